@@ -1,0 +1,112 @@
+# schedaio: a plain Makefile, quiet unless V=1.
+#
+#   make                 build build/schedaio.so (fetches and configures fio's source once)
+#   make FIO_SRC=DIR     build against another configured fio tree
+#   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed'
+#   make bench           engine overhead against fio's libaio (needs root)
+#   make lint            shellcheck every script
+#
+# The fio version the engine is built for is recorded in build/fio-version.txt and compiled
+# into the engine, which refuses to run under any other fio (see engine/schedaio.c).
+
+CC       ?= cc
+BUILD    := build
+FIO_SRC  ?= $(BUILD)/fio-src/fio
+WARN     := -Wall -Wextra -Wshadow -Wno-unused-parameter
+CFLAGS   ?= -O2 -g
+BASEFLAGS := -std=gnu11 -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -fPIC $(WARN)
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -O1 -g
+
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+
+# Pure modules: no fio headers; each builds and is tested alone.
+ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c
+ENGINE_GLUE := engine/schedaio.c
+ENGINE_LIBS := -laio -ljansson -lm
+COMPARE_SRCS := $(wildcard compare/*.c)
+COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
+
+UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
+UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
+
+.PHONY: all test unit integration bench lint clean distclean fio-src
+all: $(BUILD)/schedaio.so $(BUILD)/compare
+
+# --- fio source tree -------------------------------------------------------------------
+# Debian's source package of the installed fio, configured with ./configure.
+$(BUILD)/fio-src/fio/config-host.h:
+	$(Q)scripts/fetch-fio-src $(BUILD)/fio-src
+
+fio-src: $(FIO_SRC)/config-host.h
+
+$(FIO_SRC)/FIO-VERSION-FILE: $(FIO_SRC)/config-host.h
+	$(Q)cd $(FIO_SRC) && ./FIO-VERSION-GEN >/dev/null
+
+$(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE
+	@mkdir -p $(BUILD)
+	$(Q)v=$$(sed -n 's/^FIO_VERSION = //p' $<); \
+	  test -n "$$v" || { echo "cannot read the fio version from $<" >&2; exit 1; }; \
+	  printf '%s\n' "$$v" > $(BUILD)/fio-version.txt; \
+	  printf '#define SCHEDAIO_FIO_BUILD_VERSION "%s"\n#define SCHEDAIO_FIO_SRC "%s"\n' "$$v" "$(abspath $(FIO_SRC))" > $@.tmp && mv $@.tmp $@
+	@echo "  fio   built against $$(cat $(BUILD)/fio-version.txt) ($(FIO_SRC))"
+
+FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
+
+# --- engine ----------------------------------------------------------------------------
+$(BUILD)/obj/%.o: engine/%.c engine/*.h
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC    $<")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/obj/schedaio.o: $(ENGINE_GLUE) engine/*.h $(BUILD)/fio-version.h
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC    $<")
+	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
+
+ENGINE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_MODS))
+
+$(BUILD)/schedaio.so: $(BUILD)/obj/schedaio.o $(ENGINE_OBJS)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) -shared -o $@ $^ $(ENGINE_LIBS)
+
+# An engine that claims another fio version: used by the test of the load-time check.
+$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) engine/*.h $(BUILD)/fio-version.h
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
+	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
+
+# --- compare ---------------------------------------------------------------------------
+$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+
+# --- tests -----------------------------------------------------------------------------
+# Each unit test links the one module it tests (named in its first line: '// module: X.c').
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC    $<")
+	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -lm
+
+unit: $(UNIT_BINS)
+
+test: all unit $(BUILD)/tests/schedaio-wrongver.so
+	$(Q)tests/run
+
+bench: all
+	$(Q)scripts/bench
+
+lint:
+	$(Q)shellcheck -S warning -x scripts/run-pack scripts/compare scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run .ci/run
+
+clean:
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/fio-version.*
+
+distclean:
+	rm -rf $(BUILD)

@@ -1,0 +1,120 @@
+# shellcheck shell=bash
+# loopdev.sh: scratch loop devices, block I/O scheduler switching, and one cleanup stack.
+# Sourced by scripts/run-pack, scripts/bench and the integration tests.
+#
+# Safety rules (README "Safety"): only devices this code created, or one the user named
+# with --device, are ever touched; every change is pushed on the cleanup stack before it is
+# made, and the stack is run by one trap on EXIT, INT and TERM.
+#
+# Scheduler names are the kernel's (queue/scheduler, Documentation/block/switching-sched.rst):
+# the active one is shown in brackets, e.g. "none [mq-deadline] kyber bfq".
+
+# --- cleanup stack ------------------------------------------------------------------------
+CLEANUP_STACK=()
+
+# cleanup_push CMD...: run CMD (one string, eval'd) at cleanup, last pushed first.
+cleanup_push() { CLEANUP_STACK+=("$*"); }
+
+# cleanup_pop: drop the last pushed command without running it.
+cleanup_pop() { unset 'CLEANUP_STACK[-1]'; }
+
+# cleanup_run: run every pushed command once, newest first; failures are printed, not fatal.
+cleanup_run() {
+	local i
+	for ((i = ${#CLEANUP_STACK[@]} - 1; i >= 0; i--)); do
+		eval "${CLEANUP_STACK[i]}" || echo "cleanup: '${CLEANUP_STACK[i]}' failed" >&2
+	done
+	CLEANUP_STACK=()
+}
+
+# cleanup_install_trap: run the stack on EXIT; INT and TERM exit 130/143 (which runs EXIT).
+cleanup_install_trap() {
+	trap cleanup_run EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+}
+
+# --- loop devices -------------------------------------------------------------------------
+
+# loopdev_create BACKING SIZE_MIB [-P]: make a sparse BACKING file of SIZE_MIB MiB, attach it
+# with direct I/O on (losetup --direct-io=on), print the device (/dev/loopN). The detach and
+# the removal of BACKING are pushed on the cleanup stack. -P scans partitions (losetup -P).
+# Returns 1 with a message on stderr if the file or the device cannot be made.
+loopdev_create() {
+	local backing=$1 size_mib=$2 part=${3:-} dev
+	[ -e "$backing" ] && { echo "loopdev: $backing already exists; refusing to reuse it" >&2; return 1; }
+	truncate -s "${size_mib}M" "$backing" || { echo "loopdev: cannot create $backing" >&2; return 1; }
+	cleanup_push "rm -f '$backing'"
+	dev=$(losetup --find --show --direct-io=on ${part:+-P} "$backing") ||
+		{ echo "loopdev: losetup failed for $backing" >&2; return 1; }
+	cleanup_push "loopdev_detach '$dev'"
+	printf '%s\n' "$dev"
+}
+
+# loopdev_detach DEV: detach DEV, retrying while udev or a late close still holds it.
+loopdev_detach() {
+	local dev=$1 i
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		losetup -d "$dev" 2>/dev/null && return 0
+		losetup "$dev" >/dev/null 2>&1 || return 0
+		sleep 0.2
+	done
+	echo "loopdev: could not detach $dev" >&2
+	return 1
+}
+
+# --- schedulers ---------------------------------------------------------------------------
+
+# sched_file DEV: the queue/scheduler path of DEV's whole disk (a partition resolves to its
+# disk through sysfs, as the kernel keeps one request queue per disk).
+sched_file() {
+	local dev=$1 name sys
+	[ -b "$dev" ] || { echo "sched: $dev is not a block device" >&2; return 1; }
+	name=$(basename "$(readlink -f "$dev")")
+	sys=/sys/class/block/$name
+	[ -e "$sys" ] || { echo "sched: no sysfs entry for $dev" >&2; return 1; }
+	[ -e "$sys/partition" ] && sys=$(readlink -f "$sys/..")
+	[ -r "$sys/queue/scheduler" ] || { echo "sched: $dev has no queue/scheduler" >&2; return 1; }
+	printf '%s\n' "$sys/queue/scheduler"
+}
+
+# sched_offered DEV: the schedulers DEV offers, one per line, brackets removed.
+sched_offered() {
+	local f
+	f=$(sched_file "$1") || return 1
+	tr -d '[]' <"$f" | tr ' ' '\n' | sed '/^$/d'
+}
+
+# sched_get DEV: the active scheduler (the bracketed entry; a lone unbracketed name is
+# active too, as single-scheduler queues show it that way).
+sched_get() {
+	local f line
+	f=$(sched_file "$1") || return 1
+	line=$(<"$f")
+	if [[ $line =~ \[([^]]+)\] ]]; then
+		printf '%s\n' "${BASH_REMATCH[1]}"
+	else
+		printf '%s\n' "${line// /}"
+	fi
+}
+
+# sched_set DEV NAME: make NAME the active scheduler of DEV and check that it took.
+# Returns 1 with one line on stderr if DEV does not offer NAME or the write did not take.
+sched_set() {
+	local dev=$1 want=$2 f now
+	f=$(sched_file "$dev") || return 1
+	if ! sched_offered "$dev" | grep -qxF "$want"; then
+		echo "sched: $dev does not offer scheduler '$want' (offers: $(sched_offered "$dev" | paste -sd' '))" >&2
+		return 1
+	fi
+	echo "$want" >"$f" 2>/dev/null || { echo "sched: cannot write '$want' to $f" >&2; return 1; }
+	now=$(sched_get "$dev")
+	[ "$now" = "$want" ] || { echo "sched: $dev runs '$now' after writing '$want'" >&2; return 1; }
+}
+
+# sched_save_restore DEV: push a restore of DEV's current scheduler on the cleanup stack.
+sched_save_restore() {
+	local dev=$1 orig
+	orig=$(sched_get "$dev") || return 1
+	cleanup_push "sched_set '$dev' '$orig'"
+}
