@@ -1,0 +1,86 @@
+/*
+ * aio_backend.h: Linux native AIO (libaio) submission and reaping for one fio job.
+ *
+ * No fio headers: the fio glue (schedaio.c) prepares one struct iocb per io_u, queues it
+ * here, and submits the queue in one io_submit(2) per fio commit. Completions are reaped
+ * with io_getevents(2) into an event array the glue reads back by index.
+ *
+ * Shape: `depth` iocbs at most are queued or in flight at once (fio's iodepth; io_setup(2)
+ * is asked for that many events). Nothing here allocates after aiob_init: the per-I/O path
+ * (aiob_prep_rw, aiob_queue, aiob_submit, aiob_consume, aiob_reap) is allocation- and
+ * lock-free. Errors are negative errno values, as libaio's own functions return them;
+ * errno is never the channel.
+ */
+#ifndef SCHEDAIO_AIO_BACKEND_H
+#define SCHEDAIO_AIO_BACKEND_H
+
+#include <libaio.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+struct aiob {
+	io_context_t ctx;
+	unsigned depth;          /* capacity: queued + in flight <= depth */
+	unsigned nqueued;        /* prepared, not yet accepted by io_submit */
+	unsigned inflight;       /* accepted by io_submit, not yet reaped */
+	struct iocb **queue;     /* [depth], queued iocbs in fio's order, oldest first */
+	struct io_event *events; /* [depth], filled by aiob_reap */
+};
+
+/*
+ * aiob_init: set up a context for `depth` (1..65536) concurrent I/Os.
+ * Returns 0; -EINVAL for a bad depth; -ENOMEM; or io_setup's error: -EAGAIN means the
+ * system-wide limit fs.aio-max-nr (see /proc/sys/fs/aio-nr) cannot take `depth` more
+ * events. On failure the struct is left safe for aiob_exit.
+ */
+int aiob_init(struct aiob *a, unsigned depth);
+
+/* aiob_exit: destroy the context and free the arrays; safe on a zeroed or failed struct. */
+void aiob_exit(struct aiob *a);
+
+/*
+ * aiob_prep_rw: fill `cb` for a pread (write false) or pwrite of `len` bytes at byte
+ * offset `off` of `fd` into/from `buf`; `data` comes back with the completion.
+ */
+void aiob_prep_rw(struct iocb *cb, int fd, bool write, void *buf, size_t len,
+		  long long off, void *data);
+
+/* aiob_queue: append `cb` to the submit queue. Returns 0, or -EBUSY when depth I/Os are
+ * already queued or in flight (fio then reaps and retries: FIO_Q_BUSY). */
+int aiob_queue(struct aiob *a, struct iocb *cb);
+
+/*
+ * aiob_submit: one io_submit(2) of every queued iocb, oldest first. Returns the number the
+ * kernel accepted (0..nqueued), which are a->queue[0..n-1] until aiob_consume(a, n) drops
+ * them; -EAGAIN (kernel out of resources: reap, then retry) is returned as 0; other errors
+ * as -errno (e.g. -EBADF, -EINVAL). Nothing is consumed here, so the caller can stamp the
+ * accepted I/Os first.
+ */
+int aiob_submit(struct aiob *a);
+
+/* aiob_consume: drop the first `n` queued iocbs (accepted by aiob_submit) and count them
+ * in flight; the rest stay queued in order for the next aiob_submit. */
+void aiob_consume(struct aiob *a, unsigned n);
+
+/*
+ * aiob_reap: io_getevents(2) for at least `min` and at most `max` completions, waiting at
+ * most `*timeout` (NULL: no limit), into a->events[off..off+n-1] (max is cut to
+ * depth - off). Returns n, or -errno (-EINTR when interrupted by a signal).
+ */
+int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned max,
+	      const struct timespec *timeout);
+
+/* aiob_event_data / aiob_event_res: the `data` given to aiob_prep_rw for event i, and the
+ * completion result: bytes transferred (>= 0) or -errno. */
+static inline void *aiob_event_data(const struct aiob *a, unsigned i)
+{
+	return a->events[i].data;
+}
+
+static inline long long aiob_event_res(const struct aiob *a, unsigned i)
+{
+	return (long long)a->events[i].res;
+}
+
+#endif

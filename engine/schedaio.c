@@ -1,0 +1,538 @@
+/*
+ * schedaio.c: the fio glue of the schedaio external ioengine, and the only file that
+ * includes fio's headers.
+ *
+ *   fio --ioengine=external:build/schedaio.so --direct=1 ...
+ *
+ * It runs what fio's own libaio engine runs (direct I/O through Linux native AIO, see
+ * aio_backend.c) and, per job, records:
+ *   - the block device behind the job's file and the I/O scheduler in effect on its request
+ *     queue (blkdev.c), read when the file is first opened, never on the per-I/O path;
+ *   - per data direction: I/Os issued, bytes completed, and a log-linear histogram of
+ *     completion latency in ns (lathist.c), counted exactly where fio counts: nothing
+ *     issued or completed during ramp_time (fio HOWTO, "ramp_time");
+ * and writes them as JSON (statsjson.c) when the job ends, to the engine option
+ * stats_file (default "schedaio-$jobname.$jobnum.json" in the working directory).
+ *
+ * Counting rule, from fio 3.33's io_u.c and ioengines.c: fio's total_ios is incremented after
+ * ->queue() returns FIO_Q_QUEUED, and reset when ramp_time ends (ramp_time_over() ->
+ * reset_all_stats()); fio's io_bytes is incremented in io_completed(), which fio runs for
+ * each event right after ->event() returns it, and which is also where the ramp can end.
+ * So an I/O is counted in `ios` if the ramp is over when ->queue() runs, and in `bytes` and
+ * the histogram if the ramp is over when ->event() runs for it: the same I/Os fio counts.
+ *
+ * Nothing here writes to stdout (fio's JSON may be there); errors go to stderr via log_err.
+ * No allocation and no lock on the per-I/O path (queue, commit, getevents, event).
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fio.h"
+#include "optgroup.h"
+
+#include "aio_backend.h"
+#include "blkdev.h"
+#include "fio-version.h"
+#include "lathist.h"
+#include "statsjson.h"
+
+#define SCHEDAIO_VERSION "0.1.0"
+
+#ifdef SCHEDAIO_FIO_VERSION_OVERRIDE /* tests: an engine that claims another fio */
+#define SCHEDAIO_BUILT_FOR SCHEDAIO_FIO_VERSION_OVERRIDE
+#else
+#define SCHEDAIO_BUILT_FOR SCHEDAIO_FIO_BUILD_VERSION
+#endif
+
+#define SCHEDAIO_DEFAULT_STATS_FILE "schedaio-$jobname.$jobnum.json"
+#define SCHEDAIO_HIST_REL_ERROR 0.001         /* 0.1%: see lathist.h */
+#define SCHEDAIO_HIST_MAX_NS 3600000000000ULL /* one hour */
+#define SCHEDAIO_SUBMIT_STALL_NS 30000000000ULL /* give up after 30 s of EAGAIN, as fio's libaio */
+
+/* Engine options (td->eo). fio requires that no option sits at offset 0. */
+struct schedaio_options {
+	void *pad;
+	char *stats_file;
+};
+
+/* Per io_u: its iocb and the time io_submit(2) accepted it. Indexed by io_u->index. */
+struct schedaio_iou {
+	struct iocb iocb;
+	struct io_u *io_u;
+	uint64_t submit_ns;
+};
+
+/* Per job (td->io_ops_data). */
+struct schedaio_data {
+	struct aiob aio;
+	struct schedaio_iou *slots; /* [nslots] */
+	unsigned nslots;
+	uint64_t reap_ns;           /* CLOCK_MONOTONIC ns of the last reap */
+	struct sa_ddir_stats ddir[SA_DDIR_NR];
+	double pct[FIO_IO_U_LIST_MAX_LEN];
+	unsigned npct;
+	bool dev_done;              /* the target was resolved (at first open) */
+	int dev_err;
+	struct blkdev_info dev;
+	char file[PATH_MAX];
+	char kernel[sizeof(((struct utsname *)0)->release)];
+	char stats_path[PATH_MAX];
+};
+
+static struct fio_option schedaio_fio_options[] = {
+	{
+		.name = "stats_file",
+		.lname = "schedaio statistics file",
+		.type = FIO_OPT_STR_STORE,
+		.off1 = offsetof(struct schedaio_options, stats_file),
+		.help = "Where the engine writes the job's statistics JSON ($jobname, $jobnum expand; "
+			"default " SCHEDAIO_DEFAULT_STATS_FILE ")",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = NULL,
+	},
+};
+
+static inline uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* True once fio counts statistics: no ramp_time, or ramp_time over (fio's time.c). */
+static inline bool counting(const struct thread_data *td)
+{
+	return !td->o.ramp_time || td->ramp_time_over;
+}
+
+/*
+ * expand_stats_path: `pattern` with "$jobname" and "$jobnum" replaced (fio's filename_format
+ * tokens, fio HOWTO "filename_format"), into out[len]. With numjobs > 1 and no "$jobnum" in
+ * the pattern, ".<jobnum>" is put before the extension so that clones do not overwrite each
+ * other. Returns 0 or -ENAMETOOLONG.
+ */
+static int expand_stats_path(const char *pattern, const char *jobname, unsigned jobnum,
+			     unsigned numjobs, char *out, size_t len)
+{
+	char num[16];
+	size_t o = 0;
+	const char *p = pattern;
+	bool has_num = strstr(pattern, "$jobnum") != NULL;
+
+	snprintf(num, sizeof(num), "%u", jobnum);
+	while (*p) {
+		const char *rep = NULL;
+		size_t skip = 1, n;
+
+		if (!strncmp(p, "$jobname", 8)) {
+			rep = jobname;
+			skip = 8;
+		} else if (!strncmp(p, "$jobnum", 7)) {
+			rep = num;
+			skip = 7;
+		}
+		n = rep ? strlen(rep) : 1;
+		if (o + n + 1 > len)
+			return -ENAMETOOLONG;
+		memcpy(out + o, rep ? rep : p, n);
+		o += n;
+		p += skip;
+	}
+	out[o] = '\0';
+	if (numjobs > 1 && !has_num) {
+		char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
+		size_t extlen;
+
+		if (!dot || (slash && dot < slash))
+			dot = out + o;
+		extlen = strlen(dot);
+		if (o + strlen(num) + 2 > len)
+			return -ENAMETOOLONG;
+		memmove(dot + strlen(num) + 1, dot, extlen + 1);
+		dot[0] = '.';
+		memcpy(dot + 1, num, strlen(num));
+	}
+	return 0;
+}
+
+/* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
+ * file cannot be created. Returns 0 or -errno. */
+static int check_stats_path(const char *path)
+{
+	char probe[PATH_MAX + 32];
+	FILE *f;
+
+	if (snprintf(probe, sizeof(probe), "%s.probe.%ld", path, (long)getpid()) >= (int)sizeof(probe))
+		return -ENAMETOOLONG;
+	f = fopen(probe, "w");
+	if (!f)
+		return -errno;
+	fclose(f);
+	unlink(probe);
+	return 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void schedaio_free(struct schedaio_data *sd)
+{
+	int i;
+
+	if (!sd)
+		return;
+	aiob_exit(&sd->aio);
+	for (i = 0; i < SA_DDIR_NR; i++)
+		lathist_free(&sd->ddir[i].clat);
+	free(sd->slots);
+	free(sd);
+}
+
+static int fio_schedaio_init(struct thread_data *td)
+{
+	struct schedaio_options *o = td->eo;
+	struct schedaio_data *sd;
+	struct lathist_config cfg;
+	struct utsname u;
+	int ret, i;
+
+	if (strcmp(fio_version_string, SCHEDAIO_BUILT_FOR))
+		return 1; /* get_ioengine printed why; td's layout is not to be trusted */
+	if (!o || td->io_ops->options != schedaio_fio_options) {
+		log_err("schedaio: fio's thread_data does not match the headers schedaio was built "
+			"with (%s at %s): rebuild against the installed fio's own configured tree\n",
+			SCHEDAIO_BUILT_FOR, SCHEDAIO_FIO_SRC);
+		return 1;
+	}
+	if (!td->o.odirect)
+		log_err("schedaio: job %s: direct=0; schedaio, like fio's libaio, is meant for "
+			"direct=1 (buffered AIO may run synchronously)\n", td->o.name);
+
+	sd = calloc(1, sizeof(*sd));
+	if (!sd) {
+		td_verror(td, ENOMEM, "schedaio init");
+		return 1;
+	}
+	ret = lathist_config_for(SCHEDAIO_HIST_REL_ERROR, SCHEDAIO_HIST_MAX_NS, &cfg);
+	for (i = 0; !ret && i < SA_DDIR_NR; i++)
+		ret = lathist_init(&sd->ddir[i].clat, &cfg);
+	if (ret) {
+		td_verror(td, -ret, "schedaio histogram");
+		goto err;
+	}
+	sd->nslots = td->o.iodepth;
+	sd->slots = calloc(sd->nslots, sizeof(*sd->slots));
+	if (!sd->slots) {
+		td_verror(td, ENOMEM, "schedaio init");
+		goto err;
+	}
+	ret = aiob_init(&sd->aio, td->o.iodepth);
+	if (ret) {
+		if (ret == -EAGAIN)
+			log_err("schedaio: io_setup(%u) failed with EAGAIN: the system limit "
+				"fs.aio-max-nr is reached (see /proc/sys/fs/aio-nr)\n", td->o.iodepth);
+		td_verror(td, -ret, "io_setup");
+		goto err;
+	}
+
+	/* fio's percentile_list (default 1:5:...:99.99), sorted as fio sorts it. */
+	for (i = 0; i < FIO_IO_U_LIST_MAX_LEN && td->o.percentile_list[i].u.f != 0.0; i++)
+		sd->pct[i] = td->o.percentile_list[i].u.f;
+	sd->npct = (unsigned)i;
+	qsort(sd->pct, sd->npct, sizeof(sd->pct[0]), cmp_double);
+
+	if (uname(&u) == 0)
+		snprintf(sd->kernel, sizeof(sd->kernel), "%s", u.release);
+
+	ret = expand_stats_path(o->stats_file && o->stats_file[0] ? o->stats_file :
+				SCHEDAIO_DEFAULT_STATS_FILE, td->o.name ? td->o.name : "job",
+				td->subjob_number, td->o.numjobs, sd->stats_path, sizeof(sd->stats_path));
+	if (!ret)
+		ret = check_stats_path(sd->stats_path);
+	if (ret) {
+		log_err("schedaio: cannot create stats_file %s: %s\n", sd->stats_path, strerror(-ret));
+		td_verror(td, -ret, "schedaio stats_file");
+		goto err;
+	}
+	td->io_ops_data = sd;
+	return 0;
+err:
+	schedaio_free(sd);
+	return 1;
+}
+
+static int fio_schedaio_io_u_init(struct thread_data *td, struct io_u *io_u)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+
+	if (io_u->index >= sd->nslots) {
+		log_err("schedaio: io_u index %u beyond iodepth %u\n", io_u->index, sd->nslots);
+		return 1;
+	}
+	sd->slots[io_u->index].io_u = io_u;
+	io_u->engine_data = &sd->slots[io_u->index];
+	return 0;
+}
+
+static void fio_schedaio_io_u_free(struct thread_data *td, struct io_u *io_u)
+{
+	io_u->engine_data = NULL;
+}
+
+static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+	int ret = generic_open_file(td, f);
+
+	if (ret || !sd || sd->dev_done)
+		return ret;
+	/* The tag: read once, at the first open of the job's first file. */
+	snprintf(sd->file, sizeof(sd->file), "%s", f->file_name);
+	sd->dev_err = blkdev_resolve_path(NULL, f->file_name, &sd->dev);
+	sd->dev_done = true;
+	return 0;
+}
+
+/* complete_sync: fsync/trim, run synchronously as fio's libaio does (FIO_ASYNCIO_SYNC_TRIM). */
+static enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+	uint64_t t0;
+
+	if (sd->aio.nqueued || sd->aio.inflight)
+		return FIO_Q_BUSY; /* serialise with the I/O in flight */
+	if (ddir_sync(io_u->ddir)) {
+		do_io_u_sync(td, io_u);
+		return FIO_Q_COMPLETED;
+	}
+	t0 = now_ns();
+	do_io_u_trim(td, io_u);
+	io_u_mark_submit(td, 1);
+	io_u_mark_complete(td, 1);
+	if (counting(td)) {
+		struct sa_ddir_stats *d = &sd->ddir[SA_DDIR_TRIM];
+
+		d->ios++;
+		lathist_record(&d->clat, now_ns() - t0);
+		if (!io_u->error)
+			d->bytes += io_u->xfer_buflen - io_u->resid;
+	}
+	return FIO_Q_COMPLETED;
+}
+
+static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u *io_u)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+	struct schedaio_iou *s = io_u->engine_data;
+
+	if (io_u->ddir != DDIR_READ && io_u->ddir != DDIR_WRITE)
+		return complete_sync(td, io_u);
+	aiob_prep_rw(&s->iocb, io_u->file->fd, io_u->ddir == DDIR_WRITE, io_u->xfer_buf,
+		     io_u->xfer_buflen, (long long)io_u->offset, s);
+	if (aiob_queue(&sd->aio, &s->iocb))
+		return FIO_Q_BUSY;
+	if (counting(td))
+		sd->ddir[io_u->ddir].ios++;
+	return FIO_Q_QUEUED;
+}
+
+/* stamp_submitted: the first n queued I/Os were accepted by io_submit: note the time for our
+ * latency, and give fio its issue_time and slat as its libaio engine does. */
+static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, unsigned n)
+{
+	uint64_t now = now_ns();
+	bool fill = fio_fill_issue_time(td);
+	struct timespec fio_now;
+	unsigned i;
+
+	if (fill)
+		fio_gettime(&fio_now, NULL);
+	for (i = 0; i < n; i++) {
+		struct schedaio_iou *s = sd->aio.queue[i]->data;
+
+		s->submit_ns = now;
+		if (fill) {
+			s->io_u->issue_time = fio_now;
+			io_u_queued(td, s->io_u);
+		}
+	}
+	io_u_mark_submit(td, n);
+}
+
+static int fio_schedaio_commit(struct thread_data *td)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+	uint64_t stall_start = 0;
+	int n;
+
+	while (sd->aio.nqueued) {
+		n = aiob_submit(&sd->aio);
+		if (n > 0) {
+			stamp_submitted(td, sd, (unsigned)n);
+			aiob_consume(&sd->aio, (unsigned)n);
+			stall_start = 0;
+			continue;
+		}
+		if (n < 0 && n != -ENOMEM)
+			return n; /* fio: td_verror(-n, "io commit") */
+		/* EAGAIN or ENOMEM: out of kernel resources. With I/O in flight, let fio reap
+		 * and call us again; with none, wait a little, as fio's libaio does. */
+		if (sd->aio.inflight)
+			return 0;
+		if (!stall_start) {
+			stall_start = now_ns();
+		} else if (now_ns() - stall_start > SCHEDAIO_SUBMIT_STALL_NS) {
+			log_err("schedaio: io_submit made no progress for 30 s, giving up\n");
+			return -EAGAIN;
+		}
+		usleep(1);
+	}
+	return 0;
+}
+
+static int fio_schedaio_getevents(struct thread_data *td, unsigned int min, unsigned int max,
+				  const struct timespec *t)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+	/* iodepth_batch_complete_min=0 asks for polling (fio HOWTO): never block. */
+	unsigned want = td->o.iodepth_batch_complete_min == 0 ? 0 : min;
+	unsigned events = 0;
+	int r;
+
+	do {
+		r = aiob_reap(&sd->aio, events, want > events ? want - events : 0, max - events, t);
+		if (r > 0) {
+			events += (unsigned)r;
+		} else if ((min && r == 0) || r == -EAGAIN) {
+			fio_schedaio_commit(td); /* anything still queued must go out to complete */
+			if (want)
+				usleep(10);
+		} else if (r != -EINTR) {
+			break;
+		}
+	} while (events < min);
+	sd->reap_ns = now_ns();
+	return r < 0 && r != -EINTR && !events ? r : (int)events;
+}
+
+static struct io_u *fio_schedaio_event(struct thread_data *td, int event)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+	struct schedaio_iou *s = aiob_event_data(&sd->aio, (unsigned)event);
+	struct io_u *io_u = s->io_u;
+	long long res = aiob_event_res(&sd->aio, (unsigned)event);
+
+	if (res < 0) {
+		io_u->error = (int)-res;
+	} else if ((unsigned long long)res > io_u->xfer_buflen) {
+		io_u->error = EIO;
+	} else {
+		io_u->error = 0;
+		io_u->resid = io_u->xfer_buflen - (unsigned long long)res;
+	}
+	if (counting(td)) {
+		struct sa_ddir_stats *d = &sd->ddir[io_u->ddir];
+
+		lathist_record(&d->clat, sd->reap_ns - s->submit_ns);
+		if (!io_u->error)
+			d->bytes += io_u->xfer_buflen - io_u->resid;
+	}
+	return io_u;
+}
+
+static const char *rw_name(const struct thread_data *td)
+{
+	unsigned d = td->o.td_ddir;
+
+	return d && d <= TD_DDIR_RANDTRIMWRITE && ddir_str(d) ? ddir_str(d) : "unknown";
+}
+
+static void write_stats(struct thread_data *td, struct schedaio_data *sd)
+{
+	struct statsjson_input in = {
+		.engine_version = SCHEDAIO_VERSION,
+		.fio_version = fio_version_string,
+		.kernel = sd->kernel,
+		.job_name = td->o.name,
+		.jobnum = td->subjob_number,
+		.rw = rw_name(td),
+		.bs = td->o.bs[td_read(td) ? DDIR_READ : td_write(td) ? DDIR_WRITE : DDIR_TRIM],
+		.iodepth = td->o.iodepth,
+		.backend = "libaio",
+		.file = sd->file,
+		.dev = sd->dev_done ? &sd->dev : NULL,
+		.dev_err = sd->dev_done ? sd->dev_err : -ENOENT,
+		.nfiles = td->files_index,
+		.pct = sd->pct,
+		.npct = sd->npct,
+	};
+	int i, ret;
+
+	for (i = 0; i < SA_DDIR_NR; i++)
+		in.ddir[i] = &sd->ddir[i];
+	ret = statsjson_write(sd->stats_path, &in);
+	if (ret)
+		log_err("schedaio: job %s: cannot write stats_file %s: %s\n", td->o.name,
+			sd->stats_path, strerror(-ret));
+}
+
+static void fio_schedaio_cleanup(struct thread_data *td)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+
+	if (!sd)
+		return;
+	write_stats(td, sd);
+	schedaio_free(sd);
+	td->io_ops_data = NULL;
+}
+
+static struct ioengine_ops schedaio_ops = {
+	.name = "schedaio",
+	.version = FIO_IOOPS_VERSION,
+	.flags = FIO_ASYNCIO_SYNC_TRIM | FIO_ASYNCIO_SETS_ISSUE_TIME,
+	.init = fio_schedaio_init,
+	.queue = fio_schedaio_queue,
+	.commit = fio_schedaio_commit,
+	.getevents = fio_schedaio_getevents,
+	.event = fio_schedaio_event,
+	.cleanup = fio_schedaio_cleanup,
+	.open_file = fio_schedaio_open_file,
+	.close_file = generic_close_file,
+	.get_file_size = generic_get_file_size,
+	.io_u_init = fio_schedaio_io_u_init,
+	.io_u_free = fio_schedaio_io_u_free,
+	.option_struct_size = sizeof(struct schedaio_options),
+	.options = schedaio_fio_options,
+};
+
+/*
+ * get_ioengine: fio's entry point for external engines (ioengines.c, dlopen_ioengine), called
+ * when fio loads the .so. Checks that the running fio is the version the engine was compiled
+ * against: fio's structs change between versions, so under another fio the engine prints one
+ * line naming both versions, and its init fails every job (fio exits non-zero).
+ */
+void get_ioengine(struct ioengine_ops **ops);
+void get_ioengine(struct ioengine_ops **ops)
+{
+	if (strcmp(fio_version_string, SCHEDAIO_BUILT_FOR))
+		fprintf(stderr, "schedaio: built for %s but running under %s: rebuild schedaio "
+			"against %s's source (make FIO_SRC=<configured %s tree>)\n",
+			SCHEDAIO_BUILT_FOR, fio_version_string, fio_version_string,
+			fio_version_string);
+	*ops = &schedaio_ops;
+}

@@ -1,0 +1,62 @@
+/*
+ * statsjson.h: the engine's per-job statistics as JSON (schema 1), built with jansson.
+ *
+ * No fio headers: the glue fills a struct statsjson_input from fio's thread_data and
+ * calls statsjson_write at job end. The schema is documented field by field in README.md
+ * ("Engine statistics JSON"); names follow fio's JSON where fio has the same thing
+ * (clat_ns, percentile keys "99.000000" printed with "%f" as fio's stat.c does).
+ */
+#ifndef SCHEDAIO_STATSJSON_H
+#define SCHEDAIO_STATSJSON_H
+
+#include <jansson.h>
+#include <stdint.h>
+
+#include "blkdev.h"
+#include "lathist.h"
+
+#define STATSJSON_SCHEMA 1
+
+/* Data directions in fio's order (io_ddir.h: DDIR_READ 0, DDIR_WRITE 1, DDIR_TRIM 2). */
+enum { SA_DDIR_READ, SA_DDIR_WRITE, SA_DDIR_TRIM, SA_DDIR_NR };
+
+/* Per data direction. `ios`: I/Os issued after fio's ramp_time (fio's total_ios);
+ * `bytes`: bytes completed without error after ramp_time (fio's io_bytes); `clat`:
+ * completion latency in ns, io_submit(2) return to reap, of I/Os completed after ramp. */
+struct sa_ddir_stats {
+	uint64_t ios;
+	uint64_t bytes;
+	struct lathist clat;
+};
+
+struct statsjson_input {
+	const char *engine_version;  /* schedaio's version, e.g. "0.1.0" */
+	const char *fio_version;     /* the running fio's fio_version_string */
+	const char *kernel;          /* uname release */
+	const char *job_name;        /* fio job name */
+	unsigned jobnum;             /* clone index 0..numjobs-1 (fio's $jobnum) */
+	const char *rw;              /* fio's rw= name, e.g. "randread" */
+	unsigned long long bs;       /* bytes per I/O of the job's first data direction */
+	unsigned iodepth;
+	const char *backend;         /* "libaio" */
+	const char *file;            /* the job's first file, as fio names it */
+	const struct blkdev_info *dev; /* device behind `file`; NULL when not resolved */
+	int dev_err;                 /* 0, or -errno from the resolution (dev->reason says why) */
+	unsigned nfiles;             /* files of the job */
+	const struct sa_ddir_stats *ddir[SA_DDIR_NR]; /* NULL or a direction's stats */
+	const double *pct;           /* percentiles to report, each in (0, 100] */
+	unsigned npct;
+};
+
+/* statsjson_build: the JSON document for `in`; a direction appears only when it issued or
+ * completed I/O. Returns a new reference, or NULL when out of memory. */
+json_t *statsjson_build(const struct statsjson_input *in);
+
+/*
+ * statsjson_write: write statsjson_build(in) to `path`, through "<path>.tmp.<pid>" and
+ * rename(2), so a reader never sees a half-written file. Returns 0, -ENOMEM, or the
+ * -errno of the failed open/write/rename (the temporary file is removed on failure).
+ */
+int statsjson_write(const char *path, const struct statsjson_input *in);
+
+#endif
