@@ -28,18 +28,25 @@ cleanup_run() {
 }
 
 # cleanup_install_trap: run the stack on EXIT; INT and TERM exit 130/143 (which runs EXIT).
+# While the stack runs, INT, TERM, HUP and PIPE are ignored: a second Ctrl-C or a closed
+# terminal must not cut the cleanup short.
 cleanup_install_trap() {
-	trap cleanup_run EXIT
+	trap 'trap "" INT TERM HUP PIPE; cleanup_run' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
 }
 
 # --- loop devices -------------------------------------------------------------------------
 
+# The device made by the last loopdev_create (read by the callers that source this file).
+# shellcheck disable=SC2034
+LOOPDEV=
+
 # loopdev_create BACKING SIZE_MIB [-P]: make a sparse BACKING file of SIZE_MIB MiB, attach it
-# with direct I/O on (losetup --direct-io=on), print the device (/dev/loopN). The detach and
-# the removal of BACKING are pushed on the cleanup stack. -P scans partitions (losetup -P).
-# Returns 1 with a message on stderr if the file or the device cannot be made.
+# with direct I/O on (losetup --direct-io=on), set LOOPDEV to the device (/dev/loopN) and
+# print it. The detach and the removal of BACKING are pushed on the cleanup stack, so call
+# it in the current shell (not in $(...), whose pushes would be lost): read $LOOPDEV.
+# -P scans partitions (losetup -P). Returns 1 with a message on stderr on failure.
 loopdev_create() {
 	local backing=$1 size_mib=$2 part=${3:-} dev
 	[ -e "$backing" ] && { echo "loopdev: $backing already exists; refusing to reuse it" >&2; return 1; }
@@ -48,6 +55,8 @@ loopdev_create() {
 	dev=$(losetup --find --show --direct-io=on ${part:+-P} "$backing") ||
 		{ echo "loopdev: losetup failed for $backing" >&2; return 1; }
 	cleanup_push "loopdev_detach '$dev'"
+	# shellcheck disable=SC2034
+	LOOPDEV=$dev
 	printf '%s\n' "$dev"
 }
 

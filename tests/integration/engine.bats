@@ -1,0 +1,159 @@
+#!/usr/bin/env bats
+# engine.bats: fio 3.33 with the schedaio engine on RAM-backed loop devices.
+# Checks: the engine's ios/bytes equal fio's total_ios/io_bytes (ramp_time excluded, as fio
+# excludes it) across rw modes, block sizes, depths, batching and numjobs; the tag equals
+# what sysfs says; fio's JSON stays valid; bad input fails with one clear line.
+
+load helpers
+
+setup() {
+	need_root
+	need_engine
+	common_setup
+	ram_loop 512
+}
+
+teardown() {
+	common_teardown
+}
+
+# counts_match STATS DDIR [JOBIDX]: engine ios/bytes == fio's total_ios/io_bytes.
+counts_match() {
+	local stats=$1 d=$2 j=${3:-0} f e
+	f=$(jq -r ".jobs[$j].$d | \"\(.total_ios) \(.io_bytes)\"" "$WORK/out.json")
+	e=$(jq -r ".$d | \"\(.ios) \(.bytes)\"" "$WORK/$stats")
+	echo "$d: fio total_ios/io_bytes $f, engine ios/bytes $e"
+	[ "$f" = "$e" ]
+	[ "${f%% *}" -gt 0 ]
+}
+
+@test "randread 4k iodepth 64 with ramp_time: engine ios and bytes equal fio's" {
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=64 --direct=1 \
+		--time_based --runtime=2 --ramp_time=1
+	counts_match schedaio-t.0.json read
+	run jq -r '.read.clat_ns.percentile["99.000000"] > 0 and .read.clat_ns.N > 0' "$WORK/schedaio-t.0.json"
+	[ "$output" = true ]
+}
+
+@test "read, write, randwrite, rw, randrw at 512 B to 2 MiB and iodepth 1 to 256: counts equal fio's" {
+	local spec rw bs qd
+	for spec in read:512:1 write:4k:16 randwrite:64k:256 rw:128k:8 randrw:2m:32; do
+		IFS=: read -r rw bs qd <<<"$spec"
+		rm -f "$WORK"/schedaio-*.json
+		fio_engine --name=t --filename="$LOOP" --rw="$rw" --bs="$bs" --iodepth="$qd" \
+			--direct=1 --time_based --runtime=1 --ramp_time=500ms
+		case $rw in
+		read) counts_match schedaio-t.0.json read ;;
+		write | randwrite) counts_match schedaio-t.0.json write ;;
+		*) counts_match schedaio-t.0.json read && counts_match schedaio-t.0.json write ;;
+		esac
+		[ "$(jq -r .job.rw "$WORK/schedaio-t.0.json")" = "$rw" ]
+		[ "$(jq -r .job.iodepth "$WORK/schedaio-t.0.json")" = "$qd" ]
+	done
+}
+
+@test "iodepth_batch_submit and iodepth_batch_complete_min/max (0 = polling): counts equal fio's" {
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=64 --direct=1 \
+		--iodepth_batch_submit=8 --iodepth_batch_complete_min=4 \
+		--iodepth_batch_complete_max=16 --time_based --runtime=1 --ramp_time=500ms
+	counts_match schedaio-t.0.json read
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=16 --direct=1 \
+		--iodepth_batch_complete_min=0 --time_based --runtime=1
+	counts_match schedaio-t.0.json read
+}
+
+@test "numjobs=2: one stats file per clone, each equal to its fio job" {
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=8 --direct=1 \
+		--numjobs=2 --time_based --runtime=1 --ramp_time=500ms
+	counts_match schedaio-t.0.json read 0
+	counts_match schedaio-t.1.json read 1
+	[ "$(jq -r .job.jobnum "$WORK/schedaio-t.1.json")" = 1 ]
+}
+
+@test "tag: the scheduler in the stats equals sysfs, for mq-deadline and bfq" {
+	local s
+	sched_save_restore "$LOOP"
+	for s in mq-deadline bfq; do
+		sched_set "$LOOP" "$s"
+		fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 \
+			--direct=1 --time_based --runtime=500ms
+		[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = "$s" ]
+		[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
+		[ "$(jq -r .target.kernel "$WORK/schedaio-t.0.json")" = "$(uname -r)" ]
+		grep -qF "[$s]" "/sys/block/$(basename "$LOOP")/queue/scheduler"
+	done
+}
+
+@test "tag: a file on ext4 on a loop device resolves, through st_dev, to that loop device" {
+	local mnt
+	mkfs.ext4 -q "$LOOP"
+	mnt=$(mktemp -d /tmp/schedaio-mnt.XXXXXX)
+	cleanup_push "rmdir '$mnt'"
+	mount "$LOOP" "$mnt"
+	cleanup_push "umount '$mnt'"
+	sched_save_restore "$LOOP"
+	sched_set "$LOOP" kyber
+	fio_engine --name=t --directory="$mnt" --filename=fiofile --size=64m --rw=randwrite \
+		--bs=4k --iodepth=16 --direct=1 --time_based --runtime=1
+	counts_match schedaio-t.0.json write
+	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
+	[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = kyber ]
+	[ "$(jq -r .target.file "$WORK/schedaio-t.0.json")" = "$mnt/fiofile" ]
+}
+
+@test "tag: a file on tmpfs says there is no block device, and the job still runs" {
+	local dir
+	dir=$(mktemp -d /dev/shm/schedaio-tmpfs.XXXXXX)
+	cleanup_push "rm -rf '$dir'"
+	(cd "$WORK" && fio --ioengine="external:$ENGINE" --name=t --directory="$dir" \
+		--filename=f --size=8m --rw=read --bs=4k --iodepth=2 --direct=0 \
+		--output-format=json --output=out.json 2>err.txt)
+	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = null ]
+	jq -e '.target.reason | test("no block device")' "$WORK/schedaio-t.0.json"
+}
+
+@test "fio's JSON on stdout stays valid with the engine" {
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=randread --bs=4k --iodepth=4 --direct=1 --time_based --runtime=500ms \
+		--output-format=json 2>/dev/null | jq -e '.jobs[0].read.total_ios > 0'"
+	[ "$status" -eq 0 ]
+}
+
+@test "percentile_list chooses the percentiles, keyed as fio keys them" {
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 --direct=1 \
+		--time_based --runtime=500ms --percentile_list=50:99.5
+	run jq -c '.read.clat_ns.percentile | keys' "$WORK/schedaio-t.0.json"
+	[ "$output" = '["50.000000","99.500000"]' ]
+}
+
+@test "stats_file expands \$jobname and \$jobnum" {
+	fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --iodepth=2 --direct=1 \
+		--time_based --runtime=300ms "--stats_file=$WORK/st-\$jobname-\$jobnum.json"
+	[ -f "$WORK/st-t-0.json" ]
+}
+
+@test "a stats_file that cannot be created fails the job with one clear line" {
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 --stats_file=$WORK/missing/s.json 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: cannot create stats_file $WORK/missing/s.json: No such file or directory"* ]]
+}
+
+@test "an unknown engine option fails with a line naming it" {
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 --no_such_option=1 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *no_such_option* ]]
+}
+
+@test "an engine built for another fio version fails cleanly, naming both versions" {
+	local wrong=$TOP/build/tests/schedaio-wrongver.so
+	[ -f "$wrong" ] || skip "build/tests/schedaio-wrongver.so not built (make test builds it)"
+	run bash -c "cd '$WORK' && fio --ioengine='external:$wrong' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 2>&1"
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: built for fio-0.0-schedaio-test but running under $(fio --version)"* ]]
+	[[ $output != *"Segmentation"* ]]
+	[ ! -f "$WORK/schedaio-t.0.json" ]
+}

@@ -1,0 +1,43 @@
+# shellcheck shell=bash
+# helpers.bash: shared setup for the integration tests (loaded with bats' `load helpers`).
+# Loop devices and scheduler changes go on scripts/lib/loopdev.sh's cleanup stack, which
+# each test's teardown runs, so every exit path (failure included) leaves losetup -a as it was.
+
+TOP=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+ENGINE=$TOP/build/schedaio.so
+# shellcheck source=scripts/lib/loopdev.sh
+. "$TOP/scripts/lib/loopdev.sh"
+
+# need_root: skip the test with a reason unless root (loop devices, schedulers).
+need_root() {
+	[ "$(id -u)" -eq 0 ] || skip "needs root (loop devices and sysfs scheduler writes)"
+	command -v losetup >/dev/null || skip "losetup not installed"
+}
+
+# need_engine: skip unless build/schedaio.so exists (make builds it).
+need_engine() {
+	[ -f "$ENGINE" ] || skip "build/schedaio.so not built (run make)"
+}
+
+# ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in /dev/shm), direct-io on.
+# Sets LOOP; the device and file are removed by teardown's cleanup_run.
+ram_loop() {
+	local backing
+	backing=$(mktemp -u /dev/shm/schedaio-test.XXXXXX)
+	loopdev_create "$backing" "$1" "${2:-}" >/dev/null
+	LOOP=$LOOPDEV
+}
+
+# fio_engine ARGS...: run fio with schedaio on the current test's WORK dir, JSON to out.json.
+fio_engine() {
+	(cd "$WORK" && fio --ioengine="external:$ENGINE" --output-format=json --output=out.json "$@")
+}
+
+common_setup() {
+	WORK=$(mktemp -d /tmp/schedaio-test.XXXXXX)
+	cleanup_push "rm -rf '$WORK'"
+}
+
+common_teardown() {
+	cleanup_run
+}
