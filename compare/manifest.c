@@ -1,0 +1,138 @@
+// manifest.c: read results/<run-id>/manifest.json with jansson (see manifest.h).
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonfile.h"
+#include "manifest.h"
+
+/* str_at: OBJ.KEY as a string, or NULL. */
+static const char *str_at(json_t *obj, const char *key)
+{
+	return json_string_value(json_object_get(obj, key));
+}
+
+/* bool_at: OBJ.KEY as 1/0, or -1 when absent or not a boolean. */
+static int bool_at(json_t *obj, const char *key)
+{
+	json_t *v = json_object_get(obj, key);
+
+	return json_is_boolean(v) ? json_is_true(v) : -1;
+}
+
+/* strings_of: the string members of array ARR into a new array *OUT of *N pointers.
+ * 0 or -ENOMEM. A non-array gives 0 strings. */
+static int strings_of(json_t *arr, const char ***out, size_t *n)
+{
+	size_t i, k = 0;
+	json_t *v;
+
+	*out = NULL;
+	*n = 0;
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	*out = calloc(json_array_size(arr), sizeof(**out));
+	if (!*out)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		if (json_is_string(v))
+			(*out)[k++] = json_string_value(v);
+	}
+	*n = k;
+	return 0;
+}
+
+/* folder_name: NAME can be one folder name (not empty, no '/', not starting with '.'). */
+static int folder_name(const char *name)
+{
+	return name && name[0] && name[0] != '.' && !strchr(name, '/');
+}
+
+/* listed_of: the complete entries of "results" into M->listed; entries whose scheduler or
+ * cell could not be a folder name are passed over. 0 or -ENOMEM. */
+static int listed_of(json_t *arr, struct manifest *m)
+{
+	struct manifest_run *r;
+	json_t *v, *run;
+	size_t i;
+
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	m->listed = calloc(json_array_size(arr), sizeof(*m->listed));
+	if (!m->listed)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		r = &m->listed[m->nlisted];
+		r->sched = str_at(v, "scheduler");
+		r->cell = str_at(v, "cell");
+		r->status = str_at(v, "status");
+		run = json_object_get(v, "run");
+		if (!folder_name(r->sched) || !folder_name(r->cell) || !json_is_integer(run) ||
+		    json_integer_value(run) < 1 || json_integer_value(run) > 1000000)
+			continue;
+		r->run = (int)json_integer_value(run);
+		m->nlisted++;
+	}
+	return 0;
+}
+
+int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen)
+{
+	json_t *root, *pack, *desc, *dev, *v;
+	int ret;
+
+	memset(m, 0, sizeof(*m));
+	ret = jsonfile_load(path, 0, &root, why, whylen);
+	if (ret)
+		return ret;
+	m->root = root;
+	v = json_object_get(root, "schema");
+	if (v && (!json_is_integer(v) || json_integer_value(v) != 1)) {
+		snprintf(why, whylen, "\"schema\" is not 1: written by a newer run-pack?");
+		ret = -EINVAL;
+		goto fail;
+	}
+	pack = json_object_get(root, "pack");
+	desc = json_object_get(pack, "descriptor");
+	dev = json_object_get(root, "device");
+	m->run_id = str_at(root, "run_id");
+	m->status = str_at(root, "status");
+	m->kernel = str_at(root, "kernel");
+	m->fio_version = str_at(root, "fio_version");
+	m->pack_name = str_at(pack, "name");
+	if (!m->pack_name)
+		m->pack_name = str_at(desc, "name");
+	m->pack_title = str_at(desc, "title");
+	m->mbps_unit = str_at(desc, "mbps_unit");
+	m->device = str_at(dev, "path");
+	m->device_scratch = bool_at(dev, "scratch");
+	m->quick = bool_at(root, "quick");
+	v = json_object_get(root, "runs");
+	m->runs = json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < 1000000
+		  ? (int)json_integer_value(v) : 0;
+	ret = strings_of(json_object_get(root, "schedulers"), &m->scheds, &m->nscheds);
+	if (!ret)
+		ret = strings_of(json_object_get(desc, "cells"), &m->cells, &m->ncells);
+	if (!ret && m->ncells == 0) /* no descriptor: the cells run-pack ran, in its order */
+		ret = strings_of(json_object_get(root, "cells"), &m->cells, &m->ncells);
+	if (!ret)
+		ret = listed_of(json_object_get(root, "results"), m);
+	if (ret) {
+		snprintf(why, whylen, "out of memory");
+		goto fail;
+	}
+	return 0;
+fail:
+	manifest_free(m);
+	return ret;
+}
+
+void manifest_free(struct manifest *m)
+{
+	free(m->scheds);
+	free(m->cells);
+	free(m->listed);
+	json_decref(m->root);
+	memset(m, 0, sizeof(*m));
+}

@@ -1,0 +1,55 @@
+/*
+ * manifest.h: the fields compare uses from results/<run-id>/manifest.json, written by
+ * scripts/run-pack (schema 1). Unknown fields are ignored; every field may be absent
+ * (NULL, -1 or 0 below), so that a folder from an interrupted run still compares.
+ *
+ *   run_id, status, kernel, fio_version       strings at the top level
+ *   quick (bool), runs (runs per cell)
+ *   pack.name, pack.descriptor.title, pack.descriptor.mbps_unit ("KiB/s/1000", "MiB/s"),
+ *   pack.descriptor.cells                     cell order of the tables (else top-level
+ *                                             "cells", the cells run-pack ran)
+ *   device.path, device.scratch
+ *   schedulers                                scheduler order (ties in a table)
+ *   results[]: {scheduler, cell, run, status} the runs run-pack attempted and how they ended
+ */
+#ifndef COMPARE_MANIFEST_H
+#define COMPARE_MANIFEST_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+struct manifest_run {
+	const char *sched;  /* "none", "mq-deadline", ... */
+	const char *cell;   /* "randread-4k", ... */
+	int run;            /* i of run-<i>, >= 1 */
+	const char *status; /* "ok" or how it failed; NULL when absent */
+};
+
+/* All strings point into ROOT and live until manifest_free(). */
+struct manifest {
+	json_t *root;
+	const char *run_id, *status, *kernel, *fio_version;
+	const char *pack_name, *pack_title, *mbps_unit;
+	const char *device;
+	int device_scratch; /* 1 scratch, 0 not, -1 not said */
+	int quick;          /* 1 quick, 0 full, -1 not said */
+	int runs;           /* runs per cell asked for; 0 not said */
+	const char **scheds; /* NSCHEDS names in the manifest's order */
+	size_t nscheds;
+	const char **cells; /* NCELLS names in the pack descriptor's order */
+	size_t ncells;
+	struct manifest_run *listed; /* NLISTED entries of "results" that have all four keys */
+	size_t nlisted;
+};
+
+/* manifest_load: read PATH into *M (zeroed first). 0; -ENOENT when there is no file;
+ * -EINVAL (reason in WHY) for bad JSON or a schema other than 1; -ENOMEM.
+ * mbps_unit is returned as written: the caller checks it (units_parse). On error *M needs
+ * no manifest_free(). */
+int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen);
+
+/* manifest_free: release M; safe on a zeroed or already freed manifest. */
+void manifest_free(struct manifest *m);
+
+#endif

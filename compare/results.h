@@ -1,0 +1,63 @@
+/*
+ * results.h: one results folder of scripts/run-pack, read into per-(scheduler, cell) values.
+ *
+ * Layout (the run-pack contract):
+ *   <path>/manifest.json                             see manifest.h (may be missing)
+ *   <path>/<scheduler>/<cell>/run-<i>/fio.json        fio --output-format=json
+ *   <path>/<scheduler>/<cell>/run-<i>/schedaio.json   engine stats (missing for baselines)
+ * Scheduler and cell names are the folder names. The runs read are those on disk plus those
+ * manifest.json lists; a run the manifest marks other than "ok", or whose fio.json or
+ * schedaio.json cannot be used, is left out with one line on the error stream.
+ *
+ * Orders: schedulers as in manifest.json "schedulers", cells as in the pack descriptor's
+ * "cells", then any others found on disk in byte order.
+ */
+#ifndef COMPARE_RESULTS_H
+#define COMPARE_RESULTS_H
+
+#include <stdio.h>
+
+#include "manifest.h"
+
+struct results_values {
+	double *v; /* N values, in run order */
+	size_t n, cap;
+};
+
+/* The runs of one scheduler on one cell that were read without a problem. */
+struct results_series {
+	struct results_values kibps;  /* fio "bw" of the run's direction: KiB/s */
+	struct results_values iops;   /* fio "iops": I/Os per second */
+	struct results_values p99_us; /* engine p99 completion latency: µs (only runs with
+				       * a schedaio.json that has one) */
+};
+
+struct results {
+	struct manifest man; /* zeroed when there is no usable manifest.json */
+	int has_manifest;    /* 1 when manifest.json was read */
+	char **scheds;       /* NSCHEDS scheduler names, see the order above */
+	size_t nscheds;
+	char **cells;        /* NCELLS cell names */
+	size_t ncells;
+	struct results_series *series; /* NSCHEDS x NCELLS, see results_series() */
+	size_t nruns;        /* runs found: on disk or listed in manifest.json */
+	size_t nok;          /* runs in the tables */
+	size_t nskipped;     /* files that could not be used (their run left out) */
+	size_t nmarked;      /* runs manifest.json marks other than "ok" (left out) */
+};
+
+/* results_load: read the folder PATH into *R, printing one line per problem on ERR
+ * ("compare: <file>: <problem>"). 0 when at least one run was found (R->nok may still
+ * be 0 when none was usable; R->nskipped and R->nmarked count what was left out).
+ * -ENOENT when PATH is missing, not a folder or holds no run (nothing printed: the
+ * caller words it); -ENOMEM; other -errno from opening PATH (e.g. -EACCES).
+ * On error *R needs no results_free(). */
+int results_load(const char *path, FILE *err, struct results *r);
+
+/* results_series: the series of scheduler S (< nscheds) on cell C (< ncells). */
+const struct results_series *results_series(const struct results *r, size_t s, size_t c);
+
+/* results_free: release R; safe on a zeroed or already freed value. */
+void results_free(struct results *r);
+
+#endif

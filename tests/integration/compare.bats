@@ -1,0 +1,245 @@
+#!/usr/bin/env bats
+# compare.bats: scripts/compare on hand-written results folders (tests/fixtures/results/):
+# exact tables and ordering, what MB/s means per pack, and one clear line on stderr for each
+# bad input (truncated, empty, foreign or mislabelled files, missing folders, bad options).
+# Needs build/compare (the test runner makes it first); no root, no devices.
+
+bats_require_minimum_version 1.5.0
+
+setup() {
+	cd "$BATS_TEST_DIRNAME/../.." || return 1
+	MINI=tests/fixtures/results/mini
+}
+
+# copy_mini: a writable copy of the mini fixture in $work, to break files in.
+copy_mini() {
+	work=$BATS_TEST_TMPDIR/mini
+	cp -r "$MINI" "$work"
+}
+
+# expect_stdout: $output must equal stdin exactly (a diff is shown when it does not).
+expect_stdout() {
+	local want
+	want=$(cat)
+	if [ "$output" != "$want" ]; then
+		diff -u <(printf '%s\n' "$want") <(printf '%s\n' "$output") || true
+		return 1
+	fi
+}
+
+@test "--help prints the usage and exits 0" {
+	run --separate-stderr scripts/compare --help
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "Usage: scripts/compare [--help] RESULTS_DIR" ]
+	[[ $output == *"Exit status:"* ]]
+	[ -z "$stderr" ]
+}
+
+@test "mini fixture: exact tables, cells in pack order, schedulers best first" {
+	run --separate-stderr scripts/compare "$MINI"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	# Hand-computed: N = 2 each, SE = |a - b| / 2; MB/s = KiB/s / 1000; IOPS = KiB/s / 4;
+	# p99 = ns / 1000; bars 40 * mean / largest mean, rounded.
+	expect_stdout <<'OUT'
+Results   tests/fixtures/results/mini
+Run       20261130-181500-mini (complete)
+Pack      mini: Test fixture: 2 schedulers x 2 cells x 2 runs
+Kernel    6.18.44, fio-3.33
+Device    /dev/loop3 (scratch)
+Runs      quick, 2 per cell
+Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results
+
+randread-4k: MB/s (more is better)
+  none          ########################################  125.50  SE +/- 0.50, N = 2
+  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2
+
+randread-4k: IOPS (more is better)
+  none          ########################################  31375.00  SE +/- 125.00, N = 2
+  mq-deadline   ################################          25250.00  SE +/- 250.00, N = 2
+
+randread-4k: p99 completion latency, usec (less is better)
+  none          ###############################           2100.00  SE +/- 100.00, N = 2
+  mq-deadline   ########################################  2700.00  SE +/- 200.00, N = 2
+
+write-4k: MB/s (more is better)
+  mq-deadline   ########################################  91.50  SE +/- 1.50, N = 2
+  none          ###################################       80.50  SE +/- 0.50, N = 2
+
+write-4k: IOPS (more is better)
+  mq-deadline   ########################################  22875.00  SE +/- 375.00, N = 2
+  none          ###################################       20125.00  SE +/- 125.00, N = 2
+
+write-4k: p99 completion latency, usec (less is better)
+  none          ########################################  3000.00  SE +/- 0.00, N = 2
+OUT
+}
+
+@test "MiB/s pack: MB/s is KiB/s / 1024 and the header says so" {
+	copy_mini
+	sed -i 's|"KiB/s/1000"|"MiB/s"|' "$work/manifest.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[[ $output == *"Units     MB/s = MiB/s, as published with fio 3.1"* ]]
+	# (125000 + 126000) / 2 / 1024 = 122.5586 -> 122.56; SE 500 / 1024 = 0.49
+	[[ $output == *"  none          ########################################  122.56  SE +/- 0.49, N = 2"* ]]
+}
+
+@test "no manifest.json: tables from the folders, MiB/s assumed and said" {
+	copy_mini
+	rm "$work/manifest.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[[ $output == *"Run       (no usable manifest.json)"* ]]
+	[[ $output == *"(assumed: no mbps_unit in manifest.json)"* ]]
+	# without the manifest's orders: schedulers and cells sorted by name
+	[[ $output == *"randread-4k: MB/s"* && $output == *"write-4k: MB/s"* ]]
+}
+
+@test "truncated fio.json: named, run left out, other rows printed, exit 3" {
+	copy_mini
+	f=$work/none/randread-4k/run-1/fio.json
+	head -c 150 "$MINI/none/randread-4k/run-1/fio.json" >"$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	[[ ${stderr_lines[0]} == "compare: $f: truncated: the JSON stops at line "*"; run left out" ]]
+	[ "${stderr_lines[1]}" = "compare: 1 file skipped; the tables leave those runs out" ]
+	[[ $output == *"  none          ########################################  126.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  mq-deadline   ########################################  91.50  SE +/- 1.50, N = 2"* ]]
+}
+
+@test "empty and non-fio fio.json: each named with its problem, exit 3" {
+	copy_mini
+	: >"$work/none/write-4k/run-2/fio.json"
+	echo '{"not": "fio"}' >"$work/mq-deadline/write-4k/run-1/fio.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[ "${#stderr_lines[@]}" -eq 3 ]
+	[ "${stderr_lines[0]}" = "compare: $work/none/write-4k/run-2/fio.json: empty file; run left out" ]
+	[[ ${stderr_lines[1]} == "compare: $work/mq-deadline/write-4k/run-1/fio.json: not fio's JSON output"* ]]
+	[ "${stderr_lines[2]}" = "compare: 2 files skipped; the tables leave those runs out" ]
+}
+
+@test "missing fio.json in a run folder: named as missing" {
+	copy_mini
+	rm "$work/mq-deadline/randread-4k/run-2/fio.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[ "${stderr_lines[0]}" = "compare: $work/mq-deadline/randread-4k/run-2/fio.json: missing; run left out" ]
+}
+
+@test "fio messages before (and after) the JSON are tolerated" {
+	copy_mini
+	f=$work/none/randread-4k/run-1/fio.json
+	{ echo "fio: io_u error on file fiofile: Input/output error"; cat "$MINI/none/randread-4k/run-1/fio.json"; echo "fio: done"; } >"$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *"125.50  SE +/- 0.50, N = 2"* ]]
+}
+
+@test "fio.json with no JSON at all: its first line is quoted" {
+	copy_mini
+	echo "fio: failed to open file fiofile" >"$work/none/randread-4k/run-1/fio.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[[ ${stderr_lines[0]} == *'fio.json: no JSON object in the file (it starts: "fio: failed to open file fiofile"); run left out' ]]
+}
+
+@test "missing schedaio.json (a libaio baseline): MB/s and IOPS kept, no p99 row" {
+	copy_mini
+	rm "$work"/mq-deadline/randread-4k/run-*/schedaio.json
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *"  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
+	p99=$(printf '%s\n' "$output" | sed -n '/^randread-4k: p99/,/^$/p')
+	[[ $p99 == *"none"* && $p99 != *"mq-deadline"* ]]
+}
+
+@test "no engine stats anywhere: no p99 tables" {
+	copy_mini
+	find "$work" -name schedaio.json -delete
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[[ $output != *"p99"* ]]
+	[[ $output == *"write-4k: IOPS (more is better)"* ]]
+}
+
+@test "truncated schedaio.json: named, run left out" {
+	copy_mini
+	f=$work/none/write-4k/run-2/schedaio.json
+	head -c 100 "$MINI/none/write-4k/run-2/schedaio.json" >"$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[[ ${stderr_lines[0]} == "compare: $f: truncated: "*"; run left out" ]]
+	[[ $output == *"  none          ###################################       80.00  SE +/- 0.00, N = 1"* ]]
+}
+
+@test "schedaio.json recorded under another scheduler: left out, not mislabelled" {
+	copy_mini
+	f=$work/none/randread-4k/run-2/schedaio.json
+	sed -i 's/"scheduler": "none"/"scheduler": "mq-deadline"/' "$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[ "${stderr_lines[0]}" = "compare: $f: recorded under scheduler \"mq-deadline\", but the folder is \"none\"; run left out" ]
+}
+
+@test "a run the manifest marks failed is left out and counted" {
+	copy_mini
+	sed -i 's/{"scheduler": "none", "cell": "write-4k", "run": 2, "status": "ok"}/{"scheduler": "none", "cell": "write-4k", "run": 2, "status": "failed"}/' "$work/manifest.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[ "${stderr_lines[0]}" = "compare: $work/none/write-4k/run-2: manifest.json marks this run \"failed\"; left out" ]
+	[ "${stderr_lines[1]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
+	[[ $output == *"  none          ###################################       80.00  SE +/- 0.00, N = 1"* ]]
+}
+
+@test "every fio.json unusable: exit 1" {
+	copy_mini
+	find "$work" -name fio.json -exec sh -c ': >"$1"' _ {} \;
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[ "${stderr_lines[-1]}" = "compare: $work: no usable runs (8 found, none could be read)" ]
+}
+
+@test "unknown mbps_unit in the manifest: exit 1 with one line" {
+	copy_mini
+	sed -i 's|"KiB/s/1000"|"MB/s"|' "$work/manifest.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 1 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ ${stderr_lines[0]} == *'unknown pack.descriptor.mbps_unit "MB/s" (expected "KiB/s/1000" or "MiB/s")' ]]
+}
+
+@test "empty folder: exit 1 with one line" {
+	mkdir "$BATS_TEST_TMPDIR/empty"
+	run --separate-stderr scripts/compare "$BATS_TEST_TMPDIR/empty"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/empty: no runs found (expected $BATS_TEST_TMPDIR/empty/<scheduler>/<cell>/run-<i>/fio.json)" ]
+}
+
+@test "missing folder and a file instead of a folder: exit 1 with one line" {
+	run --separate-stderr scripts/compare "$BATS_TEST_TMPDIR/nope"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/nope: no runs found (expected $BATS_TEST_TMPDIR/nope/<scheduler>/<cell>/run-<i>/fio.json)" ]
+	run --separate-stderr scripts/compare "$MINI/manifest.json"
+	[ "$status" -eq 1 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *": no runs found "* ]]
+}
+
+@test "unknown option: usage line, exit 2" {
+	run --separate-stderr scripts/compare --bogus "$MINI"
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[ "$stderr" = "compare: unknown option '--bogus'; usage: scripts/compare [--help] RESULTS_DIR" ]
+	run --separate-stderr scripts/compare
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+}
