@@ -87,7 +87,7 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- tests -----------------------------------------------------------------------------
-# Each unit test links the one module it tests (named in its first line: '// module: X.c').
+# Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
