@@ -1,0 +1,47 @@
+#!/usr/bin/env bats
+# e2e.bats: the README's main job, shortened: a quick run-pack with the schedaio engine on a
+# scratch loop device (RAM-backed), then compare on its results folder.
+
+load helpers
+
+setup() {
+	need_root
+	need_engine
+	[ -x "$TOP/build/compare" ] || skip "build/compare not built (run make)"
+	common_setup
+	LOSETUP_BEFORE=$(losetup -a)
+}
+
+teardown() {
+	common_teardown
+}
+
+@test "quick run-pack with the engine (2 cells x 2 schedulers) then compare prints every table" {
+	run "$TOP/scripts/run-pack" --pack "$TOP/jobs/laptop" --schedulers none,bfq --runs 1 \
+		--quick --cells randread-4k,write-4k --scratch-backing /dev/shm --out "$WORK"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	local dir=${lines[-1]}
+	[ -f "$dir/manifest.json" ]
+	[ "$(jq -r .status "$dir/manifest.json")" = complete ]
+	# every run has fio's JSON and the engine's, and the engine's counts are fio's
+	local f n=0
+	for f in "$dir"/*/*/run-1/schedaio.json; do
+		local fio=${f%/schedaio.json}/fio.json d
+		d=$(jq -r 'if .read then "read" else "write" end' "$f")
+		[ "$(jq ".$d.ios" "$f")" = "$(jq ".jobs[0].$d.total_ios" "$fio")" ]
+		[ "$(jq ".$d.bytes" "$f")" = "$(jq ".jobs[0].$d.io_bytes" "$fio")" ]
+		[ "$(jq -r .target.scheduler "$f")" = "$(basename "$(dirname "$(dirname "$(dirname "$f")")")")" ]
+		n=$((n + 1))
+	done
+	[ "$n" -eq 4 ]
+	run "$TOP/scripts/compare" "$dir"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[[ $output == *"randread-4k: MB/s (more is better)"* ]]
+	[[ $output == *"write-4k: IOPS (more is better)"* ]]
+	[[ $output == *"randread-4k: p99 completion latency"* ]]
+	[ "$(printf '%s\n' "$output" | grep -cE '^  (none|bfq) ')" -eq 12 ]
+	[ "$(losetup -a)" = "$LOSETUP_BEFORE" ]
+	! mount | grep -q schedaio
+}

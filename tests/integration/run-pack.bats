@@ -1,0 +1,257 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
+# run-pack.bats: scripts/run-pack refuses bad input before changing anything, runs a quick
+# study on a RAM-backed scratch loop device, and undoes everything on every exit path.
+# Checks: bad arguments give a non-zero exit, one line on stderr, nothing on stdout, no
+# results folder and losetup -a as before; a scheduler the device does not offer is refused
+# before any run with the scheduler unchanged; a quick 2 cells x 2 schedulers x 1 run study
+# (libaio) writes a complete manifest and 4 fio.json; a study on a device named with --device
+# restores its scheduler; SIGINT mid-study leaves manifest status "interrupted" and no loop
+# device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler.
+# Root tests skip with a reason when not root. Run from the repository top; ~1 minute.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+RUN_PACK=$TOP/scripts/run-pack
+
+setup() {
+	common_setup
+	OUT=$WORK/out
+	RESULTS_BEFORE=$(ls -A "$TOP/results" 2>/dev/null || true)
+	snapshot
+}
+
+# loop_state: every loop device with its scheduler (a loop queue keeps its scheduler across
+# detach and attach, so a change not undone outlives the device), and losetup -a.
+loop_state() {
+	local f
+	for f in /sys/block/loop*/queue/scheduler; do
+		[ -r "$f" ] && echo "$f: $(<"$f")"
+	done
+	losetup -a 2>/dev/null | sort
+}
+
+# snapshot: remember loop_state, to compare after run-pack (again after a test's own device).
+snapshot() { LOOP_BEFORE=$(loop_state); }
+
+teardown() {
+	common_teardown
+}
+
+# refused: run-pack failed with one line on stderr, nothing on stdout, nothing created.
+refused() {
+	echo "status $status, stdout '$output', stderr:"
+	printf '  %s\n' "${stderr_lines[@]}"
+	[ "$status" -ne 0 ]
+	[ -z "$output" ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ ! -e "$OUT" ] || [ -z "$(ls -A "$OUT")" ]
+	[ "$(ls -A "$TOP/results" 2>/dev/null || true)" = "$RESULTS_BEFORE" ]
+	nothing_left
+}
+
+# nothing_left: loop devices and schedulers as in snapshot, no scratch file, no run-pack mount.
+nothing_left() {
+	[ "$(loop_state)" = "$LOOP_BEFORE" ] || { echo "loop devices changed:"; diff <(echo "$LOOP_BEFORE") <(loop_state); return 1; }
+	! mount | grep -q 'schedaio-run\.' || { echo "a run-pack mount is left"; return 1; }
+	! compgen -G '/dev/shm/schedaio-scratch.*' >/dev/null || { echo "a scratch backing file is left"; return 1; }
+}
+
+# quick ARGS...: a quick libaio study on a RAM-backed scratch device into $OUT.
+quick() {
+	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--engine libaio --scratch-backing /dev/shm --out "$OUT" "$@"
+	printf '%s\n' "${stderr_lines[@]}"
+}
+
+# mounted_loop SCHED: a RAM loop device running SCHED (restored at teardown), with ext4
+# mounted on $WORK/mnt; sets LOOP and MNT and takes a new snapshot.
+mounted_loop() {
+	ram_loop 512
+	sched_save_restore "$LOOP"
+	sched_set "$LOOP" "$1"
+	mkfs.ext4 -q "$LOOP"
+	MNT=$WORK/mnt
+	mkdir "$MNT"
+	cleanup_push "rmdir '$MNT'"
+	mount "$LOOP" "$MNT"
+	cleanup_push "umount '$MNT'"
+	snapshot
+}
+
+# --- refused before anything changes (no root needed) ----------------------------------
+
+@test "--help prints the usage and exits 0" {
+	run --separate-stderr "$RUN_PACK" --help
+	[ "$status" -eq 0 ]
+	[[ $output == *"Usage: scripts/run-pack --pack DIR --schedulers LIST"* ]]
+	[[ $output == *"--scratch-backing"* ]]
+	[ -z "$stderr" ]
+}
+
+@test "an unknown option is refused" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --frobnicate
+	refused
+	[[ $stderr == *"unknown option '--frobnicate'"* ]]
+}
+
+@test "a pack folder that does not exist is refused" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$WORK/no-such-pack" --schedulers none
+	refused
+	[[ $stderr == *"does not exist"* ]]
+}
+
+@test "a pack folder without pack.json is refused" {
+	mkdir "$WORK/pack"
+	cp "$TOP/jobs/laptop/randread-4k.fio" "$WORK/pack/"
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$WORK/pack" --schedulers none
+	refused
+	[[ $stderr == *"no pack.json"* ]]
+}
+
+@test "--runs 0 is refused" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none --runs 0
+	refused
+	[[ $stderr == *"--runs must be a positive integer"* ]]
+}
+
+@test "--device /dev/does-not-exist is refused" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+		--engine libaio --device /dev/does-not-exist --dir "$WORK"
+	refused
+	[[ $stderr == *"/dev/does-not-exist: no such device"* ]]
+}
+
+@test "--dir without --device is refused" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+		--engine libaio --dir "$WORK"
+	refused
+	[[ $stderr == *"--dir needs --device"* ]]
+}
+
+@test "an engine .so that does not exist is refused" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+		--engine "$WORK/nope.so"
+	refused
+	[[ $stderr == *"nope.so not found"* ]]
+}
+
+# --- root: schedulers, loop devices, runs ------------------------------------------------
+
+@test "a scheduler the scratch device does not offer (cfq) is refused before any run" {
+	need_root
+	quick --schedulers none,cfq --cells randread-4k
+	refused
+	[[ $stderr == *"does not offer scheduler 'cfq'"* ]]
+}
+
+@test "--device: an unoffered scheduler is refused and the device's scheduler is unchanged" {
+	need_root
+	mounted_loop mq-deadline
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --engine libaio \
+		--quick --device "$LOOP" --dir "$MNT" --schedulers none,cfq
+	refused
+	[[ $stderr == *"does not offer scheduler 'cfq'"* ]]
+	[ "$(sched_get "$LOOP")" = mq-deadline ]
+	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
+}
+
+@test "--device with a --dir on another device is refused" {
+	need_root
+	mounted_loop mq-deadline
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --engine libaio \
+		--quick --device "$LOOP" --dir "$WORK" --schedulers none
+	refused
+	[[ $stderr == *"is not on $LOOP"* ]]
+}
+
+@test "quick study, 2 cells x 2 schedulers x 1 run, libaio: complete manifest and 4 fio.json" {
+	need_root
+	quick --schedulers none,mq-deadline --runs 1 --cells randread-4k,write-4k
+	[ "$status" -eq 0 ]
+	local dir=${lines[0]}
+	[ "${#lines[@]}" -eq 1 ] && [ -d "$dir" ] && [[ $dir == "$OUT"/*-laptop-quick ]]
+	nothing_left
+	run jq -r '[.schema, .status, .quick, .overrides.runtime, .engine, .device.scratch,
+	            (.results | length), ([.results[] | select(.status == "ok")] | length),
+	            (.schedulers | join(",")), .pack.descriptor.name, (.ended != null)] | map(tostring) | join(" ")' \
+		"$dir/manifest.json"
+	[ "$output" = "1 complete true 3 libaio true 4 4 none,mq-deadline laptop true" ]
+	local s c
+	for s in none mq-deadline; do
+		for c in randread-4k write-4k; do
+			jq -e '."global options".rw and ((.jobs[0].read.bw + .jobs[0].write.bw) > 0)' \
+				"$dir/$s/$c/run-1/fio.json" >/dev/null
+			[ ! -e "$dir/$s/$c/run-1/fio.json.tmp" ]
+			grep -qx "directory=$(jq -r .device.dir "$dir/manifest.json")" "$dir/$s/$c/run-1/job.fio"
+			grep -qx 'runtime=3' "$dir/$s/$c/run-1/job.fio"
+			grep -qx 'ioengine=libaio' "$dir/$s/$c/run-1/job.fio"
+		done
+	done
+	# The plan, then one progress line per run: [i/N] pack cell scheduler run i/N MB/s ETA.
+	[[ ${stderr_lines[*]} == *"2 cells x 2 schedulers x 1 runs = 4 runs"* ]]
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -cE '^\[[1-4]/4\] laptop (randread|write)-4k +(none|mq-deadline) +run 1/1  [0-9.]+ MB/s  ETA [0-9]{2}:[0-9]{2}:[0-9]{2}$')" -eq 4 ]
+}
+
+@test "--device study restores the device's scheduler and leaves its folder as it was" {
+	need_root
+	mounted_loop mq-deadline
+	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/epyc" \
+		--engine libaio --quick --device "$LOOP" --dir "$MNT" --schedulers none,kyber --runs 1 \
+		--cells read-2m
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[ "$(sched_get "$LOOP")" = mq-deadline ]
+	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
+	run jq -r '"\(.status) \(.original_scheduler) \(.device.scratch) \(.device.path) \([.results[].status] | join(","))"' \
+		"$OUT"/*/manifest.json
+	[ "$output" = "complete mq-deadline false $LOOP ok,ok" ]
+	nothing_left
+}
+
+@test "SIGINT mid-study: manifest status interrupted, no loop device or mount left" {
+	need_root
+	local pid i rc=0
+	# A background job of a non-interactive shell starts with SIGINT ignored, which bash
+	# cannot trap; env --default-signal gives run-pack the SIGINT a terminal's Ctrl-C would.
+	env --default-signal=INT timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--engine libaio --scratch-backing /dev/shm --out "$OUT" --schedulers none,bfq --runs 3 \
+		--cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
+	pid=$!
+	# Interrupt run 2 once its fio started (run 1's fio.json exists by then).
+	for ((i = 0; i < 300; i++)); do
+		compgen -G "$OUT/*/none/randread-4k/run-2/fio.stderr" >/dev/null && break
+		sleep 0.1
+	done
+	sleep 0.5
+	compgen -G "$OUT/*/none/randread-4k/run-1/fio.json" >/dev/null
+	kill -INT "$(pgrep -P "$pid" -f run-pack)"
+	wait "$pid" || rc=$?
+	cat "$WORK/stderr"
+	[ "$rc" -eq 130 ]
+	[ "$(jq -r .status "$OUT"/*/manifest.json)" = interrupted ]
+	[ "$(jq -r '.results[0].status' "$OUT"/*/manifest.json)" = ok ]
+	[ "$(jq -r '.results[-1].status' "$OUT"/*/manifest.json)" = interrupted ]
+	[ "$(cat "$WORK/stdout")" = "$(echo "$OUT"/*)" ]
+	nothing_left
+	run pgrep -f "fio --output-format=json --output=$OUT"
+	[ "$status" -ne 0 ]
+}
+
+@test "schedaio engine: schedaio.json is written and tagged with the scheduler" {
+	need_root
+	need_engine
+	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--scratch-backing /dev/shm --out "$OUT" --schedulers kyber --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	local run=${lines[0]}/kyber/randread-4k/run-1
+	grep -qx "ioengine=external:$ENGINE" "$run/job.fio"
+	grep -qx "stats_file=$run/schedaio.json.tmp" "$run/job.fio"
+	[ "$(jq -r .target.scheduler "$run/schedaio.json")" = kyber ]
+	jq -e . "$run/fio.json" >/dev/null
+	[ "$(jq -r .engine "${lines[0]}/manifest.json")" = "$ENGINE" ]
+	nothing_left
+}
