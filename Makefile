@@ -92,7 +92,7 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h comp
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -lm
 
 unit: $(UNIT_BINS)
 

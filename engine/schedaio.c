@@ -115,56 +115,6 @@ static inline bool counting(const struct thread_data *td)
 	return !td->o.ramp_time || td->ramp_time_over;
 }
 
-/*
- * expand_stats_path: `pattern` with "$jobname" and "$jobnum" replaced (fio's filename_format
- * tokens, fio HOWTO "filename_format"), into out[len]. With numjobs > 1 and no "$jobnum" in
- * the pattern, ".<jobnum>" is put before the extension so that clones do not overwrite each
- * other. Returns 0 or -ENAMETOOLONG.
- */
-static int expand_stats_path(const char *pattern, const char *jobname, unsigned jobnum,
-			     unsigned numjobs, char *out, size_t len)
-{
-	char num[16];
-	size_t o = 0;
-	const char *p = pattern;
-	bool has_num = strstr(pattern, "$jobnum") != NULL;
-
-	snprintf(num, sizeof(num), "%u", jobnum);
-	while (*p) {
-		const char *rep = NULL;
-		size_t skip = 1, n;
-
-		if (!strncmp(p, "$jobname", 8)) {
-			rep = jobname;
-			skip = 8;
-		} else if (!strncmp(p, "$jobnum", 7)) {
-			rep = num;
-			skip = 7;
-		}
-		n = rep ? strlen(rep) : 1;
-		if (o + n + 1 > len)
-			return -ENAMETOOLONG;
-		memcpy(out + o, rep ? rep : p, n);
-		o += n;
-		p += skip;
-	}
-	out[o] = '\0';
-	if (numjobs > 1 && !has_num) {
-		char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
-		size_t extlen;
-
-		if (!dot || (slash && dot < slash))
-			dot = out + o;
-		extlen = strlen(dot);
-		if (o + strlen(num) + 2 > len)
-			return -ENAMETOOLONG;
-		memmove(dot + strlen(num) + 1, dot, extlen + 1);
-		dot[0] = '.';
-		memcpy(dot + 1, num, strlen(num));
-	}
-	return 0;
-}
-
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
  * file cannot be created. Returns 0 or -errno. */
 static int check_stats_path(const char *path)
@@ -258,7 +208,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	if (uname(&u) == 0)
 		snprintf(sd->kernel, sizeof(sd->kernel), "%s", u.release);
 
-	ret = expand_stats_path(o->stats_file && o->stats_file[0] ? o->stats_file :
+	ret = statsjson_expand_path(o->stats_file && o->stats_file[0] ? o->stats_file :
 				SCHEDAIO_DEFAULT_STATS_FILE, td->o.name ? td->o.name : "job",
 				td->subjob_number, td->o.numjobs, sd->stats_path, sizeof(sd->stats_path));
 	if (!ret)
@@ -477,6 +427,7 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.dev = sd->dev_done ? &sd->dev : NULL,
 		.dev_err = sd->dev_done ? sd->dev_err : -ENOENT,
 		.nfiles = td->files_index,
+		.error = td->error,
 		.pct = sd->pct,
 		.npct = sd->npct,
 	};

@@ -111,6 +111,7 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(root, "engine", eng);
 	eng = NULL;
 	err |= set(root, "fio_version", json_string(in->fio_version ? in->fio_version : ""));
+	err |= set(root, "error", json_integer(in->error)); /* as fio's per-job "error" */
 	err |= set(job, "name", json_string(in->job_name ? in->job_name : ""));
 	err |= set(job, "jobnum", json_integer(in->jobnum));
 	err |= set(job, "rw", json_string(in->rw ? in->rw : ""));
@@ -164,4 +165,49 @@ int statsjson_write(const char *path, const struct statsjson_input *in)
 out:
 	json_decref(doc);
 	return ret;
+}
+
+/* statsjson_expand_path: see statsjson.h. */
+int statsjson_expand_path(const char *pattern, const char *jobname, unsigned jobnum,
+			  unsigned numjobs, char *out, size_t len)
+{
+	char num[16];
+	size_t o = 0;
+	const char *p = pattern;
+	bool has_num = strstr(pattern, "$jobnum") != NULL;
+
+	snprintf(num, sizeof(num), "%u", jobnum);
+	while (*p) {
+		const char *rep = NULL;
+		size_t skip = 1, n;
+
+		if (!strncmp(p, "$jobname", 8)) {
+			rep = jobname;
+			skip = 8;
+		} else if (!strncmp(p, "$jobnum", 7)) {
+			rep = num;
+			skip = 7;
+		}
+		n = rep ? strlen(rep) : 1;
+		if (o + n + 1 > len)
+			return -ENAMETOOLONG;
+		memcpy(out + o, rep ? rep : p, n);
+		o += n;
+		p += skip;
+	}
+	out[o] = '\0';
+	if (numjobs > 1 && !has_num) {
+		char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
+		size_t extlen;
+
+		if (!dot || (slash && dot < slash))
+			dot = out + o;
+		extlen = strlen(dot);
+		if (o + strlen(num) + 2 > len)
+			return -ENAMETOOLONG;
+		memmove(dot + strlen(num) + 1, dot, extlen + 1);
+		dot[0] = '.';
+		memcpy(dot + 1, num, strlen(num));
+	}
+	return 0;
 }

@@ -44,6 +44,7 @@ struct statsjson_input {
 	int dev_err;                 /* 0, or -errno from the resolution (dev->reason says why) */
 	unsigned nfiles;             /* files of the job */
 	const struct sa_ddir_stats *ddir[SA_DDIR_NR]; /* NULL or a direction's stats */
+	int error;                   /* the job's error (fio's td->error: a positive errno), 0 */
 	const double *pct;           /* percentiles to report, each in (0, 100] */
 	unsigned npct;
 };
@@ -58,5 +59,15 @@ json_t *statsjson_build(const struct statsjson_input *in);
  * -errno of the failed open/write/rename (the temporary file is removed on failure).
  */
 int statsjson_write(const char *path, const struct statsjson_input *in);
+
+/*
+ * statsjson_expand_path: `pattern` with "$jobname" and "$jobnum" replaced (the tokens of fio's
+ * filename_format, fio HOWTO "filename_format"), into out[len]. With numjobs > 1 and no
+ * "$jobnum" in the pattern, ".<jobnum>" is put before the extension of the last path
+ * component (or at the end) so that clones do not overwrite each other:
+ * "s.json", jobnum 1 of 2 -> "s.1.json". Returns 0, or -ENAMETOOLONG when out is too small.
+ */
+int statsjson_expand_path(const char *pattern, const char *jobname, unsigned jobnum,
+			  unsigned numjobs, char *out, size_t len);
 
 #endif

@@ -1,0 +1,183 @@
+// modules: engine/statsjson.c engine/lathist.c
+/*
+ * test_statsjson: the engine's statistics JSON: field names and values (schema 1, fio's
+ * percentile keys), directions left out when idle, the target without a block device, the
+ * write through a temporary name and its errors, and the stats_file path expansion.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "statsjson.h"
+
+struct fixture {
+	struct sa_ddir_stats ddir[SA_DDIR_NR];
+	struct blkdev_info dev;
+	struct statsjson_input in;
+	double pct[3];
+};
+
+static int setup(void **state)
+{
+	struct fixture *f = calloc(1, sizeof(*f));
+	struct lathist_config cfg;
+	int i;
+
+	assert_non_null(f);
+	assert_int_equal(lathist_config_for(0.001, 3600000000000ULL, &cfg), 0);
+	for (i = 0; i < SA_DDIR_NR; i++)
+		assert_int_equal(lathist_init(&f->ddir[i].clat, &cfg), 0);
+	for (i = 1; i <= 100; i++) /* 1000, 2000, ..., 100000 ns */
+		lathist_record(&f->ddir[SA_DDIR_READ].clat, (uint64_t)i * 1000);
+	f->ddir[SA_DDIR_READ].ios = 100;
+	f->ddir[SA_DDIR_READ].bytes = 100 * 4096;
+	snprintf(f->dev.name, sizeof(f->dev.name), "sda1");
+	snprintf(f->dev.disk, sizeof(f->dev.disk), "sda");
+	f->dev.partition = true;
+	f->dev.major = 8;
+	f->dev.minor = 1;
+	snprintf(f->dev.scheduler, sizeof(f->dev.scheduler), "bfq");
+	snprintf(f->dev.sched_line, sizeof(f->dev.sched_line), "mq-deadline kyber [bfq] none");
+	f->pct[0] = 50.0;
+	f->pct[1] = 99.0;
+	f->pct[2] = 99.99;
+	f->in = (struct statsjson_input){
+		.engine_version = "0.1.0", .fio_version = "fio-3.33", .kernel = "6.1.0",
+		.job_name = "test", .jobnum = 2, .rw = "randread", .bs = 4096, .iodepth = 64,
+		.backend = "libaio", .file = "/mnt/fiofile", .dev = &f->dev, .nfiles = 1,
+		.pct = f->pct, .npct = 3,
+	};
+	for (i = 0; i < SA_DDIR_NR; i++)
+		f->in.ddir[i] = &f->ddir[i];
+	*state = f;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct fixture *f = *state;
+	int i;
+
+	for (i = 0; i < SA_DDIR_NR; i++)
+		lathist_free(&f->ddir[i].clat);
+	free(f);
+	return 0;
+}
+
+static void test_build_names_and_values(void **state)
+{
+	struct fixture *f = *state;
+	json_t *doc = statsjson_build(&f->in), *clat, *pct;
+
+	assert_non_null(doc);
+	assert_int_equal(json_integer_value(json_object_get(doc, "schema")), 1);
+	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "engine"), "name")), "schedaio");
+	assert_string_equal(json_string_value(json_object_get(doc, "fio_version")), "fio-3.33");
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "job"), "jobnum")), 2);
+	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "job"), "rw")), "randread");
+	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "target"), "device")), "sda1");
+	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "target"), "disk")), "sda");
+	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "target"), "devt")), "8:1");
+	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "target"), "scheduler")), "bfq");
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "read"), "ios")), 100);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "read"), "bytes")), 409600);
+	clat = json_object_get(json_object_get(doc, "read"), "clat_ns");
+	assert_int_equal(json_integer_value(json_object_get(clat, "min")), 1000);
+	assert_int_equal(json_integer_value(json_object_get(clat, "max")), 100000);
+	assert_int_equal(json_integer_value(json_object_get(clat, "N")), 100);
+	assert_true(json_real_value(json_object_get(clat, "mean")) == 50500.0);
+	pct = json_object_get(clat, "percentile");
+	assert_int_equal(json_object_size(pct), 3);
+	/* keys as fio prints them ("%f"); values within the histogram's 0.1 % of the exact rank */
+	assert_true(llabs(json_integer_value(json_object_get(pct, "50.000000")) - 50000) <= 50);
+	assert_true(llabs(json_integer_value(json_object_get(pct, "99.000000")) - 99000) <= 99);
+	assert_int_equal(json_integer_value(json_object_get(pct, "99.990000")), 100000);
+	/* idle directions are left out */
+	assert_null(json_object_get(doc, "write"));
+	assert_null(json_object_get(doc, "trim"));
+	json_decref(doc);
+}
+
+static void test_build_without_block_device(void **state)
+{
+	struct fixture *f = *state;
+	json_t *doc, *t;
+
+	snprintf(f->dev.reason, sizeof(f->dev.reason), "no block device behind /dev/shm/x");
+	f->in.dev_err = -ENODEV;
+	doc = statsjson_build(&f->in);
+	assert_non_null(doc);
+	t = json_object_get(doc, "target");
+	assert_true(json_is_null(json_object_get(t, "device")));
+	assert_true(json_is_null(json_object_get(t, "scheduler")));
+	assert_string_equal(json_string_value(json_object_get(t, "reason")), "no block device behind /dev/shm/x");
+	json_decref(doc);
+}
+
+static void test_write_and_read_back(void **state)
+{
+	struct fixture *f = *state;
+	char dir[] = "/tmp/test_statsjson.XXXXXX", path[256], tmp[300];
+	json_error_t jerr;
+	json_t *doc;
+
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/s.json", dir);
+	assert_int_equal(statsjson_write(path, &f->in), 0);
+	doc = json_load_file(path, 0, &jerr);
+	assert_non_null(doc);
+	assert_int_equal(json_integer_value(json_object_get(doc, "schema")), STATSJSON_SCHEMA);
+	json_decref(doc);
+	snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid());
+	assert_int_equal(access(tmp, F_OK), -1); /* the temporary name is gone */
+	unlink(path);
+	rmdir(dir);
+}
+
+static void test_write_errors(void **state)
+{
+	struct fixture *f = *state;
+	char longpath[5000];
+
+	assert_int_equal(statsjson_write("/nonexistent-schedaio-dir/x/s.json", &f->in), -ENOENT);
+	memset(longpath, 'a', sizeof(longpath) - 1);
+	longpath[sizeof(longpath) - 1] = '\0';
+	assert_int_equal(statsjson_write(longpath, &f->in), -ENAMETOOLONG);
+}
+
+static void test_expand_path(void **state)
+{
+	char out[64];
+
+	(void)state;
+	assert_int_equal(statsjson_expand_path("schedaio-$jobname.$jobnum.json", "test", 3, 4, out, sizeof(out)), 0);
+	assert_string_equal(out, "schedaio-test.3.json");
+	assert_int_equal(statsjson_expand_path("s.json", "t", 0, 1, out, sizeof(out)), 0);
+	assert_string_equal(out, "s.json");
+	assert_int_equal(statsjson_expand_path("s.json", "t", 1, 2, out, sizeof(out)), 0);
+	assert_string_equal(out, "s.1.json");
+	assert_int_equal(statsjson_expand_path("dir.d/stats", "t", 1, 2, out, sizeof(out)), 0);
+	assert_string_equal(out, "dir.d/stats.1");
+	assert_int_equal(statsjson_expand_path("$jobname$jobname", "abcdefghij", 0, 1, out, 16), -ENAMETOOLONG);
+	assert_int_equal(statsjson_expand_path("s.json", "t", 12345, 20000, out, 8), -ENAMETOOLONG);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_build_names_and_values, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_build_without_block_device, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_write_and_read_back, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_write_errors, setup, teardown),
+		cmocka_unit_test(test_expand_path),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
