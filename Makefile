@@ -33,7 +33,7 @@ COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench lint clean distclean fio-src
+.PHONY: all test unit integration bench lint clean distclean fio-src FORCE
 all: $(BUILD)/schedaio.so $(BUILD)/compare
 
 # --- fio source tree -------------------------------------------------------------------
@@ -46,13 +46,19 @@ fio-src: $(FIO_SRC)/config-host.h
 $(FIO_SRC)/FIO-VERSION-FILE: $(FIO_SRC)/config-host.h
 	$(Q)cd $(FIO_SRC) && ./FIO-VERSION-GEN >/dev/null
 
-$(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE
+# Which tree the engine is built against: rewritten only when FIO_SRC changes, so that a
+# plain 'make' after 'make FIO_SRC=...' rebuilds against the default tree again.
+$(BUILD)/fio-src.path: FORCE
 	@mkdir -p $(BUILD)
-	$(Q)v=$$(sed -n 's/^FIO_VERSION = //p' $<); \
+	@echo '$(abspath $(FIO_SRC))' | cmp -s - $@ 2>/dev/null || echo '$(abspath $(FIO_SRC))' > $@
+
+$(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
+	@mkdir -p $(BUILD)
+	$(Q)v=$$(sed -n 's/^FIO_VERSION = //p' $(FIO_SRC)/FIO-VERSION-FILE); \
 	  test -n "$$v" || { echo "cannot read the fio version from $<" >&2; exit 1; }; \
 	  printf '%s\n' "$$v" > $(BUILD)/fio-version.txt; \
 	  printf '#define SCHEDAIO_FIO_BUILD_VERSION "%s"\n#define SCHEDAIO_FIO_SRC "%s"\n' "$$v" "$(abspath $(FIO_SRC))" > $@.tmp && mv $@.tmp $@
-	@echo "  fio   built against $$(cat $(BUILD)/fio-version.txt) ($(FIO_SRC))"
+	@echo "  fio   building against $$(cat $(BUILD)/fio-version.txt) ($(FIO_SRC))"
 
 FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
 

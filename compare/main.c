@@ -6,6 +6,7 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "results.h"
 #include "table.h"
@@ -75,6 +76,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return -EINVAL;
 	}
 	o->dir = argv[optind];
+	if (!o->dir[0]) { /* e.g. scripts/compare "$(scripts/run-pack ...)" after a failed study */
+		fprintf(stderr, "compare: the results folder argument is empty (did run-pack fail?)\n");
+		return -EINVAL;
+	}
 	return 0;
 }
 
@@ -104,10 +109,15 @@ int main(int argc, char **argv)
 	struct results r;
 	enum units_mbps unit;
 	int ret, assumed, status = 0;
+	struct stat st;
 
 	ret = parse_options(argc, argv, &o);
 	if (ret)
 		return ret > 0 ? 0 : EXIT_USAGE;
+	if (stat(o.dir, &st)) {
+		fprintf(stderr, "compare: %s: %s\n", o.dir, strerror(errno));
+		return 1;
+	}
 	ret = results_load(o.dir, stderr, &r);
 	if (ret == -ENOENT) {
 		fprintf(stderr, "compare: %s: no runs found (expected %s/<scheduler>/<cell>/"

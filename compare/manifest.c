@@ -99,6 +99,7 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 	m->run_id = str_at(root, "run_id");
 	m->status = str_at(root, "status");
 	m->kernel = str_at(root, "kernel");
+	m->engine = str_at(root, "engine");
 	m->fio_version = str_at(root, "fio_version");
 	m->pack_name = str_at(pack, "name");
 	if (!m->pack_name)

@@ -32,6 +32,7 @@ struct manifest {
 	const char *run_id, *status, *kernel, *fio_version;
 	const char *pack_name, *pack_title, *mbps_unit;
 	const char *device;
+	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
 	int device_scratch; /* 1 scratch, 0 not, -1 not said */
 	int quick;          /* 1 quick, 0 full, -1 not said */
 	int runs;           /* runs per cell asked for; 0 not said */

@@ -66,6 +66,11 @@ static void print_header(FILE *out, const char *path, const struct results *r,
 			fprintf(out, ", %s", m->fio_version);
 		fprintf(out, "\nDevice    %s%s\n", or_unknown(m->device),
 			m->device_scratch == 1 ? " (scratch)" : "");
+		if (m->engine) {
+			const char *base = strrchr(m->engine, '/');
+
+			fprintf(out, "Engine    %s\n", base ? base + 1 : m->engine);
+		}
 		fprintf(out, "Runs      %s", m->quick == 1 ? "quick" : m->quick == 0 ? "full" : "?");
 		if (m->runs)
 			fprintf(out, ", %d per cell", m->runs);

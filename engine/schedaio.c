@@ -78,6 +78,7 @@ struct schedaio_data {
 	double pct[FIO_IO_U_LIST_MAX_LEN];
 	unsigned npct;
 	bool dev_done;              /* the target was resolved (at first open) */
+	unsigned nfiles;            /* td->files_index at first open (fio clears it before cleanup) */
 	int dev_err;
 	struct blkdev_info dev;
 	char file[PATH_MAX];
@@ -130,6 +131,13 @@ static int check_stats_path(const char *path)
 	fclose(f);
 	unlink(probe);
 	return 0;
+}
+
+/* is_cloned: the job runs with numjobs > 1. fio's add_job() (init.c) gives the first td the
+ * job's numjobs and each clone numjobs=1 with subjob_number 1..numjobs-1. */
+static bool is_cloned(const struct thread_data *td)
+{
+	return td->o.numjobs > 1 || td->subjob_number > 0;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -210,7 +218,8 @@ static int fio_schedaio_init(struct thread_data *td)
 
 	ret = statsjson_expand_path(o->stats_file && o->stats_file[0] ? o->stats_file :
 				SCHEDAIO_DEFAULT_STATS_FILE, td->o.name ? td->o.name : "job",
-				td->subjob_number, td->o.numjobs, sd->stats_path, sizeof(sd->stats_path));
+				td->subjob_number, is_cloned(td), sd->stats_path,
+				sizeof(sd->stats_path));
 	if (!ret)
 		ret = check_stats_path(sd->stats_path);
 	if (ret) {
@@ -252,6 +261,7 @@ static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 		return ret;
 	/* The tag: read once, at the first open of the job's first file. */
 	snprintf(sd->file, sizeof(sd->file), "%s", f->file_name);
+	sd->nfiles = td->files_index;
 	sd->dev_err = blkdev_resolve_path(NULL, f->file_name, &sd->dev);
 	sd->dev_done = true;
 	return 0;
@@ -426,7 +436,7 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.file = sd->file,
 		.dev = sd->dev_done ? &sd->dev : NULL,
 		.dev_err = sd->dev_done ? sd->dev_err : -ENOENT,
-		.nfiles = td->files_index,
+		.nfiles = sd->nfiles,
 		.error = td->error,
 		.pct = sd->pct,
 		.npct = sd->npct,
@@ -480,10 +490,16 @@ static struct ioengine_ops schedaio_ops = {
 void get_ioengine(struct ioengine_ops **ops);
 void get_ioengine(struct ioengine_ops **ops)
 {
-	if (strcmp(fio_version_string, SCHEDAIO_BUILT_FOR))
+	/* fio calls this at every load of the .so (option parsing, then each job): say it once
+	 * per process. A process-wide fact (fio's version), not job state. */
+	static bool said;
+
+	if (strcmp(fio_version_string, SCHEDAIO_BUILT_FOR) && !said) {
+		said = true;
 		fprintf(stderr, "schedaio: built for %s but running under %s: rebuild schedaio "
 			"against %s's source (make FIO_SRC=<configured %s tree>)\n",
 			SCHEDAIO_BUILT_FOR, fio_version_string, fio_version_string,
 			fio_version_string);
+	}
 	*ops = &schedaio_ops;
 }

@@ -169,7 +169,7 @@ out:
 
 /* statsjson_expand_path: see statsjson.h. */
 int statsjson_expand_path(const char *pattern, const char *jobname, unsigned jobnum,
-			  unsigned numjobs, char *out, size_t len)
+			  bool cloned, char *out, size_t len)
 {
 	char num[16];
 	size_t o = 0;
@@ -196,7 +196,7 @@ int statsjson_expand_path(const char *pattern, const char *jobname, unsigned job
 		p += skip;
 	}
 	out[o] = '\0';
-	if (numjobs > 1 && !has_num) {
+	if (cloned && !has_num) {
 		char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
 		size_t extlen;
 

@@ -62,12 +62,13 @@ int statsjson_write(const char *path, const struct statsjson_input *in);
 
 /*
  * statsjson_expand_path: `pattern` with "$jobname" and "$jobnum" replaced (the tokens of fio's
- * filename_format, fio HOWTO "filename_format"), into out[len]. With numjobs > 1 and no
- * "$jobnum" in the pattern, ".<jobnum>" is put before the extension of the last path
- * component (or at the end) so that clones do not overwrite each other:
- * "s.json", jobnum 1 of 2 -> "s.1.json". Returns 0, or -ENAMETOOLONG when out is too small.
+ * filename_format, fio HOWTO "filename_format"), into out[len]. When the job has clones
+ * (`cloned`: numjobs > 1) and the pattern has no "$jobnum", ".<jobnum>" is put before the
+ * extension of the last path component (or at the end) so that clones do not overwrite each
+ * other: "s.json" -> "s.0.json", "s.1.json", ... Returns 0, or -ENAMETOOLONG when out is too
+ * small.
  */
 int statsjson_expand_path(const char *pattern, const char *jobname, unsigned jobnum,
-			  unsigned numjobs, char *out, size_t len);
+			  bool cloned, char *out, size_t len);
 
 #endif

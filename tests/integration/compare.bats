@@ -227,11 +227,17 @@ OUT
 @test "missing folder and a file instead of a folder: exit 1 with one line" {
 	run --separate-stderr scripts/compare "$BATS_TEST_TMPDIR/nope"
 	[ "$status" -eq 1 ]
-	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/nope: no runs found (expected $BATS_TEST_TMPDIR/nope/<scheduler>/<cell>/run-<i>/fio.json)" ]
+	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/nope: No such file or directory" ]
 	run --separate-stderr scripts/compare "$MINI/manifest.json"
 	[ "$status" -eq 1 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
 	[[ $stderr == *": no runs found "* ]]
+}
+
+@test "an empty folder argument (a failed run-pack inside \$(...)): one line, exit 2" {
+	run --separate-stderr scripts/compare ""
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "compare: the results folder argument is empty (did run-pack fail?)" ]
 }
 
 @test "unknown option: usage line, exit 2" {

@@ -70,6 +70,30 @@ counts_match() {
 	[ "$(jq -r .job.jobnum "$WORK/schedaio-t.1.json")" = 1 ]
 }
 
+@test "numjobs=4 with a stats_file without \$jobnum: each clone gets its own file" {
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 --direct=1 \
+		--numjobs=4 --time_based --runtime=500ms --stats_file="$WORK/s.json"
+	local i
+	for i in 0 1 2 3; do
+		[ "$(jq -r .job.jobnum "$WORK/s.$i.json")" = "$i" ]
+	done
+	[ ! -e "$WORK/s.json" ]
+}
+
+@test "nrfiles=3: target.nfiles says 3, and the tag describes the first file" {
+	local mnt
+	mkfs.ext4 -q "$LOOP"
+	mnt=$(mktemp -d /tmp/schedaio-mnt.XXXXXX)
+	cleanup_push "rmdir '$mnt'"
+	mount "$LOOP" "$mnt"
+	cleanup_push "umount '$mnt'"
+	fio_engine --name=t --directory="$mnt" --nrfiles=3 --size=24m --rw=randread --bs=4k \
+		--iodepth=4 --direct=1 --time_based --runtime=500ms
+	counts_match schedaio-t.0.json read
+	[ "$(jq -r .target.nfiles "$WORK/schedaio-t.0.json")" = 3 ]
+	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
+}
+
 @test "tag: the scheduler in the stats equals sysfs, for mq-deadline and bfq" {
 	local s
 	sched_save_restore "$LOOP"
@@ -154,6 +178,7 @@ counts_match() {
 	echo "$output"
 	[ "$status" -ne 0 ]
 	[[ $output == *"schedaio: built for fio-0.0-schedaio-test but running under $(fio --version)"* ]]
+	[ "$(grep -c 'schedaio: built for' <<<"$output")" -eq 1 ]
 	[[ $output != *"Segmentation"* ]]
 	[ ! -f "$WORK/schedaio-t.0.json" ]
 }

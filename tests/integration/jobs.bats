@@ -2,7 +2,7 @@
 # jobs.bats: the job packs in jobs/<target>/ reproduce the Phoronix fio profile.
 # Checks: each pack has its 8 cells (<rw>-<bs>.fio) and a pack.json that jq reads with the
 # fields run-pack and the comparison need; each .fio holds exactly the profile's key=value
-# lines of /work/shared/seeds/README.md (no directory=: run-pack adds it), opens with a ';'
+# lines of ../shared/seeds/README.md (no directory=: run-pack adds it), opens with a ';'
 # comment naming its seed, and fio --parse-only accepts it. No root needed.
 
 load helpers
@@ -59,12 +59,13 @@ job_lines() {
 	[ "$(jq -c .seeds "$TOP/jobs/epyc/pack.json")" = '["004_0d3f009ebe08082a.txt"]' ]
 }
 
-@test "the seeds a pack names exist in /work/shared/seeds (skipped where the seeds are absent)" {
-	[ -d /work/shared/seeds ] || skip "no /work/shared/seeds on this machine"
+@test "the seeds a pack names exist in ../shared/seeds (skipped where the seeds are absent)" {
+	local seeds=$TOP/../shared/seeds
+	[ -d "$seeds" ] || skip "no ../shared/seeds beside the repo"
 	local p s
 	for p in "${PACKS[@]}"; do
 		for s in $(jq -r '.seeds[]' "$TOP/jobs/$p/pack.json"); do
-			[ -f "/work/shared/seeds/$s" ] || { echo "jobs/$p: seed $s not found"; return 1; }
+			[ -f "$seeds/$s" ] || { echo "jobs/$p: seed $s not found"; return 1; }
 		done
 	done
 }

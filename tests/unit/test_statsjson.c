@@ -157,16 +157,18 @@ static void test_expand_path(void **state)
 	char out[64];
 
 	(void)state;
-	assert_int_equal(statsjson_expand_path("schedaio-$jobname.$jobnum.json", "test", 3, 4, out, sizeof(out)), 0);
+	assert_int_equal(statsjson_expand_path("schedaio-$jobname.$jobnum.json", "test", 3, true, out, sizeof(out)), 0);
 	assert_string_equal(out, "schedaio-test.3.json");
-	assert_int_equal(statsjson_expand_path("s.json", "t", 0, 1, out, sizeof(out)), 0);
+	assert_int_equal(statsjson_expand_path("s.json", "t", 0, false, out, sizeof(out)), 0);
 	assert_string_equal(out, "s.json");
-	assert_int_equal(statsjson_expand_path("s.json", "t", 1, 2, out, sizeof(out)), 0);
+	assert_int_equal(statsjson_expand_path("s.json", "t", 0, true, out, sizeof(out)), 0);
+	assert_string_equal(out, "s.0.json");
+	assert_int_equal(statsjson_expand_path("s.json", "t", 1, true, out, sizeof(out)), 0);
 	assert_string_equal(out, "s.1.json");
-	assert_int_equal(statsjson_expand_path("dir.d/stats", "t", 1, 2, out, sizeof(out)), 0);
+	assert_int_equal(statsjson_expand_path("dir.d/stats", "t", 1, true, out, sizeof(out)), 0);
 	assert_string_equal(out, "dir.d/stats.1");
-	assert_int_equal(statsjson_expand_path("$jobname$jobname", "abcdefghij", 0, 1, out, 16), -ENAMETOOLONG);
-	assert_int_equal(statsjson_expand_path("s.json", "t", 12345, 20000, out, 8), -ENAMETOOLONG);
+	assert_int_equal(statsjson_expand_path("$jobname$jobname", "abcdefghij", 0, false, out, 16), -ENAMETOOLONG);
+	assert_int_equal(statsjson_expand_path("s.json", "t", 12345, true, out, 8), -ENAMETOOLONG);
 }
 
 int main(void)
