@@ -292,7 +292,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	struct runfile_engine eng;
 	struct runfile_fio fio;
 	char why[WHY_LEN], *dir, *file = NULL;
-	int ret;
+	int ret, eng_read = 0;
 
 	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
 		return -ENOMEM;
@@ -317,7 +317,9 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 			goto out;
 		}
 		ret = runfile_read_engine(file, fio.dir, f->sched, &eng, why, sizeof(why));
-		if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
+		if (ret == 0)
+			eng_read = 1;
+		else if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
 			ret = 0;
 	}
 	if (ret == -ENOMEM)
@@ -327,6 +329,11 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		r->nskipped++;
 		ret = 0;
 		goto out;
+	}
+	if (eng_read && !eng.has_p99) {
+		/* the run counts for MB/s and IOPS, but not in the latency table: say so */
+		fprintf(err, "compare: %s: %s; left out of the p99 table\n", file, why);
+		r->nskipped++;
 	}
 	if (values_push(&se->kibps, fio.bw_kibps) || values_push(&se->iops, fio.iops) ||
 	    (eng.has_p99 && values_push(&se->p99_us, eng.p99_us))) {

@@ -1,5 +1,6 @@
 // runfile.c: bandwidth, IOPS and p99 latency of one run from fio.json and schedaio.json.
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -106,9 +107,12 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 	p99 = json_object_get(json_object_get(json_object_get(side, "clat_ns"), "percentile"),
 			      "99.000000");
 	ret = 0;
-	if (json_is_number(p99) && json_number_value(p99) >= 0) {
+	if (json_is_number(p99) && json_number_value(p99) >= 0 && isfinite(json_number_value(p99))) {
 		out->has_p99 = 1;
 		out->p99_us = json_number_value(p99) / 1000.0;
+	} else {
+		snprintf(why, whylen, "no usable \"%s\".clat_ns.percentile[\"99.000000\"] "
+			 "(a percentile_list without 99?)", dir_name(dir));
 	}
 out:
 	json_decref(root);

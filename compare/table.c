@@ -134,7 +134,10 @@ static void print_table(FILE *out, const struct results *r, size_t c, enum metri
 	fprintf(out, "\n%s: %s (%s is better)\n", r->cells[c], metrics[metric].title,
 		metrics[metric].less_is_better ? "less" : "more");
 	for (s = 0; s < k; s++) {
-		bar = top > 0 ? lround(TABLE_BAR_MAX * rows[s].st.mean / top) : 0;
+		double frac = top > 0 && isfinite(top) ? rows[s].st.mean / top : 0;
+
+		/* clamped: a value of 1e308 or inf in a damaged file must not overflow the bar */
+		bar = frac > 0 ? lround(TABLE_BAR_MAX * (frac < 1 ? frac : 1)) : 0;
 		if (bar == 0 && rows[s].st.mean > 0)
 			bar = 1; /* a measured value never shows as no bar */
 		fprintf(out, "  %-*s  %.*s%*s  %*.2f  SE +/- %.2f, N = %zu\n", namew, rows[s].sched,

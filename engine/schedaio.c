@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
@@ -117,12 +118,16 @@ static inline bool counting(const struct thread_data *td)
 }
 
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
- * file cannot be created. Returns 0 or -errno. */
+ * file cannot be created: -EISDIR for a folder, else -errno of creating a file beside it. */
 static int check_stats_path(const char *path)
 {
 	char probe[PATH_MAX + 32];
+	struct stat st;
+	size_t len = strlen(path);
 	FILE *f;
 
+	if (!len || path[len - 1] == '/' || (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
+		return -EISDIR;
 	if (snprintf(probe, sizeof(probe), "%s.probe.%ld", path, (long)getpid()) >= (int)sizeof(probe))
 		return -ENAMETOOLONG;
 	f = fopen(probe, "w");
@@ -446,9 +451,12 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 	for (i = 0; i < SA_DDIR_NR; i++)
 		in.ddir[i] = &sd->ddir[i];
 	ret = statsjson_write(sd->stats_path, &in);
-	if (ret)
+	if (ret) {
+		/* the statistics are lost: fail the job so that fio's exit status says so */
 		log_err("schedaio: job %s: cannot write stats_file %s: %s\n", td->o.name,
 			sd->stats_path, strerror(-ret));
+		td_verror(td, -ret, "schedaio stats_file");
+	}
 }
 
 static void fio_schedaio_cleanup(struct thread_data *td)

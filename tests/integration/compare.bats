@@ -249,3 +249,23 @@ OUT
 	[ "$status" -eq 2 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
 }
+
+@test "a schedaio.json without p99: named, the run kept for MB/s and IOPS, left out of p99, exit 3" {
+	copy_mini
+	local f=$work/none/randread-4k/run-1/schedaio.json
+	jq '.read.clat_ns.percentile = {}' "$f" >"$f.new" && mv "$f.new" "$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: no usable \"read\".clat_ns.percentile[\"99.000000\"]"*"left out of the p99 table"* ]]
+	[[ $output == *"  none "*"N = 2"* ]]
+	[[ $output == *"p99 completion latency"*"  none "*"N = 1"* ]]
+}
+
+@test "absurd values (1e308) do not overflow the bars" {
+	copy_mini
+	local f=$work/none/randread-4k/run-2/fio.json
+	jq '.jobs[0].read.iops = 1e308 | .jobs[0].read.bw = 1e308' "$f" >"$f.new" && mv "$f.new" "$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	! grep -qE '#{41}' <<<"$output"
+}

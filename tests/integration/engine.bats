@@ -163,6 +163,30 @@ counts_match() {
 	[[ $output == *"schedaio: cannot create stats_file $WORK/missing/s.json: No such file or directory"* ]]
 }
 
+@test "a stats_file that names a folder fails the job before any I/O" {
+	mkdir "$WORK/d"
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 --stats_file=$WORK/d/ 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: cannot create stats_file $WORK/d/: Is a directory"* ]]
+}
+
+@test "a stats_file that cannot be written at the end fails the job (fio's exit status and error)" {
+	mkdir "$WORK/d"
+	local pid rc=0
+	(cd "$WORK" && exec fio --ioengine="external:$ENGINE" --name=t --filename="$LOOP" --rw=read \
+		--bs=4k --direct=1 --time_based --runtime=2 --stats_file="$WORK/d/s.json" \
+		--output-format=json --output=out.json 2>err.txt) &
+	pid=$!
+	sleep 1
+	rm -rf "$WORK/d"
+	wait "$pid" || rc=$?
+	cat "$WORK/err.txt"
+	[ "$rc" -ne 0 ]
+	grep -qF "schedaio: job t: cannot write stats_file $WORK/d/s.json: No such file or directory" "$WORK/err.txt"
+	[ "$(jq '.jobs[0].error' "$WORK/out.json")" -ne 0 ]
+}
+
 @test "an unknown engine option fails with a line naming it" {
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --no_such_option=1 2>&1"

@@ -117,6 +117,17 @@ mounted_loop() {
 	[[ $stderr == *"--runs must be a positive integer"* ]]
 }
 
+@test "--runs with 20 digits and an empty --cells are refused" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+		--runs 99999999999999999999
+	refused
+	[[ $stderr == *"--runs must be a positive integer"* ]]
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+		--cells ''
+	refused
+	[[ $stderr == *"--cells is empty"* ]]
+}
+
 @test "--device /dev/does-not-exist is refused" {
 	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
 		--engine libaio --device /dev/does-not-exist --dir "$WORK"
