@@ -82,11 +82,8 @@ counts_match() {
 
 @test "nrfiles=3: target.nfiles says 3, and the tag describes the first file" {
 	local mnt
-	mkfs.ext4 -q "$LOOP"
-	mnt=$(mktemp -d /tmp/schedaio-mnt.XXXXXX)
-	cleanup_push "rmdir '$mnt'"
-	mount "$LOOP" "$mnt"
-	cleanup_push "umount '$mnt'"
+	ext4_mount "$LOOP"
+	mnt=$MNT
 	fio_engine --name=t --directory="$mnt" --nrfiles=3 --size=24m --rw=randread --bs=4k \
 		--iodepth=4 --direct=1 --time_based --runtime=500ms
 	counts_match schedaio-t.0.json read
@@ -110,11 +107,8 @@ counts_match() {
 
 @test "tag: a file on ext4 on a loop device resolves, through st_dev, to that loop device" {
 	local mnt
-	mkfs.ext4 -q "$LOOP"
-	mnt=$(mktemp -d /tmp/schedaio-mnt.XXXXXX)
-	cleanup_push "rmdir '$mnt'"
-	mount "$LOOP" "$mnt"
-	cleanup_push "umount '$mnt'"
+	ext4_mount "$LOOP"
+	mnt=$MNT
 	sched_save_restore "$LOOP"
 	sched_set "$LOOP" kyber
 	fio_engine --name=t --directory="$mnt" --filename=fiofile --size=64m --rw=randwrite \

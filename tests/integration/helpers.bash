@@ -28,6 +28,16 @@ ram_loop() {
 	LOOP=$LOOPDEV
 }
 
+# ext4_mount DEV: make an ext4 filesystem on DEV and mount it on a new folder, set MNT to it;
+# the unmount and the folder's removal go on the cleanup stack.
+ext4_mount() {
+	mkfs.ext4 -q "$1"
+	MNT=$(mktemp -d /tmp/schedaio-mnt.XXXXXX)
+	cleanup_push "rmdir '$MNT'"
+	mount "$1" "$MNT"
+	cleanup_push "umount '$MNT'"
+}
+
 # fio_engine ARGS...: run fio with schedaio on the current test's WORK dir, JSON to out.json.
 fio_engine() {
 	(cd "$WORK" && fio --ioengine="external:$ENGINE" --output-format=json --output=out.json "$@")
