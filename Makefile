@@ -109,7 +109,7 @@ bench: all
 	$(Q)scripts/bench
 
 lint:
-	$(Q)shellcheck -S warning -x scripts/run-pack scripts/compare scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/fio-version.*

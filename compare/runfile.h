@@ -37,8 +37,9 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 /* runfile_read_engine: the p99 completion latency of direction DIR from schedaio.json at
  * PATH into *OUT. SCHED (may be NULL) is the scheduler the folder names: a file recorded
  * under another scheduler is -EINVAL, so that a failed scheduler switch is not reported
- * as a result. -ENOENT (WHY "missing") is normal for baseline runs. A file without a p99
- * gives 0 with OUT->has_p99 = 0. */
+ * as a result. -ENOENT (WHY "missing") is normal for baseline runs. A file without a usable
+ * p99 (no "99.000000" key, e.g. a percentile_list without 99) gives 0 with OUT->has_p99 = 0
+ * and WHY saying so, for the caller to name the file. */
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
 			struct runfile_engine *out, char *why, size_t whylen);
 

@@ -25,6 +25,7 @@ ram_loop() {
 	local backing
 	backing=$(mktemp -u /dev/shm/schedaio-test.XXXXXX)
 	loopdev_create "$backing" "$1" "${2:-}" >/dev/null
+	# shellcheck disable=SC2034 # read by the .bats files that load this file
 	LOOP=$LOOPDEV
 }
 
