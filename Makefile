@@ -24,7 +24,8 @@ Q := @
 endif
 
 # Pure modules: no fio headers; each builds and is tested alone.
-ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c
+ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c \
+               engine/iostats.c engine/timeseries.c engine/devstat.c engine/statsopt.c
 ENGINE_GLUE := engine/schedaio.c
 ENGINE_LIBS := -laio -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c)

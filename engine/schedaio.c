@@ -39,9 +39,12 @@
 
 #include "aio_backend.h"
 #include "blkdev.h"
+#include "devstat.h"
 #include "fio-version.h"
+#include "iostats.h"
 #include "lathist.h"
 #include "statsjson.h"
+#include "statsopt.h"
 
 #define SCHEDAIO_VERSION "0.1.0"
 
@@ -52,7 +55,6 @@
 #endif
 
 #define SCHEDAIO_DEFAULT_STATS_FILE "schedaio-$jobname.$jobnum.json"
-#define SCHEDAIO_HIST_REL_ERROR 0.001         /* 0.1%: see lathist.h */
 #define SCHEDAIO_HIST_MAX_NS 3600000000000ULL /* one hour */
 #define SCHEDAIO_SUBMIT_STALL_NS 30000000000ULL /* give up after 30 s of EAGAIN, as fio's libaio */
 
@@ -60,6 +62,8 @@
 struct schedaio_options {
 	void *pad;
 	char *stats_file;
+	char *hist_precision;             /* percent, e.g. "0.1" (statsopt_precision) */
+	unsigned long long ts_interval_us; /* timeseries_interval, us (fio's time parsing) */
 };
 
 /* Per io_u: its iocb and the time io_submit(2) accepted it. Indexed by io_u->index. */
@@ -75,7 +79,10 @@ struct schedaio_data {
 	struct schedaio_iou *slots; /* [nslots] */
 	unsigned nslots;
 	uint64_t reap_ns;           /* CLOCK_MONOTONIC ns of the last reap */
-	struct sa_ddir_stats ddir[SA_DDIR_NR];
+	struct iostats io;          /* latencies, completion arrival, timeseries (iostats.h) */
+	struct devstat_dev devs[2]; /* the file's device, then its disk when a partition */
+	unsigned ndevs;
+	double hist_precision;      /* relative error asked for, 0.001 = 0.1 % */
 	double pct[FIO_IO_U_LIST_MAX_LEN];
 	unsigned npct;
 	bool dev_done;              /* the target was resolved (at first open) */
@@ -95,6 +102,28 @@ static struct fio_option schedaio_fio_options[] = {
 		.off1 = offsetof(struct schedaio_options, stats_file),
 		.help = "Where the engine writes the job's statistics JSON ($jobname, $jobnum expand; "
 			"default " SCHEDAIO_DEFAULT_STATS_FILE ")",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = "hist_precision",
+		.lname = "schedaio histogram precision",
+		.type = FIO_OPT_STR_STORE,
+		.off1 = offsetof(struct schedaio_options, hist_precision),
+		.help = "Relative error of the engine's latency histograms, in percent, "
+			"0.001 to 10 (default 0.1: 512 buckets per power of two, 135 KiB each)",
+		.def = "0.1",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = "timeseries_interval",
+		.lname = "schedaio time-series interval",
+		.type = FIO_OPT_STR_VAL_TIME,
+		.off1 = offsetof(struct schedaio_options, ts_interval_us),
+		.help = "Interval of the engine's time series (default 100ms, at least 1ms)",
+		.def = "100ms",
+		.is_time = 1,
 		.category = FIO_OPT_C_ENGINE,
 		.group = FIO_OPT_G_INVALID,
 	},
@@ -154,13 +183,10 @@ static int cmp_double(const void *a, const void *b)
 
 static void schedaio_free(struct schedaio_data *sd)
 {
-	int i;
-
 	if (!sd)
 		return;
 	aiob_exit(&sd->aio);
-	for (i = 0; i < SA_DDIR_NR; i++)
-		lathist_free(&sd->ddir[i].clat);
+	iostats_free(&sd->io);
 	free(sd->slots);
 	free(sd);
 }
@@ -190,9 +216,24 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, ENOMEM, "schedaio init");
 		return 1;
 	}
-	ret = lathist_config_for(SCHEDAIO_HIST_REL_ERROR, SCHEDAIO_HIST_MAX_NS, &cfg);
-	for (i = 0; !ret && i < SA_DDIR_NR; i++)
-		ret = lathist_init(&sd->ddir[i].clat, &cfg);
+	ret = statsopt_precision(o->hist_precision, &sd->hist_precision);
+	if (ret) {
+		log_err("schedaio: hist_precision=%s: want a percentage from 0.001 to 10 "
+			"(e.g. 0.1)\n", o->hist_precision);
+		td_verror(td, EINVAL, "schedaio hist_precision");
+		goto err;
+	}
+	if (o->ts_interval_us && o->ts_interval_us < TIMESERIES_MIN_INTERVAL_NS / 1000) {
+		log_err("schedaio: timeseries_interval=%lluus: the minimum is 1ms\n",
+			o->ts_interval_us);
+		td_verror(td, EINVAL, "schedaio timeseries_interval");
+		goto err;
+	}
+	ret = lathist_config_for(sd->hist_precision, SCHEDAIO_HIST_MAX_NS, &cfg);
+	if (!ret)
+		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, o->ts_interval_us ?
+				   o->ts_interval_us * 1000 : TIMESERIES_DEFAULT_INTERVAL_NS,
+				   TIMESERIES_DEFAULT_CAP);
 	if (ret) {
 		td_verror(td, -ret, "schedaio histogram");
 		goto err;
@@ -269,7 +310,17 @@ static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 	sd->nfiles = td->files_index;
 	sd->dev_err = blkdev_resolve_path(NULL, f->file_name, &sd->dev);
 	sd->dev_done = true;
+	if (!sd->dev_err) /* devstat: start counters of the file's device (and its disk) */
+		sd->ndevs = devstat_from_blkdev(&sd->dev, sd->devs, 2);
+	devstat_sample(NULL, sd->devs, sd->ndevs, false, now_ns());
 	return 0;
+}
+
+/* slot_of: the io_u's slot (iostats.h). Not io_u->index: fio keeps it in a union with
+ * engine_data (io_u.h), which io_u_init overwrote. */
+static inline unsigned slot_of(const struct schedaio_data *sd, const struct io_u *io_u)
+{
+	return (unsigned)((const struct schedaio_iou *)io_u->engine_data - sd->slots);
 }
 
 /* complete_sync: fsync/trim, run synchronously as fio's libaio does (FIO_ASYNCIO_SYNC_TRIM). */
@@ -285,17 +336,15 @@ static enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u
 		return FIO_Q_COMPLETED;
 	}
 	t0 = now_ns();
+	iostats_on_queue(&sd->io, slot_of(sd, io_u), SA_DDIR_TRIM, t0, counting(td));
+	iostats_on_submit(&sd->io, slot_of(sd, io_u), t0);
+	iostats_on_submit_batch(&sd->io, 1, counting(td));
 	do_io_u_trim(td, io_u);
 	io_u_mark_submit(td, 1);
 	io_u_mark_complete(td, 1);
-	if (counting(td)) {
-		struct sa_ddir_stats *d = &sd->ddir[SA_DDIR_TRIM];
-
-		d->ios++;
-		lathist_record(&d->clat, now_ns() - t0);
-		if (!io_u->error)
-			d->bytes += io_u->xfer_buflen - io_u->resid;
-	}
+	iostats_on_complete(&sd->io, slot_of(sd, io_u), now_ns(),
+			    io_u->error ? 0 : io_u->xfer_buflen - io_u->resid, counting(td));
+	iostats_on_reap(&sd->io, 1, counting(td));
 	return FIO_Q_COMPLETED;
 }
 
@@ -310,8 +359,7 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
 		     io_u->xfer_buflen, (long long)io_u->offset, s);
 	if (aiob_queue(&sd->aio, &s->iocb))
 		return FIO_Q_BUSY;
-	if (counting(td))
-		sd->ddir[io_u->ddir].ios++;
+	iostats_on_queue(&sd->io, slot_of(sd, io_u), io_u->ddir, now_ns(), counting(td));
 	return FIO_Q_QUEUED;
 }
 
@@ -330,11 +378,13 @@ static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, un
 		struct schedaio_iou *s = sd->aio.queue[i]->data;
 
 		s->submit_ns = now;
+		iostats_on_submit(&sd->io, (unsigned)(s - sd->slots), now);
 		if (fill) {
 			s->io_u->issue_time = fio_now;
 			io_u_queued(td, s->io_u);
 		}
 	}
+	iostats_on_submit_batch(&sd->io, n, counting(td));
 	io_u_mark_submit(td, n);
 }
 
@@ -391,6 +441,7 @@ static int fio_schedaio_getevents(struct thread_data *td, unsigned int min, unsi
 		}
 	} while (events < min);
 	sd->reap_ns = now_ns();
+	iostats_on_reap(&sd->io, events, counting(td));
 	return r < 0 && r != -EINTR && !events ? r : (int)events;
 }
 
@@ -409,13 +460,8 @@ static struct io_u *fio_schedaio_event(struct thread_data *td, int event)
 		io_u->error = 0;
 		io_u->resid = io_u->xfer_buflen - (unsigned long long)res;
 	}
-	if (counting(td)) {
-		struct sa_ddir_stats *d = &sd->ddir[io_u->ddir];
-
-		lathist_record(&d->clat, sd->reap_ns - s->submit_ns);
-		if (!io_u->error)
-			d->bytes += io_u->xfer_buflen - io_u->resid;
-	}
+	iostats_on_complete(&sd->io, (unsigned)(s - sd->slots), sd->reap_ns,
+			    io_u->error ? 0 : io_u->xfer_buflen - io_u->resid, counting(td));
 	return io_u;
 }
 
@@ -445,11 +491,14 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.error = td->error,
 		.pct = sd->pct,
 		.npct = sd->npct,
+		.io = &sd->io,
+		.devs = sd->devs,
+		.ndevs = sd->ndevs,
+		.hist_precision = sd->hist_precision,
 	};
-	int i, ret;
+	int ret;
 
-	for (i = 0; i < SA_DDIR_NR; i++)
-		in.ddir[i] = &sd->ddir[i];
+	devstat_sample(NULL, sd->devs, sd->ndevs, true, now_ns());
 	ret = statsjson_write(sd->stats_path, &in);
 	if (ret) {
 		/* the statistics are lost: fail the job so that fio's exit status says so */

@@ -16,7 +16,40 @@ static int set(json_t *obj, const char *key, json_t *val)
 	return val && json_object_set_new(obj, key, val) == 0 ? 0 : -ENOMEM;
 }
 
-static json_t *build_clat(const struct lathist *h, const double *pct, unsigned npct)
+static json_t *build_bins(const struct lathist *h)
+{
+	json_t *b = json_object(), *a = json_array();
+	size_t i;
+	int err = 0;
+
+	if (!b || !a)
+		goto fail;
+	err |= set(b, "sub_bits", json_integer(h->cfg.sub_bits));
+	err |= set(b, "nbuckets", json_integer(h->cfg.nbuckets));
+	err |= set(b, "max_value", json_integer((json_int_t)h->cfg.max_value));
+	err |= set(b, "rel_error", json_real(h->cfg.rel_error));
+	err |= set(b, "overflow", json_integer((json_int_t)h->overflow));
+	for (i = 0; h->buckets && i < h->cfg.nbuckets; i++) {
+		json_t *pair;
+
+		if (!h->buckets[i])
+			continue;
+		pair = json_pack("[II]", (json_int_t)i, (json_int_t)h->buckets[i]);
+		if (!pair || json_array_append_new(a, pair))
+			err = -ENOMEM;
+	}
+	err |= set(b, "buckets", a);
+	a = NULL;
+	if (err)
+		goto fail;
+	return b;
+fail:
+	json_decref(a);
+	json_decref(b);
+	return NULL;
+}
+
+json_t *statsjson_hist(const struct lathist *h, const double *pct, unsigned npct)
 {
 	json_t *clat = json_object(), *p = json_object();
 	char key[32];
@@ -36,6 +69,7 @@ static json_t *build_clat(const struct lathist *h, const double *pct, unsigned n
 	}
 	err |= set(clat, "percentile", p);
 	p = NULL;
+	err |= set(clat, "bins", build_bins(h));
 	if (err)
 		goto fail;
 	return clat;
@@ -45,16 +79,129 @@ fail:
 	return NULL;
 }
 
-static json_t *build_ddir(const struct sa_ddir_stats *d, const double *pct, unsigned npct)
+/* build_ddir: one direction; qwait NULL (schema 1 input) writes an empty qwait_ns. */
+static json_t *build_ddir(uint64_t ios, uint64_t bytes, const struct lathist *clat,
+			  const struct lathist *qwait, const double *pct, unsigned npct)
 {
+	struct lathist none = { .count = 0, .min = UINT64_MAX };
 	json_t *o = json_object();
 	int err = 0;
 
 	if (!o)
 		return NULL;
-	err |= set(o, "ios", json_integer((json_int_t)d->ios));
-	err |= set(o, "bytes", json_integer((json_int_t)d->bytes));
-	err |= set(o, "clat_ns", build_clat(&d->clat, pct, npct));
+	none.cfg = clat->cfg;
+	err |= set(o, "ios", json_integer((json_int_t)ios));
+	err |= set(o, "bytes", json_integer((json_int_t)bytes));
+	err |= set(o, "clat_ns", statsjson_hist(clat, pct, npct));
+	err |= set(o, "qwait_ns", statsjson_hist(qwait ? qwait : &none, pct, npct));
+	if (err) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+}
+
+/* counts_json: {N, mean, max, bins: [[value, count], ...]} of a small-integer histogram. */
+static json_t *counts_json(const struct iostats_counts *h)
+{
+	json_t *o = json_object(), *a = json_array();
+	unsigned v;
+	int err = 0;
+
+	if (!o || !a)
+		goto fail;
+	err |= set(o, "N", json_integer((json_int_t)h->n));
+	err |= set(o, "mean", json_real(h->n ? (double)h->sum / (double)h->n : 0.0));
+	err |= set(o, "max", json_integer((json_int_t)h->max));
+	for (v = 0; v < h->nvals; v++) {
+		json_t *pair;
+
+		if (!h->counts[v])
+			continue;
+		pair = json_pack("[II]", (json_int_t)v, (json_int_t)h->counts[v]);
+		if (!pair || json_array_append_new(a, pair))
+			err = -ENOMEM;
+	}
+	err |= set(o, "bins", a);
+	a = NULL;
+	if (err)
+		goto fail;
+	return o;
+fail:
+	json_decref(a);
+	json_decref(o);
+	return NULL;
+}
+
+static json_t *build_completions(const struct iostats *io)
+{
+	json_t *o = json_object(), *sub = json_object();
+	int err = 0, i;
+
+	if (!o || !sub)
+		goto fail;
+	err |= set(o, "N", json_integer((json_int_t)io->completions));
+	err |= set(o, "out_of_order", json_integer((json_int_t)io->out_of_order));
+	err |= set(o, "out_of_order_share", json_real(io->completions ?
+		   (double)io->out_of_order / (double)io->completions : 0.0));
+	err |= set(o, "ooo_distance", counts_json(&io->ooo_distance));
+	err |= set(o, "inflight", counts_json(&io->inflight));
+	err |= set(o, "reap_batch", counts_json(&io->reap_batch));
+	err |= set(o, "submit_batch", counts_json(&io->submit_batch));
+	for (i = 0; i < SA_DDIR_NR; i++)
+		err |= set(sub, ddir_names[i], json_integer((json_int_t)io->ddir[i].submitted));
+	err |= set(o, "submitted", sub);
+	sub = NULL;
+	if (err)
+		goto fail;
+	return o;
+fail:
+	json_decref(sub);
+	json_decref(o);
+	return NULL;
+}
+
+/* build_timeseries: {interval_ns, doublings, npoints, <dir>: {completions: [...], bytes: [...],
+ * clat_mean_ns: [...], clat_max_ns: [...]}} for the directions that did I/O. */
+static json_t *build_timeseries(const struct iostats *io)
+{
+	const struct timeseries *ts = &io->ts;
+	json_t *o = json_object();
+	unsigned i, d;
+	int err = 0;
+
+	if (!o)
+		return NULL;
+	err |= set(o, "interval_ns", json_integer((json_int_t)ts->interval_ns));
+	err |= set(o, "doublings", json_integer(ts->doublings));
+	err |= set(o, "npoints", json_integer(ts->npoints));
+	for (d = 0; d < SA_DDIR_NR; d++) {
+		json_t *dir, *c, *b, *m, *x;
+
+		if (!io->ddir[d].ios && !io->ddir[d].clat.count)
+			continue;
+		dir = json_object();
+		c = json_array();
+		b = json_array();
+		m = json_array();
+		x = json_array();
+		err |= set(dir, "completions", c);
+		err |= set(dir, "bytes", b);
+		err |= set(dir, "clat_mean_ns", m);
+		err |= set(dir, "clat_max_ns", x);
+		err |= set(o, ddir_names[d], dir);
+		if (err)
+			break;
+		for (i = 0; i < ts->npoints; i++) {
+			const struct timeseries_point *p = timeseries_point(ts, i, d);
+
+			err |= json_array_append_new(c, json_integer((json_int_t)p->completions));
+			err |= json_array_append_new(b, json_integer((json_int_t)p->bytes));
+			err |= json_array_append_new(m, json_real(p->completions ?
+				(double)p->clat_sum / (double)p->completions : 0.0));
+			err |= json_array_append_new(x, json_integer((json_int_t)p->clat_max));
+		}
+	}
 	if (err) {
 		json_decref(o);
 		return NULL;
@@ -101,6 +248,7 @@ static json_t *build_target(const struct statsjson_input *in)
 json_t *statsjson_build(const struct statsjson_input *in)
 {
 	json_t *root = json_object(), *eng = json_object(), *job = json_object();
+	json_t *target = in->target;
 	int err = 0, i;
 
 	if (!root || !eng || !job)
@@ -118,19 +266,34 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(job, "bs", json_integer((json_int_t)in->bs));
 	err |= set(job, "iodepth", json_integer(in->iodepth));
 	err |= set(job, "backend", json_string(in->backend ? in->backend : ""));
+	err |= set(job, "backend_requested", json_string(in->backend_requested ?
+		   in->backend_requested : in->backend ? in->backend : ""));
+	err |= set(job, "hist_precision", json_real(in->hist_precision));
 	err |= set(root, "job", job);
 	job = NULL;
-	err |= set(root, "target", build_target(in));
+	err |= set(root, "target", target ? target : build_target(in));
+	target = NULL;
 	for (i = 0; i < SA_DDIR_NR; i++) {
 		const struct sa_ddir_stats *d = in->ddir[i];
+		const struct iostats_ddir *x = in->io ? &in->io->ddir[i] : NULL;
 
-		if (d && (d->ios || d->clat.count))
-			err |= set(root, ddir_names[i], build_ddir(d, in->pct, in->npct));
+		if (x && (x->ios || x->clat.count))
+			err |= set(root, ddir_names[i], build_ddir(x->ios, x->bytes, &x->clat,
+							     &x->qwait, in->pct, in->npct));
+		else if (!x && d && (d->ios || d->clat.count))
+			err |= set(root, ddir_names[i], build_ddir(d->ios, d->bytes, &d->clat,
+							     NULL, in->pct, in->npct));
 	}
+	if (in->io) {
+		err |= set(root, "completions", build_completions(in->io));
+		err |= set(root, "timeseries", build_timeseries(in->io));
+	}
+	err |= set(root, "devstat", devstat_to_json(in->devs, in->devs ? in->ndevs : 0));
 	if (err)
 		goto fail;
 	return root;
 fail:
+	json_decref(target);
 	json_decref(eng);
 	json_decref(job);
 	json_decref(root);
@@ -144,8 +307,10 @@ int statsjson_write(const char *path, const struct statsjson_input *in)
 	FILE *f;
 	int ret = 0;
 
-	if (snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof(tmp))
+	if (snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof(tmp)) {
+		json_decref(in->target); /* stolen, as by statsjson_build */
 		return -ENAMETOOLONG;
+	}
 	doc = statsjson_build(in);
 	if (!doc)
 		return -ENOMEM;

@@ -1,5 +1,5 @@
 /*
- * statsjson.h: the engine's per-job statistics as JSON (schema 1), built with jansson.
+ * statsjson.h: the engine's per-job statistics as JSON (schema 2), built with jansson.
  *
  * No fio headers: the glue fills a struct statsjson_input from fio's thread_data and
  * calls statsjson_write at job end. The schema is documented field by field in README.md
@@ -13,9 +13,11 @@
 #include <stdint.h>
 
 #include "blkdev.h"
+#include "devstat.h"
+#include "iostats.h"
 #include "lathist.h"
 
-#define STATSJSON_SCHEMA 1
+#define STATSJSON_SCHEMA 2
 
 /* Data directions in fio's order (io_ddir.h: DDIR_READ 0, DDIR_WRITE 1, DDIR_TRIM 2). */
 enum { SA_DDIR_READ, SA_DDIR_WRITE, SA_DDIR_TRIM, SA_DDIR_NR };
@@ -47,11 +49,31 @@ struct statsjson_input {
 	int error;                   /* the job's error (fio's td->error: a positive errno), 0 */
 	const double *pct;           /* percentiles to report, each in (0, 100] */
 	unsigned npct;
+	/* schema 2 (all optional) */
+	const char *backend_requested; /* job.backend_requested; NULL: same as backend */
+	json_t *target;              /* prebuilt "target" object, reference stolen by
+	                                statsjson_build/statsjson_write (also on failure);
+	                                NULL: built from dev/dev_err as in schema 1 */
+	const struct iostats *io;    /* when set, the directions (ios, bytes, clat_ns, qwait_ns)
+	                                come from it and ddir[] is ignored; adds "completions"
+	                                and "timeseries" */
+	const struct devstat_dev *devs; /* "devstat": one entry per device, first = the file's */
+	unsigned ndevs;
+	double hist_precision;       /* the requested relative error (0.001 = 0.1 %) */
 };
 
 /* statsjson_build: the JSON document for `in`; a direction appears only when it issued or
- * completed I/O. Returns a new reference, or NULL when out of memory. */
+ * completed I/O. Returns a new reference, or NULL when out of memory. in->target is
+ * consumed either way. */
 json_t *statsjson_build(const struct statsjson_input *in);
+
+/*
+ * statsjson_hist: the clat_ns / qwait_ns object of a histogram: min, max, mean, stddev, N,
+ * percentile {"%f" key: ns}, and bins {sub_bits, nbuckets, max_value, rel_error, overflow,
+ * buckets: [[index, count], ...] for non-empty buckets in index order}. NULL when out of
+ * memory. The inverse for merging is in statsmerge.h.
+ */
+json_t *statsjson_hist(const struct lathist *h, const double *pct, unsigned npct);
 
 /*
  * statsjson_write: write statsjson_build(in) to `path`, through "<path>.tmp.<pid>" and

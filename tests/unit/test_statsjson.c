@@ -1,4 +1,4 @@
-// modules: engine/statsjson.c engine/lathist.c
+// modules: engine/statsjson.c engine/lathist.c engine/iostats.c engine/timeseries.c engine/devstat.c engine/blkdev.c
 /*
  * test_statsjson: the engine's statistics JSON: field names and values (schema 1, fio's
  * percentile keys), directions left out when idle, the target without a block device, the
@@ -77,7 +77,7 @@ static void test_build_names_and_values(void **state)
 	json_t *doc = statsjson_build(&f->in), *clat, *pct;
 
 	assert_non_null(doc);
-	assert_int_equal(json_integer_value(json_object_get(doc, "schema")), 1);
+	assert_int_equal(json_integer_value(json_object_get(doc, "schema")), 2);
 	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "engine"), "name")), "schedaio");
 	assert_string_equal(json_string_value(json_object_get(doc, "fio_version")), "fio-3.33");
 	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "job"), "jobnum")), 2);

@@ -1,0 +1,188 @@
+/*
+ * devstat.c: /sys/block/.../stat snapshots and their deltas. See devstat.h.
+ */
+#include "devstat.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+const char *const devstat_field_names[DEVSTAT_NFIELDS] = {
+	"read_ios", "read_merges", "read_sectors", "read_ticks_ms",
+	"write_ios", "write_merges", "write_sectors", "write_ticks_ms",
+	"in_flight", "io_ticks_ms", "time_in_queue_ms",
+	"discard_ios", "discard_merges", "discard_sectors", "discard_ticks_ms",
+	"flush_ios", "flush_ticks_ms",
+};
+
+unsigned devstat_from_blkdev(const struct blkdev_info *info, struct devstat_dev *devs,
+			     unsigned max)
+{
+	unsigned n = 0;
+
+	if (max)
+		memset(devs, 0, (size_t)max * sizeof(*devs));
+	if (max > n) {
+		snprintf(devs[n].name, sizeof(devs[n].name), "%s", info->name);
+		snprintf(devs[n].devt, sizeof(devs[n].devt), "%u:%u", info->major, info->minor);
+		snprintf(devs[n].role, sizeof(devs[n].role), "device");
+		snprintf(devs[n].sysdir, sizeof(devs[n].sysdir), "%s", info->sysdir);
+		n++;
+	}
+	if (info->partition && max > n) {
+		snprintf(devs[n].name, sizeof(devs[n].name), "%s", info->disk);
+		devs[n].devt[0] = '\0';
+		snprintf(devs[n].role, sizeof(devs[n].role), "disk");
+		snprintf(devs[n].sysdir, sizeof(devs[n].sysdir), "%s", info->diskdir);
+		n++;
+	}
+	return n;
+}
+
+int devstat_parse(const char *text, struct devstat_snap *s)
+{
+	const char *p = text;
+	unsigned n = 0;
+
+	while (*p) {
+		char *end;
+		unsigned long long v;
+
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (!*p)
+			break;
+		if (*p < '0' || *p > '9' || n == DEVSTAT_NFIELDS)
+			return -EINVAL;
+		errno = 0;
+		v = strtoull(p, &end, 10);
+		if (errno)
+			return -EINVAL;
+		s->v[n++] = v;
+		p = end;
+	}
+	if (n != 11 && n != 15 && n != 17)
+		return -EINVAL;
+	for (unsigned i = n; i < DEVSTAT_NFIELDS; i++)
+		s->v[i] = 0;
+	s->nfields = n;
+	return 0;
+}
+
+int devstat_read(const char *sysroot, const char *sysdir, struct devstat_snap *s)
+{
+	char path[8400], buf[512];
+	ssize_t r;
+	int fd;
+
+	if (snprintf(path, sizeof(path), "%s%s/stat", sysroot ? sysroot : "", sysdir) >=
+	    (int)sizeof(path))
+		return -ENAMETOOLONG;
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	r = read(fd, buf, sizeof(buf) - 1);
+	if (r < 0) {
+		r = -errno;
+		close(fd);
+		return (int)r;
+	}
+	close(fd);
+	buf[r] = '\0';
+	return devstat_parse(buf, s);
+}
+
+void devstat_sample(const char *sysroot, struct devstat_dev *devs, unsigned n, bool at_end,
+		    uint64_t now_ns)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		struct devstat_snap *s = at_end ? &devs[i].end : &devs[i].start;
+		int ret = devstat_read(sysroot, devs[i].sysdir, s);
+
+		s->t_ns = now_ns;
+		if (ret && !devs[i].err)
+			devs[i].err = ret;
+		if (!ret && at_end)
+			devs[i].have_end = true;
+		else if (!ret)
+			devs[i].have_start = true;
+	}
+}
+
+static int set(json_t *o, const char *k, json_t *v)
+{
+	return v && json_object_set_new(o, k, v) == 0 ? 0 : -ENOMEM;
+}
+
+static double ratio(uint64_t merges, uint64_t ios)
+{
+	return merges + ios ? (double)merges / (double)(merges + ios) : 0.0;
+}
+
+static json_t *dev_json(const struct devstat_dev *d)
+{
+	json_t *o = json_object(), *delta, *mr;
+	uint64_t x[DEVSTAT_NFIELDS], wall_ns;
+	unsigned i, nf;
+	int err = 0;
+
+	if (!o)
+		return NULL;
+	err |= set(o, "device", json_string(d->name));
+	err |= set(o, "devt", json_string(d->devt));
+	err |= set(o, "role", json_string(d->role));
+	if (d->err || !d->have_start || !d->have_end) {
+		err |= set(o, "error", json_string(strerror(d->err ? -d->err : ENODATA)));
+		goto out;
+	}
+	nf = d->start.nfields < d->end.nfields ? d->start.nfields : d->end.nfields;
+	for (i = 0; i < DEVSTAT_NFIELDS; i++)
+		x[i] = d->end.v[i] - d->start.v[i];
+	delta = json_object();
+	err |= set(o, "delta", delta);
+	for (i = 0; delta && i < nf; i++)
+		err |= set(delta, devstat_field_names[i],
+			   i == DEVSTAT_IN_FLIGHT ?
+			   json_integer((json_int_t)d->end.v[i] - (json_int_t)d->start.v[i]) :
+			   json_integer((json_int_t)x[i]));
+	mr = json_object();
+	err |= set(o, "merge_ratio", mr);
+	if (mr) {
+		err |= set(mr, "read", json_real(ratio(x[DEVSTAT_READ_MERGES], x[DEVSTAT_READ_IOS])));
+		err |= set(mr, "write", json_real(ratio(x[DEVSTAT_WRITE_MERGES], x[DEVSTAT_WRITE_IOS])));
+	}
+	wall_ns = d->end.t_ns > d->start.t_ns ? d->end.t_ns - d->start.t_ns : 0;
+	err |= set(o, "wall_ms", json_real((double)wall_ns / 1e6));
+	err |= set(o, "util", json_real(wall_ns ? (double)x[DEVSTAT_IO_TICKS] * 1e6 /
+					(double)wall_ns : 0.0));
+out:
+	if (err) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+}
+
+json_t *devstat_to_json(const struct devstat_dev *devs, unsigned n)
+{
+	json_t *a = json_array();
+	unsigned i;
+
+	if (!a)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		json_t *o = dev_json(&devs[i]);
+
+		if (!o || json_array_append_new(a, o)) {
+			json_decref(a);
+			return NULL;
+		}
+	}
+	return a;
+}

@@ -1,0 +1,120 @@
+/*
+ * iostats: the engine's per-job recorder of latencies and of how completions arrive.
+ * Pure C, no fio headers; the glue (schedaio.c) calls the on_* hooks with CLOCK_MONOTONIC
+ * ns timestamps and fio's io_u->index as the slot.
+ *
+ * What it records (every name below is a key of the stats JSON, README "Engine statistics"):
+ *   per direction (read, write, trim):
+ *     ios        I/Os queued while counting (the glue passes fio's ramp rule);
+ *     bytes      bytes completed without error while counting;
+ *     clat       lathist of submission (io_submit(2) returned) -> reap, ns;
+ *     qwait      lathist of fio's ->queue() hook -> submission (->commit()), ns;
+ *     submitted  every I/O submitted, ramp included (for the device counter rule);
+ *   per job (completions counted while counting):
+ *     reap_batch    completions returned per reap (getevents) call, 0 included;
+ *     submit_batch  I/Os accepted per io_submit(2) call;
+ *     inflight      I/Os in flight at each completion, the completing one included;
+ *     ooo_distance  per completion, how many I/Os submitted earlier are still in flight
+ *                   (0 = in order); a completion with distance > 0 is out of order.
+ *   timeseries of the I/Os counted in `ios`, at their completion (timeseries.h).
+ *
+ * COST. Every hook is O(1) apart from the out-of-order rank: a Fenwick tree over a ring of
+ * `ring` = max(4096, 64 * next_pow2(depth)) submission sequence numbers, O(log2 ring) (12..14
+ * steps at iodepth <= 256). An I/O still in flight when `ring` later ones have been submitted
+ * leaves the ring ("stale"); it still counts as earlier for everybody else, and its own
+ * distance is then found by a scan of the slots (O(depth), only for such stragglers).
+ * Nothing allocates after iostats_init().
+ *
+ * Errors: 0 or -errno; never sets errno. One recorder per job (not thread-safe).
+ */
+#ifndef SCHEDAIO_IOSTATS_H
+#define SCHEDAIO_IOSTATS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "lathist.h"
+#include "timeseries.h"
+
+#define IOSTATS_NDDIR 3 /* fio's DDIR_READ, DDIR_WRITE, DDIR_TRIM */
+
+/* A histogram of small integers 0 .. nvals - 1, exact (one counter per value); larger
+ * values are counted in the last one. */
+struct iostats_counts {
+	uint64_t *counts; /* [nvals] */
+	unsigned nvals;
+	uint64_t n;       /* values recorded */
+	uint64_t sum;     /* their sum */
+	uint64_t max;     /* largest, 0 when none */
+};
+
+struct iostats_slot {
+	uint64_t queue_ns;  /* ->queue() time */
+	uint64_t submit_ns; /* submission time */
+	uint64_t seq;       /* submission sequence number, 0-based */
+	uint8_t ddir;
+	bool counted;       /* queued while counting: in `ios`, goes into the timeseries */
+	bool inflight;
+	bool stale;         /* left the ring (see COST above) */
+};
+
+struct iostats_ddir {
+	uint64_t ios, bytes, submitted;
+	struct lathist clat, qwait;
+};
+
+struct iostats {
+	unsigned depth;
+	struct iostats_slot *slots;  /* [depth], by io_u->index */
+	struct iostats_ddir ddir[IOSTATS_NDDIR];
+	struct iostats_counts reap_batch, submit_batch, inflight, ooo_distance;
+	uint64_t completions;        /* counted completions (== ooo_distance.n) */
+	uint64_t out_of_order;       /* of them, with distance > 0 */
+	struct timeseries ts;
+	/* out-of-order bookkeeping */
+	uint64_t next_seq;
+	unsigned ring_mask;          /* ring - 1 */
+	uint32_t *fenwick;           /* [ring + 1], 1-based */
+	int32_t *ring_slot;          /* [ring], slot submitted at seq % ring, or -1 */
+	unsigned inflight_now, stale_now;
+};
+
+/*
+ * iostats_init: a recorder for `depth` slots (fio's iodepth, 1..65536), histograms of
+ * geometry `cfg` (lathist_config_for()), a timeseries of `interval_ns` (>= 1 ms) and
+ * `ts_cap` points. Returns 0, -EINVAL, -ENOMEM; st is safe for iostats_free() on error.
+ */
+int iostats_init(struct iostats *st, unsigned depth, const struct lathist_config *cfg,
+		 uint64_t interval_ns, unsigned ts_cap);
+
+/* iostats_free: release everything; safe on a zeroed or half-initialised struct, twice. */
+void iostats_free(struct iostats *st);
+
+/* iostats_on_queue: fio handed I/O `slot` (< depth) of `ddir` (< 3) to the engine at now.
+ * `counted`: fio counts it (ramp over): it goes into ios and the timeseries. */
+void iostats_on_queue(struct iostats *st, unsigned slot, unsigned ddir, uint64_t now,
+		      bool counted);
+
+/* iostats_on_submit: I/O `slot` was accepted by the kernel at now (one call per I/O, in
+ * submission order). */
+void iostats_on_submit(struct iostats *st, unsigned slot, uint64_t now);
+
+/* iostats_on_submit_batch: one io_submit(2) call accepted n I/Os (recorded if counting). */
+void iostats_on_submit_batch(struct iostats *st, unsigned n, bool counting);
+
+/*
+ * iostats_on_complete: I/O `slot` completed, seen at `now` (the reap time); `bytes` done
+ * without error (0 on error). `counting`: fio counts the completion (ramp over): its clat,
+ * qwait, bytes and the completion histograms are recorded. The I/O leaves the in-flight set
+ * either way.
+ */
+void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64_t bytes,
+			 bool counting);
+
+/* iostats_on_reap: one reap call returned n completions (recorded if counting). */
+void iostats_on_reap(struct iostats *st, unsigned n, bool counting);
+
+/* iostats_counts_add: record value v in h (clamped to nvals - 1 for the bucket). */
+void iostats_counts_add(struct iostats_counts *h, uint64_t v);
+
+#endif

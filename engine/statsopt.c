@@ -1,0 +1,28 @@
+/*
+ * statsopt.c: the engine's statistics options. See statsopt.h.
+ */
+#include "statsopt.h"
+
+#include <errno.h>
+#include <stdlib.h>
+
+#include "lathist.h"
+
+int statsopt_precision(const char *str, double *rel)
+{
+	char *end;
+	double pct;
+
+	if (!str || !*str) {
+		*rel = LATHIST_DEFAULT_REL_ERROR;
+		return 0;
+	}
+	pct = strtod(str, &end);
+	if (end == str || (*end && !(end[0] == '%' && !end[1])))
+		return -EINVAL;
+	/* 100 * LATHIST_REL_ERROR_MIN .. 100 * LATHIST_REL_ERROR_MAX; NaN fails too */
+	if (!(pct >= 0.001 && pct <= 10.0))
+		return -EINVAL;
+	*rel = pct / 100.0;
+	return 0;
+}
