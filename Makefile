@@ -35,7 +35,7 @@ UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
 .PHONY: all test unit integration bench lint clean distclean fio-src FORCE
-all: $(BUILD)/schedaio.so $(BUILD)/compare
+all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge
 
 # --- fio source tree -------------------------------------------------------------------
 # Debian's source package of the installed fio, configured with ./configure.
@@ -87,6 +87,14 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) engine/*.h $(
 	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
+# The per-job stats merger (engine/statsmerge*.c; links the pure modules it needs).
+MERGE_SRCS := engine/statsmerge_main.c engine/statsmerge.c engine/statsjson.c engine/lathist.c \
+              engine/iostats.c engine/timeseries.c engine/devstat.c engine/blkdev.c
+$(BUILD)/schedaio-merge: $(MERGE_SRCS) engine/*.h
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ $(MERGE_SRCS) -ljansson -lm
+
 # --- compare ---------------------------------------------------------------------------
 $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 	@mkdir -p $(BUILD)
@@ -110,10 +118,10 @@ bench: all
 	$(Q)scripts/bench
 
 lint:
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

@@ -1,0 +1,381 @@
+/*
+ * statsmerge.c: merge per-job stats files. See statsmerge.h.
+ */
+#include "statsmerge.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "statsjson.h"
+
+static const char *const dirs[] = { "read", "write", "trim" };
+static const char *const counts_names[] = { "ooo_distance", "inflight", "reap_batch",
+					    "submit_batch" };
+
+static int fail(char *err, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, len, fmt, ap);
+	va_end(ap);
+	return -EINVAL;
+}
+
+static uint64_t u64(const json_t *o, const char *k)
+{
+	json_int_t v = json_integer_value(json_object_get(o, k));
+
+	return v > 0 ? (uint64_t)v : 0;
+}
+
+int statsmerge_hist_load(const json_t *hist, struct lathist *h)
+{
+	const json_t *bins = json_object_get(hist, "bins"), *buckets, *pair;
+	struct lathist_config cfg;
+	size_t i;
+	int ret;
+
+	memset(h, 0, sizeof(*h));
+	buckets = json_object_get(bins, "buckets");
+	if (!json_is_object(bins) || !json_is_array(buckets))
+		return -EINVAL;
+	cfg.sub_bits = (unsigned)u64(bins, "sub_bits");
+	cfg.nbuckets = (unsigned)u64(bins, "nbuckets");
+	cfg.max_value = u64(bins, "max_value");
+	cfg.rel_error = 1.0 / (double)(2ULL << (cfg.sub_bits & 31));
+	ret = lathist_init(h, &cfg);
+	if (ret)
+		return ret;
+	json_array_foreach(buckets, i, pair) {
+		json_int_t idx = json_integer_value(json_array_get(pair, 0));
+		json_int_t c = json_integer_value(json_array_get(pair, 1));
+
+		if (idx < 0 || (uint64_t)idx >= cfg.nbuckets || c < 0) {
+			lathist_free(h);
+			return -EINVAL;
+		}
+		h->buckets[idx] += (uint64_t)c;
+		h->count += (uint64_t)c;
+	}
+	if (h->count != u64(hist, "N")) {
+		lathist_free(h);
+		return -EINVAL;
+	}
+	h->overflow = u64(bins, "overflow");
+	if (h->count) {
+		h->min = u64(hist, "min");
+		h->max = u64(hist, "max");
+	}
+	return 0;
+}
+
+/* pooled mean and sample variance of groups (n_i, mean_i, sd_i) */
+struct pool {
+	double n, sum, m2;
+};
+
+static void pool_add(struct pool *p, const json_t *h)
+{
+	double n = (double)u64(h, "N"), m = json_number_value(json_object_get(h, "mean"));
+	double sd = json_number_value(json_object_get(h, "stddev"));
+
+	p->n += n;
+	p->sum += n * m;
+	p->m2 += (n > 1 ? (n - 1) * sd * sd : 0) + n * m * m;
+}
+
+static void pool_result(const struct pool *p, double *mean, double *sd)
+{
+	double m2;
+
+	*mean = p->n ? p->sum / p->n : 0;
+	m2 = p->m2 - p->n * *mean * *mean;
+	*sd = p->n > 1 && m2 > 0 ? sqrt(m2 / (p->n - 1)) : 0;
+}
+
+/* the percentiles named by a clat_ns.percentile object's keys ("50.000000", ...) */
+static unsigned pct_list(const json_t *doc, double *pct, unsigned max)
+{
+	unsigned d, n = 0;
+
+	for (d = 0; d < 3 && !n; d++) {
+		const json_t *p = json_object_get(json_object_get(json_object_get(doc, dirs[d]),
+								  "clat_ns"), "percentile");
+		const char *k;
+		json_t *v;
+
+		json_object_foreach((json_t *)p, k, v) {
+			if (n < max)
+				pct[n++] = strtod(k, NULL);
+		}
+	}
+	return n;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* merge_hist: the key (clat_ns/qwait_ns) of direction d over all docs */
+static int merge_hist(json_t *const *docs, const char *const *names, unsigned n,
+		      const char *dir, const char *key, const double *pct, unsigned npct,
+		      json_t **out, char *err, size_t errlen)
+{
+	struct lathist all = { 0 }, one;
+	struct pool pool = { 0 };
+	unsigned i;
+	int ret = 0;
+	double mean, sd;
+
+	for (i = 0; i < n; i++) {
+		const json_t *h = json_object_get(json_object_get(docs[i], dir), key);
+
+		if (!h)
+			continue;
+		ret = statsmerge_hist_load(h, &one);
+		if (ret) {
+			lathist_free(&all);
+			return ret == -ENOMEM ? ret : fail(err, errlen, "%s: %s.%s has no valid bins "
+							 "(a schema 1 file cannot be merged)",
+							 names[i], dir, key);
+		}
+		pool_add(&pool, h);
+		if (!all.buckets) {
+			all = one;
+			continue;
+		}
+		ret = lathist_merge(&all, &one);
+		lathist_free(&one);
+		if (ret) {
+			lathist_free(&all);
+			return fail(err, errlen, "%s: %s.%s histogram precision differs from the first "
+				    "file's (bins.sub_bits %u vs %u, bins.max_value): record every job "
+				    "with the same hist_precision", names[i], dir, key,
+				    (unsigned)u64(json_object_get(h, "bins"), "sub_bits"),
+				    all.cfg.sub_bits);
+		}
+	}
+	if (!all.buckets) {
+		*out = NULL;
+		return 0;
+	}
+	*out = statsjson_hist(&all, pct, npct);
+	lathist_free(&all);
+	if (!*out)
+		return -ENOMEM;
+	pool_result(&pool, &mean, &sd);
+	json_object_set_new(*out, "mean", json_real(mean));
+	json_object_set_new(*out, "stddev", json_real(sd));
+	return 0;
+}
+
+#define COUNTS_MAX_VALUE 1048576 /* iodepth is at most 65536; refuse absurd values */
+
+/* merge_counts: sum the [value, count] bins of completions.<name>; NULL: out of memory or
+ * a value above COUNTS_MAX_VALUE (*bad set). */
+static json_t *merge_counts(json_t *const *docs, unsigned n, const char *name, bool *bad)
+{
+	json_t *o = NULL, *bins = NULL, *pair;
+	uint64_t *acc = NULL, N = 0, max = 0, top = 0;
+	double sum = 0;
+	unsigned i;
+	size_t j;
+
+	for (i = 0; i < n; i++) {
+		const json_t *c = json_object_get(json_object_get(docs[i], "completions"), name);
+
+		json_array_foreach(json_object_get(c, "bins"), j, pair) {
+			json_int_t v = json_integer_value(json_array_get(pair, 0));
+
+			if (v < 0 || v > COUNTS_MAX_VALUE) {
+				*bad = true;
+				return NULL;
+			}
+			if ((uint64_t)v + 1 > top)
+				top = (uint64_t)v + 1;
+		}
+	}
+	acc = calloc(top + 1, sizeof(*acc));
+	o = json_object();
+	bins = json_array();
+	if (!acc || !o || !bins)
+		goto fail;
+	for (i = 0; i < n; i++) {
+		const json_t *c = json_object_get(json_object_get(docs[i], "completions"), name);
+
+		N += u64(c, "N");
+		sum += (double)u64(c, "N") * json_number_value(json_object_get(c, "mean"));
+		if (u64(c, "max") > max)
+			max = u64(c, "max");
+		json_array_foreach(json_object_get(c, "bins"), j, pair)
+			acc[json_integer_value(json_array_get(pair, 0))] +=
+				(uint64_t)json_integer_value(json_array_get(pair, 1));
+	}
+	for (j = 0; j < top; j++) {
+		if (acc[j] && json_array_append_new(bins, json_pack("[II]", (json_int_t)j,
+								     (json_int_t)acc[j])))
+			goto fail;
+	}
+	if (json_object_set_new(o, "N", json_integer((json_int_t)N)) ||
+	    json_object_set_new(o, "mean", json_real(N ? sum / (double)N : 0)) ||
+	    json_object_set_new(o, "max", json_integer((json_int_t)max)))
+		goto fail;
+	free(acc);
+	if (json_object_set_new(o, "bins", bins)) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+fail:
+	free(acc);
+	json_decref(o);
+	json_decref(bins);
+	return NULL;
+}
+
+static int set(json_t *o, const char *k, json_t *v)
+{
+	return v && json_object_set_new(o, k, v) == 0 ? 0 : -ENOMEM;
+}
+
+static int merge_completions(json_t *const *docs, unsigned n, json_t *root, char *err,
+			     size_t errlen)
+{
+	json_t *c = json_object(), *sub = json_object();
+	uint64_t N = 0, ooo = 0, s[3] = { 0 };
+	unsigned i, k;
+	int ret = 0;
+
+	if (!c || !sub) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		const json_t *x = json_object_get(docs[i], "completions");
+
+		N += u64(x, "N");
+		ooo += u64(x, "out_of_order");
+		for (k = 0; k < 3; k++)
+			s[k] += u64(json_object_get(x, "submitted"), dirs[k]);
+	}
+	ret |= set(c, "N", json_integer((json_int_t)N));
+	ret |= set(c, "out_of_order", json_integer((json_int_t)ooo));
+	ret |= set(c, "out_of_order_share", json_real(N ? (double)ooo / (double)N : 0));
+	for (k = 0; k < sizeof(counts_names) / sizeof(counts_names[0]); k++) {
+		bool bad = false;
+		json_t *m = merge_counts(docs, n, counts_names[k], &bad);
+
+		if (bad) {
+			json_decref(sub);
+			json_decref(c);
+			return fail(err, errlen, "completions.%s: a value out of range",
+				    counts_names[k]);
+		}
+		ret |= set(c, counts_names[k], m);
+	}
+	for (k = 0; k < 3; k++)
+		ret |= set(sub, dirs[k], json_integer((json_int_t)s[k]));
+	ret |= set(c, "submitted", sub);
+	sub = NULL;
+	ret |= set(root, "completions", c);
+	c = NULL;
+out:
+	json_decref(sub);
+	json_decref(c);
+	return ret ? -ENOMEM : 0;
+}
+
+int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, json_t **out,
+		    char *err, size_t errlen)
+{
+	json_t *root = NULL, *merged, *jobs;
+	double pct[64];
+	unsigned npct, i, d;
+	int ret = -ENOMEM;
+
+	*out = NULL;
+	if (!n)
+		return fail(err, errlen, "no stats files to merge");
+	for (i = 0; i < n; i++) {
+		if (json_integer_value(json_object_get(docs[i], "schema")) < 2)
+			return fail(err, errlen, "%s: schema %lld, not 2: only files of schema 2 "
+				    "have the histogram bins needed to merge", names[i],
+				    (long long)json_integer_value(json_object_get(docs[i], "schema")));
+	}
+	npct = pct_list(docs[0], pct, 64);
+	qsort(pct, npct, sizeof(pct[0]), cmp_double);
+	root = json_object();
+	merged = json_object();
+	jobs = json_array();
+	if (!root || set(root, "schema", json_integer(STATSJSON_SCHEMA)) ||
+	    set(root, "merged", merged)) {
+		json_decref(jobs);
+		goto out;
+	}
+	if (set(merged, "files", json_integer(n)) || set(merged, "jobs", jobs))
+		goto out;
+	for (i = 0; i < n; i++) {
+		const json_t *job = json_object_get(docs[i], "job");
+		char name[512];
+
+		snprintf(name, sizeof(name), "%s.%lld",
+			 json_string_value(json_object_get(job, "name")) ?: "?",
+			 (long long)json_integer_value(json_object_get(job, "jobnum")));
+		if (json_array_append_new(jobs, json_string(name)))
+			goto out;
+	}
+	for (d = 0; d < 3; d++) {
+		json_t *o = NULL, *clat = NULL, *qwait = NULL;
+		uint64_t ios = 0, bytes = 0;
+		bool any = false;
+
+		for (i = 0; i < n; i++) {
+			const json_t *x = json_object_get(docs[i], dirs[d]);
+
+			any |= x != NULL;
+			ios += u64(x, "ios");
+			bytes += u64(x, "bytes");
+		}
+		if (!any)
+			continue;
+		ret = merge_hist(docs, names, n, dirs[d], "clat_ns", pct, npct, &clat, err, errlen);
+		if (!ret)
+			ret = merge_hist(docs, names, n, dirs[d], "qwait_ns", pct, npct, &qwait,
+					 err, errlen);
+		if (ret) {
+			json_decref(clat);
+			goto out;
+		}
+		ret = -ENOMEM;
+		o = json_object();
+		if (set(root, dirs[d], o)) {
+			json_decref(clat);
+			json_decref(qwait);
+			goto out;
+		}
+		/* '|', not '||': every reference is consumed */
+		if (set(o, "ios", json_integer((json_int_t)ios)) |
+		    set(o, "bytes", json_integer((json_int_t)bytes)) |
+		    (clat ? set(o, "clat_ns", clat) : 0) | (qwait ? set(o, "qwait_ns", qwait) : 0))
+			goto out;
+	}
+	ret = merge_completions(docs, n, root, err, errlen);
+	if (ret)
+		goto out;
+	*out = root;
+	return 0;
+out:
+	if (ret == -ENOMEM)
+		snprintf(err, errlen, "out of memory");
+	json_decref(root);
+	return ret;
+}

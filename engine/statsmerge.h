@@ -1,0 +1,45 @@
+/*
+ * statsmerge: merge the per-job stats files (schema 2) of several jobs or numjobs clones
+ * into one: histograms merged bucket by bucket from their "bins", counts summed,
+ * percentiles recomputed from the merged histogram (never averaged). Pure C with jansson,
+ * no fio headers; build/schedaio-merge (statsmerge_main.c) is the command around it.
+ *
+ * What the merged document holds (README "Merging per-job files"):
+ *   schema 2, "merged": {"files": n, "jobs": ["name.jobnum", ...]},
+ *   per direction present in any file: ios, bytes (sums), clat_ns and qwait_ns (min, max,
+ *   N exact; mean and stddev combined from each file's mean, stddev and N with the
+ *   pooled-variance formula, rounding in double; percentile from the merged buckets; bins),
+ *   completions: N, out_of_order (sums), out_of_order_share, and the count histograms
+ *   (ooo_distance, inflight, reap_batch, submit_batch) summed value by value; submitted.
+ * target, devstat and timeseries describe one job each and are not merged.
+ *
+ * Errors: 0 / -errno, and a one-line message in err[errlen] for the user.
+ */
+#ifndef SCHEDAIO_STATSMERGE_H
+#define SCHEDAIO_STATSMERGE_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+#include "lathist.h"
+
+/*
+ * statsmerge_hist_load: rebuild a histogram from a clat_ns/qwait_ns object (its bins, min,
+ * max, N). *h must be zeroed or freed; on success it is initialised (lathist_free it).
+ * The sums are left zero (mean and stddev come from the JSON).
+ * Returns 0; -EINVAL when bins are missing or inconsistent (a schema 1 file has none);
+ * -ENOMEM.
+ */
+int statsmerge_hist_load(const json_t *hist, struct lathist *h);
+
+/*
+ * statsmerge_docs: merge docs[0..n-1] (n >= 1, parsed stats files; names[i] is used in
+ * messages). The percentiles are those of the first file's clat_ns.percentile keys.
+ * Returns a new document in *out and 0; -EINVAL with err set when a file is not schema 2,
+ * lacks bins, or its histogram precision (bins.sub_bits, bins.max_value) differs from the
+ * first file's; -ENOMEM.
+ */
+int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, json_t **out,
+		    char *err, size_t errlen);
+
+#endif

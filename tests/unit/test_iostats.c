@@ -1,0 +1,204 @@
+// modules: engine/iostats.c engine/lathist.c engine/timeseries.c
+/*
+ * test_iostats: the per-job recorder (engine/iostats.c): clat and qwait from the hook
+ * timestamps, the ramp rule (counted / not counted), reap and submit batch histograms,
+ * in-flight at completion, and the out-of-order distance against a brute-force count,
+ * stragglers that outlive the ring included; argument errors and safe free.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "iostats.h"
+
+static void init(struct iostats *st, unsigned depth)
+{
+	struct lathist_config cfg;
+
+	assert_int_equal(lathist_config_for(0.001, 3600000000000ULL, &cfg), 0);
+	assert_int_equal(iostats_init(st, depth, &cfg, 100000000ULL, 64), 0);
+}
+
+static uint64_t rng(uint64_t *s) /* xorshift64* */
+{
+	*s ^= *s >> 12;
+	*s ^= *s << 25;
+	*s ^= *s >> 27;
+	return *s * 0x2545F4914F6CDD1DULL;
+}
+
+static void test_init_errors_and_free(void **state)
+{
+	struct lathist_config cfg;
+	struct iostats st;
+
+	assert_int_equal(lathist_config_for(0.001, 1000000, &cfg), 0);
+	assert_int_equal(iostats_init(&st, 0, &cfg, 100000000ULL, 64), -EINVAL);
+	iostats_free(&st);
+	assert_int_equal(iostats_init(&st, 65537, &cfg, 100000000ULL, 64), -EINVAL);
+	assert_int_equal(iostats_init(&st, 4, NULL, 100000000ULL, 64), -EINVAL);
+	assert_int_equal(iostats_init(&st, 4, &cfg, 1000, 64), -EINVAL); /* below 1 ms */
+	iostats_free(&st);
+	init(&st, 4);
+	iostats_free(&st);
+	iostats_free(&st);
+}
+
+static void test_clat_qwait_bytes_from_timestamps(void **state)
+{
+	struct iostats st;
+
+	init(&st, 2);
+	iostats_on_queue(&st, 1, 1, 100, true);
+	iostats_on_submit(&st, 1, 150);
+	iostats_on_submit_batch(&st, 1, true);
+	iostats_on_complete(&st, 1, 1150, 4096, true);
+	iostats_on_reap(&st, 1, true);
+	assert_int_equal(st.ddir[1].ios, 1);
+	assert_int_equal(st.ddir[1].bytes, 4096);
+	assert_int_equal(st.ddir[1].submitted, 1);
+	assert_int_equal(st.ddir[1].clat.count, 1);
+	assert_int_equal(st.ddir[1].clat.min, 1000);
+	assert_int_equal(st.ddir[1].qwait.min, 50);
+	assert_int_equal(st.ddir[0].clat.count, 0);
+	assert_int_equal(st.reap_batch.counts[1], 1);
+	assert_int_equal(st.submit_batch.counts[1], 1);
+	assert_int_equal(st.inflight.counts[1], 1);
+	assert_int_equal(st.completions, 1);
+	assert_int_equal(st.out_of_order, 0);
+	assert_int_equal(st.ts.npoints, 1);
+	assert_int_equal(timeseries_point(&st.ts, 0, 1)->completions, 1);
+	/* a completion of an I/O not in flight is ignored */
+	iostats_on_complete(&st, 1, 2000, 4096, true);
+	assert_int_equal(st.completions, 1);
+	iostats_free(&st);
+}
+
+/* Ramp: an I/O queued during the ramp is not in ios nor the timeseries; its completion
+ * after the ramp is in clat (fio's rule); not-counting completions record nothing. */
+static void test_ramp_rule(void **state)
+{
+	struct iostats st;
+
+	init(&st, 2);
+	iostats_on_queue(&st, 0, 0, 10, false);
+	iostats_on_submit(&st, 0, 20);
+	iostats_on_queue(&st, 1, 0, 30, false);
+	iostats_on_submit(&st, 1, 40);
+	iostats_on_complete(&st, 0, 50, 512, false);
+	iostats_on_reap(&st, 1, false);
+	iostats_on_complete(&st, 1, 60, 512, true);
+	iostats_on_reap(&st, 1, true);
+	assert_int_equal(st.ddir[0].ios, 0);
+	assert_int_equal(st.ddir[0].submitted, 2);
+	assert_int_equal(st.ddir[0].clat.count, 1);
+	assert_int_equal(st.ddir[0].bytes, 512);
+	assert_int_equal(st.reap_batch.n, 1);
+	assert_int_equal(st.ts.npoints, 0);
+	iostats_free(&st);
+}
+
+static void test_reverse_order_distances(void **state)
+{
+	struct iostats st;
+	unsigned i;
+
+	init(&st, 4);
+	for (i = 0; i < 4; i++) {
+		iostats_on_queue(&st, i, 0, 0, true);
+		iostats_on_submit(&st, i, 1);
+	}
+	iostats_on_submit_batch(&st, 4, true);
+	for (i = 4; i-- > 0;)
+		iostats_on_complete(&st, i, 10, 512, true);
+	iostats_on_reap(&st, 4, true);
+	for (i = 0; i < 4; i++)
+		assert_int_equal(st.ooo_distance.counts[i], 1);
+	assert_int_equal(st.out_of_order, 3);
+	assert_int_equal(st.ooo_distance.max, 3);
+	for (i = 1; i <= 4; i++) /* in flight at each completion: 4, 3, 2, 1 */
+		assert_int_equal(st.inflight.counts[i], 1);
+	assert_int_equal(st.reap_batch.counts[4], 1);
+	assert_int_equal(st.submit_batch.counts[4], 1);
+	iostats_free(&st);
+}
+
+/* brute force: in-flight slots submitted before `slot` */
+static uint64_t brute_earlier(const struct iostats *st, unsigned slot)
+{
+	uint64_t n = 0;
+	unsigned i;
+
+	for (i = 0; i < st->depth; i++)
+		n += st->slots[i].inflight && st->slots[i].seq < st->slots[slot].seq;
+	return n;
+}
+
+/*
+ * Random completion order at depth 8, with slots 0 and 1 held in flight for 10000
+ * submissions (more than the 4096-entry ring): every distance equals the brute force.
+ */
+static void test_random_order_against_brute_force(void **state)
+{
+	struct iostats st;
+	uint64_t s = 42, ooo = 0, want_hist[8] = { 0 };
+	unsigned i, n = 0, round;
+
+	init(&st, 8);
+	for (i = 0; i < 8; i++) {
+		iostats_on_queue(&st, i, 0, 0, true);
+		iostats_on_submit(&st, i, 0);
+	}
+	for (round = 0; round < 200000; round++) {
+		unsigned slot = (unsigned)(rng(&s) % 8);
+		uint64_t want;
+
+		if (round < 10000 && slot < 2)
+			continue; /* the stragglers */
+		want = brute_earlier(&st, slot);
+		want_hist[want]++;
+		ooo += want > 0;
+		iostats_on_complete(&st, slot, 1, 1, true);
+		n++;
+		assert_int_equal(st.ooo_distance.n, n);
+		assert_int_equal(st.ooo_distance.counts[want], want_hist[want]);
+		iostats_on_queue(&st, slot, 0, 2, true);
+		iostats_on_submit(&st, slot, 2);
+	}
+	assert_int_equal(st.out_of_order, ooo);
+	for (i = 0; i < 8; i++)
+		assert_int_equal(st.ooo_distance.counts[i], want_hist[i]);
+	iostats_free(&st);
+}
+
+static void test_counts_clamp_to_last(void **state)
+{
+	struct iostats st;
+
+	init(&st, 2);
+	iostats_counts_add(&st.reap_batch, 7); /* nvals 3 */
+	assert_int_equal(st.reap_batch.counts[2], 1);
+	assert_int_equal(st.reap_batch.max, 7);
+	assert_int_equal(st.reap_batch.sum, 7);
+	iostats_free(&st);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_init_errors_and_free),
+		cmocka_unit_test(test_clat_qwait_bytes_from_timestamps),
+		cmocka_unit_test(test_ramp_rule),
+		cmocka_unit_test(test_reverse_order_distances),
+		cmocka_unit_test(test_random_order_against_brute_force),
+		cmocka_unit_test(test_counts_clamp_to_last),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
