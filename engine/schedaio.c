@@ -78,7 +78,7 @@ struct schedaio_data {
 	struct aiob aio;
 	struct schedaio_iou *slots; /* [nslots] */
 	unsigned nslots;
-	uint64_t reap_ns;           /* CLOCK_MONOTONIC ns of the last reap */
+	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap */
 	struct iostats io;          /* latencies, completion arrival, timeseries (iostats.h) */
 	struct devstat_dev devs[2]; /* the file's device, then its disk when a partition */
 	unsigned ndevs;
@@ -137,6 +137,17 @@ static inline uint64_t now_ns(void)
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* fio_now_ns: fio's own clock (fio_gettime(): its clocksource, the TSC or CLOCK_MONOTONIC),
+ * in ns. The statistics' timestamps use it, so that the engine's clat starts at exactly the
+ * issue_time it gives fio, and ends a few tens of ns before fio's own completion stamp. */
+static inline uint64_t fio_now_ns(void)
+{
+	struct timespec ts;
+
+	fio_gettime(&ts, NULL);
 	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
@@ -335,14 +346,14 @@ static enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u
 		do_io_u_sync(td, io_u);
 		return FIO_Q_COMPLETED;
 	}
-	t0 = now_ns();
+	t0 = fio_now_ns();
 	iostats_on_queue(&sd->io, slot_of(sd, io_u), SA_DDIR_TRIM, t0, counting(td));
 	iostats_on_submit(&sd->io, slot_of(sd, io_u), t0);
 	iostats_on_submit_batch(&sd->io, 1, counting(td));
 	do_io_u_trim(td, io_u);
 	io_u_mark_submit(td, 1);
 	io_u_mark_complete(td, 1);
-	iostats_on_complete(&sd->io, slot_of(sd, io_u), now_ns(),
+	iostats_on_complete(&sd->io, slot_of(sd, io_u), fio_now_ns(),
 			    io_u->error ? 0 : io_u->xfer_buflen - io_u->resid, counting(td));
 	iostats_on_reap(&sd->io, 1, counting(td));
 	return FIO_Q_COMPLETED;
@@ -359,7 +370,7 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
 		     io_u->xfer_buflen, (long long)io_u->offset, s);
 	if (aiob_queue(&sd->aio, &s->iocb))
 		return FIO_Q_BUSY;
-	iostats_on_queue(&sd->io, slot_of(sd, io_u), io_u->ddir, now_ns(), counting(td));
+	iostats_on_queue(&sd->io, slot_of(sd, io_u), io_u->ddir, fio_now_ns(), counting(td));
 	return FIO_Q_QUEUED;
 }
 
@@ -367,13 +378,13 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
  * latency, and give fio its issue_time and slat as its libaio engine does. */
 static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, unsigned n)
 {
-	uint64_t now = now_ns();
 	bool fill = fio_fill_issue_time(td);
 	struct timespec fio_now;
+	uint64_t now;
 	unsigned i;
 
-	if (fill)
-		fio_gettime(&fio_now, NULL);
+	fio_gettime(&fio_now, NULL); /* one reading: our submit time is fio's issue_time */
+	now = (uint64_t)fio_now.tv_sec * 1000000000ULL + (uint64_t)fio_now.tv_nsec;
 	for (i = 0; i < n; i++) {
 		struct schedaio_iou *s = sd->aio.queue[i]->data;
 
@@ -440,7 +451,6 @@ static int fio_schedaio_getevents(struct thread_data *td, unsigned int min, unsi
 			break;
 		}
 	} while (events < min);
-	sd->reap_ns = now_ns();
 	iostats_on_reap(&sd->io, events, counting(td));
 	return r < 0 && r != -EINTR && !events ? r : (int)events;
 }
@@ -452,6 +462,10 @@ static struct io_u *fio_schedaio_event(struct thread_data *td, int event)
 	struct io_u *io_u = s->io_u;
 	long long res = aiob_event_res(&sd->aio, (unsigned)event);
 
+	/* One completion stamp per reap, as fio's: fio stamps the batch (io_u.c init_icd())
+	 * right before it asks for event 0, so ours lands just after fio's. */
+	if (event == 0)
+		sd->reap_ns = fio_now_ns();
 	if (res < 0) {
 		io_u->error = (int)-res;
 	} else if ((unsigned long long)res > io_u->xfer_buflen) {

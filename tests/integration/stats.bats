@@ -1,0 +1,171 @@
+#!/usr/bin/env bats
+# stats.bats: the engine's schema 2 statistics on RAM-backed loop devices, checked against
+# fio itself (json+ clat bins) and against the kernel (/sys/block/<dev>/stat, and the
+# block_rq_complete tracepoint counted through tracefs).
+# Every loop device, scheduler change, tracefs mount and trace instance goes on the cleanup
+# stack (scripts/lib/loopdev.sh), which teardown runs on every exit path.
+
+load helpers
+
+setup() {
+	need_root
+	need_engine
+	common_setup
+	ram_loop 256
+	DEV=$(basename "$LOOP")
+	udevadm settle 2>/dev/null || true # udev's probe of the new device is not our I/O
+}
+
+teardown() {
+	common_teardown
+}
+
+# fio_jsonplus ARGS...: fio with the engine, json+ output (clat_ns.bins) to out.json.
+fio_jsonplus() {
+	(cd "$WORK" && fio --ioengine="external:$ENGINE" --output-format=json+ --output=out.json "$@")
+}
+
+# pct_within_fio_bin STATS P: the engine's P percentile of read clat lies within the width
+# of fio's json+ bin that holds fio's own P percentile, once the two clocks' stamps are
+# aligned. fio's bins (stat.h, FIO_IO_U_PLAT_BITS 6): exact below 128 ns, then 64 per power
+# of two, width 2^(e-6) ns for a value in [2^e, 2^(e+1)). Alignment: both start at the same
+# clock reading (the engine gives fio its issue_time), but fio stamps a reaped batch just
+# before the engine does (README "clat"), a few tens of ns earlier; that offset is measured
+# in the same run as the difference of the exact means (engine mean - fio mean), and taken
+# off the engine's value before the comparison. That offset jitters by about its own size
+# (~20 ns); where fio's bin is narrower than the offset (values below ~1.3 us, bins of
+# 4-16 ns) the two clocks cannot be compared to a bin, and the bound is the bin width plus
+# the offset.
+pct_within_fio_bin() {
+	local stats=$1 p=$2 f e fm em
+	f=$(jq -r ".jobs[0].read.clat_ns.percentile[\"$p\"]" "$WORK/out.json")
+	fm=$(jq -r ".jobs[0].read.clat_ns.mean" "$WORK/out.json")
+	e=$(jq -r ".read.clat_ns.percentile[\"$p\"]" "$WORK/$stats")
+	em=$(jq -r ".read.clat_ns.mean" "$WORK/$stats")
+	awk -v f="$f" -v e="$e" -v fm="$fm" -v em="$em" -v p="$p" 'BEGIN {
+		w = 1; if (f >= 128) { x = int(log(f) / log(2) + 1e-9); w = 2 ^ (x - 6) }
+		off = em - fm; d = e - off - f; if (d < 0) d = -d
+		a = off < 0 ? -off : off; b = w < a ? w + a : w
+		printf "p%s: fio %d, engine %d, offset of the means %.1f, |diff - offset| %.1f, fio bin width %d, bound %.1f\n", p, f, e, off, d, w, b
+		exit !(d <= b) }'
+}
+
+# check_job STATS: ios/bytes equal fio's, p50/p99/p99.9 within fio's bin, time series adds
+# up to ios, and the device counter rule (README "devstat") holds for reads.
+check_job() {
+	local s=$WORK/$1 f e
+	f=$(jq -r '.jobs[0].read | "\(.total_ios) \(.io_bytes)"' "$WORK/out.json")
+	e=$(jq -r '.read | "\(.ios) \(.bytes)"' "$s")
+	echo "fio total_ios/io_bytes $f, engine ios/bytes $e"
+	[ "$f" = "$e" ]
+	pct_within_fio_bin "$1" 50.000000
+	pct_within_fio_bin "$1" 99.000000
+	pct_within_fio_bin "$1" 99.900000
+	run jq -r '"\(.timeseries.read.completions | add) \(.read.ios)"' "$s"
+	echo "timeseries completions, ios: $output"
+	[ "${output% *}" = "${output#* }" ]
+	run jq -r '[.devstat[0].delta | .read_ios + .read_merges, .read_ios] + [.completions.submitted.read] | map(tostring) | join(" ")' "$s"
+	echo "devstat read_ios + read_merges, read_ios; engine submitted: $output"
+	local a b c
+	read -r a b c <<<"$output"
+	[ "$a" = "$c" ]
+}
+
+@test "libaio at iodepth 1, 64, 256 under none, mq-deadline, kyber, bfq: counts, percentiles, time series, device counters" {
+	local s qd
+	sched_save_restore "$LOOP"
+	for s in none mq-deadline kyber bfq; do
+		sched_set "$LOOP" "$s"
+		for qd in 1 64 256; do
+			echo "# $s iodepth $qd"
+			rm -f "$WORK"/schedaio-*.json
+			fio_jsonplus --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth="$qd" \
+				--direct=1 --time_based --runtime=1
+			check_job schedaio-t.0.json
+			[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = "$s" ]
+		done
+	done
+}
+
+# tracefs: use /sys/kernel/tracing when mounted, else mount tracefs on a private folder;
+# either way a private instance, removed (and the private mount unmounted) by teardown.
+trace_instance() {
+	local root=/sys/kernel/tracing
+	if [ ! -e "$root/instances" ]; then
+		root=$(mktemp -d /tmp/schedaio-tracefs.XXXXXX)
+		cleanup_push "rmdir '$root'"
+		mount -t tracefs nodev "$root" || skip "cannot mount tracefs"
+		cleanup_push "umount '$root'"
+	fi
+	TI=$root/instances/schedaio-stats.$$
+	mkdir "$TI" || skip "cannot create a tracefs instance"
+	cleanup_push "rmdir '$TI'"
+	cleanup_push "echo 0 > '$TI/events/block/block_rq_complete/enable'"
+	echo 32768 >"$TI/buffer_size_kb"
+}
+
+@test "tracefs: block_rq_complete events of the loop device equal its device counter delta" {
+	local majmin maj min n ios
+	trace_instance
+	majmin=$(cat "/sys/block/$DEV/dev")
+	maj=${majmin%:*} min=${majmin#*:}
+	echo "dev == $(((maj << 20) | min))" >"$TI/events/block/block_rq_complete/filter"
+	echo 1 >"$TI/events/block/block_rq_complete/enable"
+	fio_jsonplus --name=t --filename="$LOOP" --rw=randrw --bs=4k --iodepth=32 --direct=1 \
+		--size=48m --io_size=48m
+	echo 0 >"$TI/events/block/block_rq_complete/enable"
+	n=$(grep -c 'block_rq_complete:' "$TI/trace" || true)
+	ios=$(jq -r '.devstat[0].delta | .read_ios + .write_ios + (.discard_ios // 0) + (.flush_ios // 0)' "$WORK/schedaio-t.0.json")
+	echo "block_rq_complete events $n, devstat delta ios $ios"
+	grep -q 'entries-in-buffer/entries-written: \([0-9]*\)/\1 ' "$TI/trace" # nothing lost
+	[ "$n" -gt 0 ]
+	[ "$n" = "$ios" ]
+}
+
+@test "a second run of the same job writes the same keys" {
+	local keys='[paths | map(if type == "number" then "[]" else . end) | join(".")] | unique'
+	fio_engine --name=t --filename="$LOOP" --rw=randrw --bs=4k --iodepth=8 --direct=1 \
+		--time_based --runtime=300ms
+	jq -c "$keys" "$WORK/schedaio-t.0.json" >"$WORK/k1"
+	fio_engine --name=t --filename="$LOOP" --rw=randrw --bs=4k --iodepth=8 --direct=1 \
+		--time_based --runtime=300ms
+	jq -c "$keys" "$WORK/schedaio-t.0.json" >"$WORK/k2"
+	cmp "$WORK/k1" "$WORK/k2"
+	jq -e '.schema == 2 and (.read.qwait_ns.N > 0) and (.completions.N > 0)' "$WORK/schedaio-t.0.json"
+}
+
+@test "hist_precision and timeseries_interval set the geometry and the interval; bad values fail with one line" {
+	fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --iodepth=4 --direct=1 \
+		--time_based --runtime=300ms --hist_precision=1 --timeseries_interval=10ms
+	[ "$(jq -r .read.clat_ns.bins.sub_bits "$WORK/schedaio-t.0.json")" = 6 ]
+	[ "$(jq -r .job.hist_precision "$WORK/schedaio-t.0.json")" = 0.01 ]
+	[ "$(jq -r .timeseries.interval_ns "$WORK/schedaio-t.0.json")" = 10000000 ]
+	fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --iodepth=4 --direct=1 \
+		--time_based --runtime=300ms
+	[ "$(jq -r .read.clat_ns.bins.sub_bits "$WORK/schedaio-t.0.json")" = 9 ]
+	[ "$(jq -r .timeseries.interval_ns "$WORK/schedaio-t.0.json")" = 100000000 ]
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 --hist_precision=20 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: hist_precision=20: want a percentage from 0.001 to 10"* ]]
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 --timeseries_interval=500us 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: timeseries_interval=500us: the minimum is 1ms"* ]]
+}
+
+@test "merge-stats: numjobs=2 files merge into the sum of fio's jobs; different hist_precision is refused" {
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=8 --direct=1 \
+		--numjobs=2 --time_based --runtime=500ms
+	"$TOP/scripts/merge-stats" -o "$WORK/m.json" "$WORK/schedaio-t.0.json" "$WORK/schedaio-t.1.json"
+	[ "$(jq '[.jobs[].read.total_ios] | add' "$WORK/out.json")" = "$(jq .read.ios "$WORK/m.json")" ]
+	[ "$(jq '[.jobs[].read.io_bytes] | add' "$WORK/out.json")" = "$(jq .read.bytes "$WORK/m.json")" ]
+	[ "$(jq '[inputs.read.clat_ns.N] | add' -n "$WORK"/schedaio-t.[01].json)" = "$(jq .read.clat_ns.N "$WORK/m.json")" ]
+	jq -e '.read.clat_ns.percentile["99.000000"] > 0 and .merged.files == 2' "$WORK/m.json"
+	mv "$WORK/schedaio-t.0.json" "$WORK/a.json"
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=8 --direct=1 \
+		--time_based --runtime=300ms --hist_precision=1
+	run "$TOP/scripts/merge-stats" "$WORK/a.json" "$WORK/schedaio-t.0.json"
+	[ "$status" -eq 1 ]
+	[[ $output == *"$WORK/schedaio-t.0.json: read.clat_ns histogram precision differs"* ]]
+}
