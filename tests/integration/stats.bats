@@ -122,6 +122,34 @@ trace_instance() {
 	[ "$n" = "$ios" ]
 }
 
+@test "device counter rule per direction with ramp_time: ios + merges = every I/O the engine submitted" {
+	local d
+	fio_engine --name=t --filename="$LOOP" --rw=randrw --bs=8k --iodepth=16 --direct=1 \
+		--time_based --runtime=1 --ramp_time=300ms
+	for d in read write; do
+		run jq -r "\"\(.devstat[0].delta.${d}_ios + .devstat[0].delta.${d}_merges) \(.completions.submitted.$d) \(.$d.ios)\"" "$WORK/schedaio-t.0.json"
+		echo "$d: devstat ios + merges, engine submitted (ramp included), ios after ramp: $output"
+		[ "${output%% *}" = "$(cut -d' ' -f2 <<<"$output")" ]
+		[ "$(cut -d' ' -f2 <<<"$output")" -gt "${output##* }" ] # the ramp's I/Os are in the window
+	done	# sequential 4k reads submitted 16 at a time under mq-deadline: bios merge, the rule holds
+	sched_save_restore "$LOOP"
+	sched_set "$LOOP" mq-deadline
+	fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --iodepth=64 --direct=1 \
+		--iodepth_batch_submit=16 --time_based --runtime=500ms
+	run jq -r '"\(.devstat[0].delta | .read_ios + .read_merges) \(.completions.submitted.read) merges \(.devstat[0].delta.read_merges)"' "$WORK/schedaio-t.0.json"
+	echo "sequential read: devstat ios + merges, engine submitted: $output"
+	[ "$(cut -d' ' -f1 <<<"$output")" = "$(cut -d' ' -f2 <<<"$output")" ]
+}
+
+@test "trim: counted like fio, with qwait and a time series" {
+	fio_engine --name=t --filename="$LOOP" --rw=randtrim --bs=64k --iodepth=4 --direct=1 \
+		--time_based --runtime=300ms
+	[ "$(jq .jobs[0].trim.total_ios "$WORK/out.json")" = "$(jq .trim.ios "$WORK/schedaio-t.0.json")" ]
+	[ "$(jq .jobs[0].trim.io_bytes "$WORK/out.json")" = "$(jq .trim.bytes "$WORK/schedaio-t.0.json")" ]
+	jq -e '(.timeseries.trim.completions | add) == .trim.ios and .trim.qwait_ns.N == .trim.clat_ns.N' \
+		"$WORK/schedaio-t.0.json"
+}
+
 @test "a second run of the same job writes the same keys" {
 	local keys='[paths | map(if type == "number" then "[]" else . end) | join(".")] | unique'
 	fio_engine --name=t --filename="$LOOP" --rw=randrw --bs=4k --iodepth=8 --direct=1 \
