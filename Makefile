@@ -95,6 +95,12 @@ $(BUILD)/schedaio-merge: $(MERGE_SRCS) engine/*.h
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ $(MERGE_SRCS) -ljansson -lm
 
+# The cost of one histogram record, for scripts/bench (not a test).
+$(BUILD)/bench_lathist: tests/bench/bench_lathist.c engine/lathist.c engine/lathist.h
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/bench_lathist.c engine/lathist.c -lm
+
 # --- compare ---------------------------------------------------------------------------
 $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 	@mkdir -p $(BUILD)
@@ -114,14 +120,14 @@ unit: $(UNIT_BINS)
 test: all unit $(BUILD)/tests/schedaio-wrongver.so
 	$(Q)tests/run
 
-bench: all
+bench: all $(BUILD)/bench_lathist
 	$(Q)scripts/bench
 
 lint:
 	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/bench_lathist $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

@@ -370,7 +370,12 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
 		     io_u->xfer_buflen, (long long)io_u->offset, s);
 	if (aiob_queue(&sd->aio, &s->iocb))
 		return FIO_Q_BUSY;
-	iostats_on_queue(&sd->io, slot_of(sd, io_u), io_u->ddir, fio_now_ns(), counting(td));
+	/* Queue time: fio's start_time, stamped (fio_gettime) right before fio hands the io_u
+	 * over (io_u.c get_io_u()), so qwait_ns is fio's slat_ns; our own stamp only when fio
+	 * takes none (disable_lat, gtod_reduce). */
+	iostats_on_queue(&sd->io, slot_of(sd, io_u), io_u->ddir, td->o.disable_lat ? fio_now_ns() :
+			 (uint64_t)io_u->start_time.tv_sec * 1000000000ULL +
+			 (uint64_t)io_u->start_time.tv_nsec, counting(td));
 	return FIO_Q_QUEUED;
 }
 

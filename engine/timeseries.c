@@ -62,21 +62,30 @@ static void halve(struct timeseries *ts)
 	ts->npoints = n;
 	ts->interval_ns *= 2;
 	ts->doublings++;
+	ts->cur_lo = ts->cur_hi = 0; /* the cached point moved */
 }
 
 int timeseries_add(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
 		   uint64_t clat_ns)
 {
 	struct timeseries_point *p;
-	uint64_t idx;
+	uint64_t idx, rel;
 
 	if (ddir >= TIMESERIES_NDDIR)
 		return -EINVAL;
 	timeseries_start(ts, now_ns);
-	idx = now_ns > ts->start_ns ? (now_ns - ts->start_ns) / ts->interval_ns : 0;
-	while (idx >= ts->cap) {
-		halve(ts);
-		idx /= 2;
+	rel = now_ns > ts->start_ns ? now_ns - ts->start_ns : 0;
+	if (rel >= ts->cur_lo && rel < ts->cur_hi) {
+		idx = ts->cur_idx; /* the common case: the same point as the last completion */
+	} else {
+		idx = rel / ts->interval_ns;
+		while (idx >= ts->cap) {
+			halve(ts);
+			idx /= 2;
+		}
+		ts->cur_idx = (unsigned)idx;
+		ts->cur_lo = idx * ts->interval_ns;
+		ts->cur_hi = ts->cur_lo + ts->interval_ns;
 	}
 	p = &ts->pts[idx * TIMESERIES_NDDIR + ddir];
 	p->completions++;

@@ -40,6 +40,9 @@ struct timeseries {
 	unsigned cap;          /* points allocated */
 	unsigned npoints;      /* points in use: 1 + the last point with a completion */
 	unsigned doublings;
+	uint64_t cur_lo, cur_hi;  /* [lo, hi): ns since start of the last point used (no divide
+	                             while completions stay in it) */
+	unsigned cur_idx;
 	struct timeseries_point *pts; /* [cap][TIMESERIES_NDDIR] */
 };
 

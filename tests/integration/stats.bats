@@ -150,6 +150,21 @@ trace_instance() {
 		"$WORK/schedaio-t.0.json"
 }
 
+@test "qwait_ns is fio's slat_ns (the same two clock readings), and stamped by the engine under disable_lat" {
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=32 --direct=1 \
+		--iodepth_batch_submit=8 --time_based --runtime=500ms
+	run jq -r '"\(.jobs[0].read.slat_ns | "\(.N) \(.min) \(.max) \(.mean)")"' "$WORK/out.json"
+	local f=$output
+	run jq -r '"\(.read.qwait_ns | "\(.N) \(.min) \(.max) \(.mean)")"' "$WORK/schedaio-t.0.json"
+	echo "fio slat_ns N min max mean: $f; engine qwait_ns: $output"
+	[ "${f% *}" = "${output% *}" ]
+	awk -v a="${f##* }" -v b="${output##* }" 'BEGIN { d = a - b; exit !(d < 0.01 && d > -0.01) }'
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=32 --direct=1 \
+		--disable_lat=1 --disable_slat=1 --time_based --runtime=300ms
+	jq -e '.read.qwait_ns.N == .read.clat_ns.N and .read.qwait_ns.N > 0 and .read.qwait_ns.max < 1e9' \
+		"$WORK/schedaio-t.0.json"
+}
+
 @test "a second run of the same job writes the same keys" {
 	local keys='[paths | map(if type == "number" then "[]" else . end) | join(".")] | unique'
 	fio_engine --name=t --filename="$LOOP" --rw=randrw --bs=4k --iodepth=8 --direct=1 \
