@@ -87,8 +87,10 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 		return ret;
 	ret = -EINVAL;
 	schema = json_object_get(root, "schema");
-	if (!json_is_integer(schema) || json_integer_value(schema) != 1) {
-		snprintf(why, whylen, "not schedaio engine stats of schema 1 (\"schema\" is %s)",
+	/* schema 2 (issue 4) keeps every schema 1 key this reads */
+	if (!json_is_integer(schema) || json_integer_value(schema) < 1 ||
+	    json_integer_value(schema) > 2) {
+		snprintf(why, whylen, "not schedaio engine stats of schema 1 or 2 (\"schema\" is %s)",
 			 json_is_integer(schema) ? "another version" : "missing");
 		goto out;
 	}

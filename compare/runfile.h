@@ -5,7 +5,7 @@
  *                  "iops" and "io_bytes"; the direction of the run is the one with
  *                  io_bytes > 0 (fio HOWTO, "JSON output"). Text fio prints before the JSON
  *                  is tolerated.
- *   schedaio.json  the schedaio engine's per-job stats (schema 1): <dir>.clat_ns.percentile
+ *   schedaio.json  the schedaio engine's per-job stats (schema 1 or 2): <dir>.clat_ns.percentile
  *                  ["99.000000"] in ns, target.scheduler. Missing for fio libaio baselines.
  *
  * Both readers return 0 or -errno and put a one-line reason in WHY on error (see

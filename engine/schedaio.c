@@ -8,9 +8,13 @@
  * aio_backend.c) and, per job, records:
  *   - the block device behind the job's file and the I/O scheduler in effect on its request
  *     queue (blkdev.c), read when the file is first opened, never on the per-I/O path;
- *   - per data direction: I/Os issued, bytes completed, and a log-linear histogram of
- *     completion latency in ns (lathist.c), counted exactly where fio counts: nothing
- *     issued or completed during ramp_time (fio HOWTO, "ramp_time");
+ *   - per data direction: I/Os issued, bytes completed, and log-linear histograms of
+ *     completion latency and of the wait between ->queue() and submission, in ns
+ *     (iostats.c, lathist.c; precision: engine option hist_precision), counted exactly where
+ *     fio counts: nothing issued or completed during ramp_time (fio HOWTO, "ramp_time");
+ *   - how completions arrive (reap and submit batches, I/Os in flight, out-of-order share
+ *     and distance), a time series (timeseries.c; engine option timeseries_interval), and
+ *     the kernel's counters of the device (devstat.c) at the first open and at the end;
  * and writes them as JSON (statsjson.c) when the job ends, to the engine option
  * stats_file (default "schedaio-$jobname.$jobnum.json" in the working directory).
  *
@@ -66,11 +70,10 @@ struct schedaio_options {
 	unsigned long long ts_interval_us; /* timeseries_interval, us (fio's time parsing) */
 };
 
-/* Per io_u: its iocb and the time io_submit(2) accepted it. Indexed by io_u->index. */
+/* Per io_u: its iocb. Indexed by io_u->index (the slot of iostats.h). */
 struct schedaio_iou {
 	struct iocb iocb;
 	struct io_u *io_u;
-	uint64_t submit_ns;
 };
 
 /* Per job (td->io_ops_data). */
@@ -393,7 +396,6 @@ static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, un
 	for (i = 0; i < n; i++) {
 		struct schedaio_iou *s = sd->aio.queue[i]->data;
 
-		s->submit_ns = now;
 		iostats_on_submit(&sd->io, (unsigned)(s - sd->slots), now);
 		if (fill) {
 			s->io_u->issue_time = fio_now;
