@@ -124,7 +124,7 @@ static struct fio_option schedaio_fio_options[] = {
 		.lname = "schedaio time-series interval",
 		.type = FIO_OPT_STR_VAL_TIME,
 		.off1 = offsetof(struct schedaio_options, ts_interval_us),
-		.help = "Interval of the engine's time series (default 100ms, at least 1ms)",
+		.help = "Interval of the engine's time series, 1ms to 1h (default 100ms)",
 		.def = "100ms",
 		.is_time = 1,
 		.category = FIO_OPT_C_ENGINE,
@@ -237,8 +237,9 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, EINVAL, "schedaio hist_precision");
 		goto err;
 	}
-	if (o->ts_interval_us && o->ts_interval_us < TIMESERIES_MIN_INTERVAL_NS / 1000) {
-		log_err("schedaio: timeseries_interval=%lluus: the minimum is 1ms\n",
+	if (o->ts_interval_us && (o->ts_interval_us < TIMESERIES_MIN_INTERVAL_NS / 1000 ||
+				  o->ts_interval_us > 3600000000ULL)) {
+		log_err("schedaio: timeseries_interval=%lluus: want 1ms to 1h\n",
 			o->ts_interval_us);
 		td_verror(td, EINVAL, "schedaio timeseries_interval");
 		goto err;

@@ -194,7 +194,11 @@ trace_instance() {
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --timeseries_interval=500us 2>&1"
 	[ "$status" -ne 0 ]
-	[[ $output == *"schedaio: timeseries_interval=500us: the minimum is 1ms"* ]]
+	[[ $output == *"schedaio: timeseries_interval=500us: want 1ms to 1h"* ]]
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 --timeseries_interval=2h 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: timeseries_interval=7200000000us: want 1ms to 1h"* ]]
 }
 
 @test "merge-stats: numjobs=2 files merge into the sum of fio's jobs; different hist_precision is refused" {
