@@ -109,7 +109,7 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 
 # --- tests -----------------------------------------------------------------------------
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h)
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h tests/unit/*.h)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
