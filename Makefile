@@ -24,7 +24,8 @@ Q := @
 endif
 
 # Pure modules: no fio headers; each builds and is tested alone.
-ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c
+ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c \
+               engine/devchain.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c engine/jobtag.c
 ENGINE_GLUE := engine/schedaio.c
 ENGINE_LIBS := -laio -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c)
@@ -66,7 +67,19 @@ FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengin
 $(BUILD)/obj/%.o: engine/%.c engine/*.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) -I$(BUILD) $(CFLAGS) -c -o $@ $<
+
+# The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
+# { label, scheduler, tunables, legacy } row per line ("-" becomes "").
+$(BUILD)/sched-labels.h: jobs/sched-labels.tsv
+	@mkdir -p $(BUILD)
+	$(Q)awk -F'\t' 'BEGIN { print "/* generated from jobs/sched-labels.tsv by the Makefile */" } \
+	  /^#/ || NF == 0 { next } \
+	  NF != 4 { printf "%s:%d: want 4 tab-separated columns\n", FILENAME, FNR > "/dev/stderr"; exit 1 } \
+	  { for (i = 1; i <= 4; i++) { if ($$i == "-") $$i = ""; gsub(/[\\"]/, "\\\\&", $$i) } \
+	    printf "{ \"%s\", \"%s\", \"%s\", \"%s\" },\n", $$1, $$2, $$3, $$4 }' $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/schedlabel.o: $(BUILD)/sched-labels.h
 
 $(BUILD)/obj/schedaio.o: $(ENGINE_GLUE) engine/*.h $(BUILD)/fio-version.h
 	@mkdir -p $(dir $@)
@@ -94,11 +107,11 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 
 # --- tests -----------------------------------------------------------------------------
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h)
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h) $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -lm
 
 unit: $(UNIT_BINS)
 

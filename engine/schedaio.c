@@ -40,6 +40,7 @@
 #include "aio_backend.h"
 #include "blkdev.h"
 #include "fio-version.h"
+#include "jobtag.h"
 #include "lathist.h"
 #include "statsjson.h"
 
@@ -82,8 +83,7 @@ struct schedaio_data {
 	unsigned npct;
 	bool dev_done;              /* the target was resolved (at first open) */
 	unsigned nfiles;            /* td->files_index at first open (fio clears it before cleanup) */
-	int dev_err;
-	struct blkdev_info dev;
+	struct jobtag tag;          /* the chain behind each file, read at open and at cleanup */
 	char file[PATH_MAX];
 	char kernel[sizeof(((struct utsname *)0)->release)];
 	char stats_path[PATH_MAX];
@@ -181,6 +181,7 @@ static void schedaio_free(struct schedaio_data *sd)
 	if (!sd)
 		return;
 	aiob_exit(&sd->aio);
+	jobtag_free(&sd->tag);
 	for (i = 0; i < SA_DDIR_NR; i++)
 		lathist_free(&sd->ddir[i].clat);
 	free(sd->slots);
@@ -193,6 +194,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	struct schedaio_data *sd;
 	struct lathist_config cfg;
 	struct utsname u;
+	char msg[512];
 	int ret, i;
 
 	if (strcmp(fio_version_string, SCHEDAIO_BUILT_FOR))
@@ -242,6 +244,12 @@ static int fio_schedaio_init(struct thread_data *td)
 
 	if (uname(&u) == 0)
 		snprintf(sd->kernel, sizeof(sd->kernel), "%s", u.release);
+	ret = jobtag_init(&sd->tag, NULL, o->expect_sched, msg, sizeof(msg));
+	if (ret) {
+		log_err("schedaio: job %s: %s\n", td->o.name, msg);
+		td_verror(td, -ret, "schedaio expect_sched");
+		goto err;
+	}
 
 	ret = statsjson_expand_path(o->stats_file && o->stats_file[0] ? o->stats_file :
 				SCHEDAIO_DEFAULT_STATS_FILE, td->o.name ? td->o.name : "job",
@@ -279,41 +287,25 @@ static void fio_schedaio_io_u_free(struct thread_data *td, struct io_u *io_u)
 	io_u->engine_data = NULL;
 }
 
-/* check_expect_sched: expect_sched= names the scheduler the job must run under; compare
- * its kernel name (before ':') with the active one. Fails the job with one line. */
-static int check_expect_sched(struct thread_data *td, struct schedaio_data *sd)
-{
-	struct schedaio_options *o = td->eo;
-	const char *want = o ? o->expect_sched : NULL;
-	size_t n;
-
-	if (!want || !want[0])
-		return 0;
-	n = strcspn(want, ":");
-	if (!sd->dev_err && strlen(sd->dev.scheduler) == n && !strncmp(want, sd->dev.scheduler, n))
-		return 0;
-	log_err("schedaio: job %s: expect_sched=%s but %s runs %s\n", td->o.name, want,
-		sd->dev_err ? sd->file : sd->dev.name,
-		sd->dev_err ? "no scheduler (no block device)" :
-		sd->dev.scheduler[0] ? sd->dev.scheduler : "an unreadable scheduler");
-	/* not EINVAL: fio would add "destination does not support O_DIRECT" */
-	td_verror(td, EMEDIUMTYPE, "schedaio expect_sched");
-	return 1;
-}
-
 static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 {
 	struct schedaio_data *sd = td->io_ops_data;
+	char msg[768];
 	int ret = generic_open_file(td, f);
 
-	if (ret || !sd || sd->dev_done)
+	if (ret || !sd)
 		return ret;
-	/* The tag: read once, at the first open of the job's first file. */
-	snprintf(sd->file, sizeof(sd->file), "%s", f->file_name);
-	sd->nfiles = td->files_index;
-	sd->dev_err = blkdev_resolve_path(NULL, f->file_name, &sd->dev);
-	sd->dev_done = true;
-	if (check_expect_sched(td, sd)) {
+	if (!sd->dev_done) { /* the target JSON describes the job's first file */
+		snprintf(sd->file, sizeof(sd->file), "%s", f->file_name);
+		sd->nfiles = td->files_index;
+		sd->dev_done = true;
+	}
+	/* The tag of each file's device (once per device) and expect_sched=: jobtag.h. */
+	ret = jobtag_open_file(&sd->tag, f->file_name, msg, sizeof(msg));
+	if (ret) {
+		log_err("schedaio: job %s: %s\n", td->o.name, ret == -EMEDIUMTYPE ? msg : strerror(-ret));
+		/* EMEDIUMTYPE, not EINVAL: fio would add "destination does not support O_DIRECT" */
+		td_verror(td, -ret, "schedaio expect_sched");
 		(void)!generic_close_file(td, f); /* fio asserts the file is closed after a failed open */
 		return 1;
 	}
@@ -487,8 +479,9 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.iodepth = td->o.iodepth,
 		.backend = "libaio",
 		.file = sd->file,
-		.dev = sd->dev_done ? &sd->dev : NULL,
-		.dev_err = sd->dev_done ? sd->dev_err : -ENOENT,
+		.target = jobtag_target_json(&sd->tag, sd->file, sd->nfiles, sd->kernel),
+		.dev = NULL,
+		.dev_err = -ENOENT, /* used only when no file was ever opened (target NULL) */
 		.nfiles = sd->nfiles,
 		.error = td->error,
 		.pct = sd->pct,
@@ -507,12 +500,32 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 	}
 }
 
+/* check_tag_at_close: read the tag again; a change is one warning line, or with
+ * sched_strict=1 one error line and a failed job (issue 3, "check it twice"). */
+static void check_tag_at_close(struct thread_data *td, struct schedaio_data *sd)
+{
+	struct schedaio_options *o = td->eo;
+	char msg[768];
+
+	if (!jobtag_close(&sd->tag, msg, sizeof(msg)))
+		return;
+	if (o && o->sched_strict) {
+		log_err("schedaio: job %s: sched_strict=1 and the scheduler tag changed during the "
+			"job, so it fails: %s\n", td->o.name, msg);
+		td_verror(td, EMEDIUMTYPE, "schedaio sched_strict");
+	} else {
+		log_err("schedaio: warning: job %s: the scheduler tag changed during the job: %s\n",
+			td->o.name, msg);
+	}
+}
+
 static void fio_schedaio_cleanup(struct thread_data *td)
 {
 	struct schedaio_data *sd = td->io_ops_data;
 
 	if (!sd)
 		return;
+	check_tag_at_close(td, sd);
 	write_stats(td, sd);
 	schedaio_free(sd);
 	td->io_ops_data = NULL;

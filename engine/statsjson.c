@@ -120,7 +120,7 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(job, "backend", json_string(in->backend ? in->backend : ""));
 	err |= set(root, "job", job);
 	job = NULL;
-	err |= set(root, "target", build_target(in));
+	err |= set(root, "target", in->target ? json_incref(in->target) : build_target(in));
 	for (i = 0; i < SA_DDIR_NR; i++) {
 		const struct sa_ddir_stats *d = in->ddir[i];
 
@@ -144,9 +144,12 @@ int statsjson_write(const char *path, const struct statsjson_input *in)
 	FILE *f;
 	int ret = 0;
 
-	if (snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof(tmp))
+	if (snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof(tmp)) {
+		json_decref(in->target);
 		return -ENAMETOOLONG;
+	}
 	doc = statsjson_build(in);
+	json_decref(in->target); /* stolen: doc holds its own reference */
 	if (!doc)
 		return -ENOMEM;
 	f = fopen(tmp, "w");

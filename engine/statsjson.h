@@ -40,6 +40,9 @@ struct statsjson_input {
 	unsigned iodepth;
 	const char *backend;         /* "libaio" */
 	const char *file;            /* the job's first file, as fio names it */
+	json_t *target;              /* the `target` object built by the glue (schedtag_to_json);
+	                                statsjson_write steals this reference, statsjson_build
+	                                borrows it; NULL: built from dev below (schema 1 keys) */
 	const struct blkdev_info *dev; /* device behind `file`; NULL when not resolved */
 	int dev_err;                 /* 0, or -errno from the resolution (dev->reason says why) */
 	unsigned nfiles;             /* files of the job */
@@ -55,7 +58,8 @@ json_t *statsjson_build(const struct statsjson_input *in);
 
 /*
  * statsjson_write: write statsjson_build(in) to `path`, through "<path>.tmp.<pid>" and
- * rename(2), so a reader never sees a half-written file. Returns 0, -ENOMEM, or the
+ * rename(2), so a reader never sees a half-written file. Drops in->target's reference
+ * (success or not). Returns 0, -ENOMEM, or the
  * -errno of the failed open/write/rename (the temporary file is removed on failure).
  */
 int statsjson_write(const char *path, const struct statsjson_input *in);
