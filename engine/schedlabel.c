@@ -76,12 +76,13 @@ static int parse_tunables(const char *s, struct sched_expect *out)
 	return 0;
 }
 
+static int parse_name(const char *buf, struct sched_expect *out);
+
 int schedlabel_parse_expect(const char *str, struct sched_expect *out)
 {
 	char buf[256];
-	const char *colon;
 	size_t i, n;
-	int ret;
+	int ret, pass;
 
 	if (!str || !out)
 		return -EINVAL;
@@ -91,15 +92,33 @@ int schedlabel_parse_expect(const char *str, struct sched_expect *out)
 		return ret;
 	if (!buf[0])
 		return -EINVAL;
+	/* a label exactly; then a kernel name ("bfq" is the scheduler, "BFQ" the label); then
+	 * a label ignoring case */
 	schedlabel_rows(&n);
-	for (i = 0; i < n; i++) {
-		if (strcasecmp(buf, rows[i].label))
-			continue;
-		if (copy_trim(out->label, sizeof(out->label), rows[i].label, strlen(rows[i].label)) ||
-		    copy_trim(out->sched, sizeof(out->sched), rows[i].sched, strlen(rows[i].sched)))
-			return -ENAMETOOLONG;
-		return parse_tunables(rows[i].tunables, out);
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < n; i++) {
+			if (pass ? strcasecmp(buf, rows[i].label) : strcmp(buf, rows[i].label))
+				continue;
+			if (copy_trim(out->label, sizeof(out->label), rows[i].label,
+				      strlen(rows[i].label)) ||
+			    copy_trim(out->sched, sizeof(out->sched), rows[i].sched,
+				      strlen(rows[i].sched)))
+				return -ENAMETOOLONG;
+			return parse_tunables(rows[i].tunables, out);
+		}
+		if (!pass && !parse_name(buf, out))
+			return 0;
+		memset(out, 0, sizeof(*out));
 	}
+	return parse_name(buf, out);
+}
+
+/* parse_name: "name" or "name:t=v[,t=v...]" into out. */
+static int parse_name(const char *buf, struct sched_expect *out)
+{
+	const char *colon;
+	int ret;
+
 	colon = strchr(buf, ':');
 	ret = copy_trim(out->sched, sizeof(out->sched), buf,
 			colon ? (size_t)(colon - buf) : strlen(buf));

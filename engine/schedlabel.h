@@ -57,9 +57,10 @@ const char *schedlabel_for(const char *sched, const struct sched_kv *tun, unsign
 
 /*
  * schedlabel_parse_expect: parse an expect_sched= string into *out:
- *   a label of the table, matched exactly or ignoring case ("BFQ low_latency", "mq deadline"
- *   does not match: labels are whole strings)  -> that row's scheduler and tunables;
- *   "name" or "name:t=v[,t=v...]" ("bfq:low_latency=1", "none") -> as written.
+ *   a label of the table, exactly ("BFQ low_latency") -> that row's scheduler and tunables;
+ *   else "name" or "name:t=v[,t=v...]" ("bfq:low_latency=1", "none") -> as written ("bfq"
+ *   is the kernel's bfq with any tunables, "BFQ" the label: bfq with low_latency=0);
+ *   else a label ignoring case ("mq deadline").
  * Blanks around the string and around each item are ignored.
  * Errors: -EINVAL for an empty string, an empty or malformed name (only [a-z0-9_-]), an
  * item without '=' or with an empty name; -E2BIG for more than SCHED_EXPECT_TUN tunables;
