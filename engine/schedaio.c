@@ -6,8 +6,10 @@
  *
  * It runs what fio's own libaio engine runs (direct I/O through Linux native AIO, see
  * aio_backend.c) and, per job, records:
- *   - the block device behind the job's file and the I/O scheduler in effect on its request
- *     queue (blkdev.c), read when the file is first opened, never on the per-I/O path;
+ *   - the tag: the chain of block devices behind each of the job's files and the I/O
+ *     scheduler, tunables and queue settings of each (jobtag.c), read when a file is first
+ *     opened and again at cleanup, never on the per-I/O path; expect_sched= and
+ *     sched_strict= act on it;
  *   - per data direction: I/Os issued, bytes completed, and a log-linear histogram of
  *     completion latency in ns (lathist.c), counted exactly where fio counts: nothing
  *     issued or completed during ramp_time (fio HOWTO, "ramp_time");
