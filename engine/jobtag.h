@@ -6,7 +6,7 @@
  *
  * Files on the same device (same st_dev, or st_rdev for a block device file) share one
  * chain; at most JOBTAG_TARGETS_MAX distinct devices are tagged per job (more are counted
- * in `untagged`). Memory: about 300 KiB per distinct device, allocated at open.
+ * in `untagged`). Memory: about 360 KiB per distinct device, allocated at open.
  * Errors: 0 or a negative errno.
  */
 #ifndef SCHEDAIO_JOBTAG_H

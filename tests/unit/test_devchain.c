@@ -207,7 +207,8 @@ static void test_dm_linear(void **state)
 	assert_string_equal(f->t.dev[1].model, "ST2000DM008-2FR1");
 }
 
-/* md raid1 over two partitions: md0 -> sda1 (disk sda), sdb1 (disk sdb), both mq-deadline. */
+/* md raid1 over two partitions: md0 -> sda1 (disk sda), sdb1 (disk sdb), both mq-deadline;
+ * a dangling slave link (sdz1) is left out and named in md0's note. */
 static void test_md_raid1(void **state)
 {
 	struct fx *f = *state;
@@ -217,6 +218,8 @@ static void test_md_raid1(void **state)
 	link_is(f, 1, "sda1", "8:1", "slave", 0, "sda", true, "mq-deadline", "MQ Deadline");
 	link_is(f, 2, "sdb1", "8:17", "slave", 0, "sdb", true, "mq-deadline", "MQ Deadline");
 	assert_string_equal(tun(&f->t.dev[1], "read_expire"), "500");
+	assert_non_null(strstr(f->c.link[0].note, "cannot read slaves sdz1: cannot resolve "));
+	assert_non_null(strstr(f->c.link[0].note, "No such file or directory"));
 }
 
 /* loop over a file on a partition: loop0 (mq-deadline) -> backing_file /srv/images/disk.img,
@@ -335,6 +338,10 @@ static void test_errors(void **state)
 	assert_int_equal(devchain_resolve(&env, NULL, &f->c), -EINVAL);
 	assert_int_equal(devchain_resolve(&env, "/dev/sda", NULL), -EINVAL);
 	assert_int_equal(schedtag_read(NULL, NULL, &f->t), -EINVAL);
+	assert_int_equal(blkdev_resolve_sysdir(FIX "tag_sata", "/sys/block/nope", &f->c.link[0].dev),
+			 -ENOENT);
+	assert_non_null(strstr(f->c.link[0].dev.reason, "cannot resolve "));
+	assert_int_equal(blkdev_resolve_sysdir(FIX "tag_sata", NULL, &f->c.link[0].dev), -EINVAL);
 	assert_int_equal(devchain_mount_source(FIX "tag_sata", 0, 40, NULL, 0, NULL, 0), -EINVAL);
 }
 
