@@ -1,4 +1,4 @@
-// modules: engine/jobtag.c engine/devchain.c engine/blkdev.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c
+// modules: engine/jobtag.c engine/devchain.c engine/blkdev.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c engine/statsjson.c engine/lathist.c
 /*
  * test_jobtag: a job's tag read at open and again at close (changes found and described),
  * expect_sched= at open (one message naming both), and the stats JSON `target` object
@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "jobtag.h"
+#include "statsjson.h"
 
 #define FIX "tests/fixtures/sysfs/"
 #define SDB "/sys/devices/pci0000:00/0000:00:17.0/ata2/host1/target1:0:0/1:0:0:0/block/sdb"
@@ -286,6 +287,34 @@ static void test_unreadable_json(void **state)
 	assert_int_equal(jobtag_open_file(&f->jt, NULL, f->msg, sizeof(f->msg)), -EINVAL);
 }
 
+/* statsjson takes the target from the glue: statsjson_write steals the reference (ASan's
+ * leak check would see it kept), and the file has that object as `target`. */
+static void test_statsjson_takes_target(void **state)
+{
+	struct fx *f = *state;
+	struct statsjson_input in = { .engine_version = "0.1.0", .job_name = "t", .nfiles = 1 };
+	char path[96];
+	json_t *doc;
+
+	assert_int_equal(jobtag_init(&f->jt, &f->env, NULL, f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/mnt/lv/fiofile", f->msg, sizeof(f->msg)), 0);
+	jobtag_close(&f->jt, f->msg, sizeof(f->msg));
+	in.target = jobtag_target_json(&f->jt, "/mnt/lv/fiofile", 1, "6.1.0");
+	assert_non_null(in.target);
+	snprintf(path, sizeof(path), "%s/stats.json", f->root);
+	assert_int_equal(statsjson_write(path, &in), 0);
+	doc = json_load_file(path, 0, NULL);
+	assert_non_null(doc);
+	assert_int_equal(json_integer_value(json_object_get(doc, "schema")), 1);
+	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "target"),
+							      "device")), "dm-0");
+	assert_int_equal(json_array_size(json_object_get(json_object_get(doc, "target"), "chain")), 3);
+	json_decref(doc);
+	/* a failed write drops the reference too */
+	in.target = jobtag_target_json(&f->jt, "/mnt/lv/fiofile", 1, "6.1.0");
+	assert_int_equal(statsjson_write("/no/such/dir/stats.json", &in), -ENOENT);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -293,6 +322,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_changes, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_target_json, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_expect, setup_dm, teardown),
+		cmocka_unit_test_setup_teardown(test_statsjson_takes_target, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_tmpfs_target, setup_anon, teardown),
 		cmocka_unit_test_setup_teardown(test_unreadable_json, setup_unreadable, teardown),
 	};
