@@ -91,7 +91,7 @@ int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len)
 	if (known)
 		return 0;
 	if (jt->n == JOBTAG_TARGETS_MAX) {
-		jt->untagged++;
+		jt->untagged = true;
 		return 0;
 	}
 	t = calloc(1, sizeof(*t));
@@ -104,9 +104,25 @@ int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len)
 	return check_expect(jt, t, msg, len);
 }
 
+/* add_change: append c unless the same device and field is already noted (a device can be
+ * in the chains of several files: dm slaves, a loop's backing device). */
+static void add_change(struct jobtag *jt, const struct schedtag_change *c)
+{
+	size_t i, kept = jt->nchanges < JOBTAG_CHANGES_MAX ? jt->nchanges : JOBTAG_CHANGES_MAX;
+
+	for (i = 0; i < kept; i++)
+		if (!strcmp(jt->changes[i].device, c->device) && !strcmp(jt->changes[i].field, c->field))
+			return;
+	if (jt->nchanges < JOBTAG_CHANGES_MAX)
+		jt->changes[jt->nchanges] = *c;
+	jt->nchanges++;
+}
+
 size_t jobtag_close(struct jobtag *jt, char *msg, size_t len)
 {
+	struct schedtag_change *tmp = NULL;
 	const struct schedtag_change *c;
+	size_t n, k;
 	unsigned i;
 
 	if (!jt)
@@ -114,17 +130,24 @@ size_t jobtag_close(struct jobtag *jt, char *msg, size_t len)
 	if (msg && len)
 		msg[0] = '\0';
 	if (!jt->closed) {
-		for (i = 0; i < jt->n; i++) {
+		tmp = calloc(JOBTAG_CHANGES_MAX, sizeof(*tmp));
+		for (i = 0; tmp && i < jt->n; i++) {
 			struct jobtag_target *t = jt->t[i];
-			size_t room = jt->nchanges < JOBTAG_CHANGES_MAX ?
-				JOBTAG_CHANGES_MAX - jt->nchanges : 0;
 
 			if (t->err || !t->chain.n)
 				continue;
 			schedtag_read(jt->env.sysroot, &t->chain, &t->end);
-			jt->nchanges += schedtag_diff(&t->start, &t->end,
-						      jt->changes + (JOBTAG_CHANGES_MAX - room), room);
+			n = schedtag_diff(&t->start, &t->end, tmp, JOBTAG_CHANGES_MAX);
+			for (k = 0; k < n && k < JOBTAG_CHANGES_MAX; k++)
+				add_change(jt, &tmp[k]);
+			if (n > JOBTAG_CHANGES_MAX)
+				jt->nchanges += n - JOBTAG_CHANGES_MAX; /* counted, not kept */
 		}
+		if (!tmp && jt->n && msg && len) {
+			snprintf(msg, len, "out of memory: the tag was not read again at close");
+			return 0;
+		}
+		free(tmp);
 		jt->closed = true;
 	}
 	if (jt->nchanges && msg && len) {
@@ -141,6 +164,7 @@ json_t *jobtag_target_json(const struct jobtag *jt, const char *file, unsigned n
 {
 	const struct jobtag_target *t;
 	struct schedtag_json_in in;
+	json_t *j;
 
 	if (!jt || !jt->n)
 		return NULL;
@@ -155,7 +179,12 @@ json_t *jobtag_target_json(const struct jobtag *jt, const char *file, unsigned n
 	in.changes = jt->changes;
 	in.nchanges = jt->nchanges < JOBTAG_CHANGES_MAX ? jt->nchanges : JOBTAG_CHANGES_MAX;
 	in.checked_close = jt->closed;
-	return schedtag_to_json(&in);
+	j = schedtag_to_json(&in);
+	if (j && jt->untagged && json_object_set_new(j, "untagged", json_true())) {
+		json_decref(j);
+		return NULL;
+	}
+	return j;
 }
 
 void jobtag_free(struct jobtag *jt)

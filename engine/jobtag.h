@@ -5,8 +5,8 @@
  * from its cleanup: nothing here runs per I/O.
  *
  * Files on the same device (same st_dev, or st_rdev for a block device file) share one
- * chain; at most JOBTAG_TARGETS_MAX distinct devices are tagged per job (more are counted
- * in `untagged`). Memory: about 360 KiB per distinct device, allocated at open.
+ * chain; at most JOBTAG_TARGETS_MAX distinct devices are tagged per job (beyond, `untagged`
+ * is set). Memory: about 360 KiB per distinct device, allocated at open.
  * Errors: 0 or a negative errno.
  */
 #ifndef SCHEDAIO_JOBTAG_H
@@ -32,7 +32,8 @@ struct jobtag_target {
 struct jobtag {
 	struct devchain_env env;
 	struct jobtag_target *t[JOBTAG_TARGETS_MAX]; /* [0] is the first file's */
-	unsigned n, untagged;
+	unsigned n;
+	bool untagged; /* a file was on a device beyond JOBTAG_TARGETS_MAX: not tagged */
 	struct sched_expect expect;
 	bool has_expect;
 	bool closed;
@@ -59,14 +60,17 @@ int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *e
 int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len);
 
 /*
- * jobtag_close: read every tag again and note what changed (jt->changes). Returns the
- * number of changes; msg gets one line describing the first and how many more ("" if none).
- * Idempotent: a second call does nothing and returns the same count.
+ * jobtag_close: read every tag again and note what changed (jt->changes; a device in the
+ * chains of several files is reported once per field). Returns the number of changes; msg
+ * gets one line describing the first and saying whether there are more ("" if none).
+ * Idempotent: a second call does nothing and returns the same count. Out of memory: returns
+ * 0 with msg saying the tag was not read again (check.at then lacks "close").
  */
 size_t jobtag_close(struct jobtag *jt, char *msg, size_t len);
 
 /* jobtag_target_json: the stats JSON `target` for the first file (schedtag_to_json), with
- * every target's changes. NULL when nothing was tagged or out of memory. */
+ * every target's changes, and `"untagged": true` when a file was on a device beyond
+ * JOBTAG_TARGETS_MAX. NULL when nothing was tagged or out of memory. */
 json_t *jobtag_target_json(const struct jobtag *jt, const char *file, unsigned nfiles,
 			   const char *kernel);
 

@@ -28,7 +28,7 @@ static const struct { const char *path; unsigned maj, min; } files[] = {
 	{ "/mnt/lv/fiofile", 253, 0 }, { "/mnt/md0/fiofile", 9, 0 },
 	{ "/mnt/loop0/fiofile", 7, 0 }, { "/srv/images/disk.img", 8, 2 },
 	{ "/dev/shm/fiofile", 0, 40 }, { "/srv/fiofile", 0, 45 }, { "/mnt/nfs/fiofile", 0, 46 },
-	{ "/anon/fiofile", 0, 99 },
+	{ "/anon/fiofile", 0, 99 }, { "/data/fiofile", 0, 47 },
 	{ "/dev/sdb", 8, 16 }, { "/dev/sdc", 8, 32 }, { "/dev/sdd", 8, 48 }, { "/dev/loop1", 7, 1 },
 };
 
@@ -287,6 +287,10 @@ static void test_btrfs_mount_source(void **state)
 	assert_int_equal(f->c.major, 0);
 	assert_int_equal(f->c.minor, 45);
 	assert_string_equal(f->c.fstype, "btrfs");
+	/* a mount source that sysfs does not know: said plainly */
+	resolve(f, FIX "tag_anon", "/data/fiofile", 0);
+	assert_string_equal(f->c.reason, "no block device found for /data/fiofile: its btrfs "
+			    "filesystem (st_dev 0:47) names /dev/sdq, which is not in /sys/class/block");
 }
 
 /* Legacy single-queue lines, and 'none' with and without brackets. */

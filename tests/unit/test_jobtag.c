@@ -34,6 +34,10 @@ static int fake_devt(void *arg, const char *path, unsigned *maj, unsigned *min)
 	size_t i;
 
 	(void)arg;
+	if (sscanf(path, "/anon/%u", min) == 1) { /* /anon/N: anonymous devt 0:N */
+		*maj = 0;
+		return 0;
+	}
 	for (i = 0; i < sizeof(files) / sizeof(files[0]); i++)
 		if (!strcmp(files[i].path, path)) {
 			*maj = files[i].maj;
@@ -170,6 +174,44 @@ static void test_changes(void **state)
 	/* the target keeps the tag read at open */
 	assert_string_equal(json_string_value(json_object_get(
 		json_array_get(json_object_get(t, "chain"), 1), "scheduler")), "bfq");
+	json_decref(t);
+}
+
+/* Two files: one on dm-0 (chain dm-0, sdb, sdc), one on sdb itself. sdb's scheduler change
+ * is reported once, though sdb is in both chains. */
+static void test_shared_device_once(void **state)
+{
+	struct fx *f = *state;
+
+	assert_int_equal(jobtag_init(&f->jt, &f->env, NULL, f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/mnt/lv/fiofile", f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/dev/sdb", f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(f->jt.n, 2);
+	put(f, SDB "/queue/scheduler", "[mq-deadline] kyber bfq none \n");
+	assert_int_equal(jobtag_close(&f->jt, f->msg, sizeof(f->msg)), 1);
+	assert_string_equal(f->msg, "sdb scheduler changed from \"bfq\" to \"mq-deadline\"");
+}
+
+/* More distinct devices than JOBTAG_TARGETS_MAX: the rest is not tagged, and the target says
+ * so; the first file's tag is still the target. */
+static void test_untagged(void **state)
+{
+	struct fx *f = *state;
+	char path[32];
+	json_t *t;
+	int i;
+
+	assert_int_equal(jobtag_init(&f->jt, &f->env, NULL, f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/mnt/lv/fiofile", f->msg, sizeof(f->msg)), 0);
+	for (i = 1; i <= JOBTAG_TARGETS_MAX; i++) {
+		snprintf(path, sizeof(path), "/anon/%d", 100 + i);
+		assert_int_equal(jobtag_open_file(&f->jt, path, f->msg, sizeof(f->msg)), 0);
+	}
+	assert_int_equal(f->jt.n, JOBTAG_TARGETS_MAX);
+	assert_true(f->jt.untagged);
+	t = jobtag_target_json(&f->jt, "/mnt/lv/fiofile", 9, "6.1.0");
+	assert_true(json_is_true(json_object_get(t, "untagged")));
+	assert_string_equal(json_string_value(json_object_get(t, "device")), "dm-0");
 	json_decref(t);
 }
 
@@ -321,6 +363,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_no_change, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_changes, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_target_json, setup_dm, teardown),
+		cmocka_unit_test_setup_teardown(test_shared_device_once, setup_dm, teardown),
+		cmocka_unit_test_setup_teardown(test_untagged, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_expect, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_statsjson_takes_target, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_tmpfs_target, setup_anon, teardown),
