@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <gsl/gsl_errno.h>
+
 #include "html.h"
 #include "labels.h"
 #include "model.h"
@@ -264,6 +266,7 @@ int main(int argc, char **argv)
 	int ret, status = 1, have_model = 0;
 	size_t k, loaded = 0;
 
+	gsl_set_error_handler_off(); /* GSL errors come back as values, never abort() */
 	ret = parse_options(argc, argv, &o);
 	if (ret == -ENOMEM) {
 		fprintf(stderr, "compare: out of memory\n");

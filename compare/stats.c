@@ -45,6 +45,15 @@ int stats_welch_test(const struct stats_summary *a, const struct stats_summary *
 	out->t = (a->mean - b->mean) / sqrt(va + vb);
 	den = va * va / (double)(a->n - 1) + vb * vb / (double)(b->n - 1);
 	out->df = (va + vb) * (va + vb) / den;
+	if (isnan(out->t) || !isfinite(out->df) || out->df <= 0) {
+		/* inf or 1e308 from a damaged file: nothing sound to test (GSL would abort) */
+		memset(out, 0, sizeof(*out));
+		return -EDOM;
+	}
+	if (isinf(out->t)) {
+		out->p = 0;
+		return 0;
+	}
 	out->p = 2 * gsl_cdf_tdist_Q(fabs(out->t), out->df);
 	if (out->p > 1)
 		out->p = 1;

@@ -30,7 +30,8 @@ struct stats_welch {
 };
 
 /* stats_welch_test: A against B into *OUT. 0, or -EDOM when either has N < 2 (no
- * variance to test with; OUT zeroed). */
+ * variance to test with) or the values overflow (inf/NaN from damaged input); OUT is
+ * zeroed then. */
 int stats_welch_test(const struct stats_summary *a, const struct stats_summary *b,
 		     struct stats_welch *out);
 

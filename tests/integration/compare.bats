@@ -30,7 +30,7 @@ expect_stdout() {
 @test "--help prints the usage and exits 0" {
 	run --separate-stderr scripts/compare --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "Usage: scripts/compare [--help] RESULTS_DIR" ]
+	[ "${lines[0]}" = "Usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F]" ]
 	[[ $output == *"Exit status:"* ]]
 	[ -z "$stderr" ]
 }
@@ -40,7 +40,14 @@ expect_stdout() {
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
 	# Hand-computed: N = 2 each, SE = |a - b| / 2; MB/s = KiB/s / 1000; IOPS = KiB/s / 4;
-	# p99 = ns / 1000; bars 40 * mean / largest mean, rounded.
+	# latency = ns / 1000; bars 40 * mean / largest mean, rounded. Rows named by
+	# jobs/sched-labels.tsv (none -> MQ None). '~' by Welch's t-test against the best:
+	#   randread MB/s: t = 24.5 / sqrt(0.5^2 + 1^2) = 21.9, df = 1.25^2 / (0.25^2 + 1^2)
+	#     = 1.47: p = 0.008 < 0.05, significant, no mark (IOPS: the same ratios)
+	#   randread p99: t = 600 / sqrt(100^2 + 200^2) = 2.68, df 1.47: p = 0.16: '~'
+	#   write MB/s: t = 11 / sqrt(1.5^2 + 0.5^2) = 6.96, df = 2.5^2 / (2.25^2 + 0.25^2)
+	#     = 1.22: p = 0.063 >= 0.05: '~' (IOPS the same)
+	#   equal means with SE 0 (p50, p99.9): p = 1: '~'
 	expect_stdout <<'OUT'
 Results   tests/fixtures/results/mini
 Run       20261130-181500-mini (complete)
@@ -48,30 +55,45 @@ Pack      mini: Test fixture: 2 schedulers x 2 cells x 2 runs
 Kernel    6.18.44, fio-3.33
 Device    /dev/loop3 (scratch)
 Runs      quick, 2 per cell
-Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results
+Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (the unit of the pack's published results)
+Marks     ~ = not significantly different from the best (Welch's t-test, 95 %; also when N < 2)
 
 randread-4k: MB/s (more is better)
-  none          ########################################  125.50  SE +/- 0.50, N = 2
-  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2
+  MQ None       ########################################  125.50  SE +/- 0.50, N = 2
+  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2
 
 randread-4k: IOPS (more is better)
-  none          ########################################  31375.00  SE +/- 125.00, N = 2
-  mq-deadline   ################################          25250.00  SE +/- 250.00, N = 2
+  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2
+  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2
+
+randread-4k: p50 completion latency, usec (less is better)
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2
+  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ~
 
 randread-4k: p99 completion latency, usec (less is better)
-  none          ###############################           2100.00  SE +/- 100.00, N = 2
-  mq-deadline   ########################################  2700.00  SE +/- 200.00, N = 2
+  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2
+  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ~
+
+randread-4k: p99.9 completion latency, usec (less is better)
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2
+  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ~
 
 write-4k: MB/s (more is better)
-  mq-deadline   ########################################  91.50  SE +/- 1.50, N = 2
-  none          ###################################       80.50  SE +/- 0.50, N = 2
+  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2
+  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ~
 
 write-4k: IOPS (more is better)
-  mq-deadline   ########################################  22875.00  SE +/- 375.00, N = 2
-  none          ###################################       20125.00  SE +/- 125.00, N = 2
+  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2
+  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ~
+
+write-4k: p50 completion latency, usec (less is better)
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2
 
 write-4k: p99 completion latency, usec (less is better)
-  none          ########################################  3000.00  SE +/- 0.00, N = 2
+  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2
+
+write-4k: p99.9 completion latency, usec (less is better)
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2
 OUT
 }
 
@@ -82,7 +104,7 @@ OUT
 	[ "$status" -eq 0 ]
 	[[ $output == *"Units     MB/s = MiB/s, as published with fio 3.1"* ]]
 	# (125000 + 126000) / 2 / 1024 = 122.5586 -> 122.56; SE 500 / 1024 = 0.49
-	[[ $output == *"  none          ########################################  122.56  SE +/- 0.49, N = 2"* ]]
+	[[ $output == *"  MQ None       ########################################  122.56  SE +/- 0.49, N = 2"* ]]
 }
 
 @test "no manifest.json: tables from the folders, MiB/s assumed and said" {
@@ -105,9 +127,9 @@ OUT
 	[ "${#stderr_lines[@]}" -eq 2 ]
 	[[ ${stderr_lines[0]} == "compare: $f: truncated: the JSON stops at line "*"; run left out" ]]
 	[ "${stderr_lines[1]}" = "compare: 1 file skipped; the tables leave those runs out" ]
-	[[ $output == *"  none          ########################################  126.00  SE +/- 0.00, N = 1"* ]]
-	[[ $output == *"  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
-	[[ $output == *"  mq-deadline   ########################################  91.50  SE +/- 1.50, N = 2"* ]]
+	[[ $output == *"  MQ None       ########################################  126.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2"* ]]
 }
 
 @test "empty and non-fio fio.json: each named with its problem, exit 3" {
@@ -154,9 +176,9 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
-	[[ $output == *"  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
 	p99=$(printf '%s\n' "$output" | sed -n '/^randread-4k: p99/,/^$/p')
-	[[ $p99 == *"none"* && $p99 != *"mq-deadline"* ]]
+	[[ $p99 == *"MQ None"* && $p99 != *"MQ Deadline"* ]]
 }
 
 @test "no engine stats anywhere: no p99 tables" {
@@ -175,7 +197,7 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ]
 	[[ ${stderr_lines[0]} == "compare: $f: truncated: "*"; run left out" ]]
-	[[ $output == *"  none          ###################################       80.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  MQ None       ###################################       80.00  SE +/- 0.00, N = 1"* ]]
 }
 
 @test "schedaio.json recorded under another scheduler: left out, not mislabelled" {
@@ -194,7 +216,7 @@ OUT
 	[ "$status" -eq 3 ]
 	[ "${stderr_lines[0]}" = "compare: $work/none/write-4k/run-2: manifest.json marks this run \"failed\"; left out" ]
 	[ "${stderr_lines[1]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
-	[[ $output == *"  none          ###################################       80.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  MQ None       ###################################       80.00  SE +/- 0.00, N = 1"* ]]
 }
 
 @test "every fio.json unusable: exit 1" {
@@ -244,7 +266,7 @@ OUT
 	run --separate-stderr scripts/compare --bogus "$MINI"
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	[ "$stderr" = "compare: unknown option '--bogus'; usage: scripts/compare [--help] RESULTS_DIR" ]
+	[[ $stderr == "compare: unknown option '--bogus'; usage: scripts/compare [--help] "*" RESULTS_DIR..." ]]
 	run --separate-stderr scripts/compare
 	[ "$status" -eq 2 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
@@ -257,8 +279,8 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ]
 	[[ $stderr == *"$f: no usable \"read\".clat_ns.percentile[\"99.000000\"]"*"left out of the p99 table"* ]]
-	[[ $output == *"  none "*"N = 2"* ]]
-	[[ $output == *"p99 completion latency"*"  none "*"N = 1"* ]]
+	[[ $output == *"  MQ None "*"N = 2"* ]]
+	[[ $output == *"p99 completion latency"*"  MQ None "*"N = 1"* ]]
 }
 
 @test "absurd values (1e308) do not overflow the bars" {
