@@ -163,7 +163,7 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 	      "body{font-family:sans-serif;max-width:1000px;margin:2em auto;color:#222}\n"
 	      "pre{background:#f4f4f4;padding:1em;overflow-x:auto}\n"
 	      "table{border-collapse:collapse;margin:.5em 0 1em}\n"
-	      "td,th{padding:2px 8px;text-align:left;border-bottom:1px solid #eee}\n"
+	      "td,th{padding:2px 8px;text-align:left;border-bottom:1px solid #eee;white-space:nowrap}\n"
 	      ".n{text-align:right;font-variant-numeric:tabular-nums}\n"
 	      ".bar{width:250px}.bar div{height:12px;background:" "#3b6ea8" "}\n"
 	      "img{max-width:100%;display:block;margin:.5em 0}\nh2{margin-top:2em}\n"

@@ -100,7 +100,8 @@ static void bar_plot(FILE *f, const struct model *m, const struct model_table *t
 		fprintf(f, "plot $bar%zu using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror "
 			"lc rgb '%s' title 'this study', \\\n"
 			"     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \\\n"
-			"     '' using ($2+$3):0:(sprintf(' %%.2f', $2)) with labels left font ',9' notitle",
+			"     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %%.0f', $2) : sprintf(' %%.2f', $2)) "
+			"with labels left font ',9' notitle",
 			idx, BAR_COLOR);
 		if (refcol) {
 			char title[128];
@@ -132,7 +133,7 @@ static void curve_plot(FILE *f, const struct model_curve *c, size_t idx)
 	for (svg = 0; svg < 2; svg++) {
 		each_terminal(f, stem, 900, 520, svg);
 		fputs("reset\nset logscale xy\nset border 3\nset xtics nomirror out\n"
-		      "set ytics nomirror out\nset grid xtics ytics mytics lc rgb '#dddddd'\n"
+		      "set ytics nomirror out\nset format y '%.0f'\nset grid xtics ytics mytics lc rgb '#dddddd'\n"
 		      "set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)\n"
 		      "set xrange [1.8:11000]\nset key top left noenhanced\n"
 		      "set ylabel 'completion latency, usec'\n"
