@@ -137,7 +137,14 @@ char *labels_key(const struct labels *l, const char *sched, json_t *tunables, in
 		return key;
 	snprintf(buf, sizeof(buf), "%s", names + 1);
 	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		val = json_string_value(json_object_get(tunables, tok));
+		json_t *jv = json_object_get(tunables, tok);
+		char ibuf[32];
+
+		val = json_string_value(jv);
+		if (!val && json_is_integer(jv)) { /* {"low_latency": 1} as well as "1" */
+			snprintf(ibuf, sizeof(ibuf), "%lld", (long long)json_integer_value(jv));
+			val = ibuf;
+		}
 		if (!val) {
 			val = default_of(sched, tok);
 			if (!val)

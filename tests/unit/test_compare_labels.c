@@ -43,6 +43,16 @@ static void test_keys_and_names(void **state)
 	assert_int_equal(d, 0);
 	assert_string_equal(labels_name(&l, k), "BFQ");
 	free(k);
+	/* a tunable written as a JSON number counts as its decimal text */
+	{
+		json_t *t1 = json_pack("{s:i, s:s}", "low_latency", 1, "slice_idle", "8");
+
+		k = labels_key(&l, "bfq", t1, &d);
+		assert_string_equal(k, "bfq:low_latency=1");
+		assert_int_equal(d, 0);
+		free(k);
+		json_decref(t1);
+	}
 	/* a scheduler the table lacks keeps its kernel name */
 	k = labels_key(&l, "foo", NULL, &d);
 	assert_string_equal(labels_name(&l, k), "foo");
