@@ -158,7 +158,7 @@ static void curve_plot(FILE *f, const struct model_curve *c, size_t idx)
 static int run_gnuplot(const char *dir, FILE *err)
 {
 	pid_t pid;
-	int st;
+	int st = -1; /* not "exited" if waitpid fails */
 
 	fflush(NULL);
 	pid = fork();
@@ -167,9 +167,10 @@ static int run_gnuplot(const char *dir, FILE *err)
 		return 1;
 	}
 	if (pid == 0) {
-		if (chdir(dir) == 0)
-			execlp("gnuplot", "gnuplot", PLOTS_SCRIPT, (char *)NULL);
-		_exit(127);
+		if (chdir(dir))
+			_exit(126);
+		execlp("gnuplot", "gnuplot", PLOTS_SCRIPT, (char *)NULL);
+		_exit(127); /* not found */
 	}
 	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
 		fprintf(err, "compare: %s/%s: gnuplot %s\n", dir, PLOTS_SCRIPT,

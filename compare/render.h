@@ -19,7 +19,8 @@
  *   published_label,ratio,kendall_tau_b
  * JSON: {"schema": 1, "units": {...}, "reference": {...}|null, "runs": [...],
  *   "tables": [{cell, metric, unit, better, kendall_tau_b|null, rows: [{rank, label, key,
- *   run, mean, se, n, not_significant, published|null, published_label, ratio}]}],
+ *   run, mean, se, n, not_significant, published|null, published_label, ratio,
+ *   published_se and published_n where the set has them}]}],
  *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}]}.
  *
  * Every function returns 0, or -EIO when writing OUT failed, or -ENOMEM.

@@ -25,6 +25,10 @@ static json_t *row_json(const struct model *m, const struct model_row *r, size_t
 		json_object_set_new(o, "published", num(r->ref->value));
 		json_object_set_new(o, "published_label", json_string(r->ref->label));
 		json_object_set_new(o, "ratio", num(r->ratio));
+		if (r->ref->has_se) { /* EPYC rows where the export attributes an SE line */
+			json_object_set_new(o, "published_se", num(r->ref->se));
+			json_object_set_new(o, "published_n", json_integer(r->ref->n));
+		}
 	} else {
 		json_object_set_new(o, "published", json_null());
 	}

@@ -440,3 +440,29 @@ OUT
 	[ "$status" -eq 1 ]
 	[[ ${stderr_lines[-1]} == "compare: --plots /proc/nope/plots: No such file or directory" ]]
 }
+
+@test "--plots without gnuplot on PATH: one line naming the fix, exit 1, tables still printed" {
+	make -s build/compare >/dev/null
+	run --separate-stderr env PATH=/nonexistent SCHEDAIO_TOP="$PWD" "$PWD/build/compare" --plots "$BATS_TEST_TMPDIR/p" "$MINI"
+	[ "$status" -eq 1 ]
+	[[ $output == *"randread-4k: MB/s (more is better)"* ]]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/p/plots.gp: gnuplot is not installed (apt-get install gnuplot)" ]
+	# the script is there to be drawn later
+	[ -s "$BATS_TEST_TMPDIR/p/plots.gp" ]
+}
+
+@test "--html into a folder that cannot be written: one line, exit 1" {
+	[ "$(id -u)" -ne 0 ] || skip "root writes anywhere"
+	mkdir "$BATS_TEST_TMPDIR/ro" && chmod 500 "$BATS_TEST_TMPDIR/ro"
+	run --separate-stderr scripts/compare --html "$BATS_TEST_TMPDIR/ro/r" "$MINI"
+	[ "$status" -eq 1 ]
+	[[ ${stderr_lines[-1]} == "compare: --html $BATS_TEST_TMPDIR/ro/r: Permission denied" ]]
+}
+
+@test "--html where a file is in the way: one line, exit 1" {
+	: >"$BATS_TEST_TMPDIR/f"
+	run --separate-stderr scripts/compare --html "$BATS_TEST_TMPDIR/f/r" "$MINI"
+	[ "$status" -eq 1 ]
+	[ "${stderr_lines[-1]}" = "compare: --html $BATS_TEST_TMPDIR/f/r: Not a directory" ]
+}
