@@ -56,8 +56,9 @@ static void print_help(FILE *out)
 		"                    (laptop-4.13, laptop-4.15, epyc-4.19; or a path to a .json),\n"
 		"                    the ratio ours / published, and Kendall's tau-b between the\n"
 		"                    two orders\n"
-		"  --label L         run label of the next RESULTS_DIR (once per folder, in order;\n"
-		"                    default 'Linux <kernel>' from its manifest)\n"
+		"  --label L         run label of a RESULTS_DIR: the first --label names the first\n"
+		"                    folder, and so on (default 'Linux <kernel>' from its manifest;\n"
+		"                    the folder's name is added where two would be the same)\n"
 		"  --format F        text (default), md, csv or json\n"
 		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
 		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
@@ -137,9 +138,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 			o->html = optarg;
 			break;
 		case 1:
-			argv[o->ndirs] = optarg; /* reuse argv: folders in order */
-			o->labels[o->ndirs] = o->ndirs < npending ? pending[o->ndirs] : NULL;
-			o->ndirs++;
+			argv[o->ndirs++] = optarg; /* reuse argv: folders in order */
 			break;
 		case ':':
 			free(pending);
@@ -155,6 +154,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		free(pending);
 		return c;
 	}
+	for (i = 0; i < npending; i++) /* the k-th --label names the k-th folder */
+		o->labels[i] = pending[i];
 	free(pending);
 	if (o->ndirs == 0) {
 		fprintf(stderr, "compare: no results folder given; %s\n", usage_line);

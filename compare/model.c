@@ -113,6 +113,50 @@ static void pick_unit(struct model *m)
 	m->unit_assumed = !have;
 }
 
+/* suffix_dups: " (<folder name>)", or with BY_INDEX " (<folder number>)", on every run label
+ * another folder shares. 0 or -ENOMEM. */
+static int suffix_dups(struct model *m, int by_index)
+{
+	size_t k, j, n = m->nin;
+	char *nl, *dup;
+	const char *base;
+	int ret = 0;
+
+	dup = calloc(n + 1, 1);
+	if (!dup)
+		return -ENOMEM;
+	for (k = 0; k < n; k++)
+		for (j = k + 1; j < n; j++)
+			if (strcmp(m->run_labels[k], m->run_labels[j]) == 0)
+				dup[k] = dup[j] = 1;
+	for (k = 0; k < n && !ret; k++) {
+		if (!dup[k])
+			continue;
+		base = strrchr(m->in[k].path, '/');
+		base = base && base[1] ? base + 1 : m->in[k].path;
+		if (by_index)
+			ret = asprintf(&nl, "%s (%zu)", m->run_labels[k], k + 1);
+		else
+			ret = asprintf(&nl, "%s (%s)", m->run_labels[k], base);
+		if (ret < 0) {
+			ret = -ENOMEM;
+			break;
+		}
+		ret = 0;
+		free(m->run_labels[k]);
+		m->run_labels[k] = nl;
+	}
+	free(dup);
+	return ret;
+}
+
+/* distinct_labels: run labels two folders share get the folder name, and where that is
+ * shared too, the folder's position, so that rows of two studies stay apart. */
+static int distinct_labels(struct model *m)
+{
+	return suffix_dups(m, 0) ? -ENOMEM : suffix_dups(m, 1);
+}
+
 static int run_labels(struct model *m)
 {
 	const char *base;
@@ -136,7 +180,7 @@ static int run_labels(struct model *m)
 			return -ENOMEM;
 		}
 	}
-	return 0;
+	return distinct_labels(m);
 }
 
 /* cell_list: the union of the inputs' cells, first input's order first. Borrowed strings

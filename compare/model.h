@@ -40,7 +40,8 @@
 
 struct model_input {
 	const char *path;  /* folder as given */
-	const char *label; /* --label, or NULL: the manifest kernel ("Linux <kernel>"), else path */
+	const char *label; /* --label, or NULL: the manifest kernel ("Linux <kernel>"), else the
+			    * folder name; " (<folder name>)" is added where two are the same */
 	struct results r;  /* loaded by the caller */
 };
 

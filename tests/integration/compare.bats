@@ -343,9 +343,13 @@ OUT
 	[ "$(grep -c 'Linux [AB]: ' <<<"$t")" -eq 4 ]
 	[[ $t == *"  Linux A: MQ None      ########################################  125.50  SE +/- 0.50, N = 2"* ]]
 	[[ $t == *"  Linux B: MQ None      ########################################  125.50  SE +/- 0.50, N = 2 ~"* ]]
-	# without --label: "Linux <kernel>" from each manifest
+	# the k-th --label names the k-th folder, wherever it stands
+	run --separate-stderr scripts/compare "$MINI" --label "Linux A" "$work"
+	[[ $output == *"  Linux A: MQ None "* && $output == *"  Linux 6.18.44: MQ None "* ]]
+	# without --label: "Linux <kernel>" from each manifest; the same kernel twice gets the
+	# folder names, and where those are the same too (both "mini"), the folder's position
 	run --separate-stderr scripts/compare "$MINI" "$work"
-	[[ $output == *"  Linux 6.18.44: MQ None "* ]]
+	[[ $output == *"  Linux 6.18.44 (mini) (1): MQ None "* && $output == *"  Linux 6.18.44 (mini) (2): MQ None "* ]]
 }
 
 @test "more --label than folders, and a bad --format: exit 2" {
