@@ -4,6 +4,7 @@
 #   make FIO_SRC=DIR     build against another configured fio tree
 #   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed'
 #   make bench           engine overhead against fio's libaio (needs root)
+#   make bench-compare   how fast compare reads a generated study of 2,048 result files
 #   make lint            shellcheck every script
 #
 # The fio version the engine is built for is recorded in build/fio-version.txt and compiled
@@ -34,7 +35,7 @@ COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench lint clean distclean fio-src FORCE
+.PHONY: all test unit integration bench bench-compare lint clean distclean fio-src FORCE
 all: $(BUILD)/schedaio.so $(BUILD)/compare
 
 # --- fio source tree -------------------------------------------------------------------
@@ -121,8 +122,11 @@ test: all unit $(BUILD)/tests/schedaio-wrongver.so
 bench: all
 	$(Q)scripts/bench
 
+bench-compare: $(BUILD)/compare
+	$(Q)scripts/bench-compare
+
 lint:
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/fio-version.*
