@@ -4,6 +4,7 @@
 #   make FIO_SRC=DIR     build against another configured fio tree
 #   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed'
 #   make bench           engine overhead against fio's libaio (needs root)
+#   make bench-compare   how fast compare reads a generated study of 2,048 result files
 #   make lint            shellcheck every script
 #
 # The fio version the engine is built for is recorded in build/fio-version.txt and compiled
@@ -25,6 +26,7 @@ endif
 
 # Pure modules: no fio headers; each builds and is tested alone.
 ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c \
+               engine/devchain.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c engine/jobtag.c \
                engine/iostats.c engine/timeseries.c engine/devstat.c engine/statsopt.c
 ENGINE_GLUE := engine/schedaio.c
 ENGINE_LIBS := -laio -ljansson -lm
@@ -34,7 +36,7 @@ COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench lint clean distclean fio-src FORCE
+.PHONY: all test unit integration bench bench-compare lint clean distclean fio-src FORCE
 all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge
 
 # --- fio source tree -------------------------------------------------------------------
@@ -67,7 +69,19 @@ FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengin
 $(BUILD)/obj/%.o: engine/%.c engine/*.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) -I$(BUILD) $(CFLAGS) -c -o $@ $<
+
+# The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
+# { label, scheduler, tunables, legacy } row per line ("-" becomes "").
+$(BUILD)/sched-labels.h: jobs/sched-labels.tsv
+	@mkdir -p $(BUILD)
+	$(Q)awk -F'\t' 'BEGIN { print "/* generated from jobs/sched-labels.tsv by the Makefile */" } \
+	  /^#/ || NF == 0 { next } \
+	  NF != 4 { printf "%s:%d: want 4 tab-separated columns\n", FILENAME, FNR > "/dev/stderr"; exit 1 } \
+	  { for (i = 1; i <= 4; i++) { if ($$i == "-") $$i = ""; gsub(/[\\"]/, "\\\\&", $$i) } \
+	    printf "{ \"%s\", \"%s\", \"%s\", \"%s\" },\n", $$1, $$2, $$3, $$4 }' $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/schedlabel.o: $(BUILD)/sched-labels.h
 
 $(BUILD)/obj/schedaio.o: $(ENGINE_GLUE) engine/*.h $(BUILD)/fio-version.h
 	@mkdir -p $(dir $@)
@@ -109,11 +123,11 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 
 # --- tests -----------------------------------------------------------------------------
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h tests/unit/*.h)
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -lm
 
 unit: $(UNIT_BINS)
 
@@ -123,8 +137,11 @@ test: all unit $(BUILD)/tests/schedaio-wrongver.so
 bench: all $(BUILD)/bench_lathist
 	$(Q)scripts/bench
 
+bench-compare: $(BUILD)/compare
+	$(Q)scripts/bench-compare
+
 lint:
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/bench_lathist $(BUILD)/fio-version.*

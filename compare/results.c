@@ -292,7 +292,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	struct runfile_engine eng;
 	struct runfile_fio fio;
 	char why[WHY_LEN], *dir, *file = NULL;
-	int ret, eng_read = 0;
+	int ret, eng_read = 0, k;
 
 	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
 		return -ENOMEM;
@@ -335,13 +335,35 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		fprintf(err, "compare: %s: %s; left out of the p99 table\n", file, why);
 		r->nskipped++;
 	}
-	if (values_push(&se->kibps, fio.bw_kibps) || values_push(&se->iops, fio.iops) ||
-	    (eng.has_p99 && values_push(&se->p99_us, eng.p99_us))) {
+	if (values_push(&se->m[METRIC_MBPS], fio.bw_kibps) ||
+	    values_push(&se->m[METRIC_IOPS], fio.iops) ||
+	    (eng.has_p50 && values_push(&se->m[METRIC_P50], eng.p50_us)) ||
+	    (eng.has_p99 && values_push(&se->m[METRIC_P99], eng.p99_us)) ||
+	    (eng.has_p999 && values_push(&se->m[METRIC_P999], eng.p999_us)) ||
+	    (eng.has_merge && values_push(&se->m[METRIC_MERGE], eng.merge_ratio))) {
 		ret = -ENOMEM;
 		goto out;
 	}
+	if (eng_read) {
+		for (k = 0; k < RUNFILE_CURVE_N; k++) {
+			if (eng.has_curve[k]) {
+				se->curve_sum[k] += eng.curve_us[k];
+				se->curve_n[k]++;
+			}
+		}
+		if (!se->label && eng.label) {
+			se->label = eng.label;
+			eng.label = NULL;
+		}
+		if (!se->tunables && eng.tunables) {
+			se->tunables = eng.tunables;
+			eng.tunables = NULL;
+		}
+	}
 	r->nok++;
 out:
+	if (eng_read)
+		runfile_engine_free(&eng);
 	free(file);
 	free(dir);
 	return ret;
@@ -427,12 +449,14 @@ const struct results_series *results_series(const struct results *r, size_t s, s
 void results_free(struct results *r)
 {
 	size_t i;
+	int k;
 
 	if (r->series) {
 		for (i = 0; i < r->nscheds * r->ncells; i++) {
-			free(r->series[i].kibps.v);
-			free(r->series[i].iops.v);
-			free(r->series[i].p99_us.v);
+			for (k = 0; k < METRIC_COUNT; k++)
+				free(r->series[i].m[k].v);
+			free(r->series[i].label);
+			json_decref(r->series[i].tunables);
 		}
 	}
 	free(r->series);

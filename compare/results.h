@@ -18,6 +18,8 @@
 #include <stdio.h>
 
 #include "manifest.h"
+#include "metric.h"
+#include "runfile.h"
 
 struct results_values {
 	double *v; /* N values, in run order */
@@ -26,10 +28,16 @@ struct results_values {
 
 /* The runs of one scheduler on one cell that were read without a problem. */
 struct results_series {
-	struct results_values kibps;  /* fio "bw" of the run's direction: KiB/s */
-	struct results_values iops;   /* fio "iops": I/Os per second */
-	struct results_values p99_us; /* engine p99 completion latency: µs (only runs with
-				       * a schedaio.json that has one) */
+	/* per metric (metric.h), in run order; runs without the metric add nothing:
+	 *   m[METRIC_MBPS]  fio "bw" of the run's direction: KiB/s (not yet MB/s)
+	 *   m[METRIC_IOPS]  fio "iops"
+	 *   m[METRIC_P50], m[METRIC_P99], m[METRIC_P999]  engine percentiles, µs
+	 *   m[METRIC_MERGE] engine devstat[0].merge_ratio.<dir> */
+	struct results_values m[METRIC_COUNT];
+	double curve_sum[RUNFILE_CURVE_N]; /* sum over runs of percentile i, µs */
+	size_t curve_n[RUNFILE_CURVE_N];   /* runs that have percentile i */
+	char *label;      /* target.label of the first engine file that has one, or NULL */
+	json_t *tunables; /* target.tunables of the first engine file that has them, or NULL */
 };
 
 struct results {

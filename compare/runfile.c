@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <jansson.h>
@@ -74,12 +75,39 @@ out:
 	return ret;
 }
 
+const double runfile_curve_pcts[RUNFILE_CURVE_N] = {
+	50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99,
+};
+
+/* pct_us: percentile P of the PCTS object (keyed "%f" as fio keys them) in µs into *OUT;
+ * 1 when present and usable. */
+static int pct_us(json_t *pcts, double p, double *out)
+{
+	char key[32];
+	json_t *v;
+
+	snprintf(key, sizeof(key), "%f", p);
+	v = json_object_get(pcts, key);
+	if (!json_is_number(v) || json_number_value(v) < 0 || !isfinite(json_number_value(v)))
+		return 0;
+	*out = json_number_value(v) / 1000.0;
+	return 1;
+}
+
+void runfile_engine_free(struct runfile_engine *e)
+{
+	free(e->label);
+	json_decref(e->tunables);
+	e->label = NULL;
+	e->tunables = NULL;
+}
+
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
 			struct runfile_engine *out, char *why, size_t whylen)
 {
-	json_t *root, *schema, *side, *p99;
-	const char *ran;
-	int ret;
+	json_t *root, *schema, *side, *pcts, *target, *mr;
+	const char *ran, *label;
+	int ret, i;
 
 	memset(out, 0, sizeof(*out));
 	ret = jsonfile_load(path, 0, &root, why, whylen);
@@ -87,14 +115,14 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 		return ret;
 	ret = -EINVAL;
 	schema = json_object_get(root, "schema");
-	/* schema 2 (issue 4) keeps every schema 1 key this reads */
 	if (!json_is_integer(schema) || json_integer_value(schema) < 1 ||
 	    json_integer_value(schema) > 2) {
 		snprintf(why, whylen, "not schedaio engine stats of schema 1 or 2 (\"schema\" is %s)",
 			 json_is_integer(schema) ? "another version" : "missing");
 		goto out;
 	}
-	ran = json_string_value(json_object_get(json_object_get(root, "target"), "scheduler"));
+	target = json_object_get(root, "target");
+	ran = json_string_value(json_object_get(target, "scheduler"));
 	if (sched && ran && strcmp(ran, sched) != 0) {
 		snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder is \"%s\"",
 			 ran, sched);
@@ -106,12 +134,27 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 			 dir_name(dir), dir == RUNFILE_READ ? "read" : "wrote");
 		goto out;
 	}
-	p99 = json_object_get(json_object_get(json_object_get(side, "clat_ns"), "percentile"),
-			      "99.000000");
+	pcts = json_object_get(json_object_get(side, "clat_ns"), "percentile");
+	out->has_p50 = pct_us(pcts, 50, &out->p50_us);
+	out->has_p999 = pct_us(pcts, 99.9, &out->p999_us);
+	for (i = 0; i < RUNFILE_CURVE_N; i++)
+		out->has_curve[i] = pct_us(pcts, runfile_curve_pcts[i], &out->curve_us[i]);
+	mr = json_object_get(json_object_get(json_array_get(json_object_get(root, "devstat"), 0),
+					     "merge_ratio"), dir_name(dir));
+	if (json_is_number(mr) && json_number_value(mr) >= 0 && json_number_value(mr) <= 1) {
+		out->has_merge = 1;
+		out->merge_ratio = json_number_value(mr);
+	}
+	label = json_string_value(json_object_get(target, "label"));
+	if (label && !(out->label = strdup(label))) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	if (json_is_object(json_object_get(target, "tunables")))
+		out->tunables = json_incref(json_object_get(target, "tunables"));
 	ret = 0;
-	if (json_is_number(p99) && json_number_value(p99) >= 0 && isfinite(json_number_value(p99))) {
+	if (pct_us(pcts, 99, &out->p99_us)) {
 		out->has_p99 = 1;
-		out->p99_us = json_number_value(p99) / 1000.0;
 	} else {
 		snprintf(why, whylen, "no usable \"%s\".clat_ns.percentile[\"99.000000\"] "
 			 "(a percentile_list without 99?)", dir_name(dir));

@@ -6,7 +6,10 @@
  *                  io_bytes > 0 (fio HOWTO, "JSON output"). Text fio prints before the JSON
  *                  is tolerated.
  *   schedaio.json  the schedaio engine's per-job stats (schema 1 or 2): <dir>.clat_ns.percentile
- *                  ["99.000000"] in ns, target.scheduler. Missing for fio libaio baselines.
+ *                  ["50.000000"], ["99.000000"], ["99.900000"] and the curve points
+ *                  RUNFILE_CURVE_PCTS, in ns; target.scheduler, target.label and
+ *                  target.tunables (schema 2); devstat[0].merge_ratio.<dir> (schema 2).
+ *                  Missing for fio libaio baselines.
  *
  * Both readers return 0 or -errno and put a one-line reason in WHY on error (see
  * jsonfile.h for the file-level errors; -EINVAL also covers "valid JSON, wrong shape").
@@ -16,6 +19,8 @@
 
 #include <stddef.h>
 
+#include <jansson.h>
+
 enum runfile_dir { RUNFILE_READ, RUNFILE_WRITE };
 
 struct runfile_fio {
@@ -24,9 +29,20 @@ struct runfile_fio {
 	double iops;          /* jobs[0].<dir>.iops: I/Os per second */
 };
 
+/* The percentiles of the latency curve (fio's default percentile_list from 50 up). */
+#define RUNFILE_CURVE_N 11
+extern const double runfile_curve_pcts[RUNFILE_CURVE_N];
+
 struct runfile_engine {
 	int has_p99;   /* 1 when the file has a 99th percentile for the direction */
 	double p99_us; /* <dir>.clat_ns.percentile["99.000000"], in µs (ns / 1000) */
+	int has_p50, has_p999, has_merge;
+	double p50_us, p999_us; /* percentiles "50.000000" and "99.900000", µs */
+	double merge_ratio;     /* devstat[0].merge_ratio.<dir>, 0..1 */
+	int has_curve[RUNFILE_CURVE_N];
+	double curve_us[RUNFILE_CURVE_N]; /* percentile runfile_curve_pcts[i], µs */
+	char *label;       /* target.label, or NULL (schema 1); caller frees */
+	json_t *tunables;  /* target.tunables (a new reference), or NULL; caller decrefs */
 };
 
 /* runfile_read_fio: the bandwidth and IOPS of fio.json at PATH into *OUT.
@@ -39,8 +55,12 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
  * under another scheduler is -EINVAL, so that a failed scheduler switch is not reported
  * as a result. -ENOENT (WHY "missing") is normal for baseline runs. A file without a usable
  * p99 (no "99.000000" key, e.g. a percentile_list without 99) gives 0 with OUT->has_p99 = 0
- * and WHY saying so, for the caller to name the file. */
+ * and WHY saying so, for the caller to name the file. The other metrics, when absent, are
+ * left out quietly (has_* = 0). On success release OUT with runfile_engine_free(). */
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
 			struct runfile_engine *out, char *why, size_t whylen);
+
+/* runfile_engine_free: release what runfile_read_engine() allocated in E. */
+void runfile_engine_free(struct runfile_engine *e);
 
 #endif

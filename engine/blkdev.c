@@ -226,10 +226,12 @@ int blkdev_read_sched(const char *sysroot, struct blkdev_info *info)
  * find_sysdir: realpath of <sysroot>/sys/dev/block/<maj>:<min>, made relative to the
  * (realpath'd) sysroot, into out->sysdir. Fills out->reason on error.
  */
+static int set_sysdir(const char *root, const char *link, const char *real,
+		      struct blkdev_info *out);
+
 static int find_sysdir(const char *sysroot, struct blkdev_info *out)
 {
 	char entry[64], link[BLKDEV_PATH_MAX], real[PATH_MAX], root[PATH_MAX] = "", ebuf[64];
-	size_t rootlen = 0;
 	int ret, err;
 
 	snprintf(entry, sizeof(entry), "sys/dev/block/%u:%u", out->major, out->minor);
@@ -267,6 +269,16 @@ static int find_sysdir(const char *sysroot, struct blkdev_info *out)
 				   NO_ENTRY_WHY, out->major, out->minor);
 		return -ENODEV;
 	}
+	return set_sysdir(root, link, real, out);
+}
+
+/* set_sysdir: real (a realpath under root, "" for the real "/") relative to root, into
+ * out->sysdir; -EXDEV when it lies outside. link names the entry in the reason. */
+static int set_sysdir(const char *root, const char *link, const char *real,
+		      struct blkdev_info *out)
+{
+	size_t rootlen = 0;
+
 	if (strcmp(root, "/") != 0)
 		rootlen = strlen(root);
 	if (rootlen && (strncmp(real, root, rootlen) != 0 || real[rootlen] != '/')) {
@@ -274,22 +286,19 @@ static int find_sysdir(const char *sysroot, struct blkdev_info *out)
 		return -EXDEV;
 	}
 	if (copy_str(out->sysdir, sizeof(out->sysdir), real + rootlen, strlen(real + rootlen))) {
-		set_reason(out, "sysfs path of %u:%u is too long", out->major, out->minor);
+		set_reason(out, "sysfs path of %s is too long", link);
 		return -ENAMETOOLONG;
 	}
 	return 0;
 }
 
-/* resolve: out->path, major and minor are set; fill the rest. */
-static int resolve(const char *sysroot, struct blkdev_info *out)
+/* resolve_dir: out->sysdir is set; fill name, partition, disk, diskdir and the scheduler. */
+static int resolve_dir(const char *sysroot, struct blkdev_info *out)
 {
 	char rel[BLKDEV_PATH_MAX], file[BLKDEV_PATH_MAX], ebuf[64];
 	const char *base;
 	int ret, n;
 
-	ret = find_sysdir(sysroot, out);
-	if (ret)
-		return ret;
 	base = base_name(out->sysdir);
 	if (copy_str(out->name, sizeof(out->name), base, strlen(base))) {
 		set_reason(out, "device name too long in %s", out->sysdir);
@@ -321,6 +330,45 @@ static int resolve(const char *sysroot, struct blkdev_info *out)
 	return 0;
 }
 
+/* resolve: out->path, major and minor are set; fill the rest. */
+static int resolve(const char *sysroot, struct blkdev_info *out)
+{
+	int ret = find_sysdir(sysroot, out);
+
+	return ret ? ret : resolve_dir(sysroot, out);
+}
+
+int blkdev_resolve_sysdir(const char *sysroot, const char *dir, struct blkdev_info *out)
+{
+	char link[BLKDEV_PATH_MAX], real[PATH_MAX], root[PATH_MAX] = "", ebuf[64], devt[32], rel[BLKDEV_PATH_MAX];
+	int ret;
+
+	if (!dir || !out)
+		return -EINVAL;
+	memset(out, 0, sizeof(*out));
+	ret = sysfs_join(sysroot, dir, link, sizeof(link));
+	if (ret) {
+		set_reason(out, "sysfs path %s is too long", dir);
+		return ret;
+	}
+	if ((!root_is_real(sysroot) && !realpath(sysroot, root)) || !realpath(link, real)) {
+		ret = -errno;
+		set_reason(out, "cannot resolve %s: %s", link, err_str(-ret, ebuf, sizeof(ebuf)));
+		return ret;
+	}
+	ret = set_sysdir(root, link, real, out);
+	if (ret)
+		return ret;
+	/* "dev" is "major:minor\n"; hidden disks (NVMe multipath paths) have none. */
+	if (snprintf(rel, sizeof(rel), "%s/dev", out->sysdir) < (int)sizeof(rel) &&
+	    !blkdev_read_sysfs_string(sysroot, rel, devt, sizeof(devt)) &&
+	    sscanf(devt, "%u:%u", &out->major, &out->minor) == 2)
+		out->has_devt = true;
+	else
+		out->major = out->minor = 0;
+	return resolve_dir(sysroot, out);
+}
+
 int blkdev_resolve_devt(const char *sysroot, unsigned major, unsigned minor,
 			struct blkdev_info *out)
 {
@@ -329,6 +377,7 @@ int blkdev_resolve_devt(const char *sysroot, unsigned major, unsigned minor,
 	memset(out, 0, sizeof(*out));
 	out->major = major;
 	out->minor = minor;
+	out->has_devt = true;
 	return resolve(sysroot, out);
 }
 
@@ -354,5 +403,6 @@ int blkdev_resolve_path(const char *sysroot, const char *path, struct blkdev_inf
 	dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
 	out->major = major(dev);
 	out->minor = minor(dev);
+	out->has_devt = true;
 	return resolve(sysroot, out);
 }

@@ -13,8 +13,8 @@
  * is found through sysfs, never by trimming the name ("nvme0n1p2" -> "nvme0n1").
  *
  * One struct blkdev_info describes one device. Stacked devices (loop backing files, dm/md
- * slaves, NVMe multipath) will be a chain of these, each link resolved by
- * blkdev_resolve_devt() and read from its sysdir/diskdir; this module does not walk it yet.
+ * slaves, NVMe multipath) are a chain of these, walked by devchain.c: each link resolved by
+ * blkdev_resolve_devt() or blkdev_resolve_sysdir() and read from its sysdir/diskdir.
  *
  * Errors: every function returns 0 or a negative errno; errno is never the channel (it may
  * be clobbered by the libc calls inside).
@@ -33,6 +33,8 @@
 struct blkdev_info {
 	char path[BLKDEV_PATH_MAX];    /* the file as given; "" from blkdev_resolve_devt() */
 	unsigned major, minor;         /* of the device behind it */
+	bool has_devt;                 /* major:minor known; false for a hidden disk (an NVMe
+	                                  multipath path such as nvme0c1n1 has no dev file) */
 	char name[BLKDEV_NAME_MAX];    /* kernel name (sysfs dir name), e.g. "sda1", "loop0" */
 	char disk[BLKDEV_NAME_MAX];    /* whole disk holding the request queue, e.g. "sda" */
 	bool partition;                /* name != disk: the device dir has a "partition" file */
@@ -76,6 +78,16 @@ int blkdev_resolve_devt(const char *sysroot, unsigned major, unsigned minor,
  * (tmpfs, NFS, overlay or an anonymous device such as btrfs)".
  */
 int blkdev_resolve_path(const char *sysroot, const char *path, struct blkdev_info *out);
+
+/*
+ * blkdev_resolve_sysdir: fill *out for the device whose sysfs dir is <sysroot><dir>, e.g.
+ * "/sys/block/dm-0/slaves/sda1" or "/sys/block/nvme0n1/multipath/nvme0c1n1" (symlinks are
+ * followed). major:minor come from its "dev" file; a hidden disk has none (has_devt false,
+ * 0:0). Then as blkdev_resolve_devt(): partition, disk, scheduler. out->path is "".
+ * Errors, with out->reason filled: -errno of realpath(3) (-ENOENT for a missing dir),
+ * -EXDEV outside sysroot, -ENAMETOOLONG, -EINVAL for NULL arguments.
+ */
+int blkdev_resolve_sysdir(const char *sysroot, const char *dir, struct blkdev_info *out);
 
 /*
  * blkdev_read_sched: read <sysroot><info->diskdir>/queue/scheduler into info->sched_line

@@ -43,6 +43,44 @@ unsigned devstat_from_blkdev(const struct blkdev_info *info, struct devstat_dev 
 	return n;
 }
 
+/* add: one device unless already listed; returns the new count */
+static unsigned add(struct devstat_dev *devs, unsigned n, unsigned max, const char *name,
+		    const char *devt, const char *role, const char *sysdir)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(devs[i].name, name))
+			return n;
+	if (n >= max)
+		return n;
+	snprintf(devs[n].name, sizeof(devs[n].name), "%s", name);
+	snprintf(devs[n].devt, sizeof(devs[n].devt), "%s", devt);
+	snprintf(devs[n].role, sizeof(devs[n].role), "%s", role);
+	snprintf(devs[n].sysdir, sizeof(devs[n].sysdir), "%s", sysdir);
+	return n + 1;
+}
+
+unsigned devstat_from_chain(const struct devchain *chain, struct devstat_dev *devs,
+			    unsigned max)
+{
+	unsigned i, n = 0;
+
+	if (max)
+		memset(devs, 0, (size_t)max * sizeof(*devs));
+	for (i = 0; i < chain->n; i++) {
+		const struct blkdev_info *d = &chain->link[i].dev;
+		char devt[32];
+
+		snprintf(devt, sizeof(devt), "%u:%u", d->major, d->minor);
+		n = add(devs, n, max, d->name, devt, chain->link[i].role ? chain->link[i].role :
+			"device", d->sysdir);
+		if (d->partition)
+			n = add(devs, n, max, d->disk, "", "disk", d->diskdir);
+	}
+	return n;
+}
+
 int devstat_parse(const char *text, struct devstat_snap *s)
 {
 	const char *p = text;

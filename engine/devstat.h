@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "blkdev.h"
+#include "devchain.h"
 
 #define DEVSTAT_NFIELDS 17
 
@@ -58,6 +59,16 @@ struct devstat_dev {
  */
 unsigned devstat_from_blkdev(const struct blkdev_info *info, struct devstat_dev *devs,
 			     unsigned max);
+
+/*
+ * devstat_from_chain: the devices to watch for a job's first file: every link of the tag's
+ * chain (devchain.h) in order, link 0 first (role from the link: "device", "backing",
+ * "slave", "path"), each partition followed by its whole disk (role "disk") unless that disk
+ * is already listed. Into devs[0 .. max-1] (zeroed first); returns how many were filled
+ * (0 for a file without a block device).
+ */
+unsigned devstat_from_chain(const struct devchain *chain, struct devstat_dev *devs,
+			    unsigned max);
 
 /* devstat_parse: the fields of a stat file's text. Returns 0, or -EINVAL when it does not
  * hold 11, 15 or 17 unsigned numbers. */

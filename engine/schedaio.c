@@ -6,8 +6,10 @@
  *
  * It runs what fio's own libaio engine runs (direct I/O through Linux native AIO, see
  * aio_backend.c) and, per job, records:
- *   - the block device behind the job's file and the I/O scheduler in effect on its request
- *     queue (blkdev.c), read when the file is first opened, never on the per-I/O path;
+ *   - the tag: the chain of block devices behind each of the job's files and the I/O
+ *     scheduler, tunables and queue settings of each (jobtag.c), read when a file is first
+ *     opened and again at cleanup, never on the per-I/O path; expect_sched= and
+ *     sched_strict= act on it;
  *   - per data direction: I/Os issued, bytes completed, and log-linear histograms of
  *     completion latency and of the wait between ->queue() and submission, in ns
  *     (iostats.c, lathist.c; precision: engine option hist_precision), counted exactly where
@@ -46,6 +48,7 @@
 #include "devstat.h"
 #include "fio-version.h"
 #include "iostats.h"
+#include "jobtag.h"
 #include "lathist.h"
 #include "statsjson.h"
 #include "statsopt.h"
@@ -66,6 +69,8 @@
 struct schedaio_options {
 	void *pad;
 	char *stats_file;
+	char *expect_sched;       /* expect_sched=: scheduler[:tunable=value,...] or a label */
+	unsigned int sched_strict; /* sched_strict=1: a tag change during the job fails it */
 	char *hist_precision;             /* percent, e.g. "0.1" (statsopt_precision) */
 	unsigned long long ts_interval_us; /* timeseries_interval, us (fio's time parsing) */
 };
@@ -83,15 +88,15 @@ struct schedaio_data {
 	unsigned nslots;
 	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap */
 	struct iostats io;          /* latencies, completion arrival, timeseries (iostats.h) */
-	struct devstat_dev devs[2]; /* the file's device, then its disk when a partition */
+	struct devstat_dev devs[2 * DEVCHAIN_MAX]; /* the first file's chain, disks added */
 	unsigned ndevs;
+	bool devstat_started;       /* start counters read (at the first file's open) */
 	double hist_precision;      /* relative error asked for, 0.001 = 0.1 % */
 	double pct[FIO_IO_U_LIST_MAX_LEN];
 	unsigned npct;
 	bool dev_done;              /* the target was resolved (at first open) */
 	unsigned nfiles;            /* td->files_index at first open (fio clears it before cleanup) */
-	int dev_err;
-	struct blkdev_info dev;
+	struct jobtag tag;          /* the chain behind each file, read at open and at cleanup */
 	char file[PATH_MAX];
 	char kernel[sizeof(((struct utsname *)0)->release)];
 	char stats_path[PATH_MAX];
@@ -109,6 +114,16 @@ static struct fio_option schedaio_fio_options[] = {
 		.group = FIO_OPT_G_INVALID,
 	},
 	{
+		.name = "expect_sched",
+		.lname = "schedaio expected scheduler",
+		.type = FIO_OPT_STR_STORE,
+		.off1 = offsetof(struct schedaio_options, expect_sched),
+		.help = "Fail the job at start unless the target's scheduler is this: a kernel name "
+			"with optional tunables (bfq:low_latency=1) or a label (\"BFQ low_latency\")",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
 		.name = "hist_precision",
 		.lname = "schedaio histogram precision",
 		.type = FIO_OPT_STR_STORE,
@@ -116,6 +131,16 @@ static struct fio_option schedaio_fio_options[] = {
 		.help = "Relative error of the engine's latency histograms, in percent, "
 			"0.001 to 10 (default 0.1: 512 buckets per power of two, 135 KiB each)",
 		.def = "0.1",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = "sched_strict",
+		.lname = "schedaio strict scheduler check",
+		.type = FIO_OPT_BOOL,
+		.off1 = offsetof(struct schedaio_options, sched_strict),
+		.help = "Fail the job if the scheduler tag changed between job start and end",
+		.def = "0",
 		.category = FIO_OPT_C_ENGINE,
 		.group = FIO_OPT_G_INVALID,
 	},
@@ -201,6 +226,7 @@ static void schedaio_free(struct schedaio_data *sd)
 		return;
 	aiob_exit(&sd->aio);
 	iostats_free(&sd->io);
+	jobtag_free(&sd->tag);
 	free(sd->slots);
 	free(sd);
 }
@@ -211,6 +237,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	struct schedaio_data *sd;
 	struct lathist_config cfg;
 	struct utsname u;
+	char msg[512];
 	int ret, i;
 
 	if (strcmp(fio_version_string, SCHEDAIO_BUILT_FOR))
@@ -276,6 +303,12 @@ static int fio_schedaio_init(struct thread_data *td)
 
 	if (uname(&u) == 0)
 		snprintf(sd->kernel, sizeof(sd->kernel), "%s", u.release);
+	ret = jobtag_init(&sd->tag, NULL, o->expect_sched, msg, sizeof(msg));
+	if (ret) {
+		log_err("schedaio: job %s: %s\n", td->o.name, msg);
+		td_verror(td, -ret, "schedaio expect_sched");
+		goto err;
+	}
 
 	ret = statsjson_expand_path(o->stats_file && o->stats_file[0] ? o->stats_file :
 				SCHEDAIO_DEFAULT_STATS_FILE, td->o.name ? td->o.name : "job",
@@ -316,18 +349,31 @@ static void fio_schedaio_io_u_free(struct thread_data *td, struct io_u *io_u)
 static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 {
 	struct schedaio_data *sd = td->io_ops_data;
+	char msg[768];
 	int ret = generic_open_file(td, f);
 
-	if (ret || !sd || sd->dev_done)
+	if (ret || !sd)
 		return ret;
-	/* The tag: read once, at the first open of the job's first file. */
-	snprintf(sd->file, sizeof(sd->file), "%s", f->file_name);
-	sd->nfiles = td->files_index;
-	sd->dev_err = blkdev_resolve_path(NULL, f->file_name, &sd->dev);
-	sd->dev_done = true;
-	if (!sd->dev_err) /* devstat: start counters of the file's device (and its disk) */
-		sd->ndevs = devstat_from_blkdev(&sd->dev, sd->devs, 2);
-	devstat_sample(NULL, sd->devs, sd->ndevs, false, now_ns());
+	if (!sd->dev_done) { /* the target JSON describes the job's first file */
+		snprintf(sd->file, sizeof(sd->file), "%s", f->file_name);
+		sd->nfiles = td->files_index;
+		sd->dev_done = true;
+	}
+	/* The tag of each file's device (once per device) and expect_sched=: jobtag.h. */
+	ret = jobtag_open_file(&sd->tag, f->file_name, msg, sizeof(msg));
+	if (ret) {
+		log_err("schedaio: job %s: %s\n", td->o.name, ret == -EMEDIUMTYPE ? msg : strerror(-ret));
+		/* EMEDIUMTYPE, not EINVAL: fio would add "destination does not support O_DIRECT" */
+		td_verror(td, -ret, "schedaio expect_sched");
+		(void)!generic_close_file(td, f); /* fio asserts the file is closed after a failed open */
+		return 1;
+	}
+	if (!sd->devstat_started && sd->tag.n) { /* devstat: the first file's chain */
+		sd->devstat_started = true;
+		sd->ndevs = devstat_from_chain(&sd->tag.t[0]->chain, sd->devs,
+					       sizeof(sd->devs) / sizeof(sd->devs[0]));
+		devstat_sample(NULL, sd->devs, sd->ndevs, false, now_ns());
+	}
 	return 0;
 }
 
@@ -507,8 +553,9 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.iodepth = td->o.iodepth,
 		.backend = "libaio",
 		.file = sd->file,
-		.dev = sd->dev_done ? &sd->dev : NULL,
-		.dev_err = sd->dev_done ? sd->dev_err : -ENOENT,
+		.target = jobtag_target_json(&sd->tag, sd->file, sd->nfiles, sd->kernel),
+		.dev = NULL,
+		.dev_err = -ENOENT, /* used only when no file was ever opened (target NULL) */
 		.nfiles = sd->nfiles,
 		.error = td->error,
 		.pct = sd->pct,
@@ -530,12 +577,32 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 	}
 }
 
+/* check_tag_at_close: read the tag again; a change is one warning line, or with
+ * sched_strict=1 one error line and a failed job (issue 3, "check it twice"). */
+static void check_tag_at_close(struct thread_data *td, struct schedaio_data *sd)
+{
+	struct schedaio_options *o = td->eo;
+	char msg[768];
+
+	if (!jobtag_close(&sd->tag, msg, sizeof(msg)))
+		return;
+	if (o && o->sched_strict) {
+		log_err("schedaio: job %s: sched_strict=1 and the scheduler tag changed during the "
+			"job, so it fails: %s\n", td->o.name, msg);
+		td_verror(td, EMEDIUMTYPE, "schedaio sched_strict");
+	} else {
+		log_err("schedaio: warning: job %s: the scheduler tag changed during the job: %s\n",
+			td->o.name, msg);
+	}
+}
+
 static void fio_schedaio_cleanup(struct thread_data *td)
 {
 	struct schedaio_data *sd = td->io_ops_data;
 
 	if (!sd)
 		return;
+	check_tag_at_close(td, sd);
 	write_stats(td, sd);
 	schedaio_free(sd);
 	td->io_ops_data = NULL;

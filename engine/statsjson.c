@@ -248,7 +248,6 @@ static json_t *build_target(const struct statsjson_input *in)
 json_t *statsjson_build(const struct statsjson_input *in)
 {
 	json_t *root = json_object(), *eng = json_object(), *job = json_object();
-	json_t *target = in->target;
 	int err = 0, i;
 
 	if (!root || !eng || !job)
@@ -271,8 +270,7 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(job, "hist_precision", json_real(in->hist_precision));
 	err |= set(root, "job", job);
 	job = NULL;
-	err |= set(root, "target", target ? target : build_target(in));
-	target = NULL;
+	err |= set(root, "target", in->target ? json_incref(in->target) : build_target(in));
 	for (i = 0; i < SA_DDIR_NR; i++) {
 		const struct sa_ddir_stats *d = in->ddir[i];
 		const struct iostats_ddir *x = in->io ? &in->io->ddir[i] : NULL;
@@ -293,7 +291,6 @@ json_t *statsjson_build(const struct statsjson_input *in)
 		goto fail;
 	return root;
 fail:
-	json_decref(target);
 	json_decref(eng);
 	json_decref(job);
 	json_decref(root);
@@ -308,10 +305,11 @@ int statsjson_write(const char *path, const struct statsjson_input *in)
 	int ret = 0;
 
 	if (snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof(tmp)) {
-		json_decref(in->target); /* stolen, as by statsjson_build */
+		json_decref(in->target);
 		return -ENAMETOOLONG;
 	}
 	doc = statsjson_build(in);
+	json_decref(in->target); /* stolen: doc holds its own reference */
 	if (!doc)
 		return -ENOMEM;
 	f = fopen(tmp, "w");

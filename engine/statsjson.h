@@ -42,6 +42,9 @@ struct statsjson_input {
 	unsigned iodepth;
 	const char *backend;         /* "libaio" */
 	const char *file;            /* the job's first file, as fio names it */
+	json_t *target;              /* the `target` object built by the glue (schedtag_to_json);
+	                                statsjson_write steals this reference, statsjson_build
+	                                borrows it; NULL: built from dev below (schema 1 keys) */
 	const struct blkdev_info *dev; /* device behind `file`; NULL when not resolved */
 	int dev_err;                 /* 0, or -errno from the resolution (dev->reason says why) */
 	unsigned nfiles;             /* files of the job */
@@ -51,9 +54,6 @@ struct statsjson_input {
 	unsigned npct;
 	/* schema 2 (all optional) */
 	const char *backend_requested; /* job.backend_requested; NULL: same as backend */
-	json_t *target;              /* prebuilt "target" object, reference stolen by
-	                                statsjson_build/statsjson_write (also on failure);
-	                                NULL: built from dev/dev_err as in schema 1 */
 	const struct iostats *io;    /* when set, the directions (ios, bytes, clat_ns, qwait_ns)
 	                                come from it and ddir[] is ignored; adds "completions"
 	                                and "timeseries" */
@@ -63,8 +63,7 @@ struct statsjson_input {
 };
 
 /* statsjson_build: the JSON document for `in`; a direction appears only when it issued or
- * completed I/O. Returns a new reference, or NULL when out of memory. in->target is
- * consumed either way. */
+ * completed I/O. Returns a new reference, or NULL when out of memory. */
 json_t *statsjson_build(const struct statsjson_input *in);
 
 /*
@@ -77,7 +76,8 @@ json_t *statsjson_hist(const struct lathist *h, const double *pct, unsigned npct
 
 /*
  * statsjson_write: write statsjson_build(in) to `path`, through "<path>.tmp.<pid>" and
- * rename(2), so a reader never sees a half-written file. Returns 0, -ENOMEM, or the
+ * rename(2), so a reader never sees a half-written file. Drops in->target's reference
+ * (success or not). Returns 0, -ENOMEM, or the
  * -errno of the failed open/write/rename (the temporary file is removed on failure).
  */
 int statsjson_write(const char *path, const struct statsjson_input *in);

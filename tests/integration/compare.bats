@@ -30,7 +30,7 @@ expect_stdout() {
 @test "--help prints the usage and exits 0" {
 	run --separate-stderr scripts/compare --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "Usage: scripts/compare [--help] RESULTS_DIR" ]
+	[ "${lines[0]}" = "Usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F]" ]
 	[[ $output == *"Exit status:"* ]]
 	[ -z "$stderr" ]
 }
@@ -40,7 +40,14 @@ expect_stdout() {
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
 	# Hand-computed: N = 2 each, SE = |a - b| / 2; MB/s = KiB/s / 1000; IOPS = KiB/s / 4;
-	# p99 = ns / 1000; bars 40 * mean / largest mean, rounded.
+	# latency = ns / 1000; bars 40 * mean / largest mean, rounded. Rows named by
+	# jobs/sched-labels.tsv (none -> MQ None). '~' by Welch's t-test against the best:
+	#   randread MB/s: t = 24.5 / sqrt(0.5^2 + 1^2) = 21.9, df = 1.25^2 / (0.25^2 + 1^2)
+	#     = 1.47: p = 0.008 < 0.05, significant, no mark (IOPS: the same ratios)
+	#   randread p99: t = 600 / sqrt(100^2 + 200^2) = 2.68, df 1.47: p = 0.16: '~'
+	#   write MB/s: t = 11 / sqrt(1.5^2 + 0.5^2) = 6.96, df = 2.5^2 / (2.25^2 + 0.25^2)
+	#     = 1.22: p = 0.063 >= 0.05: '~' (IOPS the same)
+	#   equal means with SE 0 (p50, p99.9): p = 1: '~'
 	expect_stdout <<'OUT'
 Results   tests/fixtures/results/mini
 Run       20261130-181500-mini (complete)
@@ -48,30 +55,45 @@ Pack      mini: Test fixture: 2 schedulers x 2 cells x 2 runs
 Kernel    6.18.44, fio-3.33
 Device    /dev/loop3 (scratch)
 Runs      quick, 2 per cell
-Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results
+Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (the unit of the pack's published results)
+Marks     ~ = not significantly different from the best (Welch's t-test, 95 %; also when N < 2)
 
 randread-4k: MB/s (more is better)
-  none          ########################################  125.50  SE +/- 0.50, N = 2
-  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2
+  MQ None       ########################################  125.50  SE +/- 0.50, N = 2
+  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2
 
 randread-4k: IOPS (more is better)
-  none          ########################################  31375.00  SE +/- 125.00, N = 2
-  mq-deadline   ################################          25250.00  SE +/- 250.00, N = 2
+  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2
+  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2
+
+randread-4k: p50 completion latency, usec (less is better)
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2
+  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ~
 
 randread-4k: p99 completion latency, usec (less is better)
-  none          ###############################           2100.00  SE +/- 100.00, N = 2
-  mq-deadline   ########################################  2700.00  SE +/- 200.00, N = 2
+  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2
+  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ~
+
+randread-4k: p99.9 completion latency, usec (less is better)
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2
+  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ~
 
 write-4k: MB/s (more is better)
-  mq-deadline   ########################################  91.50  SE +/- 1.50, N = 2
-  none          ###################################       80.50  SE +/- 0.50, N = 2
+  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2
+  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ~
 
 write-4k: IOPS (more is better)
-  mq-deadline   ########################################  22875.00  SE +/- 375.00, N = 2
-  none          ###################################       20125.00  SE +/- 125.00, N = 2
+  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2
+  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ~
+
+write-4k: p50 completion latency, usec (less is better)
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2
 
 write-4k: p99 completion latency, usec (less is better)
-  none          ########################################  3000.00  SE +/- 0.00, N = 2
+  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2
+
+write-4k: p99.9 completion latency, usec (less is better)
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2
 OUT
 }
 
@@ -82,7 +104,7 @@ OUT
 	[ "$status" -eq 0 ]
 	[[ $output == *"Units     MB/s = MiB/s, as published with fio 3.1"* ]]
 	# (125000 + 126000) / 2 / 1024 = 122.5586 -> 122.56; SE 500 / 1024 = 0.49
-	[[ $output == *"  none          ########################################  122.56  SE +/- 0.49, N = 2"* ]]
+	[[ $output == *"  MQ None       ########################################  122.56  SE +/- 0.49, N = 2"* ]]
 }
 
 @test "no manifest.json: tables from the folders, MiB/s assumed and said" {
@@ -105,9 +127,9 @@ OUT
 	[ "${#stderr_lines[@]}" -eq 2 ]
 	[[ ${stderr_lines[0]} == "compare: $f: truncated: the JSON stops at line "*"; run left out" ]]
 	[ "${stderr_lines[1]}" = "compare: 1 file skipped; the tables leave those runs out" ]
-	[[ $output == *"  none          ########################################  126.00  SE +/- 0.00, N = 1"* ]]
-	[[ $output == *"  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
-	[[ $output == *"  mq-deadline   ########################################  91.50  SE +/- 1.50, N = 2"* ]]
+	[[ $output == *"  MQ None       ########################################  126.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2"* ]]
 }
 
 @test "empty and non-fio fio.json: each named with its problem, exit 3" {
@@ -154,9 +176,9 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
-	[[ $output == *"  mq-deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2"* ]]
 	p99=$(printf '%s\n' "$output" | sed -n '/^randread-4k: p99/,/^$/p')
-	[[ $p99 == *"none"* && $p99 != *"mq-deadline"* ]]
+	[[ $p99 == *"MQ None"* && $p99 != *"MQ Deadline"* ]]
 }
 
 @test "no engine stats anywhere: no p99 tables" {
@@ -175,7 +197,7 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ]
 	[[ ${stderr_lines[0]} == "compare: $f: truncated: "*"; run left out" ]]
-	[[ $output == *"  none          ###################################       80.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  MQ None       ###################################       80.00  SE +/- 0.00, N = 1"* ]]
 }
 
 @test "schedaio.json recorded under another scheduler: left out, not mislabelled" {
@@ -194,7 +216,7 @@ OUT
 	[ "$status" -eq 3 ]
 	[ "${stderr_lines[0]}" = "compare: $work/none/write-4k/run-2: manifest.json marks this run \"failed\"; left out" ]
 	[ "${stderr_lines[1]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
-	[[ $output == *"  none          ###################################       80.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  MQ None       ###################################       80.00  SE +/- 0.00, N = 1"* ]]
 }
 
 @test "every fio.json unusable: exit 1" {
@@ -244,7 +266,7 @@ OUT
 	run --separate-stderr scripts/compare --bogus "$MINI"
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	[ "$stderr" = "compare: unknown option '--bogus'; usage: scripts/compare [--help] RESULTS_DIR" ]
+	[[ $stderr == "compare: unknown option '--bogus'; usage: scripts/compare [--help] "*" RESULTS_DIR..." ]]
 	run --separate-stderr scripts/compare
 	[ "$status" -eq 2 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
@@ -257,8 +279,8 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ]
 	[[ $stderr == *"$f: no usable \"read\".clat_ns.percentile[\"99.000000\"]"*"left out of the p99 table"* ]]
-	[[ $output == *"  none "*"N = 2"* ]]
-	[[ $output == *"p99 completion latency"*"  none "*"N = 1"* ]]
+	[[ $output == *"  MQ None "*"N = 2"* ]]
+	[[ $output == *"p99 completion latency"*"  MQ None "*"N = 1"* ]]
 }
 
 @test "absurd values (1e308) do not overflow the bars" {
@@ -268,4 +290,183 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 0 ]
 	! grep -qE '#{41}' <<<"$output"
+}
+
+@test "--reference laptop-4.13: published column, ratio, Kendall tau, legacy Deadline for mq-deadline" {
+	run --separate-stderr scripts/compare --reference laptop-4.13 "$MINI"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *"Reference laptop-4.13: Phoronix: Intel Core i7-5600U"* ]]
+	[[ $output == *"Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (the unit of the reference set)"* ]]
+	# randread-4k MB/s: 125.50 / 358.23 (None) = 0.350; 101.00 / 364.50 (Deadline) = 0.277.
+	# Ours: None > Deadline; published: Deadline > None: tau-b = (0 - 1) / 1 = -1.
+	local t
+	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: MB\/s/,/^$/p')
+	[[ $t == *"randread-4k: MB/s (more is better)   published: laptop-4.13"* ]]
+	[[ $t == *"  MQ None       ########################################  125.50  SE +/- 0.50, N = 2    358.23 None      x0.35"* ]]
+	[[ $t == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2    364.50 Deadline  x0.28"* ]]
+	[[ $t == *"  Kendall tau-b, this order vs the published one: -1.00 (2 rows)"* ]]
+	# latency tables have no published column
+	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: p99 /,/^$/p')
+	[[ $t != *"published"* ]]
+}
+
+@test "--reference epyc-4.19: MB/s switches to MiB/s, the set's unit, and says so" {
+	run --separate-stderr scripts/compare --reference epyc-4.19 "$MINI"
+	[ "$status" -eq 0 ]
+	[[ $output == *"Units     MB/s = MiB/s, as published with fio 3.1 (the unit of the reference set)"* ]]
+	# (125000 + 126000) / 2 / 1024 = 122.5586 -> 122.56; published MQ None 270: 0.4539 -> x0.45
+	[[ $output == *"  MQ None       ########################################  122.56  SE +/- 0.49, N = 2    270.00 MQ None      x0.45"* ]]
+	# IOPS do not depend on the unit
+	[[ $output == *"  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2    69133.00 MQ None      x0.45"* ]]
+}
+
+@test "--reference with an unknown set or a bad file: one line, exit 2" {
+	run --separate-stderr scripts/compare --reference laptop-9.99 "$MINI"
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "compare: --reference laptop-9.99: no reference set \"laptop-9.99\" ("*"results/reference/laptop-9.99.json missing"* ]]
+	echo '{"name": "x"}' >"$BATS_TEST_TMPDIR/x.json"
+	run --separate-stderr scripts/compare --reference "$BATS_TEST_TMPDIR/x.json" "$MINI"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"not a reference set"* ]]
+}
+
+@test "two folders with --label: rows '<run label>: <scheduler>', one table per cell" {
+	copy_mini
+	run --separate-stderr scripts/compare --label "Linux A" "$MINI" --label "Linux B" "$work"
+	[ "$status" -eq 0 ]
+	[[ $output == *"Label     Linux A"*"Label     Linux B"* ]]
+	local t
+	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: MB\/s/,/^$/p')
+	[ "$(grep -c 'Linux [AB]: ' <<<"$t")" -eq 4 ]
+	[[ $t == *"  Linux A: MQ None      ########################################  125.50  SE +/- 0.50, N = 2"* ]]
+	[[ $t == *"  Linux B: MQ None      ########################################  125.50  SE +/- 0.50, N = 2 ~"* ]]
+	# the k-th --label names the k-th folder, wherever it stands
+	run --separate-stderr scripts/compare "$MINI" --label "Linux A" "$work"
+	[[ $output == *"  Linux A: MQ None "* && $output == *"  Linux 6.18.44: MQ None "* ]]
+	# without --label: "Linux <kernel>" from each manifest; the same kernel twice gets the
+	# folder names, and where those are the same too (both "mini"), the folder's position
+	run --separate-stderr scripts/compare "$MINI" "$work"
+	[[ $output == *"  Linux 6.18.44 (mini) (1): MQ None "* && $output == *"  Linux 6.18.44 (mini) (2): MQ None "* ]]
+}
+
+@test "more --label than folders, and a bad --format: exit 2" {
+	run --separate-stderr scripts/compare --label a --label b "$MINI"
+	[ "$status" -eq 2 ]
+	[[ $stderr == "compare: more --label than results folders; extra 'b'; usage:"* ]]
+	run --separate-stderr scripts/compare --format xml "$MINI"
+	[ "$status" -eq 2 ]
+	[[ $stderr == "compare: unknown --format (text, md, csv, json) 'xml'; usage:"* ]]
+}
+
+@test "a second folder that is empty: named, exit 1" {
+	mkdir "$BATS_TEST_TMPDIR/empty"
+	run --separate-stderr scripts/compare "$MINI" "$BATS_TEST_TMPDIR/empty"
+	[ "$status" -eq 1 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "compare: $BATS_TEST_TMPDIR/empty: no runs found"* ]]
+}
+
+@test "--format csv, md and json carry the same rows" {
+	run --separate-stderr scripts/compare --format csv --reference laptop-4.13 "$MINI"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,published,published_label,ratio,kendall_tau_b" ]
+	[ "${#lines[@]}" -eq 18 ] # header + 2 x 5 tables of randread-4k + 2 + 2 + 1 + 1 + 1 of write-4k
+	[[ $output == *$'\n'"Linux 6.18.44,randread-4k,mbps,KiB/s/1000,more,1,MQ None,none,125.5,0.5,2,0,358.23,None,0.350334,-1"$'\n'* ]]
+	run --separate-stderr scripts/compare --format json --reference laptop-4.13 "$MINI"
+	[ "$status" -eq 0 ]
+	[ "$(jq '.tables | length' <<<"$output")" -eq 10 ]
+	[ "$(jq -r '.tables[0] | "\(.cell) \(.metric) \(.unit) \(.rows[0].label) \(.rows[0].mean) \(.rows[0].published) \(.kendall_tau_b)"' <<<"$output")" = "randread-4k mbps KiB/s/1000 MQ None 125.5 358.23 -1" ]
+	[ "$(jq -r '.curves[0].rows[0].label' <<<"$output")" = "MQ None" ]
+	run --separate-stderr scripts/compare --format md "$MINI"
+	[ "$status" -eq 0 ]
+	[[ $output == *"### randread-4k: MB/s (more is better)"* ]]
+	[[ $output == *"| MQ None | 125.50 | 0.50 | 2 |  |"* ]]
+}
+
+@test "schema 2 stats: target.label names the row, merge ratio tabled; schema 1 rows lack it quietly" {
+	copy_mini
+	local f i=0
+	for f in "$work"/none/randread-4k/run-*/schedaio.json; do
+		i=$((i + 1))
+		jq --argjson r "0.$((i + 1))5" '.schema = 2 | .target.label = "My None" |
+			.devstat = [{device: "loop3", role: "file", merge_ratio: {read: $r, write: 0}}]' \
+			"$f" >"$f.new" && mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	# (0.25 + 0.35) / 2 = 0.30, SE = 0.10 / 2 = 0.05
+	local t
+	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: merge ratio/,/^$/p')
+	[[ $t == *"randread-4k: merge ratio, merges / (ios + merges) (more is better)"* ]]
+	[[ $t == *"  My None       ########################################  0.30  SE +/- 0.05, N = 2"* ]]
+	[[ $t != *"MQ Deadline"* ]]
+	[[ $output != *"write-4k: merge ratio"* ]]
+}
+
+@test "--plots: a PNG and an SVG per table and per latency curve, and the gnuplot script" {
+	command -v gnuplot >/dev/null || skip "gnuplot not installed"
+	local d=$BATS_TEST_TMPDIR/plots
+	run --separate-stderr scripts/compare --reference laptop-4.13 --plots "$d" "$MINI"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	local stem
+	for stem in randread-4k-mbps randread-4k-iops randread-4k-p50_us randread-4k-p99_us \
+		randread-4k-p99.9_us randread-4k-latency write-4k-mbps write-4k-latency; do
+		[ "$(head -c 4 "$d/$stem.png" | od -An -c | tr -d ' ')" = '211PNG' ] || { echo "$stem.png"; return 1; }
+		grep -q '<svg' "$d/$stem.svg" || { echo "$stem.svg"; return 1; }
+	done
+	[ "$(ls "$d"/*.png | wc -l)" -eq 12 ] # 10 tables + 2 curves
+	# the script draws them again
+	rm "$d"/*.png
+	(cd "$d" && gnuplot plots.gp)
+	[ -s "$d/write-4k-latency.png" ]
+}
+
+@test "--html: one self-contained file with every table and plot" {
+	command -v gnuplot >/dev/null || skip "gnuplot not installed"
+	local d=$BATS_TEST_TMPDIR/html
+	run --separate-stderr scripts/compare --reference epyc-4.19 --html "$d" "$MINI"
+	[ "$status" -eq 0 ]
+	[ -f "$d/index.html" ]
+	[ "$(grep -o 'data:image/png;base64,' "$d/index.html" | wc -l)" -eq 12 ]
+	[ "$(grep -o '<table>' "$d/index.html" | wc -l)" -eq 10 ]
+	# nothing loaded from elsewhere
+	! grep -qE '(src|href)="(https?:|/|[a-z][^":]*\.(png|svg|css|js)")' "$d/index.html"
+	grep -q 'Kendall tau-b' "$d/index.html"
+}
+
+@test "--plots into a folder that cannot be made: one line, exit 1" {
+	run --separate-stderr scripts/compare --plots /proc/nope/plots "$MINI"
+	[ "$status" -eq 1 ]
+	[[ ${stderr_lines[-1]} == "compare: --plots /proc/nope/plots: No such file or directory" ]]
+}
+
+@test "--plots without gnuplot on PATH: one line naming the fix, exit 1, tables still printed" {
+	make -s build/compare >/dev/null
+	run --separate-stderr env PATH=/nonexistent SCHEDAIO_TOP="$PWD" "$PWD/build/compare" --plots "$BATS_TEST_TMPDIR/p" "$MINI"
+	[ "$status" -eq 1 ]
+	[[ $output == *"randread-4k: MB/s (more is better)"* ]]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/p/plots.gp: gnuplot is not installed (apt-get install gnuplot)" ]
+	# the script is there to be drawn later
+	[ -s "$BATS_TEST_TMPDIR/p/plots.gp" ]
+}
+
+@test "--html into a folder that cannot be written: one line, exit 1" {
+	[ "$(id -u)" -ne 0 ] || skip "root writes anywhere"
+	mkdir "$BATS_TEST_TMPDIR/ro" && chmod 500 "$BATS_TEST_TMPDIR/ro"
+	run --separate-stderr scripts/compare --html "$BATS_TEST_TMPDIR/ro/r" "$MINI"
+	[ "$status" -eq 1 ]
+	[[ ${stderr_lines[-1]} == "compare: --html $BATS_TEST_TMPDIR/ro/r: Permission denied" ]]
+}
+
+@test "--html where a file is in the way: one line, exit 1" {
+	: >"$BATS_TEST_TMPDIR/f"
+	run --separate-stderr scripts/compare --html "$BATS_TEST_TMPDIR/f/r" "$MINI"
+	[ "$status" -eq 1 ]
+	[ "${stderr_lines[-1]}" = "compare: --html $BATS_TEST_TMPDIR/f/r: Not a directory" ]
 }

@@ -41,7 +41,8 @@ teardown() {
 	[[ $output == *"randread-4k: MB/s (more is better)"* ]]
 	[[ $output == *"write-4k: IOPS (more is better)"* ]]
 	[[ $output == *"randread-4k: p99 completion latency"* ]]
-	[ "$(printf '%s\n' "$output" | grep -cE '^  (none|bfq) ')" -eq 12 ]
+	# rows named by jobs/sched-labels.tsv; 2 cells x 5 tables (MB/s, IOPS, p50, p99, p99.9)
+	[ "$(printf '%s\n' "$output" | grep -cE '^  (MQ None|BFQ low_latency) ')" -eq 20 ]
 	[ "$(losetup -a)" = "$LOSETUP_BEFORE" ]
 	! mount | grep -q schedaio
 }

@@ -1,6 +1,6 @@
 // modules: compare/stats.c compare/units.c
-// test_compare_stats: mean, sample SD and SE (stats.c) and the MB/s definitions (units.c)
-// against values worked out by hand in the comments.
+// test_compare_stats: mean, sample SD and SE, Welch's t-test and Kendall's tau-b (stats.c)
+// and the MB/s definitions (units.c) against values worked out by hand in the comments.
 #include <errno.h>
 #include <math.h>
 #include <setjmp.h>
@@ -110,6 +110,120 @@ static void test_unit_names(void **state)
 	assert_int_equal(u, UNITS_MIB);
 }
 
+/* summary: stats_summarize of N values, asserted to succeed. */
+static struct stats_summary summary(const double *x, size_t n)
+{
+	struct stats_summary s;
+
+	assert_int_equal(stats_summarize(x, n, &s), 0);
+	return s;
+}
+
+/* Welch, unequal N and variances: x = {1, 2, 3, 4}: mean 2.5, s^2 = (2.25 + 0.25 + 0.25 +
+ * 2.25) / 3 = 5/3, s^2/n = 5/12; y = {3, 5, 7}: mean 5, s^2 = (4 + 0 + 4) / 2 = 4,
+ * s^2/n = 4/3. t = -2.5 / sqrt(5/12 + 4/3) = -2.5 / sqrt(1.75) = -1.889822365;
+ * df = 1.75^2 / ((5/12)^2 / 3 + (4/3)^2 / 2) = 3.0625 / (0.05787037 + 0.88888889)
+ * = 3.234718826. */
+static void test_welch_unequal_n(void **state)
+{
+	const double x[] = { 1, 2, 3, 4 }, y[] = { 3, 5, 7 };
+	struct stats_summary a = summary(x, 4), b = summary(y, 3);
+	struct stats_welch w;
+
+	assert_int_equal(stats_welch_test(&a, &b, &w), 0);
+	assert_float_equal(w.t, -1.889822365046136, 1e-9);
+	assert_float_equal(w.df, 3.234718826405868, 1e-9);
+	assert_true(w.p > 0.05 && w.p < 0.2); /* |t| < t(0.975; 3.23) ~ 3.0 */
+	assert_false(stats_significant(&a, &b, 0.05));
+	/* symmetric: B against A gives -t and the same p */
+	{
+		struct stats_welch w2;
+
+		assert_int_equal(stats_welch_test(&b, &a, &w2), 0);
+		assert_float_equal(w2.t, -w.t, 1e-12);
+		assert_float_equal(w2.p, w.p, 1e-12);
+	}
+}
+
+/* Welch, df = 1 (y has no spread): x = {0, 2}: mean 1, s^2 = 2, s^2/n = 1; y = {5, 5, 5}.
+ * t = (1 - 5) / sqrt(1) = -4; df = 1^2 / (1^2 / 1) = 1. The t distribution with 1 degree
+ * of freedom is Cauchy: two-sided p = 1 - (2/pi) atan(4) = 1 - 0.6366197724 * 1.3258176637
+ * = 0.1559582608. */
+static void test_welch_df1(void **state)
+{
+	const double x[] = { 0, 2 }, y[] = { 5, 5, 5 };
+	struct stats_summary a = summary(x, 2), b = summary(y, 3);
+	struct stats_welch w;
+
+	assert_int_equal(stats_welch_test(&a, &b, &w), 0);
+	assert_float_equal(w.t, -4.0, 1e-12);
+	assert_float_equal(w.df, 1.0, 1e-12);
+	assert_float_equal(w.p, 0.1559582608, 1e-9);
+}
+
+/* Welch, df = 2: x = {1, 2, 3}: mean 2, s^2 = 1, s^2/n = 1/3; y = {10, 10}. t = -8 /
+ * sqrt(1/3) = -13.85640646; df = (1/3)^2 / ((1/3)^2 / 2) = 2. With 2 degrees of freedom
+ * the two-sided p = 1 - |t| / sqrt(2 + t^2) = 1 - 13.85640646 / sqrt(194)
+ * = 1 - 13.85640646 / 13.92838828 = 0.00516799: significant at 95 %. */
+static void test_welch_df2(void **state)
+{
+	const double x[] = { 1, 2, 3 }, y[] = { 10, 10 };
+	struct stats_summary a = summary(x, 3), b = summary(y, 2);
+	struct stats_welch w;
+
+	assert_int_equal(stats_welch_test(&a, &b, &w), 0);
+	assert_float_equal(w.t, -13.856406460551018, 1e-9);
+	assert_float_equal(w.df, 2.0, 1e-12);
+	assert_float_equal(w.p, 1 - 13.856406460551018 / sqrt(194.0), 1e-9);
+	assert_float_equal(w.p, 0.00516799, 1e-8);
+	assert_true(stats_significant(&a, &b, 0.05));
+}
+
+/* No spread on either side: equal means are not different (p = 1), different means are
+ * (p = 0). N = 1 on either side: nothing to test with (-EDOM), never significant. */
+static void test_welch_edges(void **state)
+{
+	const double x[] = { 7, 7 }, y[] = { 7, 7, 7 }, z[] = { 8, 8 }, one[] = { 1 };
+	struct stats_summary a = summary(x, 2), b = summary(y, 3), c = summary(z, 2);
+	struct stats_summary d = summary(one, 1);
+	struct stats_welch w;
+
+	assert_int_equal(stats_welch_test(&a, &b, &w), 0);
+	assert_float_equal(w.p, 1.0, 0);
+	assert_int_equal(stats_welch_test(&a, &c, &w), 0);
+	assert_float_equal(w.p, 0.0, 0);
+	assert_true(stats_significant(&a, &c, 0.05));
+	assert_int_equal(stats_welch_test(&a, &d, &w), -EDOM);
+	assert_false(stats_significant(&a, &d, 0.05));
+	/* damaged input: an infinite SE is no test, and GSL is never called with inf */
+	d.n = 2;
+	d.sd = INFINITY;
+	assert_int_equal(stats_welch_test(&a, &d, &w), -EDOM);
+}
+
+/* Kendall tau-b. x = {1, 2, 3, 4}, y = {1, 3, 2, 4}: of the 6 pairs only (2, 3) is
+ * discordant: (5 - 1) / 6 = 0.6667. Reversed y: -1. Ties: x = {1, 2, 2, 3},
+ * y = {1, 2, 3, 3}: pairs (1,2) (1,3) (1,4) (2,4) concordant, (2,3) tied in x, (3,4)
+ * tied in y: tau_b = 4 / sqrt((6 - 1) (6 - 1)) = 0.8. */
+static void test_kendall(void **state)
+{
+	const double x[] = { 1, 2, 3, 4 }, y[] = { 1, 3, 2, 4 }, r[] = { 4, 3, 2, 1 };
+	const double tx[] = { 1, 2, 2, 3 }, ty[] = { 1, 2, 3, 3 }, same[] = { 5, 5, 5, 5 };
+	double tau;
+
+	assert_int_equal(stats_kendall_tau_b(x, y, 4, &tau), 0);
+	assert_float_equal(tau, 4.0 / 6.0, 1e-12);
+	assert_int_equal(stats_kendall_tau_b(x, r, 4, &tau), 0);
+	assert_float_equal(tau, -1.0, 1e-12);
+	assert_int_equal(stats_kendall_tau_b(x, x, 4, &tau), 0);
+	assert_float_equal(tau, 1.0, 1e-12);
+	assert_int_equal(stats_kendall_tau_b(tx, ty, 4, &tau), 0);
+	assert_float_equal(tau, 0.8, 1e-12);
+	assert_int_equal(stats_kendall_tau_b(x, same, 4, &tau), -EDOM);
+	assert_int_equal(stats_kendall_tau_b(x, y, 1, &tau), -EDOM);
+	assert_float_equal(tau, 0.0, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -121,6 +235,11 @@ int main(void)
 		cmocka_unit_test(test_mbps_kib_1000),
 		cmocka_unit_test(test_mbps_mib),
 		cmocka_unit_test(test_unit_names),
+		cmocka_unit_test(test_welch_unequal_n),
+		cmocka_unit_test(test_welch_df1),
+		cmocka_unit_test(test_welch_df2),
+		cmocka_unit_test(test_welch_edges),
+		cmocka_unit_test(test_kendall),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,7 +1,8 @@
 // modules: engine/devstat.c engine/statsopt.c
 /*
  * test_devstat: /sys/block/.../stat parsing (11, 15, 17 fields; bad text), reads under a
- * sysroot (tests/fixtures/sysfs/devstat), the device list from a resolved partition, and
+ * sysroot (tests/fixtures/sysfs/devstat), the device list from a resolved partition and
+ * from a tag chain, and
  * the JSON deltas: named fields, merge_ratio, util, negative in_flight, failed devices.
  * Also statsopt_precision (hist_precision=).
  */
@@ -77,6 +78,43 @@ static void test_from_blkdev_partition_and_disk(void **state)
 	assert_int_equal(devstat_from_blkdev(&info, devs, 0), 0);
 }
 
+/* A chain dm-0 -> sda2 (partition) -> ... -> sdb (disk): the partition's disk follows it, a
+ * disk already listed is not repeated. */
+static void test_from_chain(void **state)
+{
+	static struct devchain c;
+	static struct devstat_dev devs[8];
+	static const char *const names[] = { "dm-0", "sda2", "sdb", "sda1" };
+	unsigned i;
+
+	c.n = 4;
+	for (i = 0; i < 4; i++) {
+		snprintf(c.link[i].dev.name, sizeof(c.link[i].dev.name), "%s", names[i]);
+		snprintf(c.link[i].dev.sysdir, sizeof(c.link[i].dev.sysdir), "/sys/block/x/%s", names[i]);
+		c.link[i].dev.major = 8;
+		c.link[i].dev.minor = i;
+		c.link[i].role = i ? "slave" : "device";
+	}
+	for (i = 1; i < 4; i += 2) { /* sda2 and sda1 are partitions of sda */
+		c.link[i].dev.partition = true;
+		snprintf(c.link[i].dev.disk, sizeof(c.link[i].dev.disk), "sda");
+		snprintf(c.link[i].dev.diskdir, sizeof(c.link[i].dev.diskdir), "/sys/block/sda");
+	}
+	assert_int_equal(devstat_from_chain(&c, devs, 8), 5);
+	assert_string_equal(devs[0].name, "dm-0");
+	assert_string_equal(devs[0].role, "device");
+	assert_string_equal(devs[1].name, "sda2");
+	assert_string_equal(devs[1].devt, "8:1");
+	assert_string_equal(devs[2].name, "sda");
+	assert_string_equal(devs[2].role, "disk");
+	assert_string_equal(devs[2].sysdir, "/sys/block/sda");
+	assert_string_equal(devs[3].name, "sdb");
+	assert_string_equal(devs[4].name, "sda1");
+	assert_int_equal(devstat_from_chain(&c, devs, 2), 2);
+	c.n = 0;
+	assert_int_equal(devstat_from_chain(&c, devs, 8), 0);
+}
+
 static void test_json_deltas_ratio_util(void **state)
 {
 	static struct devstat_dev d[2];
@@ -148,6 +186,7 @@ int main(void)
 		cmocka_unit_test(test_parse),
 		cmocka_unit_test(test_read_under_sysroot),
 		cmocka_unit_test(test_from_blkdev_partition_and_disk),
+		cmocka_unit_test(test_from_chain),
 		cmocka_unit_test(test_json_deltas_ratio_util),
 		cmocka_unit_test(test_precision_option),
 	};

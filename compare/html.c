@@ -1,0 +1,216 @@
+// html.c: the self-contained HTML report (see html.h).
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "html.h"
+#include "plots.h"
+#include "render.h"
+
+void html_base64(FILE *out, const unsigned char *in, size_t n)
+{
+	static const char tab[] =
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	size_t i;
+	unsigned v;
+
+	for (i = 0; i + 2 < n; i += 3) {
+		v = (unsigned)in[i] << 16 | (unsigned)in[i + 1] << 8 | in[i + 2];
+		fputc(tab[v >> 18 & 63], out);
+		fputc(tab[v >> 12 & 63], out);
+		fputc(tab[v >> 6 & 63], out);
+		fputc(tab[v & 63], out);
+	}
+	if (n - i == 1) {
+		v = (unsigned)in[i] << 16;
+		fprintf(out, "%c%c==", tab[v >> 18 & 63], tab[v >> 12 & 63]);
+	} else if (n - i == 2) {
+		v = (unsigned)in[i] << 16 | (unsigned)in[i + 1] << 8;
+		fprintf(out, "%c%c%c=", tab[v >> 18 & 63], tab[v >> 12 & 63], tab[v >> 6 & 63]);
+	}
+}
+
+/* esc: S with HTML's special characters escaped. */
+static void esc(FILE *f, const char *s)
+{
+	for (; *s; s++) {
+		switch (*s) {
+		case '<': fputs("&lt;", f); break;
+		case '>': fputs("&gt;", f); break;
+		case '&': fputs("&amp;", f); break;
+		case '"': fputs("&quot;", f); break;
+		default: fputc(*s, f);
+		}
+	}
+}
+
+/* img: DIR/plots/STEM.png inlined; 0, or -errno when it cannot be read. */
+static int img(FILE *f, const char *dir, const char *stem, const char *alt)
+{
+	unsigned char *buf = NULL, *nb;
+	size_t n = 0, cap = 0, got;
+	char *path;
+	FILE *in;
+
+	if (asprintf(&path, "%s/plots/%s.png", dir, stem) < 0)
+		return -ENOMEM;
+	in = fopen(path, "rb");
+	free(path);
+	if (!in)
+		return -errno;
+	for (;;) {
+		if (cap - n < 65536) {
+			cap = cap ? cap * 2 : 262144;
+			nb = realloc(buf, cap);
+			if (!nb) {
+				free(buf);
+				fclose(in);
+				return -ENOMEM;
+			}
+			buf = nb;
+		}
+		got = fread(buf + n, 1, cap - n, in);
+		n += got;
+		if (!got)
+			break;
+	}
+	fclose(in);
+	fputs("<img alt=\"", f);
+	esc(f, alt);
+	fputs("\" src=\"data:image/png;base64,", f);
+	html_base64(f, buf, n);
+	fputs("\">\n", f);
+	free(buf);
+	return 0;
+}
+
+static void table_html(FILE *f, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	size_t i;
+
+	fprintf(f, "<table>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
+		"<th class=n>N</th><th></th>", mi->less_is_better ? "less is better" :
+		"more is better", t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+	if (refcol) {
+		fputs("<th class=n>published (", f);
+		esc(f, m->ref->name);
+		fputs(")</th><th>label</th><th class=n>ratio</th>", f);
+	}
+	fputs("</tr>\n", f);
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		fputs("<tr><td>", f);
+		esc(f, r->label);
+		fprintf(f, "</td><td class=bar><div style=\"width:%dpx\"></div></td>"
+			"<td class=n>%.2f</td><td class=n>%.2f</td><td class=n>%zu</td><td>%s</td>",
+			render_bar(r->st.mean, t->top) * 6, r->st.mean, r->st.se, r->st.n,
+			r->not_sig ? "~" : "");
+		if (refcol && r->ref) {
+			fprintf(f, "<td class=n>%.2f</td><td>", r->ref->value);
+			esc(f, r->ref->label);
+			fprintf(f, "</td><td class=n>%.2f</td>", r->ratio);
+		} else if (refcol) {
+			fputs("<td class=n>-</td><td></td><td></td>", f);
+		}
+		fputs("</tr>\n", f);
+	}
+	fputs("</table>\n", f);
+	if (refcol && t->has_tau)
+		fprintf(f, "<p>Kendall tau-b, this order vs the published one: %.2f (%zu rows)</p>\n",
+			t->tau, t->tau_n);
+}
+
+int html_write(const struct model *m, const char *dir, FILE *err)
+{
+	char *path = NULL, *pdir = NULL, stem[256], title[300];
+	FILE *f = NULL, *hdr;
+	size_t i, c, hlen = 0;
+	char *hbuf = NULL;
+	const char *cell = NULL;
+	int ret = 1, bad;
+
+	if (mkdir(dir, 0777) && errno != EEXIST) {
+		fprintf(err, "compare: --html %s: %s\n", dir, strerror(errno));
+		return 1;
+	}
+	if (asprintf(&pdir, "%s/plots", dir) < 0 || asprintf(&path, "%s/index.html", dir) < 0)
+		goto out;
+	if (plots_write(m, pdir, err))
+		goto out;
+	f = fopen(path, "w");
+	if (!f) {
+		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+		goto out;
+	}
+	/* the text header, as the terminal shows it */
+	hdr = open_memstream(&hbuf, &hlen);
+	if (!hdr || render(hdr, &(struct model){ .in = m->in, .nin = m->nin, .ref = m->ref,
+			   .unit = m->unit, .unit_assumed = m->unit_assumed,
+			   .unit_mixed = m->unit_mixed, .defaulted = m->defaulted,
+			   .run_labels = m->run_labels }, RENDER_TEXT)) {
+		if (hdr)
+			fclose(hdr);
+		free(hbuf);
+		goto out;
+	}
+	fclose(hdr);
+	fputs("<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>\n"
+	      "<title>schedaio compare</title>\n<style>\n"
+	      "body{font-family:sans-serif;max-width:1000px;margin:2em auto;color:#222}\n"
+	      "pre{background:#f4f4f4;padding:1em;overflow-x:auto}\n"
+	      "table{border-collapse:collapse;margin:.5em 0 1em}\n"
+	      "td,th{padding:2px 8px;text-align:left;border-bottom:1px solid #eee;white-space:nowrap}\n"
+	      ".n{text-align:right;font-variant-numeric:tabular-nums}\n"
+	      ".bar{width:250px}.bar div{height:12px;background:" "#3b6ea8" "}\n"
+	      "img{max-width:100%;display:block;margin:.5em 0}\nh2{margin-top:2em}\n"
+	      "</style></head><body>\n<h1>schedaio compare</h1>\n<pre>", f);
+	esc(f, hbuf);
+	free(hbuf);
+	fputs("</pre>\n", f);
+	for (i = 0; i < m->ntables; i++) {
+		const struct model_table *t = &m->tables[i];
+
+		if (!cell || strcmp(cell, t->cell)) {
+			cell = t->cell;
+			fputs("<h2>", f);
+			esc(f, cell);
+			fputs("</h2>\n", f);
+			for (c = 0; c < m->ncurves; c++) {
+				if (strcmp(m->curves[c].cell, cell))
+					continue;
+				snprintf(stem, sizeof(stem), "%s-latency", cell);
+				if (img(f, dir, stem, "latency percentiles")) {
+					fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
+					goto out;
+				}
+			}
+		}
+		snprintf(title, sizeof(title), "%s: %s", t->cell, metric_info(t->metric)->title);
+		fputs("<h3>", f);
+		esc(f, title);
+		fputs("</h3>\n", f);
+		plots_name(t, stem, sizeof(stem));
+		if (img(f, dir, stem, title)) {
+			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
+			goto out;
+		}
+		table_html(f, m, t);
+	}
+	fputs("</body></html>\n", f);
+	ret = 0;
+out:
+	if (f) {
+		bad = ferror(f);
+		if (fclose(f) || bad) {
+			fprintf(err, "compare: %s: write failed\n", path);
+			ret = 1;
+		}
+	}
+	free(path);
+	free(pdir);
+	return ret;
+}

@@ -1,0 +1,20 @@
+/*
+ * html.h: one self-contained HTML report of a comparison: DIR/index.html with the header,
+ * every table (bars drawn in CSS) and every plot inlined as a base64 PNG (data: URL), so
+ * the one file can be mailed or committed alone. The plots are drawn into DIR/plots
+ * (plots.h) first.
+ */
+#ifndef COMPARE_HTML_H
+#define COMPARE_HTML_H
+
+#include <stdio.h>
+
+#include "model.h"
+
+/* html_write: DIR/index.html (and DIR/plots/) for M. 0, or 1 after one line on ERR. */
+int html_write(const struct model *m, const char *dir, FILE *err);
+
+/* html_base64: the base64 (RFC 4648, with padding) of the N bytes at IN to OUT. */
+void html_base64(FILE *out, const unsigned char *in, size_t n);
+
+#endif

@@ -1,0 +1,39 @@
+/*
+ * metric.h: the metrics compare tabulates, with their units and which way is better.
+ *
+ *   METRIC_MBPS   fio "bw" (KiB/s) as MB/s under the unit of the target compared with
+ *                 (units.h); more is better
+ *   METRIC_IOPS   fio "iops"; more is better
+ *   METRIC_P50, METRIC_P99, METRIC_P999   the engine's completion latency percentiles
+ *                 (<dir>.clat_ns.percentile "50.000000", "99.000000", "99.900000"), in µs
+ *                 (ns / 1000); less is better
+ *   METRIC_MERGE  the engine's devstat[0].merge_ratio.<dir> (schema 2): merges / (ios +
+ *                 merges) of the device the file is on, 0..1; more is better (more merging,
+ *                 fewer commands sent to the device for the same I/O)
+ * Runs that lack a metric (fio's libaio baselines, schema 1 engine files without devstat)
+ * are left out of that metric's table only.
+ */
+#ifndef COMPARE_METRIC_H
+#define COMPARE_METRIC_H
+
+enum metric {
+	METRIC_MBPS,
+	METRIC_IOPS,
+	METRIC_P50,
+	METRIC_P99,
+	METRIC_P999,
+	METRIC_MERGE,
+	METRIC_COUNT
+};
+
+struct metric_info {
+	const char *title;  /* table title, e.g. "p99 completion latency, usec" */
+	const char *key;    /* short name for CSV/JSON and file names, e.g. "p99_us" */
+	const char *unit;   /* "MB/s", "IOPS", "usec", "ratio" */
+	int less_is_better; /* 1 for latency */
+};
+
+/* metric_info: the description of M (< METRIC_COUNT). */
+const struct metric_info *metric_info(enum metric m);
+
+#endif

@@ -1,0 +1,32 @@
+/*
+ * plots.h: the plots of a comparison, drawn by gnuplot (the gnuplot 5 program on PATH).
+ *
+ * Into DIR (created if missing):
+ *   <cell>-<metric key>.png/.svg  per table: horizontal bars, best on top, as Phoronix draws
+ *                                  them, with SE error bars, the mean written beside each bar,
+ *                                  "~" after labels not significantly different from the best,
+ *                                  and the published value as a diamond with --reference
+ *   <cell>-latency.png/.svg        per cell: the completion latency percentile curve of every
+ *                                  row (p50 .. p99.99, both axes logarithmic: x is
+ *                                  1 / (1 - p/100), so each "nine" gets the same width)
+ *   plots.gp                       the gnuplot script, data inlined: 'cd DIR && gnuplot
+ *                                  plots.gp' draws them again
+ * Metric keys: metric.h (mbps, iops, p50_us, p99_us, p99.9_us, merge_ratio).
+ */
+#ifndef COMPARE_PLOTS_H
+#define COMPARE_PLOTS_H
+
+#include <stdio.h>
+
+#include "model.h"
+
+#define PLOTS_SCRIPT "plots.gp"
+
+/* plots_write: the plots of M into DIR. 0, or 1 after one line on ERR (folder cannot be
+ * made, script cannot be written, gnuplot missing or failing). */
+int plots_write(const struct model *m, const char *dir, FILE *err);
+
+/* plots_name: the file name stem of table T ("<cell>-<metric key>") into BUF. */
+void plots_name(const struct model_table *t, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,124 @@
+// reference.c: read a published reference set and find its values (see reference.h).
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonfile.h"
+#include "reference.h"
+
+void reference_free(struct reference *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->n; i++)
+		free(r->v[i].key);
+	free(r->v);
+	json_decref(r->root);
+	memset(r, 0, sizeof(*r));
+}
+
+static int is_path(const char *spec)
+{
+	size_t n = strlen(spec);
+
+	return strchr(spec, '/') || (n > 5 && strcmp(spec + n - 5, ".json") == 0);
+}
+
+int reference_load(const char *spec, const char *dir, const struct labels *l,
+		   struct reference *r, char *why, size_t whylen)
+{
+	json_t *res, *e, *se, *n;
+	const char *metric, *sched;
+	struct reference_entry *x;
+	char *path;
+	size_t i;
+	int ret, defaulted;
+
+	memset(r, 0, sizeof(*r));
+	if (is_path(spec))
+		path = strdup(spec);
+	else if (asprintf(&path, "%s/%s.json", dir, spec) < 0)
+		path = NULL;
+	if (!path)
+		return -ENOMEM;
+	ret = jsonfile_load(path, 0, &r->root, why, whylen);
+	if (ret == -ENOENT)
+		snprintf(why, whylen, "no reference set \"%s\" (%s missing; the sets are the "
+			 "names of %s/*.json)", spec, path, dir);
+	free(path);
+	if (ret)
+		return ret;
+	ret = -EINVAL;
+	r->name = json_string_value(json_object_get(r->root, "name"));
+	r->title = json_string_value(json_object_get(r->root, "title"));
+	r->kernel = json_string_value(json_object_get(r->root, "kernel"));
+	res = json_object_get(r->root, "results");
+	if (!r->name || !json_is_array(res) ||
+	    units_parse(json_string_value(json_object_get(r->root, "mbps_unit")), &r->unit)) {
+		snprintf(why, whylen, "not a reference set: needs \"name\", \"mbps_unit\" "
+			 "(\"KiB/s/1000\" or \"MiB/s\") and a \"results\" array");
+		goto fail;
+	}
+	r->v = calloc(json_array_size(res) + 1, sizeof(*r->v));
+	if (!r->v) {
+		ret = -ENOMEM;
+		goto fail;
+	}
+	json_array_foreach(res, i, e) {
+		x = &r->v[r->n];
+		x->cell = json_string_value(json_object_get(e, "cell"));
+		x->label = json_string_value(json_object_get(e, "label"));
+		metric = json_string_value(json_object_get(e, "metric"));
+		sched = json_string_value(json_object_get(e, "scheduler"));
+		if (!x->cell || !x->label || !metric || !sched ||
+		    !json_is_number(json_object_get(e, "value")) ||
+		    (strcmp(metric, "MB/s") && strcmp(metric, "IOPS"))) {
+			snprintf(why, whylen, "results[%zu] lacks cell, label, scheduler, value or a "
+				 "metric \"MB/s\" or \"IOPS\"", i);
+			goto fail;
+		}
+		x->metric = strcmp(metric, "MB/s") == 0 ? METRIC_MBPS : METRIC_IOPS;
+		x->value = json_number_value(json_object_get(e, "value"));
+		se = json_object_get(e, "se");
+		n = json_object_get(e, "n");
+		if (json_is_number(se)) {
+			x->has_se = 1;
+			x->se = json_number_value(se);
+		}
+		x->n = json_is_integer(n) ? (long)json_integer_value(n) : 0;
+		x->key = labels_key(l, sched, json_object_get(e, "tunables"), &defaulted);
+		if (!x->key) {
+			ret = -ENOMEM;
+			goto fail;
+		}
+		r->n++;
+	}
+	return 0;
+fail:
+	reference_free(r);
+	return ret;
+}
+
+const struct reference_entry *reference_find(const struct reference *r, const struct labels *l,
+					     const char *cell, enum metric metric,
+					     const char *key)
+{
+	const struct reference_entry *x;
+	const char *legacy;
+	size_t i;
+
+	for (i = 0; i < r->n; i++) {
+		x = &r->v[i];
+		if (x->metric == metric && strcmp(x->cell, cell) == 0 && strcmp(x->key, key) == 0)
+			return x;
+	}
+	for (i = 0; i < r->n; i++) {
+		x = &r->v[i];
+		legacy = labels_legacy(l, x->key);
+		if (x->metric == metric && strcmp(x->cell, cell) == 0 && legacy &&
+		    strcmp(legacy, key) == 0)
+			return x;
+	}
+	return NULL;
+}

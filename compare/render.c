@@ -1,0 +1,267 @@
+// render.c: text, Markdown and CSV output of a comparison (see render.h).
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render.h"
+
+int render_parse(const char *name, enum render_format *f)
+{
+	static const char *names[] = { "text", "md", "csv", "json" };
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (strcmp(name, names[i]) == 0) {
+			*f = (enum render_format)i;
+			return 0;
+		}
+	}
+	return -EINVAL;
+}
+
+int render_bar(double mean, double top)
+{
+	double frac = top > 0 && isfinite(top) ? mean / top : 0;
+	long bar = frac > 0 ? lround(TABLE_BAR_MAX * (frac < 1 ? frac : 1)) : 0;
+
+	if (bar == 0 && mean > 0)
+		bar = 1; /* a measured value never shows as no bar */
+	return (int)bar;
+}
+
+void render_units_line(const struct model *m, char *buf, size_t len)
+{
+	const char *why;
+
+	if (m->ref)
+		why = "the unit of the reference set";
+	else if (m->unit_assumed)
+		why = "assumed: no mbps_unit in manifest.json";
+	else if (m->unit_mixed)
+		why = "the first folder's pack; the folders' packs disagree";
+	else
+		why = "the unit of the pack's published results";
+	snprintf(buf, len, "%s (%s)", units_describe(m->unit), why);
+}
+
+static const char *or_unknown(const char *s)
+{
+	return s ? s : "(not recorded)";
+}
+
+/* header_text: the text header, also used (with a prefix) by Markdown. */
+static void header_text(FILE *out, const struct model *m, const char *pfx)
+{
+	const struct manifest *man;
+	const char *base;
+	char units[256];
+	size_t k;
+
+	for (k = 0; k < m->nin; k++) {
+		man = &m->in[k].r.man;
+		if (m->nin > 1)
+			fprintf(out, "%sLabel     %s\n", pfx, m->run_labels[k]);
+		fprintf(out, "%sResults   %s\n", pfx, m->in[k].path);
+		if (!m->in[k].r.has_manifest) {
+			fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
+			continue;
+		}
+		fprintf(out, "%sRun       %s", pfx, or_unknown(man->run_id));
+		if (man->status)
+			fprintf(out, " (%s)", man->status);
+		fprintf(out, "\n%sPack      %s", pfx, or_unknown(man->pack_name));
+		if (man->pack_title)
+			fprintf(out, ": %s", man->pack_title);
+		fprintf(out, "\n%sKernel    %s", pfx, or_unknown(man->kernel));
+		if (man->fio_version)
+			fprintf(out, ", %s", man->fio_version);
+		fprintf(out, "\n%sDevice    %s%s\n", pfx, or_unknown(man->device),
+			man->device_scratch == 1 ? " (scratch)" : "");
+		if (man->engine) {
+			base = strrchr(man->engine, '/');
+			fprintf(out, "%sEngine    %s\n", pfx, base ? base + 1 : man->engine);
+		}
+		fprintf(out, "%sRuns      %s", pfx,
+			man->quick == 1 ? "quick" : man->quick == 0 ? "full" : "?");
+		if (man->runs)
+			fprintf(out, ", %d per cell", man->runs);
+		fputc('\n', out);
+	}
+	render_units_line(m, units, sizeof(units));
+	fprintf(out, "%sUnits     %s\n", pfx, units);
+	if (m->ref)
+		fprintf(out, "%sReference %s: %s\n", pfx, m->ref->name, or_unknown(m->ref->title));
+	fprintf(out, "%sMarks     ~ = not significantly different from the best "
+		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
+	if (m->defaulted)
+		fprintf(out, "%sLabels    bfq rows assume the kernel default low_latency=1 "
+			"(the stats do not record tunables)\n", pfx);
+}
+
+/* published: the reference cell of ROW into BUF ("-" without), the value right-aligned
+ * in PW characters, the label left-aligned in LW. */
+static void published(const struct model_row *row, int pw, int lw, char *buf, size_t len)
+{
+	if (!row->ref)
+		snprintf(buf, len, "%*s", pw, "-");
+	else
+		snprintf(buf, len, "%*.2f %-*s  x%.2f", pw, row->ref->value, lw, row->ref->label,
+			 row->ratio);
+}
+
+static void table_text(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	char num[64], se[96], bars[TABLE_BAR_MAX + 1], pub[160];
+	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
+	size_t i;
+
+	memset(bars, '#', TABLE_BAR_MAX);
+	bars[TABLE_BAR_MAX] = '\0';
+	refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	for (i = 0; i < t->n; i++) {
+		len = (int)strlen(t->rows[i].label);
+		namew = len > namew ? len : namew;
+		len = snprintf(num, sizeof(num), "%.2f", t->rows[i].st.mean);
+		valw = len > valw ? len : valw;
+		len = snprintf(se, sizeof(se), "SE +/- %.2f, N = %zu", t->rows[i].st.se,
+			       t->rows[i].st.n);
+		sew = len > sew ? len : sew;
+		if (t->rows[i].ref) {
+			len = snprintf(num, sizeof(num), "%.2f", t->rows[i].ref->value);
+			pw = len > pw ? len : pw;
+			len = (int)strlen(t->rows[i].ref->label);
+			lw = len > lw ? len : lw;
+		}
+	}
+	fprintf(out, "\n%s: %s (%s is better)", t->cell, mi->title,
+		mi->less_is_better ? "less" : "more");
+	if (refcol)
+		fprintf(out, "   published: %s", m->ref->name);
+	fputc('\n', out);
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		bar = render_bar(r->st.mean, t->top);
+		snprintf(se, sizeof(se), "SE +/- %.2f, N = %zu", r->st.se, r->st.n);
+		if (refcol) {
+			published(r, pw, lw, pub, sizeof(pub));
+			fprintf(out, "  %-*s  %.*s%*s  %*.2f  %-*s %s  %s\n", namew, r->label, bar,
+				bars, TABLE_BAR_MAX - bar, "", valw, r->st.mean, sew, se,
+				r->not_sig ? "~" : " ", pub);
+		} else {
+			fprintf(out, "  %-*s  %.*s%*s  %*.2f  %s%s\n", namew, r->label, bar, bars,
+				TABLE_BAR_MAX - bar, "", valw, r->st.mean, se,
+				r->not_sig ? " ~" : "");
+		}
+	}
+	if (refcol) {
+		if (t->has_tau)
+			fprintf(out, "  Kendall tau-b, this order vs the published one: %.2f (%zu rows)\n",
+				t->tau, t->tau_n);
+		else
+			fprintf(out, "  Kendall tau-b: not defined (%zu rows with a published value)\n",
+				t->tau_n);
+	}
+}
+
+static void table_md(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	size_t i;
+
+	fprintf(out, "\n### %s: %s (%s is better)\n\n", t->cell, mi->title,
+		mi->less_is_better ? "less" : "more");
+	fprintf(out, "| | %s | SE | N | not sig. |%s\n|---|---:|---:|---:|:-:|%s\n", mi->unit,
+		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		fprintf(out, "| %s | %.2f | %.2f | %zu | %s |", r->label, r->st.mean, r->st.se,
+			r->st.n, r->not_sig ? "~" : "");
+		if (refcol && r->ref)
+			fprintf(out, " %.2f | %s | %.2f |", r->ref->value, r->ref->label, r->ratio);
+		else if (refcol)
+			fprintf(out, " - | - | - |");
+		fputc('\n', out);
+	}
+	if (refcol && t->has_tau)
+		fprintf(out, "\nKendall tau-b, this order vs the published one: %.2f (%zu rows)\n",
+			t->tau, t->tau_n);
+}
+
+/* csv_field: S quoted when it holds a comma or a quote (RFC 4180). */
+static void csv_field(FILE *out, const char *s)
+{
+	if (!strpbrk(s, ",\"\n")) {
+		fputs(s, out);
+		return;
+	}
+	fputc('"', out);
+	for (; *s; s++) {
+		if (*s == '"')
+			fputc('"', out);
+		fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+static void table_csv(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	size_t i;
+
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		csv_field(out, m->run_labels[r->input]);
+		fprintf(out, ",%s,%s,%s,%s,%zu,", t->cell, mi->key,
+			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
+			mi->less_is_better ? "less" : "more", i + 1);
+		csv_field(out, r->label);
+		fputc(',', out);
+		csv_field(out, r->key);
+		fprintf(out, ",%.6g,%.6g,%zu,%d,", r->st.mean, r->st.se, r->st.n, r->not_sig);
+		if (r->ref) {
+			fprintf(out, "%.6g,", r->ref->value);
+			csv_field(out, r->ref->label);
+			fprintf(out, ",%.6g,", r->ratio);
+		} else {
+			fputs(",,,", out);
+		}
+		if (t->has_tau)
+			fprintf(out, "%.6g", t->tau);
+		fputc('\n', out);
+	}
+}
+
+
+
+int render(FILE *out, const struct model *m, enum render_format f)
+{
+	size_t i;
+
+	switch (f) {
+	case RENDER_JSON:
+		return render_json(out, m);
+	case RENDER_CSV:
+		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
+		      "published,published_label,ratio,kendall_tau_b\n", out);
+		for (i = 0; i < m->ntables; i++)
+			table_csv(out, m, &m->tables[i]);
+		break;
+	case RENDER_MD:
+		fputs("# schedaio compare\n\n", out);
+		header_text(out, m, "    ");
+		for (i = 0; i < m->ntables; i++)
+			table_md(out, m, &m->tables[i]);
+		break;
+	default:
+		header_text(out, m, "");
+		for (i = 0; i < m->ntables; i++)
+			table_text(out, m, &m->tables[i]);
+	}
+	return ferror(out) ? -EIO : 0;
+}

@@ -1,0 +1,199 @@
+/*
+ * jobtag.c: a job's scheduler tag, checked at open and at close. See jobtag.h.
+ */
+#include "jobtag.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *expect,
+		char *msg, size_t len)
+{
+	int ret;
+
+	if (!jt)
+		return -EINVAL;
+	memset(jt, 0, sizeof(*jt));
+	if (env)
+		jt->env = *env;
+	if (msg && len)
+		msg[0] = '\0';
+	if (!expect || !expect[0])
+		return 0;
+	ret = schedlabel_parse_expect(expect, &jt->expect);
+	if (ret) {
+		if (msg)
+			snprintf(msg, len, "expect_sched=%s: %s (want a kernel name with optional "
+				 "tunables, as bfq:low_latency=1, or a label of jobs/sched-labels.tsv)",
+				 expect, ret == -E2BIG ? "too many tunables" :
+				 ret == -ENAMETOOLONG ? "too long" : "not understood");
+		return ret;
+	}
+	jt->has_expect = true;
+	return 0;
+}
+
+/* file_devt: as devchain sees it (st_rdev of a block device file, else st_dev). */
+static int file_devt(const struct jobtag *jt, const char *path, unsigned *maj, unsigned *min)
+{
+	struct stat st;
+
+	if (jt->env.file_devt)
+		return jt->env.file_devt(jt->env.arg, path, maj, min);
+	if (stat(path, &st))
+		return -errno;
+	*maj = major(S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev);
+	*min = minor(S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev);
+	return 0;
+}
+
+static int check_expect(const struct jobtag *jt, const struct jobtag_target *t, char *msg,
+			size_t len)
+{
+	const struct schedtag_dev *d = &t->start.dev[0];
+	char want[160], found[400];
+
+	if (!jt->has_expect)
+		return 0;
+	schedlabel_describe_expect(&jt->expect, want, sizeof(want));
+	if (t->err || !t->chain.n) {
+		snprintf(msg, len, "expect_sched=%s but %s has no scheduler: %s", want,
+			 t->chain.file, t->chain.reason[0] ? t->chain.reason : strerror(-t->err));
+		return -EMEDIUMTYPE;
+	}
+	if (!schedlabel_match(&jt->expect, d->scheduler, d->tun, d->ntun))
+		return 0;
+	schedtag_describe(d, &jt->expect, found, sizeof(found));
+	snprintf(msg, len, "expect_sched=%s%s%s%s but %s", want, jt->expect.label[0] ? " (" : "",
+		 jt->expect.label, jt->expect.label[0] ? ")" : "", found);
+	return -EMEDIUMTYPE;
+}
+
+int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len)
+{
+	struct jobtag_target *t;
+	unsigned maj = 0, min = 0, i;
+	bool known = false;
+
+	if (!jt || !path)
+		return -EINVAL;
+	if (msg && len)
+		msg[0] = '\0';
+	if (!file_devt(jt, path, &maj, &min))
+		for (i = 0; i < jt->n; i++)
+			if (!jt->t[i]->err && jt->t[i]->chain.major == maj &&
+			    jt->t[i]->chain.minor == min)
+				known = true;
+	if (known)
+		return 0;
+	if (jt->n == JOBTAG_TARGETS_MAX) {
+		jt->untagged = true;
+		return 0;
+	}
+	t = calloc(1, sizeof(*t));
+	if (!t)
+		return -ENOMEM;
+	t->err = devchain_resolve(&jt->env, path, &t->chain);
+	if (!t->err)
+		schedtag_read(jt->env.sysroot, &t->chain, &t->start);
+	jt->t[jt->n++] = t;
+	return check_expect(jt, t, msg, len);
+}
+
+/* add_change: append c unless the same device and field is already noted (a device can be
+ * in the chains of several files: dm slaves, a loop's backing device). */
+static void add_change(struct jobtag *jt, const struct schedtag_change *c)
+{
+	size_t i, kept = jt->nchanges < JOBTAG_CHANGES_MAX ? jt->nchanges : JOBTAG_CHANGES_MAX;
+
+	for (i = 0; i < kept; i++)
+		if (!strcmp(jt->changes[i].device, c->device) && !strcmp(jt->changes[i].field, c->field))
+			return;
+	if (jt->nchanges < JOBTAG_CHANGES_MAX)
+		jt->changes[jt->nchanges] = *c;
+	jt->nchanges++;
+}
+
+size_t jobtag_close(struct jobtag *jt, char *msg, size_t len)
+{
+	struct schedtag_change *tmp = NULL;
+	const struct schedtag_change *c;
+	size_t n, k;
+	unsigned i;
+
+	if (!jt)
+		return 0;
+	if (msg && len)
+		msg[0] = '\0';
+	if (!jt->closed) {
+		tmp = calloc(JOBTAG_CHANGES_MAX, sizeof(*tmp));
+		for (i = 0; tmp && i < jt->n; i++) {
+			struct jobtag_target *t = jt->t[i];
+
+			if (t->err || !t->chain.n)
+				continue;
+			schedtag_read(jt->env.sysroot, &t->chain, &t->end);
+			n = schedtag_diff(&t->start, &t->end, tmp, JOBTAG_CHANGES_MAX);
+			for (k = 0; k < n && k < JOBTAG_CHANGES_MAX; k++)
+				add_change(jt, &tmp[k]);
+			if (n > JOBTAG_CHANGES_MAX)
+				jt->nchanges += n - JOBTAG_CHANGES_MAX; /* counted, not kept */
+		}
+		if (!tmp && jt->n && msg && len) {
+			snprintf(msg, len, "out of memory: the tag was not read again at close");
+			return 0;
+		}
+		free(tmp);
+		jt->closed = true;
+	}
+	if (jt->nchanges && msg && len) {
+		c = &jt->changes[0];
+		snprintf(msg, len, "%s %s changed from \"%s\" to \"%s\"%s", c->device, c->field,
+			 c->start, c->end, jt->nchanges > 1 ? " (and more: see the stats JSON "
+			 "target.check.changed)" : "");
+	}
+	return jt->nchanges;
+}
+
+json_t *jobtag_target_json(const struct jobtag *jt, const char *file, unsigned nfiles,
+			   const char *kernel)
+{
+	const struct jobtag_target *t;
+	struct schedtag_json_in in;
+	json_t *j;
+
+	if (!jt || !jt->n)
+		return NULL;
+	t = jt->t[0];
+	memset(&in, 0, sizeof(in));
+	in.file = file;
+	in.nfiles = nfiles;
+	in.kernel = kernel;
+	in.chain = &t->chain;
+	in.tag = &t->start;
+	in.err = t->err;
+	in.changes = jt->changes;
+	in.nchanges = jt->nchanges < JOBTAG_CHANGES_MAX ? jt->nchanges : JOBTAG_CHANGES_MAX;
+	in.checked_close = jt->closed;
+	j = schedtag_to_json(&in);
+	if (j && jt->untagged && json_object_set_new(j, "untagged", json_true())) {
+		json_decref(j);
+		return NULL;
+	}
+	return j;
+}
+
+void jobtag_free(struct jobtag *jt)
+{
+	unsigned i;
+
+	if (!jt)
+		return;
+	for (i = 0; i < jt->n; i++)
+		free(jt->t[i]);
+	jt->n = 0;
+}

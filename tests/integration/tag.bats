@@ -1,0 +1,190 @@
+#!/usr/bin/env bats
+# tag.bats: the scheduler tag on live stacks of RAM-backed loop devices (issue 3):
+# a partitioned loop device (losetup -P) with ext4 on its second partition; a loop device
+# whose backing file sits on ext4 on another loop device; each under two schedulers and
+# bfq's low_latency both ways (tag and label in the stats JSON); a scheduler changed in the
+# middle of a job (reported; the job fails under sched_strict=1); expect_sched= mismatches.
+# Every scheduler and tunable changed here is restored, and every loop device detached, by
+# the cleanup stack that teardown runs.
+
+load helpers
+
+setup() {
+	need_root
+	need_engine
+	common_setup
+}
+
+teardown() {
+	common_teardown
+}
+
+STATS=schedaio-t.0.json
+
+# tun_set DEV NAME VALUE: write queue/iosched/NAME of DEV's disk; the old value is put back
+# at cleanup (if that scheduler is still active: switching elevators resets its tunables).
+tun_set() {
+	local f old
+	f=$(dirname "$(sched_file "$1")")/iosched/$2
+	old=$(<"$f")
+	cleanup_push "[ ! -w '$f' ] || echo '$old' >'$f'"
+	echo "$3" >"$f"
+	[ "$(<"$f")" = "$3" ]
+}
+
+# use DEV SCHED [LOW_LATENCY]: make SCHED (and bfq's low_latency) active on DEV, restored later.
+use() {
+	sched_save_restore "$1"
+	sched_set "$1" "$2"
+	[ -z "${3:-}" ] || tun_set "$1" low_latency "$3"
+}
+
+# part_loop: a RAM-backed loop device (losetup -P) with a GPT of two partitions; sets LOOP
+# and PART2. partx -a adds the partitions where the kernel has no partition-table parser.
+part_loop() {
+	command -v sfdisk >/dev/null || skip "sfdisk not installed (scripts/setup-deps: fdisk)"
+	ram_loop 160 -P
+	printf 'label: gpt\n,32M\n,\n' | sfdisk -q "$LOOP" >/dev/null 2>&1 || true
+	[ -b "${LOOP}p2" ] || partx -a "$LOOP" 2>/dev/null || true
+	[ -b "${LOOP}p2" ] || skip "no partition device ${LOOP}p2 after sfdisk and partx"
+	PART2=${LOOP}p2
+}
+
+# run_job FIO_ARGS...: a short randread job with the engine; the stats in $WORK/$STATS.
+run_job() {
+	fio_engine --name=t --rw=randread --bs=4k --iodepth=4 --direct=1 --time_based \
+		--runtime=300ms "$@"
+}
+
+# jqs FILTER: FILTER over the stats JSON, raw.
+jqs() {
+	jq -r "$1" "$WORK/$STATS"
+}
+
+@test "partitioned loop, ext4 on partition 2: device, disk, scheduler, label, tunables" {
+	local c s ll label
+	part_loop
+	ext4_mount "$PART2"
+	for c in "mq-deadline - MQ Deadline" "kyber - Kyber" "bfq 0 BFQ" "bfq 1 BFQ low_latency"; do
+		read -r s ll label <<<"$c"
+		use "$LOOP" "$s" "${ll#-}"
+		run_job --directory="$MNT" --filename=fiofile --size=16m --expect_sched="$label"
+		[ "$(jqs .target.device)" = "$(basename "$PART2")" ]
+		[ "$(jqs .target.disk)" = "$(basename "$LOOP")" ]
+		[ "$(jqs .target.partition)" = true ]
+		[ "$(jqs .target.devt)" = "$(stat -c '%t:%T' "$PART2" | awk -F: '{printf "%d:%d", "0x"$1, "0x"$2}')" ] ||
+			[ "$(jqs .target.devt)" = "$(cat "/sys/class/block/$(basename "$PART2")/dev")" ]
+		[ "$(jqs .target.scheduler)" = "$s" ]
+		[ "$(jqs .target.label)" = "$label" ]
+		[ "$(jqs .target.chain[0].role)" = device ]
+		[ "$(jqs .target.chain[0].backing_file)" = "$(cat "/sys/block/$(basename "$LOOP")/loop/backing_file")" ]
+		[ "$(jqs '.target.queue.nr_requests')" = "$(cat "/sys/block/$(basename "$LOOP")/queue/nr_requests")" ]
+		[ "$(jqs '.target.check.at | join(",")')" = open,close ]
+		[ "$(jqs '.target.check.changed | length')" = 0 ]
+		if [ "$s" = bfq ]; then
+			[ "$(jqs .target.tunables.low_latency)" = "$ll" ]
+		fi
+	done
+}
+
+@test "loop on a file on ext4 on another loop: the chain has both, each with its own tag" {
+	local outer inner c si li so lo
+	ram_loop 256
+	outer=$LOOP
+	ext4_mount "$outer"
+	truncate -s 64M "$MNT/inner.img"
+	inner=$(losetup --find --show --direct-io=on "$MNT/inner.img")
+	cleanup_push "loopdev_detach '$inner'"
+	for c in "mq-deadline - bfq 0" "bfq 1 kyber -" "bfq 0 bfq 1" "none - mq-deadline -"; do
+		read -r si li so lo <<<"$c"
+		use "$inner" "$si" "${li#-}"
+		use "$outer" "$so" "${lo#-}"
+		run_job --filename="$inner"
+		[ "$(jqs .target.device)" = "$(basename "$inner")" ]
+		[ "$(jqs .target.scheduler)" = "$si" ]
+		[ "$(jqs '.target.chain | length')" = 2 ]
+		[ "$(jqs .target.chain[0].backing_file)" = "$MNT/inner.img" ]
+		[ "$(jqs .target.chain[1].device)" = "$(basename "$outer")" ]
+		[ "$(jqs .target.chain[1].role)" = backing ]
+		[ "$(jqs .target.chain[1].parent)" = "$(basename "$inner")" ]
+		[ "$(jqs .target.chain[1].scheduler)" = "$so" ]
+		[ "$(jqs .target.chain[1].backing_file)" = "$(cat "/sys/block/$(basename "$outer")/loop/backing_file")" ]
+		jq -e '.target.chain[1].note | test("tmpfs")' "$WORK/$STATS"
+		[ "$si" != bfq ] || [ "$(jqs .target.chain[0].tunables.low_latency)" = "$li" ]
+		[ "$so" != bfq ] || [ "$(jqs .target.chain[1].tunables.low_latency)" = "$lo" ]
+		[ "$(jqs .target.label)" = "$(jqs .target.chain[0].label)" ]
+	done
+	[ "$(jqs .target.chain[1].label)" = "MQ Deadline" ]
+	[ "$(jqs .target.label)" = "MQ None" ]
+}
+
+# change_mid_job ARGS...: run a 3 s job on $LOOP (none at start) and switch it to
+# mq-deadline after 1.2 s; fio's status in RC, its stderr in $WORK/err.txt.
+change_mid_job() {
+	local pid
+	ram_loop 256
+	use "$LOOP" none
+	(cd "$WORK" && exec fio --ioengine="external:$ENGINE" --output-format=json \
+		--output=out.json --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 \
+		--direct=1 --time_based --runtime=3 "$@" 2>err.txt) &
+	pid=$!
+	sleep 1.2
+	sched_set "$LOOP" mq-deadline
+	RC=0
+	wait "$pid" || RC=$?
+	cat "$WORK/err.txt"
+}
+
+@test "a scheduler change in the middle of a job: one warning line, target.check.changed" {
+	local name
+	change_mid_job
+	name=$(basename "$LOOP")
+	[ "$RC" -eq 0 ]
+	[ "$(grep -c . "$WORK/err.txt")" -eq 1 ]
+	grep -qxF "schedaio: warning: job t: the scheduler tag changed during the job: $name scheduler changed from \"none\" to \"mq-deadline\"" "$WORK/err.txt"
+	[ "$(jqs .target.scheduler)" = none ] # the tag read at open
+	[ "$(jqs '.target.check.changed | length')" = 1 ]
+	[ "$(jqs '.target.check.changed[0] | [.device, .field, .start, .end] | join(" ")')" = "$name scheduler none mq-deadline" ]
+	[ "$(jqs .error)" = 0 ]
+}
+
+@test "sched_strict=1: a scheduler change in the middle of a job fails it" {
+	change_mid_job --sched_strict=1
+	[ "$RC" -ne 0 ]
+	[ "$(grep -c 'schedaio:' "$WORK/err.txt")" -eq 1 ]
+	grep -q "schedaio: job t: sched_strict=1 and the scheduler tag changed during the job, so it fails: $(basename "$LOOP") scheduler changed from \"none\" to \"mq-deadline\"" "$WORK/err.txt"
+	[ "$(jqs .error)" != 0 ]
+	[ "$(jq -r '.jobs[0].error' "$WORK/out.json")" != 0 ]
+	[ "$(jqs '.target.check.changed[0].end')" = mq-deadline ]
+}
+
+@test "expect_sched: a match runs; a mismatch fails at start with one line naming both" {
+	local name
+	ram_loop 256
+	name=$(basename "$LOOP")
+	use "$LOOP" bfq 1
+	run_job --filename="$LOOP" --expect_sched="BFQ low_latency"
+	[ "$(jqs .error)" = 0 ]
+	run_job --filename="$LOOP" --expect_sched=bfq:low_latency=1
+	run_job --filename="$LOOP" --expect_sched=bfq
+
+	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
+		--expect_sched=mq-deadline
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c 'schedaio' <<<"$output")" -eq 1 ]
+	[[ $output == *"schedaio: job t: expect_sched=mq-deadline but $name runs bfq (BFQ low_latency)"* ]]
+	[ "$(jqs '.read // "none"')" = none ] # no I/O ran
+
+	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
+		--expect_sched=BFQ
+	[ "$status" -ne 0 ]
+	[[ $output == *"expect_sched=bfq low_latency=0 (BFQ) but $name runs bfq low_latency=1 (BFQ low_latency)"* ]]
+
+	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
+		--expect_sched=bfq:low_latency
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c '^schedaio:' <<<"$output")" -eq 1 ] # fio adds its own "init failed" line
+	[[ $output == *"expect_sched=bfq:low_latency: not understood"* ]]
+}

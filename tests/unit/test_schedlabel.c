@@ -1,0 +1,143 @@
+// modules: engine/schedlabel.c
+/*
+ * test_schedlabel: labels from the compiled-in jobs/sched-labels.tsv, expect_sched= parsing
+ * and matching.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "schedlabel.h"
+
+static const struct sched_kv ll0[] = { { "low_latency", "0" }, { "slice_idle", "8" } };
+static const struct sched_kv ll1[] = { { "slice_idle", "8" }, { "low_latency", "1" } };
+
+/* The table is the tsv, in file order: first row "MQ None", 10 rows. */
+static void test_table(void **state)
+{
+	const struct schedlabel_row *r;
+	size_t n = 0;
+
+	(void)state;
+	r = schedlabel_rows(&n);
+	assert_int_equal(n, 10);
+	assert_string_equal(r[0].label, "MQ None");
+	assert_string_equal(r[0].sched, "none");
+	assert_string_equal(r[0].tunables, "");
+	assert_string_equal(r[3].label, "BFQ");
+	assert_string_equal(r[3].tunables, "low_latency=0");
+	assert_string_equal(r[8].legacy, "mq-deadline");
+}
+
+/* The first row whose scheduler and tunables match (issue 3: "BFQ" is low_latency=0). */
+static void test_label_for(void **state)
+{
+	(void)state;
+	assert_string_equal(schedlabel_for("bfq", ll0, 2), "BFQ");
+	assert_string_equal(schedlabel_for("bfq", ll1, 2), "BFQ low_latency");
+	assert_null(schedlabel_for("bfq", NULL, 0)); /* low_latency unreadable: no label */
+	assert_string_equal(schedlabel_for("mq-deadline", NULL, 0), "MQ Deadline");
+	assert_string_equal(schedlabel_for("none", NULL, 0), "MQ None");
+	assert_string_equal(schedlabel_for("kyber", ll0, 2), "Kyber");
+	assert_string_equal(schedlabel_for("cfq", NULL, 0), "CFQ");
+	assert_string_equal(schedlabel_for("deadline", NULL, 0), "Deadline");
+	assert_string_equal(schedlabel_for("noop", NULL, 0), "Noop");
+	assert_null(schedlabel_for("bfq-mq", NULL, 0));
+	assert_null(schedlabel_for("", NULL, 0));
+	assert_null(schedlabel_for(NULL, NULL, 0));
+}
+
+static void test_parse_expect(void **state)
+{
+	struct sched_expect e;
+	char buf[64];
+
+	(void)state;
+	assert_int_equal(schedlabel_parse_expect("bfq:low_latency=1", &e), 0);
+	assert_string_equal(e.sched, "bfq");
+	assert_int_equal(e.ntun, 1);
+	assert_string_equal(e.tun[0].name, "low_latency");
+	assert_string_equal(e.tun[0].value, "1");
+	assert_string_equal(e.label, "");
+	schedlabel_describe_expect(&e, buf, sizeof(buf));
+	assert_string_equal(buf, "bfq low_latency=1");
+
+	assert_int_equal(schedlabel_parse_expect(" none ", &e), 0);
+	assert_string_equal(e.sched, "none");
+	assert_int_equal(e.ntun, 0);
+
+	assert_int_equal(schedlabel_parse_expect("BFQ low_latency", &e), 0);
+	assert_string_equal(e.label, "BFQ low_latency");
+	assert_string_equal(e.sched, "bfq");
+	assert_int_equal(e.ntun, 1);
+	assert_string_equal(e.tun[0].value, "1");
+	assert_int_equal(schedlabel_parse_expect("mq deadline", &e), 0); /* case ignored */
+	assert_string_equal(e.sched, "mq-deadline");
+	assert_string_equal(e.label, "MQ Deadline");
+	assert_int_equal(schedlabel_parse_expect("bfq", &e), 0); /* the kernel name, not "BFQ" */
+	assert_string_equal(e.label, "");
+	assert_int_equal(e.ntun, 0);
+	assert_int_equal(schedlabel_parse_expect("BFQ", &e), 0);
+	assert_string_equal(e.label, "BFQ");
+	assert_int_equal(e.ntun, 1);
+	assert_int_equal(schedlabel_parse_expect("mq deadlines", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("Noop", &e), 0);
+	assert_string_equal(e.sched, "noop");
+
+	assert_int_equal(schedlabel_parse_expect("bfq: low_latency = 0 , slice_idle=0", &e), 0);
+	assert_int_equal(e.ntun, 2);
+	assert_string_equal(e.tun[0].name, "low_latency");
+	assert_string_equal(e.tun[0].value, "0");
+	assert_string_equal(e.tun[1].name, "slice_idle");
+
+	assert_int_equal(schedlabel_parse_expect("", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("  ", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("bfq:", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("bfq:low_latency", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("bfq:=1", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("bfq:a=", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("BFQ!", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect(":a=1", &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("bfq:a=1,b=1,c=1,d=1,e=1,f=1,g=1,h=1,i=1", &e),
+			 -E2BIG);
+	assert_int_equal(schedlabel_parse_expect("a-very-long-scheduler-name-that-does-not-fit", &e),
+			 -ENAMETOOLONG);
+	assert_int_equal(schedlabel_parse_expect(NULL, &e), -EINVAL);
+	assert_int_equal(schedlabel_parse_expect("none", NULL), -EINVAL);
+}
+
+static void test_match(void **state)
+{
+	struct sched_expect e;
+
+	(void)state;
+	assert_int_equal(schedlabel_parse_expect("bfq:low_latency=1", &e), 0);
+	assert_int_equal(schedlabel_match(&e, "bfq", ll1, 2), 0);
+	assert_int_equal(schedlabel_match(&e, "bfq", ll0, 2), -EDOM);
+	assert_int_equal(schedlabel_match(&e, "bfq", NULL, 0), -ENOENT);
+	assert_int_equal(schedlabel_match(&e, "mq-deadline", NULL, 0), -ESRCH);
+	assert_int_equal(schedlabel_parse_expect("BFQ", &e), 0);
+	assert_int_equal(schedlabel_match(&e, "bfq", ll0, 2), 0);
+	assert_int_equal(schedlabel_match(&e, "bfq", ll1, 2), -EDOM);
+	assert_int_equal(schedlabel_parse_expect("bfq", &e), 0); /* any tunables */
+	assert_int_equal(schedlabel_match(&e, "bfq", ll1, 2), 0);
+	assert_int_equal(schedlabel_match(&e, "", NULL, 0), -ESRCH);
+	assert_int_equal(schedlabel_match(NULL, "bfq", NULL, 0), -EINVAL);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_table),
+		cmocka_unit_test(test_label_for),
+		cmocka_unit_test(test_parse_expect),
+		cmocka_unit_test(test_match),
+	};
+
+	return cmocka_run_group_tests_name("schedlabel", tests, NULL, NULL);
+}
