@@ -41,8 +41,10 @@ teardown() {
 	[[ $output == *"randread-4k: MB/s (more is better)"* ]]
 	[[ $output == *"write-4k: IOPS (more is better)"* ]]
 	[[ $output == *"randread-4k: p99 completion latency"* ]]
-	# rows named by jobs/sched-labels.tsv; 2 cells x 5 tables (MB/s, IOPS, p50, p99, p99.9)
-	[ "$(printf '%s\n' "$output" | grep -cE '^  (MQ None|BFQ low_latency) ')" -eq 20 ]
+	# rows named by jobs/sched-labels.tsv; 2 cells x 6 tables (MB/s, IOPS, p50, p99, p99.9, and
+	# the merge ratio from the engine's schema 2 devstat)
+	[[ $output == *"randread-4k: merge ratio"* ]]
+	[ "$(printf '%s\n' "$output" | grep -cE '^  (MQ None|BFQ low_latency) ')" -eq 24 ]
 	[ "$(losetup -a)" = "$LOSETUP_BEFORE" ]
 	! mount | grep -q schedaio
 }
