@@ -19,30 +19,6 @@ const char *const devstat_field_names[DEVSTAT_NFIELDS] = {
 	"flush_ios", "flush_ticks_ms",
 };
 
-unsigned devstat_from_blkdev(const struct blkdev_info *info, struct devstat_dev *devs,
-			     unsigned max)
-{
-	unsigned n = 0;
-
-	if (max)
-		memset(devs, 0, (size_t)max * sizeof(*devs));
-	if (max > n) {
-		snprintf(devs[n].name, sizeof(devs[n].name), "%s", info->name);
-		snprintf(devs[n].devt, sizeof(devs[n].devt), "%u:%u", info->major, info->minor);
-		snprintf(devs[n].role, sizeof(devs[n].role), "device");
-		snprintf(devs[n].sysdir, sizeof(devs[n].sysdir), "%s", info->sysdir);
-		n++;
-	}
-	if (info->partition && max > n) {
-		snprintf(devs[n].name, sizeof(devs[n].name), "%s", info->disk);
-		devs[n].devt[0] = '\0';
-		snprintf(devs[n].role, sizeof(devs[n].role), "disk");
-		snprintf(devs[n].sysdir, sizeof(devs[n].sysdir), "%s", info->diskdir);
-		n++;
-	}
-	return n;
-}
-
 /* add: one device unless already listed; returns the new count */
 static unsigned add(struct devstat_dev *devs, unsigned n, unsigned max, const char *name,
 		    const char *devt, const char *role, const char *sysdir)

@@ -52,15 +52,6 @@ struct devstat_dev {
 };
 
 /*
- * devstat_from_blkdev: the devices to watch for a resolved target: the file's device
- * (role "device"), then, when it is a partition, its whole disk (role "disk"), into
- * devs[0 .. max-1] (zeroed first). Until the tag's chain is wired in, that is the chain.
- * Returns how many were filled (0 when max is 0).
- */
-unsigned devstat_from_blkdev(const struct blkdev_info *info, struct devstat_dev *devs,
-			     unsigned max);
-
-/*
  * devstat_from_chain: the devices to watch for a job's first file: every link of the tag's
  * chain (devchain.h) in order, link 0 first (role from the link: "device", "backing",
  * "slave", "path"), each partition followed by its whole disk (role "disk") unless that disk

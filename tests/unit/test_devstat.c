@@ -1,8 +1,7 @@
 // modules: engine/devstat.c engine/statsopt.c
 /*
  * test_devstat: /sys/block/.../stat parsing (11, 15, 17 fields; bad text), reads under a
- * sysroot (tests/fixtures/sysfs/devstat), the device list from a resolved partition and
- * from a tag chain, and
+ * sysroot (tests/fixtures/sysfs/devstat), the device list from a tag chain, and
  * the JSON deltas: named fields, merge_ratio, util, negative in_flight, failed devices.
  * Also statsopt_precision (hist_precision=).
  */
@@ -53,29 +52,6 @@ static void test_read_under_sysroot(void **state)
 	assert_int_equal(s.nfields, 17);
 	assert_int_equal(devstat_read(ROOT, "/sys/block/nope", &s), -ENOENT);
 	assert_int_equal(devstat_read(ROOT, "/sys/block/bad", &s), -EINVAL);
-}
-
-static void test_from_blkdev_partition_and_disk(void **state)
-{
-	static struct blkdev_info info;
-	static struct devstat_dev devs[2];
-
-	snprintf(info.name, sizeof(info.name), "sda1");
-	snprintf(info.disk, sizeof(info.disk), "sda");
-	info.major = 8;
-	info.minor = 1;
-	info.partition = true;
-	snprintf(info.sysdir, sizeof(info.sysdir), "/sys/block/sda/sda1");
-	snprintf(info.diskdir, sizeof(info.diskdir), "/sys/block/sda");
-	assert_int_equal(devstat_from_blkdev(&info, devs, 2), 2);
-	assert_string_equal(devs[0].role, "device");
-	assert_string_equal(devs[0].devt, "8:1");
-	assert_string_equal(devs[1].name, "sda");
-	assert_string_equal(devs[1].sysdir, "/sys/block/sda");
-	assert_int_equal(devstat_from_blkdev(&info, devs, 1), 1);
-	info.partition = false;
-	assert_int_equal(devstat_from_blkdev(&info, devs, 2), 1);
-	assert_int_equal(devstat_from_blkdev(&info, devs, 0), 0);
 }
 
 /* A chain dm-0 -> sda2 (partition) -> ... -> sdb (disk): the partition's disk follows it, a
@@ -185,7 +161,6 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_parse),
 		cmocka_unit_test(test_read_under_sysroot),
-		cmocka_unit_test(test_from_blkdev_partition_and_disk),
 		cmocka_unit_test(test_from_chain),
 		cmocka_unit_test(test_json_deltas_ratio_util),
 		cmocka_unit_test(test_precision_option),
