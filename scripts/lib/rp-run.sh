@@ -53,12 +53,19 @@ fio_attempt() {
 	mapfile -t cmd < <(fio_command "$rundir")
 	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok
 	rm -f "$rundir"/*.tmp
-	(cd "$rundir" && exec "${cmd[@]}") >"$rundir/fio.stderr.tmp" 2>&1 </dev/null &
+	# The run's folder is recorded before the fork (--restore stops a fio whose --output is in
+	# it), and the child records its PID before it becomes fio (exec keeps the PID and the start
+	# time), so a SIGKILL of run-pack at any moment leaves no fio that --restore cannot stop.
+	state_add fiorun "$rundir"
+	(
+		trap - INT TERM HUP EXIT
+		cd "$rundir" && state_add fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "${cmd[@]}"
+	) >"$rundir/fio.stderr.tmp" 2>&1 </dev/null &
 	FIO_PID=$!
-	state_add fio "$FIO_PID" "$(proc_starttime "$FIO_PID")"
 	wait "$FIO_PID" || A_RC=$?
 	state_del fio "$FIO_PID" "$(awk -F'\t' -v p="$FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")"
 	FIO_PID=''
+	state_del fiorun "$rundir"
 	mv -f "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
 	if [ "$A_RC" -ne 0 ]; then
 		A_STATUS=failed A_ERR=$(fio_error "$rundir/fio.stderr" "$A_RC")

@@ -7,7 +7,8 @@
 # schedulers and loop devices it describes). One file per run-pack process:
 # run-pack.<pid>.state, rewritten through a temporary name and rename. Lines, tab-separated,
 # in the order the changes were made (they are undone last first):
-#   owner    PID STARTTIME RUN_DIR      the run-pack process (PID + /proc start time)
+#   owner    PID STARTTIME              the run-pack process (PID + /proc start time)
+#   study    RUN_DIR                    its results folder (for the messages; nothing to undo)
 #   backing  FILE                       a scratch backing file (removed; loops on it detached)
 #   loop     DEV FILE                   a loop device attached to FILE
 #   sched    DEV QUEUE_DIR SCHEDULER    DEV's original scheduler (QUEUE_DIR = sysfs queue/)
@@ -15,17 +16,19 @@
 #   mkdir    DIR                        a folder made by run-pack (removed if empty)
 #   mount    DIR                        a mount made by run-pack (unmounted)
 #   fiofile  FILE                       fio's data file in a folder of the user's (removed)
+#   fiorun   RUNDIR                     a fio run is starting: any fio whose --output is in
+#                                       RUNDIR is stopped (covers a kill before the fio line)
 #   fio      PID STARTTIME              the running fio, its own process group (stopped)
 # Needs: rp-util.sh (proc_starttime, log), loopdev.sh (loopdev_detach).
 
 STATE_DIR=${SCHEDAIO_STATE_DIR:-/run/schedaio}
 STATE_FILE=''
 
-# state_begin RUN_DIR: create this process's state file with its owner line.
+# state_begin: create this process's state file with its owner line.
 state_begin() {
 	mkdir -p "$STATE_DIR" || fail "cannot create the state folder $STATE_DIR"
 	STATE_FILE=$STATE_DIR/run-pack.$$.state
-	printf 'owner\t%s\t%s\t%s\n' "$$" "$(proc_starttime $$)" "$1" | write_atomic "$STATE_FILE" ||
+	printf 'owner\t%s\t%s\n' "$$" "$(proc_starttime $$)" | write_atomic "$STATE_FILE" ||
 		fail "cannot write the state file $STATE_FILE"
 }
 
@@ -87,6 +90,18 @@ state_stop_pid() {
 	sleep 0.2
 }
 
+# state_fio_pids RUNDIR: PIDs of the fio processes whose argument --output= names RUNDIR/fio.json.tmp.
+state_fio_pids() {
+	local f pid
+	for f in /proc/[0-9]*/cmdline; do
+		pid=${f#/proc/}
+		pid=${pid%/cmdline}
+		[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = fio ] || continue
+		tr '\0' '\n' <"$f" 2>/dev/null | grep -qxF -- "--output=$1/fio.json.tmp" && echo "$pid"
+	done
+	return 0
+}
+
 # state_restore_sched FILE DEV QUEUE_DIR SCHED: DEV's scheduler back to SCHED, then its
 # tunables from FILE's tun lines (a scheduler switch resets them to the defaults, so the
 # scheduler comes first). Prints what it changed; returns 1 if something could not be restored.
@@ -116,6 +131,9 @@ state_restore() {
 		IFS=$'\t' read -r t a b c _ <<<"${lines[i]}"
 		case "$t" in
 		fio) state_stop_pid "$a" "$b" ;;
+		fiorun)
+			local p
+			for p in $(state_fio_pids "$a"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done ;;
 		fiofile) rm -f "$a" || rc=1 ;;
 		mount)
 			if mountpoint -q "$a" 2>/dev/null; then umount_retry "$a" || rc=1; fi ;;
@@ -150,7 +168,7 @@ state_restore_stale() {
 			[ "$verbose" = 0 ] || log "$PROG: $f belongs to run-pack $(grep -m1 '^owner' "$f" | cut -f2), still running; left alone"
 			continue
 		fi
-		log "$PROG: restoring what a killed run-pack left ($f: study $(grep -m1 '^owner' "$f" | cut -f4))"
+		log "$PROG: restoring what a killed run-pack left ($f; study: $(grep -m1 '^study' "$f" | cut -f2))"
 		state_restore "$f" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
 	done
 	return "$rc"

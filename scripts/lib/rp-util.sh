@@ -55,12 +55,14 @@ write_atomic() { cat >"$1.tmp" && mv -f "$1.tmp" "$1"; }
 sha256_of() { sha256sum "$1" | awk '{ print $1 }'; }
 
 # proc_starttime PID: field 22 of /proc/PID/stat (start time in clock ticks since boot); with
-# the PID it names one process even after PIDs wrap (proc(5)). Empty if PID is not running.
+# the PID it names one process even after PIDs wrap (proc(5)). Returns 1 if PID is not
+# running (no such process, or a zombie: state Z or X, killed but not yet reaped).
 proc_starttime() {
 	local s
 	s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
 	s=${s##*) }
 	# shellcheck disable=SC2086 # word splitting of the fields after "comm)" is the point
 	set -- $s
+	case "$1" in Z | X | x) return 1 ;; esac
 	printf '%s\n' "${20}"
 }
