@@ -60,6 +60,8 @@
 struct schedaio_options {
 	void *pad;
 	char *stats_file;
+	char *expect_sched;       /* expect_sched=: scheduler[:tunable=value,...] or a label */
+	unsigned int sched_strict; /* sched_strict=1: a tag change during the job fails it */
 };
 
 /* Per io_u: its iocb and the time io_submit(2) accepted it. Indexed by io_u->index. */
@@ -95,6 +97,26 @@ static struct fio_option schedaio_fio_options[] = {
 		.off1 = offsetof(struct schedaio_options, stats_file),
 		.help = "Where the engine writes the job's statistics JSON ($jobname, $jobnum expand; "
 			"default " SCHEDAIO_DEFAULT_STATS_FILE ")",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = "expect_sched",
+		.lname = "schedaio expected scheduler",
+		.type = FIO_OPT_STR_STORE,
+		.off1 = offsetof(struct schedaio_options, expect_sched),
+		.help = "Fail the job at start unless the target's scheduler is this: a kernel name "
+			"with optional tunables (bfq:low_latency=1) or a label (\"BFQ low_latency\")",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = "sched_strict",
+		.lname = "schedaio strict scheduler check",
+		.type = FIO_OPT_BOOL,
+		.off1 = offsetof(struct schedaio_options, sched_strict),
+		.help = "Fail the job if the scheduler tag changed between job start and end",
+		.def = "0",
 		.category = FIO_OPT_C_ENGINE,
 		.group = FIO_OPT_G_INVALID,
 	},
@@ -257,6 +279,28 @@ static void fio_schedaio_io_u_free(struct thread_data *td, struct io_u *io_u)
 	io_u->engine_data = NULL;
 }
 
+/* check_expect_sched: expect_sched= names the scheduler the job must run under; compare
+ * its kernel name (before ':') with the active one. Fails the job with one line. */
+static int check_expect_sched(struct thread_data *td, struct schedaio_data *sd)
+{
+	struct schedaio_options *o = td->eo;
+	const char *want = o ? o->expect_sched : NULL;
+	size_t n;
+
+	if (!want || !want[0])
+		return 0;
+	n = strcspn(want, ":");
+	if (!sd->dev_err && strlen(sd->dev.scheduler) == n && !strncmp(want, sd->dev.scheduler, n))
+		return 0;
+	log_err("schedaio: job %s: expect_sched=%s but %s runs %s\n", td->o.name, want,
+		sd->dev_err ? sd->file : sd->dev.name,
+		sd->dev_err ? "no scheduler (no block device)" :
+		sd->dev.scheduler[0] ? sd->dev.scheduler : "an unreadable scheduler");
+	/* not EINVAL: fio would add "destination does not support O_DIRECT" */
+	td_verror(td, EMEDIUMTYPE, "schedaio expect_sched");
+	return 1;
+}
+
 static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 {
 	struct schedaio_data *sd = td->io_ops_data;
@@ -269,6 +313,10 @@ static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 	sd->nfiles = td->files_index;
 	sd->dev_err = blkdev_resolve_path(NULL, f->file_name, &sd->dev);
 	sd->dev_done = true;
+	if (check_expect_sched(td, sd)) {
+		(void)!generic_close_file(td, f); /* fio asserts the file is closed after a failed open */
+		return 1;
+	}
 	return 0;
 }
 
