@@ -356,3 +356,18 @@ bfq_loop() {
 	[ "$(dyn_max_runs s c)" -eq 3 ]
 	! dyn_more s c 3
 }
+
+@test "schedaio engine with expect_sched: every run's job names its scheduler and tunables" {
+	need_root
+	need_engine
+	fio --enghelp="$ENGINE" 2>/dev/null | grep -qw expect_sched || skip "the engine has no expect_sched option (built before the tag branch)"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers 'none,BFQ' --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	grep -qx 'expect_sched=none' "$output/none/randread-4k/run-1/job.fio"
+	grep -qx 'expect_sched=bfq:low_latency=0' "$output/bfq/randread-4k/run-1/job.fio"
+	[ "$(jq -r .target.scheduler "$output/bfq/randread-4k/run-1/schedaio.json")" = bfq ]
+	[ "$(jq -r '.engine_expect_sched, .results[1].expect_sched' "$output/manifest.json" | paste -sd' ')" = "true bfq:low_latency=0" ]
+	nothing_of_ours
+}
