@@ -12,7 +12,10 @@
 # - a raw-device write (or a raw device with a filesystem) is refused before anything runs;
 # - "BFQ" and "BFQ low_latency" run with low_latency 0 and 1, and the tunable is restored;
 # - legacy labels are skipped (or mapped with --map-legacy) and recorded;
-# - the dynamic run count rule; --dry-run; --json-progress; bad arguments (exit 2, one line).
+# - the dynamic run count rule (alone, and live up to 4 x 3 runs with the reasons recorded);
+# - --order blocked, the page cache dropped for a buffered pack, scratch_file "fresh";
+# - expect_sched on every run when the engine has it;
+# - --dry-run; --json-progress; bad arguments (exit 2, one line).
 # Only the devices, files and state this file makes are looked at (other programs may use
 # loop devices at the same time). Root tests skip with a reason when not root. ~3 minutes.
 
@@ -370,4 +373,36 @@ bfq_loop() {
 	[ "$(jq -r .target.scheduler "$output/bfq/randread-4k/run-1/schedaio.json")" = bfq ]
 	[ "$(jq -r '.engine_expect_sched, .results[1].expect_sched' "$output/manifest.json" | paste -sd' ')" = "true bfq:low_latency=0" ]
 	nothing_of_ours
+}
+
+@test "--order blocked, a buffered pack (cache dropped before each run) with scratch_file fresh" {
+	need_root
+	cp -r "$TOP/jobs/laptop" "$WORK/pack"
+	sed -i 's/^direct=1$/direct=0/; s/^buffered=0$/buffered=1/' "$WORK/pack/randread-4k.fio"
+	jq '. + {scratch_file: "fresh"}' "$TOP/jobs/laptop/pack.json" >"$WORK/pack/pack.json"
+	run --separate-stderr "$RUN_PACK" --pack "$WORK/pack" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers none,kyber --runs 2 --cells randread-4k --order blocked
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	local m=$output/manifest.json
+	[ "$(jq -r '[.results[] | "\(.scheduler)/\(.run)/\(.cache_dropped)"] | join(" ")' "$m")" = \
+		"none/1/true none/2/true kyber/1/true kyber/2/true" ]
+	[ "$(jq -r '.order, .pack.scratch_file' "$m" | paste -sd' ')" = "blocked fresh" ]
+	jq -e '.results[0].job_diff | index("+ioengine=libaio") == null' "$m" >/dev/null
+	nothing_of_ours
+}
+
+@test "dynamic run count, live: --rsd-threshold 0 adds runs up to 4 x 3 and records why" {
+	need_root
+	SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=16m"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers none --cells randread-4k --rsd-threshold 0
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	local m=$output/manifest.json
+	[ "$(jq -r '.runs, .runs_mode, (.results | length)' "$m" | paste -sd' ')" = "3 dynamic 12" ]
+	[ "$(jq -r '[.results[] | .added_because != null] | map(tostring) | join(",")' "$m")" = \
+		"false,false,false,true,true,true,true,true,true,true,true,true" ]
+	jq -r '.results[3].added_because' "$m" | grep -q '^RSD .* >= 0 % over 3 runs$'
+	printf '%s\n' "${stderr_lines[@]}" | grep -q '^\[12/12\] laptop randread-4k .* run 12/12 .*(extra run: RSD'
 }
