@@ -1,14 +1,20 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-dynamic.sh: the Phoronix Test Suite's dynamic run count, as run-pack applies it to each
-# (scheduler, cell) pair. Source: phoronix-test-suite pts-core, pts_test_run_manager.php
-# (increase_run_count_check; options PhoronixTestSuite/Options/TestResultValidation/
-# DynamicRunCount, default TRUE, and StandardDeviationThreshold; FORCE_TIMES_TO_RUN turns it
-# off), and the suite's documentation of those options: the profile's scheduled runs (3 for
-# pts/fio) are run, then one more at a time while the relative standard deviation of the
-# results is at or above the threshold (3.5 %, the documented default; the code's default has
-# varied between versions, hence --rsd-threshold), or a result lies outside 3 standard
-# deviations of the mean, up to 4 x the scheduled count, and only for tests whose runs take
-# under 2 minutes (the seeds' "N = 12" is 4 x 3).
+# (scheduler, cell) pair. Sources:
+# - Phoronix, "Statistical Significance In Benchmark Results" (2009-09-25, PTS 2.2,
+#   https://www.phoronix.com/scan.php?page=news_item&px=NzU2MA): when the standard deviation of
+#   a test's runs exceeds a threshold, "currently defined at 3.50%" and set in user-config.xml
+#   (StandardDeviationThreshold), the suite runs the test more times; DynamicRunCount turns
+#   this off, LimitDynamicToTestLength exempts long tests.
+# - phoronix-test-suite pts-core, pts_test_run_manager.php (increase_run_count_check; options
+#   PhoronixTestSuite/Options/TestResultValidation/DynamicRunCount, default TRUE, and
+#   StandardDeviationThreshold; FORCE_TIMES_TO_RUN turns it off). Its code default of the
+#   threshold has varied between versions, hence --rsd-threshold.
+# The rule as issue 5 states it and run-pack applies it: the profile's scheduled runs (3 for
+# pts/fio), then one more at a time while the relative standard deviation of the results is at
+# or above the threshold (default 3.5 %), or a result lies outside 3 standard deviations of the
+# mean, up to 4 x the scheduled count (the seeds' "N = 12"), and only for tests whose runs
+# take under 2 minutes.
 # The value judged is fio's bandwidth of the run (KiB/s), the number Phoronix's table shows.
 # Needs: RES (rp-manifest.sh), RUNS, FIXED_RUNS, RSD_THRESHOLD.
 
