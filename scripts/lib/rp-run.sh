@@ -6,7 +6,7 @@
 # of one scheduler, cell by cell, before the next (the Phoronix Test Suite's order).
 # Needs: every other rp-*.sh. Counters: TOTAL (planned runs, grows by each extra run), DONE.
 
-FIO_PID='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0 FIRST_RUN=1
+FIO_PID='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
 
 # stop_fio: stop a running fio and its job processes (its own process group: setsid).
 stop_fio() {
@@ -90,7 +90,6 @@ run_one() {
 		labels_set "$DEV" "$i" || fail "cannot switch $DEV to '${SCHED_REQ[i]}'"
 		CUR_SCHED=$i
 	fi
-	[ "$FIRST_RUN" = 0 ] || { preflight; FIRST_RUN=0; }
 	rm -rf "$rundir"
 	mkdir -p "$rundir"
 	build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")"
