@@ -2,7 +2,8 @@
 # rp-resume.sh: run-pack --resume RESULTS_DIR: finish a stopped study in its own folder.
 # The study's options are its manifest's "args", read in its "cwd"; only --quiet,
 # --json-progress, --dry-run and --strict may be added. Before anything changes, the device,
-# the kernel and the pack (SHA-256 of pack.json and of each job file) must match the manifest;
+# the kernel and the pack (SHA-256 of pack.json and of each job file), and the engine, fio
+# version and --quick values, must match the manifest;
 # each difference is named on one line and run-pack exits 2. Then leftover *.tmp files are
 # removed, and only runs that are missing, failed or interrupted (or ok without their fio.json)
 # are run; the files of ok runs are not touched.
@@ -52,6 +53,15 @@ resume_check() {
 		now=$(sha256_of "$PACK_ABS/$c.fio")
 		[ "$v" = "$now" ] || diffs+=("pack: $c.fio changed (sha256 ${v:0:12}... in the manifest, ${now:0:12}... now)")
 	done
+	# The runs themselves: the same engine, fio and --quick values (SCHEDAIO_QUICK included).
+	v=$(jq -r .engine "$m")
+	[ "$v" = "$ENGINE_ABS" ] || diffs+=("engine: the study ran $v, now $ENGINE_ABS")
+	v=$(jq -r .fio_version "$m")
+	[ "$v" = "$(fio --version)" ] || diffs+=("fio: the study ran $v, now $(fio --version)")
+	if [ "$QUICK" = 1 ]; then
+		v=$(jq -r '.overrides | to_entries | map("\(.key)=\(.value)") | join(" ")' "$m")
+		[ "$v" = "${QUICK_OVERRIDES[*]}" ] || diffs+=("--quick values: the study ran $v, now ${QUICK_OVERRIDES[*]}")
+	fi
 	if [ "$(jq -r .device.scratch "$m")" = true ]; then
 		v=$(jq -r .device.size_mib "$m")
 		[ "$SCRATCH" = 1 ] || diffs+=("device: the study ran on a scratch loop device")
