@@ -63,6 +63,8 @@ fio_attempt() {
 	) >"$rundir/fio.stderr.tmp" 2>&1 </dev/null &
 	FIO_PID=$!
 	wait "$FIO_PID" || A_RC=$?
+	# A fio that crashed may leave its job processes running: they are in its session.
+	[ "$A_RC" -eq 0 ] || kill -KILL -- "-$FIO_PID" 2>/dev/null || true
 	state_del fio "$FIO_PID" "$(awk -F'\t' -v p="$FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")"
 	FIO_PID=''
 	state_del fiorun "$rundir"

@@ -442,3 +442,25 @@ bfq_loop() {
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	nothing_of_ours
 }
+
+@test "fio crashing mid-run (SIGKILL to fio): the run is retried once and the study goes on" {
+	need_root
+	bfq_loop
+	local f pid
+	start_study --device "$LOOP" --dir "$MNT" --schedulers none --runs 2 --cells randread-4k
+	wait_for "$OUT/*/none/randread-4k/run-1/fio.stderr.tmp"
+	sleep 0.5
+	f=$(ls -d "$OUT"/*)/none/randread-4k/run-1
+	pid=$(pgrep -f -- "--output=$f/fio.json.tmp" | head -n1)
+	[ -n "$pid" ]
+	kill -KILL "$pid"
+	RC=0
+	wait "$RP_PID" || RC=$?
+	RP_PID=''
+	cat "$WORK/stderr"
+	[ "$RC" -eq 0 ]
+	[ "$(jq -r '[.results[] | "\(.run):\(.status):\(.attempts)"] | join(" ")' "$OUT"/*/manifest.json)" = "1:ok:2 2:ok:1" ]
+	grep -q 'fio exit 137' "$WORK/stderr"
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	nothing_of_ours
+}
