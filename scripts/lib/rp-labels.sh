@@ -104,9 +104,15 @@ labels_apply_offered() {
 labels_expect() { echo "${SCHED_KERNEL[$1]}${SCHED_TUN[$1]:+:${SCHED_TUN[$1]}}"; }
 
 # labels_set DEV I: switch DEV to entry I's scheduler, then write its tunables, checking each
-# took. Returns 1 with one line on stderr if not.
+# took. An elevator starts with its default tunables when it is attached (bfq-iosched.rst:
+# low_latency defaults to 1), and writing the active name again keeps the old instance; so
+# when DEV already runs that scheduler it is first switched to none, and every entry runs with
+# the defaults plus its own tunables, whatever ran before. Returns 1 with one line on stderr.
 labels_set() {
 	local dev=$1 i=$2 q kv name val
+	if [ "${SCHED_KERNEL[i]}" != none ] && [ "$(sched_get "$dev")" = "${SCHED_KERNEL[i]}" ]; then
+		sched_set "$dev" none || return 1
+	fi
 	sched_set "$dev" "${SCHED_KERNEL[i]}" || return 1
 	[ -n "${SCHED_TUN[i]}" ] || return 0
 	q=$(dirname "$(sched_file "$dev")")

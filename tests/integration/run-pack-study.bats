@@ -464,3 +464,21 @@ bfq_loop() {
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	nothing_of_ours
 }
+
+@test "a kernel name runs with the scheduler's default tunables, not the device's (bfq, low_latency 0 before)" {
+	need_root
+	bfq_loop
+	local q=/sys/block/$(basename "$LOOP")/queue pid
+	(while :; do
+		if pgrep -f "$OUT/" >/dev/null; then echo "$(sched_get "$LOOP") $(cat "$q/iosched/low_latency" 2>/dev/null)"; fi
+		sleep 0.1
+	done) >"$WORK/seen" 2>/dev/null &
+	pid=$!
+	cleanup_push "kill $pid"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --dir "$MNT" --schedulers bfq --runs 1 --cells randread-4k
+	[ "$status" -eq 0 ]
+	sort -u "$WORK/seen"
+	[ "$(sort -u "$WORK/seen")" = "bfq 1" ]
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+}
