@@ -268,7 +268,7 @@ bfq_loop() {
 	local q=/sys/block/$(basename "$LOOP")/queue pid
 	# Sample the device while fio runs (the tunable is the kernel's, not run-pack's claim).
 	(while :; do
-		if pgrep -f "$OUT/" >/dev/null; then echo "$(sched_get "$LOOP") $(cat "$q/iosched/low_latency" 2>/dev/null)"; fi
+		if pgrep -f -- "--output=$OUT/" >/dev/null; then echo "$(sched_get "$LOOP") $(cat "$q/iosched/low_latency" 2>/dev/null)"; fi
 		sleep 0.1
 	done) >"$WORK/seen" 2>/dev/null &
 	pid=$!
@@ -470,7 +470,7 @@ bfq_loop() {
 	bfq_loop
 	local q=/sys/block/$(basename "$LOOP")/queue pid
 	(while :; do
-		if pgrep -f "$OUT/" >/dev/null; then echo "$(sched_get "$LOOP") $(cat "$q/iosched/low_latency" 2>/dev/null)"; fi
+		if pgrep -f -- "--output=$OUT/" >/dev/null; then echo "$(sched_get "$LOOP") $(cat "$q/iosched/low_latency" 2>/dev/null)"; fi
 		sleep 0.1
 	done) >"$WORK/seen" 2>/dev/null &
 	pid=$!
