@@ -420,7 +420,7 @@ bfq_loop() {
 	[ "$(jq -r '.status, .results[-1].status' "$OUT"/*/manifest.json | paste -sd' ')" = "interrupted interrupted" ]
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
-	! pgrep -f "$OUT/" >/dev/null
+	! pgrep -f -- "--output=$OUT/" >/dev/null
 	nothing_of_ours
 }
 
