@@ -83,6 +83,18 @@ bfq_state() {
 	echo "$(sched_get "$1") $(cat "$q/iosched/low_latency" 2>/dev/null || echo -)"
 }
 
+# sample_while_fio DEV: in the background, every 0.1 s while a fio of this test runs, append
+# bfq_state DEV to $WORK/seen; stopped by the test's cleanup.
+sample_while_fio() {
+	local pid
+	(while :; do
+		if pgrep -f -- "--output=$OUT/" >/dev/null; then bfq_state "$1"; fi
+		sleep 0.1
+	done) >"$WORK/seen" 2>/dev/null &
+	pid=$!
+	cleanup_push "kill $pid"
+}
+
 # nothing_of_ours: for every study under $OUT: no loop device on its scratch backing file,
 # no backing file, no mount of its folder; and no state file left.
 nothing_of_ours() {
@@ -265,14 +277,8 @@ bfq_loop() {
 	sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	ext4_mount "$LOOP"
-	local q=/sys/block/$(basename "$LOOP")/queue pid
-	# Sample the device while fio runs (the tunable is the kernel's, not run-pack's claim).
-	(while :; do
-		if pgrep -f -- "--output=$OUT/" >/dev/null; then echo "$(sched_get "$LOOP") $(cat "$q/iosched/low_latency" 2>/dev/null)"; fi
-		sleep 0.1
-	done) >"$WORK/seen" 2>/dev/null &
-	pid=$!
-	cleanup_push "kill $pid"
+	# The tunable is sampled from the kernel, not taken from run-pack's claim.
+	sample_while_fio "$LOOP"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--device "$LOOP" --dir "$MNT" --schedulers 'BFQ,BFQ low_latency' --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
@@ -468,13 +474,7 @@ bfq_loop() {
 @test "a kernel name runs with the scheduler's default tunables, not the device's (bfq, low_latency 0 before)" {
 	need_root
 	bfq_loop
-	local q=/sys/block/$(basename "$LOOP")/queue pid
-	(while :; do
-		if pgrep -f -- "--output=$OUT/" >/dev/null; then echo "$(sched_get "$LOOP") $(cat "$q/iosched/low_latency" 2>/dev/null)"; fi
-		sleep 0.1
-	done) >"$WORK/seen" 2>/dev/null &
-	pid=$!
-	cleanup_push "kill $pid"
+	sample_while_fio "$LOOP"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--device "$LOOP" --dir "$MNT" --schedulers bfq --runs 1 --cells randread-4k
 	[ "$status" -eq 0 ]
