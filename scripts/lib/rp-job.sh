@@ -1,0 +1,135 @@
+# shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
+# rp-job.sh: run-pack's fio job files and fio runs. The pack's job file is run as written
+# (Phoronix's parameters, fio HOWTO "Job file format"); only these lines change, and each
+# run's manifest entry lists the changed lines (job_diff) next to both SHA-256s:
+#   ioengine=   external:<schedaio.so> (fio HOWTO "ioengine=external:path"), unless --engine libaio
+#   stats_file= and expect_sched= engine options, right after ioengine= (fio reads an external
+#               engine's options only after its ioengine= line); expect_sched only when the
+#               engine offers it (fio --enghelp=<so> lists it)
+#   directory=  the folder on the device under test (not on a raw device)
+#   filename=   the raw device, with --device and no --dir
+#   --quick     runtime=3 ramp_time=1 startdelay=0 size=256m (QUICK_OVERRIDES)
+# Needs: rp-util.sh. Reads PACK_ABS, QUICK, QUICK_OVERRIDES, ENGINE_ABS, ENGINE_EXPECT, FIO_DIR, RAW, DEV.
+
+# size_mib SIZE: a fio size (1g, 256m, 4096k) in MiB, rounded up.
+size_mib() {
+	local v=${1,,} n
+	n=${v%%[kmgt]*}
+	[[ $n =~ ^[0-9]+$ ]] || { echo 0; return; }
+	case "$v" in
+	*k) echo $(((n + 1023) / 1024)) ;;
+	*m) echo "$n" ;;
+	*g) echo $((n * 1024)) ;;
+	*t) echo $((n * 1024 * 1024)) ;;
+	*) echo $(((n + 1048575) / 1048576)) ;;
+	esac
+}
+
+# job_value FILE KEY: the value of KEY= in FILE's [global] section (empty if absent).
+job_value() {
+	awk -v k="$2" '/^\[/ { g = ($0 == "[global]") } g && index($0, k "=") == 1 { print substr($0, length(k) + 2); exit }' "$1"
+}
+
+# effective_value KEY CELL: KEY's value in CELL's job after the --quick overrides.
+effective_value() {
+	local o
+	if [ "$QUICK" = 1 ]; then
+		for o in "${QUICK_OVERRIDES[@]}"; do
+			[ "${o%%=*}" = "$1" ] && { echo "${o#*=}"; return; }
+		done
+	fi
+	job_value "$PACK_ABS/$2.fio" "$1"
+}
+
+# cell_buffered CELL: the job goes through the page cache (no direct=1; fio's buffered=1 is
+# direct=0), so the cache is dropped before each of its runs.
+cell_buffered() {
+	local d
+	d=$(job_value "$PACK_ABS/$1.fio" direct)
+	[ "${d:-0}" != 1 ]
+}
+
+# cell_seconds CELL: the pack's time of one run, s: startdelay + ramp_time + runtime (after
+# --quick), + 2 for fio's start and the file's layout.
+cell_seconds() {
+	local sd rt ru
+	sd=$(effective_value startdelay "$1") rt=$(effective_value ramp_time "$1") ru=$(effective_value runtime "$1")
+	echo $((${sd:-0} + ${rt:-0} + ${ru:-0} + 2))
+}
+
+# engine_has_option NAME: the engine lists option NAME in fio --enghelp (an engine built
+# before the option was merged does not).
+engine_has_option() {
+	[ "$ENGINE_ABS" != libaio ] || return 1
+	fio --enghelp="$ENGINE_ABS" 2>/dev/null | grep -qw "$1"
+}
+
+# build_job SRC DEST RUNDIR EXPECT: the pack file with the changes listed on top of this file
+# (EXPECT = expect_sched value, "" for none), written through DEST.tmp.
+build_job() {
+	local src=$1 dest=$2 rundir=$3 expect=$4 eng stats='' ov='' fname=''
+	if [ "$ENGINE_ABS" = libaio ]; then
+		eng=ioengine=libaio
+		expect=''
+	else
+		eng=ioengine=external:$ENGINE_ABS
+		stats=$rundir/schedaio.json.tmp
+	fi
+	[ "$QUICK" = 1 ] && ov=$(IFS=,; echo "${QUICK_OVERRIDES[*]}")
+	[ "$RAW" = 1 ] && fname=$DEV
+	{
+		echo "; job.fio: built by scripts/run-pack from $src"
+		echo ";   changed: ioengine${stats:+, stats_file}${expect:+, expect_sched}$([ "$RAW" = 1 ] && echo ', filename (raw device)' || echo ', directory=')${ov:+, --quick: $ov}"
+		awk -v eng="$eng" -v stats="$stats" -v expect="$expect" -v dir="$FIO_DIR" -v ov="$ov" -v fname="$fname" '
+			BEGIN { n = split(ov, a, ","); for (i = 1; i <= n; i++) { split(a[i], kv, "="); o[kv[1]] = kv[2] } }
+			/^\[/ {
+				if (sect == "global" && !dirdone && fname == "") { print "directory=" dir; print ""; dirdone = 1 }
+				sect = substr($0, 2, length($0) - 2)
+			}
+			/^ioengine=/ {
+				print eng
+				if (stats != "") print "stats_file=" stats
+				if (expect != "") print "expect_sched=" expect
+				next
+			}
+			fname != "" && /^filename=/ { print "filename=" fname; next }
+			sect == "global" { k = $0; sub(/=.*/, "", k); if (k in o) { print k "=" o[k]; next } }
+			sect == "global" && /^$/ && !dirdone && fname == "" { next }
+			{ print }
+			END { if (sect == "global" && !dirdone && fname == "") print "directory=" dir }
+		' "$src"
+	} | write_atomic "$dest"
+}
+
+# job_diff SRC DEST: the lines of DEST that are not in SRC and the reverse, comments and blank
+# lines left out, as a JSON array of "+line" / "-line".
+job_diff() {
+	diff <(grep -v '^[;#]' "$1" | sed '/^[[:space:]]*$/d') <(grep -v '^[;#]' "$2" | sed '/^[[:space:]]*$/d') |
+		sed -n 's/^> /+/p; s/^< /-/p' | jq -R . | jq -sc .
+}
+
+# fio_command RUNDIR: the exact fio argv of a run (fio runs in RUNDIR, in its own session so
+# that its job processes are stopped as one process group).
+fio_command() { printf '%s\n' setsid fio --output-format=json "--output=$1/fio.json.tmp" job.fio; }
+
+# fio_bw_kib FILE: total bandwidth (read + write, KiB/s) of a fio JSON output.
+fio_bw_kib() { jq '[.jobs[] | (.read.bw // 0) + (.write.bw // 0)] | add // 0' "$1"; }
+
+# mbps KIB: the pack's MB/s (Phoronix's unit): KiB/s / 1000 for fio 2.x packs, MiB/s for 3.x.
+mbps() {
+	case "$MBPS_UNIT" in
+	MiB/s) awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }' ;;
+	*) awk -v b="$1" 'BEGIN { printf "%.1f", b / 1000 }' ;;
+	esac
+}
+
+# fio_error STDERR RC: one line from fio's stderr: its first line names the cause, its last the
+# consequence ("job global dropped").
+fio_error() {
+	local first last err
+	first=$(sed '/^[[:space:]]*$/d' "$1" 2>/dev/null | head -n1)
+	last=$(sed '/^[[:space:]]*$/d' "$1" 2>/dev/null | tail -n1)
+	err="fio exit $2${first:+: $first}"
+	[ "$last" = "$first" ] || err="$err | $last"
+	echo "$err"
+}

@@ -1,0 +1,137 @@
+# shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
+# rp-labels.sh: run-pack's --schedulers entries resolved through jobs/sched-labels.tsv (the one
+# label table shared with the engine and compare): a seed label ("MQ Deadline", "BFQ
+# low_latency", "Kyber MQ", "CFQ", ...) or a kernel scheduler name (none, mq-deadline, kyber,
+# bfq). Each entry becomes index i of these arrays (set by labels_resolve):
+#   SCHED_REQ[i]     the entry as given
+#   SCHED_KERNEL[i]  the kernel scheduler to write to queue/scheduler
+#   SCHED_TUN[i]     tunables to write under queue/iosched/, "name=value[,name=value]" or ""
+#   SCHED_LABEL[i]   the table's label ("" for a kernel name: the engine's tag names it)
+#   SCHED_DIR[i]     the results folder: the kernel name as given, or the label in lower case
+#                    with spaces as '-' ("BFQ low_latency" -> bfq-low_latency)
+#   SCHED_MAP[i]     the table's --map-legacy target of a legacy scheduler ("" if none)
+#   SCHED_MAPPED[i]  "deadline->mq-deadline" once --map-legacy applied the map, else ""
+#   SCHED_SKIP[i]    why the entry is skipped ("" if it runs)
+# Legacy (single-queue) elevators cfq, deadline and noop were removed in Linux 5.0 (the table's
+# comment); blk-mq kernels do not offer them.
+
+LABELS_TSV=${LABELS_TSV:-$TOP/jobs/sched-labels.tsv}
+LEGACY_SCHEDS=(cfq deadline noop)
+SCHED_REQ=() SCHED_KERNEL=() SCHED_TUN=() SCHED_LABEL=() SCHED_DIR=() SCHED_MAP=() SCHED_MAPPED=() SCHED_SKIP=()
+
+# labels_row NAME: the table row (label TAB scheduler TAB tunables TAB map) whose label is
+# NAME, exactly; then case-insensitively ("kyber mq"). Returns 1 if none.
+labels_row() {
+	awk -F'\t' -v n="$1" '!/^#/ && NF >= 4 && $1 == n { print; found = 1; exit } END { exit !found }' "$LABELS_TSV" ||
+		awk -F'\t' -v n="${1,,}" '!/^#/ && NF >= 4 && tolower($1) == n { print; found = 1; exit } END { exit !found }' "$LABELS_TSV"
+}
+
+# labels_kernel_map KERNEL: the table's legacy map of a kernel name ("" if none).
+labels_kernel_map() {
+	awk -F'\t' -v k="$1" '!/^#/ && NF >= 4 && $2 == k && $4 != "-" { print $4; exit }' "$LABELS_TSV"
+}
+
+# is_legacy KERNEL: cfq, deadline or noop.
+is_legacy() { local l; for l in "${LEGACY_SCHEDS[@]}"; do [ "$1" = "$l" ] && return 0; done; return 1; }
+
+# labels_resolve LIST: split the comma-separated LIST and fill the arrays above. A lower-case
+# name that is not a label is a kernel name. Dies (exit 2) on an empty or unknown entry, on
+# two entries asking for the same scheduler and tunables, or on two sharing a folder.
+labels_resolve() {
+	local list=$1 e row label kern tun map i j dir
+	[ -f "$LABELS_TSV" ] || die "label table $LABELS_TSV not found"
+	IFS=, read -ra _entries <<<"$list"
+	[ "${#_entries[@]}" -gt 0 ] || die "--schedulers is empty"
+	i=0
+	for e in "${_entries[@]}"; do
+		# Trim blanks around an entry: "MQ Deadline, BFQ" is meant as two labels.
+		e=$(sed 's/^[[:space:]]*//; s/[[:space:]]*$//' <<<"$e")
+		[ -n "$e" ] || die "--schedulers has an empty entry in '$list'"
+		if [[ $e =~ ^[a-z0-9_-]+$ ]] && ! awk -F'\t' -v n="$e" '!/^#/ && $1 == n { f = 1 } END { exit !f }' "$LABELS_TSV"; then
+			label='' kern=$e tun='' map=$(labels_kernel_map "$e")
+			dir=$e
+		elif row=$(labels_row "$e"); then
+			IFS=$'\t' read -r label kern tun map <<<"$row"
+			[ "$tun" = - ] && tun=''
+			[ "$map" = - ] && map=''
+			dir=$(tr 'A-Z ' 'a-z-' <<<"$label")
+		else
+			die "unknown scheduler '$e' in --schedulers (a kernel name, or a label of $(basename "$LABELS_TSV"): $(awk -F'\t' '!/^#/ && NF >= 4 { printf "%s\"%s\"", s, $1; s = ", " }' "$LABELS_TSV"))"
+		fi
+		[[ $dir =~ ^[a-z0-9_.-]+$ ]] || die "bad scheduler name '$e' in --schedulers"
+		SCHED_REQ[i]=$e SCHED_KERNEL[i]=$kern SCHED_TUN[i]=$tun SCHED_LABEL[i]=$label
+		SCHED_DIR[i]=$dir SCHED_MAP[i]=$map SCHED_MAPPED[i]='' SCHED_SKIP[i]=''
+		for ((j = 0; j < i; j++)); do
+			[ "${SCHED_KERNEL[j]}:${SCHED_TUN[j]}" != "$kern:$tun" ] ||
+				die "--schedulers lists a scheduler twice ('${SCHED_REQ[j]}' and '$e')"
+			[ "${SCHED_DIR[j]}" != "$dir" ] ||
+				die "--schedulers: '${SCHED_REQ[j]}' and '$e' would share the results folder '$dir'"
+		done
+		i=$((i + 1))
+	done
+}
+
+# labels_apply_offered DEV_OFFERED MAP_LEGACY: with the schedulers the device offers (one per
+# line), skip or map each legacy entry the kernel does not offer (one line each on stderr, and
+# SCHED_SKIP / SCHED_MAPPED for the manifest); die (exit 2) when a non-legacy entry is not
+# offered. MAP_LEGACY is 1 with --map-legacy.
+labels_apply_offered() {
+	local offered=$1 map_legacy=$2 i k
+	for i in "${!SCHED_REQ[@]}"; do
+		k=${SCHED_KERNEL[i]}
+		[ -z "${SCHED_SKIP[i]}" ] || continue
+		grep -qxF "$k" <<<"$offered" && continue
+		if is_legacy "$k"; then
+			if [ "$map_legacy" = 1 ] && [ -n "${SCHED_MAP[i]}" ] && grep -qxF "${SCHED_MAP[i]}" <<<"$offered"; then
+				SCHED_MAPPED[i]="$k->${SCHED_MAP[i]}"
+				SCHED_KERNEL[i]=${SCHED_MAP[i]}
+				warn "'${SCHED_REQ[i]}': legacy scheduler $k is not offered by this kernel (removed in Linux 5.0); --map-legacy runs ${SCHED_MAP[i]} instead, recorded in the manifest"
+			else
+				SCHED_SKIP[i]="legacy single-queue scheduler '$k' is not offered by this kernel (removed in Linux 5.0)"
+				[ -z "${SCHED_MAP[i]}" ] || SCHED_SKIP[i]+="; --map-legacy would run ${SCHED_MAP[i]}"
+				warn "skipping '${SCHED_REQ[i]}': ${SCHED_SKIP[i]}"
+			fi
+			continue
+		fi
+		die "the device does not offer scheduler '$k' (offers: $(paste -sd' ' <<<"$offered")); nothing was run"
+	done
+	for i in "${!SCHED_REQ[@]}"; do [ -z "${SCHED_SKIP[i]}" ] && return 0; done
+	die "no scheduler of --schedulers can run on this kernel; nothing was run"
+}
+
+# labels_expect I: the engine's expect_sched value of entry I: kernel name, then ':' and the
+# tunables ("bfq:low_latency=0"), as the tag branch's option takes it.
+labels_expect() { echo "${SCHED_KERNEL[$1]}${SCHED_TUN[$1]:+:${SCHED_TUN[$1]}}"; }
+
+# labels_set DEV I: switch DEV to entry I's scheduler, then write its tunables, checking each
+# took. An elevator starts with its default tunables when it is attached (bfq-iosched.rst:
+# low_latency defaults to 1), and writing the active name again keeps the old instance; so
+# when DEV already runs that scheduler it is first switched to none, and every entry runs with
+# the defaults plus its own tunables, whatever ran before. Returns 1 with one line on stderr.
+labels_set() {
+	local dev=$1 i=$2 q kv name val
+	if [ "${SCHED_KERNEL[i]}" != none ] && [ "$(sched_get "$dev")" = "${SCHED_KERNEL[i]}" ]; then
+		sched_set "$dev" none || return 1
+	fi
+	sched_set "$dev" "${SCHED_KERNEL[i]}" || return 1
+	[ -n "${SCHED_TUN[i]}" ] || return 0
+	q=$(dirname "$(sched_file "$dev")")
+	IFS=, read -ra _kvs <<<"${SCHED_TUN[i]}"
+	for kv in "${_kvs[@]}"; do
+		name=${kv%%=*} val=${kv#*=}
+		[ -f "$q/iosched/$name" ] || { echo "sched: ${SCHED_KERNEL[i]} on $dev has no tunable $name" >&2; return 1; }
+		echo "$val" >"$q/iosched/$name" 2>/dev/null || { echo "sched: cannot write $name=$val on $dev" >&2; return 1; }
+		[ "$(<"$q/iosched/$name")" = "$val" ] || { echo "sched: $dev $name is $(<"$q/iosched/$name") after writing $val" >&2; return 1; }
+	done
+}
+
+# labels_tunables_json I: entry I's tunables as a JSON object {"low_latency": "0"}.
+labels_tunables_json() {
+	local kv out='{}'
+	[ -n "${SCHED_TUN[$1]}" ] || { echo '{}'; return; }
+	IFS=, read -ra _kvs <<<"${SCHED_TUN[$1]}"
+	for kv in "${_kvs[@]}"; do
+		out=$(jq -c --arg k "${kv%%=*}" --arg v "${kv#*=}" '. + {($k): $v}' <<<"$out")
+	done
+	echo "$out"
+}

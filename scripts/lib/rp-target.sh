@@ -1,0 +1,151 @@
+# shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
+# rp-target.sh: where run-pack's fio runs: checks of --device/--dir/--destructive (all before
+# anything is changed), the scratch loop device, and the folder fio writes in.
+# Three targets:
+#   --device DEV --dir DIR  a mounted filesystem on DEV; fio writes DIR/schedaio-run.XXXXXX/fiofile
+#   --device DEV            the raw device: fio's filename= becomes DEV. Refused when DEV holds
+#                           a filesystem or partition table (blkid -p), is mounted or held (a
+#                           partition mounted, dm/md on it), or any cell writes, unless
+#                           --destructive=DEV repeats its name.
+#   (none)                  a scratch file-backed loop device (direct I/O on), ext4, mounted.
+# Needs: rp-util.sh, rp-state.sh, loopdev.sh. Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
+
+# dev_disk DEV_OR_MAJMIN: the whole-disk kernel name (sda for sda1) of a block device.
+dev_disk() {
+	local sys
+	if [ -b "$1" ]; then
+		sys=/sys/class/block/$(basename "$(readlink -f "$1")")
+	else
+		sys=/sys/dev/block/$1
+	fi
+	[ -e "$sys" ] || return 1
+	sys=$(readlink -f "$sys")
+	[ -e "$sys/partition" ] && sys=$(dirname "$sys")
+	basename "$sys"
+}
+
+# cell_writes CELL: the cell's job writes or trims (rw= of any section).
+cell_writes() {
+	grep -Eq '^[[:space:]]*(rw|readwrite)[[:space:]]*=[[:space:]]*(write|randwrite|rw|readwrite|randrw|trim|randtrim|trimwrite)' "$PACK_ABS/$1.fio"
+}
+
+# raw_in_use DEV: why DEV may hold data or be in use ("" if it seems free): a filesystem or
+# partition table signature, a mount of DEV or of a partition, a holder (dm, md).
+raw_in_use() {
+	local dev=$1 why=() sig name p
+	sig=$(blkid -p -o export "$dev" 2>/dev/null | grep -E '^(TYPE|PTTYPE)=' | paste -sd' ') || true
+	[ -z "$sig" ] || why+=("it holds $sig")
+	name=$(basename "$(readlink -f "$dev")")
+	for p in $(lsblk -nro PATH "$dev" 2>/dev/null); do
+		findmnt -rn -S "$p" >/dev/null 2>&1 && why+=("$p is mounted on $(findmnt -rn -o TARGET -S "$p" | head -n1)")
+		grep -qs "^$p " /proc/swaps && why+=("$p is swap")
+	done
+	compgen -G "/sys/class/block/$name/holders/*" >/dev/null && why+=("held by $(ls "/sys/class/block/$name/holders" | paste -sd' ')")
+	local IFS=';'
+	echo "${why[*]}"
+}
+
+# validate_target: every check of the target, before anything changes. Dies (exit 2).
+validate_target() {
+	local c
+	if [ -n "$DIR" ] && [ -z "$DEVICE" ]; then
+		die "--dir needs --device (the block device whose scheduler is switched)"
+	fi
+	[ -z "$DESTRUCTIVE" ] || [ -n "$DEVICE" ] || die "--destructive is for a raw --device only"
+	if [ -n "$DEVICE" ]; then
+		[ -e "$DEVICE" ] || die "--device $DEVICE: no such device"
+		[ -b "$DEVICE" ] || die "--device $DEVICE is not a block device"
+		[ -z "$SCRATCH_SIZE" ] || die "--scratch-size is for the scratch device, not with --device"
+		dev_disk "$DEVICE" >/dev/null || die "--device $DEVICE has no sysfs entry"
+		DEV=$DEVICE
+		if [ -z "$DIR" ]; then
+			RAW=1
+			local why writes=''
+			for c in "${CELLS[@]}"; do cell_writes "$c" && writes+=" $c"; done
+			why=$(raw_in_use "$DEVICE")
+			if [ -n "$why$writes" ] && [ "$(readlink -f "${DESTRUCTIVE:-/nonexistent}")" != "$(readlink -f "$DEVICE")" ]; then
+				die "refusing raw --device $DEVICE: ${why:+$why; }${writes:+cells that write:$writes; }everything on it may be destroyed: repeat its name with --destructive=$DEVICE to go on (nothing was run)"
+			fi
+			[ -n "$DESTRUCTIVE" ] && [ "$(readlink -f "$DESTRUCTIVE")" != "$(readlink -f "$DEVICE")" ] &&
+				die "--destructive=$DESTRUCTIVE does not name --device $DEVICE"
+			FSTYPE=raw
+			return 0
+		fi
+		[ -z "$DESTRUCTIVE" ] || die "--destructive is for a raw --device (without --dir)"
+		[ -d "$DIR" ] || die "--dir $DIR is not a directory"
+		[ -w "$DIR" ] || die "--dir $DIR is not writable"
+		DIR=$(cd "$DIR" && pwd)
+		[[ $DIR != *:* ]] || die "--dir $DIR contains ':', which fio's directory= takes as a separator"
+		local src disk_dir disk_dev
+		src=$(findmnt -n -o MAJ:MIN --target "$DIR" 2>/dev/null | head -n1 | tr -d ' ') || src=''
+		disk_dir=$(dev_disk "$src" 2>/dev/null) || disk_dir=''
+		disk_dev=$(dev_disk "$DEVICE")
+		[[ -n $disk_dir && $disk_dir == "$disk_dev" ]] ||
+			die "--dir $DIR is not on $DEVICE (its filesystem is on ${disk_dir:-device $src})"
+	else
+		SCRATCH=1
+		if [ -z "$SCRATCH_SIZE" ]; then
+			SCRATCH_SIZE=2048
+			[ "$QUICK" = 0 ] || SCRATCH_SIZE=512
+		fi
+		is_posint "$SCRATCH_SIZE" || die "--scratch-size must be a positive integer (MiB), not '$SCRATCH_SIZE'"
+		[ -d "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not a directory"
+		[ -w "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not writable"
+		SCRATCH_BACKING=$(cd "$SCRATCH_BACKING" && pwd)
+		local need avail
+		need=$(size_mib "$(effective_value size "${CELLS[0]}")")
+		[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
+			die "--scratch-size $SCRATCH_SIZE MiB is too small for size=$(effective_value size "${CELLS[0]}") (need $((need + need / 4 + 64)))"
+		avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print int($4 / 1024) }')
+		[ "$avail" -ge "$SCRATCH_SIZE" ] ||
+			die "--scratch-backing $SCRATCH_BACKING has $avail MiB free, the scratch device needs $SCRATCH_SIZE"
+		SIZE_MIB=$SCRATCH_SIZE
+		FSTYPE=ext4
+	fi
+}
+
+# setup_scratch: backing file, loop device, ext4, mount; each recorded in the state file
+# before it is made.
+setup_scratch() {
+	local work dev
+	work=$(mktemp -d -t schedaio-run.XXXXXX)
+	state_add mkdir "$work"
+	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
+	state_add backing "$BACKING"
+	truncate -s "${SCRATCH_SIZE}M" "$BACKING" || fail "cannot create $BACKING"
+	dev=$(losetup --find --show --direct-io=on "$BACKING") || fail "losetup failed for $BACKING"
+	state_add loop "$dev" "$BACKING"
+	DEV=$dev
+	state_save_sched "$DEV"
+	check_offered "$DEV"
+	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
+	mkdir "$work/mnt"
+	state_add mkdir "$work/mnt"
+	state_add mount "$work/mnt"
+	mount "$DEV" "$work/mnt" || fail "cannot mount $DEV"
+	FIO_DIR=$work/mnt
+}
+
+# setup_device: --device with or without --dir: the scheduler is saved, a folder made in DIR.
+setup_device() {
+	local bytes
+	state_save_sched "$DEV"
+	check_offered "$DEV"
+	bytes=$(blockdev --getsize64 "$DEV" 2>/dev/null) || fail "cannot read the size of $DEV (blockdev --getsize64)"
+	SIZE_MIB=$((bytes / 1048576))
+	if [ "$RAW" = 1 ]; then
+		FIO_DIR=''
+		return 0
+	fi
+	FSTYPE=$(findmnt -n -o FSTYPE --target "$DIR" | head -n1)
+	FIO_DIR=$(mktemp -d "$DIR/schedaio-run.XXXXXX")
+	state_add mkdir "$FIO_DIR"
+	state_add fiofile "$FIO_DIR/fiofile"
+}
+
+# check_offered DEV: resolve the --schedulers entries against what DEV offers (labels_apply_offered).
+check_offered() {
+	local offered
+	offered=$(sched_offered "$1") || fail "cannot read the schedulers of $1"
+	labels_apply_offered "$offered" "$MAP_LEGACY"
+}

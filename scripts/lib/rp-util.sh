@@ -1,0 +1,68 @@
+# shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
+# rp-util.sh: small helpers of scripts/run-pack: messages, numbers, time, atomic writes.
+# Sourced by scripts/run-pack only. Reads PROG, QUIET and JSON_PROGRESS (set by run-pack).
+
+# die MSG: one line on stderr, exit 2 (bad arguments, nothing changed yet).
+die() { echo "$PROG: $*" >&2; exit 2; }
+# fail MSG: one line on stderr, exit 1 (after changes began; the EXIT trap undoes them).
+fail() { echo "$PROG: $*" >&2; exit 1; }
+# log MSG: one line on stderr; never fatal (a closed pipe must not cut the cleanup short).
+log() { echo "$*" >&2 || true; }
+# info MSG: a human progress/plan line: on stderr unless --quiet or --json-progress.
+info() { [ "${QUIET:-0}" = 1 ] || [ "${JSON_PROGRESS:-0}" = 1 ] || log "$*"; }
+# warn MSG: a warning line on stderr (also with --quiet); with --json-progress a JSON object
+# {"event":"warning","message":MSG}.
+warn() {
+	if [ "${JSON_PROGRESS:-0}" = 1 ]; then
+		jq -cn --arg m "$*" '{event: "warning", message: $m}' >&2 || true
+	else
+		log "$PROG: warning: $*"
+	fi
+}
+# event JSON: with --json-progress, print the compact JSON object on stderr (one line).
+event() { [ "${JSON_PROGRESS:-0}" = 1 ] && { jq -c . <<<"$1" >&2 || true; }; return 0; }
+
+# is_posint N: N is a whole number from 1 to 999999 (larger counts and sizes are typos here,
+# and would overflow bash's arithmetic).
+is_posint() { [[ $1 =~ ^[1-9][0-9]{0,5}$ ]]; }
+
+# is_decimal X: a non-negative decimal number such as 3.5 (at most 6 digits before the point).
+is_decimal() { [[ $1 =~ ^[0-9]{1,6}(\.[0-9]{1,6})?$ ]]; }
+
+# hms SECONDS: HH:MM:SS.
+hms() { local s=${1%.*}; printf '%02d:%02d:%02d' $((s / 3600)) $((s % 3600 / 60)) $((s % 60)); }
+
+# quote_args ARGS...: the command line, quoting only the words that need it.
+quote_args() {
+	local a out=()
+	for a in "$@"; do
+		if [[ $a =~ ^[A-Za-z0-9_./,:=+@%-]+$ ]]; then out+=("$a"); else out+=("$(printf '%q' "$a")"); fi
+	done
+	echo "${out[*]}"
+}
+
+# now: seconds since the epoch with microseconds (bash 5).
+now() { printf '%s' "${EPOCHREALTIME/,/.}"; }
+
+# secs_between T0 T1: T1 - T0 in seconds, 2 decimals.
+secs_between() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
+
+# write_atomic FILE: stdin to FILE.tmp, then rename to FILE (a reader sees the old or the new
+# file, never half of one). Returns non-zero if the write or the rename fails.
+write_atomic() { cat >"$1.tmp" && mv -f "$1.tmp" "$1"; }
+
+# sha256_of FILE: the file's SHA-256 in hex.
+sha256_of() { sha256sum "$1" | awk '{ print $1 }'; }
+
+# proc_starttime PID: field 22 of /proc/PID/stat (start time in clock ticks since boot); with
+# the PID it names one process even after PIDs wrap (proc(5)). Returns 1 if PID is not
+# running (no such process, or a zombie: state Z or X, killed but not yet reaped).
+proc_starttime() {
+	local s
+	s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+	s=${s##*) }
+	# shellcheck disable=SC2086 # word splitting of the fields after "comm)" is the point
+	set -- $s
+	case "$1" in Z | X | x) return 1 ;; esac
+	printf '%s\n' "${20}"
+}

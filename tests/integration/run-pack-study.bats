@@ -1,0 +1,484 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
+# run-pack-study.bats: issue 5's acceptance on RAM-backed loop devices, with tiny runs
+# (--quick, and SCHEDAIO_QUICK: runtime=2 ramp_time=0 startdelay=0 size=64m):
+# - a study of 2 cells x 3 schedulers stopped by SIGINT during the second scheduler, then by
+#   SIGKILL during a later run: after each, the device has its original scheduler and bfq
+#   tunables (after --restore for SIGKILL), nothing of run-pack's is left, and --resume
+#   completes the study with every earlier result file byte-identical (scratch device and
+#   --device both);
+# - a cell whose job file has an impossible option is retried once, recorded failed, and the
+#   rest of the study finishes;
+# - a raw-device write (or a raw device with a filesystem) is refused before anything runs;
+# - "BFQ" and "BFQ low_latency" run with low_latency 0 and 1, and the tunable is restored;
+# - legacy labels are skipped (or mapped with --map-legacy) and recorded;
+# - the dynamic run count rule (alone, and live up to 4 x 3 runs with the reasons recorded);
+# - --order blocked, the page cache dropped for a buffered pack, scratch_file "fresh";
+# - expect_sched on every run when the engine has it;
+# - --dry-run; --json-progress; bad arguments (exit 2, one line).
+# Only the devices, files and state this file makes are looked at (other programs may use
+# loop devices at the same time). Root tests skip with a reason when not root. ~3 minutes.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+RUN_PACK=$TOP/scripts/run-pack
+
+setup() {
+	common_setup
+	OUT=$WORK/out
+	export SCHEDAIO_STATE_DIR=$WORK/state
+	export SCHEDAIO_QUICK="runtime=2 ramp_time=0 startdelay=0 size=64m"
+}
+
+teardown() {
+	# A run-pack this test started and did not stop, then what it left.
+	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
+	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$RUN_PACK" --restore >/dev/null 2>&1 || true
+	common_teardown
+}
+
+# start_rp ARGS...: run-pack ARGS in the background with SIGINT at its default (a background
+# job of a non-interactive shell starts with SIGINT ignored); sets RP_PID. Output to
+# $WORK/stdout and $WORK/stderr (appended).
+start_rp() {
+	env --default-signal=INT "$RUN_PACK" "$@" >>"$WORK/stdout" 2>>"$WORK/stderr" &
+	RP_PID=$!
+}
+
+# start_study ARGS...: start_rp of a quick libaio study of the laptop pack into $OUT.
+start_study() { start_rp --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" "$@"; }
+
+# wait_for GLOB: until a file matching GLOB exists (30 s at most).
+wait_for() {
+	local i
+	for ((i = 0; i < 300; i++)); do
+		compgen -G "$1" >/dev/null && return 0
+		sleep 0.1
+	done
+	echo "timed out waiting for $1"
+	return 1
+}
+
+# stop_study SIGNAL: send SIGNAL to run-pack and wait; sets RC.
+stop_study() {
+	kill "-$1" "$RP_PID"
+	RC=0
+	wait "$RP_PID" || RC=$?
+	RP_PID=''
+}
+
+# ok_sums DIR: sha256 of every file of the runs the manifest marks ok.
+ok_sums() {
+	local k
+	for k in $(jq -r '.results[] | select(.status == "ok") | "\(.scheduler)/\(.cell)/run-\(.run)"' "$1/manifest.json"); do
+		(cd "$1" && find "$k" -type f -print0 | sort -z | xargs -0 sha256sum)
+	done
+}
+
+# bfq_state DEV: "scheduler low_latency" of DEV ("-" when the scheduler has no such tunable).
+bfq_state() {
+	local q=/sys/block/$(basename "$1")/queue
+	echo "$(sched_get "$1") $(cat "$q/iosched/low_latency" 2>/dev/null || echo -)"
+}
+
+# sample_while_fio DEV: in the background, every 0.1 s while a fio of this test runs, append
+# bfq_state DEV to $WORK/seen; stopped by the test's cleanup.
+sample_while_fio() {
+	local pid
+	(while :; do
+		if pgrep -f -- "--output=$OUT/" >/dev/null; then bfq_state "$1"; fi
+		sleep 0.1
+	done) >"$WORK/seen" 2>/dev/null &
+	pid=$!
+	cleanup_push "kill $pid"
+}
+
+# nothing_of_ours: for every study under $OUT: no loop device on its scratch backing file,
+# no backing file, no mount of its folder; and no state file left.
+nothing_of_ours() {
+	local m b d
+	for m in "$OUT"/*/manifest.json; do
+		[ -f "$m" ] || continue
+		b=$(jq -r '.device.backing // empty' "$m")
+		d=$(jq -r '.device.dir // empty' "$m")
+		if [ -n "$b" ]; then
+			[ -z "$(losetup -j "$b")" ] || { echo "a loop device on $b is left"; return 1; }
+			[ ! -e "$b" ] || { echo "$b is left"; return 1; }
+		fi
+		[ -z "$d" ] || ! mountpoint -q "$d" 2>/dev/null || { echo "$d is still mounted"; return 1; }
+	done
+	! compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null || { echo "a state file is left"; cat "$SCHEDAIO_STATE_DIR"/*.state; return 1; }
+}
+
+# bfq_loop: a RAM loop device running bfq with low_latency=0 (not its default), ext4 mounted
+# on MNT; the test's cleanup restores it.
+bfq_loop() {
+	ram_loop 256
+	sched_save_restore "$LOOP"
+	sched_set "$LOOP" bfq
+	echo 0 >"/sys/block/$(basename "$LOOP")/queue/iosched/low_latency"
+	ext4_mount "$LOOP"
+}
+
+@test "scratch study: SIGINT in the 2nd scheduler, SIGKILL later, --restore, --resume: complete, earlier files identical" {
+	need_root
+	local backing=$WORK/backing dir before
+	mkdir "$backing"
+	start_study --schedulers none,mq-deadline,kyber --runs 1 --cells randread-4k,write-4k --scratch-backing "$backing"
+	wait_for "$OUT/*/mq-deadline/randread-4k/run-1/fio.stderr.tmp"
+	sleep 0.5
+	stop_study INT
+	cat "$WORK/stderr"
+	[ "$RC" -eq 130 ]
+	dir=$(ls -d "$OUT"/*)
+	[ "$(jq -r .status "$dir/manifest.json")" = interrupted ]
+	[ "$(jq -r '[.results[].status] | join(",")' "$dir/manifest.json")" = ok,ok,interrupted ]
+	nothing_of_ours
+	before=$(ok_sums "$dir")
+	[ "$(wc -l <<<"$before")" -ge 2 ]
+
+	# Resume, and kill it with SIGKILL during kyber's first run: fio is left running.
+	start_rp --resume "$dir"
+	wait_for "$dir/kyber/randread-4k/run-1/fio.stderr.tmp"
+	sleep 0.5
+	stop_study KILL
+	cat "$WORK/stderr"
+	[ "$RC" -eq 137 ]
+	compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null
+	[ -n "$(losetup -j "$(jq -r .device.backing "$dir/manifest.json")")" ] # left by the killed run-pack
+	run --separate-stderr "$RUN_PACK" --restore
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"restoring what a killed run-pack left"* ]]
+	nothing_of_ours
+	! pgrep -f "$dir/kyber" >/dev/null
+
+	# The last resume completes the study; the first runs' files are untouched.
+	run --separate-stderr "$RUN_PACK" --resume "$dir"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$dir" ]
+	[ "$(jq -r .status "$dir/manifest.json")" = complete ]
+	[ "$(jq '[.results[] | select(.status == "ok")] | length' "$dir/manifest.json")" -eq 6 ]
+	[ "$(jq '.resumed | length' "$dir/manifest.json")" -eq 2 ]
+	[ -z "$(find "$dir" -name '*.tmp')" ]
+	diff <(echo "$before") <(ok_sums "$dir" | grep -F -f <(cut -d' ' -f3- <<<"$before"))
+	nothing_of_ours
+}
+
+@test "--device study: SIGINT and SIGKILL restore bfq with low_latency=0; --resume completes it" {
+	need_root
+	bfq_loop
+	local dir before
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	start_study --device "$LOOP" --dir "$MNT" --schedulers none,mq-deadline,kyber --runs 1 --cells randread-4k,write-4k
+	wait_for "$OUT/*/mq-deadline/write-4k/run-1/fio.stderr.tmp"
+	stop_study INT
+	[ "$RC" -eq 130 ]
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
+	dir=$(ls -d "$OUT"/*)
+	before=$(ok_sums "$dir")
+
+	start_rp --resume "$dir"
+	wait_for "$dir/kyber/write-4k/run-1/fio.stderr.tmp"
+	stop_study KILL
+	[ "$(bfq_state "$LOOP")" != "bfq 0" ] # kyber, as the killed run-pack left it
+	run --separate-stderr "$RUN_PACK" --restore
+	[ "$status" -eq 0 ]
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
+
+	run --separate-stderr "$RUN_PACK" --resume "$dir"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[ "$(jq -r '.status, .original.scheduler, .original.tunables.low_latency' "$dir/manifest.json" | paste -sd' ')" = "complete bfq 0" ]
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	diff <(echo "$before") <(ok_sums "$dir" | grep -F -f <(cut -d' ' -f3- <<<"$before"))
+	nothing_of_ours
+}
+
+@test "--resume refuses a study whose pack changed, naming the difference" {
+	need_root
+	cp -r "$TOP/jobs/laptop" "$WORK/pack"
+	run --separate-stderr "$RUN_PACK" --pack "$WORK/pack" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers none --runs 1 --cells randread-4k
+	[ "$status" -eq 0 ]
+	local dir=$output
+	echo '; edited' >>"$WORK/pack/randread-4k.fio"
+	run --separate-stderr "$RUN_PACK" --resume "$dir"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"pack: randread-4k.fio changed"* ]]
+	[[ $stderr == *"nothing was run"* ]]
+	nothing_of_ours
+}
+
+@test "a cell with an impossible option is retried once, recorded failed, and the rest finishes" {
+	need_root
+	cp -r "$TOP/jobs/laptop" "$WORK/pack"
+	sed -i 's/^iodepth=64$/iodepth=64\nfrobnicate=1/' "$WORK/pack/write-4k.fio"
+	run --separate-stderr "$RUN_PACK" --pack "$WORK/pack" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers none,kyber --runs 1 --cells write-4k,randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 1 ]
+	local m=$output/manifest.json
+	[ "$(jq -r .status "$m")" = complete ]
+	[ "$(jq -r '[.results[] | "\(.scheduler):\(.cell):\(.status):\(.attempts)"] | join(" ")' "$m")" = \
+		"none:write-4k:failed:2 none:randread-4k:ok:1 kyber:write-4k:failed:2 kyber:randread-4k:ok:1" ]
+	jq -r '.results[0].error' "$m" | grep -q 'frobnicate'
+	[ -f "$output/none/write-4k/run-1/fio.stderr.1" ]
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -c 'retrying once')" -eq 2 ]
+	nothing_of_ours
+}
+
+@test "raw device: a write, or a filesystem on it, is refused before anything runs; --destructive runs it" {
+	need_root
+	ram_loop 256
+	sched_save_restore "$LOOP"
+	sched_set "$LOOP" mq-deadline
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --schedulers none --runs 1 --cells randread-4k,write-4k
+	[ "$status" -eq 2 ] && [ -z "$output" ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"refusing raw --device $LOOP: cells that write: write-4k"*"--destructive=$LOOP"* ]]
+	[ ! -e "$OUT" ] && [ "$(sched_get "$LOOP")" = mq-deadline ]
+	! compgen -G "$SCHEDAIO_STATE_DIR/*" >/dev/null
+	# --destructive naming another device is refused too.
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --destructive=/dev/loop-not-this --schedulers none --runs 1 --cells write-4k
+	[ "$status" -eq 2 ] && [ ! -e "$OUT" ]
+	# A read on a blank device runs; fio's filename= is the device.
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --schedulers none --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	grep -qx "filename=$LOOP" "$output/none/randread-4k/run-1/job.fio"
+	! grep -q '^directory=' "$output/none/randread-4k/run-1/job.fio"
+	[ "$(sched_get "$LOOP")" = mq-deadline ]
+	# The write with --destructive=DEV runs.
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --destructive="$LOOP" --schedulers none --runs 1 --cells write-4k
+	[ "$status" -eq 0 ]
+	[ "$(jq -r '.device.raw, .results[0].status' "$output/manifest.json" | paste -sd' ')" = "true ok" ]
+	# A filesystem on it: even a read is refused.
+	mkfs.ext4 -q "$LOOP"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$WORK/out2" \
+		--device "$LOOP" --schedulers none --runs 1 --cells randread-4k
+	[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"it holds TYPE=ext4"* ]]
+	[ ! -e "$WORK/out2" ] && [ "$(sched_get "$LOOP")" = mq-deadline ]
+}
+
+@test "labels: BFQ runs low_latency=0, BFQ low_latency runs 1; the device gets mq-deadline back" {
+	need_root
+	ram_loop 256
+	sched_save_restore "$LOOP"
+	sched_set "$LOOP" mq-deadline
+	ext4_mount "$LOOP"
+	# The tunable is sampled from the kernel, not taken from run-pack's claim.
+	sample_while_fio "$LOOP"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --dir "$MNT" --schedulers 'BFQ,BFQ low_latency' --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	sort -u "$WORK/seen"
+	grep -qx 'bfq 0' "$WORK/seen"
+	grep -qx 'bfq 1' "$WORK/seen"
+	[ "$(sched_get "$LOOP")" = mq-deadline ]
+	local m=$output/manifest.json
+	[ "$(jq -r '[.results[] | "\(.scheduler):\(.label):\(.tunables.low_latency)"] | join(" ")' "$m")" = \
+		"bfq:BFQ:0 bfq-low_latency:BFQ low_latency:1" ]
+	[ -d "$output/bfq-low_latency/randread-4k/run-1" ]
+}
+
+@test "legacy labels: CFQ skipped with one line and recorded; --map-legacy runs Deadline as mq-deadline" {
+	need_root
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers 'MQ None,CFQ,Deadline' --map-legacy --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -c "skipping 'CFQ': legacy single-queue scheduler 'cfq' is not offered")" -eq 1 ]
+	local m=$output/manifest.json
+	[ "$(jq -r '.schedulers | join(",")' "$m")" = mq-none,deadline ]
+	[ "$(jq -r '.scheduler_plan[] | "\(.requested):\(.kernel):\(.mapped):\(.skipped != null)"' "$m" | paste -sd' ')" = \
+		"MQ None:none:null:false CFQ:cfq:null:true Deadline:mq-deadline:deadline->mq-deadline:false" ]
+	[ "$(jq -r '[.results[].kernel_scheduler] | join(",")' "$m")" = none,mq-deadline ]
+	nothing_of_ours
+}
+
+@test "--dry-run prints the plan and changes nothing; --json-progress prints JSON lines" {
+	need_root
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'none,BFQ' --dry-run --out "$OUT"
+	[ "$status" -eq 0 ]
+	[[ $output == *"plan: 8 cells x 2 schedulers x 3 runs = 48 runs (dynamic: up to 192"* ]]
+	[ ! -e "$OUT" ]
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers none --runs 1 --cells randread-4k --json-progress
+	[ "$status" -eq 0 ]
+	printf '%s\n' "${stderr_lines[@]}" | jq -e . >/dev/null
+	printf '%s\n' "${stderr_lines[@]}"
+	# Warnings ({"event": "warning"}) depend on the machine (another program's I/O, swap).
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | jq -r 'select(.event != "warning") | .event' | paste -sd' ')" = "plan preflight run end" ]
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | jq -r 'select(.event == "run") | "\(.index)/\(.total) \(.status)"')" = "1/1 ok" ]
+}
+
+@test "bad arguments exit 2 with one line" {
+	local a
+	for a in "--order random" "--rsd-threshold x" "--runs 0" "--frob"; do
+		# shellcheck disable=SC2086 # each entry is an option and its value
+		run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none $a
+		[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ] && [ -z "$output" ]
+	done
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'none,Bogus Label'
+	[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"unknown scheduler 'Bogus Label'"* ]]
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'bfq,BFQ'
+	[ "$status" -eq 2 ] && [[ $stderr == *"share the results folder 'bfq'"* ]]
+	run --separate-stderr "$RUN_PACK" --resume "$WORK/nope" --quick
+	[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+}
+
+@test "dynamic run count: RSD >= threshold or a run outside 3 SD adds a run; 4 x cap" {
+	PROG=t
+	# shellcheck source=scripts/lib/rp-dynamic.sh
+	. "$TOP/scripts/lib/rp-dynamic.sh"
+	[[ $(dyn_reason $'100\n110\n90' 3.5) == "RSD 10.00 % >= 3.5 % over 3 runs" ]]
+	[ -z "$(dyn_reason $'100\n101\n100' 3.5)" ]
+	[ -z "$(dyn_reason $'100\n110\n90' 20)" ]
+	# 12 equal runs and one far off: RSD under 50 %, but the last lies outside 3 SD.
+	[[ $(dyn_reason "$(printf '100\n%.0s' {1..12}; echo 130)" 50) == "run 13 (130 KiB/s) lies outside 3 standard deviations"* ]]
+	declare -gA RES=()
+	RES_ORDER=() RUNS=3 FIXED_RUNS=0 RSD_THRESHOLD=3.5
+	local r
+	for r in 1 2 3; do
+		RES_ORDER+=("s|c|$r")
+		RES["s|c|$r"]="{\"status\":\"ok\",\"bw_kib\":$((r * 50)),\"seconds\":25}"
+	done
+	dyn_more s c 3
+	[ "$(dyn_max_runs s c)" -eq 12 ]
+	! dyn_more s c 12
+	! dyn_more s c 2
+	FIXED_RUNS=1
+	! dyn_more s c 3
+	FIXED_RUNS=0
+	for r in 1 2 3; do RES["s|c|$r"]="{\"status\":\"ok\",\"bw_kib\":$((r * 50)),\"seconds\":130}"; done
+	[ "$(dyn_max_runs s c)" -eq 3 ]
+	! dyn_more s c 3
+}
+
+@test "schedaio engine with expect_sched: every run's job names its scheduler and tunables" {
+	need_root
+	need_engine
+	fio --enghelp="$ENGINE" 2>/dev/null | grep -qw expect_sched || skip "the engine has no expect_sched option (built before the tag branch)"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers 'none,BFQ' --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	grep -qx 'expect_sched=none' "$output/none/randread-4k/run-1/job.fio"
+	grep -qx 'expect_sched=bfq:low_latency=0' "$output/bfq/randread-4k/run-1/job.fio"
+	[ "$(jq -r .target.scheduler "$output/bfq/randread-4k/run-1/schedaio.json")" = bfq ]
+	[ "$(jq -r '.engine_expect_sched, .results[1].expect_sched' "$output/manifest.json" | paste -sd' ')" = "true bfq:low_latency=0" ]
+	nothing_of_ours
+}
+
+@test "--order blocked, a buffered pack (cache dropped before each run) with scratch_file fresh" {
+	need_root
+	cp -r "$TOP/jobs/laptop" "$WORK/pack"
+	sed -i 's/^direct=1$/direct=0/; s/^buffered=0$/buffered=1/' "$WORK/pack/randread-4k.fio"
+	jq '. + {scratch_file: "fresh"}' "$TOP/jobs/laptop/pack.json" >"$WORK/pack/pack.json"
+	run --separate-stderr "$RUN_PACK" --pack "$WORK/pack" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers none,kyber --runs 2 --cells randread-4k --order blocked
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	local m=$output/manifest.json
+	[ "$(jq -r '[.results[] | "\(.scheduler)/\(.run)/\(.cache_dropped)"] | join(" ")' "$m")" = \
+		"none/1/true none/2/true kyber/1/true kyber/2/true" ]
+	[ "$(jq -r '.order, .pack.scratch_file' "$m" | paste -sd' ')" = "blocked fresh" ]
+	jq -e '.results[0].job_diff | index("+ioengine=libaio") == null' "$m" >/dev/null
+	nothing_of_ours
+}
+
+@test "dynamic run count, live: --rsd-threshold 0 adds runs up to 4 x 3 and records why" {
+	need_root
+	SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=16m"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--scratch-backing /dev/shm --schedulers none --cells randread-4k --rsd-threshold 0
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	local m=$output/manifest.json
+	[ "$(jq -r '.runs, .runs_mode, (.results | length)' "$m" | paste -sd' ')" = "3 dynamic 12" ]
+	[ "$(jq -r '[.results[] | .added_because != null] | map(tostring) | join(",")' "$m")" = \
+		"false,false,false,true,true,true,true,true,true,true,true,true" ]
+	jq -r '.results[3].added_because' "$m" | grep -q '^RSD .* >= 0 % over 3 runs$'
+	printf '%s\n' "${stderr_lines[@]}" | grep -q '^\[12/12\] laptop randread-4k .* run 12/12 .*(extra run: RSD'
+}
+
+@test "SIGTERM mid-run: exit 143, manifest interrupted, the device's bfq low_latency=0 restored" {
+	need_root
+	bfq_loop
+	start_study --device "$LOOP" --dir "$MNT" --schedulers kyber --runs 2 --cells randread-4k
+	wait_for "$OUT/*/kyber/randread-4k/run-1/fio.stderr.tmp"
+	sleep 0.5
+	stop_study TERM
+	[ "$RC" -eq 143 ]
+	[ "$(jq -r '.status, .results[-1].status' "$OUT"/*/manifest.json | paste -sd' ')" = "interrupted interrupted" ]
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
+	! pgrep -f -- "--output=$OUT/" >/dev/null
+	nothing_of_ours
+}
+
+@test "--strict: other I/O on the device during preflight stops the study before any run" {
+	need_root
+	bfq_loop
+	local pid
+	(while :; do dd if="$LOOP" of=/dev/null bs=4k count=64 iflag=direct 2>/dev/null; sleep 0.05; done) &
+	pid=$!
+	cleanup_push "kill $pid; wait $pid 2>/dev/null"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --dir "$MNT" --schedulers none --runs 1 --cells randread-4k --strict
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"warning: preflight: other I/O on $(basename "$LOOP")"* ]]
+	[[ $stderr == *"--strict is set; nothing was run"* ]]
+	[ "$(jq '.results | length' "$OUT"/*/manifest.json)" -eq 0 ]
+	jq -e '.preflight | map(select(startswith("WARN  other I/O"))) | length == 1' "$OUT"/*/manifest.json >/dev/null
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	nothing_of_ours
+}
+
+@test "fio crashing mid-run (SIGKILL to fio): the run is retried once and the study goes on" {
+	need_root
+	bfq_loop
+	local f pid
+	start_study --device "$LOOP" --dir "$MNT" --schedulers none --runs 2 --cells randread-4k
+	wait_for "$OUT/*/none/randread-4k/run-1/fio.stderr.tmp"
+	sleep 0.5
+	f=$(ls -d "$OUT"/*)/none/randread-4k/run-1
+	pid=$(pgrep -f -- "--output=$f/fio.json.tmp" | head -n1)
+	[ -n "$pid" ]
+	kill -KILL "$pid"
+	RC=0
+	wait "$RP_PID" || RC=$?
+	RP_PID=''
+	cat "$WORK/stderr"
+	[ "$RC" -eq 0 ]
+	[ "$(jq -r '[.results[] | "\(.run):\(.status):\(.attempts)"] | join(" ")' "$OUT"/*/manifest.json)" = "1:ok:2 2:ok:1" ]
+	grep -q 'fio exit 137' "$WORK/stderr"
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	nothing_of_ours
+}
+
+@test "a kernel name runs with the scheduler's default tunables, not the device's (bfq, low_latency 0 before)" {
+	need_root
+	bfq_loop
+	sample_while_fio "$LOOP"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --dir "$MNT" --schedulers bfq --runs 1 --cells randread-4k
+	[ "$status" -eq 0 ]
+	sort -u "$WORK/seen"
+	[ "$(sort -u "$WORK/seen")" = "bfq 1" ]
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+}
