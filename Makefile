@@ -24,9 +24,10 @@ Q := @
 endif
 
 # Pure modules: no fio headers; each builds and is tested alone.
-ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c
+ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c \
+               engine/uring_backend.c engine/iob.c
 ENGINE_GLUE := engine/schedaio.c
-ENGINE_LIBS := -laio -ljansson -lm
+ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 
@@ -98,7 +99,7 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h comp
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
 
 unit: $(UNIT_BINS)
 

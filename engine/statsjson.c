@@ -118,6 +118,8 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(job, "bs", json_integer((json_int_t)in->bs));
 	err |= set(job, "iodepth", json_integer(in->iodepth));
 	err |= set(job, "backend", json_string(in->backend ? in->backend : ""));
+	err |= set(job, "backend_requested", json_string(in->backend_requested ? in->backend_requested :
+						    in->backend ? in->backend : ""));
 	err |= set(root, "job", job);
 	job = NULL;
 	err |= set(root, "target", build_target(in));

@@ -38,7 +38,8 @@ struct statsjson_input {
 	const char *rw;              /* fio's rw= name, e.g. "randread" */
 	unsigned long long bs;       /* bytes per I/O of the job's first data direction */
 	unsigned iodepth;
-	const char *backend;         /* "libaio" */
+	const char *backend;         /* the backend that ran: "libaio" or "io_uring" */
+	const char *backend_requested; /* the job's backend= (NULL: same as backend) */
 	const char *file;            /* the job's first file, as fio names it */
 	const struct blkdev_info *dev; /* device behind `file`; NULL when not resolved */
 	int dev_err;                 /* 0, or -errno from the resolution (dev->reason says why) */
