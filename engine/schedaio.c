@@ -284,7 +284,7 @@ static int backend_setup(struct thread_data *td, struct schedaio_data *sd,
 
 		if (!unavailable || !o->backend_fallback) {
 			log_err("schedaio: job %s: backend=io_uring unavailable: %s%s\n", td->o.name,
-				why, unavailable ? " (backend_fallback=libaio runs the job on libaio)" : "");
+				why, unavailable ? "; backend_fallback=libaio would run it on libaio" : "");
 			td_verror(td, -ret, "io_uring_setup");
 			return 1;
 		}
