@@ -32,7 +32,7 @@ int aiob_init(struct aiob *a, unsigned depth)
 	int ret;
 
 	memset(a, 0, sizeof(*a));
-	if (depth == 0 || depth > 65536)
+	if (depth == 0 || depth > AIOB_MAX_DEPTH)
 		return -EINVAL;
 	a->queue = calloc(depth, sizeof(*a->queue));
 	a->events = calloc(depth, sizeof(*a->events));
@@ -103,9 +103,8 @@ void aiob_eagain_reason(unsigned depth, const char *max_path, const char *nr_pat
 	long nr = read_long(nr_path ? nr_path : "/proc/sys/fs/aio-nr");
 
 	snprintf(buf, len, "io_setup(2) failed with EAGAIN: fs.aio-max-nr is %ld and fs.aio-nr "
-		 "(AIO events in use system-wide) is %ld; the job asked for iodepth=%u (the kernel "
-		 "reserves about twice that): raise fs.aio-max-nr (sysctl -w fs.aio-max-nr=N) or "
-		 "lower iodepth", max, nr, depth);
+		 "(AIO events in use system-wide) is %ld; the job asked for iodepth=%u: raise "
+		 "fs.aio-max-nr (sysctl -w fs.aio-max-nr=N) or lower iodepth", max, nr, depth);
 }
 
 /* user_take: up to `max` events from the mapped ring into ev, without a system call. */

@@ -21,6 +21,11 @@
 #include <stddef.h>
 #include <time.h>
 
+/* The most I/Os one context may ask for: the kernel's own bound on io_setup's nr_events
+ * (fs/aio.c ioctx_alloc: 0x10000000 / sizeof(struct io_event)); fs.aio-max-nr usually
+ * says no well before it. */
+#define AIOB_MAX_DEPTH (0x10000000U / sizeof(struct io_event))
+
 struct aiob {
 	io_context_t ctx;
 	unsigned depth;          /* capacity: queued + in flight <= depth */
@@ -32,7 +37,7 @@ struct aiob {
 };
 
 /*
- * aiob_init: set up a context for `depth` (1..65536) concurrent I/Os.
+ * aiob_init: set up a context for `depth` (1..AIOB_MAX_DEPTH) concurrent I/Os.
  * Returns 0; -EINVAL for a bad depth; -ENOMEM; or io_setup's error: -EAGAIN means the
  * system-wide limit fs.aio-max-nr (see /proc/sys/fs/aio-nr) cannot take `depth` more
  * events. On failure the struct is left safe for aiob_exit.
@@ -51,8 +56,8 @@ int aiob_set_userspace_reap(struct aiob *a, bool on);
 /*
  * aiob_eagain_reason: one line (no newline) into buf for io_setup's EAGAIN: the values of
  * fs.aio-max-nr and fs.aio-nr (read from `max_path` and `nr_path`; NULL for /proc/sys/fs/...)
- * and the iodepth `depth` the job asked for (the kernel reserves about twice that, and at
- * least 4 per possible CPU: fs/aio.c ioctx_alloc).
+ * and the iodepth `depth` the job asked for (io_setup fails when aio-nr + depth would exceed
+ * aio-max-nr: fs/aio.c ioctx_alloc; Documentation/admin-guide/sysctl/fs.rst).
  */
 void aiob_eagain_reason(unsigned depth, const char *max_path, const char *nr_path, char *buf,
 			size_t len);

@@ -37,7 +37,7 @@ int iob_kind_parse(const char *name, enum iob_kind *kind);
 const char *iob_kind_name(enum iob_kind kind);
 
 /*
- * iob_init: a backend of `kind` for `depth` (1..65536) I/Os on up to `nfiles` files.
+ * iob_init: a backend of `kind` for `depth` (1..65536 for io_uring, 1..AIOB_MAX_DEPTH for libaio) I/Os on up to `nfiles` files.
  * libaio: io_setup(2) (see aiob_init), then userspace_reap if asked (a ring that does not
  * allow it is named in `note`, not an error). io_uring: urb_init with `uo`. `note` (may be
  * NULL) gets what was dropped, "" when nothing. Returns 0 or the backend's -errno; on

@@ -26,7 +26,7 @@ static void test_init_bad_depth(void **state)
 
 	(void)state;
 	assert_int_equal(aiob_init(&a, 0), -EINVAL);
-	assert_int_equal(aiob_init(&a, 65537), -EINVAL);
+	assert_int_equal(aiob_init(&a, (unsigned)AIOB_MAX_DEPTH + 1), -EINVAL);
 	aiob_exit(&a); /* safe after a failed init */
 	aiob_exit(&a);
 }
