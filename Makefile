@@ -87,6 +87,13 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) engine/*.h $(
 	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
+# A timing program for scripts/bench: the cost of lathist_record (engine/lathist.c, -O2 as
+# in the engine, no sanitizers).
+$(BUILD)/lathist-cost: bench/lathist_cost.c engine/lathist.c engine/lathist.h
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ bench/lathist_cost.c engine/lathist.c -lm
+
 # --- compare ---------------------------------------------------------------------------
 $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 	@mkdir -p $(BUILD)
@@ -106,7 +113,7 @@ unit: $(UNIT_BINS)
 test: all unit $(BUILD)/tests/schedaio-wrongver.so
 	$(Q)tests/run
 
-bench: all
+bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench
 
 lint:

@@ -82,7 +82,7 @@ struct schedaio_data {
 	enum iob_kind backend_requested;
 	struct schedaio_iou *slots; /* [nslots] */
 	unsigned nslots;
-	uint64_t reap_ns;           /* CLOCK_MONOTONIC ns of the last reap */
+	uint64_t reap_ns;           /* now_ns() of the last reap (fio's clock) */
 	struct sa_ddir_stats ddir[SA_DDIR_NR];
 	double pct[FIO_IO_U_LIST_MAX_LEN];
 	unsigned npct;
@@ -194,12 +194,19 @@ static struct fio_option schedaio_fio_options[] = {
 	},
 };
 
+static inline uint64_t ts_ns(const struct timespec *ts)
+{
+	return (uint64_t)ts->tv_sec * 1000000000ULL + (uint64_t)ts->tv_nsec;
+}
+
+/* now_ns: fio's clock (fio_gettime: its clocksource=, CLOCK_MONOTONIC or the TSC), the one
+ * fio's clat is measured with, so that one read can serve fio and the engine. */
 static inline uint64_t now_ns(void)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	fio_gettime(&ts, NULL);
+	return ts_ns(&ts);
 }
 
 /* True once fio counts statistics: no ramp_time, or ramp_time over (fio's time.c). */
@@ -498,13 +505,13 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
  * latency, and give fio its issue_time and slat as its libaio engine does. */
 static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, unsigned n)
 {
-	uint64_t now = now_ns();
 	bool fill = fio_fill_issue_time(td);
 	struct timespec fio_now;
+	uint64_t now;
 	unsigned i;
 
-	if (fill)
-		fio_gettime(&fio_now, NULL);
+	fio_gettime(&fio_now, NULL); /* one clock read per batch, for fio's issue_time and ours */
+	now = ts_ns(&fio_now);
 	for (i = 0; i < n; i++) {
 		struct schedaio_iou *s = iob_queued_data(&sd->io, i);
 

@@ -187,8 +187,12 @@ int urb_submit(struct urb *u)
 
 	if (!u->nqueued)
 		return 0;
+	/* Without SQPOLL, enter with GETEVENTS, as fio's io_uring commit does: the kernel posts
+	 * the completions it has (DEFER_TASKRUN runs them only then), so the next reap often
+	 * finds them in the CQ ring without a second system call. */
 	do {
-		ret = io_uring_submit(&u->ring);
+		ret = u->setup_flags & IORING_SETUP_SQPOLL ? io_uring_submit(&u->ring) :
+							     io_uring_submit_and_get_events(&u->ring);
 	} while (ret == -EINTR);
 	if (ret == -EAGAIN || ret == -EBUSY)
 		return 0;
