@@ -92,8 +92,7 @@ int urb_init(struct urb *u, unsigned depth, unsigned nfiles, const struct urb_op
 		return -EINVAL;
 	u->queue = calloc(depth, sizeof(*u->queue));
 	u->events = calloc(depth, sizeof(*u->events));
-	u->cqes = calloc(depth, sizeof(*u->cqes));
-	if (!u->queue || !u->events || !u->cqes) {
+	if (!u->queue || !u->events) {
 		ret = -ENOMEM;
 		goto err;
 	}
@@ -121,7 +120,6 @@ void urb_exit(struct urb *u)
 		io_uring_queue_exit(&u->ring); /* also drops registered files and buffers */
 	free(u->queue);
 	free(u->events);
-	free(u->cqes);
 	memset(u, 0, sizeof(*u));
 }
 
@@ -211,14 +209,20 @@ void urb_consume(struct urb *u, unsigned n)
 	u->inflight += n;
 }
 
-/* take: copy up to `room` CQEs already in the CQ ring to events[at..], without a syscall. */
+/* take: copy up to `room` CQEs already in the CQ ring to events[at..], without a syscall
+ * (liburing's inline ring walk; the CQ ring cannot overflow: it has depth entries or more). */
 static unsigned take(struct urb *u, unsigned at, unsigned room)
 {
-	unsigned n = io_uring_peek_batch_cqe(&u->ring, u->cqes, room), i;
+	struct io_uring_cqe *cqe;
+	struct urb_event *ev = u->events + at;
+	unsigned head, n = 0;
 
-	for (i = 0; i < n; i++) {
-		u->events[at + i].data = io_uring_cqe_get_data(u->cqes[i]);
-		u->events[at + i].res = u->cqes[i]->res;
+	io_uring_for_each_cqe(&u->ring, head, cqe) {
+		if (n == room)
+			break;
+		ev[n].data = io_uring_cqe_get_data(cqe);
+		ev[n].res = cqe->res;
+		n++;
 	}
 	if (n) {
 		io_uring_cq_advance(&u->ring, n);

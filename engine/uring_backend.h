@@ -56,7 +56,6 @@ struct urb {
 	bool bufs_registered;       /* fixedbufs in effect */
 	void **queue;               /* [depth], data of the queued SQEs, oldest first */
 	struct urb_event *events;   /* [depth], filled by urb_reap */
-	struct io_uring_cqe **cqes; /* [depth], scratch for io_uring_peek_batch_cqe */
 	char note[256];             /* what setup dropped, "" when nothing */
 };
 
