@@ -139,20 +139,27 @@ static void test_submit_empty_and_reap_offset(void **state)
 	aiob_exit(&a);
 }
 
-static void test_userspace_reap_round_trip(void **state)
+/* temp_file: an unlinked temporary file, open read-write. */
+static int temp_file(void)
 {
 	char path[] = "/tmp/test_aio_backend.XXXXXX";
+	int fd = mkstemp(path);
+
+	assert_true(fd >= 0);
+	unlink(path);
+	return fd;
+}
+
+static void test_userspace_reap_round_trip(void **state)
+{
 	static char wbuf[4][512];
-	int tags[4] = { 0, 1, 2, 3 }, seen = 0, fd, i, n;
+	int tags[4] = { 0, 1, 2, 3 }, seen = 0, fd = temp_file(), i, n;
 	unsigned got = 0, rounds = 0;
 	struct timespec zero = { 0, 0 };
 	struct iocb cb[4];
 	struct aiob a;
 
 	(void)state;
-	fd = mkstemp(path);
-	assert_true(fd >= 0);
-	unlink(path);
 	assert_int_equal(aiob_init(&a, 4), 0);
 	assert_int_equal(aiob_set_userspace_reap(&a, true), 0); /* Linux rings carry the magic */
 	assert_true(a.userspace_reap);
@@ -189,16 +196,12 @@ static void test_userspace_reap_round_trip(void **state)
 
 static void test_partial_submit_resubmits_the_rest(void **state)
 {
-	char path[] = "/tmp/test_aio_backend.XXXXXX";
 	static char buf[2][512];
-	int tags[2] = { 0, 1 }, fd, n;
+	int tags[2] = { 0, 1 }, fd = temp_file(), n;
 	struct iocb cb[2];
 	struct aiob a;
 
 	(void)state;
-	fd = mkstemp(path);
-	assert_true(fd >= 0);
-	unlink(path);
 	assert_int_equal(aiob_init(&a, 2), 0);
 	aiob_prep_rw(&cb[0], fd, true, buf[0], sizeof(buf[0]), 0, &tags[0]);
 	aiob_prep_rw(&cb[1], -1, true, buf[1], sizeof(buf[1]), 512, &tags[1]); /* bad fd */
