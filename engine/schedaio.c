@@ -353,7 +353,6 @@ static int fio_schedaio_close_file(struct thread_data *td, struct fio_file *f)
 	return generic_close_file(td, f);
 }
 
-
 static int fio_schedaio_init(struct thread_data *td)
 {
 	struct schedaio_options *o = td->eo;
@@ -501,8 +500,8 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
 	return FIO_Q_QUEUED;
 }
 
-/* stamp_submitted: the first n queued I/Os were accepted by io_submit: note the time for our
- * latency, and give fio its issue_time and slat as its libaio engine does. */
+/* stamp_submitted: the first n queued I/Os were accepted (io_submit, io_uring_submit): note
+ * the time for our latency, and give fio its issue_time and slat as its libaio engine does. */
 static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, unsigned n)
 {
 	bool fill = fio_fill_issue_time(td);
