@@ -284,6 +284,13 @@ static int backend_setup(struct thread_data *td, struct schedaio_data *sd,
 	int ret;
 
 	sd->backend_requested = kind;
+	if (kind == IOB_IO_URING && td->o.io_submit_mode == IO_MODE_OFFLOAD) {
+		/* the ring is SINGLE_ISSUER: one thread submits (fio's io_uring: FIO_NO_OFFLOAD) */
+		log_err("schedaio: job %s: backend=io_uring does not run with io_submit_mode=offload\n",
+			td->o.name);
+		td_verror(td, EINVAL, "schedaio backend");
+		return 1;
+	}
 	ret = iob_init(&sd->io, kind, td->o.iodepth, nfiles ? nfiles : 1, &uo,
 		       o->userspace_reap, note, sizeof(note));
 	if (ret && kind == IOB_IO_URING) {

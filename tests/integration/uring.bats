@@ -170,3 +170,12 @@ uring_disable() {
 	[ "$status" -ne 0 ]
 	[[ $output == *backend* ]]
 }
+
+@test "backend=io_uring with io_submit_mode=offload fails at init with one line" {
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --backend=io_uring --io_submit_mode=offload --rw=read \
+		--bs=4k --direct=1 --runtime=1"
+	echo "$stderr"
+	[ "$status" -ne 0 ]
+	grep -q '^schedaio: job t: backend=io_uring does not run with io_submit_mode=offload$' <<<"$stderr"
+}
