@@ -27,9 +27,10 @@ endif
 # Pure modules: no fio headers; each builds and is tested alone.
 ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c \
                engine/devchain.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c engine/jobtag.c \
-               engine/iostats.c engine/timeseries.c engine/devstat.c engine/statsopt.c
+               engine/iostats.c engine/timeseries.c engine/devstat.c engine/statsopt.c \
+               engine/uring_backend.c engine/iob.c
 ENGINE_GLUE := engine/schedaio.c
-ENGINE_LIBS := -laio -ljansson -lm
+ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 
@@ -109,11 +110,12 @@ $(BUILD)/schedaio-merge: $(MERGE_SRCS) engine/*.h
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ $(MERGE_SRCS) -ljansson -lm
 
-# The cost of one histogram record, for scripts/bench (not a test).
-$(BUILD)/bench_lathist: tests/bench/bench_lathist.c engine/lathist.c engine/lathist.h
+# A timing program for scripts/bench: the cost of lathist_record (engine/lathist.c, -O2 as
+# in the engine, no sanitizers).
+$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/lathist.c engine/lathist.h
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/bench_lathist.c engine/lathist.c -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
 $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
@@ -127,14 +129,14 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h comp
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
 
 unit: $(UNIT_BINS)
 
 test: all unit $(BUILD)/tests/schedaio-wrongver.so
 	$(Q)tests/run
 
-bench: all $(BUILD)/bench_lathist
+bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench
 
 bench-compare: $(BUILD)/compare
@@ -144,7 +146,7 @@ lint:
 	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/bench_lathist $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/lathist-cost $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

@@ -4,15 +4,35 @@
 #include "aio_backend.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/*
+ * The header of the completion ring io_setup(2) maps into the process; the io_context_t is
+ * its address. Layout and magic from the kernel's fs/aio.c (struct aio_ring), a user ABI
+ * that fio's libaio userspace_reap relies on too.
+ */
+struct aiob_ring {
+	unsigned id;
+	unsigned nr; /* number of io_events */
+	unsigned head;
+	unsigned tail;
+	unsigned magic;
+	unsigned compat_features;
+	unsigned incompat_features;
+	unsigned header_length;
+	struct io_event io_events[];
+};
+
+#define AIOB_RING_MAGIC 0xa10a10a1
 
 int aiob_init(struct aiob *a, unsigned depth)
 {
 	int ret;
 
 	memset(a, 0, sizeof(*a));
-	if (depth == 0 || depth > 65536)
+	if (depth == 0 || depth > AIOB_MAX_DEPTH)
 		return -EINVAL;
 	a->queue = calloc(depth, sizeof(*a->queue));
 	a->events = calloc(depth, sizeof(*a->events));
@@ -47,6 +67,60 @@ void aiob_prep_rw(struct iocb *cb, int fd, bool write, void *buf, size_t len,
 	else
 		io_prep_pread(cb, fd, buf, len, off);
 	cb->data = data;
+}
+
+int aiob_set_userspace_reap(struct aiob *a, bool on)
+{
+	const struct aiob_ring *r = (const struct aiob_ring *)a->ctx;
+
+	a->userspace_reap = false;
+	if (!on)
+		return 0;
+	if (!r || r->magic != AIOB_RING_MAGIC || r->incompat_features != 0 || !r->nr)
+		return -EOPNOTSUPP;
+	a->userspace_reap = true;
+	return 0;
+}
+
+/* read_long: the first number in `path`, or -1. */
+static long read_long(const char *path)
+{
+	long v = -1;
+	FILE *f = fopen(path, "r");
+
+	if (f) {
+		if (fscanf(f, "%ld", &v) != 1)
+			v = -1;
+		fclose(f);
+	}
+	return v;
+}
+
+void aiob_eagain_reason(unsigned depth, const char *max_path, const char *nr_path, char *buf,
+			size_t len)
+{
+	long max = read_long(max_path ? max_path : "/proc/sys/fs/aio-max-nr");
+	long nr = read_long(nr_path ? nr_path : "/proc/sys/fs/aio-nr");
+
+	snprintf(buf, len, "io_setup(2) failed with EAGAIN: fs.aio-max-nr is %ld and fs.aio-nr "
+		 "(AIO events in use system-wide) is %ld; the job asked for iodepth=%u: raise "
+		 "fs.aio-max-nr (sysctl -w fs.aio-max-nr=N) or lower iodepth", max, nr, depth);
+}
+
+/* user_take: up to `max` events from the mapped ring into ev, without a system call. */
+static unsigned user_take(struct aiob *a, struct io_event *ev, unsigned max)
+{
+	struct aiob_ring *r = (struct aiob_ring *)a->ctx;
+	unsigned nr = r->nr, head = r->head, tail, n = 0;
+
+	tail = __atomic_load_n(&r->tail, __ATOMIC_ACQUIRE); /* events before tail are written */
+	while (n < max && head != tail) {
+		ev[n++] = r->io_events[head];
+		head = head + 1 == nr ? 0 : head + 1;
+	}
+	if (n)
+		__atomic_store_n(&r->head, head, __ATOMIC_RELEASE); /* the kernel may reuse them */
+	return n;
 }
 
 int aiob_queue(struct aiob *a, struct iocb *cb)
@@ -85,6 +159,7 @@ int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned max,
 	      const struct timespec *timeout)
 {
 	struct timespec t, *tp = NULL;
+	unsigned got = 0;
 	int ret;
 
 	if (off >= a->depth)
@@ -93,12 +168,20 @@ int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned max,
 		max = a->depth - off;
 	if (min > max)
 		min = max;
+	if (a->userspace_reap) {
+		got = user_take(a, a->events + off, max);
+		a->inflight -= got <= a->inflight ? got : a->inflight;
+		if (got >= min)
+			return (int)got;
+	}
 	if (timeout) { /* io_getevents takes a non-const pointer */
 		t = *timeout;
 		tp = &t;
 	}
-	ret = io_getevents(a->ctx, (long)min, (long)max, a->events + off, tp);
+	ret = io_getevents(a->ctx, (long)(min - got), (long)(max - got), a->events + off + got, tp);
 	if (ret > 0)
 		a->inflight -= (unsigned)ret <= a->inflight ? (unsigned)ret : a->inflight;
-	return ret;
+	if (ret < 0)
+		return got ? (int)got : ret;
+	return (int)got + ret;
 }

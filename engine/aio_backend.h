@@ -3,7 +3,9 @@
  *
  * No fio headers: the fio glue (schedaio.c) prepares one struct iocb per io_u, queues it
  * here, and submits the queue in one io_submit(2) per fio commit. Completions are reaped
- * with io_getevents(2) into an event array the glue reads back by index.
+ * with io_getevents(2) into an event array the glue reads back by index; with userspace_reap
+ * (fio's libaio option of that name), completions already in the kernel's AIO ring, which
+ * io_setup(2) maps into the process, are taken from it without a system call.
  *
  * Shape: `depth` iocbs at most are queued or in flight at once (fio's iodepth; io_setup(2)
  * is asked for that many events). Nothing here allocates after aiob_init: the per-I/O path
@@ -19,6 +21,11 @@
 #include <stddef.h>
 #include <time.h>
 
+/* The most I/Os one context may ask for: the kernel's own bound on io_setup's nr_events
+ * (fs/aio.c ioctx_alloc: 0x10000000 / sizeof(struct io_event)); fs.aio-max-nr usually
+ * says no well before it. */
+#define AIOB_MAX_DEPTH (0x10000000U / sizeof(struct io_event))
+
 struct aiob {
 	io_context_t ctx;
 	unsigned depth;          /* capacity: queued + in flight <= depth */
@@ -26,15 +33,34 @@ struct aiob {
 	unsigned inflight;       /* accepted by io_submit, not yet reaped */
 	struct iocb **queue;     /* [depth], queued iocbs in fio's order, oldest first */
 	struct io_event *events; /* [depth], filled by aiob_reap */
+	bool userspace_reap;     /* reap from the mapped ring first (aiob_set_userspace_reap) */
 };
 
 /*
- * aiob_init: set up a context for `depth` (1..65536) concurrent I/Os.
+ * aiob_init: set up a context for `depth` (1..AIOB_MAX_DEPTH) concurrent I/Os.
  * Returns 0; -EINVAL for a bad depth; -ENOMEM; or io_setup's error: -EAGAIN means the
  * system-wide limit fs.aio-max-nr (see /proc/sys/fs/aio-nr) cannot take `depth` more
  * events. On failure the struct is left safe for aiob_exit.
  */
 int aiob_init(struct aiob *a, unsigned depth);
+
+/*
+ * aiob_set_userspace_reap: reap from the user-space AIO ring first (on) or only with
+ * io_getevents(2) (off). The ring is used only if its header says the kernel allows it
+ * (magic 0xa10a10a1 and no incompatible features, fs/aio.c struct aio_ring; the check fio's
+ * libaio userspace_reap makes). Returns 0, or -EOPNOTSUPP when the ring does not allow it
+ * (then reaping stays with io_getevents).
+ */
+int aiob_set_userspace_reap(struct aiob *a, bool on);
+
+/*
+ * aiob_eagain_reason: one line (no newline) into buf for io_setup's EAGAIN: the values of
+ * fs.aio-max-nr and fs.aio-nr (read from `max_path` and `nr_path`; NULL for /proc/sys/fs/...)
+ * and the iodepth `depth` the job asked for (io_setup fails when aio-nr + depth would exceed
+ * aio-max-nr: fs/aio.c ioctx_alloc; Documentation/admin-guide/sysctl/fs.rst).
+ */
+void aiob_eagain_reason(unsigned depth, const char *max_path, const char *nr_path, char *buf,
+			size_t len);
 
 /* aiob_exit: destroy the context and free the arrays; safe on a zeroed or failed struct. */
 void aiob_exit(struct aiob *a);
@@ -64,9 +90,11 @@ int aiob_submit(struct aiob *a);
 void aiob_consume(struct aiob *a, unsigned n);
 
 /*
- * aiob_reap: io_getevents(2) for at least `min` and at most `max` completions, waiting at
- * most `*timeout` (NULL: no limit), into a->events[off..off+n-1] (max is cut to
- * depth - off). Returns n, or -errno (-EINTR when interrupted by a signal).
+ * aiob_reap: at least `min` and at most `max` completions, waiting at most `*timeout` (NULL:
+ * no limit), into a->events[off..off+n-1] (max is cut to depth - off). With userspace_reap
+ * the completions already in the ring are taken first, without a system call; io_getevents(2)
+ * is called only for the rest (or, with min 0 and nothing in the ring, not at all).
+ * Returns n, or -errno (-EINTR when interrupted by a signal).
  */
 int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned max,
 	      const struct timespec *timeout);

@@ -4,8 +4,9 @@
  *
  *   fio --ioengine=external:build/schedaio.so --direct=1 ...
  *
- * It runs what fio's own libaio engine runs (direct I/O through Linux native AIO, see
- * aio_backend.c) and, per job, records:
+ * It runs what fio's own libaio or io_uring engine runs (direct I/O through Linux native AIO
+ * or io_uring, engine option backend=; aio_backend.c, uring_backend.c behind iob.h) and, per
+ * job, records:
  *   - the tag: the chain of block devices behind each of the job's files and the I/O
  *     scheduler, tunables and queue settings of each (jobtag.c), read when a file is first
  *     opened and again at cleanup, never on the per-I/O path; expect_sched= and
@@ -43,10 +44,10 @@
 #include "fio.h"
 #include "optgroup.h"
 
-#include "aio_backend.h"
 #include "blkdev.h"
 #include "devstat.h"
 #include "fio-version.h"
+#include "iob.h"
 #include "iostats.h"
 #include "jobtag.h"
 #include "lathist.h"
@@ -73,17 +74,25 @@ struct schedaio_options {
 	unsigned int sched_strict; /* sched_strict=1: a tag change during the job fails it */
 	char *hist_precision;             /* percent, e.g. "0.1" (statsopt_precision) */
 	unsigned long long ts_interval_us; /* timeseries_interval, us (fio's time parsing) */
+	unsigned int backend;          /* enum iob_kind */
+	unsigned int backend_fallback; /* 0 none, 1 libaio */
+	unsigned int userspace_reap;
+	unsigned int registerfiles;
+	unsigned int fixedbufs;
+	unsigned int sqthread_poll;
+	int sqthread_poll_cpu;         /* -1: not set */
+	unsigned int hipri;
 };
 
-/* Per io_u: its iocb. Indexed by io_u->index (the slot of iostats.h). */
+/* Per io_u: its slot (iostats.h, iob.h) is its place in sd->slots (see slot_of). */
 struct schedaio_iou {
-	struct iocb iocb;
 	struct io_u *io_u;
 };
 
 /* Per job (td->io_ops_data). */
 struct schedaio_data {
-	struct aiob aio;
+	struct iob be;              /* the backend that runs (iob.h) */
+	enum iob_kind backend_requested;
 	struct schedaio_iou *slots; /* [nslots] */
 	unsigned nslots;
 	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap */
@@ -156,6 +165,89 @@ static struct fio_option schedaio_fio_options[] = {
 		.group = FIO_OPT_G_INVALID,
 	},
 	{
+		.name = "backend",
+		.lname = "schedaio I/O backend",
+		.type = FIO_OPT_STR,
+		.off1 = offsetof(struct schedaio_options, backend),
+		.help = "The kernel interface the I/O goes through",
+		.def = "libaio",
+		.posval = {
+			{ .ival = "libaio", .oval = IOB_LIBAIO, .help = "Linux native AIO (as fio's libaio)" },
+			{ .ival = "io_uring", .oval = IOB_IO_URING, .help = "io_uring (as fio's io_uring)" },
+		},
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = "backend_fallback",
+		.lname = "schedaio backend fallback",
+		.type = FIO_OPT_STR,
+		.off1 = offsetof(struct schedaio_options, backend_fallback),
+		.help = "When backend=io_uring is unavailable here: fail the job, or run on libaio",
+		.def = "none",
+		.posval = {
+			{ .ival = "none", .oval = 0, .help = "fail the job, naming the cause" },
+			{ .ival = "libaio", .oval = 1, .help = "run on libaio; job.backend says so" },
+		},
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_INVALID,
+	},
+	{
+		.name = "userspace_reap",
+		.lname = "schedaio libaio userspace reaping",
+		.type = FIO_OPT_STR_SET,
+		.off1 = offsetof(struct schedaio_options, userspace_reap),
+		.help = "libaio: take completions from the mapped AIO ring without io_getevents",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_LIBAIO,
+	},
+	{
+		.name = "registerfiles",
+		.lname = "schedaio io_uring registered files",
+		.type = FIO_OPT_STR_SET,
+		.off1 = offsetof(struct schedaio_options, registerfiles),
+		.help = "io_uring: register the job's files (fixed file table)",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_IOURING,
+	},
+	{
+		.name = "fixedbufs",
+		.lname = "schedaio io_uring fixed buffers",
+		.type = FIO_OPT_STR_SET,
+		.off1 = offsetof(struct schedaio_options, fixedbufs),
+		.help = "io_uring: register the I/O buffers (READ_FIXED/WRITE_FIXED)",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_IOURING,
+	},
+	{
+		.name = "sqthread_poll",
+		.lname = "schedaio io_uring SQ polling thread",
+		.type = FIO_OPT_STR_SET,
+		.off1 = offsetof(struct schedaio_options, sqthread_poll),
+		.help = "io_uring: a kernel thread polls the submission queue (IORING_SETUP_SQPOLL)",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_IOURING,
+	},
+	{
+		.name = "sqthread_poll_cpu",
+		.lname = "schedaio io_uring SQ polling thread CPU",
+		.type = FIO_OPT_INT,
+		.off1 = offsetof(struct schedaio_options, sqthread_poll_cpu),
+		.help = "io_uring: the CPU of the sqthread_poll thread (-1: any)",
+		.def = "-1",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_IOURING,
+	},
+	{
+		.name = "hipri",
+		.lname = "schedaio io_uring polled completions",
+		.type = FIO_OPT_STR_SET,
+		.off1 = offsetof(struct schedaio_options, hipri),
+		.help = "io_uring: polled completions (IORING_SETUP_IOPOLL), where the device has poll queues",
+		.category = FIO_OPT_C_ENGINE,
+		.group = FIO_OPT_G_IOURING,
+	},
+	{
 		.name = NULL,
 	},
 };
@@ -224,11 +316,108 @@ static void schedaio_free(struct schedaio_data *sd)
 {
 	if (!sd)
 		return;
-	aiob_exit(&sd->aio);
+	iob_exit(&sd->be);
 	iostats_free(&sd->io);
 	jobtag_free(&sd->tag);
 	free(sd->slots);
 	free(sd);
+}
+
+/*
+ * backend_setup: start the job's backend (option backend=, default libaio). When io_uring is
+ * unavailable here (ENOSYS, EPERM: kernel.io_uring_disabled, seccomp), print one line naming
+ * the cause, and fail the job, or with backend_fallback=libaio run on libaio (the stats JSON
+ * then says job.backend "libaio", job.backend_requested "io_uring"). Returns 0, or 1 after
+ * td_verror.
+ */
+static int backend_setup(struct thread_data *td, struct schedaio_data *sd,
+			 const struct schedaio_options *o)
+{
+	struct urb_options uo = {
+		.registerfiles = o->registerfiles, .fixedbufs = o->fixedbufs,
+		.sqthread_poll = o->sqthread_poll, .sqthread_poll_cpu = o->sqthread_poll_cpu,
+		.hipri = o->hipri,
+	};
+	unsigned nfiles = td->o.nr_files > td->files_index ? td->o.nr_files : td->files_index;
+	enum iob_kind kind = o->backend == IOB_IO_URING ? IOB_IO_URING : IOB_LIBAIO;
+	char note[256], why[256];
+	int ret;
+
+	sd->backend_requested = kind;
+	if (kind == IOB_IO_URING && td->o.io_submit_mode == IO_MODE_OFFLOAD) {
+		/* the ring is SINGLE_ISSUER: one thread submits (fio's io_uring: FIO_NO_OFFLOAD) */
+		log_err("schedaio: job %s: backend=io_uring does not run with io_submit_mode=offload\n",
+			td->o.name);
+		td_verror(td, EINVAL, "schedaio backend");
+		return 1;
+	}
+	ret = iob_init(&sd->be, kind, td->o.iodepth, nfiles ? nfiles : 1, &uo,
+		       o->userspace_reap, note, sizeof(note));
+	if (ret && kind == IOB_IO_URING) {
+		bool unavailable = urb_unavailable_reason(ret, NULL, NULL, why, sizeof(why));
+
+		if (!unavailable || !o->backend_fallback) {
+			log_err("schedaio: job %s: backend=io_uring unavailable: %s%s\n", td->o.name,
+				why, unavailable ? "; backend_fallback=libaio would run it on libaio" : "");
+			td_verror(td, -ret, "io_uring_setup");
+			return 1;
+		}
+		log_err("schedaio: job %s: backend=io_uring unavailable: %s; running on libaio "
+			"(backend_fallback=libaio)\n", td->o.name, why);
+		kind = IOB_LIBAIO;
+		ret = iob_init(&sd->be, kind, td->o.iodepth, 1, NULL, o->userspace_reap, note,
+			       sizeof(note));
+	}
+	if (ret) {
+		if (ret == -EAGAIN) {
+			aiob_eagain_reason(td->o.iodepth, NULL, NULL, why, sizeof(why));
+			log_err("schedaio: job %s: %s\n", td->o.name, why);
+		}
+		td_verror(td, -ret, "io_setup");
+		return 1;
+	}
+	if (note[0])
+		log_err("schedaio: job %s: %s: %s\n", td->o.name, iob_kind_name(kind), note);
+	return 0;
+}
+
+/* post_init: the io_u buffers exist now (fio's backend.c init_io_u): register them for
+ * fixedbufs, buffer i = io_u i's (td_max_bs bytes), as fio's io_uring engine does. */
+static int fio_schedaio_post_init(struct thread_data *td)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+	struct schedaio_options *o = td->eo;
+	struct iovec *iov;
+	unsigned i;
+	int ret;
+
+	if (!sd || !o->fixedbufs || sd->be.kind != IOB_IO_URING)
+		return 0;
+	iov = calloc(sd->nslots, sizeof(*iov));
+	if (!iov) {
+		td_verror(td, ENOMEM, "schedaio post_init");
+		return 1;
+	}
+	for (i = 0; i < sd->nslots; i++) {
+		if (!sd->slots[i].io_u)
+			break;
+		iov[i].iov_base = sd->slots[i].io_u->buf;
+		iov[i].iov_len = td_max_bs(td);
+	}
+	ret = i == sd->nslots ? iob_register_bufs(&sd->be, iov, sd->nslots) : -EINVAL;
+	free(iov);
+	if (ret)
+		log_err("schedaio: job %s: io_uring: %s\n", td->o.name, sd->be.ur.note);
+	return 0; /* dropped, not fatal: the I/O runs with plain READ/WRITE */
+}
+
+static int fio_schedaio_close_file(struct thread_data *td, struct fio_file *f)
+{
+	struct schedaio_data *sd = td->io_ops_data;
+
+	if (sd && f->fd >= 0)
+		iob_file_set(&sd->be, f->fileno, -1);
+	return generic_close_file(td, f);
 }
 
 static int fio_schedaio_init(struct thread_data *td)
@@ -286,14 +475,8 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, ENOMEM, "schedaio init");
 		goto err;
 	}
-	ret = aiob_init(&sd->aio, td->o.iodepth);
-	if (ret) {
-		if (ret == -EAGAIN)
-			log_err("schedaio: io_setup(%u) failed with EAGAIN: the system limit "
-				"fs.aio-max-nr is reached (see /proc/sys/fs/aio-nr)\n", td->o.iodepth);
-		td_verror(td, -ret, "io_setup");
+	if (backend_setup(td, sd, o))
 		goto err;
-	}
 
 	/* fio's percentile_list (default 1:5:...:99.99), sorted as fio sorts it. */
 	for (i = 0; i < FIO_IO_U_LIST_MAX_LEN && td->o.percentile_list[i].u.f != 0.0; i++)
@@ -352,6 +535,8 @@ static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 	char msg[768];
 	int ret = generic_open_file(td, f);
 
+	if (!ret && sd && (ret = iob_file_set(&sd->be, f->fileno, f->fd))) /* registerfiles */
+		td_verror(td, -ret, "io_uring_register_files_update");
 	if (ret || !sd)
 		return ret;
 	if (!sd->dev_done) { /* the target JSON describes the job's first file */
@@ -390,7 +575,7 @@ static enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u
 	struct schedaio_data *sd = td->io_ops_data;
 	uint64_t t0;
 
-	if (sd->aio.nqueued || sd->aio.inflight)
+	if (iob_nqueued(&sd->be) || iob_inflight(&sd->be))
 		return FIO_Q_BUSY; /* serialise with the I/O in flight */
 	if (ddir_sync(io_u->ddir)) {
 		do_io_u_sync(td, io_u);
@@ -416,9 +601,9 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
 
 	if (io_u->ddir != DDIR_READ && io_u->ddir != DDIR_WRITE)
 		return complete_sync(td, io_u);
-	aiob_prep_rw(&s->iocb, io_u->file->fd, io_u->ddir == DDIR_WRITE, io_u->xfer_buf,
-		     io_u->xfer_buflen, (long long)io_u->offset, s);
-	if (aiob_queue(&sd->aio, &s->iocb))
+	if (iob_queue_rw(&sd->be, slot_of(sd, io_u), io_u->file->fd, io_u->file->fileno,
+			 io_u->ddir == DDIR_WRITE, io_u->xfer_buf, io_u->xfer_buflen,
+			 (long long)io_u->offset, s))
 		return FIO_Q_BUSY;
 	/* Queue time: fio's start_time, stamped (fio_gettime) right before fio hands the io_u
 	 * over (io_u.c get_io_u()), so qwait_ns is fio's slat_ns; our own stamp only when fio
@@ -441,7 +626,7 @@ static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, un
 	fio_gettime(&fio_now, NULL); /* one reading: our submit time is fio's issue_time */
 	now = (uint64_t)fio_now.tv_sec * 1000000000ULL + (uint64_t)fio_now.tv_nsec;
 	for (i = 0; i < n; i++) {
-		struct schedaio_iou *s = sd->aio.queue[i]->data;
+		struct schedaio_iou *s = iob_queued_data(&sd->be, i);
 
 		iostats_on_submit(&sd->io, (unsigned)(s - sd->slots), now);
 		if (fill) {
@@ -459,11 +644,11 @@ static int fio_schedaio_commit(struct thread_data *td)
 	uint64_t stall_start = 0;
 	int n;
 
-	while (sd->aio.nqueued) {
-		n = aiob_submit(&sd->aio);
+	while (iob_nqueued(&sd->be)) {
+		n = iob_submit(&sd->be);
 		if (n > 0) {
 			stamp_submitted(td, sd, (unsigned)n);
-			aiob_consume(&sd->aio, (unsigned)n);
+			iob_consume(&sd->be, (unsigned)n);
 			stall_start = 0;
 			continue;
 		}
@@ -471,7 +656,7 @@ static int fio_schedaio_commit(struct thread_data *td)
 			return n; /* fio: td_verror(-n, "io commit") */
 		/* EAGAIN or ENOMEM: out of kernel resources. With I/O in flight, let fio reap
 		 * and call us again; with none, wait a little, as fio's libaio does. */
-		if (sd->aio.inflight)
+		if (iob_inflight(&sd->be))
 			return 0;
 		if (!stall_start) {
 			stall_start = now_ns();
@@ -494,7 +679,13 @@ static int fio_schedaio_getevents(struct thread_data *td, unsigned int min, unsi
 	int r;
 
 	do {
-		r = aiob_reap(&sd->aio, events, want > events ? want - events : 0, max - events, t);
+		unsigned w = want > events ? want - events : 0;
+
+		if (iob_nqueued(&sd->be)) /* what io_submit did not take must go out to complete */
+			fio_schedaio_commit(td);
+		if (w > iob_inflight(&sd->be)) /* never wait for I/O that is not in flight */
+			w = iob_inflight(&sd->be);
+		r = iob_reap(&sd->be, events, w, max - events, t);
 		if (r > 0) {
 			events += (unsigned)r;
 		} else if ((min && r == 0) || r == -EAGAIN) {
@@ -512,9 +703,9 @@ static int fio_schedaio_getevents(struct thread_data *td, unsigned int min, unsi
 static struct io_u *fio_schedaio_event(struct thread_data *td, int event)
 {
 	struct schedaio_data *sd = td->io_ops_data;
-	struct schedaio_iou *s = aiob_event_data(&sd->aio, (unsigned)event);
+	struct schedaio_iou *s = iob_event_data(&sd->be, (unsigned)event);
 	struct io_u *io_u = s->io_u;
-	long long res = aiob_event_res(&sd->aio, (unsigned)event);
+	long long res = iob_event_res(&sd->be, (unsigned)event);
 
 	/* One completion stamp per reap, as fio's: fio stamps the batch (io_u.c init_icd())
 	 * right before it asks for event 0, so ours lands just after fio's. */
@@ -551,7 +742,8 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.rw = rw_name(td),
 		.bs = td->o.bs[td_read(td) ? DDIR_READ : td_write(td) ? DDIR_WRITE : DDIR_TRIM],
 		.iodepth = td->o.iodepth,
-		.backend = "libaio",
+		.backend = iob_kind_name(sd->be.kind),
+		.backend_requested = iob_kind_name(sd->backend_requested),
 		.file = sd->file,
 		.target = jobtag_target_json(&sd->tag, sd->file, sd->nfiles, sd->kernel),
 		.dev = NULL,
@@ -619,7 +811,8 @@ static struct ioengine_ops schedaio_ops = {
 	.event = fio_schedaio_event,
 	.cleanup = fio_schedaio_cleanup,
 	.open_file = fio_schedaio_open_file,
-	.close_file = generic_close_file,
+	.close_file = fio_schedaio_close_file,
+	.post_init = fio_schedaio_post_init,
 	.get_file_size = generic_get_file_size,
 	.io_u_init = fio_schedaio_io_u_init,
 	.io_u_free = fio_schedaio_io_u_free,

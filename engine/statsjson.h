@@ -40,7 +40,8 @@ struct statsjson_input {
 	const char *rw;              /* fio's rw= name, e.g. "randread" */
 	unsigned long long bs;       /* bytes per I/O of the job's first data direction */
 	unsigned iodepth;
-	const char *backend;         /* "libaio" */
+	const char *backend;         /* the backend that ran: "libaio" or "io_uring" */
+	const char *backend_requested; /* the job's backend= (NULL: same as backend) */
 	const char *file;            /* the job's first file, as fio names it */
 	json_t *target;              /* the `target` object built by the glue (schedtag_to_json);
 	                                statsjson_write steals this reference, statsjson_build
@@ -53,7 +54,6 @@ struct statsjson_input {
 	const double *pct;           /* percentiles to report, each in (0, 100] */
 	unsigned npct;
 	/* schema 2 (all optional) */
-	const char *backend_requested; /* job.backend_requested; NULL: same as backend */
 	const struct iostats *io;    /* when set, the directions (ios, bytes, clat_ns, qwait_ns)
 	                                come from it and ddir[] is ignored; adds "completions"
 	                                and "timeseries" */

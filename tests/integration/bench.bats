@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
 # bench.bats: scripts/bench's command line (the benchmark itself is `make bench`, never a test:
-# this machine is shared and noisy). Bad input: one line, exit 2, no loop device made.
+# this machine is shared and noisy). Bad input: one line, exit 2, no loop device made. A smoke
+# run (1 pair of 1 s) checks the table's shape only, never a figure.
 
 bats_require_minimum_version 1.5.0
 load helpers
@@ -21,7 +22,8 @@ teardown() {
 
 @test "bench: a missing value, an unknown option and a bad number are refused with exit 2" {
 	local args
-	for args in "--reps" "--out" "--bogus" "--reps 0" "--runtime abc" "--reps 99999999999"; do
+	for args in "--reps" "--out" "--bogus" "--reps 0" "--runtime abc" "--reps 99999999999" \
+		"--backends spdk" "--lat-records 0" "--note"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr "$TOP/scripts/bench" $args
 		echo "$args -> $status: $stderr"
@@ -29,4 +31,21 @@ teardown() {
 		[ "${#stderr_lines[@]}" -eq 1 ]
 		[[ $stderr == "bench: "*"(see --help)" ]]
 	done
+}
+
+@test "bench smoke run: one line per backend with numbers, the goal column, the latency cost" {
+	need_root
+	need_engine
+	[ -x "$TOP/build/lathist-cost" ] || skip "build/lathist-cost not built (make bench builds it)"
+	run --separate-stderr "$TOP/scripts/bench" --reps 1 --runtime 1 --cases randread:4k:1 \
+		--lat-records 1000 --note "smoke test"
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == "schedaio bench, "*"$(fio --version)" ]]
+	[ "${lines[1]}" = "note: smoke test" ]
+	grep -Eq '^libaio +randread +4k +1 +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9.]+  (met|IOPS|CPU)' <<<"$output"
+	grep -Eq '^io_uring +randread +4k +1 +([0-9]+ +[0-9]+ +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9.]+  (met|IOPS|CPU)|unavailable: )' <<<"$output"
+	grep -Eq '^latency recording: lathist_record ns/call [0-9.]+' <<<"$output"
+	grep -Eq '^latency recording: (lathist_record instructions/call [0-9.]+|instructions not counted)' <<<"$output"
 }

@@ -1,0 +1,181 @@
+#!/usr/bin/env bats
+# uring.bats: the engine's backends on RAM-backed loop devices (fio 3.33).
+# Checks: with backend=io_uring the engine's ios/bytes equal fio's total_ios/io_bytes across rw
+# modes, block sizes and depths, with and without registerfiles/fixedbufs/sqthread_poll, the
+# tag is right and fio's JSON stays valid, as engine.bats checks for libaio; libaio's
+# userspace_reap counts the same; with kernel.io_uring_disabled=2 (restored on every exit
+# path) the job fails with one line naming the cause, and backend_fallback=libaio runs and
+# records libaio; io_setup's EAGAIN names fs.aio-max-nr and the iodepth asked for.
+
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	need_root
+	need_engine
+	common_setup
+	ram_loop 512
+}
+
+teardown() {
+	common_teardown
+}
+
+# need_uring: skip unless io_uring works here (kernel, sysctl, seccomp).
+need_uring() {
+	if ! fio_engine --name=probe --filename="$LOOP" --backend=io_uring --rw=read --bs=4k \
+		--size=64k --direct=1 --stats_file="$WORK/probe.json" 2>"$WORK/probe.err"; then
+		skip "io_uring unavailable here: $(grep -m1 'schedaio:' "$WORK/probe.err")"
+	fi
+}
+
+# counts_match STATS DDIR [JOBIDX]: engine ios/bytes == fio's total_ios/io_bytes.
+counts_match() {
+	local stats=$1 d=$2 j=${3:-0} f e
+	f=$(jq -r ".jobs[$j].$d | \"\(.total_ios) \(.io_bytes)\"" "$WORK/out.json")
+	e=$(jq -r ".$d | \"\(.ios) \(.bytes)\"" "$WORK/$stats")
+	echo "$d: fio total_ios/io_bytes $f, engine ios/bytes $e"
+	[ "$f" = "$e" ]
+	[ "${f%% *}" -gt 0 ]
+}
+
+# counts_for_rw RW: check the directions RW does.
+counts_for_rw() {
+	case $1 in
+	read | randread) counts_match schedaio-t.0.json read ;;
+	write | randwrite) counts_match schedaio-t.0.json write ;;
+	*) counts_match schedaio-t.0.json read && counts_match schedaio-t.0.json write ;;
+	esac
+}
+
+# uring_disable VALUE: set kernel.io_uring_disabled for this test; teardown restores it.
+uring_disable() {
+	local f=/proc/sys/kernel/io_uring_disabled old
+	[ -w "$f" ] || skip "no $f (kernel < 6.6)"
+	old=$(<"$f")
+	cleanup_push "echo '$old' >'$f'"
+	echo "$1" >"$f"
+}
+
+@test "io_uring: read, write, randread, randwrite, rw, randrw at 512 B to 2 MiB and iodepth 1 to 256: counts equal fio's" {
+	need_uring
+	local spec rw bs qd
+	for spec in read:512:1 randread:4k:16 write:4k:128 randwrite:64k:256 rw:128k:8 randrw:2m:32; do
+		IFS=: read -r rw bs qd <<<"$spec"
+		rm -f "$WORK"/schedaio-*.json
+		fio_engine --name=t --filename="$LOOP" --backend=io_uring --rw="$rw" --bs="$bs" \
+			--iodepth="$qd" --direct=1 --time_based --runtime=1 --ramp_time=300ms
+		counts_for_rw "$rw"
+		[ "$(jq -r .job.backend "$WORK/schedaio-t.0.json")" = io_uring ]
+		[ "$(jq -r .job.backend_requested "$WORK/schedaio-t.0.json")" = io_uring ]
+		[ "$(jq -r .job.iodepth "$WORK/schedaio-t.0.json")" = "$qd" ]
+	done
+}
+
+@test "io_uring: registerfiles, fixedbufs, sqthread_poll, batching and polling: counts equal fio's" {
+	need_uring
+	local opts
+	for opts in "--registerfiles --fixedbufs" "--sqthread_poll --sqthread_poll_cpu=0" \
+		"--iodepth_batch_submit=8 --iodepth_batch_complete_min=4 --iodepth_batch_complete_max=16" \
+		"--iodepth_batch_complete_min=0"; do
+		echo "options: $opts"
+		rm -f "$WORK"/schedaio-*.json
+		# shellcheck disable=SC2086
+		fio_engine --name=t --filename="$LOOP" --backend=io_uring $opts --rw=randrw --bs=4k \
+			--iodepth=32 --direct=1 --time_based --runtime=1 --ramp_time=300ms
+		counts_for_rw randrw
+	done
+}
+
+@test "io_uring: numjobs=2 and nrfiles=3 on ext4 with registerfiles: each clone equal to its fio job" {
+	need_uring
+	fio_engine --name=t --filename="$LOOP" --backend=io_uring --rw=randread --bs=4k --iodepth=8 \
+		--direct=1 --numjobs=2 --time_based --runtime=1 --ramp_time=300ms
+	counts_match schedaio-t.0.json read 0
+	counts_match schedaio-t.1.json read 1
+	ext4_mount "$LOOP"
+	rm -f "$WORK"/schedaio-*.json
+	fio_engine --name=t --directory="$MNT" --nrfiles=3 --size=24m --backend=io_uring \
+		--registerfiles --rw=randwrite --bs=4k --iodepth=8 --direct=1 --time_based --runtime=1
+	counts_match schedaio-t.0.json write
+	[ "$(jq -r .target.nfiles "$WORK/schedaio-t.0.json")" = 3 ]
+}
+
+@test "io_uring: the tag names the loop device and its scheduler, and fio's JSON on stdout stays valid" {
+	need_uring
+	sched_save_restore "$LOOP"
+	sched_set "$LOOP" mq-deadline
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --backend=io_uring --name=t \
+		--filename='$LOOP' --rw=randread --bs=4k --iodepth=16 --direct=1 --time_based \
+		--runtime=500ms --output-format=json 2>/dev/null | jq -e '.jobs[0].read.total_ios > 0'"
+	[ "$status" -eq 0 ]
+	[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = mq-deadline ]
+	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
+	jq -e '.read.clat_ns.N > 0 and .read.clat_ns.percentile["99.000000"] > 0' "$WORK/schedaio-t.0.json"
+}
+
+@test "libaio userspace_reap, blocking and polling: counts equal fio's" {
+	local min
+	for min in 1 0; do
+		rm -f "$WORK"/schedaio-*.json
+		fio_engine --name=t --filename="$LOOP" --userspace_reap --rw=randrw --bs=4k \
+			--iodepth=64 --iodepth_batch_complete_min="$min" --direct=1 --time_based \
+			--runtime=1 --ramp_time=300ms
+		counts_for_rw randrw
+		[ "$(jq -r .job.backend "$WORK/schedaio-t.0.json")" = libaio ]
+	done
+}
+
+@test "kernel.io_uring_disabled=2: backend=io_uring fails with one line naming it; backend_fallback=libaio runs on libaio" {
+	uring_disable 2
+	run --separate-stderr bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t \
+		--filename='$LOOP' --backend=io_uring --rw=read --bs=4k --iodepth=4 --direct=1 \
+		--runtime=1 --output-format=json --output=out.json"
+	echo "$stderr"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c '^schedaio:' <<<"$stderr")" -eq 1 ]
+	grep -q '^schedaio: job t: backend=io_uring unavailable: kernel.io_uring_disabled=2: io_uring is disabled for every process' <<<"$stderr"
+	[ "$(jq '.jobs[0].error' "$WORK/out.json")" -ne 0 ]
+
+	rm -f "$WORK"/schedaio-*.json
+	run --separate-stderr fio_engine --name=t --filename="$LOOP" --backend=io_uring \
+		--backend_fallback=libaio --rw=randread --bs=4k --iodepth=16 --direct=1 \
+		--time_based --runtime=1 --ramp_time=300ms
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"running on libaio (backend_fallback=libaio)"* ]]
+	[ "$(jq -r .job.backend "$WORK/schedaio-t.0.json")" = libaio ]
+	[ "$(jq -r .job.backend_requested "$WORK/schedaio-t.0.json")" = io_uring ]
+	counts_match schedaio-t.0.json read
+}
+
+@test "io_setup EAGAIN: one line with fs.aio-max-nr, fs.aio-nr and the iodepth asked for" {
+	# An iodepth above fs.aio-max-nr: io_setup says EAGAIN (aio-nr + iodepth > aio-max-nr,
+	# fs/aio.c) without lowering the sysctl that other fio runs on this machine rely on.
+	local max qd
+	max=$(</proc/sys/fs/aio-max-nr)
+	qd=$((max + 1))
+	[ "$qd" -le 1048576 ] || skip "fs.aio-max-nr=$max: too large to go over in a test"
+	run --separate-stderr bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t \
+		--filename='$LOOP' --rw=read --bs=512 --iodepth=$qd --direct=1 --runtime=1"
+	echo "$stderr"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c '^schedaio:' <<<"$stderr")" -eq 1 ]
+	grep -q "^schedaio: job t: io_setup(2) failed with EAGAIN: fs.aio-max-nr is $max and fs.aio-nr .* is [0-9]*; the job asked for iodepth=$qd" <<<"$stderr"
+}
+
+@test "backend= refuses an unknown backend, naming the option" {
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--backend=spdk --rw=read --bs=4k --direct=1 --runtime=1 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *backend* ]]
+}
+
+@test "backend=io_uring with io_submit_mode=offload fails at init with one line" {
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --backend=io_uring --io_submit_mode=offload --rw=read \
+		--bs=4k --direct=1 --runtime=1"
+	echo "$stderr"
+	[ "$status" -ne 0 ]
+	grep -q '^schedaio: job t: backend=io_uring does not run with io_submit_mode=offload$' <<<"$stderr"
+}
