@@ -29,7 +29,7 @@ ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/stat
                engine/devchain.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c engine/jobtag.c \
                engine/iostats.c engine/timeseries.c engine/devstat.c engine/statsopt.c \
                engine/uring_backend.c engine/iob.c
-ENGINE_GLUE := engine/schedaio.c
+ENGINE_GLUE := engine/schedaio.c engine/schedaio_options.c engine/schedaio_backend.c
 ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
@@ -84,14 +84,16 @@ $(BUILD)/sched-labels.h: jobs/sched-labels.tsv
 
 $(BUILD)/obj/schedlabel.o: $(BUILD)/sched-labels.h
 
-$(BUILD)/obj/schedaio.o: $(ENGINE_GLUE) engine/*.h $(BUILD)/fio-version.h
+# The fio glue: the only sources compiled with fio's headers.
+GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c engine/*.h $(BUILD)/fio-version.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
 
 ENGINE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_MODS))
 
-$(BUILD)/schedaio.so: $(BUILD)/obj/schedaio.o $(ENGINE_OBJS)
+$(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) -shared -o $@ $^ $(ENGINE_LIBS)
 

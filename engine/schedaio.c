@@ -1,6 +1,8 @@
 /*
- * schedaio.c: the fio glue of the schedaio external ioengine, and the only file that
- * includes fio's headers.
+ * schedaio.c: the fio glue of the schedaio external ioengine: its hooks and entry point.
+ * The glue is three files, the only ones that include fio's headers: this one,
+ * schedaio_options.c (the engine options) and schedaio_backend.c (which backend runs);
+ * schedaio_glue.h is what they share.
  *
  *   fio --ioengine=external:build/schedaio.so --direct=1 ...
  *
@@ -32,25 +34,16 @@
  * No allocation and no lock on the per-I/O path (queue, commit, getevents, event).
  */
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/utsname.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "fio.h"
-#include "optgroup.h"
-
 #include "blkdev.h"
-#include "devstat.h"
 #include "fio-version.h"
-#include "iob.h"
-#include "iostats.h"
-#include "jobtag.h"
 #include "lathist.h"
+#include "schedaio_glue.h"
 #include "statsjson.h"
 #include "statsopt.h"
 
@@ -62,220 +55,8 @@
 #define SCHEDAIO_BUILT_FOR SCHEDAIO_FIO_BUILD_VERSION
 #endif
 
-#define SCHEDAIO_DEFAULT_STATS_FILE "schedaio-$jobname.$jobnum.json"
 #define SCHEDAIO_HIST_MAX_NS 3600000000000ULL /* one hour */
 #define SCHEDAIO_SUBMIT_STALL_NS 30000000000ULL /* give up after 30 s of EAGAIN, as fio's libaio */
-
-/* Engine options (td->eo). fio requires that no option sits at offset 0. */
-struct schedaio_options {
-	void *pad;
-	char *stats_file;
-	char *expect_sched;       /* expect_sched=: scheduler[:tunable=value,...] or a label */
-	unsigned int sched_strict; /* sched_strict=1: a tag change during the job fails it */
-	char *hist_precision;             /* percent, e.g. "0.1" (statsopt_precision) */
-	unsigned long long ts_interval_us; /* timeseries_interval, us (fio's time parsing) */
-	unsigned int backend;          /* enum iob_kind */
-	unsigned int backend_fallback; /* 0 none, 1 libaio */
-	unsigned int userspace_reap;
-	unsigned int registerfiles;
-	unsigned int fixedbufs;
-	unsigned int sqthread_poll;
-	int sqthread_poll_cpu;         /* -1: not set */
-	unsigned int hipri;
-};
-
-/* Per io_u: its slot (iostats.h, iob.h) is its place in sd->slots (see slot_of). */
-struct schedaio_iou {
-	struct io_u *io_u;
-};
-
-/* Per job (td->io_ops_data). */
-struct schedaio_data {
-	struct iob be;              /* the backend that runs (iob.h) */
-	enum iob_kind backend_requested;
-	struct schedaio_iou *slots; /* [nslots] */
-	unsigned nslots;
-	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap */
-	struct iostats io;          /* latencies, completion arrival, timeseries (iostats.h) */
-	struct devstat_dev devs[2 * DEVCHAIN_MAX]; /* the first file's chain, disks added */
-	unsigned ndevs;
-	bool devstat_started;       /* start counters read (at the first file's open) */
-	double hist_precision;      /* relative error asked for, 0.001 = 0.1 % */
-	double pct[FIO_IO_U_LIST_MAX_LEN];
-	unsigned npct;
-	bool dev_done;              /* the target was resolved (at first open) */
-	unsigned nfiles;            /* td->files_index at first open (fio clears it before cleanup) */
-	struct jobtag tag;          /* the chain behind each file, read at open and at cleanup */
-	char file[PATH_MAX];
-	char kernel[sizeof(((struct utsname *)0)->release)];
-	char stats_path[PATH_MAX];
-};
-
-static struct fio_option schedaio_fio_options[] = {
-	{
-		.name = "stats_file",
-		.lname = "schedaio statistics file",
-		.type = FIO_OPT_STR_STORE,
-		.off1 = offsetof(struct schedaio_options, stats_file),
-		.help = "Where the engine writes the job's statistics JSON ($jobname, $jobnum expand; "
-			"default " SCHEDAIO_DEFAULT_STATS_FILE ")",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_INVALID,
-	},
-	{
-		.name = "expect_sched",
-		.lname = "schedaio expected scheduler",
-		.type = FIO_OPT_STR_STORE,
-		.off1 = offsetof(struct schedaio_options, expect_sched),
-		.help = "Fail the job at start unless the target's scheduler is this: a kernel name "
-			"with optional tunables (bfq:low_latency=1) or a label (\"BFQ low_latency\")",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_INVALID,
-	},
-	{
-		.name = "hist_precision",
-		.lname = "schedaio histogram precision",
-		.type = FIO_OPT_STR_STORE,
-		.off1 = offsetof(struct schedaio_options, hist_precision),
-		.help = "Relative error of the engine's latency histograms, in percent, "
-			"0.001 to 10 (default 0.1: 512 buckets per power of two, 135 KiB each)",
-		.def = "0.1",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_INVALID,
-	},
-	{
-		.name = "sched_strict",
-		.lname = "schedaio strict scheduler check",
-		.type = FIO_OPT_BOOL,
-		.off1 = offsetof(struct schedaio_options, sched_strict),
-		.help = "Fail the job if the scheduler tag changed between job start and end",
-		.def = "0",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_INVALID,
-	},
-	{
-		.name = "timeseries_interval",
-		.lname = "schedaio time-series interval",
-		.type = FIO_OPT_STR_VAL_TIME,
-		.off1 = offsetof(struct schedaio_options, ts_interval_us),
-		.help = "Interval of the engine's time series, 1ms to 1h (default 100ms)",
-		.def = "100ms",
-		.is_time = 1,
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_INVALID,
-	},
-	{
-		.name = "backend",
-		.lname = "schedaio I/O backend",
-		.type = FIO_OPT_STR,
-		.off1 = offsetof(struct schedaio_options, backend),
-		.help = "The kernel interface the I/O goes through",
-		.def = "libaio",
-		.posval = {
-			{ .ival = "libaio", .oval = IOB_LIBAIO, .help = "Linux native AIO (as fio's libaio)" },
-			{ .ival = "io_uring", .oval = IOB_IO_URING, .help = "io_uring (as fio's io_uring)" },
-		},
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_INVALID,
-	},
-	{
-		.name = "backend_fallback",
-		.lname = "schedaio backend fallback",
-		.type = FIO_OPT_STR,
-		.off1 = offsetof(struct schedaio_options, backend_fallback),
-		.help = "When backend=io_uring is unavailable here: fail the job, or run on libaio",
-		.def = "none",
-		.posval = {
-			{ .ival = "none", .oval = 0, .help = "fail the job, naming the cause" },
-			{ .ival = "libaio", .oval = 1, .help = "run on libaio; job.backend says so" },
-		},
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_INVALID,
-	},
-	{
-		.name = "userspace_reap",
-		.lname = "schedaio libaio userspace reaping",
-		.type = FIO_OPT_STR_SET,
-		.off1 = offsetof(struct schedaio_options, userspace_reap),
-		.help = "libaio: take completions from the mapped AIO ring without io_getevents",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_LIBAIO,
-	},
-	{
-		.name = "registerfiles",
-		.lname = "schedaio io_uring registered files",
-		.type = FIO_OPT_STR_SET,
-		.off1 = offsetof(struct schedaio_options, registerfiles),
-		.help = "io_uring: register the job's files (fixed file table)",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_IOURING,
-	},
-	{
-		.name = "fixedbufs",
-		.lname = "schedaio io_uring fixed buffers",
-		.type = FIO_OPT_STR_SET,
-		.off1 = offsetof(struct schedaio_options, fixedbufs),
-		.help = "io_uring: register the I/O buffers (READ_FIXED/WRITE_FIXED)",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_IOURING,
-	},
-	{
-		.name = "sqthread_poll",
-		.lname = "schedaio io_uring SQ polling thread",
-		.type = FIO_OPT_STR_SET,
-		.off1 = offsetof(struct schedaio_options, sqthread_poll),
-		.help = "io_uring: a kernel thread polls the submission queue (IORING_SETUP_SQPOLL)",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_IOURING,
-	},
-	{
-		.name = "sqthread_poll_cpu",
-		.lname = "schedaio io_uring SQ polling thread CPU",
-		.type = FIO_OPT_INT,
-		.off1 = offsetof(struct schedaio_options, sqthread_poll_cpu),
-		.help = "io_uring: the CPU of the sqthread_poll thread (-1: any)",
-		.def = "-1",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_IOURING,
-	},
-	{
-		.name = "hipri",
-		.lname = "schedaio io_uring polled completions",
-		.type = FIO_OPT_STR_SET,
-		.off1 = offsetof(struct schedaio_options, hipri),
-		.help = "io_uring: polled completions (IORING_SETUP_IOPOLL), where the device has poll queues",
-		.category = FIO_OPT_C_ENGINE,
-		.group = FIO_OPT_G_IOURING,
-	},
-	{
-		.name = NULL,
-	},
-};
-
-static inline uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
-}
-
-/* fio_now_ns: fio's own clock (fio_gettime(): its clocksource, the TSC or CLOCK_MONOTONIC),
- * in ns. The statistics' timestamps use it, so that the engine's clat starts at exactly the
- * issue_time it gives fio, and ends a few tens of ns before fio's own completion stamp. */
-static inline uint64_t fio_now_ns(void)
-{
-	struct timespec ts;
-
-	fio_gettime(&ts, NULL);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
-}
-
-/* True once fio counts statistics: no ramp_time, or ramp_time over (fio's time.c). */
-static inline bool counting(const struct thread_data *td)
-{
-	return !td->o.ramp_time || td->ramp_time_over;
-}
 
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
  * file cannot be created: -EISDIR for a folder, else -errno of creating a file beside it. */
@@ -321,103 +102,6 @@ static void schedaio_free(struct schedaio_data *sd)
 	jobtag_free(&sd->tag);
 	free(sd->slots);
 	free(sd);
-}
-
-/*
- * backend_setup: start the job's backend (option backend=, default libaio). When io_uring is
- * unavailable here (ENOSYS, EPERM: kernel.io_uring_disabled, seccomp), print one line naming
- * the cause, and fail the job, or with backend_fallback=libaio run on libaio (the stats JSON
- * then says job.backend "libaio", job.backend_requested "io_uring"). Returns 0, or 1 after
- * td_verror.
- */
-static int backend_setup(struct thread_data *td, struct schedaio_data *sd,
-			 const struct schedaio_options *o)
-{
-	struct urb_options uo = {
-		.registerfiles = o->registerfiles, .fixedbufs = o->fixedbufs,
-		.sqthread_poll = o->sqthread_poll, .sqthread_poll_cpu = o->sqthread_poll_cpu,
-		.hipri = o->hipri,
-	};
-	unsigned nfiles = td->o.nr_files > td->files_index ? td->o.nr_files : td->files_index;
-	enum iob_kind kind = o->backend == IOB_IO_URING ? IOB_IO_URING : IOB_LIBAIO;
-	char note[256], why[256];
-	int ret;
-
-	sd->backend_requested = kind;
-	if (kind == IOB_IO_URING && td->o.io_submit_mode == IO_MODE_OFFLOAD) {
-		/* the ring is SINGLE_ISSUER: one thread submits (fio's io_uring: FIO_NO_OFFLOAD) */
-		log_err("schedaio: job %s: backend=io_uring does not run with io_submit_mode=offload\n",
-			td->o.name);
-		td_verror(td, EINVAL, "schedaio backend");
-		return 1;
-	}
-	ret = iob_init(&sd->be, kind, td->o.iodepth, nfiles ? nfiles : 1, &uo,
-		       o->userspace_reap, note, sizeof(note));
-	if (ret && kind == IOB_IO_URING) {
-		bool unavailable = urb_unavailable_reason(ret, NULL, NULL, why, sizeof(why));
-
-		if (!unavailable || !o->backend_fallback) {
-			log_err("schedaio: job %s: backend=io_uring unavailable: %s%s\n", td->o.name,
-				why, unavailable ? "; backend_fallback=libaio would run it on libaio" : "");
-			td_verror(td, -ret, "io_uring_setup");
-			return 1;
-		}
-		log_err("schedaio: job %s: backend=io_uring unavailable: %s; running on libaio "
-			"(backend_fallback=libaio)\n", td->o.name, why);
-		kind = IOB_LIBAIO;
-		ret = iob_init(&sd->be, kind, td->o.iodepth, 1, NULL, o->userspace_reap, note,
-			       sizeof(note));
-	}
-	if (ret) {
-		if (ret == -EAGAIN) {
-			aiob_eagain_reason(td->o.iodepth, NULL, NULL, why, sizeof(why));
-			log_err("schedaio: job %s: %s\n", td->o.name, why);
-		}
-		td_verror(td, -ret, "io_setup");
-		return 1;
-	}
-	if (note[0])
-		log_err("schedaio: job %s: %s: %s\n", td->o.name, iob_kind_name(kind), note);
-	return 0;
-}
-
-/* post_init: the io_u buffers exist now (fio's backend.c init_io_u): register them for
- * fixedbufs, buffer i = io_u i's (td_max_bs bytes), as fio's io_uring engine does. */
-static int fio_schedaio_post_init(struct thread_data *td)
-{
-	struct schedaio_data *sd = td->io_ops_data;
-	struct schedaio_options *o = td->eo;
-	struct iovec *iov;
-	unsigned i;
-	int ret;
-
-	if (!sd || !o->fixedbufs || sd->be.kind != IOB_IO_URING)
-		return 0;
-	iov = calloc(sd->nslots, sizeof(*iov));
-	if (!iov) {
-		td_verror(td, ENOMEM, "schedaio post_init");
-		return 1;
-	}
-	for (i = 0; i < sd->nslots; i++) {
-		if (!sd->slots[i].io_u)
-			break;
-		iov[i].iov_base = sd->slots[i].io_u->buf;
-		iov[i].iov_len = td_max_bs(td);
-	}
-	ret = i == sd->nslots ? iob_register_bufs(&sd->be, iov, sd->nslots) : -EINVAL;
-	free(iov);
-	if (ret)
-		log_err("schedaio: job %s: io_uring: %s\n", td->o.name, sd->be.ur.note);
-	return 0; /* dropped, not fatal: the I/O runs with plain READ/WRITE */
-}
-
-static int fio_schedaio_close_file(struct thread_data *td, struct fio_file *f)
-{
-	struct schedaio_data *sd = td->io_ops_data;
-
-	if (sd && f->fd >= 0)
-		iob_file_set(&sd->be, f->fileno, -1);
-	return generic_close_file(td, f);
 }
 
 static int fio_schedaio_init(struct thread_data *td)
@@ -475,7 +159,7 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, ENOMEM, "schedaio init");
 		goto err;
 	}
-	if (backend_setup(td, sd, o))
+	if (schedaio_backend_setup(td, sd, o))
 		goto err;
 
 	/* fio's percentile_list (default 1:5:...:99.99), sorted as fio sorts it. */
@@ -560,13 +244,6 @@ static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 		devstat_sample(NULL, sd->devs, sd->ndevs, false, now_ns());
 	}
 	return 0;
-}
-
-/* slot_of: the io_u's slot (iostats.h). Not io_u->index: fio keeps it in a union with
- * engine_data (io_u.h), which io_u_init overwrote. */
-static inline unsigned slot_of(const struct schedaio_data *sd, const struct io_u *io_u)
-{
-	return (unsigned)((const struct schedaio_iou *)io_u->engine_data - sd->slots);
 }
 
 /* complete_sync: fsync/trim, run synchronously as fio's libaio does (FIO_ASYNCIO_SYNC_TRIM). */

@@ -1,0 +1,112 @@
+/*
+ * schedaio_glue.h: what the fio glue files (schedaio.c, schedaio_options.c,
+ * schedaio_backend.c) share: the engine options (td->eo), the per-job state
+ * (td->io_ops_data), and the clocks and counting rule every hook uses. Includes fio's
+ * headers: only the glue includes this file; the pure modules never do.
+ */
+#ifndef SCHEDAIO_GLUE_H
+#define SCHEDAIO_GLUE_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+#include "fio.h"
+#include "optgroup.h"
+
+#include "devstat.h"
+#include "iob.h"
+#include "iostats.h"
+#include "jobtag.h"
+
+#define SCHEDAIO_DEFAULT_STATS_FILE "schedaio-$jobname.$jobnum.json"
+
+/* Engine options (td->eo). fio requires that no option sits at offset 0. */
+struct schedaio_options {
+	void *pad;
+	char *stats_file;
+	char *expect_sched;       /* expect_sched=: scheduler[:tunable=value,...] or a label */
+	unsigned int sched_strict; /* sched_strict=1: a tag change during the job fails it */
+	char *hist_precision;             /* percent, e.g. "0.1" (statsopt_precision) */
+	unsigned long long ts_interval_us; /* timeseries_interval, us (fio's time parsing) */
+	unsigned int backend;          /* enum iob_kind */
+	unsigned int backend_fallback; /* 0 none, 1 libaio */
+	unsigned int userspace_reap;
+	unsigned int registerfiles;
+	unsigned int fixedbufs;
+	unsigned int sqthread_poll;
+	int sqthread_poll_cpu;         /* -1: not set */
+	unsigned int hipri;
+};
+
+/* Per io_u: its slot (iostats.h, iob.h) is its place in sd->slots (see slot_of). */
+struct schedaio_iou {
+	struct io_u *io_u;
+};
+
+/* Per job (td->io_ops_data). */
+struct schedaio_data {
+	struct iob be;              /* the backend that runs (iob.h) */
+	enum iob_kind backend_requested;
+	struct schedaio_iou *slots; /* [nslots] */
+	unsigned nslots;
+	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap */
+	struct iostats io;          /* latencies, completion arrival, timeseries (iostats.h) */
+	struct devstat_dev devs[2 * DEVCHAIN_MAX]; /* the first file's chain, disks added */
+	unsigned ndevs;
+	bool devstat_started;       /* start counters read (at the first file's open) */
+	double hist_precision;      /* relative error asked for, 0.001 = 0.1 % */
+	double pct[FIO_IO_U_LIST_MAX_LEN];
+	unsigned npct;
+	bool dev_done;              /* the target was resolved (at first open) */
+	unsigned nfiles;            /* td->files_index at first open (fio clears it before cleanup) */
+	struct jobtag tag;          /* the chain behind each file, read at open and at cleanup */
+	char file[PATH_MAX];
+	char kernel[sizeof(((struct utsname *)0)->release)];
+	char stats_path[PATH_MAX];
+};
+
+/* The option table (schedaio_options.c); td->io_ops->options must be this very table. */
+extern struct fio_option schedaio_fio_options[];
+
+static inline uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* fio_now_ns: fio's own clock (fio_gettime(): its clocksource, the TSC or CLOCK_MONOTONIC),
+ * in ns. The statistics' timestamps use it, so that the engine's clat starts at exactly the
+ * issue_time it gives fio, and ends a few tens of ns before fio's own completion stamp. */
+static inline uint64_t fio_now_ns(void)
+{
+	struct timespec ts;
+
+	fio_gettime(&ts, NULL);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* True once fio counts statistics: no ramp_time, or ramp_time over (fio's time.c). */
+static inline bool counting(const struct thread_data *td)
+{
+	return !td->o.ramp_time || td->ramp_time_over;
+}
+
+/* slot_of: the io_u's slot (iostats.h). Not io_u->index: fio keeps it in a union with
+ * engine_data (io_u.h), which io_u_init overwrote. */
+static inline unsigned slot_of(const struct schedaio_data *sd, const struct io_u *io_u)
+{
+	return (unsigned)((const struct schedaio_iou *)io_u->engine_data - sd->slots);
+}
+
+/* schedaio_backend.c: the backend (backend=, backend_fallback=) and its fio hooks. */
+int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
+			   const struct schedaio_options *o);
+int fio_schedaio_post_init(struct thread_data *td);
+int fio_schedaio_close_file(struct thread_data *td, struct fio_file *f);
+
+#endif
