@@ -13,6 +13,14 @@ static const char *str_at(json_t *obj, const char *key)
 	return json_string_value(json_object_get(obj, key));
 }
 
+/* obj_at: OBJ.KEY when it is an object (borrowed), or NULL. */
+static json_t *obj_at(json_t *obj, const char *key)
+{
+	json_t *v = json_object_get(obj, key);
+
+	return json_is_object(v) ? v : NULL;
+}
+
 /* bool_at: OBJ.KEY as 1/0, or -1 when absent or not a boolean. */
 static int bool_at(json_t *obj, const char *key)
 {
@@ -72,7 +80,38 @@ static int listed_of(json_t *arr, struct manifest *m)
 		    json_integer_value(run) < 1 || json_integer_value(run) > 1000000)
 			continue;
 		r->run = (int)json_integer_value(run);
+		r->kernel = str_at(v, "kernel_scheduler");
+		r->label = str_at(v, "label");
+		r->tunables = obj_at(v, "tunables");
 		m->nlisted++;
+	}
+	return 0;
+}
+
+/* plan_of: the entries of "scheduler_plan" that name a folder and a kernel scheduler and
+ * were not skipped, into M->plan. 0 or -ENOMEM. */
+static int plan_of(json_t *arr, struct manifest *m)
+{
+	struct manifest_plan *p;
+	json_t *v, *skip;
+	size_t i;
+
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	m->plan = calloc(json_array_size(arr), sizeof(*m->plan));
+	if (!m->plan)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		p = &m->plan[m->nplan];
+		p->folder = str_at(v, "folder");
+		p->kernel = str_at(v, "kernel");
+		p->label = str_at(v, "label");
+		p->tunables = obj_at(v, "tunables");
+		skip = json_object_get(v, "skipped");
+		if (!folder_name(p->folder) || !p->kernel || !p->kernel[0] ||
+		    (skip && !json_is_null(skip)))
+			continue;
+		m->nplan++;
 	}
 	return 0;
 }
@@ -119,6 +158,8 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 		ret = strings_of(json_object_get(root, "cells"), &m->cells, &m->ncells);
 	if (!ret)
 		ret = listed_of(json_object_get(root, "results"), m);
+	if (!ret)
+		ret = plan_of(json_object_get(root, "scheduler_plan"), m);
 	if (ret) {
 		snprintf(why, whylen, "out of memory");
 		goto fail;
@@ -134,6 +175,7 @@ void manifest_free(struct manifest *m)
 	free(m->scheds);
 	free(m->cells);
 	free(m->listed);
+	free(m->plan);
 	json_decref(m->root);
 	memset(m, 0, sizeof(*m));
 }

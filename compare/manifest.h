@@ -9,8 +9,14 @@
  *   pack.descriptor.cells                     cell order of the tables (else top-level
  *                                             "cells", the cells run-pack ran)
  *   device.path, device.scratch
- *   schedulers                                scheduler order (ties in a table)
- *   results[]: {scheduler, cell, run, status} the runs run-pack attempted and how they ended
+ *   schedulers                                scheduler order (ties in a table): folder names
+ *   scheduler_plan[]: {folder, kernel, label, tunables}  what each folder ran (run-pack with
+ *                                             labels: folder "bfq-low_latency" ran kernel "bfq"
+ *                                             with tunables {"low_latency": "1"}, label
+ *                                             "BFQ low_latency"); entries without a folder and
+ *                                             a kernel string are passed over
+ *   results[]: {scheduler, cell, run, status} the runs run-pack attempted and how they ended,
+ *              + kernel_scheduler, label, tunables when run-pack wrote them
  */
 #ifndef COMPARE_MANIFEST_H
 #define COMPARE_MANIFEST_H
@@ -24,6 +30,17 @@ struct manifest_run {
 	const char *cell;   /* "randread-4k", ... */
 	int run;            /* i of run-<i>, >= 1 */
 	const char *status; /* "ok" or how it failed; NULL when absent */
+	const char *kernel; /* kernel_scheduler: what the folder's run ran; NULL when absent */
+	const char *label;  /* the label table's label run-pack set, or NULL */
+	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
+};
+
+/* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
+struct manifest_plan {
+	const char *folder; /* "bfq-low_latency", "none", ... */
+	const char *kernel; /* "bfq", "none", ... */
+	const char *label;  /* "BFQ low_latency", or NULL (a kernel name was asked for) */
+	json_t *tunables;   /* {name: "value"} (borrowed), or NULL */
 };
 
 /* All strings point into ROOT and live until manifest_free(). */
@@ -42,6 +59,8 @@ struct manifest {
 	size_t ncells;
 	struct manifest_run *listed; /* NLISTED entries of "results" that have all four keys */
 	size_t nlisted;
+	struct manifest_plan *plan; /* NPLAN usable entries of "scheduler_plan" (not skipped) */
+	size_t nplan;
 };
 
 /* manifest_load: read PATH into *M (zeroed first). 0; -ENOENT when there is no file;

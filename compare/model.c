@@ -6,6 +6,17 @@
 
 #include "model.h"
 
+/* series_key: the scheduler key of scheduler folder S of R with series SE (a new string, or
+ * NULL on -ENOMEM): the kernel scheduler the folder ran, with the engine's tunables, else
+ * those run-pack set (manifest.json). *D = 1 when a kernel default filled one in. */
+static char *series_key(const struct labels *l, const struct results *r, size_t s,
+			const struct results_series *se, int *d)
+{
+	const struct results_folder *fo = &r->folders[s];
+
+	return labels_key(l, fo->kernel, se->tunables ? se->tunables : fo->tunables, d);
+}
+
 /* series_label: the key and row label of scheduler S of input K into new strings. */
 static int series_label(const struct model *m, const struct labels *l, size_t k, size_t s,
 			const struct results_series *se, int *defaulted, char **key, char **label)
@@ -15,11 +26,13 @@ static int series_label(const struct model *m, const struct labels *l, size_t k,
 	int d = 0;
 
 	*label = NULL;
-	*key = labels_key(l, r->scheds[s], se->tunables, &d);
+	*key = series_key(l, r, s, se, &d);
 	if (!*key)
 		return -ENOMEM;
 	if (se->label) {
 		name = se->label; /* the engine's own label (schema 2) */
+	} else if (r->folders[s].label) {
+		name = r->folders[s].label; /* the label run-pack set (manifest.json) */
 	} else {
 		name = labels_name(l, *key);
 		if (d)
@@ -219,6 +232,36 @@ static ssize_t cell_index(const struct results *r, const char *cell)
 	return -1;
 }
 
+/* distinct_rows: rows of T that share a label (two folders of one input named alike, e.g. a
+ * "bfq" folder of kernel defaults beside "bfq-low_latency") get " (<folder>)". 0 or -ENOMEM. */
+static int distinct_rows(const struct model *m, struct model_table *t)
+{
+	unsigned char *dup;
+	size_t i, j;
+	char *nl;
+
+	dup = calloc(t->n + 1, 1);
+	if (!dup)
+		return -ENOMEM;
+	for (i = 0; i < t->n; i++)
+		for (j = i + 1; j < t->n; j++)
+			if (strcmp(t->rows[i].label, t->rows[j].label) == 0)
+				dup[i] = dup[j] = 1;
+	for (i = 0; i < t->n; i++) {
+		if (!dup[i])
+			continue;
+		if (asprintf(&nl, "%s (%s)", t->rows[i].label,
+			     m->in[t->rows[i].input].r.scheds[t->rows[i].sched]) < 0) {
+			free(dup);
+			return -ENOMEM;
+		}
+		free(t->rows[i].label);
+		t->rows[i].label = nl;
+	}
+	free(dup);
+	return 0;
+}
+
 /* build_table: the table of METRIC on CELL into T (T->n = 0 when no row has values). */
 static int build_table(struct model *m, const struct labels *l, const char *cell,
 		       enum metric metric, struct model_table *t)
@@ -264,11 +307,14 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 				goto out;
 			t->n++;
 			row->input = k;
+			row->sched = s;
 			stats_summarize(buf, se->m[metric].n, &row->st);
 			if (row->st.mean > t->top && isfinite(row->st.mean))
 				t->top = row->st.mean;
 		}
 	}
+	if (distinct_rows(m, t))
+		goto out;
 	sort_rows(t->rows, t->n, metric_info(metric)->less_is_better);
 	x = calloc(t->n + 1, sizeof(*x));
 	y = calloc(t->n + 1, sizeof(*y));
@@ -297,15 +343,13 @@ out:
 }
 
 /* build_curve: the percentile curves of CELL, one per row of P99 (its order). */
-static int build_curve(const struct model *m, const struct labels *l,
-		       const struct model_table *p99, struct model_curve *cv)
+static int build_curve(const struct model *m, const struct model_table *p99,
+		       struct model_curve *cv)
 {
 	const struct results_series *se;
 	const struct results *r;
-	size_t i, j, s;
+	size_t i, j;
 	ssize_t c;
-	char *key;
-	int d;
 
 	memset(cv, 0, sizeof(*cv));
 	cv->cell = p99->cell;
@@ -319,20 +363,12 @@ static int build_curve(const struct model *m, const struct labels *l,
 		cv->labels[i] = p99->rows[i].label;
 		for (j = 0; j < RUNFILE_CURVE_N; j++)
 			cv->pct[i][j] = NAN;
-		for (s = 0; s < r->nscheds && c >= 0; s++) {
-			se = results_series(r, s, (size_t)c);
-			key = labels_key(l, r->scheds[s], se->tunables, &d);
-			if (!key)
-				return -ENOMEM;
-			d = strcmp(key, p99->rows[i].key) == 0 && se->m[METRIC_P99].n;
-			free(key);
-			if (!d)
-				continue;
-			for (j = 0; j < RUNFILE_CURVE_N; j++)
-				if (se->curve_n[j])
-					cv->pct[i][j] = se->curve_sum[j] / (double)se->curve_n[j];
-			break;
-		}
+		if (c < 0)
+			continue;
+		se = results_series(r, p99->rows[i].sched, (size_t)c);
+		for (j = 0; j < RUNFILE_CURVE_N; j++)
+			if (se->curve_n[j])
+				cv->pct[i][j] = se->curve_sum[j] / (double)se->curve_n[j];
 	}
 	cv->n = p99->n;
 	return 0;
@@ -372,7 +408,7 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 			}
 			m->ntables++;
 			if (mt == METRIC_P99) {
-				if (build_curve(m, l, &m->tables[t], &m->curves[m->ncurves])) {
+				if (build_curve(m, &m->tables[t], &m->curves[m->ncurves])) {
 					free(m->curves[m->ncurves].labels);
 					free(m->curves[m->ncurves].pct);
 					goto fail;

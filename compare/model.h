@@ -5,10 +5,12 @@
  * Inputs: one or more results folders (results.h), each with a run label, the label table
  * (labels.h) and optionally a reference set (reference.h).
  *
- * Rows: one per (folder, scheduler key) that has values for the metric on the cell. The
- * row label is the scheduler label (target.label when the engine wrote one, else the
- * label table's name for the kernel scheduler and its tunables); with several folders it is
- * "<run label>: <scheduler label>", as the seeds write "Linux 4.13: BFQ".
+ * Rows: one per (folder, scheduler folder) that has values for the metric on the cell, so
+ * "bfq" and "bfq-low_latency" are two rows. The row label is the scheduler label
+ * (target.label when the engine wrote one, else the label run-pack set in manifest.json,
+ * else the label table's name for the kernel scheduler and its tunables); with several
+ * folders it is "<run label>: <scheduler label>", as the seeds write "Linux 4.13: BFQ".
+ * Rows of one table that would share a label get " (<scheduler folder>)".
  *
  * Tables: per cell (in the first folder's pack order, then the others') and metric
  * (metric.h): rows best first (ties in folder and scheduler order), with mean, SE and N
@@ -49,6 +51,7 @@ struct model_row {
 	char *label;  /* owned */
 	char *key;    /* scheduler key, owned */
 	size_t input; /* index of the folder */
+	size_t sched; /* index of the scheduler folder in the input's scheds[] */
 	struct stats_summary st;
 	int not_sig;
 	const struct reference_entry *ref; /* NULL without a published value */

@@ -16,6 +16,7 @@ struct found {
 	char *sched, *cell;
 	int run;
 	const char *status; /* points into the manifest; NULL when not listed */
+	const char *kernel; /* results[].kernel_scheduler (into the manifest), or NULL */
 	size_t s, c;        /* indexes into results scheds/cells, set once those are ordered */
 };
 
@@ -118,7 +119,7 @@ static int run_number(const char *name)
 /* found_add: the run (SCHED, CELL, RUN) with manifest STATUS; a run already in L only gets
  * STATUS. 0 or -ENOMEM. */
 static int found_add(struct found_list *l, const char *sched, const char *cell, int run,
-		     const char *status)
+		     const char *status, const char *kernel)
 {
 	struct found *f, *nv;
 	size_t i;
@@ -128,6 +129,8 @@ static int found_add(struct found_list *l, const char *sched, const char *cell, 
 		if (f->run == run && strcmp(f->sched, sched) == 0 && strcmp(f->cell, cell) == 0) {
 			if (status)
 				f->status = status;
+			if (kernel)
+				f->kernel = kernel;
 			return 0;
 		}
 	}
@@ -144,6 +147,7 @@ static int found_add(struct found_list *l, const char *sched, const char *cell, 
 	f->cell = strdup(cell);
 	f->run = run;
 	f->status = status;
+	f->kernel = kernel;
 	if (!f->sched || !f->cell) {
 		free(f->sched);
 		free(f->cell);
@@ -200,7 +204,7 @@ static int scan_disk(const char *path, struct found_list *l)
 			for (k = 0; k < nr && !ret; k++) {
 				run = run_number(rv[k]);
 				if (run)
-					ret = found_add(l, sv[i], cv[j], run, NULL);
+					ret = found_add(l, sv[i], cv[j], run, NULL, NULL);
 			}
 			free_names(rv, nr);
 		}
@@ -316,7 +320,9 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 			ret = -ENOMEM;
 			goto out;
 		}
-		ret = runfile_read_engine(file, fio.dir, f->sched, &eng, why, sizeof(why));
+		ret = runfile_read_engine(file, fio.dir, f->sched,
+					  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, why,
+					  sizeof(why));
 		if (ret == 0)
 			eng_read = 1;
 		else if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
@@ -369,6 +375,39 @@ out:
 	return ret;
 }
 
+/* fill_folders: R->folders from the manifest's scheduler_plan, else its results[] (see
+ * results_folder). 0 or -ENOMEM. */
+static int fill_folders(struct results *r)
+{
+	struct results_folder *fo;
+	const struct manifest *m = &r->man;
+	size_t s, i;
+
+	r->folders = calloc(r->nscheds + 1, sizeof(*r->folders));
+	if (!r->folders)
+		return -ENOMEM;
+	for (s = 0; s < r->nscheds; s++) {
+		fo = &r->folders[s];
+		for (i = 0; i < m->nplan && !fo->kernel; i++) {
+			if (strcmp(m->plan[i].folder, r->scheds[s]) == 0) {
+				fo->kernel = m->plan[i].kernel;
+				fo->label = m->plan[i].label;
+				fo->tunables = m->plan[i].tunables;
+			}
+		}
+		for (i = 0; i < m->nlisted && !fo->kernel; i++) {
+			if (m->listed[i].kernel && strcmp(m->listed[i].sched, r->scheds[s]) == 0) {
+				fo->kernel = m->listed[i].kernel;
+				fo->label = m->listed[i].label;
+				fo->tunables = m->listed[i].tunables;
+			}
+		}
+		if (!fo->kernel)
+			fo->kernel = r->scheds[s];
+	}
+	return 0;
+}
+
 int results_load(const char *path, FILE *err, struct results *r)
 {
 	struct found_list l = { 0 };
@@ -400,7 +439,8 @@ int results_load(const char *path, FILE *err, struct results *r)
 	}
 	for (i = 0; i < r->man.nlisted; i++) {
 		ret = found_add(&l, r->man.listed[i].sched, r->man.listed[i].cell,
-				r->man.listed[i].run, r->man.listed[i].status);
+				r->man.listed[i].run, r->man.listed[i].status,
+				r->man.listed[i].kernel);
 		if (ret)
 			goto fail;
 	}
@@ -411,6 +451,8 @@ int results_load(const char *path, FILE *err, struct results *r)
 	ret = order_names(&l, 1, r->man.scheds, r->man.nscheds, &r->scheds, &r->nscheds);
 	if (!ret)
 		ret = order_names(&l, 0, r->man.cells, r->man.ncells, &r->cells, &r->ncells);
+	if (!ret)
+		ret = fill_folders(r);
 	if (ret)
 		goto fail;
 	r->series = calloc(r->nscheds * r->ncells, sizeof(*r->series));
@@ -460,6 +502,7 @@ void results_free(struct results *r)
 		}
 	}
 	free(r->series);
+	free(r->folders);
 	if (r->scheds)
 		free_names(r->scheds, r->nscheds);
 	if (r->cells)

@@ -5,7 +5,11 @@
  *   <path>/manifest.json                             see manifest.h (may be missing)
  *   <path>/<scheduler>/<cell>/run-<i>/fio.json        fio --output-format=json
  *   <path>/<scheduler>/<cell>/run-<i>/schedaio.json   engine stats (missing for baselines)
- * Scheduler and cell names are the folder names. The runs read are those on disk plus those
+ * Scheduler and cell names are the folder names. A scheduler folder is the kernel scheduler's
+ * name, or (run-pack --schedulers with labels) the label's folder, e.g. "bfq-low_latency":
+ * manifest.json's scheduler_plan[] (else results[].kernel_scheduler) says which kernel
+ * scheduler, label and tunables that folder ran (results_folder). An engine file must name
+ * the folder or that kernel scheduler in target.scheduler. The runs read are those on disk plus those
  * manifest.json lists; a run the manifest marks other than "ok", or whose fio.json or
  * schedaio.json cannot be used, is left out with one line on the error stream.
  *
@@ -40,11 +44,20 @@ struct results_series {
 	json_t *tunables; /* target.tunables of the first engine file that has them, or NULL */
 };
 
+/* What one scheduler folder ran; every pointer borrowed from the manifest or scheds[]. */
+struct results_folder {
+	const char *kernel; /* scheduler_plan[].kernel, else results[].kernel_scheduler of a run
+			     * of the folder, else the folder name */
+	const char *label;  /* scheduler_plan[].label, else results[].label, or NULL */
+	json_t *tunables;   /* scheduler_plan[].tunables, else results[].tunables, or NULL */
+};
+
 struct results {
 	struct manifest man; /* zeroed when there is no usable manifest.json */
 	int has_manifest;    /* 1 when manifest.json was read */
 	char **scheds;       /* NSCHEDS scheduler names, see the order above */
 	size_t nscheds;
+	struct results_folder *folders; /* NSCHEDS, what scheds[s] ran */
 	char **cells;        /* NCELLS cell names */
 	size_t ncells;
 	struct results_series *series; /* NSCHEDS x NCELLS, see results_series() */

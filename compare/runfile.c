@@ -103,7 +103,7 @@ void runfile_engine_free(struct runfile_engine *e)
 }
 
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
-			struct runfile_engine *out, char *why, size_t whylen)
+			const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
 {
 	json_t *root, *schema, *side, *pcts, *target, *mr;
 	const char *ran, *label;
@@ -123,9 +123,13 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 	}
 	target = json_object_get(root, "target");
 	ran = json_string_value(json_object_get(target, "scheduler"));
-	if (sched && ran && strcmp(ran, sched) != 0) {
-		snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder is \"%s\"",
-			 ran, sched);
+	if (sched && ran && strcmp(ran, sched) != 0 && !(kernel && strcmp(ran, kernel) == 0)) {
+		if (kernel && strcmp(kernel, sched) != 0)
+			snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder \"%s\" "
+				 "ran \"%s\" (manifest.json)", ran, sched, kernel);
+		else
+			snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder is \"%s\"",
+				 ran, sched);
 		goto out;
 	}
 	side = json_object_get(root, dir_name(dir));

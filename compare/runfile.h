@@ -51,14 +51,15 @@ struct runfile_engine {
 int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen);
 
 /* runfile_read_engine: the p99 completion latency of direction DIR from schedaio.json at
- * PATH into *OUT. SCHED (may be NULL) is the scheduler the folder names: a file recorded
- * under another scheduler is -EINVAL, so that a failed scheduler switch is not reported
- * as a result. -ENOENT (WHY "missing") is normal for baseline runs. A file without a usable
+ * PATH into *OUT. SCHED (may be NULL) is the folder's name and KERNEL (may be NULL) the
+ * kernel scheduler manifest.json says the folder ran (run-pack's label folders:
+ * "bfq-low_latency" ran "bfq"): a file whose target.scheduler is neither is -EINVAL, so
+ * that a failed scheduler switch is not reported as a result. -ENOENT (WHY "missing") is normal for baseline runs. A file without a usable
  * p99 (no "99.000000" key, e.g. a percentile_list without 99) gives 0 with OUT->has_p99 = 0
  * and WHY saying so, for the caller to name the file. The other metrics, when absent, are
  * left out quietly (has_* = 0). On success release OUT with runfile_engine_free(). */
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
-			struct runfile_engine *out, char *why, size_t whylen);
+			const char *kernel, struct runfile_engine *out, char *why, size_t whylen);
 
 /* runfile_engine_free: release what runfile_read_engine() allocated in E. */
 void runfile_engine_free(struct runfile_engine *e);

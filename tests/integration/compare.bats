@@ -470,3 +470,96 @@ OUT
 	[ "$status" -eq 1 ]
 	[ "${stderr_lines[-1]}" = "compare: --html $BATS_TEST_TMPDIR/f/r: Not a directory" ]
 }
+
+# The labels fixture (tests/fixtures/results/labels) is what run-pack writes for
+# --schedulers "BFQ,BFQ low_latency,MQ Deadline": folders bfq, bfq-low_latency (a label's
+# folder: the label in lower case, '-' for spaces) and mq-deadline; scheduler_plan[] and
+# results[] say which kernel scheduler, label and tunables each folder ran. bfq's stats are
+# schema 2 (target.label "BFQ"), the others schema 1 (no label: the plan's label names them).
+@test "run-pack label folders: BFQ and BFQ low_latency are two rows, named by their labels" {
+	run --separate-stderr scripts/compare tests/fixtures/results/labels
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	# MB/s: (100000 + 102000) / 2 / 1000 = 101.00, SE 1.00; 90.00, SE 0; 122.00, SE 2.00
+	printf '%s\n' "$output" | sed -n '/^randread-4k: MB\/s/,/^$/p' | sed '/^$/d' >"$BATS_TEST_TMPDIR/t"
+	output=$(cat "$BATS_TEST_TMPDIR/t")
+	expect_stdout <<'OUT'
+randread-4k: MB/s (more is better)
+  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2
+  BFQ              #################################         101.00  SE +/- 1.00, N = 2
+  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2
+OUT
+}
+
+@test "label folders: p99 rows and curves per folder, keys with the folder's tunables" {
+	run --separate-stderr scripts/compare tests/fixtures/results/labels
+	[ "$status" -eq 0 ]
+	[[ $output == *"  BFQ              ###############################           3100.00  SE +/- 100.00, N = 2"* ]]
+	[[ $output == *"  BFQ low_latency  ########################################  4000.00  SE +/- 0.00, N = 2"* ]]
+	[[ $output != *"assume the kernel default"* ]]
+	run --separate-stderr scripts/compare --format csv tests/fixtures/results/labels
+	[ "$status" -eq 0 ]
+	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,2,BFQ,bfq:low_latency=0,101,1,2,0,,,,"* ]]
+	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,3,BFQ low_latency,bfq:low_latency=1,90,0,2,0,,,,"* ]]
+	# the latency curve of each row is its own folder's: p99 3100 and 4000 usec
+	run --separate-stderr scripts/compare --format json tests/fixtures/results/labels
+	[ "$status" -eq 0 ]
+	[ "$(jq -c '.curves[0].rows | map([.label, .usec[6]])' <<<"$output")" = \
+		'[["MQ Deadline",2100],["BFQ",3100],["BFQ low_latency",4000]]' ]
+}
+
+@test "label folders with --reference laptop-4.13: BFQ beside BFQ, BFQ low_latency beside BFQ low_latency" {
+	run --separate-stderr scripts/compare --reference laptop-4.13 tests/fixtures/results/labels
+	[ "$status" -eq 0 ]
+	[[ $output == *"  BFQ              #################################         101.00  SE +/- 1.00, N = 2    347.05 BFQ              x0.29"* ]]
+	[[ $output == *"  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2    358.98 BFQ low_latency  x0.25"* ]]
+}
+
+@test "label folders without scheduler_plan: results[].kernel_scheduler and label are used" {
+	work=$BATS_TEST_TMPDIR/labels
+	cp -r tests/fixtures/results/labels "$work"
+	jq 'del(.scheduler_plan)' "$work/manifest.json" >"$work/m" && mv "$work/m" "$work/manifest.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *"  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2"* ]]
+	[[ $output == *"  BFQ              #################################         101.00  SE +/- 1.00, N = 2"* ]]
+}
+
+@test "label folders without manifest.json: a folder that is no scheduler's name is left out, named" {
+	work=$BATS_TEST_TMPDIR/labels
+	cp -r tests/fixtures/results/labels "$work"
+	rm "$work/manifest.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[ "${stderr_lines[0]}" = "compare: $work/bfq-low_latency/randread-4k/run-1/schedaio.json: recorded under scheduler \"bfq\", but the folder is \"bfq-low_latency\"; run left out" ]
+	[[ $output != *"BFQ low_latency"* ]]
+	[[ $output == *"  BFQ           #"* && $output == *"  MQ Deadline   #"* ]]
+}
+
+@test "a label folder's run recorded under another kernel scheduler: left out, not mislabelled" {
+	work=$BATS_TEST_TMPDIR/labels
+	cp -r tests/fixtures/results/labels "$work"
+	f=$work/bfq-low_latency/randread-4k/run-2/schedaio.json
+	sed -i 's/"scheduler": "bfq"/"scheduler": "mq-deadline"/' "$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[ "${stderr_lines[0]}" = "compare: $f: recorded under scheduler \"mq-deadline\", but the folder \"bfq-low_latency\" ran \"bfq\" (manifest.json); run left out" ]
+	[[ $output == *"  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 1"* ]]
+}
+
+@test "two folders whose rows would share a label get the folder name" {
+	# a kernel-name entry "bfq" (kernel default low_latency=1) beside "BFQ low_latency"
+	work=$BATS_TEST_TMPDIR/labels
+	cp -r tests/fixtures/results/labels "$work"
+	jq '.scheduler_plan[0] |= (.label = null | .tunables = {}) |
+		(.results[] | select(.scheduler == "bfq")) |= (.label = null | .tunables = {})' \
+		"$work/manifest.json" >"$work/m" && mv "$work/m" "$work/manifest.json"
+	for f in "$work"/bfq/randread-4k/run-*/schedaio.json; do
+		jq '.schema = 1 | .target |= del(.label, .tunables)' "$f" >"$f.new" && mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 0 ]
+	[[ $output == *"  BFQ low_latency (bfq)              #"*"101.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  BFQ low_latency (bfq-low_latency)  #"*"90.00  SE +/- 0.00, N = 2"* ]]
+}
