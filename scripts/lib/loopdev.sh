@@ -46,7 +46,8 @@ LOOPDEV=
 # with direct I/O on (losetup --direct-io=on), set LOOPDEV to the device (/dev/loopN) and
 # print it. The detach and the removal of BACKING are pushed on the cleanup stack, so call
 # it in the current shell (not in $(...), whose pushes would be lost): read $LOOPDEV.
-# -P scans partitions (losetup -P). Returns 1 with a message on stderr on failure.
+# -P scans partitions (losetup -P). The new device starts on scheduler none (a detached loop
+# device keeps what its last user set). Returns 1 with a message on stderr on failure.
 loopdev_create() {
 	local backing=$1 size_mib=$2 part=${3:-} dev
 	[ -e "$backing" ] && { echo "loopdev: $backing already exists; refusing to reuse it" >&2; return 1; }
@@ -55,6 +56,10 @@ loopdev_create() {
 	dev=$(losetup --find --show --direct-io=on ${part:+-P} "$backing") ||
 		{ echo "loopdev: losetup failed for $backing" >&2; return 1; }
 	cleanup_push "loopdev_detach '$dev'"
+	# A detached loop device keeps the scheduler its last user left on its request queue:
+	# start ours on the kernel's default for loop devices, none.
+	[ "$(sched_get "$dev" 2>/dev/null)" = none ] || sched_set "$dev" none >/dev/null ||
+		{ echo "loopdev: cannot set $dev's scheduler to none" >&2; return 1; }
 	# shellcheck disable=SC2034
 	LOOPDEV=$dev
 	printf '%s\n' "$dev"
