@@ -2,7 +2,7 @@
 #
 #   make                 build build/schedaio.so (fetches and configures fio's source once)
 #   make FIO_SRC=DIR     build against another configured fio tree
-#   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed'
+#   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed, N skipped'
 #   make bench           engine overhead against fio's libaio (needs root)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
 #   make lint            shellcheck every script

@@ -178,6 +178,7 @@ json_t *jobtag_target_json(const struct jobtag *jt, const char *file, unsigned n
 	in.err = t->err;
 	in.changes = jt->changes;
 	in.nchanges = jt->nchanges < JOBTAG_CHANGES_MAX ? jt->nchanges : JOBTAG_CHANGES_MAX;
+	in.nchanges_total = jt->nchanges;
 	in.checked_close = jt->closed;
 	j = schedtag_to_json(&in);
 	if (j && jt->untagged && json_object_set_new(j, "untagged", json_true())) {

@@ -204,7 +204,8 @@ void schedtag_describe(const struct schedtag_dev *d, const struct sched_expect *
 	for (i = 0; exp && i < exp->ntun && o < len; i++) {
 		const char *v = tun_value(d, exp->tun[i].name);
 
-		o += (size_t)snprintf(buf + o, len - o, " %s=%s", exp->tun[i].name, v ? v : "(absent)");
+		if (v) /* absent under another scheduler: the scheduler's name says enough */
+			o += (size_t)snprintf(buf + o, len - o, " %s=%s", exp->tun[i].name, v);
 	}
 	if (d->label && o < len)
 		snprintf(buf + o, len - o, " (%s)", d->label);

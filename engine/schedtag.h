@@ -97,6 +97,7 @@ struct schedtag_json_in {
 	const char *reason;        /* why there is no device (chain->reason when NULL) */
 	const struct schedtag_change *changes; /* from schedtag_diff, over every file */
 	size_t nchanges;
+	size_t nchanges_total;     /* changes found, listed or not (>= nchanges) */
 	bool checked_close;        /* the tag was read again at job end */
 };
 
@@ -106,7 +107,8 @@ struct schedtag_json_in {
  * (sched_error), kernel, (reason); then label, tunables {name: "value"}, queue {attr: number
  * or string}, model, size_bytes, chain [ {device, devt, role, disk, partition, scheduler,
  * sched_line, label, tunables, queue, model, size_bytes, backing_file?, note?} ],
- * truncated?, check {"at": ["open", "close"], "changed": [ {device, field, start, end} ]}.
+ * truncated?, check {"at": ["open", "close"], "changed": [ {device, field, start, end} ],
+ * "nchanged": how many changes were found (more than listed when "changed" was cut short)}.
  * Returns a new reference, or NULL when out of memory or in is NULL.
  */
 json_t *schedtag_to_json(const struct schedtag_json_in *in);

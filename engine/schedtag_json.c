@@ -140,6 +140,8 @@ static json_t *check_json(const struct schedtag_json_in *in)
 	at = NULL;
 	err |= set(o, "changed", ch);
 	ch = NULL;
+	err |= set(o, "nchanged", json_integer((json_int_t)(in->nchanges_total > in->nchanges ?
+						   in->nchanges_total : in->nchanges)));
 	if (err)
 		goto fail;
 	return o;

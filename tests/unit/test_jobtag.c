@@ -170,10 +170,20 @@ static void test_changes(void **state)
 	t = jobtag_target_json(&f->jt, "/mnt/lv/fiofile", 1, "6.1.0");
 	ch = json_object_get(json_object_get(t, "check"), "changed");
 	assert_int_equal(json_array_size(ch), 3);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(t, "check"), "nchanged")), 3);
 	assert_string_equal(json_string_value(json_object_get(json_array_get(ch, 0), "end")), "kyber");
 	/* the target keeps the tag read at open */
 	assert_string_equal(json_string_value(json_object_get(
 		json_array_get(json_object_get(t, "chain"), 1), "scheduler")), "bfq");
+	json_decref(t);
+
+	/* more changes than are kept: the list stops at JOBTAG_CHANGES_MAX, nchanged says all */
+	f->jt.nchanges = JOBTAG_CHANGES_MAX + 8;
+	t = jobtag_target_json(&f->jt, "/mnt/lv/fiofile", 1, "6.1.0");
+	assert_int_equal(json_array_size(json_object_get(json_object_get(t, "check"), "changed")),
+			 JOBTAG_CHANGES_MAX);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(t, "check"), "nchanged")),
+			 JOBTAG_CHANGES_MAX + 8);
 	json_decref(t);
 }
 
@@ -278,6 +288,13 @@ static void test_expect(void **state)
 	assert_int_equal(jobtag_open_file(&f->jt, "/mnt/lv/fiofile", f->msg, sizeof(f->msg)),
 			 -EMEDIUMTYPE);
 	assert_string_equal(f->msg, "expect_sched=mq-deadline (MQ Deadline) but dm-0 runs none "
+			    "(MQ None)");
+	jobtag_free(&f->jt);
+	/* a tunable the running scheduler does not have is left out, not shown as absent */
+	assert_int_equal(jobtag_init(&f->jt, &f->env, "BFQ", f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/mnt/lv/fiofile", f->msg, sizeof(f->msg)),
+			 -EMEDIUMTYPE);
+	assert_string_equal(f->msg, "expect_sched=bfq low_latency=0 (BFQ) but dm-0 runs none "
 			    "(MQ None)");
 	jobtag_free(&f->jt);
 	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latency", f->msg, sizeof(f->msg)),
