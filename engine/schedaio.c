@@ -110,6 +110,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	struct schedaio_data *sd;
 	struct lathist_config cfg;
 	struct utsname u;
+	unsigned long long ts_interval_ns;
 	char msg[512];
 	int ret, i;
 
@@ -137,8 +138,7 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, EINVAL, "schedaio hist_precision");
 		goto err;
 	}
-	if (o->ts_interval_us && (o->ts_interval_us < TIMESERIES_MIN_INTERVAL_NS / 1000 ||
-				  o->ts_interval_us > 3600000000ULL)) {
+	if (statsopt_interval(o->ts_interval_us, &ts_interval_ns)) {
 		log_err("schedaio: timeseries_interval=%lluus: want 1ms to 1h\n",
 			o->ts_interval_us);
 		td_verror(td, EINVAL, "schedaio timeseries_interval");
@@ -146,8 +146,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	}
 	ret = lathist_config_for(sd->hist_precision, SCHEDAIO_HIST_MAX_NS, &cfg);
 	if (!ret)
-		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, o->ts_interval_us ?
-				   o->ts_interval_us * 1000 : TIMESERIES_DEFAULT_INTERVAL_NS,
+		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, ts_interval_ns,
 				   TIMESERIES_DEFAULT_CAP);
 	if (ret) {
 		td_verror(td, -ret, "schedaio histogram");
