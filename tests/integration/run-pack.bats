@@ -131,6 +131,21 @@ mounted_loop() {
 	[[ $stderr == *"--cells is empty"* ]]
 }
 
+@test "an empty entry in --schedulers or --cells, trailing comma included, is refused" {
+	local list
+	for list in none, ,none none,,bfq; do
+		run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers "$list"
+		refused
+		[[ $stderr == *"--schedulers has an empty entry in '$list'"* ]]
+	done
+	for list in read-4k, ,read-4k; do
+		run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+			--cells "$list"
+		refused
+		[[ $stderr == *"--cells has an empty entry in '$list'"* ]]
+	done
+}
+
 @test "--device /dev/does-not-exist is refused" {
 	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
 		--engine libaio --device /dev/does-not-exist --dir "$WORK"
