@@ -5,7 +5,8 @@
 # tag is right and fio's JSON stays valid, as engine.bats checks for libaio; libaio's
 # userspace_reap counts the same; with kernel.io_uring_disabled=2 (restored on every exit
 # path) the job fails with one line naming the cause, and backend_fallback=libaio runs and
-# records libaio; io_setup's EAGAIN names fs.aio-max-nr and the iodepth asked for.
+# records libaio; io_setup's EAGAIN names fs.aio-max-nr and the iodepth asked for; options of
+# the backend that does not run are named as ignored.
 
 bats_require_minimum_version 1.5.0
 load helpers
@@ -178,4 +179,25 @@ uring_disable() {
 	echo "$stderr"
 	[ "$status" -ne 0 ]
 	grep -q '^schedaio: job t: backend=io_uring does not run with io_submit_mode=offload$' <<<"$stderr"
+}
+
+@test "options of the other backend are named in one line as ignored; the job still runs" {
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --sqthread_poll --hipri --rw=read --bs=4k --size=1m \
+		--direct=1 --output-format=json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	grep -qx 'schedaio: job t: backend=libaio ignores sqthread_poll, hipri (options of backend=io_uring)' <<<"$stderr"
+	[ "$(jq -r .job.backend "$WORK/schedaio-t.0.json")" = libaio ]
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --rw=read --bs=4k --size=1m --direct=1 --output-format=json"
+	[ "$status" -eq 0 ]
+	! grep -q 'ignores' <<<"$stderr"
+	need_uring
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --backend=io_uring --userspace_reap --rw=read --bs=4k \
+		--size=1m --direct=1 --output-format=json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	grep -qx 'schedaio: job t: backend=io_uring ignores userspace_reap (options of backend=libaio)' <<<"$stderr"
 }
