@@ -144,6 +144,12 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, EINVAL, "schedaio timeseries_interval");
 		goto err;
 	}
+	if (td->o.iodepth > IOSTATS_MAX_DEPTH) {
+		log_err("schedaio: job %s: iodepth=%u: the engine takes at most iodepth=%u\n",
+			td->o.name, td->o.iodepth, IOSTATS_MAX_DEPTH);
+		td_verror(td, EINVAL, "schedaio iodepth");
+		goto err;
+	}
 	ret = lathist_config_for(sd->hist_precision, SCHEDAIO_HIST_MAX_NS, &cfg);
 	if (!ret)
 		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, ts_interval_ns,
