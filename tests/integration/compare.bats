@@ -470,3 +470,20 @@ OUT
 	[ "$status" -eq 1 ]
 	[ "${stderr_lines[-1]}" = "compare: --html $BATS_TEST_TMPDIR/f/r: Not a directory" ]
 }
+
+@test "scripts/plots: an unknown --reference is refused (exit 2) before anything is removed or written" {
+	local study=$BATS_TEST_TMPDIR/study
+	cp -r "$MINI" "$study"
+	mkdir "$study/plots"
+	touch "$study/plots/keep.png"
+	run --separate-stderr scripts/plots --reference laptop-4.13 --reference nosuch "$study"
+	echo "$status: $stderr"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "plots: --reference nosuch: no reference set ("*"/results/reference/nosuch.json missing) (see --help)" ]]
+	[ -f "$study/plots/keep.png" ]
+	[ ! -e "$study/compare.txt" ]
+	run --separate-stderr scripts/plots --reference "$BATS_TEST_TMPDIR/none.json" "$study"
+	[ "$status" -eq 2 ]
+	[ ! -e "$study/compare.txt" ]
+}
