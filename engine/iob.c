@@ -24,6 +24,38 @@ const char *iob_kind_name(enum iob_kind kind)
 	return kind == IOB_IO_URING ? "io_uring" : "libaio";
 }
 
+int iob_ignored_options(enum iob_kind kind, const struct urb_options *uo, bool userspace_reap,
+			char *buf, size_t len)
+{
+	const char *names[6];
+	size_t used = 0;
+	int n = 0, i, w;
+
+	if (kind == IOB_LIBAIO && uo) {
+		if (uo->registerfiles)
+			names[n++] = "registerfiles";
+		if (uo->fixedbufs)
+			names[n++] = "fixedbufs";
+		if (uo->sqthread_poll)
+			names[n++] = "sqthread_poll";
+		if (uo->sqthread_poll_cpu >= 0)
+			names[n++] = "sqthread_poll_cpu";
+		if (uo->hipri)
+			names[n++] = "hipri";
+	} else if (kind == IOB_IO_URING && userspace_reap) {
+		names[n++] = "userspace_reap";
+	}
+	if (len)
+		buf[0] = '\0';
+	for (i = 0; i < n && used < len; i++) {
+		w = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", names[i]);
+		if (w < 0)
+			break;
+		used += (size_t)w;
+	}
+	return n;
+}
+
 int iob_init(struct iob *b, enum iob_kind kind, unsigned depth, unsigned nfiles,
 	     const struct urb_options *uo, bool userspace_reap, char *note, size_t notelen)
 {

@@ -46,6 +46,16 @@ const char *iob_kind_name(enum iob_kind kind);
 int iob_init(struct iob *b, enum iob_kind kind, unsigned depth, unsigned nfiles,
 	     const struct urb_options *uo, bool userspace_reap, char *note, size_t notelen);
 
+/*
+ * iob_ignored_options: the options given that `kind` does not use, comma separated in `buf`
+ * ("" when none): on libaio, io_uring's registerfiles, fixedbufs, sqthread_poll,
+ * sqthread_poll_cpu (set: >= 0) and hipri; on io_uring, libaio's userspace_reap (fio's HOWTO
+ * lists each under its own engine). `uo` may be NULL (none given). Returns the number of
+ * names; `buf` is cut short (still terminated) when `len` is too small.
+ */
+int iob_ignored_options(enum iob_kind kind, const struct urb_options *uo, bool userspace_reap,
+			char *buf, size_t len);
+
 /* iob_exit: release everything; safe on a zeroed or failed struct. */
 void iob_exit(struct iob *b);
 

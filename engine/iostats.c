@@ -52,7 +52,7 @@ int iostats_init(struct iostats *st, unsigned depth, const struct lathist_config
 	int ret = 0;
 
 	memset(st, 0, sizeof(*st));
-	if (depth < 1 || depth > 65536 || !cfg)
+	if (depth < 1 || depth > IOSTATS_MAX_DEPTH || !cfg)
 		return -EINVAL;
 	while (ring < depth)
 		ring <<= 1;

@@ -79,8 +79,10 @@ struct iostats {
 	unsigned inflight_now, stale_now;
 };
 
+#define IOSTATS_MAX_DEPTH 65536U /* the largest iodepth iostats_init takes */
+
 /*
- * iostats_init: a recorder for `depth` slots (fio's iodepth, 1..65536), histograms of
+ * iostats_init: a recorder for `depth` slots (fio's iodepth, 1..IOSTATS_MAX_DEPTH), histograms of
  * geometry `cfg` (lathist_config_for()), a timeseries of `interval_ns` (>= 1 ms) and
  * `ts_cap` points. Returns 0, -EINVAL, -ENOMEM; st is safe for iostats_free() on error.
  */

@@ -110,6 +110,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	struct schedaio_data *sd;
 	struct lathist_config cfg;
 	struct utsname u;
+	unsigned long long ts_interval_ns;
 	char msg[512];
 	int ret, i;
 
@@ -137,17 +138,21 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, EINVAL, "schedaio hist_precision");
 		goto err;
 	}
-	if (o->ts_interval_us && (o->ts_interval_us < TIMESERIES_MIN_INTERVAL_NS / 1000 ||
-				  o->ts_interval_us > 3600000000ULL)) {
+	if (statsopt_interval(o->ts_interval_us, &ts_interval_ns)) {
 		log_err("schedaio: timeseries_interval=%lluus: want 1ms to 1h\n",
 			o->ts_interval_us);
 		td_verror(td, EINVAL, "schedaio timeseries_interval");
 		goto err;
 	}
+	if (td->o.iodepth > IOSTATS_MAX_DEPTH) {
+		log_err("schedaio: job %s: iodepth=%u: the engine takes at most iodepth=%u\n",
+			td->o.name, td->o.iodepth, IOSTATS_MAX_DEPTH);
+		td_verror(td, EINVAL, "schedaio iodepth");
+		goto err;
+	}
 	ret = lathist_config_for(sd->hist_precision, SCHEDAIO_HIST_MAX_NS, &cfg);
 	if (!ret)
-		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, o->ts_interval_us ?
-				   o->ts_interval_us * 1000 : TIMESERIES_DEFAULT_INTERVAL_NS,
+		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, ts_interval_ns,
 				   TIMESERIES_DEFAULT_CAP);
 	if (ret) {
 		td_verror(td, -ret, "schedaio histogram");

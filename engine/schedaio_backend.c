@@ -64,6 +64,12 @@ int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
 	}
 	if (note[0])
 		log_err("schedaio: job %s: %s: %s\n", td->o.name, iob_kind_name(kind), note);
+	/* options of the other backend: one line, so that a forgotten backend=io_uring shows */
+	if (kind == sd->backend_requested &&
+	    iob_ignored_options(kind, &uo, o->userspace_reap, why, sizeof(why)))
+		log_err("schedaio: job %s: backend=%s ignores %s (options of backend=%s)\n",
+			td->o.name, iob_kind_name(kind), why,
+			iob_kind_name(kind == IOB_LIBAIO ? IOB_IO_URING : IOB_LIBAIO));
 	return 0;
 }
 

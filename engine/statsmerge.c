@@ -156,12 +156,14 @@ static int merge_hist(json_t *const *docs, const char *const *names, unsigned n,
 		ret = lathist_merge(&all, &one);
 		lathist_free(&one);
 		if (ret) {
+			unsigned first_bits = all.cfg.sub_bits; /* lathist_free zeroes all */
+
 			lathist_free(&all);
 			return fail(err, errlen, "%s: %s.%s histogram precision differs from the first "
 				    "file's (bins.sub_bits %u vs %u, bins.max_value): record every job "
 				    "with the same hist_precision", names[i], dir, key,
 				    (unsigned)u64(json_object_get(h, "bins"), "sub_bits"),
-				    all.cfg.sub_bits);
+				    first_bits);
 		}
 	}
 	if (!all.buckets) {

@@ -26,3 +26,11 @@ int statsopt_precision(const char *str, double *rel)
 	*rel = pct / 100.0;
 	return 0;
 }
+
+int statsopt_interval(unsigned long long us, unsigned long long *ns)
+{
+	if (us < STATSOPT_INTERVAL_MIN_US || us > STATSOPT_INTERVAL_MAX_US)
+		return -EINVAL;
+	*ns = us * 1000ULL;
+	return 0;
+}

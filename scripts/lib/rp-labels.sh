@@ -40,7 +40,8 @@ is_legacy() { local l; for l in "${LEGACY_SCHEDS[@]}"; do [ "$1" = "$l" ] && ret
 labels_resolve() {
 	local list=$1 e row label kern tun map i j dir
 	[ -f "$LABELS_TSV" ] || die "label table $LABELS_TSV not found"
-	IFS=, read -ra _entries <<<"$list"
+	# The ',' appended keeps a trailing empty entry ("none,"), which read would drop.
+	IFS=, read -ra _entries <<<"$list,"
 	[ "${#_entries[@]}" -gt 0 ] || die "--schedulers is empty"
 	i=0
 	for e in "${_entries[@]}"; do

@@ -26,6 +26,9 @@ resume_load_args() {
 	RESUME=$(cd "$RESUME" && pwd)
 	RESUME_MANIFEST=$RESUME/manifest.json
 	[ -f "$RESUME_MANIFEST" ] || die "--resume $RESUME has no manifest.json"
+	# -s: jq -e exits 0 on an empty file (no output to test)
+	[ -s "$RESUME_MANIFEST" ] && jq -e 'type == "object"' "$RESUME_MANIFEST" >/dev/null 2>&1 ||
+		die "--resume: $RESUME_MANIFEST is not a JSON object (empty, truncated or not run-pack's); cannot resume it"
 	jq -e '.args | type == "array"' "$RESUME_MANIFEST" >/dev/null 2>&1 ||
 		die "--resume: $RESUME_MANIFEST has no \"args\" (written by an older run-pack); cannot resume it"
 	mapfile -t margs < <(jq -r '.args[]' "$RESUME_MANIFEST")

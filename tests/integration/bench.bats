@@ -23,7 +23,8 @@ teardown() {
 @test "bench: a missing value, an unknown option and a bad number are refused with exit 2" {
 	local args
 	for args in "--reps" "--out" "--bogus" "--reps 0" "--runtime abc" "--reps 99999999999" \
-		"--backends spdk" "--lat-records 0" "--note"; do
+		"--backends spdk" "--lat-records 0" "--note" "--cases foo" "--cases randread:4k" \
+		"--cases randread:4k:0" "--cases randread:4x:1" "--cases ,"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr "$TOP/scripts/bench" $args
 		echo "$args -> $status: $stderr"

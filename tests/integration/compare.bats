@@ -562,4 +562,19 @@ OUT
 	[ "$status" -eq 0 ]
 	[[ $output == *"  BFQ low_latency (bfq)              #"*"101.00  SE +/- 1.00, N = 2"* ]]
 	[[ $output == *"  BFQ low_latency (bfq-low_latency)  #"*"90.00  SE +/- 0.00, N = 2"* ]]
+@test "scripts/plots: an unknown --reference is refused (exit 2) before anything is removed or written" {
+	local study=$BATS_TEST_TMPDIR/study
+	cp -r "$MINI" "$study"
+	mkdir "$study/plots"
+	touch "$study/plots/keep.png"
+	run --separate-stderr scripts/plots --reference laptop-4.13 --reference nosuch "$study"
+	echo "$status: $stderr"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "plots: --reference nosuch: no reference set ("*"/results/reference/nosuch.json missing) (see --help)" ]]
+	[ -f "$study/plots/keep.png" ]
+	[ ! -e "$study/compare.txt" ]
+	run --separate-stderr scripts/plots --reference "$BATS_TEST_TMPDIR/none.json" "$study"
+	[ "$status" -eq 2 ]
+	[ ! -e "$study/compare.txt" ]
 }

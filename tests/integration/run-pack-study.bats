@@ -338,6 +338,14 @@ bfq_loop() {
 	[ "$status" -eq 2 ] && [[ $stderr == *"share the results folder 'bfq'"* ]]
 	run --separate-stderr "$RUN_PACK" --resume "$WORK/nope" --quick
 	[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	# a manifest that is empty, truncated, garbage or not an object is named as such
+	mkdir "$WORK/badstudy"
+	for a in '' '{"args": [' 'garbage' '[1]'; do
+		printf '%s' "$a" >"$WORK/badstudy/manifest.json"
+		run --separate-stderr "$RUN_PACK" --resume "$WORK/badstudy"
+		[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == *"manifest.json is not a JSON object"* ]]
+	done
 }
 
 @test "dynamic run count: RSD >= threshold or a run outside 3 SD adds a run; 4 x cap" {

@@ -131,6 +131,37 @@ mounted_loop() {
 	[[ $stderr == *"--cells is empty"* ]]
 }
 
+@test "an empty entry in --schedulers or --cells, trailing comma included, is refused" {
+	local list
+	for list in none, ,none none,,bfq; do
+		run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers "$list"
+		refused
+		[[ $stderr == *"--schedulers has an empty entry in '$list'"* ]]
+	done
+	for list in read-4k, ,read-4k; do
+		run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+			--cells "$list"
+		refused
+		[[ $stderr == *"--cells has an empty entry in '$list'"* ]]
+	done
+}
+
+@test "an --out where no results folder can be made is refused before the scratch device" {
+	need_root
+	mkdir "$WORK/ro"
+	mount -t tmpfs -o ro,size=1m tmpfs "$WORK/ro"
+	cleanup_push "umount '$WORK/ro'"
+	for out in "$WORK/ro" "$WORK/ro/sub" /proc/run-pack-out; do
+		run --separate-stderr "$RUN_PACK" --out "$out" --pack "$TOP/jobs/laptop" --schedulers none \
+			--quick --engine libaio --scratch-backing /dev/shm --cells read-4k --runs 1
+		echo "status $status, stderr: ${stderr_lines[*]}"
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == *"--out $out: cannot create a results folder there"* ]]
+		nothing_left
+	done
+}
+
 @test "--device /dev/does-not-exist is refused" {
 	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
 		--engine libaio --device /dev/does-not-exist --dir "$WORK"

@@ -5,7 +5,8 @@
 # tag is right and fio's JSON stays valid, as engine.bats checks for libaio; libaio's
 # userspace_reap counts the same; with kernel.io_uring_disabled=2 (restored on every exit
 # path) the job fails with one line naming the cause, and backend_fallback=libaio runs and
-# records libaio; io_setup's EAGAIN names fs.aio-max-nr and the iodepth asked for.
+# records libaio; io_setup's EAGAIN names fs.aio-max-nr and the iodepth asked for; options of
+# the backend that does not run are named as ignored.
 
 bats_require_minimum_version 1.5.0
 load helpers
@@ -150,12 +151,19 @@ uring_disable() {
 }
 
 @test "io_setup EAGAIN: one line with fs.aio-max-nr, fs.aio-nr and the iodepth asked for" {
-	# An iodepth above fs.aio-max-nr: io_setup says EAGAIN (aio-nr + iodepth > aio-max-nr,
-	# fs/aio.c) without lowering the sysctl that other fio runs on this machine rely on.
-	local max qd
+	# iodepth = fs.aio-max-nr while another fio holds AIO events: io_setup says EAGAIN
+	# (aio-nr + iodepth > aio-max-nr, fs/aio.c) without lowering the sysctl that other fio
+	# runs on this machine rely on. (max + 1 would exceed the engine's own iodepth limit.)
+	local max qd hold i
 	max=$(</proc/sys/fs/aio-max-nr)
-	qd=$((max + 1))
-	[ "$qd" -le 1048576 ] || skip "fs.aio-max-nr=$max: too large to go over in a test"
+	qd=$max
+	[ "$qd" -le 65536 ] || skip "fs.aio-max-nr=$max: above the engine's iodepth limit (65536)"
+	fio --name=hold --ioengine=libaio --filename="$LOOP" --rw=read --bs=4k --iodepth=8 \
+		--direct=1 --time_based --runtime=30 --size=1m --output=/dev/null &
+	hold=$!
+	cleanup_push "kill $hold 2>/dev/null || true"
+	for ((i = 0; i < 100; i++)); do [ "$(</proc/sys/fs/aio-nr)" -gt 0 ] && break; sleep 0.1; done
+	[ "$(</proc/sys/fs/aio-nr)" -gt 0 ]
 	run --separate-stderr bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t \
 		--filename='$LOOP' --rw=read --bs=512 --iodepth=$qd --direct=1 --runtime=1"
 	echo "$stderr"
@@ -178,4 +186,33 @@ uring_disable() {
 	echo "$stderr"
 	[ "$status" -ne 0 ]
 	grep -q '^schedaio: job t: backend=io_uring does not run with io_submit_mode=offload$' <<<"$stderr"
+}
+
+@test "an iodepth above the engine's 65536 fails at init with one line" {
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --rw=read --bs=512 --iodepth=65537 --direct=1 --runtime=1"
+	echo "$stderr"
+	[ "$status" -ne 0 ]
+	grep -qx 'schedaio: job t: iodepth=65537: the engine takes at most iodepth=65536' <<<"$stderr"
+}
+
+@test "options of the other backend are named in one line as ignored; the job still runs" {
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --sqthread_poll --hipri --rw=read --bs=4k --size=1m \
+		--direct=1 --output-format=json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	grep -qx 'schedaio: job t: backend=libaio ignores sqthread_poll, hipri (options of backend=io_uring)' <<<"$stderr"
+	[ "$(jq -r .job.backend "$WORK/schedaio-t.0.json")" = libaio ]
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --rw=read --bs=4k --size=1m --direct=1 --output-format=json"
+	[ "$status" -eq 0 ]
+	! grep -q 'ignores' <<<"$stderr"
+	need_uring
+	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --backend=io_uring --userspace_reap --rw=read --bs=4k \
+		--size=1m --direct=1 --output-format=json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	grep -qx 'schedaio: job t: backend=io_uring ignores userspace_reap (options of backend=libaio)' <<<"$stderr"
 }

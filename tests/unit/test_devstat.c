@@ -3,7 +3,7 @@
  * test_devstat: /sys/block/.../stat parsing (11, 15, 17 fields; bad text), reads under a
  * sysroot (tests/fixtures/sysfs/devstat), the device list from a tag chain, and
  * the JSON deltas: named fields, merge_ratio, util, negative in_flight, failed devices.
- * Also statsopt_precision (hist_precision=).
+ * Also statsopt_precision (hist_precision=) and statsopt_interval (timeseries_interval=).
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -156,6 +156,24 @@ static void test_precision_option(void **state)
 	assert_float_equal(r, -1, 0);
 }
 
+/* timeseries_interval=: 1 ms .. 1 h; 0 (given by the job: fio fills the default) is refused. */
+static void test_interval_option(void **state)
+{
+	unsigned long long ns = 7;
+
+	(void)state;
+	assert_int_equal(statsopt_interval(1000, &ns), 0);
+	assert_true(ns == 1000000ULL);
+	assert_int_equal(statsopt_interval(3600000000ULL, &ns), 0);
+	assert_true(ns == 3600000000000ULL);
+	ns = 7;
+	assert_int_equal(statsopt_interval(0, &ns), -EINVAL);
+	assert_int_equal(statsopt_interval(999, &ns), -EINVAL);
+	assert_int_equal(statsopt_interval(3600000001ULL, &ns), -EINVAL);
+	assert_int_equal(statsopt_interval(-5000ULL, &ns), -EINVAL);
+	assert_true(ns == 7);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -164,6 +182,7 @@ int main(void)
 		cmocka_unit_test(test_from_chain),
 		cmocka_unit_test(test_json_deltas_ratio_util),
 		cmocka_unit_test(test_precision_option),
+		cmocka_unit_test(test_interval_option),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

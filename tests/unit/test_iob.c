@@ -111,6 +111,30 @@ static void test_failed_init_is_safe(void **state)
 	iob_exit(&b);
 }
 
+/* Options of the other backend are named (the glue prints them as ignored). */
+static void test_ignored_options(void **state)
+{
+	struct urb_options uo = { .sqthread_poll = true, .sqthread_poll_cpu = -1, .hipri = true };
+	char buf[128], small[12];
+
+	(void)state;
+	assert_int_equal(iob_ignored_options(IOB_LIBAIO, &uo, false, buf, sizeof(buf)), 2);
+	assert_string_equal(buf, "sqthread_poll, hipri");
+	uo = (struct urb_options){ .registerfiles = true, .fixedbufs = true, .sqthread_poll_cpu = 0 };
+	assert_int_equal(iob_ignored_options(IOB_LIBAIO, &uo, true, buf, sizeof(buf)), 3);
+	assert_string_equal(buf, "registerfiles, fixedbufs, sqthread_poll_cpu");
+	assert_int_equal(iob_ignored_options(IOB_IO_URING, &uo, false, buf, sizeof(buf)), 0);
+	assert_string_equal(buf, "");
+	assert_int_equal(iob_ignored_options(IOB_IO_URING, &uo, true, buf, sizeof(buf)), 1);
+	assert_string_equal(buf, "userspace_reap");
+	assert_int_equal(iob_ignored_options(IOB_LIBAIO, NULL, true, buf, sizeof(buf)), 0);
+	assert_string_equal(buf, "");
+	/* cut short, still terminated */
+	uo = (struct urb_options){ .registerfiles = true, .fixedbufs = true, .sqthread_poll_cpu = -1 };
+	assert_int_equal(iob_ignored_options(IOB_LIBAIO, &uo, false, small, sizeof(small)), 2);
+	assert_string_equal(small, "registerfil");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -118,6 +142,7 @@ int main(void)
 		cmocka_unit_test(test_round_trip_libaio),
 		cmocka_unit_test(test_round_trip_io_uring),
 		cmocka_unit_test(test_failed_init_is_safe),
+		cmocka_unit_test(test_ignored_options),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -41,7 +41,7 @@ static void test_init_errors_and_free(void **state)
 	assert_int_equal(lathist_config_for(0.001, 1000000, &cfg), 0);
 	assert_int_equal(iostats_init(&st, 0, &cfg, 100000000ULL, 64), -EINVAL);
 	iostats_free(&st);
-	assert_int_equal(iostats_init(&st, 65537, &cfg, 100000000ULL, 64), -EINVAL);
+	assert_int_equal(iostats_init(&st, IOSTATS_MAX_DEPTH + 1, &cfg, 100000000ULL, 64), -EINVAL);
 	assert_int_equal(iostats_init(&st, 4, NULL, 100000000ULL, 64), -EINVAL);
 	assert_int_equal(iostats_init(&st, 4, &cfg, 1000, 64), -EINVAL); /* below 1 ms */
 	iostats_free(&st);

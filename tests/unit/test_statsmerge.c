@@ -129,6 +129,8 @@ static void test_refuses_mismatch_schema1_and_missing_bins(void **state)
 	assert_int_equal(statsmerge_docs(docs, names, 2, &m, err, sizeof(err)), -EINVAL);
 	assert_null(m);
 	assert_non_null(strstr(err, "b.json: read.clat_ns histogram precision differs"));
+	/* b's sub_bits (0.01 %: 6) vs the first file's (0.001 %: 9), not the freed histogram's 0 */
+	assert_non_null(strstr(err, "bins.sub_bits 6 vs 9"));
 	assert_non_null(strstr(err, "hist_precision"));
 	json_decref(docs[1]);
 	docs[1] = doc_of(&a, "a2");
