@@ -562,6 +562,8 @@ OUT
 	[ "$status" -eq 0 ]
 	[[ $output == *"  BFQ low_latency (bfq)              #"*"101.00  SE +/- 1.00, N = 2"* ]]
 	[[ $output == *"  BFQ low_latency (bfq-low_latency)  #"*"90.00  SE +/- 0.00, N = 2"* ]]
+}
+
 @test "scripts/plots: an unknown --reference is refused (exit 2) before anything is removed or written" {
 	local study=$BATS_TEST_TMPDIR/study
 	cp -r "$MINI" "$study"
