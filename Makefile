@@ -135,7 +135,7 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h comp
 
 unit: $(UNIT_BINS)
 
-test: all unit $(BUILD)/tests/schedaio-wrongver.so
+test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost
 	$(Q)tests/run
 
 bench: all $(BUILD)/lathist-cost
