@@ -17,16 +17,6 @@ teardown() {
 	common_teardown
 }
 
-# counts_match STATS DDIR [JOBIDX]: engine ios/bytes == fio's total_ios/io_bytes.
-counts_match() {
-	local stats=$1 d=$2 j=${3:-0} f e
-	f=$(jq -r ".jobs[$j].$d | \"\(.total_ios) \(.io_bytes)\"" "$WORK/out.json")
-	e=$(jq -r ".$d | \"\(.ios) \(.bytes)\"" "$WORK/$stats")
-	echo "$d: fio total_ios/io_bytes $f, engine ios/bytes $e"
-	[ "$f" = "$e" ]
-	[ "${f%% *}" -gt 0 ]
-}
-
 @test "randread 4k iodepth 64 with ramp_time: engine ios and bytes equal fio's" {
 	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=64 --direct=1 \
 		--time_based --runtime=2 --ramp_time=1

@@ -44,6 +44,16 @@ fio_engine() {
 	(cd "$WORK" && fio --ioengine="external:$ENGINE" --output-format=json --output=out.json "$@")
 }
 
+# counts_match STATS DDIR [JOBIDX]: engine ios/bytes == fio's total_ios/io_bytes.
+counts_match() {
+	local stats=$1 d=$2 j=${3:-0} f e
+	f=$(jq -r ".jobs[$j].$d | \"\(.total_ios) \(.io_bytes)\"" "$WORK/out.json")
+	e=$(jq -r ".$d | \"\(.ios) \(.bytes)\"" "$WORK/$stats")
+	echo "$d: fio total_ios/io_bytes $f, engine ios/bytes $e"
+	[ "$f" = "$e" ]
+	[ "${f%% *}" -gt 0 ]
+}
+
 common_setup() {
 	WORK=$(mktemp -d /tmp/schedaio-test.XXXXXX)
 	cleanup_push "rm -rf '$WORK'"

@@ -30,16 +30,6 @@ need_uring() {
 	fi
 }
 
-# counts_match STATS DDIR [JOBIDX]: engine ios/bytes == fio's total_ios/io_bytes.
-counts_match() {
-	local stats=$1 d=$2 j=${3:-0} f e
-	f=$(jq -r ".jobs[$j].$d | \"\(.total_ios) \(.io_bytes)\"" "$WORK/out.json")
-	e=$(jq -r ".$d | \"\(.ios) \(.bytes)\"" "$WORK/$stats")
-	echo "$d: fio total_ios/io_bytes $f, engine ios/bytes $e"
-	[ "$f" = "$e" ]
-	[ "${f%% *}" -gt 0 ]
-}
-
 # counts_for_rw RW: check the directions RW does.
 counts_for_rw() {
 	case $1 in
