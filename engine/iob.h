@@ -104,11 +104,13 @@ static inline void iob_consume(struct iob *b, unsigned n)
 		aiob_consume(&b->aio, n);
 }
 
+/* iob_nqueued: I/Os queued and not yet taken by the kernel (a count, not bytes). */
 static inline unsigned iob_nqueued(const struct iob *b)
 {
 	return b->kind == IOB_IO_URING ? b->ur.nqueued : b->aio.nqueued;
 }
 
+/* iob_inflight: I/Os the kernel took and whose completion is not yet reaped. */
 static inline unsigned iob_inflight(const struct iob *b)
 {
 	return b->kind == IOB_IO_URING ? b->ur.inflight : b->aio.inflight;
@@ -122,6 +124,8 @@ static inline int iob_reap(struct iob *b, unsigned off, unsigned min, unsigned m
 					 aiob_reap(&b->aio, off, min, max, timeout);
 }
 
+/* iob_event_data: the `data` given at iob_queue_rw for reaped completion i (i < the count
+ * the last iob_reap returned, offset included). */
 static inline void *iob_event_data(const struct iob *b, unsigned i)
 {
 	return b->kind == IOB_IO_URING ? urb_event_data(&b->ur, i) : aiob_event_data(&b->aio, i);
