@@ -24,11 +24,13 @@ else
 Q := @
 endif
 
-# Pure modules: no fio headers; each builds and is tested alone.
-ENGINE_MODS := engine/lathist.c engine/blkdev.c engine/aio_backend.c engine/statsjson.c \
-               engine/devchain.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c engine/jobtag.c \
-               engine/iostats.c engine/timeseries.c engine/devstat.c engine/statsopt.c \
-               engine/uring_backend.c engine/iob.c
+# The engine's three stacks, each a folder of pure modules (no fio headers; each builds and
+# is tested alone): tag/ (the device chain and its scheduler), stats/ (the per-job
+# statistics and their JSON), io/ (the libaio and io_uring backends). The fio glue sits
+# alone at the top of engine/; engine/merge/ is build/schedaio-merge, not part of the .so.
+ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c)
+ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
+ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := engine/schedaio.c engine/schedaio_options.c engine/schedaio_backend.c
 ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c)
@@ -67,10 +69,10 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
 
 # --- engine ----------------------------------------------------------------------------
-$(BUILD)/obj/%.o: engine/%.c engine/*.h
+$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) -I$(BUILD) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
 
 # The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
 # { label, scheduler, tunables, legacy } row per line ("-" becomes "").
@@ -82,11 +84,11 @@ $(BUILD)/sched-labels.h: jobs/sched-labels.tsv
 	  { for (i = 1; i <= 4; i++) { if ($$i == "-") $$i = ""; gsub(/[\\"]/, "\\\\&", $$i) } \
 	    printf "{ \"%s\", \"%s\", \"%s\", \"%s\" },\n", $$1, $$2, $$3, $$4 }' $< > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/obj/schedlabel.o: $(BUILD)/sched-labels.h
+$(BUILD)/obj/tag/schedlabel.o: $(BUILD)/sched-labels.h
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
-$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c engine/*.h $(BUILD)/fio-version.h
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
@@ -98,26 +100,26 @@ $(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
 	$(Q)$(CC) -shared -o $@ $^ $(ENGINE_LIBS)
 
 # An engine that claims another fio version: used by the test of the load-time check.
-$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) engine/*.h $(BUILD)/fio-version.h
+$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
-# The per-job stats merger (engine/statsmerge*.c; links the pure modules it needs).
-MERGE_SRCS := engine/statsmerge_main.c engine/statsmerge.c engine/statsjson.c engine/lathist.c \
-              engine/iostats.c engine/timeseries.c engine/devstat.c engine/blkdev.c
-$(BUILD)/schedaio-merge: $(MERGE_SRCS) engine/*.h
+# The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
+MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
+              engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c
+$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS)
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ $(MERGE_SRCS) -ljansson -lm
 
-# A timing program for scripts/bench: the cost of lathist_record (engine/lathist.c, -O2 as
+# A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
 # in the engine, no sanitizers).
-$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/lathist.c engine/lathist.h
+$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/lathist.c -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
 $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
@@ -127,7 +129,7 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 
 # --- tests -----------------------------------------------------------------------------
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard engine/*.c engine/*.h compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \

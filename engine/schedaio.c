@@ -40,12 +40,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "blkdev.h"
+#include "tag/blkdev.h"
 #include "fio-version.h"
-#include "lathist.h"
+#include "stats/lathist.h"
 #include "schedaio_glue.h"
-#include "statsjson.h"
-#include "statsopt.h"
+#include "stats/statsjson.h"
+#include "stats/statsopt.h"
 
 #define SCHEDAIO_VERSION "0.1.0"
 

@@ -16,10 +16,10 @@
 #include "fio.h"
 #include "optgroup.h"
 
-#include "devstat.h"
-#include "iob.h"
-#include "iostats.h"
-#include "jobtag.h"
+#include "stats/devstat.h"
+#include "io/iob.h"
+#include "stats/iostats.h"
+#include "tag/jobtag.h"
 
 #define SCHEDAIO_DEFAULT_STATS_FILE "schedaio-$jobname.$jobnum.json"
 

@@ -2,7 +2,7 @@
 # loopdev.sh: scratch loop devices, block I/O scheduler switching, and one cleanup stack.
 # Sourced by scripts/run-pack, scripts/bench and the integration tests.
 #
-# Safety rules (README "Safety"): only devices this code created, or one the user named
+# Safety rules (README.md "Safety"): only devices this code created, or one the user named
 # with --device, are ever touched; every change is pushed on the cleanup stack before it is
 # made, and the stack is run by one trap on EXIT, INT and TERM.
 #

@@ -191,15 +191,15 @@ teardown() {
 	[ ! -f "$WORK/schedaio-t.0.json" ]
 }
 
-@test "README's stats JSON example has exactly the keys the engine writes (percentiles aside)" {
+@test "STATS.md's JSON example has exactly the keys the engine writes (percentiles aside)" {
 	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 --direct=1 \
 		--time_based --runtime=300ms
 	# array positions become "[]": arrays (bins, time series) are trimmed in the README
 	local keys='[paths | map(if type == "number" then "[]" else . end) | join(".") | select(test("percentile\\.") | not)] | unique'
 	run jq -c "$keys" "$WORK/schedaio-t.0.json"
 	local engine=$output
-	run bash -c "awk '/^\`\`\`json/ {f = 1; next} /^\`\`\`/ {f = 0} f' '$TOP/README.md' | jq -c '$keys'"
+	run bash -c "awk '/^\`\`\`json/ {f = 1; next} /^\`\`\`/ {f = 0} f' '$TOP/STATS.md' | jq -c '$keys'"
 	echo "engine: $engine"
-	echo "README: $output"
+	echo "STATS.md: $output"
 	[ "$engine" = "$output" ]
 }

@@ -30,7 +30,7 @@ fio_jsonplus() {
 # aligned. fio's bins (stat.h, FIO_IO_U_PLAT_BITS 6): exact below 128 ns, then 64 per power
 # of two, width 2^(e-6) ns for a value in [2^e, 2^(e+1)). Alignment: both start at the same
 # clock reading (the engine gives fio its issue_time), but fio stamps a reaped batch just
-# before the engine does (README "clat"), a few tens of ns earlier; that offset is measured
+# before the engine does (STATS.md "clat"), a few tens of ns earlier; that offset is measured
 # in the same run as the difference of the exact means (engine mean - fio mean), and taken
 # off the engine's value before the comparison. That offset jitters by about its own size
 # (~20 ns); where fio's bin is narrower than the offset (values below ~1.3 us, bins of
@@ -51,7 +51,7 @@ pct_within_fio_bin() {
 }
 
 # check_job STATS: ios/bytes equal fio's, p50/p99/p99.9 within fio's bin, time series adds
-# up to ios, and the device counter rule (README "devstat") holds for reads.
+# up to ios, and the device counter rule (STATS.md "devstat") holds for reads.
 check_job() {
 	local s=$WORK/$1 f e
 	f=$(jq -r '.jobs[0].read | "\(.total_ios) \(.io_bytes)"' "$WORK/out.json")

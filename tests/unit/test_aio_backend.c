@@ -1,4 +1,4 @@
-// modules: engine/aio_backend.c
+// modules: engine/io/aio_backend.c
 /*
  * test_aio_backend: the libaio backend alone, on a temporary file: argument errors, the queue
  * limit (-EBUSY at depth), a submit/consume/reap round trip that returns each I/O's data and
@@ -18,7 +18,7 @@
 
 #include <cmocka.h>
 
-#include "aio_backend.h"
+#include "io/aio_backend.h"
 
 static void test_init_bad_depth(void **state)
 {

@@ -1,4 +1,4 @@
-// modules: engine/blkdev.c
+// modules: engine/tag/blkdev.c
 /*
  * test_blkdev: file/devt -> block device -> whole disk -> active scheduler, over the fake
  * sysfs trees in tests/fixtures/sysfs/<case>/ (run from the repo top), plus one check
@@ -19,7 +19,7 @@
 
 #include <cmocka.h>
 
-#include "blkdev.h"
+#include "tag/blkdev.h"
 
 #define FIX "tests/fixtures/sysfs/"
 #define SATA_DIR "/sys/devices/pci0000:00/0000:00:17.0/ata1/host0/target0:0:0/0:0:0:0/block/sda"

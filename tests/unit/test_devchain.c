@@ -1,4 +1,4 @@
-// modules: engine/devchain.c engine/blkdev.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c
+// modules: engine/tag/devchain.c engine/tag/blkdev.c engine/tag/schedtag.c engine/tag/schedtag_json.c engine/tag/schedlabel.c
 /*
  * test_devchain: the device chain behind a file and the tag of each device, over the fake
  * sysfs trees tests/fixtures/sysfs/tag_* (written by tests/fixtures/sysfs/make-tag-trees;
@@ -16,8 +16,8 @@
 
 #include <cmocka.h>
 
-#include "devchain.h"
-#include "schedtag.h"
+#include "tag/devchain.h"
+#include "tag/schedtag.h"
 
 #define FIX "tests/fixtures/sysfs/"
 

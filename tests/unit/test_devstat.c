@@ -1,4 +1,4 @@
-// modules: engine/devstat.c engine/statsopt.c
+// modules: engine/stats/devstat.c engine/stats/statsopt.c
 /*
  * test_devstat: /sys/block/.../stat parsing (11, 15, 17 fields; bad text), reads under a
  * sysroot (tests/fixtures/sysfs/devstat), the device list from a tag chain, and
@@ -15,8 +15,8 @@
 
 #include <cmocka.h>
 
-#include "devstat.h"
-#include "statsopt.h"
+#include "stats/devstat.h"
+#include "stats/statsopt.h"
 
 #define ROOT "tests/fixtures/sysfs/devstat"
 

@@ -1,4 +1,4 @@
-// modules: engine/iob.c engine/aio_backend.c engine/uring_backend.c
+// modules: engine/io/iob.c engine/io/aio_backend.c engine/io/uring_backend.c
 /*
  * test_iob: the backend switch: names parse and print both ways, and one write/read round
  * trip through iob_* works the same on libaio and io_uring (the io_uring half skips when
@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "iob.h"
+#include "io/iob.h"
 
 static void test_kind_names(void **state)
 {

@@ -1,6 +1,6 @@
-// modules: engine/iostats.c engine/lathist.c engine/timeseries.c
+// modules: engine/stats/iostats.c engine/stats/lathist.c engine/stats/timeseries.c
 /*
- * test_iostats: the per-job recorder (engine/iostats.c): clat and qwait from the hook
+ * test_iostats: the per-job recorder (engine/stats/iostats.c): clat and qwait from the hook
  * timestamps, the ramp rule (counted / not counted), reap and submit batch histograms,
  * in-flight at completion, and the out-of-order distance against a brute-force count,
  * stragglers that outlive the ring included; argument errors and safe free.
@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "iostats.h"
+#include "stats/iostats.h"
 
 static void init(struct iostats *st, unsigned depth)
 {

@@ -1,4 +1,4 @@
-// modules: engine/jobtag.c engine/devchain.c engine/blkdev.c engine/schedtag.c engine/schedtag_json.c engine/schedlabel.c engine/statsjson.c engine/lathist.c engine/iostats.c engine/timeseries.c engine/devstat.c
+// modules: engine/tag/jobtag.c engine/tag/devchain.c engine/tag/blkdev.c engine/tag/schedtag.c engine/tag/schedtag_json.c engine/tag/schedlabel.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c
 /*
  * test_jobtag: a job's tag read at open and again at close (changes found and described),
  * expect_sched= at open (one message naming both), and the stats JSON `target` object
@@ -17,8 +17,8 @@
 
 #include <cmocka.h>
 
-#include "jobtag.h"
-#include "statsjson.h"
+#include "tag/jobtag.h"
+#include "stats/statsjson.h"
 
 #define FIX "tests/fixtures/sysfs/"
 #define SDB "/sys/devices/pci0000:00/0000:00:17.0/ata2/host1/target1:0:0/1:0:0:0/block/sdb"

@@ -1,6 +1,6 @@
-// modules: engine/lathist.c
+// modules: engine/stats/lathist.c
 /*
- * test_lathist: the log-linear latency histogram (engine/lathist.c) against exact answers.
+ * test_lathist: the log-linear latency histogram (engine/stats/lathist.c) against exact answers.
  *
  * Geometry and memory are pinned; percentiles of 10^6 samples from five distributions are
  * compared with the nearest-rank value of the sorted samples, within the guaranteed relative
@@ -20,7 +20,7 @@
 
 #include <cmocka.h>
 
-#include "lathist.h"
+#include "stats/lathist.h"
 #include "lathist_testutil.h"
 
 /* The default geometry, pinned: lathist.h's opening comment quotes these numbers. */

@@ -1,4 +1,4 @@
-// modules: engine/statsjson.c engine/lathist.c engine/iostats.c engine/timeseries.c engine/devstat.c engine/blkdev.c
+// modules: engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c
 /*
  * test_statsjson: the engine's statistics JSON: field names and values (schema 2, fio's
  * percentile keys), directions left out when idle, the target without a block device, the
@@ -16,7 +16,7 @@
 
 #include <cmocka.h>
 
-#include "statsjson.h"
+#include "stats/statsjson.h"
 
 struct fixture {
 	struct sa_ddir_stats ddir[SA_DDIR_NR];

@@ -1,6 +1,6 @@
-// modules: engine/statsmerge.c engine/statsjson.c engine/lathist.c engine/iostats.c engine/timeseries.c engine/devstat.c engine/blkdev.c
+// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c
 /*
- * test_statsmerge: merging per-job stats files (engine/statsmerge.c). Two jobs' documents,
+ * test_statsmerge: merging per-job stats files (engine/merge/statsmerge.c). Two jobs' documents,
  * built by statsjson from two recorders, merge into what one recorder of every sample
  * gives: same buckets, N, min, max and percentiles, mean and stddev within rounding; ios,
  * bytes and the completion histograms summed. Mismatched hist_precision, schema 1 files and
@@ -16,8 +16,8 @@
 
 #include <cmocka.h>
 
-#include "statsjson.h"
-#include "statsmerge.h"
+#include "stats/statsjson.h"
+#include "merge/statsmerge.h"
 
 static const double pct[] = { 1, 50, 99, 99.9, 99.99 };
 

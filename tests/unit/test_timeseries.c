@@ -1,6 +1,6 @@
-// modules: engine/timeseries.c
+// modules: engine/stats/timeseries.c
 /*
- * test_timeseries: per-interval points (engine/timeseries.c): which interval a completion
+ * test_timeseries: per-interval points (engine/stats/timeseries.c): which interval a completion
  * falls into, sums and maxima, and the bounded memory: past `cap` points neighbours merge
  * pairwise and the interval doubles, losing no completion.
  */
@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "timeseries.h"
+#include "stats/timeseries.h"
 
 #define MS 1000000ULL
 

@@ -1,4 +1,4 @@
-// modules: engine/uring_backend.c
+// modules: engine/io/uring_backend.c
 /*
  * test_uring_backend: the io_uring backend alone, on a temporary file (O_DIRECT where the
  * filesystem takes it): argument errors, the queue limit (-EBUSY at depth), a
@@ -20,7 +20,7 @@
 
 #include <cmocka.h>
 
-#include "uring_backend.h"
+#include "io/uring_backend.h"
 
 #define BS 4096
 

@@ -1,8 +1,8 @@
 /*
  * schedtag_json.c: the stats JSON `target` object from a chain and its tag. See schedtag.h
- * (schedtag_to_json) and README "Engine statistics JSON".
+ * (schedtag_to_json) and STATS.md.
  */
-#include "schedtag.h"
+#include "tag/schedtag.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -1,7 +1,7 @@
 /*
  * iob.c: backend choice and setup. See iob.h.
  */
-#include "iob.h"
+#include "io/iob.h"
 
 #include <errno.h>
 #include <stdio.h>

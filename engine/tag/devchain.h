@@ -28,7 +28,7 @@
 
 #include <stdbool.h>
 
-#include "blkdev.h"
+#include "tag/blkdev.h"
 
 #define DEVCHAIN_MAX 12
 

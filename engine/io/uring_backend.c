@@ -1,7 +1,7 @@
 /*
  * uring_backend.c: io_uring ring, submit queue and reaping through liburing. See uring_backend.h.
  */
-#include "uring_backend.h"
+#include "io/uring_backend.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,12 +1,12 @@
 /*
  * statsopt.c: the engine's statistics options. See statsopt.h.
  */
-#include "statsopt.h"
+#include "stats/statsopt.h"
 
 #include <errno.h>
 #include <stdlib.h>
 
-#include "lathist.h"
+#include "stats/lathist.h"
 
 int statsopt_precision(const char *str, double *rel)
 {

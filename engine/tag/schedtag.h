@@ -29,8 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "devchain.h"
-#include "schedlabel.h"
+#include "tag/devchain.h"
+#include "tag/schedlabel.h"
 
 #define SCHEDTAG_TUN_MAX 40 /* bfq has 17 tunables in 6.1 */
 #define SCHEDTAG_QUEUE_NR 10
@@ -102,7 +102,7 @@ struct schedtag_json_in {
 };
 
 /*
- * schedtag_to_json: the stats JSON `target` object (README "Engine statistics JSON"):
+ * schedtag_to_json: the stats JSON `target` object (STATS.md):
  * schema 1 keys file, nfiles, device, devt, disk, partition, scheduler, sched_line,
  * (sched_error), kernel, (reason); then label, tunables {name: "value"}, queue {attr: number
  * or string}, model, size_bytes, chain [ {device, devt, role, disk, partition, scheduler,

@@ -1,7 +1,7 @@
 /*
  * aio_backend.c: libaio context, submit queue and reaping. See aio_backend.h.
  */
-#include "aio_backend.h"
+#include "io/aio_backend.h"
 
 #include <errno.h>
 #include <stdio.h>

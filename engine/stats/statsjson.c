@@ -1,7 +1,7 @@
 /*
  * statsjson.c: build and write the engine's statistics JSON. See statsjson.h.
  */
-#include "statsjson.h"
+#include "stats/statsjson.h"
 
 #include <errno.h>
 #include <stdio.h>

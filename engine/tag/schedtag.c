@@ -1,7 +1,7 @@
 /*
  * schedtag.c: read, compare and describe the scheduler tag of a device chain. See schedtag.h.
  */
-#include "schedtag.h"
+#include "tag/schedtag.h"
 
 #include <ctype.h>
 #include <dirent.h>

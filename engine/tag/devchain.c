@@ -4,7 +4,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include "devchain.h"
+#include "tag/devchain.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -1,7 +1,7 @@
 /*
  * jobtag.c: a job's scheduler tag, checked at open and at close. See jobtag.h.
  */
-#include "jobtag.h"
+#include "tag/jobtag.h"
 
 #include <errno.h>
 #include <stdio.h>

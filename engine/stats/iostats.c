@@ -1,7 +1,7 @@
 /*
  * iostats.c: per-job latency and completion-arrival recorder. See iostats.h.
  */
-#include "iostats.h"
+#include "stats/iostats.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * percentiles recomputed from the merged histogram (never averaged). Pure C with jansson,
  * no fio headers; build/schedaio-merge (statsmerge_main.c) is the command around it.
  *
- * What the merged document holds (README "Merging per-job files"):
+ * What the merged document holds (ENGINE.md "scripts/merge-stats"):
  *   schema 2, "merged": {"files": n, "jobs": ["name.jobnum", ...]},
  *   per direction present in any file: ios, bytes (sums), clat_ns and qwait_ns (min, max,
  *   N exact; mean and stddev combined from each file's mean, stddev and N with the
@@ -21,7 +21,7 @@
 #include <jansson.h>
 #include <stddef.h>
 
-#include "lathist.h"
+#include "stats/lathist.h"
 
 /*
  * statsmerge_hist_load: rebuild a histogram from a clat_ns/qwait_ns object (its bins, min,

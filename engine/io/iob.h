@@ -15,8 +15,8 @@
 #include <stddef.h>
 #include <time.h>
 
-#include "aio_backend.h"
-#include "uring_backend.h"
+#include "io/aio_backend.h"
+#include "io/uring_backend.h"
 
 enum iob_kind {
 	IOB_LIBAIO,

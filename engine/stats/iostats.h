@@ -3,7 +3,7 @@
  * Pure C, no fio headers; the glue (schedaio.c) calls the on_* hooks with CLOCK_MONOTONIC
  * ns timestamps and fio's io_u->index as the slot.
  *
- * What it records (every name below is a key of the stats JSON, README "Engine statistics"):
+ * What it records (every name below is a key of the stats JSON, STATS.md):
  *   per direction (read, write, trim):
  *     ios        I/Os queued while counting (the glue passes fio's ramp rule);
  *     bytes      bytes completed without error while counting;
@@ -33,8 +33,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "lathist.h"
-#include "timeseries.h"
+#include "stats/lathist.h"
+#include "stats/timeseries.h"
 
 #define IOSTATS_NDDIR 3 /* fio's DDIR_READ, DDIR_WRITE, DDIR_TRIM */
 

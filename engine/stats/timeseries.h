@@ -11,7 +11,7 @@
  * point, neighbouring points are merged pairwise (counts and sums added, maxima kept) and the
  * interval doubles, as often as needed: nothing is lost, the resolution halves. At the
  * default 100 ms the first doubling comes after 204.8 s; a one-hour run ends at 3.2 s
- * points (in the README: "timeseries"). `doublings` says how often this happened.
+ * points (STATS.md: "timeseries"). `doublings` says how often this happened.
  *
  * Errors: 0 or -errno; never sets errno. Not thread-safe: one per job.
  */

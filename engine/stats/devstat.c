@@ -1,7 +1,7 @@
 /*
  * devstat.c: /sys/block/.../stat snapshots and their deltas. See devstat.h.
  */
-#include "devstat.h"
+#include "stats/devstat.h"
 
 #include <errno.h>
 #include <fcntl.h>

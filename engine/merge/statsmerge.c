@@ -1,7 +1,7 @@
 /*
  * statsmerge.c: merge per-job stats files. See statsmerge.h.
  */
-#include "statsmerge.h"
+#include "merge/statsmerge.h"
 
 #include <errno.h>
 #include <math.h>
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "statsjson.h"
+#include "stats/statsjson.h"
 
 static const char *const dirs[] = { "read", "write", "trim" };
 static const char *const counts_names[] = { "ooo_distance", "inflight", "reap_batch",

@@ -10,7 +10,7 @@
  * block size. "I/Os" are requests completed; "merges" are bios merged into a request already
  * queued. So, when nothing splits a bio (bs <= max_sectors_kb), ios + merges of a direction =
  * the bios submitted to the device in that direction: the rule the engine's tests check
- * (README "devstat").
+ * (STATS.md "devstat").
  *
  * Every path is under `sysroot` (NULL or "" = the real root), like blkdev.h, so tests read
  * fixture trees. Errors: 0 or -errno, never errno.
@@ -22,8 +22,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "blkdev.h"
-#include "devchain.h"
+#include "tag/blkdev.h"
+#include "tag/devchain.h"
 
 #define DEVSTAT_NFIELDS 17
 

@@ -16,9 +16,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "devchain.h"
-#include "schedlabel.h"
-#include "schedtag.h"
+#include "tag/devchain.h"
+#include "tag/schedlabel.h"
+#include "tag/schedtag.h"
 
 #define JOBTAG_TARGETS_MAX 8
 #define JOBTAG_CHANGES_MAX 32

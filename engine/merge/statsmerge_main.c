@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "statsmerge.h"
+#include "merge/statsmerge.h"
 
 static void usage(FILE *f)
 {

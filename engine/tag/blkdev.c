@@ -8,7 +8,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* the GNU strerror_r, which returns the string */
 #endif
-#include "blkdev.h"
+#include "tag/blkdev.h"
 
 #include <ctype.h>
 #include <errno.h>

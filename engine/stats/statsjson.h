@@ -2,7 +2,7 @@
  * statsjson.h: the engine's per-job statistics as JSON (schema 2), built with jansson.
  *
  * No fio headers: the glue fills a struct statsjson_input from fio's thread_data and
- * calls statsjson_write at job end. The schema is documented field by field in README.md
+ * calls statsjson_write at job end. The schema is documented field by field in STATS.md
  * ("Engine statistics JSON"); names follow fio's JSON where fio has the same thing
  * (clat_ns, percentile keys "99.000000" printed with "%f" as fio's stat.c does).
  */
@@ -12,10 +12,10 @@
 #include <jansson.h>
 #include <stdint.h>
 
-#include "blkdev.h"
-#include "devstat.h"
-#include "iostats.h"
-#include "lathist.h"
+#include "tag/blkdev.h"
+#include "stats/devstat.h"
+#include "stats/iostats.h"
+#include "stats/lathist.h"
 
 #define STATSJSON_SCHEMA 2
 

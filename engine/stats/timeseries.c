@@ -1,7 +1,7 @@
 /*
  * timeseries.c: per-interval completions with bounded memory. See timeseries.h.
  */
-#include "timeseries.h"
+#include "stats/timeseries.h"
 
 #include <errno.h>
 #include <stdlib.h>
