@@ -236,6 +236,19 @@ static char *cell_name(const struct fiojson_job *j)
 	return c;
 }
 
+/* safe_dup: S for a table row, a new string: as is when valid UTF-8 without control
+ * characters, else with every other byte as \xNN (jsonfile_quote). NULL on -ENOMEM. */
+static char *safe_dup(const char *s, size_t len)
+{
+	char *d = strndup(s, len), q[512];
+
+	if (!d || jsonfile_name_ok(d))
+		return d;
+	jsonfile_quote(d, q, sizeof(q));
+	free(d);
+	return strdup(q);
+}
+
 /* unknown_name: the row of a job of input ARG without a scheduler: --label, else the fio
  * file's name without ".json". A new string or NULL. */
 static char *unknown_name(const struct state *s, const struct fiofile *ff)
@@ -244,13 +257,13 @@ static char *unknown_name(const struct state *s, const struct fiofile *ff)
 	size_t len;
 
 	if (s->labels && s->labels[ff->arg])
-		return strdup(s->labels[ff->arg]);
+		return safe_dup(s->labels[ff->arg], strlen(s->labels[ff->arg]));
 	base = strrchr(ff->path, '/');
 	base = base ? base + 1 : ff->path;
 	len = strlen(base);
 	if (ends_with(base, ".json"))
 		len -= 5;
-	return strndup(base, len);
+	return safe_dup(base, len);
 }
 
 /* sched_name: the label of stats file C (see fioin.h) into a new string; NULL with *UNKNOWN
@@ -262,7 +275,7 @@ static char *sched_name(const struct state *s, const struct pairing_stats *c, in
 
 	*unknown = 0;
 	if (c->label)
-		return strdup(c->label);
+		return safe_dup(c->label, strlen(c->label));
 	if (!c->scheduler) {
 		*unknown = 1;
 		return NULL;
@@ -294,7 +307,7 @@ static int pend_add(struct state *s, struct pend *p)
 static int job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j)
 {
 	const struct pairing_stats *c = NULL;
-	char why[WHY_LEN], *name = NULL, *cell;
+	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
 	int unknown = 1, ndirs, d, ret = 0;
 	size_t m;
 	struct pend p;
@@ -323,15 +336,19 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 				j->host ? " of " : "", j->host ? j->host : "", why, name);
 	}
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
+	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
+		free(name);
+		return -ENOMEM;
+	}
 	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++) {
 		if (!j->dir[d].did_io)
 			continue;
 		memset(&p, 0, sizeof(p));
 		cell = cell_name(j);
 		if (!cell ||
-		    asprintf(&p.row, "%s%s%s%s%s", j->host ? j->host : "", j->host ? ": " : "", name,
-			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "",
-			     "") < 0) {
+		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
+			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
+			    < 0) {
 			free(cell);
 			ret = -ENOMEM;
 			break;
@@ -365,6 +382,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		}
 	}
 	free(name);
+	free(host);
 	return ret;
 }
 
@@ -427,7 +445,9 @@ static int build(struct state *s)
 			fo->row = r->scheds[rs[i]];
 			fo->unknown = s->pend[i].unknown;
 			fo->kernel = fo->row;
-			if (s->pend[i].host && !(fo->host = results_keep(r, strdup(s->pend[i].host))))
+			if (s->pend[i].host &&
+			    !(fo->host = results_keep(r, safe_dup(s->pend[i].host,
+								   strlen(s->pend[i].host)))))
 				goto out;
 			if (c && c->scheduler && !(fo->kernel = results_keep(r, strdup(c->scheduler))))
 				goto out;

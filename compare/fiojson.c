@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "fiojson.h"
+#include "jsonfile.h"
+#include "runfile.h"
 
 static const char *const dir_names[FIOJSON_NDIR] = { "read", "write", "trim" };
 
@@ -22,17 +24,13 @@ int fiojson_is_fio(json_t *root)
 	       json_is_array(json_object_get(root, "client_stats"));
 }
 
-/* number: OBJ.KEY into *OUT when it is a finite number >= 0: 1; absent: 0; else -1. */
-static int number(json_t *obj, const char *key, double *out)
+/* number: OBJ.KEY into *OUT when it is a number in [0, HI] (jsonfile_number: finite,
+ * bounded): 1; absent: 0; else -1. */
+static int number(json_t *obj, const char *key, double hi, double *out)
 {
-	json_t *v = json_object_get(obj, key);
+	int ret = jsonfile_number(obj, key, key, 0, hi, out, NULL, 0);
 
-	if (!v)
-		return 0;
-	if (!json_is_number(v) || !isfinite(json_number_value(v)) || json_number_value(v) < 0)
-		return -1;
-	*out = json_number_value(v);
-	return 1;
+	return ret == 0 ? 1 : ret == -ENOENT ? 0 : -1;
 }
 
 /* option: the string of option NAME: the job's, else the global one, else NULL. */
@@ -166,7 +164,7 @@ static int read_dir(json_t *job, enum fiojson_ddir d, struct fiojson_job *j)
 		return d == FIOJSON_TRIM ? 0 : refuse(j, "no \"%s\" object in the job", dir_names[d]);
 	if (!json_is_object(side))
 		return refuse(j, "\"%s\" is not an object", dir_names[d]);
-	if (number(side, "io_bytes", &o->io_bytes) != 1)
+	if (number(side, "io_bytes", RUNFILE_BYTES_MAX, &o->io_bytes) != 1)
 		return refuse(j, "no usable %s.io_bytes", dir_names[d]);
 	/* fio 3.x writes io_kbytes and bw_bytes beside io_bytes in bytes; fio 2.x neither, and
 	 * its io_bytes is KiB (stat.c: ts->io_bytes[ddir] >> 10) */
@@ -176,14 +174,15 @@ static int read_dir(json_t *job, enum fiojson_ddir d, struct fiojson_job *j)
 		o->io_kib_only = 1;
 	}
 	o->did_io = o->io_bytes > 0;
-	r = number(side, "total_ios", &o->total_ios);
+	r = number(side, "total_ios", RUNFILE_BYTES_MAX, &o->total_ios);
 	if (r < 0)
 		return refuse(j, "%s.total_ios is not a number >= 0", dir_names[d]);
 	if (!o->did_io)
 		return 0;
-	if (number(side, "bw", &o->bw_kibps) != 1 || number(side, "iops", &o->iops) != 1)
+	if (number(side, "bw", RUNFILE_RATE_MAX, &o->bw_kibps) != 1 ||
+	    number(side, "iops", RUNFILE_RATE_MAX, &o->iops) != 1)
 		return refuse(j, "%s lacks a usable \"bw\" or \"iops\"", dir_names[d]);
-	if (number(side, "runtime", &o->runtime_ms) < 0)
+	if (number(side, "runtime", RUNFILE_NS_MAX, &o->runtime_ms) < 0)
 		return refuse(j, "%s.runtime is not a number >= 0", dir_names[d]);
 	return 0;
 }
@@ -211,7 +210,7 @@ static int read_job(json_t *job, json_t *global, int client, struct fiojson_job 
 		j->rwmixread = 100 - long_option(job, global, "rwmixwrite", 50);
 	if (j->rwmixread < 0 || j->rwmixread > 100)
 		j->rwmixread = 50; /* fio's default */
-	if (number(job, "elapsed", &j->elapsed_s) < 0)
+	if (number(job, "elapsed", RUNFILE_NS_MAX, &j->elapsed_s) < 0)
 		j->elapsed_s = -1;
 	if (err && (!json_is_integer(err) || json_integer_value(err) != 0)) {
 		char e[96];
@@ -266,9 +265,9 @@ int fiojson_parse(json_t *root, struct fiojson_file *out, char *why, size_t whyl
 			 "array with a job");
 		return -EINVAL;
 	}
-	if (number(root, "timestamp_ms", &t) == 1)
+	if (number(root, "timestamp_ms", RUNFILE_NS_MAX, &t) == 1)
 		out->timestamp_ms = t;
-	else if (number(root, "timestamp", &t) == 1)
+	else if (number(root, "timestamp", RUNFILE_NS_MAX, &t) == 1)
 		out->timestamp_ms = t * 1000;
 	if (ver && !(out->version = strdup(ver)))
 		goto nomem;

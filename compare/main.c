@@ -17,6 +17,7 @@
 
 #include "fioin.h"
 #include "html.h"
+#include "jsonfile.h"
 #include "labels.h"
 #include "model.h"
 #include "plots.h"
@@ -227,23 +228,33 @@ static void top_dir(char *buf, size_t len)
 static int check_unit(const struct model_input *in)
 {
 	enum units_mbps u;
+	char quoted[256];
 
 	if (in->r.man.mbps_unit && units_parse(in->r.man.mbps_unit, &u)) {
 		fprintf(stderr, "compare: %s/manifest.json: unknown pack.descriptor.mbps_unit "
 			"\"%s\" (expected \"KiB/s/1000\", \"MiB/s\" or \"MB/s\")\n", in->path,
-			in->r.man.mbps_unit);
+			jsonfile_quote(in->r.man.mbps_unit, quoted, sizeof(quoted)));
 		return 1;
 	}
 	return 0;
 }
 
-/* load_study: IN->path as a run-pack study into IN->r. 0 loaded; 1 after one line on a
+/* load_folder: IN->path as a run-pack study into IN->r. 0 loaded; 1 after one line on a
  * fatal problem; -ENOENT when it is no study (a folder of fio JSON, a file). */
-static int load_study(struct model_input *in)
+static int load_folder(struct model_input *in)
 {
 	struct stat st;
+	char quoted[256];
 	int ret;
 
+	if (!jsonfile_name_ok(in->path) || (in->label && !jsonfile_name_ok(in->label))) {
+		fprintf(stderr, "compare: %s: %s is not valid UTF-8 or has a control character "
+			"(shown as \\xNN); rename it\n",
+			jsonfile_quote(jsonfile_name_ok(in->path) ? in->label : in->path, quoted,
+				       sizeof(quoted)),
+			jsonfile_name_ok(in->path) ? "the --label" : "the folder path");
+		return 1;
+	}
 	if (stat(in->path, &st)) {
 		fprintf(stderr, "compare: %s: %s\n", in->path, strerror(errno));
 		return 1;
@@ -251,6 +262,8 @@ static int load_study(struct model_input *in)
 	if (!S_ISDIR(st.st_mode))
 		return -ENOENT;
 	ret = results_load(in->path, stderr, &in->r);
+	if (ret == -E2BIG)
+		return 1; /* results_load said why */
 	if (ret == -ENOENT)
 		return ret;
 	if (ret) {
@@ -263,6 +276,16 @@ static int load_study(struct model_input *in)
 		return 1;
 	}
 	return check_unit(in);
+}
+
+/* load_study: load_folder, IN->r released unless it returns 0. */
+static int load_study(struct model_input *in)
+{
+	int ret = load_folder(in);
+
+	if (ret)
+		results_free(&in->r);
+	return ret;
 }
 
 /* load_inputs: the inputs of O into IN (*NIN of them): each run-pack study its own, every

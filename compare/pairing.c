@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonfile.h"
 #include "pairing.h"
+#include "runfile.h"
 
 #define PAIRING_SLACK_MS 2000.0 /* clock steps between fio's and the engine's stamps */
 
@@ -19,15 +21,11 @@ int pairing_is_engine(json_t *root)
 	       strcmp(name, "schedaio") == 0;
 }
 
-/* count: OBJ.KEY, a finite number >= 0, into *OUT; -1 otherwise. */
+/* count: OBJ.KEY, a number in [0, RUNFILE_NS_MAX] (jsonfile_number), into *OUT; -1
+ * otherwise. */
 static int count(json_t *obj, const char *key, double *out)
 {
-	json_t *v = json_object_get(obj, key);
-
-	if (!json_is_number(v) || !isfinite(json_number_value(v)) || json_number_value(v) < 0)
-		return -1;
-	*out = json_number_value(v);
-	return 0;
+	return jsonfile_number(obj, key, key, 0, RUNFILE_NS_MAX, out, NULL, 0) ? -1 : 0;
 }
 
 static char *dup_or_null(const char *s, int *nomem)
