@@ -332,8 +332,6 @@ int jsonfile_name_ok(const char *name)
 	if (!s)
 		return 0;
 	while (*s) {
-		if (*s < 0x20 || *s == 0x7f)
-			return 0;
 		n = utf8_len(s);
 		if (!n)
 			return 0;

@@ -71,8 +71,9 @@ int jsonfile_integer(json_t *obj, const char *key, const char *field, json_int_t
 		     json_int_t hi, json_int_t *out, char *why, size_t whylen);
 
 /* jsonfile_name_ok: 1 when NAME (a folder name, a label) is valid UTF-8 (RFC 3629: no
- * overlong forms, no surrogates, nothing above U+10FFFF) without control characters
- * (U+0000..U+001F, U+007F): it can go into JSON, a line of stderr or a table. 0 if not. */
+ * overlong forms, no surrogates, nothing above U+10FFFF), so it can go into JSON output;
+ * 0 if not. Control characters pass: such names are data, quoted where they are shown
+ * (gnuplot, HTML, messages: jsonfile_quote). */
 int jsonfile_name_ok(const char *name);
 
 /* jsonfile_quote: NAME for one line of a message, into DST (DSTLEN bytes, truncated):

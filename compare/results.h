@@ -106,7 +106,7 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
  * -ENOENT when PATH is missing, not a folder or holds no run (nothing printed: the
  * caller words it); -E2BIG (a line printed) when it holds more scheduler folders or cells
  * than MANIFEST_MAX_SCHEDS / MANIFEST_MAX_CELLS; -ENOMEM; other -errno from opening PATH
- * (e.g. -EACCES). Folder names that are not valid UTF-8 or hold a control character
+ * (e.g. -EACCES). Folder names that are not valid UTF-8
  * (jsonfile_name_ok) are named and left out (counted in nskipped). Reading is
  * O(n log n) in the runs found and listed.
  * On error *R needs no results_free(). */
