@@ -3,9 +3,9 @@
  * from each run's schedaio.json (STATS.md) for the plots (plots_why.h) and the report
  * (html.h): the time series, how completions arrive, and the device counters.
  *
- * One struct why_run per run of the comparison (every input folder, scheduler folder, cell
- * and run that the tables use), in reading order:
- *   fio's bandwidth and IOPS (fio.json), the run's direction;
+ * One struct why_run per run of the comparison that a table uses (the per-run records of
+ * results.h, runs[], of every input), in reading order:
+ *   fio's bandwidth and IOPS, the run's direction, the paths of its two files (as recorded);
  *   from the engine file, when it has them (schema 2; a schema 1 file or a baseline gives
  *   has_engine = 0 or empty parts, never an error):
  *     ts        timeseries.<dir>: per point bytes / interval as KiB/s (1024 B/s), at most
