@@ -12,6 +12,8 @@
  *   data/<stem>.tsv                the numbers of each plot (tab-separated, a '#' header)
  *   plots.gp                       the gnuplot script: 'cd DIR && gnuplot plots.gp' draws
  *                                  them again from data/
+ * and the plots of plots_why.h (the overview matrices, and per cell throughput over time, how
+ * completions arrive, the devices), with their data files.
  * Metric keys: metric.h (mbps, iops, p50_us, p99_us, p99.9_us, merge_ratio).
  * <cell> is the cell's name when it is a safe file name, else "_cell<k>" (the k-th cell,
  * from 0); no string read from the results reaches the script but as data (gp.h).
