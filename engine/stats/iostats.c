@@ -40,8 +40,7 @@ void iostats_free(struct iostats *st)
 	free(st->ooo_distance.counts);
 	timeseries_free(&st->ts);
 	free(st->slots);
-	free(st->fenwick);
-	free(st->ring_slot);
+	free(st->bits);
 	memset(st, 0, sizeof(*st));
 }
 
@@ -74,12 +73,9 @@ int iostats_init(struct iostats *st, unsigned depth, const struct lathist_config
 	    counts_init(&st->inflight, depth + 1) || counts_init(&st->ooo_distance, depth))
 		goto fail;
 	st->slots = calloc(depth, sizeof(*st->slots));
-	st->fenwick = calloc((size_t)ring + 1, sizeof(*st->fenwick));
-	st->ring_slot = malloc((size_t)ring * sizeof(*st->ring_slot));
-	if (!st->slots || !st->fenwick || !st->ring_slot)
+	st->bits = calloc(ring / 64, sizeof(*st->bits));
+	if (!st->slots || !st->bits)
 		goto fail;
-	for (i = 0; i < ring; i++)
-		st->ring_slot[i] = -1;
 	st->ring_mask = ring - 1;
 	return 0;
 fail:
@@ -87,33 +83,73 @@ fail:
 	return ret;
 }
 
-/* Fenwick tree over ring positions 0 .. ring-1 (stored 1-based). */
-static void fen_add(struct iostats *st, unsigned pos, int delta)
+/* The in-flight bitmap: bit seq % ring is set while the I/O of sequence number seq is in
+ * flight and in the ring (not stale). Set bits are seqs in [oldest, next_seq). */
+static inline uint64_t *bit_word(const struct iostats *st, uint64_t seq, uint64_t *mask)
 {
-	unsigned n = st->ring_mask + 1, i;
+	unsigned pos = (unsigned)(seq & st->ring_mask);
 
-	for (i = pos + 1; i <= n; i += i & -i)
-		st->fenwick[i] += (uint32_t)delta;
+	*mask = 1ULL << (pos & 63);
+	return &st->bits[pos >> 6];
 }
 
-/* sum of positions [0, k) */
-static uint64_t fen_prefix(const struct iostats *st, unsigned k)
+/* count_bits: set bits of the seqs [a, b) (b - a <= ring), a word at a time. */
+static unsigned count_bits(const struct iostats *st, uint64_t a, uint64_t b)
 {
-	uint64_t s = 0;
+	unsigned n = 0;
 
-	for (; k; k -= k & -k)
-		s += st->fenwick[k];
-	return s;
+	while (a < b) {
+		unsigned pos = (unsigned)(a & st->ring_mask), off = pos & 63, take = 64 - off;
+		uint64_t w = st->bits[pos >> 6] >> off;
+
+		if (b - a < take) {
+			take = (unsigned)(b - a);
+			w &= (1ULL << take) - 1;
+		}
+		n += (unsigned)__builtin_popcountll(w);
+		a += take;
+	}
+	return n;
 }
 
-/* sum of `len` (< ring) positions from `start`, wrapping */
-static uint64_t fen_range(const struct iostats *st, unsigned start, unsigned len)
+/* advance_oldest: the oldest in-ring I/O left: the next set bit after it (ctz, a word at a
+ * time), or next_seq when none is in flight. */
+static void advance_oldest(struct iostats *st)
 {
-	unsigned n = st->ring_mask + 1;
+	uint64_t a = st->oldest + 1;
 
-	if (start + len <= n)
-		return fen_prefix(st, start + len) - fen_prefix(st, start);
-	return fen_prefix(st, n) - fen_prefix(st, start) + fen_prefix(st, start + len - n);
+	while (a < st->next_seq) {
+		unsigned pos = (unsigned)(a & st->ring_mask), off = pos & 63;
+		uint64_t w = st->bits[pos >> 6] >> off;
+
+		if (w) {
+			a += (unsigned)__builtin_ctzll(w);
+			break;
+		}
+		a += 64 - off;
+	}
+	st->oldest = a < st->next_seq ? a : st->next_seq;
+}
+
+/* go_stale: the I/O of seq `seq` is still in flight `ring` submissions later: it leaves the
+ * ring (rare: a scan of the slots finds it). */
+static void go_stale(struct iostats *st, uint64_t seq)
+{
+	uint64_t m, *w = bit_word(st, seq, &m);
+	unsigned i;
+
+	for (i = 0; i < st->depth; i++) {
+		struct iostats_slot *s = &st->slots[i];
+
+		if (s->inflight && !s->stale && s->seq == seq) {
+			s->stale = true;
+			break;
+		}
+	}
+	*w &= ~m;
+	st->stale_now++;
+	if (seq == st->oldest)
+		advance_oldest(st);
 }
 
 void iostats_on_queue(struct iostats *st, unsigned slot, unsigned ddir, uint64_t now,
@@ -126,27 +162,23 @@ void iostats_on_queue(struct iostats *st, unsigned slot, unsigned ddir, uint64_t
 	s->counted = counted;
 	if (counted) {
 		st->ddir[ddir].ios++;
-		timeseries_start(&st->ts, now);
+		if (__builtin_expect(!st->ts.started, 0))
+			timeseries_start(&st->ts, now);
 	}
 }
 
 void iostats_on_submit(struct iostats *st, unsigned slot, uint64_t now)
 {
 	struct iostats_slot *s = &st->slots[slot];
-	unsigned pos = (unsigned)(st->next_seq & st->ring_mask);
-	int32_t old = st->ring_slot[pos];
+	uint64_t m, *w = bit_word(st, st->next_seq, &m);
 
-	if (old >= 0) { /* a straggler ring-size submissions old: it leaves the ring */
-		st->slots[old].stale = true;
-		fen_add(st, pos, -1);
-		st->stale_now++;
-	}
+	if (__builtin_expect(*w & m, 0)) /* a straggler ring-size submissions old */
+		go_stale(st, st->next_seq - st->ring_mask - 1);
+	*w |= m;
 	s->submit_ns = now;
 	s->seq = st->next_seq++;
 	s->inflight = true;
 	s->stale = false;
-	st->ring_slot[pos] = (int32_t)slot;
-	fen_add(st, pos, 1);
 	st->inflight_now++;
 	st->ddir[s->ddir].submitted++;
 }
@@ -157,22 +189,25 @@ void iostats_on_submit_batch(struct iostats *st, unsigned n, bool counting)
 		iostats_counts_add(&st->submit_batch, n);
 }
 
-/* earlier: I/Os submitted before `s` and still in flight. */
+/* earlier: I/Os submitted before `s` and still in flight. Every stale I/O is older than every
+ * in-ring one; in the ring, the shorter side of s is counted: [oldest, seq) directly, or
+ * (seq, next_seq) and taken from the in-ring total. */
 static uint64_t earlier(const struct iostats *st, const struct iostats_slot *s)
 {
-	uint64_t ring = (uint64_t)st->ring_mask + 1, lo, n = 0;
+	uint64_t n = 0, before, after;
 	unsigned i;
 
-	if (s->stale) { /* rare: scan the other stragglers */
+	if (__builtin_expect(s->stale, 0)) { /* rare: scan the other stragglers */
 		for (i = 0; i < st->depth; i++)
 			n += st->slots[i].inflight && st->slots[i].stale &&
 			     st->slots[i].seq < s->seq;
 		return n;
 	}
-	/* every I/O in the ring has seq in [next_seq - ring, next_seq); stragglers are older */
-	lo = st->next_seq > ring ? st->next_seq - ring : 0;
-	return st->stale_now + fen_range(st, (unsigned)(lo & st->ring_mask),
-					 (unsigned)(s->seq - lo));
+	before = s->seq - st->oldest;
+	after = st->next_seq - 1 - s->seq;
+	if (before <= after)
+		return st->stale_now + count_bits(st, st->oldest, s->seq);
+	return st->inflight_now - 1 - count_bits(st, s->seq + 1, st->next_seq);
 }
 
 void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64_t bytes,
@@ -201,10 +236,11 @@ void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64
 	if (s->stale) {
 		st->stale_now--;
 	} else {
-		unsigned pos = (unsigned)(s->seq & st->ring_mask);
+		uint64_t m, *w = bit_word(st, s->seq, &m);
 
-		fen_add(st, pos, -1);
-		st->ring_slot[pos] = -1;
+		*w &= ~m;
+		if (s->seq == st->oldest)
+			advance_oldest(st);
 	}
 	s->inflight = false;
 	st->inflight_now--;

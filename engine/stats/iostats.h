@@ -18,12 +18,14 @@
  *                   (0 = in order); a completion with distance > 0 is out of order.
  *   timeseries of the I/Os counted in `ios`, at their completion (timeseries.h).
  *
- * COST. Every hook is O(1) apart from the out-of-order rank: a Fenwick tree over a ring of
- * `ring` = max(4096, 64 * next_pow2(depth)) submission sequence numbers, O(log2 ring) (12..14
- * steps at iodepth <= 256). An I/O still in flight when `ring` later ones have been submitted
- * leaves the ring ("stale"); it still counts as earlier for everybody else, and its own
- * distance is then found by a scan of the slots (O(depth), only for such stragglers).
- * Nothing allocates after iostats_init().
+ * COST. Every hook is O(1) but for the out-of-order rank, which is O(distance / 64): an
+ * in-flight bitmap over a ring of `ring` = max(4096, 64 * next_pow2(depth)) submission
+ * sequence numbers, with the oldest I/O in flight in it. A completion's distance is a popcount
+ * of the shorter side between it and the oldest (none for an in-order completion); when the
+ * oldest completes, the next one is found with ctz a word at a time. An I/O still in flight
+ * when `ring` later ones have been submitted leaves the ring ("stale"); it still counts as
+ * earlier for everybody else, and its own distance is then found by a scan of the slots
+ * (O(depth), only for such stragglers). Nothing allocates after iostats_init().
  *
  * Errors: 0 or -errno; never sets errno. One recorder per job (not thread-safe).
  */
@@ -71,11 +73,11 @@ struct iostats {
 	uint64_t completions;        /* counted completions (== ooo_distance.n) */
 	uint64_t out_of_order;       /* of them, with distance > 0 */
 	struct timeseries ts;
-	/* out-of-order bookkeeping */
+	/* out-of-order bookkeeping (COST above) */
 	uint64_t next_seq;
+	uint64_t oldest;             /* seq of the oldest in-ring I/O in flight; next_seq: none */
 	unsigned ring_mask;          /* ring - 1 */
-	uint32_t *fenwick;           /* [ring + 1], 1-based */
-	int32_t *ring_slot;          /* [ring], slot submitted at seq % ring, or -1 */
+	uint64_t *bits;              /* [ring / 64]: bit seq % ring set while seq is in flight */
 	unsigned inflight_now, stale_now;
 };
 
