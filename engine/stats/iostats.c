@@ -17,15 +17,6 @@ static int counts_init(struct iostats_counts *h, unsigned nvals)
 	return 0;
 }
 
-void iostats_counts_add(struct iostats_counts *h, uint64_t v)
-{
-	h->counts[v < h->nvals ? v : h->nvals - 1]++;
-	h->n++;
-	h->sum += v;
-	if (v > h->max)
-		h->max = v;
-}
-
 void iostats_free(struct iostats *st)
 {
 	int i;
@@ -83,18 +74,7 @@ fail:
 	return ret;
 }
 
-/* The in-flight bitmap: bit seq % ring is set while the I/O of sequence number seq is in
- * flight and in the ring (not stale). Set bits are seqs in [oldest, next_seq). */
-static inline uint64_t *bit_word(const struct iostats *st, uint64_t seq, uint64_t *mask)
-{
-	unsigned pos = (unsigned)(seq & st->ring_mask);
-
-	*mask = 1ULL << (pos & 63);
-	return &st->bits[pos >> 6];
-}
-
-/* count_bits: set bits of the seqs [a, b) (b - a <= ring), a word at a time. */
-static unsigned count_bits(const struct iostats *st, uint64_t a, uint64_t b)
+unsigned iostats_count_bits(const struct iostats *st, uint64_t a, uint64_t b)
 {
 	unsigned n = 0;
 
@@ -112,9 +92,7 @@ static unsigned count_bits(const struct iostats *st, uint64_t a, uint64_t b)
 	return n;
 }
 
-/* advance_oldest: the oldest in-ring I/O left: the next set bit after it (ctz, a word at a
- * time), or next_seq when none is in flight. */
-static void advance_oldest(struct iostats *st)
+void iostats_advance_oldest(struct iostats *st)
 {
 	uint64_t a = st->oldest + 1;
 
@@ -131,11 +109,9 @@ static void advance_oldest(struct iostats *st)
 	st->oldest = a < st->next_seq ? a : st->next_seq;
 }
 
-/* go_stale: the I/O of seq `seq` is still in flight `ring` submissions later: it leaves the
- * ring (rare: a scan of the slots finds it). */
-static void go_stale(struct iostats *st, uint64_t seq)
+void iostats_go_stale(struct iostats *st, uint64_t seq)
 {
-	uint64_t m, *w = bit_word(st, seq, &m);
+	uint64_t m, *w = iostats_bit(st, seq, &m);
 	unsigned i;
 
 	for (i = 0; i < st->depth; i++) {
@@ -149,105 +125,15 @@ static void go_stale(struct iostats *st, uint64_t seq)
 	*w &= ~m;
 	st->stale_now++;
 	if (seq == st->oldest)
-		advance_oldest(st);
+		iostats_advance_oldest(st);
 }
 
-void iostats_on_queue(struct iostats *st, unsigned slot, unsigned ddir, uint64_t now,
-		      bool counted)
+uint64_t iostats_earlier_stale(const struct iostats *st, const struct iostats_slot *s)
 {
-	struct iostats_slot *s = &st->slots[slot];
-
-	s->queue_ns = now;
-	s->ddir = (uint8_t)ddir;
-	s->counted = counted;
-	if (counted) {
-		st->ddir[ddir].ios++;
-		if (__builtin_expect(!st->ts.started, 0))
-			timeseries_start(&st->ts, now);
-	}
-}
-
-void iostats_on_submit(struct iostats *st, unsigned slot, uint64_t now)
-{
-	struct iostats_slot *s = &st->slots[slot];
-	uint64_t m, *w = bit_word(st, st->next_seq, &m);
-
-	if (__builtin_expect(*w & m, 0)) /* a straggler ring-size submissions old */
-		go_stale(st, st->next_seq - st->ring_mask - 1);
-	*w |= m;
-	s->submit_ns = now;
-	s->seq = st->next_seq++;
-	s->inflight = true;
-	s->stale = false;
-	st->inflight_now++;
-	st->ddir[s->ddir].submitted++;
-}
-
-void iostats_on_submit_batch(struct iostats *st, unsigned n, bool counting)
-{
-	if (counting)
-		iostats_counts_add(&st->submit_batch, n);
-}
-
-/* earlier: I/Os submitted before `s` and still in flight. Every stale I/O is older than every
- * in-ring one; in the ring, the shorter side of s is counted: [oldest, seq) directly, or
- * (seq, next_seq) and taken from the in-ring total. */
-static uint64_t earlier(const struct iostats *st, const struct iostats_slot *s)
-{
-	uint64_t n = 0, before, after;
+	uint64_t n = 0;
 	unsigned i;
 
-	if (__builtin_expect(s->stale, 0)) { /* rare: scan the other stragglers */
-		for (i = 0; i < st->depth; i++)
-			n += st->slots[i].inflight && st->slots[i].stale &&
-			     st->slots[i].seq < s->seq;
-		return n;
-	}
-	before = s->seq - st->oldest;
-	after = st->next_seq - 1 - s->seq;
-	if (before <= after)
-		return st->stale_now + count_bits(st, st->oldest, s->seq);
-	return st->inflight_now - 1 - count_bits(st, s->seq + 1, st->next_seq);
-}
-
-void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64_t bytes,
-			 bool counting)
-{
-	struct iostats_slot *s = &st->slots[slot];
-
-	if (!s->inflight)
-		return;
-	if (counting) {
-		struct iostats_ddir *d = &st->ddir[s->ddir];
-		uint64_t dist = earlier(st, s), clat = now - s->submit_ns;
-
-		lathist_record(&d->clat, clat);
-		lathist_record(&d->qwait, s->submit_ns - s->queue_ns);
-		d->bytes += bytes;
-		iostats_counts_add(&st->inflight, st->inflight_now);
-		iostats_counts_add(&st->ooo_distance, dist);
-		st->completions++;
-		st->out_of_order += dist > 0;
-		if (s->counted)
-			timeseries_add(&st->ts, now, s->ddir, bytes, clat);
-	} else if (s->counted) {
-		timeseries_add(&st->ts, now, s->ddir, bytes, now - s->submit_ns);
-	}
-	if (s->stale) {
-		st->stale_now--;
-	} else {
-		uint64_t m, *w = bit_word(st, s->seq, &m);
-
-		*w &= ~m;
-		if (s->seq == st->oldest)
-			advance_oldest(st);
-	}
-	s->inflight = false;
-	st->inflight_now--;
-}
-
-void iostats_on_reap(struct iostats *st, unsigned n, bool counting)
-{
-	if (counting)
-		iostats_counts_add(&st->reap_batch, n);
+	for (i = 0; i < st->depth; i++)
+		n += st->slots[i].inflight && st->slots[i].stale && st->slots[i].seq < s->seq;
+	return n;
 }
