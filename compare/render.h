@@ -48,6 +48,10 @@ int render_json(FILE *out, const struct model *m);
 /* render_units_line: what MB/s means for M, one line without newline, into BUF. */
 void render_units_line(const struct model *m, char *buf, size_t len);
 
+/* render_row_notes: what to distrust in ROW (model.h few/spread), for the end of a table
+ * line, into BUF: "  N < 3", "  RSD 4.2 % > 3.5 %", or "" (also for html.c). */
+void render_row_notes(const struct model_row *row, char *buf, size_t len);
+
 /* render_bar: the bar length (0..TABLE_BAR_MAX) of MEAN in a table whose largest mean is
  * TOP; a positive mean never gets 0, values beyond TOP (inf, damaged files) are clamped. */
 int render_bar(double mean, double top);
