@@ -249,10 +249,11 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 			t->tau, t->tau_n);
 }
 
-/* csv_field: S quoted when it holds a comma or a quote (RFC 4180). */
-static void csv_field(FILE *out, const char *s)
+void render_csv_field(FILE *out, const char *s)
 {
-	if (!strpbrk(s, ",\"\n")) {
+	if (strchr("=+-@\t\r", s[0]) && s[0]) /* OWASP "CSV injection": never a formula */
+		fputc('\'', out);
+	if (!strpbrk(s, ",\"\n\r")) {
 		fputs(s, out);
 		return;
 	}
@@ -273,17 +274,17 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 
-		csv_field(out, m->run_labels[r->input]);
+		render_csv_field(out, m->run_labels[r->input]);
 		fprintf(out, ",%s,%s,%s,%s,%zu,", t->cell, mi->key,
 			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
 			mi->less_is_better ? "less" : "more", i + 1);
-		csv_field(out, r->label);
+		render_csv_field(out, r->label);
 		fputc(',', out);
-		csv_field(out, r->key);
+		render_csv_field(out, r->key);
 		fprintf(out, ",%.6g,%.6g,%zu,%d,", r->st.mean, r->st.se, r->st.n, r->not_sig);
 		if (r->ref) {
 			fprintf(out, "%.6g,", r->ref->value);
-			csv_field(out, r->ref->label);
+			render_csv_field(out, r->ref->label);
 			fprintf(out, ",%.6g,", r->ratio);
 		} else {
 			fputs(",,,", out);

@@ -424,7 +424,7 @@ OUT
 		[ "$(head -c 4 "$d/$stem.png" | od -An -c | tr -d ' ')" = '211PNG' ] || { echo "$stem.png"; return 1; }
 		grep -q '<svg' "$d/$stem.svg" || { echo "$stem.svg"; return 1; }
 	done
-	[ "$(ls "$d"/*.png | wc -l)" -eq 12 ] # 10 tables + 2 curves
+	[ "$(ls "$d"/*.png | wc -l)" -eq 14 ] # 10 tables + 2 curves + 2 overview matrices
 	# the script draws them again
 	rm "$d"/*.png
 	(cd "$d" && gnuplot plots.gp)
@@ -438,7 +438,7 @@ OUT
 	[ "$status" -eq 0 ]
 	[ -f "$d/index.html" ]
 	[ "$(grep -o 'data:image/png;base64,' "$d/index.html" | wc -l)" -eq 12 ]
-	[ "$(grep -o '<table>' "$d/index.html" | wc -l)" -eq 10 ]
+	[ "$(grep -o '<table class=metric>' "$d/index.html" | wc -l)" -eq 10 ]
 	# nothing loaded from elsewhere
 	! grep -qE '(src|href)="(https?:|/|[a-z][^":]*\.(png|svg|css|js)")' "$d/index.html"
 	grep -q 'epyc-4.19' "$d/index.html"
