@@ -67,13 +67,18 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 	  printf '#define SCHEDAIO_FIO_BUILD_VERSION "%s"\n#define SCHEDAIO_FIO_SRC "%s"\n' "$$v" "$(abspath $(FIO_SRC))" > $@.tmp && mv $@.tmp $@
 	@echo "  fio   building against $$(cat $(BUILD)/fio-version.txt) ($(FIO_SRC))"
 
+# The engine (.so) is compiled for a short per-I/O path: every symbol hidden but get_ioengine
+# (no PLT call between its own modules) and link-time optimisation, so that the hooks in
+# schedaio.c inline the recorders of stats/ and the backends of io/ (issue 11).
+SO_FLAGS := -fvisibility=hidden -flto -ffat-lto-objects
+
 FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
 
 # --- engine ----------------------------------------------------------------------------
-$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS)
+$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) Makefile
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
 
 # The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
 # { label, scheduler, tunables, legacy } row per line ("-" becomes "").
@@ -89,22 +94,22 @@ $(BUILD)/obj/tag/schedlabel.o: $(BUILD)/sched-labels.h
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
-$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h Makefile
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
 
 ENGINE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_MODS))
 
 $(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) -shared -o $@ $^ $(ENGINE_LIBS)
+	$(Q)$(CC) $(SO_FLAGS) $(CFLAGS) -shared -o $@ $^ $(ENGINE_LIBS)
 
 # An engine that claims another fio version: used by the test of the load-time check.
 $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
 # The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
