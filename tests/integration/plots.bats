@@ -28,7 +28,7 @@ hostile_study() {
 		"x\" . system(\"touch $MARK-2\") . \"y"
 		"\`touch $MARK-3\`"
 		"a'; system 'touch $MARK-4'; print '"
-		"<script>alert(1)</script> & <b>bold</b> \\ \\\" @x"
+		"=HYPERLINK(\"http://x\";\"y\") <script>alert(1)</script> & <b>bold</b> \\ \\\" @x"
 	)
 	while IFS= read -r f; do
 		label=${labels[i % ${#labels[@]}]}
@@ -87,6 +87,9 @@ compare_hostile() {
 	run ! grep -q '<script\|<b>bold\|<img src=x' "$h/index.html"
 	grep -q '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;' "$h/index.html"
 	grep -q 'EOD &lt;img src=x onerror=alert(1)&gt;' "$h/index.html"
+	# runs.csv: no field a spreadsheet would run as a formula
+	grep -q "^[^,]*,\"'=HYPERLINK" "$h/runs.csv"
+	run ! grep -q '^[^,]*,"\{0,1\}=' "$h/runs.csv"
 }
 
 @test "gnuplot string literals: single quotes doubled, newlines as spaces" {
