@@ -128,6 +128,13 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- tests -----------------------------------------------------------------------------
+# compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
+# paths on broken inputs and fails on any leak or sanitizer report.
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
@@ -135,7 +142,7 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGIN
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
 
-unit: $(UNIT_BINS)
+unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 
 test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost
 	$(Q)tests/run

@@ -16,6 +16,7 @@
 #include <gsl/gsl_errno.h>
 
 #include "html.h"
+#include "jsonfile.h"
 #include "labels.h"
 #include "model.h"
 #include "plots.h"
@@ -191,17 +192,27 @@ static void top_dir(char *buf, size_t len)
 	snprintf(buf, len, "%s/..", dirname(exe));
 }
 
-/* load_one: folder IN->path into IN->r; one line and 1 on a fatal problem. */
-static int load_one(struct model_input *in)
+/* load_folder: load_one without the release on failure. */
+static int load_folder(struct model_input *in)
 {
 	struct stat st;
+	char quoted[256];
 	int ret;
 
+	if (!jsonfile_name_ok(in->path) || (in->label && !jsonfile_name_ok(in->label))) {
+		fprintf(stderr, "compare: %s: %s is not valid UTF-8 (shown as \\xNN); rename it\n",
+			jsonfile_quote(jsonfile_name_ok(in->path) ? in->label : in->path, quoted,
+				       sizeof(quoted)),
+			jsonfile_name_ok(in->path) ? "the --label" : "the folder path");
+		return 1;
+	}
 	if (stat(in->path, &st)) {
 		fprintf(stderr, "compare: %s: %s\n", in->path, strerror(errno));
 		return 1;
 	}
 	ret = results_load(in->path, stderr, &in->r);
+	if (ret == -E2BIG)
+		return 1; /* results_load said why */
 	if (ret == -ENOENT) {
 		fprintf(stderr, "compare: %s: no runs found (expected %s/<scheduler>/<cell>/"
 			"run-<i>/fio.json)\n", in->path, in->path);
@@ -222,11 +233,22 @@ static int load_one(struct model_input *in)
 		if (units_parse(in->r.man.mbps_unit, &u)) {
 			fprintf(stderr, "compare: %s/manifest.json: unknown pack.descriptor.mbps_unit "
 				"\"%s\" (expected \"KiB/s/1000\" or \"MiB/s\")\n", in->path,
-				in->r.man.mbps_unit);
+				jsonfile_quote(in->r.man.mbps_unit, quoted, sizeof(quoted)));
 			return 1;
 		}
 	}
 	return 0;
+}
+
+/* load_one: folder IN->path into IN->r; one line and 1 on a fatal problem (IN->r then
+ * released). */
+static int load_one(struct model_input *in)
+{
+	int ret = load_folder(in);
+
+	if (ret)
+		results_free(&in->r);
+	return ret;
 }
 
 static const char *plural(size_t n, const char *one, const char *many)

@@ -71,7 +71,11 @@ struct results {
  * ("compare: <file>: <problem>"). 0 when at least one run was found (R->nok may still
  * be 0 when none was usable; R->nskipped and R->nmarked count what was left out).
  * -ENOENT when PATH is missing, not a folder or holds no run (nothing printed: the
- * caller words it); -ENOMEM; other -errno from opening PATH (e.g. -EACCES).
+ * caller words it); -E2BIG (a line printed) when it holds more scheduler folders or cells
+ * than MANIFEST_MAX_SCHEDS / MANIFEST_MAX_CELLS; -ENOMEM; other -errno from opening PATH
+ * (e.g. -EACCES). Folder names that are not valid UTF-8
+ * (jsonfile_name_ok) are named and left out (counted in nskipped). Reading is
+ * O(n log n) in the runs found and listed.
  * On error *R needs no results_free(). */
 int results_load(const char *path, FILE *err, struct results *r);
 

@@ -283,13 +283,15 @@ OUT
 	[[ $output == *"p99 completion latency"*"  MQ None "*"N = 1"* ]]
 }
 
-@test "absurd values (1e308) do not overflow the bars" {
+@test "absurd values (1e308): the file is named with the field and left out, exit 3" {
 	copy_mini
 	local f=$work/none/randread-4k/run-2/fio.json
 	jq '.jobs[0].read.iops = 1e308 | .jobs[0].read.bw = 1e308' "$f" >"$f.new" && mv "$f.new" "$f"
 	run --separate-stderr scripts/compare "$work"
-	[ "$status" -eq 0 ]
-	! grep -qE '#{41}' <<<"$output"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: jobs[0].read.bw is out of range (1e+308, not in 0..1e+12); run left out"* ]]
+	run grep -cE '#{41}' <<<"$output"
+	[ "$output" = 0 ]
 }
 
 @test "--reference laptop-4.13: published column, ratio, Kendall tau, legacy Deadline for mq-deadline" {
