@@ -253,7 +253,7 @@ static void say(char *why, size_t whylen, const char *field, const char *what, d
 		snprintf(why, whylen, "%s %s (%g)", field, what, v);
 }
 
-int jsonfile_number(json_t *obj, const char *key, const char *field, double lo, double hi,
+int jsonfile_number(const json_t *obj, const char *key, const char *field, double lo, double hi,
 		    double *out, char *why, size_t whylen)
 {
 	json_t *v = json_object_get(obj, key);
@@ -278,7 +278,7 @@ int jsonfile_number(json_t *obj, const char *key, const char *field, double lo, 
 	return 0;
 }
 
-int jsonfile_integer(json_t *obj, const char *key, const char *field, json_int_t lo,
+int jsonfile_integer(const json_t *obj, const char *key, const char *field, json_int_t lo,
 		     json_int_t hi, json_int_t *out, char *why, size_t whylen)
 {
 	json_t *v = json_object_get(obj, key);

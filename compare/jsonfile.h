@@ -62,12 +62,12 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
  *   -ENOENT  absent or null      -EINVAL  not a number
  *   -ERANGE  outside [LO, HI] (LO and HI finite: a value that passes is finite, and so is
  *            the sum of a million of them when |LO|, |HI| <= 1e300 / 1e6) */
-int jsonfile_number(json_t *obj, const char *key, const char *field, double lo, double hi,
+int jsonfile_number(const json_t *obj, const char *key, const char *field, double lo, double hi,
 		    double *out, char *why, size_t whylen);
 
 /* jsonfile_integer: OBJ.KEY, a JSON integer, in [LO, HI] into *OUT; as jsonfile_number
  * (a real such as 2.5 is -EINVAL). */
-int jsonfile_integer(json_t *obj, const char *key, const char *field, json_int_t lo,
+int jsonfile_integer(const json_t *obj, const char *key, const char *field, json_int_t lo,
 		     json_int_t hi, json_int_t *out, char *why, size_t whylen);
 
 /* jsonfile_name_ok: 1 when NAME (a folder name, a label) is valid UTF-8 (RFC 3629: no

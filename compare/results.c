@@ -350,16 +350,75 @@ static int values_push(struct results_values *vs, double x)
 	return 0;
 }
 
+char *results_keep(struct results *r, char *s)
+{
+	char **nv;
+
+	if (!s)
+		return NULL;
+	if (r->npool == r->cappool) {
+		r->cappool = r->cappool ? r->cappool * 2 : 64;
+		nv = realloc(r->pool, r->cappool * sizeof(*nv));
+		if (!nv) {
+			free(s);
+			return NULL;
+		}
+		r->pool = nv;
+	}
+	r->pool[r->npool++] = s;
+	return s;
+}
+
+int results_add(struct results *r, const struct results_run *run, struct runfile_engine *eng)
+{
+	struct results_series *se = &r->series[run->s * r->ncells + run->c];
+	struct results_run *nv;
+	int k;
+
+	if (r->nrunrec == r->caprunrec) {
+		r->caprunrec = r->caprunrec ? r->caprunrec * 2 : 64;
+		nv = realloc(r->runs, r->caprunrec * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		r->runs = nv;
+	}
+	if (values_push(&se->m[METRIC_MBPS], run->bw_kibps) ||
+	    values_push(&se->m[METRIC_IOPS], run->iops) ||
+	    (eng && eng->has_p50 && values_push(&se->m[METRIC_P50], eng->p50_us)) ||
+	    (eng && eng->has_p99 && values_push(&se->m[METRIC_P99], eng->p99_us)) ||
+	    (eng && eng->has_p999 && values_push(&se->m[METRIC_P999], eng->p999_us)) ||
+	    (eng && eng->has_merge && values_push(&se->m[METRIC_MERGE], eng->merge_ratio)))
+		return -ENOMEM;
+	r->runs[r->nrunrec++] = *run;
+	if (!eng)
+		return 0;
+	for (k = 0; k < RUNFILE_CURVE_N; k++) {
+		if (eng->has_curve[k]) {
+			se->curve_sum[k] += eng->curve_us[k];
+			se->curve_n[k]++;
+		}
+	}
+	if (!se->label && eng->label) {
+		se->label = eng->label;
+		eng->label = NULL;
+	}
+	if (!se->tunables && eng->tunables) {
+		se->tunables = eng->tunables;
+		eng->tunables = NULL;
+	}
+	return 0;
+}
+
 /* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
  * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
  * 0 or -ENOMEM. */
 static int read_run(const char *path, const struct found *f, FILE *err, struct results *r)
 {
-	struct results_series *se = &r->series[f->s * r->ncells + f->c];
+	struct results_run run = { 0 };
 	struct runfile_engine eng;
 	struct runfile_fio fio;
-	char why[WHY_LEN], *dir, *file = NULL;
-	int ret, eng_read = 0, k;
+	char why[WHY_LEN], *dir, *file = NULL, *fio_path = NULL;
+	int ret, eng_read = 0;
 
 	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
 		return -ENOMEM;
@@ -377,7 +436,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	}
 	ret = runfile_read_fio(file, &fio, why, sizeof(why));
 	if (ret == 0) {
-		free(file);
+		fio_path = file;
 		if (asprintf(&file, "%s/schedaio.json", dir) < 0) {
 			file = NULL;
 			ret = -ENOMEM;
@@ -404,36 +463,27 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		fprintf(err, "compare: %s: %s; left out of the p99 table\n", file, why);
 		r->nskipped++;
 	}
-	if (values_push(&se->m[METRIC_MBPS], fio.bw_kibps) ||
-	    values_push(&se->m[METRIC_IOPS], fio.iops) ||
-	    (eng.has_p50 && values_push(&se->m[METRIC_P50], eng.p50_us)) ||
-	    (eng.has_p99 && values_push(&se->m[METRIC_P99], eng.p99_us)) ||
-	    (eng.has_p999 && values_push(&se->m[METRIC_P999], eng.p999_us)) ||
-	    (eng.has_merge && values_push(&se->m[METRIC_MERGE], eng.merge_ratio))) {
+	run.s = f->s;
+	run.c = f->c;
+	run.ddir = fio.dir == RUNFILE_READ ? "read" : "write";
+	run.bw_kibps = fio.bw_kibps;
+	run.iops = fio.iops;
+	run.fio_path = results_keep(r, fio_path);
+	fio_path = NULL; /* in the pool now (or freed) */
+	if (eng_read)
+		run.stats_path = results_keep(r, strdup(file));
+	if (!run.fio_path || (eng_read && !run.stats_path) ||
+	    results_add(r, &run, eng_read ? &eng : NULL)) {
 		ret = -ENOMEM;
 		goto out;
-	}
-	if (eng_read) {
-		for (k = 0; k < RUNFILE_CURVE_N; k++) {
-			if (eng.has_curve[k]) {
-				se->curve_sum[k] += eng.curve_us[k];
-				se->curve_n[k]++;
-			}
-		}
-		if (!se->label && eng.label) {
-			se->label = eng.label;
-			eng.label = NULL;
-		}
-		if (!se->tunables && eng.tunables) {
-			se->tunables = eng.tunables;
-			eng.tunables = NULL;
-		}
 	}
 	r->nok++;
 out:
 	if (eng_read)
 		runfile_engine_free(&eng);
-	free(file);
+	if (file != fio_path)
+		free(file);
+	free(fio_path);
 	free(dir);
 	return ret;
 }
@@ -568,6 +618,10 @@ void results_free(struct results *r)
 	}
 	free(r->series);
 	free(r->folders);
+	free(r->runs);
+	if (r->pool)
+		free_names(r->pool, r->npool);
+	json_decref(r->jpool);
 	if (r->scheds)
 		free_names(r->scheds, r->nscheds);
 	if (r->cells)

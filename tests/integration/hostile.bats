@@ -148,6 +148,38 @@ bounded() {
 	[[ $stderr == *"L\\xfe: the --label is not valid UTF-8"* ]]
 }
 
+# merge_bounded: run build/schedaio-merge ARGS... under ulimit -v MEM_KB.
+merge_bounded() {
+	run --separate-stderr bash -c 'ulimit -v "$1"; shift; exec timeout 120 build/schedaio-merge "$@"' _ "$MEM_KB" "$@"
+}
+
+@test "merge-stats: a 137-byte file declaring sub_bits 24 and a huge max_value: refused by field, memory bounded" {
+	local f=$BATS_TEST_TMPDIR/evil.json
+	printf '{"schema":2,"read":{"clat_ns":{"N":0,"mean":0,"bins":{"sub_bits":24,"nbuckets":671088640,"max_value":9223372036854775807,"buckets":[]}}}}' >"$f"
+	[ "$(stat -c %s "$f")" -lt 150 ]
+	merge_bounded "$f" "$f"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "schedaio-merge: $f: read.clat_ns: bins.sub_bits is out of range (24, not in 3..16)" ]
+}
+
+@test "merge-stats: a FIFO, a mean of 1e308 and a bad percentile key: each named, exit 1" {
+	local f=$BATS_TEST_TMPDIR/fifo.json
+	mkfifo "$f"
+	merge_bounded "$f"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "schedaio-merge: $f: a FIFO, not a regular file; not read" ]
+	local good=results/20261130-194306-laptop/bfq/read-2m/run-3/schedaio.json
+	[ -f "$good" ]
+	jq '.read.clat_ns.mean = 1e308' "$good" >"$BATS_TEST_TMPDIR/b.json"
+	merge_bounded "$good" "$BATS_TEST_TMPDIR/b.json"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "schedaio-merge: $BATS_TEST_TMPDIR/b.json: read.clat_ns: mean is out of range (1e+308, not in 0..1.9e+19)" ]
+	jq '.read.clat_ns.percentile["nan"] = 1' "$good" >"$BATS_TEST_TMPDIR/c.json"
+	merge_bounded "$BATS_TEST_TMPDIR/c.json" "$good"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"c.json: read.clat_ns.percentile has a key that is not a percentile in (0, 100]"* ]]
+}
+
 # asan: run build/tests/compare-asan ARGS... with LeakSanitizer on; fails on any report.
 asan() {
 	[ -x build/tests/compare-asan ] || skip "build/tests/compare-asan missing: make unit builds it"
