@@ -77,12 +77,14 @@ startup_pair_timed_out() {
 	return 1
 }
 
-# startup_check_target: a pack whose cells replay needs a filesystem (refused on a raw device).
+# startup_check_target: a cell that replays needs a filesystem (refused on a raw device) and
+# the schedaio engine (the start-up time is its span; refused with --engine libaio).
 startup_check_target() {
 	local c
-	[ "$RAW" = 1 ] || return 0
 	for c in "${CELLS[@]}"; do
-		cell_replays "$PACK_ABS/$c.fio" && die "cell $c replays a trace onto a file: it needs --dir or the scratch device, not a raw --device"
+		cell_replays "$PACK_ABS/$c.fio" || continue
+		[ "$RAW" = 0 ] || die "cell $c replays a trace onto a file: it needs --dir or the scratch device, not a raw --device"
+		[ "$ENGINE_ABS" != libaio ] || die "cell $c measures a start-up with the engine's span: it needs the schedaio engine, not --engine libaio"
 	done
 	return 0
 }
