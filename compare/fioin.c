@@ -51,6 +51,7 @@ struct pend {
 };
 
 struct state {
+	const char *path0; /* the first input, to name them in a message */
 	const struct labels *lt;
 	const char *const *labels;
 	FILE *err;
@@ -432,6 +433,11 @@ static int build(struct state *s)
 		cs[i] = index_or_add(&r->cells, &r->ncells, &s->pend[i].cell);
 		if (rs[i] < 0 || cs[i] < 0)
 			goto out;
+		/* checked as names are added: the search above stays linear in the bound */
+		if (results_too_big(s->path0, r->nscheds, r->ncells, s->err)) {
+			ret = -E2BIG;
+			goto out;
+		}
 	}
 	r->folders = calloc(r->nscheds + 1, sizeof(*r->folders));
 	r->series = calloc(r->nscheds * r->ncells + 1, sizeof(*r->series));
@@ -512,7 +518,8 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	       char *const *stats_dirs, size_t nstats, const struct labels *lt, FILE *err,
 	       struct results *r)
 {
-	struct state s = { .lt = lt, .labels = labels, .err = err, .r = r };
+	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
+			   .r = r };
 	struct stat st;
 	size_t i, j;
 	int ret = 0;
@@ -551,7 +558,8 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 		if (ret)
 			goto fail;
 	}
-	if (build(&s))
+	ret = build(&s);
+	if (ret)
 		goto fail;
 	state_free(&s);
 	return 0;

@@ -32,7 +32,9 @@
 #include "results.h"
 
 /* fioin_load: read PATHS (N) as above into *R (R->loose = 1). 0 when at least one job was
- * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -ENOMEM.
+ * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -E2BIG (one
+ * line on ERR) when they hold more rows or cells than compare tables (results_too_big);
+ * -ENOMEM.
  * On error *R needs no results_free(). */
 int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	       char *const *stats_dirs, size_t nstats, const struct labels *lt, FILE *err,

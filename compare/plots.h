@@ -39,6 +39,9 @@ int plots_write_why(const struct model *m, const struct why *w, const char *dir,
 /* plots_name: the file name stem of table T of M ("<cell>-<metric key>") into BUF. */
 void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);
 
+/* plots_mbps_axis: the axis title of MB/s under UNIT, e.g. "MB/s (= KiB/s / 1000)". */
+const char *plots_mbps_axis(enum units_mbps unit);
+
 /* plots_cell_index: the position of CELL among the cells of M's tables (from 0). */
 size_t plots_cell_index(const struct model *m, const char *cell);
 
