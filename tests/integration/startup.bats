@@ -163,3 +163,50 @@ EOF
 	done
 	[ "$(jq -r '.cells | length' "$TOP/jobs/startup/pack.json")" -eq 8 ]
 }
+
+# startup_fixture DIR: a start-up study's manifest.json (no run folders): seq-rw-xterm under
+# none (1.5, 1.6, 1.7 s), BFQ low_latency (0.2, 0.25, 0.3 s) and a kyber folder with a
+# hostile label whose run 1 timed out and run 2 was skipped.
+startup_fixture() {
+	mkdir -p "$1"
+	jq -n '
+		def run(s; r; sec): {scheduler: s, cell: "seq-rw-xterm", run: r, status: "ok",
+			startup: {seconds: sec, timed_out: false, trace_requests: 104, background_kib: 1000000}};
+		{schema: 1, run_id: "fixture-startup", status: "complete", kernel: "6.1",
+		 pack: {name: "startup", descriptor: {name: "startup", measure: "startup", title: "t",
+			cells: ["seq-rw-xterm"], cell_titles: {"seq-rw-xterm": "Background I/O Type: Sequential"}}},
+		 schedulers: ["none", "bfq-low_latency", "kyber"],
+		 scheduler_plan: [{folder: "none", kernel: "none", tunables: {}},
+			{folder: "bfq-low_latency", kernel: "bfq", tunables: {low_latency: "1"}, "label": "BFQ low_latency"},
+			{folder: "kyber", kernel: "kyber", tunables: {}, "label": "<b>Kyber</b>"}],
+		 results: [run("none"; 1; 1.5), run("none"; 2; 1.6), run("none"; 3; 1.7),
+			run("bfq-low_latency"; 1; 0.2), run("bfq-low_latency"; 2; 0.25), run("bfq-low_latency"; 3; 0.3),
+			{scheduler: "kyber", cell: "seq-rw-xterm", run: 1, status: "ok",
+			 startup: {seconds: null, timed_out: true, trace_requests: 104, background_kib: 900000}},
+			{scheduler: "kyber", cell: "seq-rw-xterm", run: 2, status: "skipped"}]}' >"$1/manifest.json"
+}
+
+@test "compare: a start-up study's table: best first, a timed-out row last without a number, published seconds, ratio, tau; HTML escaped" {
+	startup_fixture "$WORK/study"
+	run "$TOP/scripts/compare" --reference laptop-4.13 "$WORK/study"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	local rows
+	rows=$(grep -E '^  (BFQ|MQ None|<b>)' <<<"$output")
+	[ "$(sed -n 1p <<<"$rows" | awk '{ print $1, $2 }')" = "BFQ low_latency" ]
+	[[ $(sed -n 1p <<<"$rows") == *" 0.250  SE +/- 0.029, N = 3"*" 0.25 BFQ low_latency  x1.00"* ]]
+	[[ $(sed -n 2p <<<"$rows") == *" 1.600  SE +/- 0.058, N = 3  "*" 1.38 None"*" x1.16"* ]]
+	[[ $(sed -n 3p <<<"$rows") == "  <b>Kyber</b>"*"timed out in 2 of 2 runs"* ]]
+	[[ $(sed -n 3p <<<"$rows") != *[0-9].[0-9][0-9][0-9]" "* ]]
+	[[ $output == *"Kendall tau-b, this order vs the published one: 1.00 (2 rows)"* ]]
+	[[ $output == *"start-up time, s (less is better)"* ]]
+	run "$TOP/scripts/compare" --format csv "$WORK/study"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '^seq-rw-xterm,' <<<"$output")" -eq 3 ]
+	command -v gnuplot >/dev/null || skip "gnuplot not installed (the HTML report draws its plots)"
+	run "$TOP/scripts/compare" --html "$WORK/html" "$WORK/study"
+	[ "$status" -eq 0 ]
+	grep -q '&lt;b&gt;Kyber&lt;/b&gt;' "$WORK/html/index.html"
+	run ! grep -q '<b>Kyber' "$WORK/html/index.html"
+	[ -s "$WORK/html/plots/seq-rw-xterm-startup.png" ]
+}
