@@ -34,7 +34,7 @@ ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := engine/schedaio.c engine/schedaio_options.c engine/schedaio_backend.c
 ENGINE_LIBS := -laio -luring -ljansson -lm
-COMPARE_SRCS := $(wildcard compare/*.c)
+COMPARE_SRCS := $(wildcard compare/*.c) engine/tag/schedlabel.c
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
@@ -67,13 +67,18 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 	  printf '#define SCHEDAIO_FIO_BUILD_VERSION "%s"\n#define SCHEDAIO_FIO_SRC "%s"\n' "$$v" "$(abspath $(FIO_SRC))" > $@.tmp && mv $@.tmp $@
 	@echo "  fio   building against $$(cat $(BUILD)/fio-version.txt) ($(FIO_SRC))"
 
+# The engine (.so) is compiled for a short per-I/O path: every symbol hidden but get_ioengine
+# (no PLT call between its own modules) and link-time optimisation, so that the hooks in
+# schedaio.c inline the recorders of stats/ and the backends of io/ (issue 11).
+SO_FLAGS := -fvisibility=hidden -flto -ffat-lto-objects
+
 FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
 
 # --- engine ----------------------------------------------------------------------------
-$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS)
+$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) Makefile
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
 
 # The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
 # { label, scheduler, tunables, legacy } row per line ("-" becomes "").
@@ -89,22 +94,22 @@ $(BUILD)/obj/tag/schedlabel.o: $(BUILD)/sched-labels.h
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
-$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h Makefile
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
 
 ENGINE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_MODS))
 
 $(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) -shared -o $@ $^ $(ENGINE_LIBS)
+	$(Q)$(CC) $(SO_FLAGS) $(CFLAGS) -shared -o $@ $^ $(ENGINE_LIBS)
 
 # An engine that claims another fio version: used by the test of the load-time check.
 $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
 # The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
@@ -125,18 +130,19 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
-$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
+# compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
+$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
@@ -153,12 +159,12 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h)
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h) $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -Itests/fuzz \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -I$(BUILD) -Itests/fuzz \
 	  -o $@ $< $$mods -ljansson -lm
 
 fuzz: $(FUZZ_BINS)

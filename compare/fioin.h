@@ -15,8 +15,10 @@
  *   cell  the workload from fio's "job options" over "global options": <rw>[-r<rwmixread>
  *         for a mixed job]-<bs>-qd<iodepth>[-j<numjobs> when > 1], e.g. "randread-4k-qd32",
  *         "randrw-r70-4k-qd16".
- *   values fio's bw (KiB/s) and iops of the direction; with engine stats, its percentiles
- *         and merge ratio (runfile.h).
+ *   values fio's bw (KiB/s) and iops of the direction (where fio wrote neither, derived from
+ *         the engine's counts over its counted window: bytes / 1024 / (window.ns / 10^9)
+ *         and ios / (window.ns / 10^9)); with engine stats, its percentiles and merge
+ *         ratio (runfile.h).
  * What cannot be used is named on ERR, one line each ("compare: <file>: <reason>"), and
  * counted in R->nskipped: an unreadable or malformed file, a job fio reports an error for, a
  * named file that is neither fio's output nor engine stats. A job without engine stats is

@@ -350,7 +350,7 @@ static void finish_cell(struct startup_study *s, struct startup_cell *c, const s
 			y[n++] = c->rows[i].ref->value;
 		}
 	c->ntau = n;
-	c->has_tau = stats_kendall_tau_b(x, y, n, &c->tau) == 0;
+	c->has_tau = n >= STATS_MIN_TAU_ROWS && stats_kendall_tau_b(x, y, n, &c->tau) == 0;
 }
 
 int startup_load(const char *dir, const struct labels *l, const struct reference *ref,

@@ -15,7 +15,9 @@
  * in k of n runs", as the published tables leave such rows out); mean, SE (sample SD /
  * sqrt(N)), N, "~" when not significantly different from the best (Welch's t-test, 95 %);
  * with a reference set, the published seconds beside ours, the ratio ours / published and
- * Kendall's tau-b between the two orders (stats.h); the background's throughput during
+ * Kendall's tau-b between the two orders (stats.h; over STATS_MIN_TAU_ROWS rows or more);
+ * "N < 3" and "RSD x % > 3.5 %" as the other tables (render_row_notes); the background's
+ * throughput during
  * the runs (mean over the ok runs of the other jobs' fio bandwidth, KiB/s / 1000, as the
  * laptop pack's MB/s).
  */

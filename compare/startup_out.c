@@ -7,6 +7,7 @@
 
 #include "gp.h"
 #include "html.h"
+#include "model.h"
 #include "render.h"
 #include "startup.h"
 
@@ -43,10 +44,23 @@ static void header_text(FILE *out, const struct startup_study *s)
 		"also when N < 2)\n");
 }
 
+/* notes: what to distrust in R, by the rule of the other tables (render_row_notes):
+ * "  N < 3", "  RSD x % > 3.5 %" or "". */
+static void notes(const struct startup_row *r, char *buf, size_t len)
+{
+	struct model_row mr = { 0 };
+
+	mr.few = r->n < STATS_MIN_RUNS;
+	mr.rsd = r->s.mean != 0 ? r->s.sd / (r->s.mean < 0 ? -r->s.mean : r->s.mean) : 0;
+	mr.spread = r->n >= 2 && mr.rsd > STATS_RSD_MAX;
+	render_row_notes(&mr, buf, len);
+}
+
 static void row_text(FILE *out, const struct startup_cell *c, const struct startup_row *r,
 		     double max, int refcol)
 {
 	int w = max > 0 ? (int)(r->s.mean / max * BAR_WIDTH + 0.5) : 0;
+	char note[64];
 
 	if (r->timed_out) {
 		fprintf(out, "  %-16s timed out in %zu of %zu runs (no value, as the published "
@@ -65,7 +79,8 @@ static void row_text(FILE *out, const struct startup_cell *c, const struct start
 			r->ref->value > 0 ? r->s.mean / r->ref->value : 0);
 	else if (refcol)
 		fprintf(out, "  %7s %-16s %5s", "-", "", "");
-	fprintf(out, "  background %.1f MB/s\n", bg_mbps(r));
+	notes(r, note, sizeof(note));
+	fprintf(out, "  background %.1f MB/s%s\n", bg_mbps(r), note);
 }
 
 static void cell_text(FILE *out, const struct startup_study *s, const struct startup_cell *c)
@@ -83,7 +98,8 @@ static void cell_text(FILE *out, const struct startup_study *s, const struct sta
 		fprintf(out, "  Kendall tau-b, this order vs the published one: %.2f (%zu rows)\n",
 			c->tau, c->ntau);
 	else if (s->ref)
-		fprintf(out, "  Kendall tau-b: fewer than 2 rows with a published value\n");
+		fprintf(out, "  Kendall tau-b: not reported (%zu rows with a published value; needs "
+			"%d or more, not all tied)\n", c->ntau, STATS_MIN_TAU_ROWS);
 }
 
 static void cell_md(FILE *out, const struct startup_study *s, const struct startup_cell *c)
@@ -120,7 +136,10 @@ static void cell_csv(FILE *out, const struct startup_study *s, const struct star
 		const struct startup_row *r = &c->rows[i];
 		int ok = r->n && !r->timed_out;
 
-		fprintf(out, "%s,%s,%zu,%zu,%zu,", c->name, r->folder, r->n, r->timed_out, r->runs);
+		render_csv_field(out, c->name);
+		fputc(',', out);
+		render_csv_field(out, r->folder);
+		fprintf(out, ",%zu,%zu,%zu,", r->n, r->timed_out, r->runs);
 		if (ok)
 			fprintf(out, "%.6f,%.6f,%d,", r->s.mean, r->s.se, i && !r->significant);
 		else

@@ -143,7 +143,7 @@ run_one() {
 	elif [ "$A_EXTRA" != '{}' ]; then
 		line=$(startup_line "$A_EXTRA")
 	else
-		line="$(mbps "$A_BW") MB/s"
+		line="$(mbps "$A_BW") MB/s ($MBPS_UNIT)"
 	fi
 	info "$(printf '[%d/%d] %s %-12s  %-11s  run %d/%d  %s  ETA %s' "$DONE" "$TOTAL" "$PACK_NAME" "$cell" \
 		"${SCHED_DIR[i]}" "$r" "$((r > RUNS ? r : RUNS))" "$line" "$(hms "$eta")")${why:+  (extra run: $why)}"
