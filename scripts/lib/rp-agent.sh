@@ -97,6 +97,7 @@ agent_wait_listen() {
 agent_keep_end() {
 	local rc=$?
 	trap '' INT TERM HUP PIPE
+	IFS=$' \t\n'
 	if [ -n "$STATE_FILE" ] && ! state_restore "$STATE_FILE"; then
 		echo "restore: could not undo everything; $STATE_FILE is kept" >&2
 		exit 1

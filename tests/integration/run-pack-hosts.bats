@@ -11,7 +11,8 @@
 # tagged with the scheduler, the manifest's hosts[], every device's scheduler back, no fio
 # server, state file or work folder left); a host whose fio server is killed mid-study is
 # recorded failed, restored, and the study ends on the other; a host with another build is
-# refused before anything changes. Everything is removed on every exit path. ~1 minute.
+# refused before anything changes; a SIGKILL of run-pack is undone by every host; a bad hosts
+# file is refused. Everything is removed on every exit path. ~2 minutes.
 
 bats_require_minimum_version 1.5.0
 
@@ -21,15 +22,23 @@ RUN_PACK=$TOP/scripts/run-pack
 
 setup() {
 	common_setup
+	OUT=$WORK/out
+	export SCHEDAIO_STATE_DIR=$WORK/state SCHEDAIO_HOST_STATE_DIR=$WORK/hoststate
+	export SCHEDAIO_SSH_CONFIG=$WORK/ssh_config
+	export SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=32m"
+	HOSTS=$WORK/hosts
+	: >"$HOSTS"
+	LOOPS=() # LOOPS[K]: host hK's loop device
+}
+
+# need_hosts: skip unless hosts can be made; then the controller namespace, the keys and the
+# ssh client's configuration.
+need_hosts() {
 	need_root
 	need_engine
 	command -v ip >/dev/null || skip "ip (iproute2) not installed"
 	[ -x /usr/sbin/sshd ] || skip "sshd not installed (scripts/setup-deps installs openssh-server)"
 	command -v unshare >/dev/null || skip "unshare not installed"
-	OUT=$WORK/out
-	export SCHEDAIO_STATE_DIR=$WORK/state SCHEDAIO_HOST_STATE_DIR=$WORK/hoststate
-	export SCHEDAIO_SSH_CONFIG=$WORK/ssh_config
-	export SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=32m"
 	TAG=sa$$
 	CTL=$TAG-ctl
 	ip netns add "$CTL"
@@ -53,18 +62,21 @@ setup() {
 		mkdir -p /run/sshd
 		cleanup_push "rmdir /run/sshd"
 	fi
-	HOSTS=$WORK/hosts
-	: >"$HOSTS"
 }
 
 teardown() {
+	# A run-pack this test started and did not stop (its own PID: ip netns exec execs it), then
+	# what it left on the hosts, while their sshd still runs.
 	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
+	if [ -n "${CTL:-}" ] && [ -s "$HOSTS" ]; then
+		ip netns exec "$CTL" "$RUN_PACK" --restore --hosts "$HOSTS" >/dev/null 2>&1 || true
+	fi
 	common_teardown
 }
 
 # add_host K [ENGINE_SO]: host hK: namespace, veth 10.77.K.1 (controller) - 10.77.K.2, sshd on
 # 10.77.K.2 (with ENGINE_SO bound over build/schedaio.so in its mount namespace, if given), a
-# 128 MiB RAM loop device on none; appended to $HOSTS. Sets LOOP_K (LOOPS[K]).
+# 128 MiB RAM loop device on none; appended to $HOSTS; LOOPS[K] is its loop device.
 add_host() {
 	local k=$1 so=${2:-} ns=$TAG-h$1 pid
 	ip netns add "$ns"
@@ -108,10 +120,11 @@ add_host() {
 # in_ctl CMD...: CMD in the controller namespace.
 in_ctl() { ip netns exec "$CTL" "$@"; }
 
-# nothing_left: no state file here or on the hosts, no host work folder, no fio server of
-# ours, every loop device of the test back on none.
+# nothing_left: no state file here or on the hosts, no fio server on a test address, every
+# loop device of the test back on none.
 nothing_left() {
 	local k
+	[ "${#LOOPS[@]}" -gt 0 ]
 	! compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null || { echo "a state file is left"; return 1; }
 	! compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null || { echo "a host state file is left"; cat "$SCHEDAIO_HOST_STATE_DIR"/*.state; return 1; }
 	! pgrep -f -- "--server=ip:10.77." >/dev/null || { echo "a fio server is left"; return 1; }
@@ -121,10 +134,10 @@ nothing_left() {
 }
 
 @test "--hosts: a quick study on two hosts at once, every host restored" {
-	declare -A LOOPS=()
+	need_hosts
 	add_host 1
 	add_host 2
-	run --separate-stderr in_ctl timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+	run --separate-stderr in_ctl timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
 		--out "$OUT" --hosts "$HOSTS" --schedulers mq-deadline,kyber --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
@@ -149,10 +162,10 @@ nothing_left() {
 }
 
 @test "--hosts: a host whose fio server is killed mid-study is recorded failed and restored" {
-	declare -A LOOPS=()
+	need_hosts
 	add_host 1
 	add_host 2
-	in_ctl env "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
+	ip netns exec "$CTL" "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
 		--schedulers mq-deadline,kyber --runs 2 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
 	RP_PID=$!
 	local i pid rc=0 m
@@ -180,10 +193,10 @@ nothing_left() {
 }
 
 @test "--hosts: a SIGKILL of run-pack: every host undoes its study; --restore --hosts finds nothing left" {
-	declare -A LOOPS=()
+	need_hosts
 	add_host 1
 	add_host 2
-	in_ctl "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
+	ip netns exec "$CTL" "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
 		--schedulers kyber --runs 3 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
 	RP_PID=$!
 	local i
@@ -210,7 +223,7 @@ nothing_left() {
 }
 
 @test "--hosts: a host with another schedaio build is refused before anything changes" {
-	declare -A LOOPS=()
+	need_hosts
 	cp "$ENGINE" "$WORK/other.so"
 	echo "another build" >>"$WORK/other.so"
 	add_host 1
@@ -230,5 +243,26 @@ nothing_left() {
 		--hosts "$HOSTS" --schedulers mq-deadline --runs 1 --cells randread-4k
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"host h9: cannot reach 10.77.9.2 over ssh"* ]]
+	[ ! -e "$OUT" ]
+}
+
+@test "--hosts: a bad hosts file, or --hosts with --device, is refused with one line" {
+	local body
+	for body in "h1 10.0.0.1" "h1 10.0.0.1 dev" "h1 10.0.0.1 /dev/x /d extra" ".h 10.0.0.1 /dev/x" \
+		$'h1 10.0.0.1 /dev/x\nh1 10.0.0.2 /dev/y' $'h1 10.0.0.1 /dev/x\nh2 10.0.0.1 /dev/y' "# only a comment"; do
+		printf '%s\n' "$body" >"$HOSTS"
+		run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --hosts "$HOSTS"
+		echo "$body: $status $stderr"
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == "run-pack: --hosts $HOSTS"* ]]
+	done
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --hosts "$WORK/nope"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--hosts $WORK/nope: no such file"* ]]
+	echo "h1 10.0.0.1 /dev/x" >"$HOSTS"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --hosts "$HOSTS" --device /dev/x
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--hosts takes each host's device from its file"* ]]
 	[ ! -e "$OUT" ]
 }
