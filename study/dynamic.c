@@ -9,7 +9,9 @@
 // at a time while the relative standard deviation of the results is at or above the
 // threshold (default 3.5 %), or a result lies outside 3 standard deviations of the mean, up
 // to 4 x the scheduled count (the seeds' "N = 12"), and only for tests whose runs take under
-// 2 minutes. The value judged is fio's bandwidth of the run (KiB/s), Phoronix's number.
+// 2 minutes. The value judged is fio's bandwidth of the run (KiB/s), Phoronix's number; for a
+// cell that replays a start-up (rp-startup.sh), the start-up time (s; a timed-out start has
+// none and is not judged).
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -71,6 +73,10 @@ static void pair_values(json_t *root, const char *host, const char *folder, cons
 			continue;
 		if ((host && (!h || strcmp(h, host))) || (!host && h))
 			continue;
+		/* A cell that replays a start-up is judged by its start-up time (rp-startup.sh;
+		 * a timed-out start has none and is not judged). */
+		if (json_is_object(json_object_get(r, "startup")))
+			bw = json_object_get(json_object_get(r, "startup"), "seconds");
 		if (!json_is_number(bw))
 			continue;
 		v[(*n)++] = json_number_value(bw);

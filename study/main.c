@@ -13,8 +13,9 @@ static const char usage_text[] =
 	"                                             an existing one keeps its results and resume times\n"
 	"  record MANIFEST --sched F --cell C --run R --status S --seconds X [--host H] [--fio-rc N]\n"
 	"         [--error E] [--bw KIB] [--attempts N] [--why TEXT] [--cache 0|1] [--job-sha SHA]\n"
-	"         [--diff LINE]...                    store one run's result (replacing the same run's)\n"
-	"  check-run FIO_JSON [STATS_JSON]            a run's output: prints its bandwidth (KiB/s) and\n"
+	"         [--diff LINE]... [--extra JSON]     store one run's result (replacing the same run's);\n"
+	"                                             --extra: an object merged into it\n"
+	"  check-run FIO_JSON [STATS_JSON...]        a run's output: prints its bandwidth (KiB/s) and\n"
 	"                                             exits 0, or prints why it failed and exits 1\n"
 	"  split-client CLIENT_JSON HOST OUT          HOST's part of fio --client's JSON into OUT (a fio\n"
 	"                                             JSON of one machine); exit 1 with why if none\n"
@@ -27,6 +28,8 @@ static const char usage_text[] =
 	"                                             or 'error' and the reason\n"
 	"  resume-check MANIFEST < SPEC               one line per difference from SPEC (now); exit 1 if any\n"
 	"  get MANIFEST run_id|started|ok             a field (ok: the number of runs ok)\n"
+	"  timed-out MANIFEST SCHED CELL RUN          an earlier run of the pair whose start-up timed out\n"
+	"                                             (rp-startup.sh): prints it, exit 0; else exit 1\n"
 	"  reason THRESHOLD VALUE...                  the dynamic run count's reason for one more run\n"
 	"                                             (exit 0), or nothing (exit 1)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments or an unreadable manifest.\n";
@@ -104,7 +107,7 @@ static int cmd_record(int argc, char **argv)
 {
 	const char *host = NULL, *sched = NULL, *cell = NULL, *run = NULL, *status = NULL,
 		   *secs = NULL, *rc = "", *err = "", *bw = "", *att = "0", *why_run = "",
-		   *cache = "0", *jsha = "", *v;
+		   *cache = "0", *jsha = "", *extra = NULL, *v;
 	json_t *root, *res, *diff, *plan, *expect = json_null();
 	int i, r;
 
@@ -126,6 +129,7 @@ static int cmd_record(int argc, char **argv)
 		else if ((v = opt(argc, argv, &i, "--cache"))) cache = v;
 		else if ((v = opt(argc, argv, &i, "--job-sha"))) jsha = v;
 		else if ((v = opt(argc, argv, &i, "--diff"))) json_array_append_new(diff, json_string(v));
+		else if ((v = opt(argc, argv, &i, "--extra"))) extra = v;
 		else {
 			json_decref(root);
 			json_decref(diff);
@@ -161,6 +165,18 @@ static int cmd_record(int argc, char **argv)
 	/* fio's bw is whole KiB/s: keep it an integer in the file. */
 	if (bw[0] && strtod(bw, NULL) == (double)(long long)strtod(bw, NULL))
 		json_object_set_new(res, "bw_kib", json_integer((long long)strtod(bw, NULL)));
+	if (extra) { /* e.g. {"startup": {...}} of a cell that replays (rp-startup.sh) */
+		json_t *x = json_loads(extra, 0, NULL);
+
+		if (!json_is_object(x)) {
+			json_decref(x);
+			json_decref(res);
+			json_decref(root);
+			return fail("record: --extra is not a JSON object: %s%s", extra, NULL);
+		}
+		json_object_update(res, x);
+		json_decref(x);
+	}
 	if (host) {
 		json_t *h = json_pack("{s:s}", "host", host);
 
@@ -181,9 +197,10 @@ static int cmd_check_run(int argc, char **argv)
 	char why[STUDY_WHY];
 	double bw = 0;
 	size_t i;
+	int k;
 
-	if (argc < 2 || argc > 3)
-		return fail("check-run: want FIO_JSON [STATS_JSON]%s", "", NULL);
+	if (argc < 2)
+		return fail("check-run: want FIO_JSON [STATS_JSON...]%s", "", NULL);
 	if (jsonfile_load(argv[1], 0, &fio, why, sizeof(why)))
 		return printf("fio.json is missing or not fio JSON\n"), 1;
 	jobs = json_object_get(fio, "jobs");
@@ -196,9 +213,14 @@ static int cmd_check_run(int argc, char **argv)
 		bw += json_number_value(json_object_get(json_object_get(j, "write"), "bw"));
 	}
 	json_decref(fio);
-	if (argc == 3) {
-		if (jsonfile_load(argv[2], 0, &stats, why, sizeof(why)))
-			return printf("the engine wrote no valid stats file (schedaio.json)\n"), 1;
+	for (k = 2; k < argc; k++) {
+		const char *base = strrchr(argv[k], '/') ? strrchr(argv[k], '/') + 1 : argv[k];
+		size_t len = strlen(base);
+
+		if (len > 4 && !strcmp(base + len - 4, ".tmp"))
+			len -= 4; /* the file's final name */
+		if (jsonfile_load(argv[k], 0, &stats, why, sizeof(why)))
+			return printf("the engine wrote no valid stats file (%.*s)\n", (int)len, base), 1;
 		json_decref(stats);
 	}
 	printf("%.15g\n", bw);
@@ -374,6 +396,27 @@ static int cmd_get(int argc, char **argv)
 	return 0;
 }
 
+static int cmd_timed_out(int argc, char **argv)
+{
+	json_t *root, *r;
+	int run, k;
+
+	if (argc != 5 || (run = atoi(argv[4])) < 1)
+		return fail("timed-out: want MANIFEST SCHED CELL RUN%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	for (k = 1; k < run; k++) {
+		r = doc_result(root, NULL, argv[2], argv[3], k);
+		if (json_is_true(json_object_get(json_object_get(r, "startup"), "timed_out"))) {
+			printf("%d\n", k);
+			json_decref(root);
+			return 0;
+		}
+	}
+	json_decref(root);
+	return 1;
+}
+
 static int cmd_reason(int argc, char **argv)
 {
 	char why[STUDY_WHY], *end;
@@ -412,7 +455,8 @@ int main(int argc, char **argv)
 		{ "split-client", cmd_split_client },
 		{ "next", cmd_next }, { "count", cmd_count }, { "end", cmd_end },
 		{ "preflight", cmd_preflight }, { "args", cmd_args },
-		{ "resume-check", cmd_resume_check }, { "get", cmd_get }, { "reason", cmd_reason },
+		{ "resume-check", cmd_resume_check }, { "get", cmd_get },
+		{ "timed-out", cmd_timed_out }, { "reason", cmd_reason },
 	};
 	size_t i;
 

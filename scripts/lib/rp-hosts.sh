@@ -77,7 +77,11 @@ hosts_check() {
 	local i out rc k v fio_here sha_here c writes='' kern j errf err
 	fio_here=$(fio --version)
 	if [ "$ENGINE_ABS" = libaio ]; then sha_here=libaio; else sha_here=$(sha256_of "$ENGINE_ABS"); fi
-	for c in "${CELLS[@]}"; do cell_writes "$c" && writes+=" $c"; done
+	for c in "${CELLS[@]}"; do
+		cell_writes "$c" && writes+=" $c"
+		! cell_replays "$PACK_ABS/$c.fio" || die "cell $c replays a start-up trace: not yet with --hosts"
+		[ "$(job_count "$PACK_ABS/$c.fio")" -le 1 ] || die "cell $c has several jobs (one stats file each): not yet with --hosts"
+	done
 	for i in "${!HOST_NAME[@]}"; do
 		declare -A got=()
 		rc=0
@@ -227,7 +231,7 @@ run_one_hosts() {
 	CURRENT="$i $cell $r $t0 $why"
 	rm -rf "$client"
 	mkdir -p "$client"
-	fio_spawn "$client" "$client/fio.stderr" "${cmd[@]}"
+	fio_spawn "$client" "$client" "$client/fio.stderr" "${cmd[@]}"
 	rc=$A_RC
 	secs=$(secs_between "$t0" "$(now)")
 	for h in "${hosts[@]}"; do

@@ -85,14 +85,17 @@ manifest_init() {
 	MANIFEST_MADE=1
 }
 
-# record_result I CELL RUN STATUS SECS RC ERROR BW ATTEMPTS WHY CACHE [HOST]: one results[]
-# entry (a run of scheduler entry I), with the SHA-256 of the job fio ran and its changed
-# lines. Returns non-zero (with one line from schedaio-study) if the manifest was not written.
+# record_result I CELL RUN STATUS SECS RC ERROR BW ATTEMPTS WHY CACHE [HOST [EXTRA]]: one
+# results[] entry (a run of scheduler entry I on HOST, "" without --hosts), with the SHA-256
+# of the job fio ran and its changed lines; EXTRA is a JSON object merged into it (the
+# startup object of rp-startup.sh). Returns non-zero (with one line from schedaio-study) if
+# the manifest was not written.
 record_result() {
 	local i=$1 rundir=$RUN_DIR/${12:+${12}/}${SCHED_DIR[$1]}/$2/run-$3 args=() d
 	args=(--sched "${SCHED_DIR[i]}" --cell "$2" --run "$3" --status "$4" --seconds "$5"
 		--fio-rc "$6" --error "$7" --bw "$8" --attempts "$9" --why "${10}" --cache "${11}")
 	[ -z "${12:-}" ] || args+=(--host "${12}")
+	[ -z "${13:-}" ] || [ "${13}" = '{}' ] || args+=(--extra "${13}")
 	if [ -f "$rundir/job.fio" ]; then
 		args+=(--job-sha "$(sha256_of "$rundir/job.fio")")
 		while IFS= read -r d; do args+=(--diff "$d"); done < <(job_diff "$PACK_ABS/$2.fio" "$rundir/job.fio")

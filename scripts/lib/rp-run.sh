@@ -22,11 +22,14 @@ stop_fio() {
 	FIO_PID=''
 }
 
-# run_check RUNDIR: fio's JSON (and the engine's stats file) of a finished run: sets A_BW (KiB/s)
-# or A_STATUS=failed with A_ERR.
+# run_check RUNDIR: fio's JSON and the engine's stats files (schedaio.json, or one per job:
+# schedaio-<job>.json) of a finished run: sets A_BW (KiB/s) or A_STATUS=failed with A_ERR.
 run_check() {
 	local out stats=()
-	[ "$ENGINE_ABS" = libaio ] || stats=("$1/schedaio.json.tmp")
+	if [ "$ENGINE_ABS" != libaio ]; then
+		stats=("$1"/schedaio*.json.tmp)
+		[ -e "${stats[0]}" ] || { A_STATUS=failed A_ERR="the engine wrote no stats file (schedaio.json)"; return 0; }
+	fi
 	if out=$(study check-run "$1/fio.json.tmp" "${stats[@]}"); then
 		A_BW=$out
 	else
@@ -34,21 +37,21 @@ run_check() {
 	fi
 }
 
-# fio_spawn DIR LOG CMD...: run CMD (a fio command) in DIR, in its own session, its output to
-# LOG; waits for it and sets A_RC. DIR is recorded in the state file before the fork
-# (--restore stops a fio whose --output is DIR/fio.json.tmp), and the child records its PID
-# before it becomes fio (exec keeps the PID and the start time), so a SIGKILL of run-pack at
-# any moment leaves no fio that --restore cannot stop. The --hosts keepers' pipes are closed
-# in it (a keeper's end must come when run-pack's does).
+# fio_spawn DIR CWD LOG CMD...: run CMD (a fio command writing DIR/fio.json.tmp) in CWD, in
+# its own session, its output to LOG; waits for it and sets A_RC. DIR is recorded in the state
+# file before the fork (--restore stops a fio whose --output is DIR/fio.json.tmp), and the
+# child records its PID before it becomes fio (exec keeps the PID and the start time), so a
+# SIGKILL of run-pack at any moment leaves no fio that --restore cannot stop. The --hosts
+# keepers' pipes are closed in it (a keeper's end must come when run-pack's does).
 fio_spawn() {
-	local dir=$1 log=$2 k
-	shift 2
+	local dir=$1 cwd=$2 log=$3 k
+	shift 3
 	A_RC=0
 	state_add fiorun "$dir"
 	(
 		trap - INT TERM HUP EXIT
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		cd "$dir" && state_add fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "$@"
+		cd "$cwd" && state_add fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "$@"
 	) >"$log" 2>&1 </dev/null &
 	FIO_PID=$!
 	wait "$FIO_PID" || A_RC=$?
@@ -59,14 +62,20 @@ fio_spawn() {
 	state_del fiorun "$dir"
 }
 
-# fio_attempt I CELL RUN: one fio run into its folder; sets A_STATUS, A_RC, A_ERR, A_BW.
+# fio_attempt I CELL RUN: one fio run into its folder; sets A_STATUS, A_RC, A_ERR, A_BW and
+# A_EXTRA (the startup object of a cell that replays, else {}).
 fio_attempt() {
-	local i=$1 cell=$2 r=$3 rundir cmd=()
+	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f
 	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
 	mapfile -t cmd < <(fio_command "$rundir")
-	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok
+	cwd=$rundir
+	if cell_replays "$PACK_ABS/$cell.fio"; then # rp-startup.sh: fio runs in the folder under test
+		cwd=$FIO_DIR
+		cmd[${#cmd[@]} - 1]=$rundir/job.fio
+	fi
+	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok A_EXTRA='{}'
 	rm -f "$rundir"/*.tmp
-	fio_spawn "$rundir" "$rundir/fio.stderr.tmp" "${cmd[@]}"
+	fio_spawn "$rundir" "$cwd" "$rundir/fio.stderr.tmp" "${cmd[@]}"
 	mv -f "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
 	if [ "$A_RC" -ne 0 ]; then
 		A_STATUS=failed A_ERR=$(fio_error "$rundir/fio.stderr" "$A_RC")
@@ -74,16 +83,28 @@ fio_attempt() {
 		run_check "$rundir"
 	fi
 	if [ "$A_STATUS" = ok ]; then
-		[ "$ENGINE_ABS" = libaio ] || mv -f "$rundir/schedaio.json.tmp" "$rundir/schedaio.json"
+		if [ "$ENGINE_ABS" != libaio ]; then
+			for f in "$rundir"/schedaio*.json.tmp; do mv -f "$f" "${f%.tmp}"; done
+		fi
 		mv -f "$rundir/fio.json.tmp" "$rundir/fio.json"
+		if cell_replays "$PACK_ABS/$cell.fio" && [ "$ENGINE_ABS" != libaio ]; then
+			A_EXTRA=$(startup_json "$rundir" "$cell") || { A_STATUS=failed A_ERR="cannot read the start-up of the app job"; A_EXTRA='{}'; }
+		fi
 	fi
 }
 
 # run_one I CELL RUN WHY: one run of scheduler entry I (a failed fio is retried once; then the
 # run is recorded failed with fio's error and the study goes on); prints the progress line.
 run_one() {
-	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta
+	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta prev
 	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
+	if prev=$(startup_pair_timed_out "${SCHED_DIR[i]}" "$cell" "$r"); then
+		record_result "$i" "$cell" "$r" skipped 0 "" "run $prev timed out (S stops a configuration after a timed-out start)" "" 0 "$why" 0 ||
+			fail "cannot record the run in $(manifest_path)"
+		DONE=$((DONE + 1))
+		info "$(printf '[%d/%d] %s %-12s  %-11s  run %d  skipped: run %d timed out' "$DONE" "$TOTAL" "$PACK_NAME" "$cell" "${SCHED_DIR[i]}" "$r" "$prev")"
+		return 0
+	fi
 	if [ "$CUR_SCHED" != "$i" ]; then
 		labels_set "$DEV" "$i" || fail "cannot switch $DEV to '${SCHED_REQ[i]}'"
 		CUR_SCHED=$i
@@ -104,13 +125,19 @@ run_one() {
 	fi
 	secs=$(secs_between "$t0" "$(now)")
 	[ "$A_STATUS" = ok ] || FAILED=$((FAILED + 1))
-	record_result "$i" "$cell" "$r" "$A_STATUS" "$secs" "$A_RC" "$A_ERR" "$A_BW" "$att" "$why" "$cache" ||
+	record_result "$i" "$cell" "$r" "$A_STATUS" "$secs" "$A_RC" "$A_ERR" "$A_BW" "$att" "$why" "$cache" "" "$A_EXTRA" ||
 		fail "cannot record the run in $(manifest_path)"
 	CURRENT=''
 	DONE=$((DONE + 1)) RAN=$((RAN + 1))
 	ELAPSED=$(awk -v a="$ELAPSED" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')
 	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" 'BEGIN { printf "%d", e / d * t + 0.5 }')
-	if [ "$A_STATUS" = ok ]; then line="$(mbps "$A_BW") MB/s ($MBPS_UNIT)"; else line="FAILED ($A_ERR)"; fi
+	if [ "$A_STATUS" != ok ]; then
+		line="FAILED ($A_ERR)"
+	elif [ "$A_EXTRA" != '{}' ]; then
+		line=$(startup_line "$A_EXTRA")
+	else
+		line="$(mbps "$A_BW") MB/s ($MBPS_UNIT)"
+	fi
 	info "$(printf '[%d/%d] %s %-12s  %-11s  run %d/%d  %s  ETA %s' "$DONE" "$TOTAL" "$PACK_NAME" "$cell" \
 		"${SCHED_DIR[i]}" "$r" "$((r > RUNS ? r : RUNS))" "$line" "$(hms "$eta")")${why:+  (extra run: $why)}"
 	[ "${JSON_PROGRESS:-0}" = 0 ] || event "$(jq -cn --argjson n "$DONE" --argjson t "$TOTAL" --arg p "$PACK_NAME" --arg c "$cell" \
