@@ -123,8 +123,9 @@ ok_run() {
 	[ "$status" -eq 1 ]
 	echo '{"jobs": [{"read": {"bw": 100}, "write": {"bw": 20}}, {"read": {"bw": 1}}]}' >"$WORK/f.json"
 	[ "$("$STUDY" check-run "$WORK/f.json")" = 121 ]
-	echo '{"trunc' >"$WORK/s.json"
-	run "$STUDY" check-run "$WORK/f.json" "$WORK/s.json"
+	echo '{}' >"$WORK/schedaio-bg.json.tmp"
+	echo '{"trunc' >"$WORK/schedaio.json.tmp"
+	run "$STUDY" check-run "$WORK/f.json" "$WORK/schedaio-bg.json.tmp" "$WORK/schedaio.json.tmp"
 	[ "$status" -eq 1 ]
 	[ "$output" = "the engine wrote no valid stats file (schedaio.json)" ]
 }
