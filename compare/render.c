@@ -251,13 +251,13 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 
 void render_csv_field(FILE *out, const char *s)
 {
-	if (strchr("=+-@\t\r", s[0]) && s[0]) /* OWASP "CSV injection": never a formula */
-		fputc('\'', out);
+	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) ? "'" : ""; /* OWASP "CSV injection" */
+
 	if (!strpbrk(s, ",\"\n\r")) {
-		fputs(s, out);
+		fprintf(out, "%s%s", guard, s);
 		return;
 	}
-	fputc('"', out);
+	fprintf(out, "\"%s", guard);
 	for (; *s; s++) {
 		if (*s == '"')
 			fputc('"', out);
