@@ -34,7 +34,7 @@ ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := engine/schedaio.c engine/schedaio_options.c engine/schedaio_backend.c
 ENGINE_LIBS := -laio -luring -ljansson -lm
-COMPARE_SRCS := $(wildcard compare/*.c)
+COMPARE_SRCS := $(wildcard compare/*.c) engine/tag/schedlabel.c
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
@@ -130,18 +130,19 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
-$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
+# compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
+$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
@@ -158,12 +159,12 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h)
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h) $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -Itests/fuzz \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -I$(BUILD) -Itests/fuzz \
 	  -o $@ $< $$mods -ljansson -lm
 
 fuzz: $(FUZZ_BINS)

@@ -406,13 +406,9 @@ int main(int argc, char **argv)
 		return ret > 0 ? 0 : EXIT_USAGE;
 	}
 	top_dir(top, sizeof(top));
-	snprintf(path, sizeof(path), "%s/jobs/sched-labels.tsv", top);
-	ret = labels_load(path, &labels);
-	if (ret) {
-		fprintf(stderr, "compare: %s: %s (the scheduler label table)\n", path,
-			ret == -EINVAL ? "a line without 4 tab-separated columns" : strerror(-ret));
-		goto out;
-	}
+	ret = labels_load(&labels);
+	if (ret)
+		goto nomem;
 	if (o.reference) {
 		snprintf(path, sizeof(path), "%s/results/reference", top);
 		ret = reference_load(o.reference, path, &labels, &ref, why, sizeof(why));
