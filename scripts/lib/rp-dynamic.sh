@@ -15,7 +15,9 @@
 # or above the threshold (default 3.5 %), or a result lies outside 3 standard deviations of the
 # mean, up to 4 x the scheduled count (the seeds' "N = 12"), and only for tests whose runs
 # take under 2 minutes.
-# The value judged is fio's bandwidth of the run (KiB/s), the number Phoronix's table shows.
+# The value judged is fio's bandwidth of the run (KiB/s), the number Phoronix's table shows;
+# for a cell that replays a start-up (rp-startup.sh), the start-up time in seconds (timed-out
+# starts have none and are not judged).
 # Needs: RES (rp-manifest.sh), RUNS, FIXED_RUNS, RSD_THRESHOLD.
 
 # dyn_max_runs DIR CELL: the most runs the pair may get: RUNS with --runs N or when its runs
@@ -27,12 +29,14 @@ dyn_max_runs() {
 	if [ "$avg" -ge 120 ]; then echo "$RUNS"; else echo $((RUNS * 4)); fi
 }
 
-# dyn_values DIR CELL [FIELD]: FIELD (default bw_kib) of the pair's ok runs, one per line.
+# dyn_values DIR CELL [FIELD]: FIELD (a path such as startup.seconds; default bw_kib, or
+# startup.seconds for a cell that replays) of the pair's ok runs, one per line.
 dyn_values() {
 	local k f=${3:-bw_kib}
+	[ -n "${3:-}" ] || ! cell_replays "$PACK_ABS/$2.fio" || f=startup.seconds
 	for k in "${RES_ORDER[@]}"; do
 		[[ $k == "$1|$2|"* ]] || continue
-		jq -r --arg f "$f" 'select(.status == "ok") | .[$f] // empty' <<<"${RES[$k]}"
+		jq -r --arg f "$f" 'select(.status == "ok") | getpath($f | split(".")) // empty' <<<"${RES[$k]}"
 	done
 }
 

@@ -24,7 +24,8 @@ stop_fio() {
 	FIO_PID=''
 }
 
-# result_json I CELL RUN STATUS SECS RC ERROR BW ATTEMPTS WHY CACHE: one results[] entry.
+# result_json I CELL RUN STATUS SECS RC ERROR BW ATTEMPTS WHY CACHE [EXTRA]: one results[] entry
+# (EXTRA: a JSON object merged into it, e.g. the startup object of rp-startup.sh).
 result_json() {
 	local i=$1 rundir=$RUN_DIR/${SCHED_DIR[$1]}/$2/run-$3 jsha='' jdiff='[]'
 	if [ -f "$rundir/job.fio" ]; then
@@ -35,6 +36,7 @@ result_json() {
 		--arg rc "$6" --arg e "$7" --arg bw "$8" --arg att "$9" --arg why "${10}" --arg cache "${11}" \
 		--arg lab "${SCHED_LABEL[i]}" --arg k "${SCHED_KERNEL[i]}" --argjson tun "$(labels_tunables_json "$i")" \
 		--arg expect "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" --arg jsha "$jsha" --argjson jdiff "$jdiff" \
+		--argjson extra "${12:-"{}"}" \
 		'{scheduler: $s, cell: $c, run: $r, status: $st, seconds: $sec,
 		  fio_rc: ($rc | if . == "" then null else tonumber end),
 		  error: (if $e == "" then null else $e end),
@@ -43,15 +45,21 @@ result_json() {
 		  expect_sched: (if $expect == "" then null else $expect end),
 		  attempts: ($att | tonumber? // 0), added_because: (if $why == "" then null else $why end),
 		  cache_dropped: ($cache == "1"), job_sha256: (if $jsha == "" then null else $jsha end),
-		  job_diff: $jdiff}'
+		  job_diff: $jdiff} + $extra'
 }
 
-# fio_attempt I CELL RUN: one fio run into its folder; sets A_STATUS, A_RC, A_ERR, A_BW.
+# fio_attempt I CELL RUN: one fio run into its folder; sets A_STATUS, A_RC, A_ERR, A_BW and
+# A_EXTRA (the startup object of a cell that replays, else {}).
 fio_attempt() {
-	local i=$1 cell=$2 r=$3 rundir cmd=()
+	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f
 	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
 	mapfile -t cmd < <(fio_command "$rundir")
-	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok
+	cwd=$rundir
+	if cell_replays "$PACK_ABS/$cell.fio"; then # rp-startup.sh: fio runs in the folder under test
+		cwd=$FIO_DIR
+		cmd[${#cmd[@]} - 1]=$rundir/job.fio
+	fi
+	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok A_EXTRA='{}'
 	rm -f "$rundir"/*.tmp
 	# The run's folder is recorded before the fork (--restore stops a fio whose --output is in
 	# it), and the child records its PID before it becomes fio (exec keeps the PID and the start
@@ -59,7 +67,7 @@ fio_attempt() {
 	state_add fiorun "$rundir"
 	(
 		trap - INT TERM HUP EXIT
-		cd "$rundir" && state_add fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "${cmd[@]}"
+		cd "$cwd" && state_add fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "${cmd[@]}"
 	) >"$rundir/fio.stderr.tmp" 2>&1 </dev/null &
 	FIO_PID=$!
 	wait "$FIO_PID" || A_RC=$?
@@ -73,21 +81,37 @@ fio_attempt() {
 		A_STATUS=failed A_ERR=$(fio_error "$rundir/fio.stderr" "$A_RC")
 	elif ! jq -e '.jobs | length > 0' "$rundir/fio.json.tmp" >/dev/null 2>&1; then
 		A_STATUS=failed A_ERR="fio.json is missing or not fio JSON"
-	elif [ "$ENGINE_ABS" != libaio ] && ! jq -e . "$rundir/schedaio.json.tmp" >/dev/null 2>&1; then
-		A_STATUS=failed A_ERR="the engine wrote no valid stats file (schedaio.json)"
+	elif [ "$ENGINE_ABS" != libaio ] && ! compgen -G "$rundir/schedaio*.json.tmp" >/dev/null; then
+		A_STATUS=failed A_ERR="the engine wrote no stats file (schedaio.json)"
+	elif [ "$ENGINE_ABS" != libaio ]; then
+		for f in "$rundir"/schedaio*.json.tmp; do
+			jq -e . "$f" >/dev/null 2>&1 || { A_STATUS=failed A_ERR="the engine wrote no valid stats file ($(basename "${f%.tmp}"))"; break; }
+		done
 	fi
 	if [ "$A_STATUS" = ok ]; then
 		A_BW=$(fio_bw_kib "$rundir/fio.json.tmp")
-		[ "$ENGINE_ABS" = libaio ] || mv -f "$rundir/schedaio.json.tmp" "$rundir/schedaio.json"
+		if [ "$ENGINE_ABS" != libaio ]; then
+			for f in "$rundir"/schedaio*.json.tmp; do mv -f "$f" "${f%.tmp}"; done
+		fi
 		mv -f "$rundir/fio.json.tmp" "$rundir/fio.json"
+		if cell_replays "$PACK_ABS/$cell.fio" && [ "$ENGINE_ABS" != libaio ]; then
+			A_EXTRA=$(startup_json "$rundir" "$cell") || { A_STATUS=failed A_ERR="cannot read the start-up of the app job"; A_EXTRA='{}'; }
+		fi
 	fi
 }
 
 # run_one I CELL RUN WHY: one run of scheduler entry I (a failed fio is retried once; then the
 # run is recorded failed with fio's error and the study goes on); prints the progress line.
 run_one() {
-	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta
+	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta prev
 	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
+	if prev=$(startup_pair_timed_out "${SCHED_DIR[i]}" "$cell" "$r"); then
+		res_put "$(result_json "$i" "$cell" "$r" skipped 0 "" "run $prev timed out (S stops a configuration after a timed-out start)" "" 0 "$why" 0)"
+		manifest_write
+		DONE=$((DONE + 1))
+		info "$(printf '[%d/%d] %s %-12s  %-11s  run %d  skipped: run %d timed out' "$DONE" "$TOTAL" "$PACK_NAME" "$cell" "${SCHED_DIR[i]}" "$r" "$prev")"
+		return 0
+	fi
 	if [ "$CUR_SCHED" != "$i" ]; then
 		labels_set "$DEV" "$i" || fail "cannot switch $DEV to '${SCHED_REQ[i]}'"
 		CUR_SCHED=$i
@@ -108,13 +132,19 @@ run_one() {
 	fi
 	secs=$(secs_between "$t0" "$(now)")
 	[ "$A_STATUS" = ok ] || FAILED=$((FAILED + 1))
-	res_put "$(result_json "$i" "$cell" "$r" "$A_STATUS" "$secs" "$A_RC" "$A_ERR" "$A_BW" "$att" "$why" "$cache")"
+	res_put "$(result_json "$i" "$cell" "$r" "$A_STATUS" "$secs" "$A_RC" "$A_ERR" "$A_BW" "$att" "$why" "$cache" "$A_EXTRA")"
 	CURRENT=''
 	manifest_write
 	DONE=$((DONE + 1)) RAN=$((RAN + 1))
 	ELAPSED=$(awk -v a="$ELAPSED" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')
 	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" 'BEGIN { printf "%d", e / d * t + 0.5 }')
-	if [ "$A_STATUS" = ok ]; then line="$(mbps "$A_BW") MB/s ($MBPS_UNIT)"; else line="FAILED ($A_ERR)"; fi
+	if [ "$A_STATUS" != ok ]; then
+		line="FAILED ($A_ERR)"
+	elif [ "$A_EXTRA" != '{}' ]; then
+		line=$(startup_line "$A_EXTRA")
+	else
+		line="$(mbps "$A_BW") MB/s ($MBPS_UNIT)"
+	fi
 	info "$(printf '[%d/%d] %s %-12s  %-11s  run %d/%d  %s  ETA %s' "$DONE" "$TOTAL" "$PACK_NAME" "$cell" \
 		"${SCHED_DIR[i]}" "$r" "$((r > RUNS ? r : RUNS))" "$line" "$(hms "$eta")")${why:+  (extra run: $why)}"
 	event "$(jq -cn --argjson n "$DONE" --argjson t "$TOTAL" --arg p "$PACK_NAME" --arg c "$cell" \

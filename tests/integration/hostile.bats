@@ -92,6 +92,20 @@ bounded() {
 	[ -z "$output" ]
 }
 
+@test "symlink loops in a fio JSON folder (three links to '.'): each folder searched once" {
+	local d=$BATS_TEST_TMPDIR/loops
+	mkdir "$d"
+	cp tests/fixtures/fio/v2/none.json tests/fixtures/fio/v2/none.schedaio.json "$d/"
+	ln -s . "$d/x"
+	ln -s . "$d/y"
+	ln -s "$d" "$d/z"
+	# without the check, 3^16 folders are listed (minutes); the run and its file count once
+	bounded "$d"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == "Results   $d: 1 fio JSON file, 1 job, 1 paired with engine stats" ]]
+	[[ $output == *"N = 1"* ]]
+}
+
 @test "65 scheduler folders on disk: refused as a results folder, exit 1" {
 	local i
 	for i in $(seq 1 65); do
