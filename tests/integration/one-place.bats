@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
-# schedlabel.bats: the one label rule (engine/tag/schedlabel.c) as scripts use it:
+# one-place.bats: one rule, one place. The label rule (engine/tag/schedlabel.c) as scripts use it:
 # build/schedaio-label, and run-pack's --schedulers entries resolved through it (labels,
-# kernel names, and variants "name:tunable=value"). No root, no devices.
+# kernel names, and variants "name:tunable=value"); the stats JSON key names
+# (engine/stats/statskeys.h) against STATS.md's field table. No root, no devices.
 
 bats_require_minimum_version 1.5.0
 
@@ -69,4 +70,24 @@ resolve() {
 	run --separate-stderr resolve "none,"
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"empty entry"* ]]
+}
+
+@test "statskeys.h and STATS.md's field table name the same keys" {
+	local k keys table parts top missing=()
+	keys=$(sed -n 's/^#define SK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/stats/statskeys.h)
+	[ "$(wc -l <<<"$keys")" -ge 30 ]
+	# the field column of the table: every backticked name in the first cell of a row
+	table=$(sed -n '/^## Fields/,/^## /p' STATS.md | grep '^| `' | cut -d'|' -f2 | grep -o '`[^`]*`' | tr -d '`')
+	parts=$(tr '.[]' '\n\n\n' <<<"$table")
+	for k in $keys; do
+		grep -qx "$k" <<<"$parts" || missing+=("$k")
+	done
+	echo "keys of statskeys.h not in STATS.md: ${missing[*]}"
+	[ "${#missing[@]}" -eq 0 ]
+	# every top-level field of the table is in statskeys.h
+	for top in $(grep -v '^[.]' <<<"$table" | sed 's/[][.].*//' | sort -u); do
+		grep -qx "$top" <<<"$keys" || missing+=("$top")
+	done
+	echo "top-level fields of STATS.md not in statskeys.h: ${missing[*]}"
+	[ "${#missing[@]}" -eq 0 ]
 }
