@@ -36,12 +36,14 @@ ENGINE_GLUE := engine/schedaio.c engine/schedaio_options.c engine/schedaio_backe
 ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c) engine/tag/schedlabel.c
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
+# The study model of run-pack (study/); it reads JSON through compare's jsonfile.c.
+STUDY_SRCS := $(wildcard study/*.c) compare/jsonfile.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
 .PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE
-all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge
+all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study
 
 # --- fio source tree -------------------------------------------------------------------
 # Debian's source package of the installed fio, configured with ./configure.
@@ -136,6 +138,12 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
+# --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) compare/jsonfile.h
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Icompare -o $@ $(STUDY_SRCS) -ljansson -lm
+
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
@@ -183,7 +191,7 @@ lint:
 	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/fuzz/run tests/integration/helpers.bash .ci/run
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/lathist-cost $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

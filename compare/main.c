@@ -249,7 +249,8 @@ static int load_folder(struct model_input *in)
 	int ret;
 
 	if (!jsonfile_name_ok(in->path) || (in->label && !jsonfile_name_ok(in->label))) {
-		fprintf(stderr, "compare: %s: %s is not valid UTF-8 (shown as \\xNN); rename it\n",
+		fprintf(stderr, "compare: %s: %s is not valid UTF-8 or holds a terminal control "
+			"character (shown as \\xNN); rename it\n",
 			jsonfile_quote(jsonfile_name_ok(in->path) ? in->label : in->path, quoted,
 				       sizeof(quoted)),
 			jsonfile_name_ok(in->path) ? "the --label" : "the folder path");

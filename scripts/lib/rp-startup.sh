@@ -14,7 +14,7 @@
 #   - as S's comm_startup_lat.sh stops a configuration after a start that timed out ("no
 #     other iteration is performed"), the pair's later runs are recorded "skipped".
 # The start-up time is the app job's span.ns (STATS.md "span"): its first I/O issued to its
-# last I/O completed. Needs: rp-util.sh, rp-job.sh (job_value), rp-manifest.sh (RES).
+# last I/O completed. Needs: rp-util.sh, rp-job.sh (job_value), rp-manifest.sh (study).
 
 STARTUP_APP_JOB=app
 
@@ -66,15 +66,11 @@ startup_line() {
 		else "start-up \(.seconds * 1000 | round / 1000) s, background \(.background_kib / 1000 | . * 10 | round / 10) MB/s" end' <<<"$1"
 }
 
-# startup_pair_timed_out DIR CELL RUN: an earlier run of the pair timed out (prints which).
+# startup_pair_timed_out DIR CELL RUN: an earlier run of the pair timed out (prints which;
+# schedaio-study timed-out reads the manifest's results).
 startup_pair_timed_out() {
-	local r k
-	for ((r = 1; r < $3; r++)); do
-		k=$(res_key "$1" "$2" "$r")
-		[ -n "${RES[$k]+x}" ] || continue
-		jq -e '.startup.timed_out == true' <<<"${RES[$k]}" >/dev/null && { echo "$r"; return 0; }
-	done
-	return 1
+	cell_replays "$PACK_ABS/$2.fio" || return 1
+	study timed-out "$(manifest_path)" "$1" "$2" "$3"
 }
 
 # startup_check_target: a cell that replays needs a filesystem (refused on a raw device) and

@@ -12,7 +12,8 @@
 # - a raw-device write (or a raw device with a filesystem) is refused before anything runs;
 # - "BFQ" and "BFQ low_latency" run with low_latency 0 and 1, and the tunable is restored;
 # - legacy labels are skipped (or mapped with --map-legacy) and recorded;
-# - the dynamic run count rule (alone, and live up to 4 x 3 runs with the reasons recorded);
+# - the dynamic run count rule (build/schedaio-study alone, and live up to 4 x 3 runs with the
+#   reasons recorded);
 # - --order blocked, the page cache dropped for a buffered pack, scratch_file "fresh";
 # - expect_sched on every run when the engine has it;
 # - --dry-run; --json-progress; bad arguments (exit 2, one line).
@@ -348,32 +349,58 @@ bfq_loop() {
 	done
 }
 
-@test "dynamic run count: RSD >= threshold or a run outside 3 SD adds a run; 4 x cap" {
-	PROG=t
-	# shellcheck source=scripts/lib/rp-dynamic.sh
-	. "$TOP/scripts/lib/rp-dynamic.sh"
-	[[ $(dyn_reason $'100\n110\n90' 3.5) == "RSD 10.00 % >= 3.5 % over 3 runs" ]]
-	[ -z "$(dyn_reason $'100\n101\n100' 3.5)" ]
-	[ -z "$(dyn_reason $'100\n110\n90' 20)" ]
-	# 12 equal runs and one far off: RSD under 50 %, but the last lies outside 3 SD.
-	[[ $(dyn_reason "$(printf '100\n%.0s' {1..12}; echo 130)" 50) == "run 13 (130 KiB/s) lies outside 3 standard deviations"* ]]
-	declare -gA RES=()
-	RES_ORDER=() RUNS=3 FIXED_RUNS=0 RSD_THRESHOLD=3.5
-	local r
-	for r in 1 2 3; do
-		RES_ORDER+=("s|c|$r")
-		RES["s|c|$r"]="{\"status\":\"ok\",\"bw_kib\":$((r * 50)),\"seconds\":25}"
+# dyn_study MODE SECONDS BW...: a study folder $WORK/dyn with one scheduler "s" and one cell
+# "c", 3 scheduled runs, MODE dynamic or fixed, and one ok run of SECONDS per BW (KiB/s),
+# each with its fio.json; sets M to its manifest.
+dyn_study() {
+	local mode=$1 secs=$2 bw r=0
+	shift 2
+	rm -rf "$WORK/dyn"
+	M=$WORK/dyn/manifest.json
+	for bw in "$@"; do
+		r=$((r + 1))
+		mkdir -p "$WORK/dyn/s/c/run-$r"
+		echo '{}' >"$WORK/dyn/s/c/run-$r/fio.json"
 	done
-	dyn_more s c 3
-	[ "$(dyn_max_runs s c)" -eq 12 ]
-	! dyn_more s c 12
-	! dyn_more s c 2
-	FIXED_RUNS=1
-	! dyn_more s c 3
-	FIXED_RUNS=0
-	for r in 1 2 3; do RES["s|c|$r"]="{\"status\":\"ok\",\"bw_kib\":$((r * 50)),\"seconds\":130}"; done
-	[ "$(dyn_max_runs s c)" -eq 3 ]
-	! dyn_more s c 3
+	printf '%s\n' "$@" | jq -s --arg mode "$mode" --argjson secs "$secs" \
+		'{schema: 1, runs: 3, runs_mode: $mode, rsd_threshold: 3.5, order: "interleaved",
+		  schedulers: ["s"], cells: ["c"],
+		  results: [to_entries[] | {scheduler: "s", cell: "c", run: (.key + 1), status: "ok",
+		                            seconds: $secs, bw_kib: .value}]}' >"$M"
+}
+
+@test "dynamic run count: RSD >= threshold or a run outside 3 SD adds a run; 4 x cap" {
+	local study=$TOP/build/schedaio-study
+	[ -x "$study" ]
+	[ "$("$study" reason 3.5 100 110 90)" = "RSD 10.00 % >= 3.5 % over 3 runs" ]
+	run "$study" reason 3.5 100 101 100
+	[ "$status" -eq 1 ] && [ -z "$output" ]
+	run "$study" reason 20 100 110 90
+	[ "$status" -eq 1 ] && [ -z "$output" ]
+	# 12 equal runs and one far off: RSD under 50 %, but the last lies outside 3 SD.
+	# shellcheck disable=SC2046 # twelve values
+	[[ $("$study" reason 50 $(printf '100 %.0s' {1..12}) 130) == "run 13 (130 KiB/s) lies outside 3 standard deviations"* ]]
+	# After 3 runs of 50, 100, 150 KiB/s (25 s each) run 4 is added, with the reason.
+	dyn_study dynamic 25 50 100 150
+	[ "$("$study" next "$M" --after s c 3)" = "$(printf 's\tc\t4\tRSD 50.00 %% >= 3.5 %% over 3 runs')" ]
+	# Before the scheduled count, run 3 is a scheduled run (no reason); the first run is 1.
+	dyn_study dynamic 25 50 100
+	[ "$("$study" next "$M" --after s c 2)" = "$(printf 's\tc\t3\t')" ]
+	rm "$WORK/dyn/s/c/run-1/fio.json" # an ok run without its fio.json is run again
+	[ "$("$study" next "$M")" = "$(printf 's\tc\t1\t')" ]
+	# 4 x 3 = 12 runs at most.
+	dyn_study dynamic 25 50 100 150 50 100 150 50 100 150 50 100 150
+	run "$study" next "$M" --after s c 12
+	[ "$status" -eq 1 ] && [ -z "$output" ]
+	# --runs N: never more.
+	dyn_study fixed 25 50 100 150
+	run "$study" next "$M" --after s c 3
+	[ "$status" -eq 1 ]
+	# Runs of 2 minutes or more: no extra run.
+	dyn_study dynamic 130 50 100 150
+	run "$study" next "$M" --after s c 3
+	[ "$status" -eq 1 ]
+	[ "$("$study" count "$M")" = "3 3" ]
 }
 
 @test "schedaio engine with expect_sched: every run's job names its scheduler and tunables" {
