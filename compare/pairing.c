@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "stats/statskeys.h"
 #include "jsonfile.h"
 #include "pairing.h"
 #include "runfile.h"
@@ -14,10 +15,10 @@
 
 int pairing_is_engine(json_t *root)
 {
-	const char *name = json_string_value(json_object_get(json_object_get(root, "engine"),
-							     "name"));
+	const char *name = json_string_value(json_object_get(json_object_get(root, SK_ENGINE),
+							     SK_NAME));
 
-	return json_is_integer(json_object_get(root, "schema")) && name &&
+	return json_is_integer(json_object_get(root, SK_SCHEMA)) && name &&
 	       strcmp(name, "schedaio") == 0;
 }
 
@@ -54,7 +55,7 @@ void pairing_stats_free(struct pairing_stats *s)
 int pairing_stats_read(json_t *root, const char *path, int from_stats_dir,
 		       struct pairing_stats *s, char *why, size_t whylen)
 {
-	json_t *side, *target = json_object_get(root, "target"), *span, *t;
+	json_t *side, *target = json_object_get(root, SK_TARGET), *span, *t;
 	char *tmp;
 	int d, nomem = 0;
 	double end_ns;
@@ -66,19 +67,19 @@ int pairing_stats_read(json_t *root, const char *path, int from_stats_dir,
 		side = json_object_get(root, fiojson_dir_name((enum fiojson_ddir)d));
 		if (!side)
 			continue;
-		if (count(side, "ios", &s->ios[d]) || count(side, "bytes", &s->bytes[d])) {
+		if (count(side, SK_IOS, &s->ios[d]) || count(side, SK_BYTES, &s->bytes[d])) {
 			snprintf(why, whylen, "engine stats without a usable %s.ios or %s.bytes",
 				 fiojson_dir_name((enum fiojson_ddir)d),
 				 fiojson_dir_name((enum fiojson_ddir)d));
 			return -EINVAL;
 		}
 	}
-	span = json_object_get(root, "span");
-	if (count(span, "end_unix_ns", &end_ns) == 0) {
+	span = json_object_get(root, SK_SPAN);
+	if (count(span, SK_END_UNIX_NS, &end_ns) == 0) {
 		s->has_span = 1;
 		s->span_end_ms = end_ns / 1e6;
 	}
-	if (count(json_object_get(root, "window"), "ns", &s->window_ns))
+	if (count(json_object_get(root, SK_WINDOW), SK_NS, &s->window_ns))
 		s->window_ns = -1;
 	tmp = strdup(path);
 	s->path = strdup(path);
@@ -86,11 +87,11 @@ int pairing_stats_read(json_t *root, const char *path, int from_stats_dir,
 		s->dir = strdup(dirname(tmp));
 	free(tmp);
 	nomem = !s->path || !s->dir;
-	s->jobname = dup_or_null(json_string_value(json_object_get(json_object_get(root, "job"),
-								   "name")), &nomem);
-	s->scheduler = dup_or_null(json_string_value(json_object_get(target, "scheduler")), &nomem);
-	s->label = dup_or_null(json_string_value(json_object_get(target, "label")), &nomem);
-	t = json_object_get(target, "tunables");
+	s->jobname = dup_or_null(json_string_value(json_object_get(json_object_get(root, SK_JOB),
+								   SK_NAME)), &nomem);
+	s->scheduler = dup_or_null(json_string_value(json_object_get(target, SK_SCHEDULER)), &nomem);
+	s->label = dup_or_null(json_string_value(json_object_get(target, SK_LABEL)), &nomem);
+	t = json_object_get(target, SK_TUNABLES);
 	if (json_is_object(t))
 		s->tunables = json_incref(t);
 	if (nomem) {
