@@ -5,7 +5,7 @@
 #   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed, N skipped'
 #   make bench           engine overhead against fio's libaio (needs root)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
-#   make lint            shellcheck every script
+#   make lint            shellcheck every script, bats checks that cannot fail, conflict markers
 #
 # The fio version the engine is built for is recorded in build/fio-version.txt and compiled
 # into the engine, which refuses to run under any other fio (see engine/schedaio.c).
@@ -146,8 +146,14 @@ bench: all $(BUILD)/lathist-cost
 bench-compare: $(BUILD)/compare
 	$(Q)scripts/bench-compare
 
+# lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
+# not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
+# (results/ and build/ aside).
 lint:
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/lint-bats tests/integration/helpers.bash .ci/run
+	$(Q)tests/lint-bats
+	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
+	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/lathist-cost $(BUILD)/fio-version.*

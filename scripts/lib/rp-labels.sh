@@ -1,14 +1,17 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-labels.sh: run-pack's --schedulers entries resolved through jobs/sched-labels.tsv (the one
 # label table shared with the engine and compare): a seed label ("MQ Deadline", "BFQ
-# low_latency", "Kyber MQ", "CFQ", ...) or a kernel scheduler name (none, mq-deadline, kyber,
-# bfq). Each entry becomes index i of these arrays (set by labels_resolve):
+# low_latency", "Kyber MQ", "CFQ", ...), a kernel scheduler name (none, mq-deadline, kyber,
+# bfq), or a kernel name with tunables as the engine's expect_sched= takes them
+# (bfq:slice_idle=0 or bfq:low_latency=0,slice_idle=0). Each entry becomes index i of these
+# arrays (set by labels_resolve):
 #   SCHED_REQ[i]     the entry as given
 #   SCHED_KERNEL[i]  the kernel scheduler to write to queue/scheduler
 #   SCHED_TUN[i]     tunables to write under queue/iosched/, "name=value[,name=value]" or ""
 #   SCHED_LABEL[i]   the table's label ("" for a kernel name: the engine's tag names it)
-#   SCHED_DIR[i]     the results folder: the kernel name as given, or the label in lower case
-#                    with spaces as '-' ("BFQ low_latency" -> bfq-low_latency)
+#   SCHED_DIR[i]     the results folder: the kernel name as given, the label in lower case
+#                    with spaces as '-' ("BFQ low_latency" -> bfq-low_latency), or the kernel
+#                    name and tunables with '-' for ':', '=' and ',' (bfq-slice_idle-0)
 #   SCHED_MAP[i]     the table's --map-legacy target of a legacy scheduler ("" if none)
 #   SCHED_MAPPED[i]  "deadline->mq-deadline" once --map-legacy applied the map, else ""
 #   SCHED_SKIP[i]    why the entry is skipped ("" if it runs)
@@ -41,16 +44,31 @@ labels_resolve() {
 	local list=$1 e row label kern tun map i j dir
 	[ -f "$LABELS_TSV" ] || die "label table $LABELS_TSV not found"
 	# The ',' appended keeps a trailing empty entry ("none,"), which read would drop.
-	IFS=, read -ra _entries <<<"$list,"
-	[ "${#_entries[@]}" -gt 0 ] || die "--schedulers is empty"
+	IFS=, read -ra _items <<<"$list,"
+	[ "${#_items[@]}" -gt 0 ] || die "--schedulers is empty"
+	# A "name=value" item after a "kernel:tunable=value" entry is one more tunable of it
+	# ("bfq:low_latency=0,slice_idle=0,none" is two entries): no label or name has a '='.
+	local _entries=() it
+	for it in "${_items[@]}"; do
+		it=$(sed 's/^[[:space:]]*//; s/[[:space:]]*$//' <<<"$it")
+		if [[ $it == *=* && $it != *:* && ${#_entries[@]} -gt 0 && ${_entries[-1]} == *:*=* ]]; then
+			_entries[-1]+=",$it"
+		else
+			_entries+=("$it")
+		fi
+	done
 	i=0
 	for e in "${_entries[@]}"; do
-		# Trim blanks around an entry: "MQ Deadline, BFQ" is meant as two labels.
-		e=$(sed 's/^[[:space:]]*//; s/[[:space:]]*$//' <<<"$e")
+		# Blanks around an entry are trimmed above: "MQ Deadline, BFQ" is meant as two labels.
 		[ -n "$e" ] || die "--schedulers has an empty entry in '$list'"
 		if [[ $e =~ ^[a-z0-9_-]+$ ]] && ! awk -F'\t' -v n="$e" '!/^#/ && $1 == n { f = 1 } END { exit !f }' "$LABELS_TSV"; then
 			label='' kern=$e tun='' map=$(labels_kernel_map "$e")
 			dir=$e
+		elif [[ $e =~ ^([a-z0-9_-]+):([a-z0-9_]+=[^,=:[:space:]]+(,[a-z0-9_]+=[^,=:[:space:]]+)*)$ ]]; then
+			# A kernel name with tunables, as expect_sched= takes it: set and restored like a
+			# label's. Folder: bfq:slice_idle=0 -> bfq-slice_idle-0.
+			label='' kern=${BASH_REMATCH[1]} tun=${BASH_REMATCH[2]} map=''
+			dir=$(tr ',=' '--' <<<"$kern-$tun")
 		elif row=$(labels_row "$e"); then
 			IFS=$'\t' read -r label kern tun map <<<"$row"
 			[ "$tun" = - ] && tun=''

@@ -37,7 +37,8 @@ res_status() {
 	jq -r .status <<<"${RES[$k]}"
 }
 
-# manifest_write [ENDED]: the manifest through manifest.json.tmp and a rename.
+# manifest_write [ENDED]: the manifest through manifest.json.tmp and a rename. Returns 1 with
+# one line on stderr when it cannot be written (a full or read-only results filesystem).
 manifest_write() {
 	local ended=${1:-} k
 	for k in "${RES_ORDER[@]}"; do printf '%s\n' "${RES[$k]}"; done |
@@ -45,7 +46,24 @@ manifest_write() {
 			--arg resumed "$(printf '%s\n' "${RESUMED[@]}")" --argjson pf "${PREFLIGHT_JSON:-null}" \
 			'$base + {status: $status, ended: (if $ended == "" then null else $ended end),
 			          resumed: ($resumed | split("\n") | map(select(. != ""))), preflight: $pf, results: .}' |
-		write_atomic "$RUN_DIR/manifest.json"
+		write_atomic "$RUN_DIR/manifest.json" 2>/dev/null && return 0
+	rm -f "$RUN_DIR/manifest.json.tmp" 2>/dev/null
+	log "$PROG: cannot write $RUN_DIR/manifest.json (is its filesystem full?)"
+	return 1
+}
+
+# manifest_mark_interrupted RUN_DIR: for --restore after a SIGKILL (or a power loss): a
+# manifest still saying "running" becomes "interrupted", ended = now. Any other manifest is
+# left as it is. Returns 1 with one line on stderr if it cannot be rewritten.
+manifest_mark_interrupted() {
+	local m=$1/manifest.json
+	[ -f "$m" ] || return 0
+	[ "$(jq -r '.status? // empty' "$m" 2>/dev/null)" = running ] || return 0
+	jq --arg ended "$(date -Iseconds)" '.status = "interrupted" | .ended = $ended' "$m" 2>/dev/null |
+		write_atomic "$m" 2>/dev/null && return 0
+	rm -f "$m.tmp" 2>/dev/null
+	log "$PROG: cannot mark $m interrupted"
+	return 1
 }
 
 # scheduler_plan_json: the scheduler_plan array (see the top of this file).

@@ -110,7 +110,7 @@ run_one() {
 	[ "$A_STATUS" = ok ] || FAILED=$((FAILED + 1))
 	res_put "$(result_json "$i" "$cell" "$r" "$A_STATUS" "$secs" "$A_RC" "$A_ERR" "$A_BW" "$att" "$why" "$cache")"
 	CURRENT=''
-	manifest_write
+	manifest_write || fail "study stopped: its manifest cannot be written"
 	DONE=$((DONE + 1)) RAN=$((RAN + 1))
 	ELAPSED=$(awk -v a="$ELAPSED" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')
 	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" 'BEGIN { printf "%d", e / d * t + 0.5 }')
@@ -183,8 +183,11 @@ count_planned() {
 	done
 }
 
-# finish: last on the exit path: records the interrupted run and the final status.
+# finish: on the exit path, before the restore: stops fio, records the interrupted run and the
+# final status. Runs with errexit off (on_exit) and returns 1 if the manifest could not be
+# written; it never exits (an exit here would skip the restore).
 finish() {
+	local rc=0
 	stop_fio
 	[ -n "$RUN_DIR" ] || return 0
 	if [ -z "$BASE_JSON" ]; then # stopped before the first manifest: leave no folder
@@ -199,8 +202,9 @@ finish() {
 		CURRENT=''
 	fi
 	[ "$STUDY_STATUS" = running ] && STUDY_STATUS=failed
-	manifest_write "$(date -Iseconds)"
+	manifest_write "$(date -Iseconds)" || rc=1
 	info "$PROG: study $STUDY_STATUS: $RUN_DIR"
 	event "$(jq -cn --arg s "$STUDY_STATUS" --arg d "$RUN_DIR" --argjson f "$FAILED" '{event: "end", status: $s, dir: $d, failed: $f}')"
 	printf '%s\n' "$RUN_DIR" || true
+	return "$rc"
 }

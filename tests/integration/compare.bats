@@ -289,7 +289,7 @@ OUT
 	jq '.jobs[0].read.iops = 1e308 | .jobs[0].read.bw = 1e308' "$f" >"$f.new" && mv "$f.new" "$f"
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 0 ]
-	! grep -qE '#{41}' <<<"$output"
+	run ! grep -qE '#{41}' <<<"$output"
 }
 
 @test "--reference laptop-4.13: published column, ratio, Kendall tau, legacy Deadline for mq-deadline" {
@@ -435,7 +435,7 @@ OUT
 	[ "$(grep -o 'data:image/png;base64,' "$d/index.html" | wc -l)" -eq 12 ]
 	[ "$(grep -o '<table>' "$d/index.html" | wc -l)" -eq 10 ]
 	# nothing loaded from elsewhere
-	! grep -qE '(src|href)="(https?:|/|[a-z][^":]*\.(png|svg|css|js)")' "$d/index.html"
+	run ! grep -qE '(src|href)="(https?:|/|[a-z][^":]*\.(png|svg|css|js)")' "$d/index.html"
 	grep -q 'Kendall tau-b' "$d/index.html"
 }
 

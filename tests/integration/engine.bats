@@ -35,7 +35,10 @@ teardown() {
 		case $rw in
 		read) counts_match schedaio-t.0.json read ;;
 		write | randwrite) counts_match schedaio-t.0.json write ;;
-		*) counts_match schedaio-t.0.json read && counts_match schedaio-t.0.json write ;;
+		*)
+			counts_match schedaio-t.0.json read
+			counts_match schedaio-t.0.json write
+			;;
 		esac
 		[ "$(jq -r .job.rw "$WORK/schedaio-t.0.json")" = "$rw" ]
 		[ "$(jq -r .job.iodepth "$WORK/schedaio-t.0.json")" = "$qd" ]

@@ -35,7 +35,10 @@ counts_for_rw() {
 	case $1 in
 	read | randread) counts_match schedaio-t.0.json read ;;
 	write | randwrite) counts_match schedaio-t.0.json write ;;
-	*) counts_match schedaio-t.0.json read && counts_match schedaio-t.0.json write ;;
+	*)
+		counts_match schedaio-t.0.json read
+		counts_match schedaio-t.0.json write
+		;;
 	esac
 }
 
@@ -197,7 +200,7 @@ uring_disable() {
 	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
 		--name=t --filename='$LOOP' --rw=read --bs=4k --size=1m --direct=1 --output-format=json"
 	[ "$status" -eq 0 ]
-	! grep -q 'ignores' <<<"$stderr"
+	run ! grep -q 'ignores' <<<"$stderr"
 	need_uring
 	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
 		--name=t --filename='$LOOP' --backend=io_uring --userspace_reap --rw=read --bs=4k \
