@@ -4,6 +4,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gp.h"
 #include "html.h"
 #include "plots.h"
 #include "render.h"
@@ -31,15 +32,15 @@ void html_base64(FILE *out, const unsigned char *in, size_t n)
 	}
 }
 
-/* esc: S with HTML's special characters escaped. */
-static void esc(FILE *f, const char *s)
+void html_esc(FILE *f, const char *s)
 {
-	for (; *s; s++) {
+	for (; s && *s; s++) {
 		switch (*s) {
 		case '<': fputs("&lt;", f); break;
 		case '>': fputs("&gt;", f); break;
 		case '&': fputs("&amp;", f); break;
 		case '"': fputs("&quot;", f); break;
+		case '\'': fputs("&#39;", f); break;
 		default: fputc(*s, f);
 		}
 	}
@@ -77,7 +78,7 @@ static int img(FILE *f, const char *dir, const char *stem, const char *alt)
 	}
 	fclose(in);
 	fputs("<img alt=\"", f);
-	esc(f, alt);
+	html_esc(f, alt);
 	fputs("\" src=\"data:image/png;base64,", f);
 	html_base64(f, buf, n);
 	fputs("\">\n", f);
@@ -96,7 +97,7 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		"more is better", t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
 	if (refcol) {
 		fputs("<th class=n>published (", f);
-		esc(f, m->ref->name);
+		html_esc(f, m->ref->name);
 		fputs(")</th><th>label</th><th class=n>ratio</th>", f);
 	}
 	fputs("</tr>\n", f);
@@ -104,14 +105,14 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		const struct model_row *r = &t->rows[i];
 
 		fputs("<tr><td>", f);
-		esc(f, r->label);
+		html_esc(f, r->label);
 		fprintf(f, "</td><td class=bar><div style=\"width:%dpx\"></div></td>"
 			"<td class=n>%.2f</td><td class=n>%.2f</td><td class=n>%zu</td><td>%s</td>",
 			render_bar(r->st.mean, t->top) * 6, r->st.mean, r->st.se, r->st.n,
 			r->not_sig ? "~" : "");
 		if (refcol && r->ref) {
 			fprintf(f, "<td class=n>%.2f</td><td>", r->ref->value);
-			esc(f, r->ref->label);
+			html_esc(f, r->ref->label);
 			fprintf(f, "</td><td class=n>%.2f</td>", r->ratio);
 		} else if (refcol) {
 			fputs("<td class=n>-</td><td></td><td></td>", f);
@@ -168,7 +169,7 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 	      ".bar{width:250px}.bar div{height:12px;background:" "#3b6ea8" "}\n"
 	      "img{max-width:100%;display:block;margin:.5em 0}\nh2{margin-top:2em}\n"
 	      "</style></head><body>\n<h1>schedaio compare</h1>\n<pre>", f);
-	esc(f, hbuf);
+	html_esc(f, hbuf);
 	free(hbuf);
 	fputs("</pre>\n", f);
 	for (i = 0; i < m->ntables; i++) {
@@ -177,12 +178,15 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 		if (!cell || strcmp(cell, t->cell)) {
 			cell = t->cell;
 			fputs("<h2>", f);
-			esc(f, cell);
+			html_esc(f, cell);
 			fputs("</h2>\n", f);
 			for (c = 0; c < m->ncurves; c++) {
 				if (strcmp(m->curves[c].cell, cell))
 					continue;
-				snprintf(stem, sizeof(stem), "%s-latency", cell);
+				char cs[GP_STEM_MAX + 16];
+
+				plots_cell_stem(m, cell, cs, sizeof(cs));
+				snprintf(stem, sizeof(stem), "%s-latency", cs);
 				if (img(f, dir, stem, "latency percentiles")) {
 					fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
 					goto out;
@@ -191,9 +195,9 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 		}
 		snprintf(title, sizeof(title), "%s: %s", t->cell, metric_info(t->metric)->title);
 		fputs("<h3>", f);
-		esc(f, title);
+		html_esc(f, title);
 		fputs("</h3>\n", f);
-		plots_name(t, stem, sizeof(stem));
+		plots_name(m, t, stem, sizeof(stem));
 		if (img(f, dir, stem, title)) {
 			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
 			goto out;

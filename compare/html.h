@@ -14,6 +14,11 @@
 /* html_write: DIR/index.html (and DIR/plots/) for M. 0, or 1 after one line on ERR. */
 int html_write(const struct model *m, const char *dir, FILE *err);
 
+/* html_esc: S as HTML text or attribute value to F: < > & " ' as entities, every other
+ * byte as is (S NULL writes nothing). The one escaping function of every string that
+ * reaches the report (labels, cell and folder names, tunables, paths, manifest text). */
+void html_esc(FILE *f, const char *s);
+
 /* html_base64: the base64 (RFC 4648, with padding) of the N bytes at IN to OUT. */
 void html_base64(FILE *out, const unsigned char *in, size_t n);
 

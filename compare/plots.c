@@ -4,91 +4,166 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
+#include "gp.h"
 #include "plots.h"
 #include "render.h"
 
 #define BAR_COLOR "#3b6ea8"
 #define REF_COLOR "#d9822b"
 
-void plots_name(const struct model_table *t, char *buf, size_t len)
+void plots_cell_stem(const struct model *m, const char *cell, char *buf, size_t len)
 {
-	snprintf(buf, len, "%s-%s", t->cell, metric_info(t->metric)->key);
-}
+	size_t i, k = 0;
 
-/* gp_str: S as a gnuplot double-quoted string. */
-static void gp_str(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			fputc('\\', f);
-		fputc(*s, f);
+	if (gp_safe(cell)) {
+		gp_stem(buf, len, cell, "cell", 0);
+		return;
 	}
-	fputc('"', f);
+	/* the cell's ordinal: tables of one cell are consecutive */
+	for (i = 0; i < m->ntables; i++) {
+		if (i && strcmp(m->tables[i].cell, m->tables[i - 1].cell))
+			k++;
+		if (!strcmp(m->tables[i].cell, cell))
+			break;
+	}
+	gp_stem(buf, len, cell, "cell", k);
 }
 
-/* terminals: the two outputs of every plot, PNG then SVG, of W x H pixels. */
+void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len)
+{
+	char cell[GP_STEM_MAX + 16];
+
+	plots_cell_stem(m, t->cell, cell, sizeof(cell));
+	snprintf(buf, len, "%s-%s", cell, metric_info(t->metric)->key);
+}
+
+/* data_open: DIR/data/STEM.tsv for writing (the folder made if missing); NULL after one
+ * line on ERR. */
+static FILE *data_open(const char *dir, const char *stem, FILE *err)
+{
+	char *path;
+	FILE *f;
+
+	if (asprintf(&path, "%s/" PLOTS_DATA, dir) < 0)
+		return NULL;
+	if (mkdir(path, 0777) && errno != EEXIST) {
+		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+		free(path);
+		return NULL;
+	}
+	free(path);
+	if (asprintf(&path, "%s/" PLOTS_DATA "/%s.tsv", dir, stem) < 0)
+		return NULL;
+	f = fopen(path, "w");
+	if (!f)
+		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+	free(path);
+	return f;
+}
+
+/* data_close: close F (from data_open); 0, or 1 after one line on ERR. */
+static int data_close(FILE *f, const char *stem, FILE *err)
+{
+	int bad = ferror(f);
+
+	if (fclose(f) || bad) {
+		fprintf(err, "compare: " PLOTS_DATA "/%s.tsv: write failed\n", stem);
+		return 1;
+	}
+	return 0;
+}
+
+/* each_terminal: the output of every plot, PNG (SVG 0) or SVG (SVG 1), of W x H pixels,
+ * into STEM.png / STEM.svg. */
 static void each_terminal(FILE *f, const char *stem, int w, int h, int svg)
 {
+	char name[GP_STEM_MAX + 64];
+
+	snprintf(name, sizeof(name), "%s.%s", stem, svg ? "svg" : "png");
 	if (svg)
-		fprintf(f, "set terminal svg size %d,%d dynamic enhanced font 'sans,11' background '#ffffff'\n"
-			"set output '%s.svg'\n", w, h, stem);
+		fprintf(f, "set terminal svg size %d,%d dynamic noenhanced font 'sans,11' "
+			"background '#ffffff'\n", w, h);
 	else
-		fprintf(f, "set terminal pngcairo size %d,%d enhanced font 'sans,10' background '#ffffff'\n"
-			"set output '%s.png'\n", w, h, stem);
+		fprintf(f, "set terminal pngcairo size %d,%d noenhanced font 'sans,10' "
+			"background '#ffffff'\n", w, h);
+	fputs("set output ", f);
+	gp_quote(f, name);
+	fputc('\n', f);
 }
 
-static void bar_plot(FILE *f, const struct model *m, const struct model_table *t, size_t idx)
+/* data_ref: 'data/STEM.tsv' (a plot's data file, as the script names it) to F. */
+static void data_ref(FILE *f, const char *stem)
+{
+	char name[GP_STEM_MAX + 64];
+
+	snprintf(name, sizeof(name), PLOTS_DATA "/%s.tsv", stem);
+	gp_quote(f, name);
+}
+
+/* bar_data: the rows of T into data/STEM.tsv: label, mean, SE, N, published (NaN when
+ * none); the largest bar end into *HI and whether any row has a published value into
+ * *REFCOL. 0 or 1 after one line on ERR. */
+static int bar_data(const char *dir, const char *stem, const struct model_table *t,
+		    double *hi, int *refcol, FILE *err)
+{
+	FILE *d = data_open(dir, stem, err);
+	double v;
+	size_t i;
+
+	if (!d)
+		return 1;
+	*hi = 0;
+	*refcol = 0;
+	fputs("# label\tmean\tse\tn\tpublished\n", d);
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+		char lab[GP_STR_MAX + 8];
+
+		snprintf(lab, sizeof(lab), "%s%s", r->label, r->not_sig ? " ~" : "");
+		gp_field(d, lab);
+		fprintf(d, "\t%.6g\t%.6g\t%zu\t", r->st.mean, r->st.se, r->st.n);
+		if (r->ref) {
+			fprintf(d, "%.6g\n", r->ref->value);
+			*refcol = 1;
+		} else {
+			fputs("NaN\n", d);
+		}
+		v = r->st.mean + r->st.se;
+		if (isfinite(v) && v > *hi)
+			*hi = v;
+		if (r->ref && r->ref->value > *hi)
+			*hi = r->ref->value;
+	}
+	return data_close(d, stem, err);
+}
+
+static int bar_plot(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
+		    FILE *err)
 {
 	const struct metric_info *mi = metric_info(t->metric);
-	char stem[256], unit[64];
-	double hi = 0, v;
-	size_t i;
-	int svg, h, refcol = 0;
+	char stem[GP_STEM_MAX + 32], unit[64], title[GP_STR_MAX + 64];
+	double hi;
+	int svg, h, refcol;
 
-	plots_name(t, stem, sizeof(stem));
+	plots_name(m, t, stem, sizeof(stem));
+	if (bar_data(dir, stem, t, &hi, &refcol, err))
+		return 1;
 	if (t->metric == METRIC_MBPS)
 		snprintf(unit, sizeof(unit), "MB/s (%s)", m->unit == UNITS_MIB ? "= MiB/s"
 			 : "= KiB/s / 1000");
 	else
 		snprintf(unit, sizeof(unit), "%s", mi->unit);
-	fprintf(f, "\n# %s\n$bar%zu << EOD\n", stem, idx);
-	for (i = 0; i < t->n; i++) {
-		const struct model_row *r = &t->rows[i];
-		char lab[300];
-
-		snprintf(lab, sizeof(lab), "%s%s", r->label, r->not_sig ? " ~" : "");
-		gp_str(f, lab);
-		fprintf(f, " %.6g %.6g %zu ", r->st.mean, r->st.se, r->st.n);
-		if (r->ref) {
-			fprintf(f, "%.6g\n", r->ref->value);
-			refcol = 1;
-		} else {
-			fputs("NaN\n", f);
-		}
-		v = r->st.mean + r->st.se;
-		if (isfinite(v) && v > hi)
-			hi = v;
-		if (r->ref && r->ref->value > hi)
-			hi = r->ref->value;
-	}
-	fputs("EOD\n", f);
+	fprintf(f, "\n# %s\n", stem);
 	h = 110 + 30 * (int)t->n + (refcol ? 30 : 0);
 	for (svg = 0; svg < 2; svg++) {
 		each_terminal(f, stem, 900, h, svg);
-		fputs("reset\nset border 3\nset xtics nomirror out\nset ytics nomirror scale 0\n"
-		      "set grid xtics lc rgb '#dddddd'\nset style fill solid 0.85 noborder\n", f);
-		fprintf(f, "set title ");
-		{
-			char title[300];
-
-			snprintf(title, sizeof(title), "%s: %s (%s is better)", t->cell, mi->title,
-				 mi->less_is_better ? "less" : "more");
-			gp_str(f, title);
-		}
+		fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset xtics nomirror out\n"
+		      "set ytics nomirror scale 0\nset grid xtics lc rgb '#dddddd'\n"
+		      "set style fill solid 0.85 noborder\nset title ", f);
+		snprintf(title, sizeof(title), "%s: %s (%s is better)", t->cell, mi->title,
+			 mi->less_is_better ? "less" : "more");
+		gp_quote(f, title);
 		fprintf(f, " noenhanced\nset xlabel '%s%s' noenhanced\n", unit,
 			t->n > 1 ? "   (error bars: SE; ~ = not significantly different from the best)" : "");
 		fprintf(f, "set yrange [%f:-0.6]\nset xrange [0:%g]\nset ytics noenhanced\n",
@@ -97,86 +172,78 @@ static void bar_plot(FILE *f, const struct model *m, const struct model_table *t
 			fputs("set key outside top center horizontal noenhanced samplen 2\n", f);
 		else
 			fputs("set key off\n", f);
-		fprintf(f, "plot $bar%zu using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror "
+		fputs("plot ", f);
+		data_ref(f, stem);
+		fprintf(f, " using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror "
 			"lc rgb '%s' title 'this study', \\\n"
 			"     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \\\n"
 			"     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %%.0f', $2) : sprintf(' %%.2f', $2)) "
-			"with labels left font ',9' notitle",
-			idx, BAR_COLOR);
+			"with labels left font ',9' notitle", BAR_COLOR);
 		if (refcol) {
-			char title[128];
-
 			snprintf(title, sizeof(title), "published: %s", m->ref->name);
 			fprintf(f, ", \\\n     '' using 5:0 with points pt 13 ps 1.6 lc rgb '%s' title ",
 				REF_COLOR);
-			gp_str(f, title);
+			gp_quote(f, title);
 		}
 		fputs("\n", f);
 	}
+	return 0;
 }
 
-static void curve_plot(FILE *f, const struct model_curve *c, size_t idx)
+/* curve_data: the curves of C into data/STEM.tsv, one block per row (gnuplot "index" i),
+ * each line "percentile<TAB>usec". 0 or 1 after one line on ERR. */
+static int curve_data(const char *dir, const char *stem, const struct model_curve *c, FILE *err)
 {
-	char stem[256], title[256];
+	FILE *d = data_open(dir, stem, err);
 	size_t i, j;
-	int svg, any;
 
-	snprintf(stem, sizeof(stem), "%s-latency", c->cell);
-	fprintf(f, "\n# %s\n", stem);
+	if (!d)
+		return 1;
+	fputs("# percentile\tusec; one block per row, in the key's order\n", d);
 	for (i = 0; i < c->n; i++) {
-		fprintf(f, "$curve%zu_%zu << EOD\n", idx, i);
+		fputs(i ? "\n\n" : "", d);
 		for (j = 0; j < RUNFILE_CURVE_N; j++)
 			if (isfinite(c->pct[i][j]) && c->pct[i][j] > 0)
-				fprintf(f, "%g %.6g\n", runfile_curve_pcts[j], c->pct[i][j]);
-		fputs("EOD\n", f);
+				fprintf(d, "%g\t%.6g\n", runfile_curve_pcts[j], c->pct[i][j]);
 	}
+	return data_close(d, stem, err);
+}
+
+static int curve_plot(FILE *f, const char *dir, const struct model *m, const struct model_curve *c,
+		      FILE *err)
+{
+	char cell[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 32], title[GP_STR_MAX + 64];
+	size_t i;
+	int svg;
+
+	plots_cell_stem(m, c->cell, cell, sizeof(cell));
+	snprintf(stem, sizeof(stem), "%s-latency", cell);
+	if (curve_data(dir, stem, c, err))
+		return 1;
+	fprintf(f, "\n# %s\n", stem);
 	for (svg = 0; svg < 2; svg++) {
 		each_terminal(f, stem, 900, 520, svg);
-		fputs("reset\nset logscale xy\nset border 3\nset xtics nomirror out\n"
-		      "set ytics nomirror out\nset format y '%.0f'\nset grid xtics ytics mytics lc rgb '#dddddd'\n"
+		fputs("reset\nset datafile separator \"\\t\"\nset logscale xy\nset border 3\n"
+		      "set xtics nomirror out\nset ytics nomirror out\nset format y '%.0f'\n"
+		      "set grid xtics ytics mytics lc rgb '#dddddd'\n"
 		      "set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)\n"
 		      "set xrange [1.8:11000]\nset key top left noenhanced\n"
 		      "set ylabel 'completion latency, usec'\n"
-		      "set xlabel 'percentile (mean over runs of the engine histogram percentiles)'\n", f);
+		      "set xlabel 'percentile (mean over runs of the engine histogram percentiles)'\n"
+		      "set title ", f);
 		snprintf(title, sizeof(title), "%s: completion latency percentiles (less is better)",
 			 c->cell);
-		fputs("set title ", f);
-		gp_str(f, title);
+		gp_quote(f, title);
 		fputs(" noenhanced\nplot ", f);
-		any = 0;
 		for (i = 0; i < c->n; i++) {
-			fprintf(f, "%s$curve%zu_%zu using (100/(100-$1)):2 with linespoints lw 2 pt 7 "
-				"ps 0.7 title ", any ? ", \\\n     " : "", idx, i);
-			gp_str(f, c->labels[i]);
-			any = 1;
+			if (i)
+				fputs(", \\\n     ", f);
+			data_ref(f, stem);
+			fprintf(f, " index %zu using (100/(100-$1)):2 with linespoints lw 2 pt 7 "
+				"ps 0.7 title ", i);
+			gp_quote(f, c->labels[i]);
 		}
-		fputs(any ? "\n" : "NaN notitle\n", f);
-	}
-}
-
-/* run_gnuplot: 'gnuplot plots.gp' in DIR; 0 or 1 after a line on ERR. */
-static int run_gnuplot(const char *dir, FILE *err)
-{
-	pid_t pid;
-	int st = -1; /* not "exited" if waitpid fails */
-
-	fflush(NULL);
-	pid = fork();
-	if (pid < 0) {
-		fprintf(err, "compare: %s: cannot start gnuplot: %s\n", dir, strerror(errno));
-		return 1;
-	}
-	if (pid == 0) {
-		if (chdir(dir))
-			_exit(126);
-		execlp("gnuplot", "gnuplot", PLOTS_SCRIPT, (char *)NULL);
-		_exit(127); /* not found */
-	}
-	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-		fprintf(err, "compare: %s/%s: gnuplot %s\n", dir, PLOTS_SCRIPT,
-			WIFEXITED(st) && WEXITSTATUS(st) == 127 ? "is not installed (apt-get install gnuplot)"
-								 : "failed (its messages are above)");
-		return 1;
+		fputs(c->n ? "\n" : "NaN notitle\n", f);
 	}
 	return 0;
 }
@@ -201,11 +268,17 @@ int plots_write(const struct model *m, const char *dir, FILE *err)
 		return 1;
 	}
 	fputs("# plots.gp: written by scripts/compare --plots; 'gnuplot plots.gp' in this folder\n"
-	      "# draws every plot again (data inlined below).\n", f);
-	for (i = 0; i < m->ntables; i++)
-		bar_plot(f, m, &m->tables[i], i);
-	for (i = 0; i < m->ncurves; i++)
-		curve_plot(f, &m->curves[i], i);
+	      "# draws every plot again from the data files in " PLOTS_DATA "/.\n", f);
+	bad = 0;
+	for (i = 0; i < m->ntables && !bad; i++)
+		bad = bar_plot(f, dir, m, &m->tables[i], err);
+	for (i = 0; i < m->ncurves && !bad; i++)
+		bad = curve_plot(f, dir, m, &m->curves[i], err);
+	if (bad) {
+		fclose(f);
+		free(path);
+		return 1;
+	}
 	bad = ferror(f);
 	if (fclose(f) || bad) {
 		fprintf(err, "compare: %s: write failed\n", path);
@@ -213,5 +286,5 @@ int plots_write(const struct model *m, const char *dir, FILE *err)
 		return 1;
 	}
 	free(path);
-	return run_gnuplot(dir, err);
+	return gp_run(dir, PLOTS_SCRIPT, err);
 }

@@ -9,9 +9,12 @@
  *   <cell>-latency.png/.svg        per cell: the completion latency percentile curve of every
  *                                  row (p50 .. p99.99, both axes logarithmic: x is
  *                                  1 / (1 - p/100), so each "nine" gets the same width)
- *   plots.gp                       the gnuplot script, data inlined: 'cd DIR && gnuplot
- *                                  plots.gp' draws them again
+ *   data/<stem>.tsv                the numbers of each plot (tab-separated, a '#' header)
+ *   plots.gp                       the gnuplot script: 'cd DIR && gnuplot plots.gp' draws
+ *                                  them again from data/
  * Metric keys: metric.h (mbps, iops, p50_us, p99_us, p99.9_us, merge_ratio).
+ * <cell> is the cell's name when it is a safe file name, else "_cell<k>" (the k-th cell,
+ * from 0); no string read from the results reaches the script but as data (gp.h).
  */
 #ifndef COMPARE_PLOTS_H
 #define COMPARE_PLOTS_H
@@ -21,12 +24,17 @@
 #include "model.h"
 
 #define PLOTS_SCRIPT "plots.gp"
+#define PLOTS_DATA "data" /* the data files' folder inside DIR */
 
 /* plots_write: the plots of M into DIR. 0, or 1 after one line on ERR (folder cannot be
  * made, script cannot be written, gnuplot missing or failing). */
 int plots_write(const struct model *m, const char *dir, FILE *err);
 
-/* plots_name: the file name stem of table T ("<cell>-<metric key>") into BUF. */
-void plots_name(const struct model_table *t, char *buf, size_t len);
+/* plots_name: the file name stem of table T of M ("<cell>-<metric key>") into BUF. */
+void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);
+
+/* plots_cell_stem: the file name stem of CELL, a cell of M's tables ("<cell>", above)
+ * into BUF. */
+void plots_cell_stem(const struct model *m, const char *cell, char *buf, size_t len);
 
 #endif

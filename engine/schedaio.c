@@ -193,6 +193,8 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, -ret, "schedaio stats_file");
 		goto err;
 	}
+	sd->clock_fio0 = fio_now_ns(); /* the one pair of readings that dates the job */
+	sd->clock_unix0 = unix_now_ns();
 	td->io_ops_data = sd;
 	return 0;
 err:
@@ -264,13 +266,16 @@ static enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u
 		return FIO_Q_COMPLETED;
 	}
 	t0 = fio_now_ns();
+	if (!sd->first_issue_ns)
+		sd->first_issue_ns = t0;
 	iostats_on_queue(&sd->io, slot_of(sd, io_u), SA_DDIR_TRIM, t0, counting(td));
 	iostats_on_submit(&sd->io, slot_of(sd, io_u), t0);
 	iostats_on_submit_batch(&sd->io, 1, counting(td));
 	do_io_u_trim(td, io_u);
 	io_u_mark_submit(td, 1);
 	io_u_mark_complete(td, 1);
-	iostats_on_complete(&sd->io, slot_of(sd, io_u), fio_now_ns(),
+	sd->reap_ns = fio_now_ns();
+	iostats_on_complete(&sd->io, slot_of(sd, io_u), sd->reap_ns,
 			    io_u->error ? 0 : io_u->xfer_buflen - io_u->resid, counting(td));
 	iostats_on_reap(&sd->io, 1, counting(td));
 	return FIO_Q_COMPLETED;
@@ -307,6 +312,8 @@ static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, un
 
 	fio_gettime(&fio_now, NULL); /* one reading: our submit time is fio's issue_time */
 	now = (uint64_t)fio_now.tv_sec * 1000000000ULL + (uint64_t)fio_now.tv_nsec;
+	if (!sd->first_issue_ns)
+		sd->first_issue_ns = now;
 	for (i = 0; i < n; i++) {
 		struct schedaio_iou *s = iob_queued_data(&sd->be, i);
 
@@ -413,6 +420,22 @@ static const char *rw_name(const struct thread_data *td)
 	return d && d <= TD_DDIR_RANDTRIMWRITE && ddir_str(d) ? ddir_str(d) : "unknown";
 }
 
+/* window_start: where the counted window starts (STATS.md "window"), fio's clock, ns: fio's
+ * epoch, which ramp_time_over() resets when the ramp ends (fio 3.33 time.c, libfio.c
+ * reset_all_stats(); fio's job_runtime counts from it); the first I/O when there is no ramp;
+ * the last completion when the ramp never ended (an empty window). Never before the first
+ * I/O: a ramp that ended before any I/O was issued starts the window there, inside the span. */
+static uint64_t window_start(const struct thread_data *td, const struct schedaio_data *sd)
+{
+	uint64_t epoch = (uint64_t)td->epoch.tv_sec * 1000000000ULL + (uint64_t)td->epoch.tv_nsec;
+
+	if (!td->o.ramp_time)
+		return sd->first_issue_ns;
+	if (!td->ramp_time_over)
+		return sd->reap_ns;
+	return epoch > sd->first_issue_ns ? epoch : sd->first_issue_ns;
+}
+
 static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 {
 	struct statsjson_input in = {
@@ -438,6 +461,10 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.devs = sd->devs,
 		.ndevs = sd->ndevs,
 		.hist_precision = sd->hist_precision,
+		.span = statsjson_span_from(sd->first_issue_ns, sd->reap_ns, sd->clock_fio0,
+					    sd->clock_unix0),
+		.window = statsjson_span_from(sd->first_issue_ns ? window_start(td, sd) : 0,
+					      sd->reap_ns, sd->clock_fio0, sd->clock_unix0),
 	};
 	int ret;
 

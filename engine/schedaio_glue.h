@@ -52,7 +52,11 @@ struct schedaio_data {
 	enum iob_kind backend_requested;
 	struct schedaio_iou *slots; /* [nslots] */
 	unsigned nslots;
-	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap */
+	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap: at the end,
+	                               the last completion (span and window end) */
+	uint64_t first_issue_ns;    /* fio_now_ns() of the first submission (span start), 0 */
+	uint64_t clock_fio0, clock_unix0; /* fio_now_ns() and CLOCK_REALTIME ns read together at
+	                                     init: fio's clock on the wall clock (statsjson.h) */
 	struct iostats io;          /* latencies, completion arrival, timeseries (iostats.h) */
 	struct devstat_dev devs[2 * DEVCHAIN_MAX]; /* the first file's chain, disks added */
 	unsigned ndevs;
@@ -76,6 +80,15 @@ static inline uint64_t now_ns(void)
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* unix_now_ns: the wall clock (CLOCK_REALTIME), ns since the Unix epoch; read once per job. */
+static inline uint64_t unix_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
 	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 

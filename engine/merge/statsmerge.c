@@ -296,6 +296,29 @@ out:
 	return ret ? -ENOMEM : 0;
 }
 
+/* merge_span: the hull of every file's `key` (span or window) on the wall clock: the earliest
+ * start_unix_ns to the latest end_unix_ns, ns = end - start. Files without the key (older
+ * files) or with ns 0 and no start (no I/O) are left out; none left: no key written. */
+static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *root)
+{
+	uint64_t lo = UINT64_MAX, hi = 0;
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		const json_t *x = json_object_get(docs[i], key);
+		uint64_t a = u64(x, "start_unix_ns"), b = u64(x, "end_unix_ns");
+
+		if (!a || b < a)
+			continue;
+		lo = a < lo ? a : lo;
+		hi = b > hi ? b : hi;
+	}
+	if (!hi)
+		return 0;
+	return set(root, key, json_pack("{sIsIsI}", "start_unix_ns", (json_int_t)lo,
+					 "end_unix_ns", (json_int_t)hi, "ns", (json_int_t)(hi - lo)));
+}
+
 int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, json_t **out,
 		    char *err, size_t errlen)
 {
@@ -371,6 +394,8 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 			goto out;
 	}
 	ret = merge_completions(docs, n, root, err, errlen);
+	if (!ret)
+		ret = merge_span(docs, n, "span", root) | merge_span(docs, n, "window", root);
 	if (ret)
 		goto out;
 	*out = root;

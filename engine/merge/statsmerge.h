@@ -10,7 +10,10 @@
  *   N exact; mean and stddev combined from each file's mean, stddev and N with the
  *   pooled-variance formula, rounding in double; percentile from the merged buckets; bins),
  *   completions: N, out_of_order (sums), out_of_order_share, and the count histograms
- *   (ooo_distance, inflight, reap_batch, submit_batch) summed value by value; submitted.
+ *   (ooo_distance, inflight, reap_batch, submit_batch) summed value by value; submitted;
+ *   span and window: the hull of the files' (earliest start_unix_ns to latest end_unix_ns,
+ *   ns = end - start on the wall clock), so that bytes / window.ns is the jobs' joint rate
+ *   when they ran at the same time (numjobs clones); absent when no file has one.
  * target, devstat and timeseries describe one job each and are not merged.
  *
  * Errors: 0 / -errno, and a one-line message in err[errlen] for the user.

@@ -133,6 +133,28 @@ fail:
 	return NULL;
 }
 
+struct statsjson_span statsjson_span_from(uint64_t start_ns, uint64_t end_ns, uint64_t mono0,
+					  uint64_t unix0)
+{
+	struct statsjson_span s = { 0, 0, 0 };
+
+	if (!start_ns)
+		return s;
+	if (end_ns < start_ns)
+		end_ns = start_ns;
+	s.start_unix_ns = unix0 + (start_ns - mono0); /* modular: right for start_ns < mono0 too */
+	s.end_unix_ns = unix0 + (end_ns - mono0);
+	s.ns = end_ns - start_ns;
+	return s;
+}
+
+/* span_json: {start_unix_ns, end_unix_ns, ns} (STATS.md "span"). */
+static json_t *span_json(const struct statsjson_span *s)
+{
+	return json_pack("{sIsIsI}", "start_unix_ns", (json_int_t)s->start_unix_ns,
+			 "end_unix_ns", (json_int_t)s->end_unix_ns, "ns", (json_int_t)s->ns);
+}
+
 static json_t *build_completions(const struct iostats *io)
 {
 	json_t *o = json_object(), *sub = json_object();
@@ -271,6 +293,8 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(root, "job", job);
 	job = NULL;
 	err |= set(root, "target", in->target ? json_incref(in->target) : build_target(in));
+	err |= set(root, "span", span_json(&in->span));
+	err |= set(root, "window", span_json(&in->window));
 	for (i = 0; i < SA_DDIR_NR; i++) {
 		const struct sa_ddir_stats *d = in->ddir[i];
 		const struct iostats_ddir *x = in->io ? &in->io->ddir[i] : NULL;

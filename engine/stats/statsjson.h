@@ -31,6 +31,22 @@ struct sa_ddir_stats {
 	struct lathist clat;
 };
 
+/* A stretch of the job's time (STATS.md "span", "window"): wall clock at both ends, Unix ns
+ * (CLOCK_REALTIME), and its length `ns` measured on the monotonic clock. All 0: no I/O. */
+struct statsjson_span {
+	uint64_t start_unix_ns, end_unix_ns, ns;
+};
+
+/*
+ * statsjson_span_from: the span [start_ns, end_ns] of a monotonic clock (fio's clock, ns)
+ * as a struct statsjson_span, its ends put on the wall clock through one pair of readings
+ * (mono0 on the monotonic clock and unix0 on CLOCK_REALTIME, taken together once at init):
+ * unix = unix0 + (mono - mono0). start_ns 0 (no I/O) gives all 0; end_ns < start_ns (no
+ * completion after the start) gives ns 0 with both ends at start_ns. Pure: reads no clock.
+ */
+struct statsjson_span statsjson_span_from(uint64_t start_ns, uint64_t end_ns, uint64_t mono0,
+					  uint64_t unix0);
+
 struct statsjson_input {
 	const char *engine_version;  /* schedaio's version, e.g. "0.1.0" */
 	const char *fio_version;     /* the running fio's fio_version_string */
@@ -60,6 +76,8 @@ struct statsjson_input {
 	const struct devstat_dev *devs; /* "devstat": one entry per device, first = the file's */
 	unsigned ndevs;
 	double hist_precision;       /* the requested relative error (0.001 = 0.1 %) */
+	struct statsjson_span span;  /* first I/O issued (ramp included) -> last completion */
+	struct statsjson_span window; /* end of ramp_time (or first I/O) -> last completion */
 };
 
 /* statsjson_build: the JSON document for `in`; a direction appears only when it issued or

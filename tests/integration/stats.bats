@@ -165,6 +165,43 @@ trace_instance() {
 		"$WORK/schedaio-t.0.json"
 }
 
+@test "span and window: window inside span, on the wall clock of the run, as long as fio's job_runtime after ramp_time" {
+	local before after
+	before=$(date +%s%N)
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=8 --direct=1 \
+		--time_based --runtime=700ms --ramp_time=300ms
+	after=$(date +%s%N)
+	local s=$WORK/schedaio-t.0.json
+	jq -c '{span, window}' "$s"
+	# exact integers: jq 1.6 reads numbers as doubles, so the unix ns are compared in bash
+	local ss se sn ws we wn
+	ss=$(sed -n '/"span"/,/}/s/.*"start_unix_ns": \([0-9]*\).*/\1/p' "$s")
+	se=$(sed -n '/"span"/,/}/s/.*"end_unix_ns": \([0-9]*\).*/\1/p' "$s")
+	ws=$(sed -n '/"window"/,/}/s/.*"start_unix_ns": \([0-9]*\).*/\1/p' "$s")
+	we=$(sed -n '/"window"/,/}/s/.*"end_unix_ns": \([0-9]*\).*/\1/p' "$s")
+	wn=$(jq -r .window.ns "$s")
+	sn=$(jq -r .span.ns "$s")
+	echo "date before $before, span $ss..$se ($sn ns), window $ws..$we ($wn ns), date after $after"
+	[ "$before" -le "$ss" ]
+	[ "$ss" -le "$ws" ]
+	[ "$we" -eq "$se" ]
+	[ "$se" -le "$after" ]
+	[ "$sn" -ge "$wn" ]
+	[ "$((we - ws))" -eq "$wn" ] # ns is measured on fio's clock, the ends on the wall clock:
+	[ "$((se - ss))" -eq "$sn" ] # one pair of readings links them, so the two agree exactly
+	# fio's job_runtime (ms, truncated) runs from the same reset epoch to a moment after the
+	# last completion; the gap is fio's own end of job (a slow shared machine can stretch it)
+	local rt
+	rt=$(jq -r '.jobs[0].job_runtime' "$WORK/out.json")
+	echo "fio job_runtime $rt ms, window $wn ns"
+	[ "$wn" -lt "$(((rt + 1) * 1000000))" ]
+	[ "$wn" -gt "$(((rt - 50) * 1000000))" ]
+	# without ramp_time the window is the span
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=8 --direct=1 \
+		--time_based --runtime=200ms
+	jq -e '.window == .span and .span.ns > 0' "$s"
+}
+
 @test "a second run of the same job writes the same keys" {
 	local keys='[paths | map(if type == "number" then "[]" else . end) | join(".")] | unique'
 	fio_engine --name=t --filename="$LOOP" --rw=randrw --bs=4k --iodepth=8 --direct=1 \
@@ -213,7 +250,7 @@ trace_instance() {
 	[ "$(jq '[.jobs[].read.total_ios] | add' "$WORK/out.json")" = "$(jq .read.ios "$WORK/m.json")" ]
 	[ "$(jq '[.jobs[].read.io_bytes] | add' "$WORK/out.json")" = "$(jq .read.bytes "$WORK/m.json")" ]
 	[ "$(jq '[inputs.read.clat_ns.N] | add' -n "$WORK"/schedaio-t.[01].json)" = "$(jq .read.clat_ns.N "$WORK/m.json")" ]
-	jq -e '.read.clat_ns.percentile["99.000000"] > 0 and .merged.files == 2' "$WORK/m.json"
+	jq -e '.read.clat_ns.percentile["99.000000"] > 0 and .merged.files == 2 and .window.ns > 0 and .span.ns >= .window.ns' "$WORK/m.json"
 	mv "$WORK/schedaio-t.0.json" "$WORK/a.json"
 	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=8 --direct=1 \
 		--time_based --runtime=300ms --hist_precision=1

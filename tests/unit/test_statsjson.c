@@ -106,6 +106,41 @@ static void test_build_names_and_values(void **state)
 	json_decref(doc);
 }
 
+/* span and window: fio's clock put on the wall clock through the pair read at init; no I/O is
+ * all 0; an end before the start is an empty span at the start; the JSON keys. */
+static void test_span_window(void **state)
+{
+	struct fixture *f = *state;
+	const uint64_t mono0 = 5000000000ULL, unix0 = 1796114484000000000ULL;
+	struct statsjson_span s = statsjson_span_from(5000001000ULL, 6000001000ULL, mono0, unix0);
+	json_t *doc, *w;
+
+	assert_true(s.start_unix_ns == unix0 + 1000);
+	assert_true(s.end_unix_ns == unix0 + 1000001000ULL);
+	assert_true(s.ns == 1000000000ULL);
+	s = statsjson_span_from(4000000000ULL, 4500000000ULL, mono0, unix0); /* before the pair */
+	assert_true(s.start_unix_ns == unix0 - 1000000000ULL && s.ns == 500000000ULL);
+	s = statsjson_span_from(0, 6000000000ULL, mono0, unix0);
+	assert_true(!s.start_unix_ns && !s.end_unix_ns && !s.ns);
+	s = statsjson_span_from(6000000000ULL, 5500000000ULL, mono0, unix0);
+	assert_true(s.start_unix_ns == unix0 + 1000000000ULL && s.end_unix_ns == s.start_unix_ns &&
+		    !s.ns);
+	f->in.span = statsjson_span_from(5000001000ULL, 6000001000ULL, mono0, unix0);
+	f->in.window = statsjson_span_from(5500001000ULL, 6000001000ULL, mono0, unix0);
+	doc = statsjson_build(&f->in);
+	assert_non_null(doc);
+	w = json_object_get(doc, "window");
+	assert_int_equal(json_object_size(w), 3);
+	assert_true((uint64_t)json_integer_value(json_object_get(w, "start_unix_ns")) ==
+		    unix0 + 500001000ULL);
+	assert_true((uint64_t)json_integer_value(json_object_get(w, "end_unix_ns")) ==
+		    unix0 + 1000001000ULL);
+	assert_int_equal(json_integer_value(json_object_get(w, "ns")), 500000000);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "span"), "ns")),
+			 1000000000);
+	json_decref(doc);
+}
+
 static void test_build_without_block_device(void **state)
 {
 	struct fixture *f = *state;
@@ -258,6 +293,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_write_errors, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_schema2_target_recorder_devstat, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ddir_input_has_empty_qwait, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_span_window, setup, teardown),
 		cmocka_unit_test(test_expand_path),
 	};
 

@@ -81,7 +81,19 @@ static void test_merge_equals_recording_into_one(void **state)
 	run(&b, 0.001, 50, 20000, &all);
 	docs[0] = doc_of(&a, "a");
 	docs[1] = doc_of(&b, "b");
+	/* span: the hull; window: a file without I/O (all 0, as doc_of writes it) is left out */
+	json_object_set_new(docs[0], "span", json_pack("{sIsIsI}", "start_unix_ns", (json_int_t)1000,
+			    "end_unix_ns", (json_int_t)5000, "ns", (json_int_t)4000));
+	json_object_set_new(docs[1], "span", json_pack("{sIsIsI}", "start_unix_ns", (json_int_t)3000,
+			    "end_unix_ns", (json_int_t)9000, "ns", (json_int_t)6000));
+	json_object_set_new(docs[0], "window", json_pack("{sIsIsI}", "start_unix_ns",
+			    (json_int_t)2000, "end_unix_ns", (json_int_t)5000, "ns", (json_int_t)3000));
 	assert_int_equal(statsmerge_docs(docs, names, 2, &m, err, sizeof(err)), 0);
+	want = json_pack("{sIsIsI}", "start_unix_ns", (json_int_t)1000, "end_unix_ns",
+			 (json_int_t)9000, "ns", (json_int_t)8000);
+	assert_true(json_equal(json_object_get(m, "span"), want));
+	json_decref(want);
+	assert_true(json_equal(json_object_get(m, "window"), json_object_get(docs[0], "window")));
 	want = doc_of(&all, "all");
 	clat = json_object_get(json_object_get(m, "read"), "clat_ns");
 	assert_true(json_equal(json_object_get(clat, "percentile"),

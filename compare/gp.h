@@ -1,0 +1,56 @@
+/*
+ * gp.h: the one way compare writes strings for gnuplot, so that no string read from a
+ * results file (labels, cell and scheduler folder names, tunables, reference names) can
+ * run as a gnuplot command (issue 13).
+ *
+ * gnuplot executes text in three ways: a new line starts a new command (a newline in a
+ * label ends an inline data block or a string and the rest runs, e.g. `system '...'`);
+ * `backquotes` are replaced by a shell command's output anywhere on a command line,
+ * INSIDE DOUBLE-QUOTED STRINGS TOO; `@name` expands a macro outside quotes. A data file
+ * read by `plot 'file'` is never executed: its fields are only numbers and strings.
+ * (gnuplot 5.4 manual: "quote marks", "substitution", "macros"; checked against gnuplot
+ * 5.4.4 by tests/integration/plots.bats.)
+ *
+ * So:
+ *   - data (numbers, row labels) goes into data files (gp_field) that the script reads with
+ *     `using` and string columns (`ytic(1)`), never into the script;
+ *   - a string the script must hold (a title, a key entry) is written by gp_quote as a
+ *     single-quoted literal: gnuplot applies no backslash, backquote or macro processing
+ *     inside single quotes, and the only special character, ', is doubled; control bytes
+ *     (newline, CR, ...) become spaces, so the literal cannot end the line;
+ *   - file names in the script are ours: gp_stem keeps a name only when every byte is in
+ *     [A-Za-z0-9._+-] and it starts with a letter or digit, else it is "_<kind><index>".
+ */
+#ifndef COMPARE_GP_H
+#define COMPARE_GP_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#define GP_STR_MAX 160 /* bytes of a string kept in a plot (titles, labels); "..." after */
+#define GP_STEM_MAX 96 /* bytes of a name kept in a file name */
+
+/* gp_quote: S as a gnuplot single-quoted string literal to F ('' for '; bytes < 0x20 and
+ * 0x7f as a space; at most GP_STR_MAX bytes, cut at a UTF-8 character boundary, then
+ * "..."). S NULL is written as ''. */
+void gp_quote(FILE *f, const char *s);
+
+/* gp_field: S as one string field of a gnuplot data file to F: in double quotes, with "
+ * written as ' and control bytes as spaces, same length bound as gp_quote. An empty S is
+ * written as "-" (gnuplot reads "" as a missing field). */
+void gp_field(FILE *f, const char *s);
+
+/* gp_stem: a file name stem for NAME into BUF (LEN bytes): NAME itself when it is safe
+ * (see above) and shorter than GP_STEM_MAX, else "_" KIND IDX (e.g. "_cell3"). Two safe
+ * names never map to the same stem; an unsafe one never maps to a safe one (they start
+ * with a letter or digit, ours with "_"). */
+void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t idx);
+
+/* gp_safe: 1 when NAME would be kept by gp_stem. */
+int gp_safe(const char *name);
+
+/* gp_run: 'gnuplot SCRIPT' with DIR as its working folder. 0, or 1 after one line on ERR
+ * (cannot fork, gnuplot missing: "apt-get install gnuplot", gnuplot failing). */
+int gp_run(const char *dir, const char *script, FILE *err);
+
+#endif
