@@ -59,7 +59,7 @@ static void print_help(FILE *out)
 		"  --label L         run label of a RESULTS_DIR: the first --label names the first\n"
 		"                    folder, and so on (default 'Linux <kernel>' from its manifest;\n"
 		"                    the folder's name is added where two would be the same)\n"
-		"  --format F        text (default), md, csv or json\n"
+		"  --format F        text (default), md (or markdown), csv or json\n"
 		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
 		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
 		"  --html DIR        write DIR/index.html, one self-contained report with every\n"

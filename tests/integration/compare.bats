@@ -384,6 +384,10 @@ OUT
 	[ "$status" -eq 0 ]
 	[[ $output == *"### randread-4k: MB/s (more is better)"* ]]
 	[[ $output == *"| MQ None | 125.50 | 0.50 | 2 |  |"* ]]
+	local md=$output
+	run --separate-stderr scripts/compare --format markdown "$MINI"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$md" ]
 }
 
 @test "schema 2 stats: target.label names the row, merge ratio tabled; schema 1 rows lack it quietly" {

@@ -52,10 +52,10 @@ start_study() { start_rp --pack "$TOP/jobs/laptop" --quick --engine libaio --out
 
 # wait_fio RUNDIR_GLOB: until the fio of a run folder matching RUNDIR_GLOB runs (the run is in
 # progress: fio.stderr.tmp exists from just before fio starts until the run ends); prints its
-# PID. 30 s at most.
+# PID. 5 minutes at most.
 wait_fio() {
 	local i d pid
-	for ((i = 0; i < 600; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		for d in $1; do
 			pid=$(pgrep -f -- "--output=$d/fio.json.tmp" | head -n1) || true
 			[ -z "$pid" ] || { echo "$pid"; return 0; }

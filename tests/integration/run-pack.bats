@@ -80,7 +80,7 @@ nothing_left() {
 
 # quick ARGS...: a quick libaio study on a RAM-backed scratch device into $OUT.
 quick() {
-	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
 		--engine libaio --scratch-backing "$SHM" --out "$OUT" "$@"
 	printf '%s\n' "${stderr_lines[@]}"
 }
@@ -261,7 +261,7 @@ mounted_loop() {
 @test "--device study restores the device's scheduler and leaves its folder as it was" {
 	need_root
 	mounted_loop mq-deadline
-	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/epyc" \
+	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/epyc" \
 		--engine libaio --quick --device "$LOOP" --dir "$MNT" --schedulers none,kyber --runs 1 \
 		--cells read-2m
 	printf '%s\n' "${stderr_lines[@]}"
@@ -279,18 +279,19 @@ mounted_loop() {
 	local pid i rc=0
 	# A background job of a non-interactive shell starts with SIGINT ignored, which bash
 	# cannot trap; env --default-signal gives run-pack the SIGINT a terminal's Ctrl-C would.
-	env --default-signal=INT timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+	env --default-signal=INT timeout -s TERM 900 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
 		--engine libaio --scratch-backing "$SHM" --out "$OUT" --schedulers none,bfq --runs 3 \
 		--cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
 	pid=$!
 	# Interrupt run 2 while it is in progress: while its fio runs (run 1's fio.json exists by then).
-	for ((i = 0; i < 600; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		pgrep -f -- "--output=$OUT/.*/none/randread-4k/run-2/fio.json.tmp" >/dev/null && break
 		sleep 0.05
 	done
 	compgen -G "$OUT/*/none/randread-4k/run-1/fio.json" >/dev/null
 	kill -INT "$(pgrep -P "$pid" -f run-pack)"
 	wait "$pid" || rc=$?
+	echo "exit status $rc"
 	cat "$WORK/stderr"
 	[ "$rc" -eq 130 ]
 	[ "$(jq -r .status "$OUT"/*/manifest.json)" = interrupted ]
@@ -305,7 +306,7 @@ mounted_loop() {
 @test "schedaio engine: schedaio.json is written and tagged with the scheduler" {
 	need_root
 	need_engine
-	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
 		--scratch-backing "$SHM" --out "$OUT" --schedulers kyber --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
@@ -329,7 +330,7 @@ mounted_loop() {
 	pid=$!
 	# Once run 1 is in progress, fill the results filesystem: its fio.json, then the
 	# manifest cannot be written.
-	for ((i = 0; i < 600; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		compgen -G "$full/*/none/randread-4k/run-1/fio.stderr.tmp" >/dev/null && break
 		sleep 0.05
 	done

@@ -108,6 +108,17 @@ uring_disable() {
 	jq -e '.read.clat_ns.N > 0 and .read.clat_ns.percentile["99.000000"] > 0' "$WORK/schedaio-t.0.json"
 }
 
+@test "io_uring direct=0: nothing on stderr; job.direct 0 and a note saying io_uring runs it asynchronously" {
+	need_uring
+	(cd "$WORK" && fio --ioengine="external:$ENGINE" --backend=io_uring --name=t --filename="$LOOP" \
+		--rw=randread --bs=4k --iodepth=8 --direct=0 --size=4m --output-format=json --output=out.json 2>err.txt)
+	cat "$WORK/err.txt"
+	[ ! -s "$WORK/err.txt" ]
+	counts_match schedaio-t.0.json read
+	[ "$(jq -c '[.job.backend, .job.direct]' "$WORK/schedaio-t.0.json")" = '["io_uring",0]' ]
+	[ "$(jq -r '.job.notes[0]' "$WORK/schedaio-t.0.json")" = "direct=0: buffered I/O through the page cache (io_uring runs it asynchronously in the kernel's io-wq workers)" ]
+}
+
 @test "libaio userspace_reap, blocking and polling: counts equal fio's" {
 	local min
 	for min in 1 0; do
