@@ -107,12 +107,14 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
 # The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
+# It reads its files with compare/jsonfile.c, the one reader of results files (see its header).
 MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
-              engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c
-$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS)
+              engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c \
+              compare/jsonfile.c
+$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) compare/jsonfile.h
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ $(MERGE_SRCS) -ljansson -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Icompare -o $@ $(MERGE_SRCS) -ljansson -lm
 
 # A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
 # in the engine, no sanitizers).
@@ -128,6 +130,13 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- tests -----------------------------------------------------------------------------
+# compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
+# paths on broken inputs and fails on any leak or sanitizer report.
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
@@ -135,7 +144,7 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGIN
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
 
-unit: $(UNIT_BINS)
+unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 
 test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost
 	$(Q)tests/run

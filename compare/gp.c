@@ -1,6 +1,8 @@
 // gp.c: strings, file names and the gnuplot process for compare's plots (see gp.h).
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,16 +35,16 @@ static size_t utf8_len(const unsigned char *s)
 	return n;
 }
 
-/* put_clean: S to F, at most GP_STR_MAX bytes then "...": control bytes as spaces, bytes
+/* put_clean: S to F, at most MAX bytes then "...": control bytes as spaces, bytes
  * that are not UTF-8 as '?', QUOTE (when not 0) as REPL (a string). */
-static void put_clean(FILE *f, const char *str, char quote, const char *repl)
+static void put_clean(FILE *f, const char *str, char quote, const char *repl, size_t max)
 {
 	const unsigned char *s = (const unsigned char *)str;
 	size_t used = 0, n;
 
 	while (*s) {
 		n = utf8_len(s);
-		if (used + (n ? n : 1) > GP_STR_MAX) {
+		if (used + (n ? n : 1) > max) {
 			fputs("...", f);
 			return;
 		}
@@ -65,15 +67,20 @@ void gp_quote(FILE *f, const char *s)
 {
 	fputc('\'', f);
 	if (s)
-		put_clean(f, s, '\'', "''");
+		put_clean(f, s, '\'', "''", GP_STR_MAX);
 	fputc('\'', f);
 }
 
 void gp_field(FILE *f, const char *s)
 {
+	gp_field_max(f, s, GP_STR_MAX);
+}
+
+void gp_field_max(FILE *f, const char *s, size_t max)
+{
 	fputc('"', f);
 	if (s && *s)
-		put_clean(f, s, '"', "'");
+		put_clean(f, s, '"', "'", max);
 	else
 		fputc('-', f);
 	fputc('"', f);
@@ -98,6 +105,63 @@ void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t i
 		snprintf(buf, len, "%s", name);
 	else
 		snprintf(buf, len, "_%s%zu", kind, idx);
+}
+
+FILE *gp_data_open(const char *dir, const char *stem, FILE *err)
+{
+	char *path;
+	FILE *f;
+
+	if (asprintf(&path, "%s/" GP_DATA, dir) < 0)
+		return NULL;
+	if (mkdir(path, 0777) && errno != EEXIST) {
+		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+		free(path);
+		return NULL;
+	}
+	free(path);
+	if (asprintf(&path, "%s/" GP_DATA "/%s.tsv", dir, stem) < 0)
+		return NULL;
+	f = fopen(path, "w");
+	if (!f)
+		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+	free(path);
+	return f;
+}
+
+int gp_data_close(FILE *f, const char *stem, FILE *err)
+{
+	int bad = ferror(f);
+
+	if (fclose(f) || bad) {
+		fprintf(err, "compare: " GP_DATA "/%s.tsv: write failed\n", stem);
+		return 1;
+	}
+	return 0;
+}
+
+void gp_terminal(FILE *f, const char *stem, int w, int h, int svg)
+{
+	char name[GP_STEM_MAX + 64];
+
+	snprintf(name, sizeof(name), "%s.%s", stem, svg ? "svg" : "png");
+	if (svg)
+		fprintf(f, "set terminal svg size %d,%d dynamic noenhanced font 'sans,11' "
+			"background '#ffffff'\n", w, h);
+	else
+		fprintf(f, "set terminal pngcairo size %d,%d noenhanced font 'sans,10' "
+			"background '#ffffff'\n", w, h);
+	fputs("set output ", f);
+	gp_quote(f, name);
+	fputc('\n', f);
+}
+
+void gp_data_ref(FILE *f, const char *stem)
+{
+	char name[GP_STEM_MAX + 64];
+
+	snprintf(name, sizeof(name), GP_DATA "/%s.tsv", stem);
+	gp_quote(f, name);
 }
 
 int gp_run(const char *dir, const char *script, FILE *err)

@@ -28,7 +28,9 @@
 #include <stdio.h>
 
 #define GP_STR_MAX 160 /* bytes of a string kept in a plot (titles, labels); "..." after */
+#define GP_TIC_MAX 28  /* bytes of a tic label (overview matrix rows and columns) */
 #define GP_STEM_MAX 96 /* bytes of a name kept in a file name */
+#define GP_DATA "data"  /* the data files' folder, inside the plots folder */
 
 /* gp_quote: S as a gnuplot single-quoted string literal to F ('' for '; bytes < 0x20 and
  * 0x7f as a space; at most GP_STR_MAX bytes, cut at a UTF-8 character boundary, then
@@ -40,6 +42,9 @@ void gp_quote(FILE *f, const char *s);
  * written as "-" (gnuplot reads "" as a missing field). */
 void gp_field(FILE *f, const char *s);
 
+/* gp_field_max: gp_field with at most MAX bytes kept (tic labels: GP_TIC_MAX). */
+void gp_field_max(FILE *f, const char *s, size_t max);
+
 /* gp_stem: a file name stem for NAME into BUF (LEN bytes): NAME itself when it is safe
  * (see above) and shorter than GP_STEM_MAX, else "_" KIND IDX (e.g. "_cell3"). Two safe
  * names never map to the same stem; an unsafe one never maps to a safe one (they start
@@ -48,6 +53,20 @@ void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t i
 
 /* gp_safe: 1 when NAME would be kept by gp_stem. */
 int gp_safe(const char *name);
+
+/* gp_data_open: DIR/GP_DATA/STEM.tsv for writing (the folder made if missing); NULL after
+ * one line on ERR. */
+FILE *gp_data_open(const char *dir, const char *stem, FILE *err);
+
+/* gp_data_close: close F (from gp_data_open); 0, or 1 after one line on ERR. */
+int gp_data_close(FILE *f, const char *stem, FILE *err);
+
+/* gp_data_ref: the data file of STEM as the script names it ('data/STEM.tsv') to F. */
+void gp_data_ref(FILE *f, const char *stem);
+
+/* gp_terminal: "set terminal" and "set output" for STEM.png (SVG 0, pngcairo) or STEM.svg
+ * (SVG 1) of W x H pixels, text not enhanced, to F. */
+void gp_terminal(FILE *f, const char *stem, int w, int h, int svg);
 
 /* gp_run: 'gnuplot SCRIPT' with DIR as its working folder. 0, or 1 after one line on ERR
  * (cannot fork, gnuplot missing: "apt-get install gnuplot", gnuplot failing). */

@@ -1,32 +1,102 @@
-// jsonfile.c: read a file and parse one JSON object from it with jansson (see jsonfile.h).
+// jsonfile.c: the one reader of results files: regular files of bounded size, a bounded
+// parse with jansson, numbers checked finite and in range, names checked (see jsonfile.h).
 #include <errno.h>
+#include <fcntl.h>
+#include <malloc.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "jsonfile.h"
 
-#define JSONFILE_MAX (64u << 20) /* 64 MiB: far above any fio JSON of one job */
+/* What jansson holds now, and the most it may hold while a document is parsed: the one
+ * piece of file-scope state (jansson's allocator hook is process-wide; see jsonfile.h). */
+static struct {
+	int installed;
+	size_t live;  /* bytes jansson has allocated and not freed (malloc_usable_size) */
+	size_t limit; /* SIZE_MAX outside jsonfile_load */
+	int refused;  /* an allocation was refused since the last parse() began */
+} jsonfile_mem = { 0, 0, SIZE_MAX, 0 };
 
-/* read_all: the whole of PATH into a new NUL-terminated buffer. 0 or -errno. */
-static int read_all(const char *path, char **buf, size_t *len)
+static void *counted_malloc(size_t n)
 {
-	FILE *f = fopen(path, "rb");
+	void *p;
+
+	if (jsonfile_mem.limit != SIZE_MAX &&
+	    (n > jsonfile_mem.limit || jsonfile_mem.live > jsonfile_mem.limit - n)) {
+		jsonfile_mem.refused = 1;
+		return NULL;
+	}
+	p = malloc(n);
+	if (p)
+		jsonfile_mem.live += malloc_usable_size(p);
+	return p;
+}
+
+/* counted_free: also frees what jansson allocated before the hook was installed (not
+ * counted: the count stops at 0). */
+static void counted_free(void *p)
+{
+	size_t n;
+
+	if (!p)
+		return;
+	n = malloc_usable_size(p);
+	jsonfile_mem.live -= n < jsonfile_mem.live ? n : jsonfile_mem.live;
+	free(p);
+}
+
+/* read_all: the whole of regular file PATH (at most JSONFILE_MAX_BYTES) into a new
+ * NUL-terminated buffer. 0 or -errno (-EISDIR, -EINVAL not a regular file with *KIND set,
+ * -EFBIG). */
+static int read_all(const char *path, char **buf, size_t *len, const char **kind)
+{
+	struct stat st;
+	size_t cap, n = 0;
+	ssize_t got;
 	char *b = NULL, *nb;
-	size_t cap = 0, n = 0, got;
-	int ret = 0;
+	int fd, ret = 0;
 
 	*buf = NULL;
 	*len = 0;
-	if (!f)
+	*kind = NULL;
+	/* O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0)
 		return -errno;
+	if (fstat(fd, &st)) {
+		ret = -errno;
+		goto out;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		ret = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
+		*kind = S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISCHR(st.st_mode) ? "a character device"
+			: S_ISBLK(st.st_mode) ? "a block device" : S_ISSOCK(st.st_mode) ? "a socket"
+			: "a folder";
+		goto out;
+	}
+	if (st.st_size < 0 || (unsigned long long)st.st_size > JSONFILE_MAX_BYTES) {
+		ret = -EFBIG;
+		goto out;
+	}
+	/* the size fstat saw, plus room to notice a file that grows while it is read */
+	cap = (size_t)st.st_size + 4096;
+	b = malloc(cap + 1);
+	if (!b) {
+		ret = -ENOMEM;
+		goto out;
+	}
 	for (;;) {
-		if (cap - n < 4096) {
-			if (cap >= JSONFILE_MAX) {
+		if (n == cap) {
+			if (cap > JSONFILE_MAX_BYTES) {
 				ret = -EFBIG;
 				goto out;
 			}
-			cap = cap ? cap * 2 : 16384;
+			cap *= 2;
 			nb = realloc(b, cap + 1);
 			if (!nb) {
 				ret = -ENOMEM;
@@ -34,16 +104,23 @@ static int read_all(const char *path, char **buf, size_t *len)
 			}
 			b = nb;
 		}
-		got = fread(b + n, 1, cap - n, f);
-		n += got;
-		if (got == 0) {
-			if (ferror(f))
-				ret = errno ? -errno : -EIO;
-			break;
+		got = read(fd, b + n, cap - n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			ret = -errno;
+			goto out;
 		}
+		if (got == 0)
+			break;
+		n += (size_t)got;
+	}
+	if (n > JSONFILE_MAX_BYTES) {
+		ret = -EFBIG;
+		goto out;
 	}
 out:
-	fclose(f);
+	close(fd);
 	if (ret) {
 		free(b);
 		return ret;
@@ -68,20 +145,45 @@ static void first_line(const char *s, char *dst, size_t dstlen)
 	dst[i] = '\0';
 }
 
+/* parse: json_loadb with jansson's memory bounded by JSONFILE_MAX_MEM; *OVER = 1 when the
+ * bound was hit (jansson does not always say "out of memory" then). */
+static json_t *parse(const char *start, size_t len, size_t flags, json_error_t *jerr, int *over)
+{
+	json_t *root;
+
+	if (!jsonfile_mem.installed) {
+		json_set_alloc_funcs(counted_malloc, counted_free);
+		jsonfile_mem.installed = 1;
+	}
+	jsonfile_mem.limit = jsonfile_mem.live > SIZE_MAX - 1 - JSONFILE_MAX_MEM
+			     ? SIZE_MAX - 1 : jsonfile_mem.live + JSONFILE_MAX_MEM;
+	jsonfile_mem.refused = 0;
+	root = json_loadb(start, len, flags, jerr);
+	jsonfile_mem.limit = SIZE_MAX;
+	*over = jsonfile_mem.refused;
+	return root;
+}
+
 int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t whylen)
 {
 	char *buf = NULL, head[64];
-	const char *start, *p;
+	const char *start, *p, *kind;
 	size_t len, skipped;
-	int line0 = 0, col0 = 0;
+	int line0 = 0, col0 = 0, over;
 	json_error_t jerr;
 	json_t *root;
 	int ret;
 
 	*out = NULL;
-	ret = read_all(path, &buf, &len);
+	ret = read_all(path, &buf, &len, &kind);
 	if (ret) {
-		snprintf(why, whylen, "%s", ret == -ENOENT ? "missing" : strerror(-ret));
+		if (kind)
+			snprintf(why, whylen, "%s, not a regular file; not read", kind);
+		else if (ret == -EFBIG)
+			snprintf(why, whylen, "larger than %lu MiB, far beyond any file schedaio "
+				 "writes; not read", JSONFILE_MAX_BYTES >> 20);
+		else
+			snprintf(why, whylen, "%s", ret == -ENOENT ? "missing" : strerror(-ret));
 		return ret;
 	}
 	if (strspn(buf, " \t\r\n") == len) {
@@ -107,10 +209,14 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 			col0 = 0;
 		}
 	}
-	root = json_loadb(start, len - skipped,
-			  (flags & JSONFILE_LENIENT) ? JSON_DISABLE_EOF_CHECK : 0, &jerr);
+	root = parse(start, len - skipped, (flags & JSONFILE_LENIENT) ? JSON_DISABLE_EOF_CHECK : 0,
+		     &jerr, &over);
 	if (!root) {
-		if (json_error_code(&jerr) == json_error_out_of_memory) {
+		if (over) {
+			snprintf(why, whylen, "its JSON would take more than %lu MiB of memory, far "
+				 "beyond any file schedaio writes; not read", JSONFILE_MAX_MEM >> 20);
+			ret = -EFBIG;
+		} else if (json_error_code(&jerr) == json_error_out_of_memory) {
 			snprintf(why, whylen, "out of memory");
 			ret = -ENOMEM;
 		} else if (json_error_code(&jerr) == json_error_premature_end_of_input) {
@@ -134,4 +240,123 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 out:
 	free(buf);
 	return ret;
+}
+
+/* say: "FIELD <what>" into WHY when WHY is given. */
+static void say(char *why, size_t whylen, const char *field, const char *what, double v)
+{
+	if (!why)
+		return;
+	if (isnan(v))
+		snprintf(why, whylen, "%s %s", field, what);
+	else
+		snprintf(why, whylen, "%s %s (%g)", field, what, v);
+}
+
+int jsonfile_number(const json_t *obj, const char *key, const char *field, double lo, double hi,
+		    double *out, char *why, size_t whylen)
+{
+	json_t *v = json_object_get(obj, key);
+	double x;
+
+	if (!v || json_is_null(v)) {
+		say(why, whylen, field, "is missing", NAN);
+		return -ENOENT;
+	}
+	if (!json_is_number(v)) {
+		say(why, whylen, field, "is not a number", NAN);
+		return -EINVAL;
+	}
+	x = json_number_value(v);
+	if (!isfinite(x) || x < lo || x > hi) {
+		if (why)
+			snprintf(why, whylen, "%s is out of range (%g, not in %g..%g)", field, x, lo,
+				 hi);
+		return -ERANGE;
+	}
+	*out = x;
+	return 0;
+}
+
+int jsonfile_integer(const json_t *obj, const char *key, const char *field, json_int_t lo,
+		     json_int_t hi, json_int_t *out, char *why, size_t whylen)
+{
+	json_t *v = json_object_get(obj, key);
+	json_int_t x;
+
+	if (!v || json_is_null(v)) {
+		say(why, whylen, field, "is missing", NAN);
+		return -ENOENT;
+	}
+	if (!json_is_integer(v)) {
+		say(why, whylen, field, "is not an integer", NAN);
+		return -EINVAL;
+	}
+	x = json_integer_value(v);
+	if (x < lo || x > hi) {
+		if (why)
+			snprintf(why, whylen, "%s is out of range (%lld, not in %lld..%lld)", field,
+				 (long long)x, (long long)lo, (long long)hi);
+		return -ERANGE;
+	}
+	*out = x;
+	return 0;
+}
+
+/* utf8_len: bytes of the valid UTF-8 sequence at S (RFC 3629, table 3-7 of Unicode), or 0. */
+static size_t utf8_len(const unsigned char *s)
+{
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		return (s[1] & 0xc0) == 0x80 ? 2 : 0;
+	if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f))
+			return 0; /* overlong, or a surrogate */
+		return (s[1] & 0xc0) == 0x80 && (s[2] & 0xc0) == 0x80 ? 3 : 0;
+	}
+	if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		if ((s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
+			return 0; /* overlong, or above U+10FFFF */
+		return (s[1] & 0xc0) == 0x80 && (s[2] & 0xc0) == 0x80 && (s[3] & 0xc0) == 0x80
+		       ? 4 : 0;
+	}
+	return 0;
+}
+
+int jsonfile_name_ok(const char *name)
+{
+	const unsigned char *s = (const unsigned char *)name;
+	size_t n;
+
+	if (!s)
+		return 0;
+	while (*s) {
+		n = utf8_len(s);
+		if (!n)
+			return 0;
+		s += n;
+	}
+	return 1;
+}
+
+const char *jsonfile_quote(const char *name, char *dst, size_t dstlen)
+{
+	const unsigned char *s = (const unsigned char *)name;
+	size_t o = 0;
+
+	if (!dstlen)
+		return dst;
+	for (; *s && o + 1 < dstlen; s++) {
+		if (*s >= 0x20 && *s < 0x7f) {
+			dst[o++] = (char)*s;
+		} else {
+			if (o + 5 > dstlen)
+				break;
+			snprintf(dst + o, 5, "\\x%02x", *s);
+			o += 4;
+		}
+	}
+	dst[o] = '\0';
+	return dst;
 }

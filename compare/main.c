@@ -15,7 +15,9 @@
 
 #include <gsl/gsl_errno.h>
 
+#include "fioin.h"
 #include "html.h"
+#include "jsonfile.h"
 #include "labels.h"
 #include "model.h"
 #include "plots.h"
@@ -27,18 +29,26 @@
 #define EXIT_PARTIAL 3
 
 static const char usage_line[] =
-	"usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F] "
-	"[--plots DIR] [--html DIR] RESULTS_DIR...";
+	"usage: scripts/compare [--help] [--reference NAME] [--label L]... [--stats DIR]... "
+	"[--unit U] [--format F] [--plots DIR] [--html DIR] RESULTS_DIR|FIO_JSON|DIR...";
 
 static void print_help(FILE *out)
 {
 	fprintf(out,
 		"Usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F]\n"
-		"                       [--plots DIR] [--html DIR] RESULTS_DIR...\n"
+		"                       [--stats DIR]... [--unit U] [--plots DIR] [--html DIR]\n"
+		"                       RESULTS_DIR|FIO_JSON|DIR...\n"
 		"\n"
-		"Print Phoronix-style tables from results folders of scripts/run-pack:\n"
-		"RESULTS_DIR/manifest.json and RESULTS_DIR/<scheduler>/<cell>/run-<i>/fio.json\n"
-		"(+ schedaio.json, the engine's stats). For each cell, in the pack's order:\n"
+		"Print Phoronix-style tables from results folders of scripts/run-pack\n"
+		"(RESULTS_DIR/manifest.json and RESULTS_DIR/<scheduler>/<cell>/run-<i>/fio.json\n"
+		"+ schedaio.json, the engine's stats), and from any fio JSON output (json or json+,\n"
+		"fio 2.x or 3.x, client/server) given as files or found in folders (recursively).\n"
+		"Each fio job is paired with the engine stats file it wrote, beside it or under\n"
+		"--stats DIR: the one whose job name and I/O and byte counts equal fio's. Its row is\n"
+		"the scheduler label of the engine's tag (e.g. 'BFQ low_latency'), its cell the\n"
+		"workload: <rw>[-r<rwmixread>]-<bs>-qd<iodepth>[-j<numjobs>]. A job without\n"
+		"engine stats goes under --label or its file name, marked scheduler unknown; a job\n"
+		"that read and wrote gives a row per direction. For each cell:\n"
 		"MB/s and IOPS (more is better), the engine's p50, p99 and p99.9 completion\n"
 		"latency in usec (less is better) and merge ratio (more is better), where the\n"
 		"runs have them; one row per scheduler, best first, with the mean, a bar,\n"
@@ -56,9 +66,15 @@ static void print_help(FILE *out)
 		"                    (laptop-4.13, laptop-4.15, epyc-4.19; or a path to a .json),\n"
 		"                    the ratio ours / published, and Kendall's tau-b between the\n"
 		"                    two orders\n"
-		"  --label L         run label of a RESULTS_DIR: the first --label names the first\n"
-		"                    folder, and so on (default 'Linux <kernel>' from its manifest;\n"
-		"                    the folder's name is added where two would be the same)\n"
+		"  --label L         the first --label names the first argument, and so on: a\n"
+		"                    RESULTS_DIR's run label (default 'Linux <kernel>' from its\n"
+		"                    manifest; the folder's name is added where two would be the\n"
+		"                    same), or the row of a fio JSON's jobs without engine stats\n"
+		"                    (default: the file name without .json)\n"
+		"  --stats DIR       also look for the engine stats files of fio JSON inputs under\n"
+		"                    DIR (recursively)\n"
+		"  --unit U          what MB/s means: KiB/s/1000, MiB/s or MB/s (10^6 bytes/s);\n"
+		"                    default the reference set's, else the pack's, else MiB/s\n"
 		"  --format F        text (default), md (or markdown), csv or json\n"
 		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
 		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
@@ -68,7 +84,7 @@ static void print_help(FILE *out)
 		"\n"
 		"Exit status: 0 every run used; 1 no runs found or none usable (an empty or missing\n"
 		"folder), or plots/HTML could not be written; 2 bad usage; 3 tables printed but\n"
-		"some files were skipped (each named on stderr).\n");
+		"some files, jobs or runs were skipped (each named on stderr).\n");
 }
 
 /* struct options: what the command line asks for. */
@@ -76,8 +92,12 @@ struct options {
 	char **dirs;
 	const char **labels; /* per dir, NULL when not given */
 	size_t ndirs;
+	char **stats;        /* --stats folders */
+	size_t nstats;
 	const char *reference, *plots, *html;
 	enum render_format format;
+	int has_unit;
+	enum units_mbps unit;
 };
 
 static int usage_error(const char *what, const char *arg)
@@ -98,6 +118,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "format", required_argument, NULL, 'f' },
 		{ "plots", required_argument, NULL, 'p' },
 		{ "html", required_argument, NULL, 'H' },
+		{ "stats", required_argument, NULL, 's' },
+		{ "unit", required_argument, NULL, 'u' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char **pending;
@@ -107,7 +129,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 	memset(o, 0, sizeof(*o));
 	pending = calloc((size_t)argc + 1, sizeof(*pending));
 	o->labels = calloc((size_t)argc + 1, sizeof(*o->labels));
-	if (!pending || !o->labels) {
+	o->stats = calloc((size_t)argc + 1, sizeof(*o->stats));
+	if (!pending || !o->labels || !o->stats) {
 		free(pending);
 		return -ENOMEM;
 	}
@@ -137,6 +160,16 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case 'H':
 			o->html = optarg;
 			break;
+		case 's':
+			o->stats[o->nstats++] = optarg;
+			break;
+		case 'u':
+			if (units_parse(optarg, &o->unit)) {
+				free(pending);
+				return usage_error("unknown --unit (KiB/s/1000, MiB/s, MB/s)", optarg);
+			}
+			o->has_unit = 1;
+			break;
 		case 1:
 			argv[o->ndirs++] = optarg; /* reuse argv: folders in order */
 			break;
@@ -158,7 +191,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		o->labels[i] = pending[i];
 	free(pending);
 	if (o->ndirs == 0) {
-		fprintf(stderr, "compare: no results folder given; %s\n", usage_line);
+		fprintf(stderr, "compare: no results folder or fio JSON given; %s\n", usage_line);
 		return -EINVAL;
 	}
 	for (i = 0; i < o->ndirs; i++) {
@@ -191,22 +224,47 @@ static void top_dir(char *buf, size_t len)
 	snprintf(buf, len, "%s/..", dirname(exe));
 }
 
-/* load_one: folder IN->path into IN->r; one line and 1 on a fatal problem. */
-static int load_one(struct model_input *in)
+/* check_unit: a study's pack unit must be one compare knows; one line and 1 if not. */
+static int check_unit(const struct model_input *in)
+{
+	enum units_mbps u;
+	char quoted[256];
+
+	if (in->r.man.mbps_unit && units_parse(in->r.man.mbps_unit, &u)) {
+		fprintf(stderr, "compare: %s/manifest.json: unknown pack.descriptor.mbps_unit "
+			"\"%s\" (expected \"KiB/s/1000\", \"MiB/s\" or \"MB/s\")\n", in->path,
+			jsonfile_quote(in->r.man.mbps_unit, quoted, sizeof(quoted)));
+		return 1;
+	}
+	return 0;
+}
+
+/* load_folder: IN->path as a run-pack study into IN->r. 0 loaded; 1 after one line on a
+ * fatal problem; -ENOENT when it is no study (a folder of fio JSON, a file). */
+static int load_folder(struct model_input *in)
 {
 	struct stat st;
+	char quoted[256];
 	int ret;
 
+	if (!jsonfile_name_ok(in->path) || (in->label && !jsonfile_name_ok(in->label))) {
+		fprintf(stderr, "compare: %s: %s is not valid UTF-8 (shown as \\xNN); rename it\n",
+			jsonfile_quote(jsonfile_name_ok(in->path) ? in->label : in->path, quoted,
+				       sizeof(quoted)),
+			jsonfile_name_ok(in->path) ? "the --label" : "the folder path");
+		return 1;
+	}
 	if (stat(in->path, &st)) {
 		fprintf(stderr, "compare: %s: %s\n", in->path, strerror(errno));
 		return 1;
 	}
+	if (!S_ISDIR(st.st_mode))
+		return -ENOENT;
 	ret = results_load(in->path, stderr, &in->r);
-	if (ret == -ENOENT) {
-		fprintf(stderr, "compare: %s: no runs found (expected %s/<scheduler>/<cell>/"
-			"run-<i>/fio.json)\n", in->path, in->path);
-		return 1;
-	}
+	if (ret == -E2BIG)
+		return 1; /* results_load said why */
+	if (ret == -ENOENT)
+		return ret;
 	if (ret) {
 		fprintf(stderr, "compare: %s: %s\n", in->path, strerror(-ret));
 		return 1;
@@ -216,17 +274,83 @@ static int load_one(struct model_input *in)
 			in->path, in->r.nruns);
 		return 1;
 	}
-	if (in->r.man.mbps_unit) {
-		enum units_mbps u;
+	return check_unit(in);
+}
 
-		if (units_parse(in->r.man.mbps_unit, &u)) {
-			fprintf(stderr, "compare: %s/manifest.json: unknown pack.descriptor.mbps_unit "
-				"\"%s\" (expected \"KiB/s/1000\" or \"MiB/s\")\n", in->path,
-				in->r.man.mbps_unit);
-			return 1;
+/* load_study: load_folder, IN->r released unless it returns 0. */
+static int load_study(struct model_input *in)
+{
+	int ret = load_folder(in);
+
+	if (ret)
+		results_free(&in->r);
+	return ret;
+}
+
+/* load_inputs: the inputs of O into IN (*NIN of them): each run-pack study its own, every
+ * fio JSON file and folder together in one, at the place of the first. 0, or 1 after one
+ * line on a fatal problem (inputs loaded so far stay in IN for the caller to free). */
+static int load_inputs(const struct options *o, const struct labels *lt, struct model_input *in,
+		       size_t *nin)
+{
+	char **loose;
+	const char **loose_labels;
+	size_t k, nloose = 0, at = 0;
+	int ret = 0, loose_slot = -1;
+
+	*nin = 0;
+	loose = calloc(o->ndirs + 1, sizeof(*loose));
+	loose_labels = calloc(o->ndirs + 1, sizeof(*loose_labels));
+	if (!loose || !loose_labels) {
+		fprintf(stderr, "compare: out of memory\n");
+		ret = 1;
+		goto out;
+	}
+	for (k = 0; k < o->ndirs && !ret; k++) {
+		in[*nin].path = o->dirs[k];
+		in[*nin].label = o->labels[k];
+		ret = load_study(&in[*nin]);
+		if (ret == 0) {
+			(*nin)++;
+		} else if (ret == -ENOENT) {
+			if (loose_slot < 0)
+				loose_slot = (int)(*nin)++; /* the fio JSON inputs' place */
+			loose_labels[nloose] = o->labels[k];
+			loose[nloose++] = o->dirs[k];
+			ret = 0;
 		}
 	}
-	return 0;
+	if (ret || loose_slot < 0)
+		goto out;
+	at = (size_t)loose_slot;
+	memset(&in[at], 0, sizeof(in[at]));
+	in[at].path = loose[0];
+	in[at].label = NULL;
+	ret = fioin_load(loose, loose_labels, nloose, o->stats, o->nstats, lt, stderr, &in[at].r);
+	if (ret == -ENOENT) {
+		if (nloose == 1)
+			fprintf(stderr, "compare: %s: no runs found (expected %s/<scheduler>/<cell>/"
+				"run-<i>/fio.json, or fio JSON files)\n", loose[0], loose[0]);
+		else
+			fprintf(stderr, "compare: no runs found in %s and the %zu other fio JSON "
+				"inputs\n", loose[0], nloose - 1);
+	} else if (ret) {
+		fprintf(stderr, "compare: %s\n", strerror(-ret));
+	} else if (in[at].r.nok == 0) {
+		fprintf(stderr, "compare: %s%s: no usable fio jobs (%zu files read)\n", loose[0],
+			nloose > 1 ? " and the other fio JSON inputs" : "", in[at].r.nfiles);
+		ret = 1;
+	}
+	if (ret < 0) {
+		/* in[at] was not loaded: the inputs after it were, move them down */
+		memmove(&in[at], &in[at + 1], (*nin - at - 1) * sizeof(*in));
+		(*nin)--;
+		ret = 1;
+	}
+out:
+	free(loose);
+	free(loose_labels);
+	return ret;
 }
 
 static const char *plural(size_t n, const char *one, const char *many)
@@ -275,6 +399,7 @@ int main(int argc, char **argv)
 	}
 	if (ret) {
 		free(o.labels);
+		free(o.stats);
 		return ret > 0 ? 0 : EXIT_USAGE;
 	}
 	top_dir(top, sizeof(top));
@@ -294,17 +419,14 @@ int main(int argc, char **argv)
 			goto out;
 		}
 	}
-	in = calloc(o.ndirs, sizeof(*in));
+	in = calloc(o.ndirs + 1, sizeof(*in));
 	if (!in)
 		goto nomem;
-	for (k = 0; k < o.ndirs; k++) {
-		in[k].path = o.dirs[k];
-		in[k].label = o.labels[k];
-		if (load_one(&in[k]))
-			goto out;
-		loaded++;
-	}
-	if (model_build(in, o.ndirs, &labels, o.reference ? &ref : NULL, &m))
+	ret = load_inputs(&o, &labels, in, &loaded);
+	if (ret)
+		goto out;
+	if (model_build(in, loaded, &labels, o.reference ? &ref : NULL, o.has_unit ? &o.unit : NULL,
+			&m))
 		goto nomem;
 	have_model = 1;
 	if (render(stdout, &m, o.format) == -ENOMEM)
@@ -317,7 +439,7 @@ int main(int argc, char **argv)
 		goto out;
 	if (o.html && html_write(&m, o.html, stderr))
 		goto out;
-	status = report_skipped(in, o.ndirs);
+	status = report_skipped(in, loaded);
 	goto out;
 nomem:
 	fprintf(stderr, "compare: out of memory\n");
@@ -331,5 +453,6 @@ out:
 	reference_free(&ref);
 	labels_free(&labels);
 	free(o.labels);
+	free(o.stats);
 	return status;
 }

@@ -51,10 +51,59 @@ static int strings_of(json_t *arr, const char ***out, size_t *n)
 	return 0;
 }
 
-/* folder_name: NAME can be one folder name (not empty, no '/', not starting with '.'). */
+/* folder_name: NAME can be one folder name (not empty, no '/', not starting with '.', valid
+ * UTF-8: jsonfile_name_ok). */
 static int folder_name(const char *name)
 {
-	return name && name[0] && name[0] != '.' && !strchr(name, '/');
+	return name && name[0] && name[0] != '.' && !strchr(name, '/') && jsonfile_name_ok(name);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* distinct: how many different strings the N names at V hold (V is sorted). */
+static size_t distinct(const char **v, size_t n)
+{
+	size_t i, k = 0;
+
+	qsort(v, n, sizeof(*v), cmp_str);
+	for (i = 0; i < n; i++)
+		if (i == 0 || strcmp(v[i - 1], v[i]) != 0)
+			k++;
+	return k;
+}
+
+/* check_counts: -E2BIG (WHY saying which) when M's results[] names more schedulers than
+ * MANIFEST_MAX_SCHEDS or more cells than MANIFEST_MAX_CELLS, or scheduler_plan has more
+ * than MANIFEST_MAX_SCHEDS entries: more than run-pack writes. 0 or -ENOMEM. */
+static int check_counts(const struct manifest *m, char *why, size_t whylen)
+{
+	const char **v;
+	size_t i, ns, nc;
+
+	if (m->nplan > MANIFEST_MAX_SCHEDS) {
+		snprintf(why, whylen, "scheduler_plan has %zu entries; run-pack writes at most %d",
+			 m->nplan, MANIFEST_MAX_SCHEDS);
+		return -E2BIG;
+	}
+	v = calloc(m->nlisted + 1, sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	for (i = 0; i < m->nlisted; i++)
+		v[i] = m->listed[i].sched;
+	ns = distinct(v, m->nlisted);
+	for (i = 0; i < m->nlisted; i++)
+		v[i] = m->listed[i].cell;
+	nc = distinct(v, m->nlisted);
+	free(v);
+	if (ns > MANIFEST_MAX_SCHEDS || nc > MANIFEST_MAX_CELLS) {
+		snprintf(why, whylen, "results[] names %zu schedulers and %zu cells; run-pack "
+			 "writes at most %d and %d", ns, nc, MANIFEST_MAX_SCHEDS, MANIFEST_MAX_CELLS);
+		return -E2BIG;
+	}
+	return 0;
 }
 
 /* listed_of: the complete entries of "results" into M->listed; entries whose scheduler or
@@ -154,14 +203,19 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 	ret = strings_of(json_object_get(root, "schedulers"), &m->scheds, &m->nscheds);
 	if (!ret)
 		ret = strings_of(json_object_get(desc, "cells"), &m->cells, &m->ncells);
-	if (!ret && m->ncells == 0) /* no descriptor: the cells run-pack ran, in its order */
+	if (!ret && m->ncells == 0) { /* no descriptor: the cells run-pack ran, in its order */
+		free(m->cells); /* an array without strings still allocated */
 		ret = strings_of(json_object_get(root, "cells"), &m->cells, &m->ncells);
+	}
 	if (!ret)
 		ret = listed_of(json_object_get(root, "results"), m);
 	if (!ret)
 		ret = plan_of(json_object_get(root, "scheduler_plan"), m);
+	if (!ret)
+		ret = check_counts(m, why, whylen);
 	if (ret) {
-		snprintf(why, whylen, "out of memory");
+		if (ret == -ENOMEM)
+			snprintf(why, whylen, "out of memory");
 		goto fail;
 	}
 	return 0;

@@ -63,8 +63,20 @@ struct manifest {
 	size_t nplan;
 };
 
+/* The most scheduler folders and cells a study has: far above what run-pack writes (a
+ * scheduler folder per kernel scheduler or row of jobs/sched-labels.tsv, 20 lines; a cell per
+ * job file of a pack, 8 in jobs/laptop), and low enough that compare's per (scheduler, cell)
+ * tables stay small (64 x 1024 series, 22 MB) whatever a manifest.json declares. */
+#define MANIFEST_MAX_SCHEDS 64
+#define MANIFEST_MAX_CELLS 1024
+
 /* manifest_load: read PATH into *M (zeroed first). 0; -ENOENT when there is no file;
- * -EINVAL (reason in WHY) for bad JSON or a schema other than 1; -ENOMEM.
+ * -EINVAL (reason in WHY) for bad JSON or a schema other than 1; -E2BIG (WHY) when
+ * results[] names more than MANIFEST_MAX_SCHEDS schedulers or MANIFEST_MAX_CELLS cells, or
+ * scheduler_plan has more than MANIFEST_MAX_SCHEDS entries; other errors of jsonfile_load
+ * (a FIFO, too large: reason in WHY); -ENOMEM.
+ * Names of results[] and scheduler_plan[] that could not be a folder name (jsonfile_name_ok,
+ * '/', a leading '.') are passed over.
  * mbps_unit is returned as written: the caller checks it (units_parse). On error *M needs
  * no manifest_free(). */
 int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen);

@@ -29,7 +29,9 @@ static int series_label(const struct model *m, const struct labels *l, size_t k,
 	*key = series_key(l, r, s, se, &d);
 	if (!*key)
 		return -ENOMEM;
-	if (se->label) {
+	if (r->folders[s].row) {
+		name = r->folders[s].row; /* fio JSON inputs: named when read (fioin.h) */
+	} else if (se->label) {
 		name = se->label; /* the engine's own label (schema 2) */
 	} else if (r->folders[s].label) {
 		name = r->folders[s].label; /* the label run-pack set (manifest.json) */
@@ -103,13 +105,18 @@ void model_free(struct model *m)
 }
 
 /* pick_unit: the MB/s definition, see model.h. */
-static void pick_unit(struct model *m)
+static void pick_unit(struct model *m, const enum units_mbps *given)
 {
 	enum units_mbps u;
 	size_t k;
 	int have = 0;
 
 	m->unit = UNITS_MIB;
+	if (given) {
+		m->unit = *given;
+		m->unit_given = 1;
+		return;
+	}
 	if (m->ref) {
 		m->unit = m->ref->unit;
 		return;
@@ -375,7 +382,7 @@ static int build_curve(const struct model *m, const struct model_table *p99,
 }
 
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
-		const struct reference *ref, struct model *m)
+		const struct reference *ref, const enum units_mbps *unit, struct model *m)
 {
 	const char **cells = NULL;
 	size_t nc = 0, c, t;
@@ -385,7 +392,7 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	m->in = in;
 	m->nin = nin;
 	m->ref = ref;
-	pick_unit(m);
+	pick_unit(m, unit);
 	if (run_labels(m))
 		goto fail;
 	cells = cell_list(m, &nc);

@@ -16,8 +16,9 @@
  * (metric.h): rows best first (ties in folder and scheduler order), with mean, SE and N
  * (stats.h), and not_sig = 1 on every row but the best whose difference from the best is not
  * significant at 95 % (Welch's t-test, two-sided p >= 0.05; also when either side has
- * N < 2, where there is nothing to test with). MB/s is in MODEL->unit: the reference set's
- * unit when there is one, else the first folder's pack unit, else MiB/s (assumed).
+ * N < 2, where there is nothing to test with). MB/s is in MODEL->unit: --unit when given,
+ * else the reference set's unit when there is one, else the first folder's pack unit, else
+ * MiB/s (assumed).
  * With a reference set, rows of MB/s and IOPS tables carry the published value, its label
  * and ratio = mean / published; the table has Kendall's tau-b between our means and the
  * published values over those rows (has_tau = 0 when fewer than 2 rows or all tied).
@@ -83,6 +84,7 @@ struct model {
 	enum units_mbps unit;
 	int unit_assumed;            /* 1 when neither a reference nor a manifest said */
 	int unit_mixed;              /* 1 when folders' packs disagree and no reference chose */
+	int unit_given;              /* 1 when --unit chose it */
 	int defaulted;               /* 1 when a label assumed a kernel-default tunable */
 	char **run_labels;           /* NIN run labels, owned */
 	struct model_table *tables;
@@ -91,10 +93,11 @@ struct model {
 	size_t ncurves;
 };
 
-/* model_build: the tables and curves of the NIN inputs IN into *M. REF may be NULL.
+/* model_build: the tables and curves of the NIN inputs IN into *M. REF may be NULL; UNIT
+ * (compare --unit) may be NULL, else it is the MB/s unit whatever the packs say.
  * 0 or -ENOMEM (M then needs no model_free()). */
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
-		const struct reference *ref, struct model *m);
+		const struct reference *ref, const enum units_mbps *unit, struct model *m);
 
 /* model_free: release M (not the inputs). */
 void model_free(struct model *m);

@@ -6,28 +6,31 @@
 #include <sys/stat.h>
 
 #include "gp.h"
+#include "overview.h"
 #include "plots.h"
+#include "plots_why.h"
 #include "render.h"
 
 #define BAR_COLOR "#3b6ea8"
 #define REF_COLOR "#d9822b"
 
-void plots_cell_stem(const struct model *m, const char *cell, char *buf, size_t len)
+size_t plots_cell_index(const struct model *m, const char *cell)
 {
 	size_t i, k = 0;
 
-	if (gp_safe(cell)) {
-		gp_stem(buf, len, cell, "cell", 0);
-		return;
-	}
-	/* the cell's ordinal: tables of one cell are consecutive */
+	/* tables of one cell are consecutive (model.h) */
 	for (i = 0; i < m->ntables; i++) {
 		if (i && strcmp(m->tables[i].cell, m->tables[i - 1].cell))
 			k++;
 		if (!strcmp(m->tables[i].cell, cell))
 			break;
 	}
-	gp_stem(buf, len, cell, "cell", k);
+	return k;
+}
+
+void plots_cell_stem(const struct model *m, const char *cell, char *buf, size_t len)
+{
+	gp_stem(buf, len, cell, "cell", gp_safe(cell) ? 0 : plots_cell_index(m, cell));
 }
 
 void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len)
@@ -38,76 +41,13 @@ void plots_name(const struct model *m, const struct model_table *t, char *buf, s
 	snprintf(buf, len, "%s-%s", cell, metric_info(t->metric)->key);
 }
 
-/* data_open: DIR/data/STEM.tsv for writing (the folder made if missing); NULL after one
- * line on ERR. */
-static FILE *data_open(const char *dir, const char *stem, FILE *err)
-{
-	char *path;
-	FILE *f;
-
-	if (asprintf(&path, "%s/" PLOTS_DATA, dir) < 0)
-		return NULL;
-	if (mkdir(path, 0777) && errno != EEXIST) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
-		free(path);
-		return NULL;
-	}
-	free(path);
-	if (asprintf(&path, "%s/" PLOTS_DATA "/%s.tsv", dir, stem) < 0)
-		return NULL;
-	f = fopen(path, "w");
-	if (!f)
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
-	free(path);
-	return f;
-}
-
-/* data_close: close F (from data_open); 0, or 1 after one line on ERR. */
-static int data_close(FILE *f, const char *stem, FILE *err)
-{
-	int bad = ferror(f);
-
-	if (fclose(f) || bad) {
-		fprintf(err, "compare: " PLOTS_DATA "/%s.tsv: write failed\n", stem);
-		return 1;
-	}
-	return 0;
-}
-
-/* each_terminal: the output of every plot, PNG (SVG 0) or SVG (SVG 1), of W x H pixels,
- * into STEM.png / STEM.svg. */
-static void each_terminal(FILE *f, const char *stem, int w, int h, int svg)
-{
-	char name[GP_STEM_MAX + 64];
-
-	snprintf(name, sizeof(name), "%s.%s", stem, svg ? "svg" : "png");
-	if (svg)
-		fprintf(f, "set terminal svg size %d,%d dynamic noenhanced font 'sans,11' "
-			"background '#ffffff'\n", w, h);
-	else
-		fprintf(f, "set terminal pngcairo size %d,%d noenhanced font 'sans,10' "
-			"background '#ffffff'\n", w, h);
-	fputs("set output ", f);
-	gp_quote(f, name);
-	fputc('\n', f);
-}
-
-/* data_ref: 'data/STEM.tsv' (a plot's data file, as the script names it) to F. */
-static void data_ref(FILE *f, const char *stem)
-{
-	char name[GP_STEM_MAX + 64];
-
-	snprintf(name, sizeof(name), PLOTS_DATA "/%s.tsv", stem);
-	gp_quote(f, name);
-}
-
 /* bar_data: the rows of T into data/STEM.tsv: label, mean, SE, N, published (NaN when
  * none); the largest bar end into *HI and whether any row has a published value into
  * *REFCOL. 0 or 1 after one line on ERR. */
 static int bar_data(const char *dir, const char *stem, const struct model_table *t,
 		    double *hi, int *refcol, FILE *err)
 {
-	FILE *d = data_open(dir, stem, err);
+	FILE *d = gp_data_open(dir, stem, err);
 	double v;
 	size_t i;
 
@@ -135,7 +75,7 @@ static int bar_data(const char *dir, const char *stem, const struct model_table 
 		if (r->ref && r->ref->value > *hi)
 			*hi = r->ref->value;
 	}
-	return data_close(d, stem, err);
+	return gp_data_close(d, stem, err);
 }
 
 static int bar_plot(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
@@ -157,7 +97,7 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 	fprintf(f, "\n# %s\n", stem);
 	h = 110 + 30 * (int)t->n + (refcol ? 30 : 0);
 	for (svg = 0; svg < 2; svg++) {
-		each_terminal(f, stem, 900, h, svg);
+		gp_terminal(f, stem, 900, h, svg);
 		fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset xtics nomirror out\n"
 		      "set ytics nomirror scale 0\nset grid xtics lc rgb '#dddddd'\n"
 		      "set style fill solid 0.85 noborder\nset title ", f);
@@ -173,7 +113,7 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 		else
 			fputs("set key off\n", f);
 		fputs("plot ", f);
-		data_ref(f, stem);
+		gp_data_ref(f, stem);
 		fprintf(f, " using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror "
 			"lc rgb '%s' title 'this study', \\\n"
 			"     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \\\n"
@@ -194,7 +134,7 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
  * each line "percentile<TAB>usec". 0 or 1 after one line on ERR. */
 static int curve_data(const char *dir, const char *stem, const struct model_curve *c, FILE *err)
 {
-	FILE *d = data_open(dir, stem, err);
+	FILE *d = gp_data_open(dir, stem, err);
 	size_t i, j;
 
 	if (!d)
@@ -206,7 +146,23 @@ static int curve_data(const char *dir, const char *stem, const struct model_curv
 			if (isfinite(c->pct[i][j]) && c->pct[i][j] > 0)
 				fprintf(d, "%g\t%.6g\n", runfile_curve_pcts[j], c->pct[i][j]);
 	}
-	return data_close(d, stem, err);
+	return gp_data_close(d, stem, err);
+}
+
+/* curve_lt: the linetype of row I of curve C (the rows of its cell's p99 table, model.h),
+ * so that a scheduler has one color in every plot; 0 when not found. */
+static int curve_lt(const struct model *m, const struct model_curve *c, size_t i)
+{
+	const struct model_table *t;
+	size_t k;
+
+	for (k = 0; k < m->ntables; k++) {
+		t = &m->tables[k];
+		if (t->metric == METRIC_P99 && t->n == c->n && !strcmp(t->cell, c->cell))
+			return (int)(overview_color(m, t->rows[i].input, t->rows[i].sched) %
+				     PLOTS_WHY_COLORS) + 1;
+	}
+	return 0;
 }
 
 static int curve_plot(FILE *f, const char *dir, const struct model *m, const struct model_curve *c,
@@ -222,7 +178,7 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 		return 1;
 	fprintf(f, "\n# %s\n", stem);
 	for (svg = 0; svg < 2; svg++) {
-		each_terminal(f, stem, 900, 520, svg);
+		gp_terminal(f, stem, 900, 520, svg);
 		fputs("reset\nset datafile separator \"\\t\"\nset logscale xy\nset border 3\n"
 		      "set xtics nomirror out\nset ytics nomirror out\nset format y '%.0f'\n"
 		      "set grid xtics ytics mytics lc rgb '#dddddd'\n"
@@ -238,9 +194,11 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 		for (i = 0; i < c->n; i++) {
 			if (i)
 				fputs(", \\\n     ", f);
-			data_ref(f, stem);
-			fprintf(f, " index %zu using (100/(100-$1)):2 with linespoints lw 2 pt 7 "
-				"ps 0.7 title ", i);
+			gp_data_ref(f, stem);
+			fprintf(f, " index %zu using (100/(100-$1)):2 with linespoints", i);
+			if (curve_lt(m, c, i))
+				fprintf(f, " lt %d", curve_lt(m, c, i));
+			fputs(" lw 2 pt 7 ps 0.7 title ", f);
 			gp_quote(f, c->labels[i]);
 		}
 		fputs(c->n ? "\n" : "NaN notitle\n", f);
@@ -248,7 +206,7 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 	return 0;
 }
 
-int plots_write(const struct model *m, const char *dir, FILE *err)
+int plots_write_why(const struct model *m, const struct why *w, const char *dir, FILE *err)
 {
 	char *path;
 	FILE *f;
@@ -268,12 +226,15 @@ int plots_write(const struct model *m, const char *dir, FILE *err)
 		return 1;
 	}
 	fputs("# plots.gp: written by scripts/compare --plots; 'gnuplot plots.gp' in this folder\n"
-	      "# draws every plot again from the data files in " PLOTS_DATA "/.\n", f);
+	      "# draws every plot again from the data files in " GP_DATA "/.\n", f);
+	plots_why_linetypes(f);
 	bad = 0;
 	for (i = 0; i < m->ntables && !bad; i++)
 		bad = bar_plot(f, dir, m, &m->tables[i], err);
 	for (i = 0; i < m->ncurves && !bad; i++)
 		bad = curve_plot(f, dir, m, &m->curves[i], err);
+	if (!bad)
+		bad = plots_why(f, dir, m, w, err);
 	if (bad) {
 		fclose(f);
 		free(path);
@@ -287,4 +248,18 @@ int plots_write(const struct model *m, const char *dir, FILE *err)
 	}
 	free(path);
 	return gp_run(dir, PLOTS_SCRIPT, err);
+}
+
+int plots_write(const struct model *m, const char *dir, FILE *err)
+{
+	struct why w;
+	int ret;
+
+	if (why_load(m, &w, err)) {
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	ret = plots_write_why(m, &w, dir, err);
+	why_free(&w);
+	return ret;
 }

@@ -22,16 +22,23 @@
 #include <stdio.h>
 
 #include "model.h"
+#include "why.h"
 
 #define PLOTS_SCRIPT "plots.gp"
-#define PLOTS_DATA "data" /* the data files' folder inside DIR */
 
-/* plots_write: the plots of M into DIR. 0, or 1 after one line on ERR (folder cannot be
- * made, script cannot be written, gnuplot missing or failing). */
+/* plots_write: the plots of M into DIR, with the plots of plots_why.h from the runs' engine
+ * files (why.h). 0, or 1 after one line on ERR (folder cannot be made, script cannot be
+ * written, gnuplot missing or failing). */
 int plots_write(const struct model *m, const char *dir, FILE *err);
+
+/* plots_write_why: the same, with the engine details W already read. */
+int plots_write_why(const struct model *m, const struct why *w, const char *dir, FILE *err);
 
 /* plots_name: the file name stem of table T of M ("<cell>-<metric key>") into BUF. */
 void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);
+
+/* plots_cell_index: the position of CELL among the cells of M's tables (from 0). */
+size_t plots_cell_index(const struct model *m, const char *cell);
 
 /* plots_cell_stem: the file name stem of CELL, a cell of M's tables ("<cell>", above)
  * into BUF. */

@@ -6,6 +6,7 @@
 
 #include "jsonfile.h"
 #include "reference.h"
+#include "runfile.h"
 
 void reference_free(struct reference *r)
 {
@@ -28,7 +29,9 @@ static int is_path(const char *spec)
 int reference_load(const char *spec, const char *dir, const struct labels *l,
 		   struct reference *r, char *why, size_t whylen)
 {
-	json_t *res, *e, *se, *n;
+	json_t *res, *e;
+	json_int_t nv;
+	char field[64];
 	const char *metric, *sched;
 	struct reference_entry *x;
 	char *path;
@@ -79,14 +82,21 @@ int reference_load(const char *spec, const char *dir, const struct labels *l,
 			goto fail;
 		}
 		x->metric = strcmp(metric, "MB/s") == 0 ? METRIC_MBPS : METRIC_IOPS;
-		x->value = json_number_value(json_object_get(e, "value"));
-		se = json_object_get(e, "se");
-		n = json_object_get(e, "n");
-		if (json_is_number(se)) {
-			x->has_se = 1;
-			x->se = json_number_value(se);
-		}
-		x->n = json_is_integer(n) ? (long)json_integer_value(n) : 0;
+		snprintf(field, sizeof(field), "results[%zu].value", i);
+		ret = jsonfile_number(e, "value", field, 0, RUNFILE_RATE_MAX, &x->value, why, whylen);
+		if (ret)
+			goto bad;
+		snprintf(field, sizeof(field), "results[%zu].se", i);
+		ret = jsonfile_number(e, "se", field, 0, RUNFILE_RATE_MAX, &x->se, why, whylen);
+		x->has_se = ret == 0;
+		if (ret && ret != -ENOENT)
+			goto bad;
+		snprintf(field, sizeof(field), "results[%zu].n", i);
+		ret = jsonfile_integer(e, "n", field, 0, 1000000, &nv, why, whylen);
+		x->n = ret ? 0 : (long)nv;
+		if (ret && ret != -ENOENT)
+			goto bad;
+		ret = -EINVAL;
 		x->key = labels_key(l, sched, json_object_get(e, "tunables"), &defaulted);
 		if (!x->key) {
 			ret = -ENOMEM;
@@ -95,6 +105,8 @@ int reference_load(const char *spec, const char *dir, const struct labels *l,
 		r->n++;
 	}
 	return 0;
+bad:
+	ret = -EINVAL;
 fail:
 	reference_free(r);
 	return ret;

@@ -38,10 +38,12 @@ void render_units_line(const struct model *m, char *buf, size_t len)
 {
 	const char *why;
 
-	if (m->ref)
+	if (m->unit_given)
+		why = "chosen with --unit";
+	else if (m->ref)
 		why = "the unit of the reference set";
 	else if (m->unit_assumed)
-		why = "assumed: no mbps_unit in manifest.json";
+		why = "assumed: no --unit and no mbps_unit in a manifest.json";
 	else if (m->unit_mixed)
 		why = "the first folder's pack; the folders' packs disagree";
 	else
@@ -52,6 +54,27 @@ void render_units_line(const struct model *m, char *buf, size_t len)
 static const char *or_unknown(const char *s)
 {
 	return s ? s : "(not recorded)";
+}
+
+/* loose_header: what fio JSON inputs R (the first named PATH) hold, and which rows have no
+ * known scheduler (fioin.h). */
+static void loose_header(FILE *out, const struct results *r, const char *path, const char *pfx)
+{
+	size_t s, n = 0;
+
+	fprintf(out, "%sResults   %s%s: %zu fio JSON %s, %zu %s, %zu paired with engine stats\n",
+		pfx, path, r->nfiles > 1 ? " and others" : "", r->nfiles,
+		r->nfiles == 1 ? "file" : "files", r->njobs, r->njobs == 1 ? "job" : "jobs",
+		r->npaired);
+	for (s = 0; s < r->nscheds; s++) {
+		if (!r->folders[s].unknown)
+			continue;
+		if (n++ == 0)
+			fprintf(out, "%sUnknown   scheduler unknown for", pfx);
+		fprintf(out, "%s \"%s\"", n > 1 ? "," : "", r->folders[s].row);
+	}
+	if (n)
+		fprintf(out, " (no engine stats naming it: the row is --label or the file name)\n");
 }
 
 /* header_text: the text header, also used (with a prefix) by Markdown. */
@@ -66,6 +89,10 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 		man = &m->in[k].r.man;
 		if (m->nin > 1)
 			fprintf(out, "%sLabel     %s\n", pfx, m->run_labels[k]);
+		if (m->in[k].r.loose) {
+			loose_header(out, &m->in[k].r, m->in[k].path, pfx);
+			continue;
+		}
 		fprintf(out, "%sResults   %s\n", pfx, m->in[k].path);
 		if (!m->in[k].r.has_manifest) {
 			fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
@@ -196,10 +223,11 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 			t->tau, t->tau_n);
 }
 
-/* csv_field: S quoted when it holds a comma or a quote (RFC 4180). */
-static void csv_field(FILE *out, const char *s)
+void render_csv_field(FILE *out, const char *s)
 {
-	if (!strpbrk(s, ",\"\n")) {
+	if (strchr("=+-@\t\r", s[0]) && s[0]) /* OWASP "CSV injection": never a formula */
+		fputc('\'', out);
+	if (!strpbrk(s, ",\"\n\r")) {
 		fputs(s, out);
 		return;
 	}
@@ -220,17 +248,17 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 
-		csv_field(out, m->run_labels[r->input]);
+		render_csv_field(out, m->run_labels[r->input]);
 		fprintf(out, ",%s,%s,%s,%s,%zu,", t->cell, mi->key,
 			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
 			mi->less_is_better ? "less" : "more", i + 1);
-		csv_field(out, r->label);
+		render_csv_field(out, r->label);
 		fputc(',', out);
-		csv_field(out, r->key);
+		render_csv_field(out, r->key);
 		fprintf(out, ",%.6g,%.6g,%zu,%d,", r->st.mean, r->st.se, r->st.n, r->not_sig);
 		if (r->ref) {
 			fprintf(out, "%.6g,", r->ref->value);
-			csv_field(out, r->ref->label);
+			render_csv_field(out, r->ref->label);
 			fprintf(out, ",%.6g,", r->ratio);
 		} else {
 			fputs(",,,", out);

@@ -48,6 +48,11 @@ int render_json(FILE *out, const struct model *m);
 /* render_units_line: what MB/s means for M, one line without newline, into BUF. */
 void render_units_line(const struct model *m, char *buf, size_t len);
 
+/* render_csv_field: S as one CSV field to OUT: quoted when it holds a comma, a quote or a
+ * line break, quotes doubled (RFC 4180); a field that starts with = + - @ TAB or CR gets a
+ * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"). */
+void render_csv_field(FILE *out, const char *s);
+
 /* render_bar: the bar length (0..TABLE_BAR_MAX) of MEAN in a table whose largest mean is
  * TOP; a positive mean never gets 0, values beyond TOP (inf, damaged files) are clamped. */
 int render_bar(double mean, double top);

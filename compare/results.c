@@ -1,11 +1,13 @@
 // results.c: walk a run-pack results folder and read every run (see results.h).
 #include <dirent.h>
+#include <stdint.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include "jsonfile.h"
 #include "results.h"
 #include "runfile.h"
 
@@ -18,6 +20,7 @@ struct found {
 	const char *status; /* points into the manifest; NULL when not listed */
 	const char *kernel; /* results[].kernel_scheduler (into the manifest), or NULL */
 	size_t s, c;        /* indexes into results scheds/cells, set once those are ordered */
+	size_t seq;         /* order of addition: a later manifest entry wins (found_fold) */
 };
 
 struct found_list {
@@ -28,6 +31,19 @@ struct found_list {
 static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* cmp_name_run: by scheduler, cell, run, then order of addition. */
+static int cmp_name_run(const void *a, const void *b)
+{
+	const struct found *x = a, *y = b;
+	int c = strcmp(x->sched, y->sched);
+
+	if (!c)
+		c = strcmp(x->cell, y->cell);
+	if (!c)
+		c = (x->run > y->run) - (x->run < y->run);
+	return c ? c : (x->seq > y->seq) - (x->seq < y->seq);
 }
 
 static int cmp_found(const void *a, const void *b)
@@ -49,10 +65,12 @@ static void free_names(char **v, size_t n)
 }
 
 /* subdirs: the names of PATH's subfolders (not starting with '.'), sorted, into a new
- * array *OUT of *N owned strings. 0 or -errno from opendir (-ENOENT, -ENOTDIR, ...). */
-static int subdirs(const char *path, char ***out, size_t *n)
+ * array *OUT of *N owned strings. With ERR, a name that is not valid UTF-8
+ * (jsonfile_name_ok) is named on ERR, counted in *BAD and left out; without,
+ * left out quietly. 0 or -errno from opendir (-ENOENT, -ENOTDIR, ...). */
+static int subdirs(const char *path, FILE *err, size_t *bad, char ***out, size_t *n)
 {
-	char **v = NULL, **nv, *full;
+	char **v = NULL, **nv, *full, quoted[128];
 	size_t cap = 0, k = 0;
 	struct dirent *de;
 	struct stat st;
@@ -76,6 +94,15 @@ static int subdirs(const char *path, char ***out, size_t *n)
 		if (!ret)
 			continue;
 		ret = 0;
+		if (!jsonfile_name_ok(de->d_name)) {
+			if (err) {
+				fprintf(err, "compare: %s/%s: the folder name is not valid UTF-8 "
+					"(shown as \\xNN); left out\n", path,
+					jsonfile_quote(de->d_name, quoted, sizeof(quoted)));
+				++*bad;
+			}
+			continue;
+		}
 		if (k == cap) {
 			cap = cap ? cap * 2 : 16;
 			nv = realloc(v, cap * sizeof(*v));
@@ -116,24 +143,13 @@ static int run_number(const char *name)
 	return *end == '\0' && i >= 1 && i <= 1000000 ? (int)i : 0;
 }
 
-/* found_add: the run (SCHED, CELL, RUN) with manifest STATUS; a run already in L only gets
- * STATUS. 0 or -ENOMEM. */
+/* found_add: the run (SCHED, CELL, RUN) with manifest STATUS and KERNEL (may be NULL), at
+ * the end of L; found_fold() merges a run added twice. 0 or -ENOMEM. */
 static int found_add(struct found_list *l, const char *sched, const char *cell, int run,
 		     const char *status, const char *kernel)
 {
 	struct found *f, *nv;
-	size_t i;
 
-	for (i = 0; i < l->n; i++) {
-		f = &l->v[i];
-		if (f->run == run && strcmp(f->sched, sched) == 0 && strcmp(f->cell, cell) == 0) {
-			if (status)
-				f->status = status;
-			if (kernel)
-				f->kernel = kernel;
-			return 0;
-		}
-	}
 	if (l->n == l->cap) {
 		l->cap = l->cap ? l->cap * 2 : 64;
 		nv = realloc(l->v, l->cap * sizeof(*nv));
@@ -148,6 +164,7 @@ static int found_add(struct found_list *l, const char *sched, const char *cell, 
 	f->run = run;
 	f->status = status;
 	f->kernel = kernel;
+	f->seq = l->n;
 	if (!f->sched || !f->cell) {
 		free(f->sched);
 		free(f->cell);
@@ -155,6 +172,34 @@ static int found_add(struct found_list *l, const char *sched, const char *cell, 
 	}
 	l->n++;
 	return 0;
+}
+
+/* found_fold: one entry per run in L, sorted by name: the runs on disk and those the
+ * manifest lists, a run listed again taking the last status and kernel given. O(n log n),
+ * so that a manifest of 40,000 results[] costs no more than sorting them. */
+static void found_fold(struct found_list *l)
+{
+	struct found *f, *g;
+	size_t i, k = 0;
+
+	if (l->n)
+		qsort(l->v, l->n, sizeof(*l->v), cmp_name_run);
+	for (i = 0; i < l->n; i++) {
+		g = &l->v[i];
+		f = k ? &l->v[k - 1] : NULL;
+		if (f && f->run == g->run && strcmp(f->sched, g->sched) == 0 &&
+		    strcmp(f->cell, g->cell) == 0) {
+			if (g->status)
+				f->status = g->status;
+			if (g->kernel)
+				f->kernel = g->kernel;
+			free(g->sched);
+			free(g->cell);
+			continue;
+		}
+		l->v[k++] = *g;
+	}
+	l->n = k;
 }
 
 static void found_free(struct found_list *l)
@@ -169,14 +214,15 @@ static void found_free(struct found_list *l)
 }
 
 /* scan_disk: every <path>/<sched>/<cell>/run-<i> folder into L. A PATH that cannot be
- * opened gives -errno; deeper folders that cannot be opened are passed over. */
-static int scan_disk(const char *path, struct found_list *l)
+ * opened gives -errno; deeper folders that cannot be opened are passed over; scheduler and
+ * cell folders whose names cannot be used are named on ERR and counted in *BAD. */
+static int scan_disk(const char *path, FILE *err, size_t *bad, struct found_list *l)
 {
 	char **sv, **cv = NULL, **rv = NULL, *p;
 	size_t ns, nc = 0, nr = 0, i, j, k;
 	int ret, run;
 
-	ret = subdirs(path, &sv, &ns);
+	ret = subdirs(path, err, bad, &sv, &ns);
 	if (ret)
 		return ret;
 	for (i = 0; i < ns && !ret; i++) {
@@ -184,7 +230,7 @@ static int scan_disk(const char *path, struct found_list *l)
 			ret = -ENOMEM;
 			break;
 		}
-		ret = subdirs(p, &cv, &nc);
+		ret = subdirs(p, err, bad, &cv, &nc);
 		free(p);
 		if (ret) {
 			ret = ret == -ENOMEM ? ret : 0;
@@ -195,7 +241,7 @@ static int scan_disk(const char *path, struct found_list *l)
 				ret = -ENOMEM;
 				break;
 			}
-			ret = subdirs(p, &rv, &nr);
+			ret = subdirs(p, NULL, NULL, &rv, &nr);
 			free(p);
 			if (ret) {
 				ret = ret == -ENOMEM ? ret : 0;
@@ -214,62 +260,79 @@ static int scan_disk(const char *path, struct found_list *l)
 	return ret;
 }
 
-static ssize_t index_of(char **v, size_t n, const char *name)
-{
+/* struct name_at: a name and its position in the final order, for bsearch. */
+struct name_at {
+	const char *name;
 	size_t i;
+};
 
-	for (i = 0; i < n; i++)
-		if (strcmp(v[i], name) == 0)
-			return (ssize_t)i;
-	return -1;
+static int cmp_name_at(const void *a, const void *b)
+{
+	return strcmp(((const struct name_at *)a)->name, ((const struct name_at *)b)->name);
+}
+
+/* name_of: the scheduler (WANT_SCHED) or cell name of run F. */
+static const char *name_of(const struct found *f, int want_sched)
+{
+	return want_sched ? f->sched : f->cell;
 }
 
 /* order_names: the names L uses (its SCHED field when WANT_SCHED, else CELL) into a new
  * array *OUT of *N owned strings: first those of PREFERRED (NPREF, in that order), then
- * the others sorted. 0 or -ENOMEM. */
-static int order_names(const struct found_list *l, int want_sched, const char **preferred,
+ * the others sorted; and the position of each run's name in it into its S (WANT_SCHED) or C.
+ * O((n + npref) log n). 0 or -ENOMEM. */
+static int order_names(struct found_list *l, int want_sched, const char **preferred,
 		       size_t npref, char ***out, size_t *n)
 {
-	char **v, **extra, *name;
-	size_t i, k = 0, ne = 0, first;
+	struct name_at *u, key, *hit;
+	size_t i, nu = 0, k = 0;
+	char **v = NULL;
+	int ret = -ENOMEM;
 
 	*out = NULL;
 	*n = 0;
-	v = calloc(l->n + 1, sizeof(*v));
-	extra = calloc(l->n + 1, sizeof(*extra));
-	if (!v || !extra)
-		goto nomem;
+	u = calloc(l->n + 1, sizeof(*u));
+	if (!u)
+		return -ENOMEM;
+	for (i = 0; i < l->n; i++)
+		u[i].name = name_of(&l->v[i], want_sched);
+	if (l->n)
+		qsort(u, l->n, sizeof(*u), cmp_name_at);
+	for (i = 0; i < l->n; i++) /* distinct names, sorted; i = SIZE_MAX: not placed yet */
+		if (nu == 0 || strcmp(u[nu - 1].name, u[i].name) != 0)
+			u[nu++] = (struct name_at){ u[i].name, SIZE_MAX };
+	v = calloc(nu + 1, sizeof(*v));
+	if (!v)
+		goto out;
 	for (i = 0; i < npref; i++) {
-		for (first = 0; first < l->n; first++)
-			if (strcmp(want_sched ? l->v[first].sched : l->v[first].cell, preferred[i]) == 0)
-				break;
-		if (first == l->n || index_of(v, k, preferred[i]) >= 0)
-			continue;
-		if (!(v[k] = strdup(preferred[i])))
-			goto nomem;
-		k++;
+		key.name = preferred[i];
+		hit = nu ? bsearch(&key, u, nu, sizeof(*u), cmp_name_at) : NULL;
+		if (hit && hit->i == SIZE_MAX)
+			hit->i = k++;
 	}
+	for (i = 0; i < nu; i++)
+		if (u[i].i == SIZE_MAX)
+			u[i].i = k++;
+	for (i = 0; i < nu; i++)
+		if (!(v[u[i].i] = strdup(u[i].name)))
+			goto out;
 	for (i = 0; i < l->n; i++) {
-		name = want_sched ? l->v[i].sched : l->v[i].cell;
-		if (index_of(v, k, name) < 0 && index_of(extra, ne, name) < 0)
-			extra[ne++] = name; /* borrowed from L until copied below */
+		key.name = name_of(&l->v[i], want_sched);
+		hit = bsearch(&key, u, nu, sizeof(*u), cmp_name_at);
+		if (want_sched)
+			l->v[i].s = hit->i;
+		else
+			l->v[i].c = hit->i;
 	}
-	if (ne)
-		qsort(extra, ne, sizeof(*extra), cmp_str);
-	for (i = 0; i < ne; i++) {
-		if (!(v[k] = strdup(extra[i])))
-			goto nomem;
-		k++;
-	}
-	free(extra);
 	*out = v;
-	*n = k;
-	return 0;
-nomem:
-	free(extra);
+	*n = nu;
+	v = NULL;
+	ret = 0;
+out:
 	if (v)
-		free_names(v, k);
-	return -ENOMEM;
+		free_names(v, nu);
+	free(u);
+	return ret;
 }
 
 static int values_push(struct results_values *vs, double x)
@@ -287,16 +350,75 @@ static int values_push(struct results_values *vs, double x)
 	return 0;
 }
 
+char *results_keep(struct results *r, char *s)
+{
+	char **nv;
+
+	if (!s)
+		return NULL;
+	if (r->npool == r->cappool) {
+		r->cappool = r->cappool ? r->cappool * 2 : 64;
+		nv = realloc(r->pool, r->cappool * sizeof(*nv));
+		if (!nv) {
+			free(s);
+			return NULL;
+		}
+		r->pool = nv;
+	}
+	r->pool[r->npool++] = s;
+	return s;
+}
+
+int results_add(struct results *r, const struct results_run *run, struct runfile_engine *eng)
+{
+	struct results_series *se = &r->series[run->s * r->ncells + run->c];
+	struct results_run *nv;
+	int k;
+
+	if (r->nrunrec == r->caprunrec) {
+		r->caprunrec = r->caprunrec ? r->caprunrec * 2 : 64;
+		nv = realloc(r->runs, r->caprunrec * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		r->runs = nv;
+	}
+	if (values_push(&se->m[METRIC_MBPS], run->bw_kibps) ||
+	    values_push(&se->m[METRIC_IOPS], run->iops) ||
+	    (eng && eng->has_p50 && values_push(&se->m[METRIC_P50], eng->p50_us)) ||
+	    (eng && eng->has_p99 && values_push(&se->m[METRIC_P99], eng->p99_us)) ||
+	    (eng && eng->has_p999 && values_push(&se->m[METRIC_P999], eng->p999_us)) ||
+	    (eng && eng->has_merge && values_push(&se->m[METRIC_MERGE], eng->merge_ratio)))
+		return -ENOMEM;
+	r->runs[r->nrunrec++] = *run;
+	if (!eng)
+		return 0;
+	for (k = 0; k < RUNFILE_CURVE_N; k++) {
+		if (eng->has_curve[k]) {
+			se->curve_sum[k] += eng->curve_us[k];
+			se->curve_n[k]++;
+		}
+	}
+	if (!se->label && eng->label) {
+		se->label = eng->label;
+		eng->label = NULL;
+	}
+	if (!se->tunables && eng->tunables) {
+		se->tunables = eng->tunables;
+		eng->tunables = NULL;
+	}
+	return 0;
+}
+
 /* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
  * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
  * 0 or -ENOMEM. */
 static int read_run(const char *path, const struct found *f, FILE *err, struct results *r)
 {
-	struct results_series *se = &r->series[f->s * r->ncells + f->c];
+	struct results_run run = { 0 };
 	struct runfile_engine eng;
 	struct runfile_fio fio;
-	char why[WHY_LEN], *dir, *file = NULL;
-	int ret, eng_read = 0, k;
+	char why[WHY_LEN], *dir, *file = NULL, *fio_path = NULL;
+	int ret, eng_read = 0;
 
 	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
 		return -ENOMEM;
@@ -314,7 +436,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	}
 	ret = runfile_read_fio(file, &fio, why, sizeof(why));
 	if (ret == 0) {
-		free(file);
+		fio_path = file;
 		if (asprintf(&file, "%s/schedaio.json", dir) < 0) {
 			file = NULL;
 			ret = -ENOMEM;
@@ -341,36 +463,27 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		fprintf(err, "compare: %s: %s; left out of the p99 table\n", file, why);
 		r->nskipped++;
 	}
-	if (values_push(&se->m[METRIC_MBPS], fio.bw_kibps) ||
-	    values_push(&se->m[METRIC_IOPS], fio.iops) ||
-	    (eng.has_p50 && values_push(&se->m[METRIC_P50], eng.p50_us)) ||
-	    (eng.has_p99 && values_push(&se->m[METRIC_P99], eng.p99_us)) ||
-	    (eng.has_p999 && values_push(&se->m[METRIC_P999], eng.p999_us)) ||
-	    (eng.has_merge && values_push(&se->m[METRIC_MERGE], eng.merge_ratio))) {
+	run.s = f->s;
+	run.c = f->c;
+	run.ddir = fio.dir == RUNFILE_READ ? "read" : "write";
+	run.bw_kibps = fio.bw_kibps;
+	run.iops = fio.iops;
+	run.fio_path = results_keep(r, fio_path);
+	fio_path = NULL; /* in the pool now (or freed) */
+	if (eng_read)
+		run.stats_path = results_keep(r, strdup(file));
+	if (!run.fio_path || (eng_read && !run.stats_path) ||
+	    results_add(r, &run, eng_read ? &eng : NULL)) {
 		ret = -ENOMEM;
 		goto out;
-	}
-	if (eng_read) {
-		for (k = 0; k < RUNFILE_CURVE_N; k++) {
-			if (eng.has_curve[k]) {
-				se->curve_sum[k] += eng.curve_us[k];
-				se->curve_n[k]++;
-			}
-		}
-		if (!se->label && eng.label) {
-			se->label = eng.label;
-			eng.label = NULL;
-		}
-		if (!se->tunables && eng.tunables) {
-			se->tunables = eng.tunables;
-			eng.tunables = NULL;
-		}
 	}
 	r->nok++;
 out:
 	if (eng_read)
 		runfile_engine_free(&eng);
-	free(file);
+	if (file != fio_path)
+		free(file);
+	free(fio_path);
 	free(dir);
 	return ret;
 }
@@ -413,13 +526,12 @@ int results_load(const char *path, FILE *err, struct results *r)
 	struct found_list l = { 0 };
 	char why[WHY_LEN], *mpath;
 	size_t i;
-	ssize_t s, c;
 	int ret, scanned;
 
 	memset(r, 0, sizeof(*r));
 	if (asprintf(&mpath, "%s/manifest.json", path) < 0)
 		return -ENOMEM;
-	scanned = scan_disk(path, &l);
+	scanned = scan_disk(path, err, &r->nskipped, &l);
 	if (scanned == -ENOMEM) {
 		ret = -ENOMEM;
 		goto fail;
@@ -448,23 +560,26 @@ int results_load(const char *path, FILE *err, struct results *r)
 		ret = -ENOENT;
 		goto fail;
 	}
+	found_fold(&l);
 	ret = order_names(&l, 1, r->man.scheds, r->man.nscheds, &r->scheds, &r->nscheds);
 	if (!ret)
 		ret = order_names(&l, 0, r->man.cells, r->man.ncells, &r->cells, &r->ncells);
-	if (!ret)
-		ret = fill_folders(r);
+	if (ret)
+		goto fail;
+	if (r->nscheds > MANIFEST_MAX_SCHEDS || r->ncells > MANIFEST_MAX_CELLS) {
+		fprintf(err, "compare: %s: %zu scheduler folders and %zu cells; run-pack writes at "
+			"most %d and %d, so this is not read as a results folder\n", path,
+			r->nscheds, r->ncells, MANIFEST_MAX_SCHEDS, MANIFEST_MAX_CELLS);
+		ret = -E2BIG;
+		goto fail;
+	}
+	ret = fill_folders(r);
 	if (ret)
 		goto fail;
 	r->series = calloc(r->nscheds * r->ncells, sizeof(*r->series));
 	if (!r->series) {
 		ret = -ENOMEM;
 		goto fail;
-	}
-	for (i = 0; i < l.n; i++) {
-		s = index_of(r->scheds, r->nscheds, l.v[i].sched);
-		c = index_of(r->cells, r->ncells, l.v[i].cell);
-		l.v[i].s = (size_t)s;
-		l.v[i].c = (size_t)c;
 	}
 	qsort(l.v, l.n, sizeof(*l.v), cmp_found);
 	r->nruns = l.n;
@@ -503,6 +618,10 @@ void results_free(struct results *r)
 	}
 	free(r->series);
 	free(r->folders);
+	free(r->runs);
+	if (r->pool)
+		free_names(r->pool, r->npool);
+	json_decref(r->jpool);
 	if (r->scheds)
 		free_names(r->scheds, r->nscheds);
 	if (r->cells)

@@ -44,12 +44,28 @@ struct results_series {
 	json_t *tunables; /* target.tunables of the first engine file that has them, or NULL */
 };
 
-/* What one scheduler folder ran; every pointer borrowed from the manifest or scheds[]. */
+/* What one row ran. For a run-pack study, one scheduler folder, every pointer borrowed from
+ * the manifest or scheds[]; for fio JSON inputs (fioin.h), one row, pointers into R->pool. */
 struct results_folder {
 	const char *kernel; /* scheduler_plan[].kernel, else results[].kernel_scheduler of a run
 			     * of the folder, else the folder name */
 	const char *label;  /* scheduler_plan[].label, else results[].label, or NULL */
 	json_t *tunables;   /* scheduler_plan[].tunables, else results[].tunables, or NULL */
+	const char *row;    /* fio JSON inputs: the row's name as printed ("<host>: " + label
+			     * + " (read)" for a mixed job); NULL for a study (model.h names it) */
+	const char *host;   /* client/server or multi-host: the host, else NULL */
+	int unknown;        /* 1 when no engine stats say which scheduler ran (row is --label or
+			     * the file name) */
+};
+
+/* One run as read: what the per-run views (CSV, HTML) need. Strings borrowed from R. */
+struct results_run {
+	size_t s, c;            /* row (scheds[]) and cell (cells[]) */
+	const char *host;       /* or NULL */
+	const char *ddir;       /* "read" or "write" */
+	const char *fio_path;   /* fio.json / the fio JSON file */
+	const char *stats_path; /* the engine stats file, or NULL (none paired / baseline) */
+	double bw_kibps, iops;  /* fio's, KiB/s and I/Os per second */
 };
 
 struct results {
@@ -65,13 +81,34 @@ struct results {
 	size_t nok;          /* runs in the tables */
 	size_t nskipped;     /* files that could not be used (their run left out) */
 	size_t nmarked;      /* runs manifest.json marks other than "ok" (left out) */
+	struct results_run *runs; /* NRUNREC runs in the tables, in reading order */
+	size_t nrunrec, caprunrec;
+	int loose;           /* 1 for fio JSON inputs (fioin.h), 0 for a run-pack study */
+	size_t nfiles, njobs, npaired; /* fio JSON inputs: files, jobs read, jobs paired */
+	char **pool;         /* strings the folders and runs borrow (owned) */
+	size_t npool, cappool;
+	json_t *jpool;       /* JSON values they borrow (an array holding references) */
 };
+
+/* results_keep: S moved into R's pool (freed with R); S itself, or NULL (S freed) on
+ * -ENOMEM. NULL S gives NULL. */
+char *results_keep(struct results *r, char *s);
+
+/* results_add: one run of row S on cell C (SE = results_series(S, C) must exist) into R:
+ * fio's BW_KIBPS (KiB/s) and IOPS, and when ENG is not NULL its percentiles, curve and
+ * merge ratio; RUN gives the per-run record (its pointers must live as long as R).
+ * ENG's label and tunables move into the series when it has none. 0 or -ENOMEM. */
+int results_add(struct results *r, const struct results_run *run, struct runfile_engine *eng);
 
 /* results_load: read the folder PATH into *R, printing one line per problem on ERR
  * ("compare: <file>: <problem>"). 0 when at least one run was found (R->nok may still
  * be 0 when none was usable; R->nskipped and R->nmarked count what was left out).
  * -ENOENT when PATH is missing, not a folder or holds no run (nothing printed: the
- * caller words it); -ENOMEM; other -errno from opening PATH (e.g. -EACCES).
+ * caller words it); -E2BIG (a line printed) when it holds more scheduler folders or cells
+ * than MANIFEST_MAX_SCHEDS / MANIFEST_MAX_CELLS; -ENOMEM; other -errno from opening PATH
+ * (e.g. -EACCES). Folder names that are not valid UTF-8
+ * (jsonfile_name_ok) are named and left out (counted in nskipped). Reading is
+ * O(n log n) in the runs found and listed.
  * On error *R needs no results_free(). */
 int results_load(const char *path, FILE *err, struct results *r);
 

@@ -15,21 +15,11 @@ static const char *dir_name(enum runfile_dir dir)
 	return dir == RUNFILE_READ ? "read" : "write";
 }
 
-/* get_number: OBJ.KEY as a double in *OUT; -EINVAL if absent, not a number or < 0. */
-static int get_number(json_t *obj, const char *key, double *out)
-{
-	json_t *v = json_object_get(obj, key);
-
-	if (!json_is_number(v) || json_number_value(v) < 0)
-		return -EINVAL;
-	*out = json_number_value(v);
-	return 0;
-}
-
 int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen)
 {
 	json_t *root, *job, *side[2], *err;
 	double io_bytes[2];
+	char field[256];
 	int ret, d;
 
 	memset(out, 0, sizeof(*out));
@@ -50,12 +40,18 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 	}
 	for (d = RUNFILE_READ; d <= RUNFILE_WRITE; d++) {
 		side[d] = json_object_get(job, dir_name(d));
-		if (!json_is_object(side[d]) || get_number(side[d], "io_bytes", &io_bytes[d])) {
-			snprintf(why, whylen, "not fio's JSON output: no jobs[0].%s.io_bytes",
-				 dir_name(d));
+		snprintf(field, sizeof(field), "jobs[0].%s.io_bytes", dir_name(d));
+		if (!json_is_object(side[d])) {
+			snprintf(why, whylen, "not fio's JSON output: no %s", field);
+			ret = -EINVAL;
 			goto out;
 		}
+		ret = jsonfile_number(side[d], "io_bytes", field, 0, RUNFILE_BYTES_MAX,
+				      &io_bytes[d], why, whylen);
+		if (ret)
+			goto fail;
 	}
+	ret = -EINVAL;
 	if ((io_bytes[RUNFILE_READ] > 0) == (io_bytes[RUNFILE_WRITE] > 0)) {
 		snprintf(why, whylen, io_bytes[RUNFILE_READ] > 0
 			 ? "the job both read and wrote; compare expects one direction per cell"
@@ -63,12 +59,22 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 		goto out;
 	}
 	out->dir = io_bytes[RUNFILE_READ] > 0 ? RUNFILE_READ : RUNFILE_WRITE;
-	if (get_number(side[out->dir], "bw", &out->bw_kibps) ||
-	    get_number(side[out->dir], "iops", &out->iops)) {
-		snprintf(why, whylen, "not fio's JSON output: jobs[0].%s lacks \"bw\" or \"iops\"",
-			 dir_name(out->dir));
-		goto out;
+	snprintf(field, sizeof(field), "jobs[0].%s.bw", dir_name(out->dir));
+	ret = jsonfile_number(side[out->dir], "bw", field, 0, RUNFILE_RATE_MAX, &out->bw_kibps,
+			      why, whylen);
+	if (!ret) {
+		snprintf(field, sizeof(field), "jobs[0].%s.iops", dir_name(out->dir));
+		ret = jsonfile_number(side[out->dir], "iops", field, 0, RUNFILE_RATE_MAX,
+				      &out->iops, why, whylen);
 	}
+fail:
+	if (ret == -ENOENT || ret == -EINVAL) { /* a missing or non-number field: foreign JSON */
+		snprintf(field, sizeof(field), "%s", why);
+		snprintf(why, whylen, "not fio's JSON output: %s", field);
+		ret = -EINVAL;
+	}
+	if (ret)
+		goto out;
 	ret = 0;
 out:
 	json_decref(root);
@@ -79,19 +85,27 @@ const double runfile_curve_pcts[RUNFILE_CURVE_N] = {
 	50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99,
 };
 
-/* pct_us: percentile P of the PCTS object (keyed "%f" as fio keys them) in µs into *OUT;
- * 1 when present and usable. */
-static int pct_us(json_t *pcts, double p, double *out)
+/* pct_us: percentile P of direction DNAME's PCTS object (keyed "%f" as fio keys them) in µs
+ * into *OUT, *HAS = 1. 0 with *HAS = 0 when absent; -ERANGE/-EINVAL (WHY names the field)
+ * when present but not a number of ns in 0..RUNFILE_NS_MAX. */
+static int pct_us(json_t *pcts, const char *dname, double p, double *out, int *has, char *why,
+		  size_t whylen)
 {
-	char key[32];
-	json_t *v;
+	char key[32], field[96];
+	double ns;
+	int ret;
 
+	*has = 0;
 	snprintf(key, sizeof(key), "%f", p);
-	v = json_object_get(pcts, key);
-	if (!json_is_number(v) || json_number_value(v) < 0 || !isfinite(json_number_value(v)))
+	snprintf(field, sizeof(field), "%s.clat_ns.percentile[\"%s\"]", dname, key);
+	ret = jsonfile_number(pcts, key, field, 0, RUNFILE_NS_MAX, &ns, why, whylen);
+	if (ret == -ENOENT)
 		return 0;
-	*out = json_number_value(v) / 1000.0;
-	return 1;
+	if (ret)
+		return ret;
+	*out = ns / 1000.0;
+	*has = 1;
+	return 0;
 }
 
 void runfile_engine_free(struct runfile_engine *e)
@@ -107,6 +121,7 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 {
 	json_t *root, *schema, *side, *pcts, *target, *mr;
 	const char *ran, *label;
+	char quoted[64];
 	int ret, i;
 
 	memset(out, 0, sizeof(*out));
@@ -124,12 +139,13 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 	target = json_object_get(root, "target");
 	ran = json_string_value(json_object_get(target, "scheduler"));
 	if (sched && ran && strcmp(ran, sched) != 0 && !(kernel && strcmp(ran, kernel) == 0)) {
+		jsonfile_quote(ran, quoted, sizeof(quoted));
 		if (kernel && strcmp(kernel, sched) != 0)
 			snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder \"%s\" "
-				 "ran \"%s\" (manifest.json)", ran, sched, kernel);
+				 "ran \"%s\" (manifest.json)", quoted, sched, kernel);
 		else
 			snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder is \"%s\"",
-				 ran, sched);
+				 quoted, sched);
 		goto out;
 	}
 	side = json_object_get(root, dir_name(dir));
@@ -139,10 +155,17 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 		goto out;
 	}
 	pcts = json_object_get(json_object_get(side, "clat_ns"), "percentile");
-	out->has_p50 = pct_us(pcts, 50, &out->p50_us);
-	out->has_p999 = pct_us(pcts, 99.9, &out->p999_us);
-	for (i = 0; i < RUNFILE_CURVE_N; i++)
-		out->has_curve[i] = pct_us(pcts, runfile_curve_pcts[i], &out->curve_us[i]);
+	ret = pct_us(pcts, dir_name(dir), 50, &out->p50_us, &out->has_p50, why, whylen);
+	if (!ret)
+		ret = pct_us(pcts, dir_name(dir), 99.9, &out->p999_us, &out->has_p999, why, whylen);
+	for (i = 0; i < RUNFILE_CURVE_N && !ret; i++)
+		ret = pct_us(pcts, dir_name(dir), runfile_curve_pcts[i], &out->curve_us[i],
+			     &out->has_curve[i], why, whylen);
+	if (!ret)
+		ret = pct_us(pcts, dir_name(dir), 99, &out->p99_us, &out->has_p99, why, whylen);
+	if (ret)
+		goto out;
+	ret = -EINVAL;
 	mr = json_object_get(json_object_get(json_array_get(json_object_get(root, "devstat"), 0),
 					     "merge_ratio"), dir_name(dir));
 	if (json_is_number(mr) && json_number_value(mr) >= 0 && json_number_value(mr) <= 1) {
@@ -157,9 +180,7 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 	if (json_is_object(json_object_get(target, "tunables")))
 		out->tunables = json_incref(json_object_get(target, "tunables"));
 	ret = 0;
-	if (pct_us(pcts, 99, &out->p99_us)) {
-		out->has_p99 = 1;
-	} else {
+	if (!out->has_p99) {
 		snprintf(why, whylen, "no usable \"%s\".clat_ns.percentile[\"99.000000\"] "
 			 "(a percentile_list without 99?)", dir_name(dir));
 	}

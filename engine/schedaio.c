@@ -55,7 +55,7 @@
 #define SCHEDAIO_BUILT_FOR SCHEDAIO_FIO_BUILD_VERSION
 #endif
 
-#define SCHEDAIO_HIST_MAX_NS 3600000000000ULL /* one hour */
+#define SCHEDAIO_HIST_MAX_NS LATHIST_DEFAULT_MAX_NS /* one hour: merge-stats accepts no more */
 #define SCHEDAIO_SUBMIT_STALL_NS 30000000000ULL /* give up after 30 s of EAGAIN, as fio's libaio */
 
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics

@@ -11,7 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonfile.h"
 #include "stats/statsjson.h"
+
+/* The largest latency (ns) a mean or stddev can be: a uint64 of ns. */
+#define STATSMERGE_NS_MAX 1.9e19
 
 static const char *const dirs[] = { "read", "write", "trim" };
 static const char *const counts_names[] = { "ooo_distance", "inflight", "reap_batch",
@@ -34,43 +38,130 @@ static uint64_t u64(const json_t *o, const char *k)
 	return v > 0 ? (uint64_t)v : 0;
 }
 
-int statsmerge_hist_load(const json_t *hist, struct lathist *h)
+/* written_range: the sub_bits the engine can write (lathist_config_for over the accepted
+ * rel_error range: 3 .. 16) and, for SUB_BITS, the largest max_value and nbuckets it writes
+ * (its histograms end at LATHIST_DEFAULT_MAX_NS, one hour, rounded up to a bucket's end). */
+static void written_range(unsigned sub_bits, unsigned *lo, unsigned *hi,
+			  struct lathist_config *most)
+{
+	struct lathist_config c;
+
+	lathist_config_for(LATHIST_REL_ERROR_MAX, 1, &c);
+	*lo = c.sub_bits;
+	lathist_config_for(LATHIST_REL_ERROR_MIN, 1, &c);
+	*hi = c.sub_bits;
+	if (most) { /* the rel_error whose geometry has SUB_BITS: 2^-(S+1), within the range */
+		double rel = 1.0 / (double)(2ULL << sub_bits);
+
+		rel = rel < LATHIST_REL_ERROR_MIN ? LATHIST_REL_ERROR_MIN
+		      : rel > LATHIST_REL_ERROR_MAX ? LATHIST_REL_ERROR_MAX : rel;
+		if (lathist_config_for(rel, LATHIST_DEFAULT_MAX_NS, most))
+			memset(most, 0, sizeof(*most)); /* not reached: rel is in range */
+	}
+}
+
+/* hist_geometry: bins.sub_bits, nbuckets and max_value of BINS into *CFG, each within what
+ * the engine writes (written_range), so that no file makes us allocate more than the
+ * engine's finest histogram (sub_bits 16: 1.8 million buckets, 14 MB). */
+static int hist_geometry(const json_t *bins, struct lathist_config *cfg, char *why,
+			 size_t whylen)
+{
+	struct lathist_config most;
+	unsigned lo, hi;
+	json_int_t v;
+	int ret;
+
+	written_range(0, &lo, &hi, NULL);
+	ret = jsonfile_integer(bins, "sub_bits", "bins.sub_bits", lo, hi, &v, why, whylen);
+	if (ret)
+		return ret;
+	cfg->sub_bits = (unsigned)v;
+	written_range(cfg->sub_bits, &lo, &hi, &most);
+	ret = jsonfile_integer(bins, "max_value", "bins.max_value", 1, (json_int_t)most.max_value,
+			       &v, why, whylen);
+	if (ret)
+		return ret;
+	cfg->max_value = (uint64_t)v;
+	ret = jsonfile_integer(bins, "nbuckets", "bins.nbuckets", 1, most.nbuckets, &v, why,
+			       whylen);
+	if (ret)
+		return ret;
+	cfg->nbuckets = (unsigned)v;
+	cfg->rel_error = 1.0 / (double)(2ULL << cfg->sub_bits);
+	return 0;
+}
+
+/* say: WHY = the formatted message, when WHY is given; returns -EINVAL. */
+static int say(char *why, size_t whylen, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (why) {
+		va_start(ap, fmt);
+		vsnprintf(why, whylen, fmt, ap);
+		va_end(ap);
+	}
+	return -EINVAL;
+}
+
+int statsmerge_hist_load(const json_t *hist, struct lathist *h, char *why, size_t whylen)
 {
 	const json_t *bins = json_object_get(hist, "bins"), *buckets, *pair;
 	struct lathist_config cfg;
+	json_int_t idx, c, last = -1, n, x;
 	size_t i;
 	int ret;
 
 	memset(h, 0, sizeof(*h));
 	buckets = json_object_get(bins, "buckets");
 	if (!json_is_object(bins) || !json_is_array(buckets))
-		return -EINVAL;
-	cfg.sub_bits = (unsigned)u64(bins, "sub_bits");
-	cfg.nbuckets = (unsigned)u64(bins, "nbuckets");
-	cfg.max_value = u64(bins, "max_value");
-	cfg.rel_error = 1.0 / (double)(2ULL << (cfg.sub_bits & 31));
+		return say(why, whylen, "no bins.buckets (a schema 1 file cannot be merged)");
+	ret = hist_geometry(bins, &cfg, why, whylen);
+	if (ret)
+		return ret == -ENOMEM ? ret : -EINVAL;
+	if (json_array_size(buckets) > cfg.nbuckets)
+		return say(why, whylen, "bins.buckets has %zu entries, more than its %u buckets",
+			   json_array_size(buckets), cfg.nbuckets);
 	ret = lathist_init(h, &cfg);
+	if (ret == -EINVAL)
+		return say(why, whylen, "bins.nbuckets %u does not match bins.sub_bits %u and "
+			   "bins.max_value %llu", cfg.nbuckets, cfg.sub_bits,
+			   (unsigned long long)cfg.max_value);
 	if (ret)
 		return ret;
 	json_array_foreach(buckets, i, pair) {
-		json_int_t idx = json_integer_value(json_array_get(pair, 0));
-		json_int_t c = json_integer_value(json_array_get(pair, 1));
-
-		if (idx < 0 || (uint64_t)idx >= cfg.nbuckets || c < 0) {
+		idx = json_integer_value(json_array_get(pair, 0));
+		c = json_integer_value(json_array_get(pair, 1));
+		/* the engine writes each non-empty bucket once, in index order */
+		if (!json_is_integer(json_array_get(pair, 0)) || idx <= last ||
+		    (uint64_t)idx >= cfg.nbuckets || !json_is_integer(json_array_get(pair, 1)) ||
+		    c < 1 || h->count + (uint64_t)c < h->count) {
 			lathist_free(h);
-			return -EINVAL;
+			return say(why, whylen, "bins.buckets[%zu] is not [index, count] with indexes "
+				   "rising below %u and counts >= 1", i, cfg.nbuckets);
 		}
-		h->buckets[idx] += (uint64_t)c;
+		last = idx;
+		h->buckets[idx] = (uint64_t)c;
 		h->count += (uint64_t)c;
 	}
-	if (h->count != u64(hist, "N")) {
+	ret = jsonfile_integer(hist, "N", "N", 0, INT64_MAX, &n, why, whylen);
+	if (!ret && (uint64_t)n != h->count)
+		ret = say(why, whylen, "N is %lld but the buckets count %llu", (long long)n,
+			  (unsigned long long)h->count);
+	if (!ret)
+		ret = jsonfile_integer(bins, "overflow", "bins.overflow", 0, n, &x, why, whylen);
+	h->overflow = ret ? 0 : (uint64_t)x;
+	if (!ret && h->count) {
+		ret = jsonfile_integer(hist, "min", "min", 0, INT64_MAX, &x, why, whylen);
+		h->min = (uint64_t)x;
+		if (!ret)
+			ret = jsonfile_integer(hist, "max", "max", (json_int_t)h->min, INT64_MAX, &x,
+					       why, whylen);
+		h->max = (uint64_t)x;
+	}
+	if (ret) {
 		lathist_free(h);
 		return -EINVAL;
-	}
-	h->overflow = u64(bins, "overflow");
-	if (h->count) {
-		h->min = u64(hist, "min");
-		h->max = u64(hist, "max");
 	}
 	return 0;
 }
@@ -80,14 +171,22 @@ struct pool {
 	double n, sum, m2;
 };
 
-static void pool_add(struct pool *p, const json_t *h)
+/* pool_add: group H (N, mean, stddev, each checked: 0 .. STATSMERGE_NS_MAX ns) into P, so
+ * that the pooled sums stay finite. -EINVAL with WHY naming the field. */
+static int pool_add(struct pool *p, const json_t *h, char *why, size_t whylen)
 {
-	double n = (double)u64(h, "N"), m = json_number_value(json_object_get(h, "mean"));
-	double sd = json_number_value(json_object_get(h, "stddev"));
+	double n = (double)u64(h, "N"), m, sd;
+	int ret;
 
+	ret = jsonfile_number(h, "mean", "mean", 0, STATSMERGE_NS_MAX, &m, why, whylen);
+	if (!ret)
+		ret = jsonfile_number(h, "stddev", "stddev", 0, STATSMERGE_NS_MAX, &sd, why, whylen);
+	if (ret)
+		return -EINVAL;
 	p->n += n;
 	p->sum += n * m;
 	p->m2 += (n > 1 ? (n - 1) * sd * sd : 0) + n * m * m;
+	return 0;
 }
 
 static void pool_result(const struct pool *p, double *mean, double *sd)
@@ -99,23 +198,33 @@ static void pool_result(const struct pool *p, double *mean, double *sd)
 	*sd = p->n > 1 && m2 > 0 ? sqrt(m2 / (p->n - 1)) : 0;
 }
 
-/* the percentiles named by a clat_ns.percentile object's keys ("50.000000", ...) */
-static unsigned pct_list(const json_t *doc, double *pct, unsigned max)
+/* pct_list: the percentiles named by the first direction's clat_ns.percentile keys
+ * ("50.000000", ...) of DOC into PCT (at most MAX) and *N. -EINVAL (ERR naming NAME and the
+ * key) for a key that is not a number in (0, 100]. */
+static int pct_list(const json_t *doc, const char *name, double *pct, unsigned max,
+		    unsigned *n, char *err, size_t errlen)
 {
-	unsigned d, n = 0;
+	unsigned d;
+	char *end;
+	double p;
 
-	for (d = 0; d < 3 && !n; d++) {
-		const json_t *p = json_object_get(json_object_get(json_object_get(doc, dirs[d]),
+	*n = 0;
+	for (d = 0; d < 3 && !*n; d++) {
+		const json_t *o = json_object_get(json_object_get(json_object_get(doc, dirs[d]),
 								  "clat_ns"), "percentile");
 		const char *k;
 		json_t *v;
 
-		json_object_foreach((json_t *)p, k, v) {
-			if (n < max)
-				pct[n++] = strtod(k, NULL);
+		json_object_foreach((json_t *)o, k, v) {
+			p = strtod(k, &end);
+			if (end == k || *end || !(p > 0 && p <= 100))
+				return fail(err, errlen, "%s: %s.clat_ns.percentile has a key that is "
+					    "not a percentile in (0, 100]", name, dirs[d]);
+			if (*n < max)
+				pct[(*n)++] = p;
 		}
 	}
-	return n;
+	return 0;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -132,6 +241,7 @@ static int merge_hist(json_t *const *docs, const char *const *names, unsigned n,
 {
 	struct lathist all = { 0 }, one;
 	struct pool pool = { 0 };
+	char why[256];
 	unsigned i;
 	int ret = 0;
 	double mean, sd;
@@ -141,14 +251,17 @@ static int merge_hist(json_t *const *docs, const char *const *names, unsigned n,
 
 		if (!h)
 			continue;
-		ret = statsmerge_hist_load(h, &one);
+		ret = statsmerge_hist_load(h, &one, why, sizeof(why));
+		if (!ret) {
+			ret = pool_add(&pool, h, why, sizeof(why));
+			if (ret)
+				lathist_free(&one);
+		}
 		if (ret) {
 			lathist_free(&all);
-			return ret == -ENOMEM ? ret : fail(err, errlen, "%s: %s.%s has no valid bins "
-							 "(a schema 1 file cannot be merged)",
-							 names[i], dir, key);
+			return ret == -ENOMEM ? ret : fail(err, errlen, "%s: %s.%s: %s", names[i], dir,
+							 key, why);
 		}
-		pool_add(&pool, h);
 		if (!all.buckets) {
 			all = one;
 			continue;
@@ -195,10 +308,18 @@ static json_t *merge_counts(json_t *const *docs, unsigned n, const char *name, b
 	for (i = 0; i < n; i++) {
 		const json_t *c = json_object_get(json_object_get(docs[i], "completions"), name);
 
+		double mean;
+
+		if (jsonfile_number(c, "mean", "mean", 0, COUNTS_MAX_VALUE, &mean, NULL, 0) == -ERANGE ||
+		    (json_object_get(c, "mean") && !json_is_number(json_object_get(c, "mean")))) {
+			*bad = true;
+			return NULL;
+		}
 		json_array_foreach(json_object_get(c, "bins"), j, pair) {
 			json_int_t v = json_integer_value(json_array_get(pair, 0));
 
-			if (v < 0 || v > COUNTS_MAX_VALUE) {
+			if (v < 0 || v > COUNTS_MAX_VALUE ||
+			    json_integer_value(json_array_get(pair, 1)) < 0) {
 				*bad = true;
 				return NULL;
 			}
@@ -279,8 +400,8 @@ static int merge_completions(json_t *const *docs, unsigned n, json_t *root, char
 		if (bad) {
 			json_decref(sub);
 			json_decref(c);
-			return fail(err, errlen, "completions.%s: a value out of range",
-				    counts_names[k]);
+			return fail(err, errlen, "completions.%s: a value, count or mean out of range "
+				    "(values 0 .. %d)", counts_names[k], COUNTS_MAX_VALUE);
 		}
 		ret |= set(c, counts_names[k], m);
 	}
@@ -331,12 +452,15 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 	if (!n)
 		return fail(err, errlen, "no stats files to merge");
 	for (i = 0; i < n; i++) {
-		if (json_integer_value(json_object_get(docs[i], "schema")) < 2)
-			return fail(err, errlen, "%s: schema %lld, not 2: only files of schema 2 "
-				    "have the histogram bins needed to merge", names[i],
+		if (json_integer_value(json_object_get(docs[i], "schema")) != STATSJSON_SCHEMA)
+			return fail(err, errlen, "%s: schema %lld, not 2: only the engine's files of "
+				    "schema 2 have the histogram bins needed to merge", names[i],
 				    (long long)json_integer_value(json_object_get(docs[i], "schema")));
 	}
-	npct = pct_list(docs[0], pct, 64);
+	ret = pct_list(docs[0], names[0], pct, 64, &npct, err, errlen);
+	if (ret)
+		return ret;
+	ret = -ENOMEM;
 	qsort(pct, npct, sizeof(pct[0]), cmp_double);
 	root = json_object();
 	merged = json_object();

@@ -4,14 +4,17 @@
  *   build/schedaio-merge [-o OUT] FILE...
  *
  * Writes the merged JSON to OUT (through OUT.tmp and rename) or to stdout. Exit status: 0;
- * 1 when a file cannot be read or merged (one line on stderr naming it, e.g. mismatched
- * hist_precision); 2 for bad usage.
+ * 1 when a file cannot be read or merged (one line on stderr naming it and the field, e.g.
+ * mismatched hist_precision, a FIFO, bins.sub_bits 24); 2 for bad usage. Files are read
+ * with compare/jsonfile.c, the one reader of results files (regular files only, bounded
+ * size and memory: STUDIES.md "What compare and merge-stats trust").
  */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonfile.h"
 #include "merge/statsmerge.h"
 
 static void usage(FILE *f)
@@ -58,11 +61,9 @@ int main(int argc, char **argv)
 		goto out;
 	}
 	for (i = 0; i < n; i++) {
-		json_error_t je;
-
-		docs[i] = json_load_file(argv[i + 1], 0, &je);
-		if (!docs[i]) {
-			fprintf(stderr, "schedaio-merge: %s: %s\n", argv[i + 1], je.text);
+		/* the one reader of results files: regular files of bounded size and memory */
+		if (jsonfile_load(argv[i + 1], 0, &docs[i], err, sizeof(err))) {
+			fprintf(stderr, "schedaio-merge: %s: %s\n", argv[i + 1], err);
 			goto out;
 		}
 	}

@@ -113,7 +113,7 @@ OUT
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 0 ]
 	[[ $output == *"Run       (no usable manifest.json)"* ]]
-	[[ $output == *"(assumed: no mbps_unit in manifest.json)"* ]]
+	[[ $output == *"(assumed: no --unit and no mbps_unit in a manifest.json)"* ]]
 	# without the manifest's orders: schedulers and cells sorted by name
 	[[ $output == *"randread-4k: MB/s"* && $output == *"write-4k: MB/s"* ]]
 }
@@ -230,11 +230,11 @@ OUT
 
 @test "unknown mbps_unit in the manifest: exit 1 with one line" {
 	copy_mini
-	sed -i 's|"KiB/s/1000"|"MB/s"|' "$work/manifest.json"
+	sed -i 's|"KiB/s/1000"|"MB/sec"|' "$work/manifest.json"
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 1 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
-	[[ ${stderr_lines[0]} == *'unknown pack.descriptor.mbps_unit "MB/s" (expected "KiB/s/1000" or "MiB/s")' ]]
+	[[ ${stderr_lines[0]} == *'unknown pack.descriptor.mbps_unit "MB/sec" (expected "KiB/s/1000", "MiB/s" or "MB/s")' ]]
 }
 
 @test "empty folder: exit 1 with one line" {
@@ -243,7 +243,7 @@ OUT
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
-	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/empty: no runs found (expected $BATS_TEST_TMPDIR/empty/<scheduler>/<cell>/run-<i>/fio.json)" ]
+	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/empty: no runs found (expected $BATS_TEST_TMPDIR/empty/<scheduler>/<cell>/run-<i>/fio.json, or fio JSON files)" ]
 }
 
 @test "missing folder and a file instead of a folder: exit 1 with one line" {
@@ -252,8 +252,9 @@ OUT
 	[ "$stderr" = "compare: $BATS_TEST_TMPDIR/nope: No such file or directory" ]
 	run --separate-stderr scripts/compare "$MINI/manifest.json"
 	[ "$status" -eq 1 ]
-	[ "${#stderr_lines[@]}" -eq 1 ]
-	[[ $stderr == *": no runs found "* ]]
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	[ "${stderr_lines[0]}" = "compare: $MINI/manifest.json: neither fio's JSON output nor schedaio engine stats; skipped" ]
+	[[ ${stderr_lines[1]} == *": no runs found "* ]]
 }
 
 @test "an empty folder argument (a failed run-pack inside \$(...)): one line, exit 2" {
@@ -266,7 +267,7 @@ OUT
 	run --separate-stderr scripts/compare --bogus "$MINI"
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	[[ $stderr == "compare: unknown option '--bogus'; usage: scripts/compare [--help] "*" RESULTS_DIR..." ]]
+	[[ $stderr == "compare: unknown option '--bogus'; usage: scripts/compare [--help] "*" RESULTS_DIR|FIO_JSON|DIR..." ]]
 	run --separate-stderr scripts/compare
 	[ "$status" -eq 2 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
@@ -283,13 +284,15 @@ OUT
 	[[ $output == *"p99 completion latency"*"  MQ None "*"N = 1"* ]]
 }
 
-@test "absurd values (1e308) do not overflow the bars" {
+@test "absurd values (1e308): the file is named with the field and left out, exit 3" {
 	copy_mini
 	local f=$work/none/randread-4k/run-2/fio.json
 	jq '.jobs[0].read.iops = 1e308 | .jobs[0].read.bw = 1e308' "$f" >"$f.new" && mv "$f.new" "$f"
 	run --separate-stderr scripts/compare "$work"
-	[ "$status" -eq 0 ]
-	run ! grep -qE '#{41}' <<<"$output"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: jobs[0].read.bw is out of range (1e+308, not in 0..1e+12); run left out"* ]]
+	run grep -cE '#{41}' <<<"$output"
+	[ "$output" = 0 ]
 }
 
 @test "--reference laptop-4.13: published column, ratio, Kendall tau, legacy Deadline for mq-deadline" {
@@ -423,7 +426,7 @@ OUT
 		[ "$(head -c 4 "$d/$stem.png" | od -An -c | tr -d ' ')" = '211PNG' ] || { echo "$stem.png"; return 1; }
 		grep -q '<svg' "$d/$stem.svg" || { echo "$stem.svg"; return 1; }
 	done
-	[ "$(ls "$d"/*.png | wc -l)" -eq 12 ] # 10 tables + 2 curves
+	[ "$(ls "$d"/*.png | wc -l)" -eq 14 ] # 10 tables + 2 curves + 2 overview matrices
 	# the script draws them again
 	rm "$d"/*.png
 	(cd "$d" && gnuplot plots.gp)
@@ -437,7 +440,7 @@ OUT
 	[ "$status" -eq 0 ]
 	[ -f "$d/index.html" ]
 	[ "$(grep -o 'data:image/png;base64,' "$d/index.html" | wc -l)" -eq 12 ]
-	[ "$(grep -o '<table>' "$d/index.html" | wc -l)" -eq 10 ]
+	[ "$(grep -o '<table class=metric>' "$d/index.html" | wc -l)" -eq 10 ]
 	# nothing loaded from elsewhere
 	run ! grep -qE '(src|href)="(https?:|/|[a-z][^":]*\.(png|svg|css|js)")' "$d/index.html"
 	grep -q 'Kendall tau-b' "$d/index.html"

@@ -69,7 +69,7 @@ compare_hostile() {
 	[ -s "$p/_cell1-mbps.png" ]
 	[ -s "$p/_cell1-latency.png" ]
 	[ -s "$p/randread-4k-mbps.png" ]
-	[ "$(find "$p" -maxdepth 1 -name '*.png' | wc -l)" -eq 12 ]
+	[ "$(find "$p" -maxdepth 1 -name '*.png' | wc -l)" -eq 14 ] # 10 tables, 2 curves, 2 overviews
 	# no inline data in the script (the data is in data/*.tsv)
 	run ! grep -q '<<' "$p/plots.gp"
 	[ -s "$p/data/_cell1-mbps.tsv" ]
@@ -84,7 +84,7 @@ compare_hostile() {
 	local h=$BATS_TEST_TMPDIR/report
 	compare_hostile --html "$h"
 	[ -s "$h/index.html" ]
-	run ! grep -q '<script\|<b>\|<img src=x' "$h/index.html"
+	run ! grep -q '<script\|<b>bold\|<img src=x' "$h/index.html"
 	grep -q '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;' "$h/index.html"
 	grep -q 'EOD &lt;img src=x onerror=alert(1)&gt;' "$h/index.html"
 }
@@ -94,4 +94,100 @@ compare_hostile() {
 	local p=$BATS_TEST_TMPDIR/plots
 	compare_hostile --plots "$p"
 	grep -qF "set title 'w''; system ''touch pwned-5''; print '' \`touch pwned-6\` EOD <img src=x onerror=alert(1)>: MB/s (more is better)' noenhanced" "$p/plots.gp"
+}
+
+# The why fixture (tests/fixtures/results/why): 2 runs of mq-deadline and bfq on randwrite-4k
+# and write-2m, copied from the committed full study (results/20261130-194306-laptop) with the
+# histogram bins dropped and the time series cut to 12 points: engine stats of schema 2 with
+# completions, timeseries, devstat and a device chain loop0 -> vda.
+
+@test "why plots: a study with engine stats gets the overview, throughput, completions and device plots" {
+	local p=$BATS_TEST_TMPDIR/plots f
+	run --separate-stderr scripts/compare --plots "$p" tests/fixtures/results/why
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	for f in overview-mbps overview-p99_us randwrite-4k-throughput randwrite-4k-completions \
+		randwrite-4k-device write-2m-throughput write-2m-completions write-2m-device; do
+		[ "$(head -c 4 "$p/$f.png" | od -An -c | tr -d ' ')" = '211PNG' ] || { echo "$f.png"; return 1; }
+	done
+	for f in overview-mbps randwrite-4k-throughput randwrite-4k-inflight randwrite-4k-reap \
+		randwrite-4k-ooo randwrite-4k-device; do
+		[ -s "$p/data/$f.tsv" ] || { echo "data/$f.tsv"; return 1; }
+	done
+	# 2 rows x 2 cells in the overview, the best of each cell marked
+	[ "$(grep -vc '^#' "$p/data/overview-mbps.tsv")" -eq 4 ]
+	[ "$(grep -c '\*"' "$p/data/overview-mbps.tsv")" -eq 2 ]
+	# the time series: 11 points per row (the 12th, a partial interval, left out), 2 rows
+	[ "$(grep -vc '^#\|^$' "$p/data/randwrite-4k-throughput.tsv")" -eq 22 ]
+	# the device plot: a header and one line per row, devices loop0 and vda
+	[ "$(head -n1 "$p/data/randwrite-4k-device.tsv")" = '"row"	"loop0 (device)"	"vda (backing)"	"loop0 (device)"	"vda (backing)"' ]
+}
+
+@test "why plots: a study without engine stats of schema 2 draws none of them" {
+	local p=$BATS_TEST_TMPDIR/plots
+	run --separate-stderr scripts/compare --plots "$p" "$MINI"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[ -s "$p/overview-mbps.png" ]
+	[ -z "$(find "$p" -name '*-throughput.png' -o -name '*-completions.png' -o -name '*-device.png')" ]
+}
+
+@test "--html: summary, table of contents, overview matrix, device stack and warning, preflight, per-run CSV" {
+	local h=$BATS_TEST_TMPDIR/report
+	run --separate-stderr scripts/compare --html "$h" tests/fixtures/results/why
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	local i=$h/index.html
+	grep -q '<nav><b>Contents</b>' "$i"
+	grep -q '<li><a href="#overview">Which scheduler for which workload</a>' "$i"
+	grep -q '<li><a href="#cell-1">write-2m</a>' "$i"
+	grep -q '<h2 id="cell-1">write-2m</h2>' "$i"
+	[ "$(grep -c '<table class=matrix>' "$i")" -eq 2 ]
+	grep -q '<th><a href="#cell-0">randwrite-4k</a></th>' "$i"
+	grep -q '<code>loop0 bfq low_latency=1 -&gt; vda mq-deadline</code>' "$i"
+	grep -q '<p class=warn><b>Warning:</b> the device under test sits on another scheduled device' "$i"
+	grep -q 'ok    no other I/O on loop0 during 1 s' "$i"
+	grep -q 'low_latency=1' "$i"
+	[ "$(grep -c '<table class=why>' "$i")" -eq 2 ]
+	# per cell: 6 tables (MB/s, IOPS, p50, p99, p99.9, merge ratio), the latency curve, 3 why plots
+	[ "$(grep -o 'data:image/png;base64,' "$i" | wc -l)" -eq 20 ]
+	grep -q 'href="data:text/csv;base64,' "$i"
+	# runs.csv: a header and the 8 runs
+	[ "$(wc -l <"$h/runs.csv")" -eq 9 ]
+	[[ $(sed -n 2p "$h/runs.csv") == *",MQ Deadline,randwrite-4k,1,write,"* ]]
+}
+
+@test "--html: the preflight block from run-pack.log when manifest.json has none" {
+	local s=$BATS_TEST_TMPDIR/s h=$BATS_TEST_TMPDIR/report
+	cp -r tests/fixtures/results/why "$s"
+	jq 'del(.preflight)' "$s/manifest.json" >"$s/m" && mv "$s/m" "$s/manifest.json"
+	printf 'run-pack: preflight:\n  WARN  swap activity <b>\n  ok    running as root\n[1/8] ...\n' >"$s/run-pack.log"
+	run --separate-stderr scripts/compare --html "$h" "$s"
+	[ "$status" -eq 0 ]
+	grep -q '<b class=warn>WARN  swap activity &lt;b&gt;</b>' "$h/index.html"
+	grep -q '^ok    running as root$' "$h/index.html"
+	run ! grep -q '\[1/8\]' "$h/index.html"
+}
+
+@test "engine files out of bounds or hostile: the part is named and left out, names escaped, no command runs" {
+	local s=$BATS_TEST_TMPDIR/s h=$BATS_TEST_TMPDIR/report f
+	cp -r tests/fixtures/results/why "$s"
+	f=$s/bfq/randwrite-4k/run-1/schedaio.json
+	# a bin value beyond any iodepth, a time series longer than the engine writes, and
+	# device names that are HTML and gnuplot
+	jq '.completions.inflight.bins = [[1, 1], [4294967296, 5]]
+	    | .timeseries.write.bytes = [range(5000)]
+	    | .target.chain[1].device = "<i>vda</i>"
+	    | .devstat[1].device = "vda\nsystem \"touch pwned-7\"\n<i>"' "$f" >"$f.new"
+	mv "$f.new" "$f"
+	run --separate-stderr scripts/compare --html "$h" "$s"
+	echo "$stderr"
+	no_marker "$h" .
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"compare: $f: completions.inflight bins[1] is not [value 0..65536, count >= 0] after the value before it; left out of the plots"* ]]
+	[[ $stderr == *"compare: $f: timeseries write.bytes is not an array of at most 4096 points; left out of the plots"* ]]
+	grep -q 'loop0 bfq low_latency=1 -&gt; &lt;i&gt;vda&lt;/i&gt; mq-deadline' "$h/index.html"
+	run ! grep -q '<i>' "$h/index.html"
+	[ -s "$h/plots/randwrite-4k-device.png" ]
+	[ -s "$h/plots/randwrite-4k-throughput.png" ]
 }

@@ -104,7 +104,12 @@ static void test_unit_names(void **state)
 	assert_int_equal(units_parse("MiB/s", &u), 0);
 	assert_int_equal(u, UNITS_MIB);
 	assert_string_equal(units_name(u), "MiB/s");
-	assert_int_equal(units_parse("MB/s", &u), -EINVAL);
+	assert_int_equal(units_parse("MB/s", &u), 0);
+	assert_int_equal(u, UNITS_MB);
+	assert_string_equal(units_name(u), "MB/s");
+	assert_float_equal(units_mbps(100000, UNITS_MB), 102.4, 1e-9); /* KiB/s x 1024 / 10^6 */
+	u = UNITS_MIB;
+	assert_int_equal(units_parse("MB/sec", &u), -EINVAL);
 	assert_int_equal(units_parse("kib/s/1000", &u), -EINVAL);
 	assert_int_equal(units_parse(NULL, &u), -EINVAL);
 	assert_int_equal(u, UNITS_MIB);

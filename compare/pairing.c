@@ -1,0 +1,171 @@
+// pairing.c: prove which engine stats file a fio job wrote (see pairing.h).
+#include <errno.h>
+#include <libgen.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonfile.h"
+#include "pairing.h"
+#include "runfile.h"
+
+#define PAIRING_SLACK_MS 2000.0 /* clock steps between fio's and the engine's stamps */
+
+int pairing_is_engine(json_t *root)
+{
+	const char *name = json_string_value(json_object_get(json_object_get(root, "engine"),
+							     "name"));
+
+	return json_is_integer(json_object_get(root, "schema")) && name &&
+	       strcmp(name, "schedaio") == 0;
+}
+
+/* count: OBJ.KEY, a number in [0, RUNFILE_NS_MAX] (jsonfile_number), into *OUT; -1
+ * otherwise. */
+static int count(json_t *obj, const char *key, double *out)
+{
+	return jsonfile_number(obj, key, key, 0, RUNFILE_NS_MAX, out, NULL, 0) ? -1 : 0;
+}
+
+static char *dup_or_null(const char *s, int *nomem)
+{
+	char *d;
+
+	if (!s)
+		return NULL;
+	d = strdup(s);
+	if (!d)
+		*nomem = 1;
+	return d;
+}
+
+void pairing_stats_free(struct pairing_stats *s)
+{
+	free(s->path);
+	free(s->dir);
+	free(s->jobname);
+	free(s->scheduler);
+	free(s->label);
+	json_decref(s->tunables);
+	memset(s, 0, sizeof(*s));
+}
+
+int pairing_stats_read(json_t *root, const char *path, int from_stats_dir,
+		       struct pairing_stats *s, char *why, size_t whylen)
+{
+	json_t *side, *target = json_object_get(root, "target"), *span, *t;
+	char *tmp;
+	int d, nomem = 0;
+	double end_ns;
+
+	memset(s, 0, sizeof(*s));
+	s->from_stats_dir = from_stats_dir;
+	s->window_ns = -1;
+	for (d = 0; d < FIOJSON_NDIR; d++) {
+		side = json_object_get(root, fiojson_dir_name((enum fiojson_ddir)d));
+		if (!side)
+			continue;
+		if (count(side, "ios", &s->ios[d]) || count(side, "bytes", &s->bytes[d])) {
+			snprintf(why, whylen, "engine stats without a usable %s.ios or %s.bytes",
+				 fiojson_dir_name((enum fiojson_ddir)d),
+				 fiojson_dir_name((enum fiojson_ddir)d));
+			return -EINVAL;
+		}
+	}
+	span = json_object_get(root, "span");
+	if (count(span, "end_unix_ns", &end_ns) == 0) {
+		s->has_span = 1;
+		s->span_end_ms = end_ns / 1e6;
+	}
+	if (count(json_object_get(root, "window"), "ns", &s->window_ns))
+		s->window_ns = -1;
+	tmp = strdup(path);
+	s->path = strdup(path);
+	if (tmp)
+		s->dir = strdup(dirname(tmp));
+	free(tmp);
+	nomem = !s->path || !s->dir;
+	s->jobname = dup_or_null(json_string_value(json_object_get(json_object_get(root, "job"),
+								   "name")), &nomem);
+	s->scheduler = dup_or_null(json_string_value(json_object_get(target, "scheduler")), &nomem);
+	s->label = dup_or_null(json_string_value(json_object_get(target, "label")), &nomem);
+	t = json_object_get(target, "tunables");
+	if (json_is_object(t))
+		s->tunables = json_incref(t);
+	if (nomem) {
+		pairing_stats_free(s);
+		snprintf(why, whylen, "out of memory");
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+/* counts_match: 1 when S's counts equal job J's in every direction. */
+static int counts_match(const struct fiojson_job *j, const struct pairing_stats *s)
+{
+	const struct fiojson_dir *o;
+	int d;
+
+	for (d = 0; d < FIOJSON_NDIR; d++) {
+		o = &j->dir[d];
+		if (o->io_kib_only) {
+			if (floor(s->bytes[d] / 1024) != o->io_bytes / 1024)
+				return 0;
+		} else if (s->bytes[d] != o->io_bytes) {
+			return 0;
+		}
+		if (o->total_ios >= 0 && s->ios[d] != o->total_ios)
+			return 0;
+	}
+	return 1;
+}
+
+/* in_time: 0 when S's wall-clock span proves it ended outside the run of F's job J. */
+static int in_time(const struct fiojson_file *f, const struct fiojson_job *j,
+		   const struct pairing_stats *s)
+{
+	double lo;
+
+	if (!s->has_span || f->timestamp_ms < 0)
+		return 1;
+	if (s->span_end_ms > f->timestamp_ms + PAIRING_SLACK_MS)
+		return 0;
+	if (j->elapsed_s < 0)
+		return 1;
+	lo = f->timestamp_ms - j->elapsed_s * 1000 - PAIRING_SLACK_MS;
+	return s->span_end_ms >= lo;
+}
+
+int pairing_find(const struct fiojson_file *f, const struct fiojson_job *j, const char *dir,
+		 struct pairing_stats *c, size_t n, size_t *match, char *why, size_t whylen)
+{
+	size_t i, found = 0, first = 0, second = 0;
+
+	for (i = 0; i < n; i++) {
+		if (c[i].used || (!c[i].from_stats_dir && strcmp(c[i].dir, dir) != 0))
+			continue;
+		if (c[i].jobname && strcmp(c[i].jobname, j->name) != 0)
+			continue;
+		if (!counts_match(j, &c[i]) || !in_time(f, j, &c[i]))
+			continue;
+		if (found == 0)
+			first = i;
+		else if (found == 1)
+			second = i;
+		found++;
+	}
+	if (found == 1) {
+		c[first].used = 1;
+		*match = first;
+		return 1;
+	}
+	if (found == 0)
+		snprintf(why, whylen, "no engine stats file beside it (or under --stats) has its "
+			 "job name and counts");
+	else
+		snprintf(why, whylen, "%zu engine stats files have its job name and counts (%s, %s, "
+			 "and their wall-clock spans do not tell them apart)", found,
+			 c[first].path, c[second].path);
+	return 0;
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env bats
+# compare-fio.bats: scripts/compare on fio JSON that is not a run-pack study (issue 14):
+# fio jobs run by hand with the engine under two schedulers on a scratch loop device file into
+# one table by the engine's tag; a randrw job gives a read row and a write row; fio 2.x-style
+# and client/server JSON (tests/fixtures/fio/v2, cs) read right; each malformed input
+# (tests/fixtures/fio/bad) named and skipped with exit 3. The loop device and every scheduler
+# change are undone by the cleanup stack teardown runs.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+FIX=tests/fixtures/fio
+
+setup() {
+	cd "$TOP" || return 1
+	common_setup
+}
+
+teardown() {
+	common_teardown
+}
+
+# loop_with SCHED...: a 64 MiB RAM loop device in LOOP offering every SCHED (else skip);
+# its scheduler is restored by cleanup.
+loop_with() {
+	local s
+	need_root
+	need_engine
+	ram_loop 64
+	for s in "$@"; do
+		sched_offered "$LOOP" | grep -qxF "$s" || skip "$LOOP does not offer $s"
+	done
+	sched_save_restore "$LOOP"
+}
+
+# hand_run NAME SCHED FIO_ARGS...: switch LOOP to SCHED and run one fio job on it with the
+# engine, as a user would: $WORK/NAME.json (fio) and $WORK/NAME.stats.json (engine).
+hand_run() {
+	local name=$1 sched=$2
+	shift 2
+	sched_set "$LOOP" "$sched"
+	(cd "$WORK" && fio --output-format=json --output="$name.json" --name=job \
+		--ioengine="external:$ENGINE" --filename="$LOOP" --direct=1 --bs=4k --iodepth=4 \
+		--time_based --runtime=300ms --stats_file="$WORK/$name.stats.json" "$@")
+}
+
+@test "hand-run fio under two schedulers: one table, rows named by the tag, not the files" {
+	loop_with none mq-deadline
+	hand_run a none --rw=randread
+	hand_run b mq-deadline --rw=randread
+	run --separate-stderr scripts/compare "$WORK/a.json" "$WORK/b.json"
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ ${lines[0]} == "Results   $WORK/a.json and others: 2 fio JSON files, 2 jobs, 2 paired with engine stats" ]]
+	# one MB/s table for the cell, a row per scheduler, labelled from jobs/sched-labels.tsv
+	[ "$(grep -c '^randread-4k-qd4: MB/s' <<<"$output")" -eq 1 ]
+	[ "$(sed -n '/^randread-4k-qd4: MB\/s/,/^$/p' <<<"$output" | grep -c -E '^  (MQ None|MQ Deadline) ')" -eq 2 ]
+	run ! grep -E '^  (a|b) ' <<<"$output"
+	# the folder alone finds the same
+	run --separate-stderr scripts/compare "$WORK"
+	[ "$status" -eq 0 ]
+	[ "$(sed -n '/^randread-4k-qd4: MB\/s/,/^$/p' <<<"$output" | grep -c -E '^  (MQ None|MQ Deadline) ')" -eq 2 ]
+}
+
+@test "a randrw job gives a read row and a write row" {
+	loop_with none
+	hand_run mixed none --rw=randrw --rwmixread=70
+	run --separate-stderr scripts/compare "$WORK/mixed.json"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *$'randrw-r70-4k-qd4: MB/s (more is better)\n  MQ None (read) '* ]]
+	[ "$(sed -n '/^randrw-r70-4k-qd4: MB\/s/,/^$/p' <<<"$output" | grep -c -E '^  MQ None \((read|write)\) ')" -eq 2 ]
+	# p99 per direction from the engine's read and write stats
+	[ "$(sed -n '/^randrw-r70-4k-qd4: p99 /,/^$/p' <<<"$output" | grep -c -E '^  MQ None \((read|write)\) ')" -eq 2 ]
+}
+
+@test "a job without engine stats: named on stderr, filed under --label, scheduler unknown" {
+	loop_with none
+	hand_run a none --rw=randread
+	rm "$WORK/a.stats.json"
+	run --separate-stderr scripts/compare --label baseline "$WORK/a.json"
+	[ "$status" -eq 0 ]
+	[[ $stderr == "compare: $WORK/a.json: job \"job\": no engine stats paired (no engine stats file beside it (or under --stats) has its job name and counts); filed under \"baseline\", scheduler unknown" ]]
+	[[ $output == *$'\nUnknown   scheduler unknown for "baseline" '* ]]
+	[[ $output == *$'\n  baseline  '* ]]
+}
+
+@test "fio 2.x JSON (io_bytes in KiB, no bw_bytes, clat in usec, text before the JSON): read right" {
+	run --separate-stderr scripts/compare --unit KiB/s/1000 "$FIX/v2"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	# bw 100000 and 80000 KiB/s / 1000; p99 from the engine (ns / 1000), not fio's usec
+	[[ $output == *"  MQ None          ########################################  100.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  BFQ low_latency  ################################           80.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *$'randread-4k-qd16: p99 completion latency, usec (less is better)\n  MQ None          ################################          450.00'* ]]
+	[[ $output == *"Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (chosen with --unit)"* ]]
+}
+
+@test "fio 2.x: engine stats whose bytes differ in the KiB fio kept are not paired" {
+	cp -r "$FIX/v2" "$WORK/v2"
+	sed -i 's/"bytes": 409600000/"bytes": 409601024/' "$WORK/v2/none.schedaio.json"
+	run --separate-stderr scripts/compare "$WORK/v2/none.json"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"none.json: job \"job1\": no engine stats paired"* ]]
+}
+
+@test "client/server JSON: rows '<host>: <scheduler>', 'All clients' left out" {
+	run --separate-stderr scripts/compare "$FIX/cs/client.json"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *$'randread-4k-qd16: MB/s (more is better)\n  hostB: BFQ          ########################################  120.00  SE +/- 0.00, N = 1\n  hostA: MQ Deadline  #################################         100.00  SE +/- 0.00, N = 1'* ]]
+	run ! grep -q "All clients" <<<"$output"
+}
+
+@test "each malformed input named and skipped, exit 3" {
+	run --separate-stderr scripts/compare "$FIX/bad" "$FIX/bad/notfio.json" "$FIX/randread-4k-none.json"
+	echo "$stderr"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$FIX/bad/empty.json: empty file; skipped"* ]]
+	[[ $stderr == *"$FIX/bad/huge.json: not valid JSON: real number overflow"*"; skipped"* ]]
+	[[ $stderr == *"$FIX/bad/nojobs.json: not fio's JSON output: no \"jobs\" or \"client_stats\" array with a job; skipped"* ]]
+	[[ $stderr == *"$FIX/bad/text.json: no JSON object in the file (it starts: \"fio: pid=0"* ]]
+	[[ $stderr == *"$FIX/bad/truncated.json: truncated: the JSON stops at line "* ]]
+	[[ $stderr == *"$FIX/bad/error.json: job \"test\": fio reported error 5 (Input/output error) for the job; left out"* ]]
+	[[ $stderr == *"$FIX/bad/mixed.json: job \"test\": unified_rw_reporting=mixed: the directions cannot be told apart; left out"* ]]
+	[[ $stderr == *"$FIX/bad/negative.json: job \"test\": read lacks a usable \"bw\" or \"iops\"; left out"* ]]
+	[[ $stderr == *"$FIX/bad/notfio.json: neither fio's JSON output nor schedaio engine stats; skipped"* ]]
+	# the good file still makes its table, with its engine stats
+	[[ $output == *$'randread-4k-qd64: MB/s (more is better)\n  MQ None '* ]]
+}
+
+@test "--unit: MB/s and an unknown unit (exit 2)" {
+	run --separate-stderr scripts/compare --unit MB/s "$FIX/v2/none.json"
+	[ "$status" -eq 0 ]
+	# 100000 KiB/s x 1024 / 10^6
+	[[ $output == *"  MQ None       ########################################  102.40  SE +/- 0.00, N = 1"* ]]
+	run --separate-stderr scripts/compare --unit GB/s "$FIX/v2/none.json"
+	[ "$status" -eq 2 ]
+	[[ $stderr == "compare: unknown --unit (KiB/s/1000, MiB/s, MB/s) 'GB/s'; usage:"* ]]
+}

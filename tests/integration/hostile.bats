@@ -1,0 +1,225 @@
+#!/usr/bin/env bats
+# hostile.bats: results folders written by someone else are data (issue 13; STUDIES.md,
+# "What compare and merge-stats trust"). Each class of hostile input: a FIFO or a device in a
+# file's place, files and JSON trees larger than compare reads, declared sizes (a manifest
+# naming 3,000 (scheduler, cell) pairs, 65 scheduler folders), numbers that would overflow a
+# mean (1e308), invalid UTF-8 in a file and in a folder name. Each must be named on stderr with
+# its reason, exit as documented (3: tables printed, something left out; 1: nothing to
+# compare), never hang, and stay under MEM_KB of address space (ulimit -v). The gnuplot and
+# HTML side (labels with newlines, quotes, EOD, tags) is in compare.bats.
+# Needs build/compare and jq; no root, no devices.
+
+bats_require_minimum_version 1.5.0
+
+# The address-space bound every hostile run stays under: compare reads one file at a time
+# (at most 64 MiB, its JSON tree at most 256 MiB: compare/jsonfile.h) and its tables are at
+# most 64 schedulers x 1024 cells (compare/manifest.h); 640 MiB leaves room for the libraries.
+MEM_KB=655360
+
+setup() {
+	cd "$BATS_TEST_DIRNAME/../.." || return 1
+	work=$BATS_TEST_TMPDIR/mini
+	cp -r tests/fixtures/results/mini "$work"
+}
+
+# bounded: run compare ARGS... under ulimit -v MEM_KB; 'timeout' only guards against a hang
+# (a FIFO), it asserts no time.
+bounded() {
+	run --separate-stderr bash -c 'ulimit -v "$1"; shift; exec timeout 120 build/compare "$@"' _ "$MEM_KB" "$@"
+}
+
+@test "a FIFO in place of fio.json and manifest.json: named, not waited on, exit 3" {
+	local f=$work/none/randread-4k/run-1/fio.json
+	rm "$f" "$work/manifest.json"
+	mkfifo "$f" "$work/manifest.json"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: a FIFO, not a regular file; not read; run left out"* ]]
+	[[ $stderr == *"$work/manifest.json: a FIFO, not a regular file; not read; compared without it"* ]]
+}
+
+@test "a device in place of schedaio.json (/dev/zero): named, not read, exit 3" {
+	local f=$work/none/write-4k/run-1/schedaio.json
+	ln -sf /dev/zero "$f"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: a character device, not a regular file; not read; run left out"* ]]
+}
+
+@test "a file over 64 MiB: refused by its size before it is read, exit 3" {
+	local f=$work/none/randread-4k/run-1/fio.json
+	truncate -s 65M "$f"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: larger than 64 MiB, far beyond any file schedaio writes; not read; run left out"* ]]
+}
+
+@test "a small file whose JSON tree would be huge ([{},{},...]): refused, memory bounded, exit 3" {
+	local f=$work/none/randread-4k/run-1/fio.json
+	{ printf '{"jobs":['; yes '{},' | head -n 1500000 | tr -d '\n'; printf '{}]}'; } >"$f"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: its JSON would take more than 256 MiB of memory, far beyond any file schedaio writes; not read; run left out"* ]]
+}
+
+@test "a manifest naming 3,000 (scheduler, cell) pairs: refused by its counts, exit 3" {
+	jq -n '{schema: 1, results: [range(3000) | {scheduler: "s\(.)", cell: "c\(.)", run: 1, status: "ok"}]}' \
+		>"$work/manifest.json"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$work/manifest.json: results[] names 3000 schedulers and 3000 cells; run-pack writes at most 64 and 1024; compared without it"* ]]
+	[[ $output == *"MQ Deadline"* ]]
+}
+
+@test "40,000 results[] entries (20,000 runs, each listed twice): folded by sorting, exit 3" {
+	jq '.results = [range(5000) as $r | .results[] | .run = $r + 1 |
+		.status = (if .run <= 2 then "ok" else "failed" end)]' \
+		tests/fixtures/results/mini/manifest.json >"$work/manifest.json"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"19992 runs marked not ok in manifest.json"* ]]
+	[[ $output == *"N = 2"* ]]
+}
+
+@test "65 scheduler folders on disk: refused as a results folder, exit 1" {
+	local i
+	for i in $(seq 1 65); do
+		mkdir -p "$work/s$i/c/run-1"
+	done
+	bounded "$work"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"$work: 67 scheduler folders and 3 cells; run-pack writes at most 64 and 1024, so this is not read as a results folder"* ]]
+	[ -z "$output" ]
+}
+
+@test "1e308 in fio.json, schedaio.json and a reference set: each named with its field" {
+	local f=$work/none/randread-4k/run-1/fio.json e=$work/none/write-4k/run-2/schedaio.json
+	jq '.jobs[0].read.iops = 1e308' "$f" >"$f.new" && mv "$f.new" "$f"
+	jq '.write.clat_ns.percentile["99.000000"] = 1e308' "$e" >"$e.new" && mv "$e.new" "$e"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: jobs[0].read.iops is out of range (1e+308, not in 0..1e+12); run left out"* ]]
+	[[ $stderr == *"$e: write.clat_ns.percentile[\"99.000000\"] is out of range (1e+308, not in 0..1.9e+19); run left out"* ]]
+	[[ $output != *inf* ]]
+	local ref=$BATS_TEST_TMPDIR/ref.json
+	jq '.results[0].value = 1e308' results/reference/laptop-4.13.json >"$ref"
+	bounded --reference "$ref" "$work"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--reference $ref: results[0].value is out of range (1e+308, not in 0..1e+12)"* ]]
+}
+
+@test "the means of values near the bound stay finite: no 'inf', no 0.0" {
+	local f
+	for f in "$work"/none/randread-4k/run-*/fio.json; do
+		jq '.jobs[0].read.iops = 1e12 | .jobs[0].read.bw = 1e12' "$f" >"$f.new" && mv "$f.new" "$f"
+	done
+	bounded --format json "$work"
+	[ "$status" -eq 0 ]
+	run jq -r '.tables[] | select(.cell == "randread-4k" and .metric == "iops") | .rows[0].mean' <<<"$output"
+	[ "$output" = 1000000000000 ]
+}
+
+@test "invalid UTF-8 inside a file: named by jansson's reason, exit 3" {
+	local f=$work/none/randread-4k/run-1/fio.json
+	printf '{"jobs": [{"jobname": "\xff"}]}' >"$f"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: not valid JSON: unable to decode byte 0xff"* ]]
+}
+
+@test "a folder name that is not UTF-8: named escaped, left out; JSON output stays valid" {
+	cp -r "$work/none" "$work/$(printf 'bad\xff')"
+	bounded --format json "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$work/bad\\xff: the folder name is not valid UTF-8 (shown as \\xNN); left out"* ]]
+	[[ $stderr != *"out of memory"* ]]
+	jq -e '.tables | length > 0' <<<"$output"
+}
+
+@test "a results folder path or --label that is not UTF-8: one line, exit 1" {
+	local bad
+	bad=$BATS_TEST_TMPDIR/$(printf 'r\xfe')
+	cp -r "$work" "$bad"
+	bounded --format json "$bad"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"r\\xfe: the folder path is not valid UTF-8 (shown as \\xNN); rename it"* ]]
+	bounded --label "$(printf 'L\xfe')" "$work"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"L\\xfe: the --label is not valid UTF-8"* ]]
+}
+
+# merge_bounded: run build/schedaio-merge ARGS... under ulimit -v MEM_KB.
+merge_bounded() {
+	run --separate-stderr bash -c 'ulimit -v "$1"; shift; exec timeout 120 build/schedaio-merge "$@"' _ "$MEM_KB" "$@"
+}
+
+@test "merge-stats: a 137-byte file declaring sub_bits 24 and a huge max_value: refused by field, memory bounded" {
+	local f=$BATS_TEST_TMPDIR/evil.json
+	printf '{"schema":2,"read":{"clat_ns":{"N":0,"mean":0,"bins":{"sub_bits":24,"nbuckets":671088640,"max_value":9223372036854775807,"buckets":[]}}}}' >"$f"
+	[ "$(stat -c %s "$f")" -lt 150 ]
+	merge_bounded "$f" "$f"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "schedaio-merge: $f: read.clat_ns: bins.sub_bits is out of range (24, not in 3..16)" ]
+}
+
+@test "merge-stats: a FIFO, a mean of 1e308 and a bad percentile key: each named, exit 1" {
+	local f=$BATS_TEST_TMPDIR/fifo.json
+	mkfifo "$f"
+	merge_bounded "$f"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "schedaio-merge: $f: a FIFO, not a regular file; not read" ]
+	local good=results/20261130-194306-laptop/bfq/read-2m/run-3/schedaio.json
+	[ -f "$good" ]
+	jq '.read.clat_ns.mean = 1e308' "$good" >"$BATS_TEST_TMPDIR/b.json"
+	merge_bounded "$good" "$BATS_TEST_TMPDIR/b.json"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "schedaio-merge: $BATS_TEST_TMPDIR/b.json: read.clat_ns: mean is out of range (1e+308, not in 0..1.9e+19)" ]
+	jq '.read.clat_ns.percentile["nan"] = 1' "$good" >"$BATS_TEST_TMPDIR/c.json"
+	merge_bounded "$BATS_TEST_TMPDIR/c.json" "$good"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"c.json: read.clat_ns.percentile has a key that is not a percentile in (0, 100]"* ]]
+}
+
+# asan: run build/tests/compare-asan ARGS... with LeakSanitizer on; fails on any report.
+asan() {
+	[ -x build/tests/compare-asan ] || skip "build/tests/compare-asan missing: make unit builds it"
+	run --separate-stderr env SCHEDAIO_TOP="$PWD" ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=99 \
+		UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 build/tests/compare-asan "$@"
+	if [[ $stderr == *Sanitizer* || $stderr == *"runtime error"* ]]; then
+		printf '%s\n' "$stderr" >&2
+		return 1
+	fi
+}
+
+@test "no leak on the exit paths: every fio.json unusable (after the folder was read), a cells array of numbers" {
+	local f
+	for f in "$work"/*/*/run-*/fio.json; do
+		echo garbage >"$f"
+	done
+	asan "$work"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"no usable runs (8 found, none could be read)"* ]]
+	rm -rf "$work" && cp -r tests/fixtures/results/mini "$work"
+	jq '.pack.descriptor.cells = [1, 2] | .cells = ["write-4k"]' tests/fixtures/results/mini/manifest.json \
+		>"$work/manifest.json"
+	asan "$work"
+	[ "$status" -eq 0 ]
+}
+
+@test "no leak or sanitizer report on the hostile inputs above (FIFO, 1e308, 3,000 pairs, bad names)" {
+	rm "$work/none/randread-4k/run-1/fio.json"
+	mkfifo "$work/none/randread-4k/run-1/fio.json"
+	jq '.write.clat_ns.percentile["99.000000"] = 1e308' "$work/none/write-4k/run-2/schedaio.json" \
+		>"$BATS_TEST_TMPDIR/s.json" && mv "$BATS_TEST_TMPDIR/s.json" "$work/none/write-4k/run-2/schedaio.json"
+	cp -r "$work/none" "$work/$(printf 'bad\xff')"
+	jq -n '{schema: 1, results: [range(3000) | {scheduler: "s\(.)", cell: "c\(.)", run: 1, status: "ok"}]}' \
+		>"$work/manifest.json"
+	asan --format json "$work"
+	[ "$status" -eq 3 ]
+	local i
+	for i in $(seq 1 65); do
+		mkdir -p "$work/s$i/c/run-1"
+	done
+	asan "$work"
+	[ "$status" -eq 1 ]
+}
