@@ -190,19 +190,20 @@ teardown() {
 }
 
 @test "a stats_file that cannot be written at the end fails the job (fio's exit status and error)" {
-	mkdir "$WORK/d"
-	local pid rc=0
+	# A full filesystem: the file can be created at start (the probe), not written at the end.
+	local rc=0 full=$WORK/full
+	mkdir "$full"
+	mount -t tmpfs -o size=64k tmpfs "$full"
+	cleanup_push "umount '$full'"
+	dd if=/dev/zero of="$full/filler" bs=4k 2>/dev/null || true
 	(cd "$WORK" && exec fio --ioengine="external:$ENGINE" --name=t --filename="$LOOP" --rw=read \
-		--bs=4k --direct=1 --time_based --runtime=2 --stats_file="$WORK/d/s.json" \
-		--output-format=json --output=out.json 2>err.txt) &
-	pid=$!
-	sleep 1
-	rm -rf "$WORK/d"
-	wait "$pid" || rc=$?
+		--bs=4k --direct=1 --size=1m --stats_file="$full/s.json" \
+		--output-format=json --output=out.json 2>err.txt) || rc=$?
 	cat "$WORK/err.txt"
 	[ "$rc" -ne 0 ]
-	grep -qF "schedaio: job t: cannot write stats_file $WORK/d/s.json: No such file or directory" "$WORK/err.txt"
+	grep -qF "schedaio: job t: cannot write stats_file $full/s.json: " "$WORK/err.txt"
 	[ "$(jq '.jobs[0].error' "$WORK/out.json")" -ne 0 ]
+	[ "$(find "$full" -name 's.json*' | wc -l)" -eq 0 ]
 }
 
 @test "an unknown engine option fails with a line naming it" {
