@@ -3,6 +3,9 @@
 #   make                 build build/schedaio.so (fetches and configures fio's source once)
 #   make FIO_SRC=DIR     build against another configured fio tree
 #   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed, N skipped'
+#   make study           the main job: the quick laptop pack on a scratch loop device under none,
+#                        mq-deadline, kyber and bfq, then compare's tables (root; ~5 minutes)
+#   make install         PREFIX=/usr/local, DESTDIR: the engine, scripts, compare (see install:)
 #   make bench           engine overhead against fio's libaio (needs root)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
 #   make lint            shellcheck every script, bats checks that cannot fail, conflict markers
@@ -39,12 +42,21 @@ COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench bench-compare lint clean distclean fio-src FORCE
+.PHONY: all test unit integration bench bench-compare lint clean distclean fio-src FORCE deps \
+	study install uninstall
 all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge
+
+# --- dependencies ----------------------------------------------------------------------
+# What is missing is installed first (scripts/setup-deps --if-missing: one dpkg-query when
+# nothing is; apt-get as root when something is), so that make, make test and make study
+# each work alone on a fresh Debian 12 machine. An order-only prerequisite of every rule that
+# compiles or runs the tools: it never makes anything out of date.
+deps:
+	$(Q)scripts/setup-deps --if-missing
 
 # --- fio source tree -------------------------------------------------------------------
 # Debian's source package of the installed fio, configured with ./configure.
-$(BUILD)/fio-src/fio/config-host.h:
+$(BUILD)/fio-src/fio/config-host.h: | deps
 	$(Q)scripts/fetch-fio-src $(BUILD)/fio-src
 
 fio-src: $(FIO_SRC)/config-host.h
@@ -69,7 +81,7 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
 
 # --- engine ----------------------------------------------------------------------------
-$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS)
+$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
@@ -88,7 +100,7 @@ $(BUILD)/obj/tag/schedlabel.o: $(BUILD)/sched-labels.h
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
-$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
@@ -100,7 +112,7 @@ $(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
 	$(Q)$(CC) -shared -o $@ $^ $(ENGINE_LIBS)
 
 # An engine that claims another fio version: used by the test of the load-time check.
-$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h
+$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
@@ -111,20 +123,20 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
               engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c \
               compare/jsonfile.c
-$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) compare/jsonfile.h
+$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) compare/jsonfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Icompare -o $@ $(MERGE_SRCS) -ljansson -lm
 
 # A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
 # in the engine, no sanitizers).
-$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h
+$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
-$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h)
+$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
@@ -138,7 +150,7 @@ $(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h)
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
@@ -149,6 +161,46 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost
 	$(Q)tests/run
 
+# study: the README's main job (root): the quick laptop pack on a scratch loop device (made
+# and removed by run-pack) under each of STUDY_SCHEDULERS, 2 runs each, then compare's tables
+# of the results folder it prints. Exit status: run-pack's, else compare's.
+STUDY_PACK ?= jobs/laptop
+STUDY_SCHEDULERS ?= none,mq-deadline,kyber,bfq
+STUDY_ARGS ?= --runs 2 --quick
+study: $(BUILD)/schedaio.so $(BUILD)/compare
+	$(Q)dir=$$(scripts/run-pack --pack $(STUDY_PACK) --schedulers $(STUDY_SCHEDULERS) $(STUDY_ARGS)); rc=$$?; \
+	  if [ -n "$$dir" ]; then scripts/compare "$$dir" || rc=$$?; fi; exit $$rc
+
+# install: where a Debian user expects them (FHS; PREFIX default /usr/local; DESTDIR to stage):
+#   $(PREFIX)/lib/schedaio/        schedaio.so (fio --ioengine=external:<it>), compare, schedaio-merge
+#   $(PREFIX)/share/schedaio/      scripts/ (run-pack, compare, plots, merge-stats and lib/), jobs/
+#                                  (the packs, sched-labels.tsv), results/reference/
+#   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots and
+#                                  schedaio-merge-stats: relative symlinks to those scripts
+#   $(PREFIX)/share/doc/schedaio/  README.md, ENGINE.md, STATS.md, STUDIES.md
+# The installed scripts find everything relative to themselves (scripts/lib/paths.sh).
+PREFIX ?= /usr/local
+INST_LIB := $(DESTDIR)$(PREFIX)/lib/schedaio
+INST_SHARE := $(DESTDIR)$(PREFIX)/share/schedaio
+INST_BIN := $(DESTDIR)$(PREFIX)/bin
+INST_DOC := $(DESTDIR)$(PREFIX)/share/doc/schedaio
+INST_SCRIPTS := run-pack compare plots merge-stats
+install: all
+	$(Q)install -d $(INST_LIB) $(INST_SHARE)/scripts/lib $(INST_SHARE)/results/reference $(INST_BIN) $(INST_DOC)
+	$(Q)install -m 0644 $(BUILD)/schedaio.so $(INST_LIB)/schedaio.so
+	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(INST_LIB)/
+	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) $(INST_SHARE)/scripts/
+	$(Q)install -m 0644 scripts/lib/*.sh $(INST_SHARE)/scripts/lib/
+	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
+	$(Q)install -m 0644 results/reference/*.json results/reference/README.md $(INST_SHARE)/results/reference/
+	$(Q)for s in $(INST_SCRIPTS); do ln -sfn "../share/schedaio/scripts/$$s" "$(INST_BIN)/schedaio-$$s" || exit 1; done
+	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md $(INST_DOC)/
+	@echo "  installed under $(DESTDIR)$(PREFIX): bin/schedaio-*, lib/schedaio/, share/schedaio/"
+
+uninstall:
+	rm -rf $(INST_LIB) $(INST_SHARE) $(INST_DOC)
+	rm -f $(addprefix $(INST_BIN)/schedaio-,$(INST_SCRIPTS))
+
 bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench
 
@@ -158,7 +210,7 @@ bench-compare: $(BUILD)/compare
 # lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
 # not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
 # (results/ and build/ aside).
-lint:
+lint: | deps
 	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/lint-bats tests/integration/helpers.bash .ci/run
 	$(Q)tests/lint-bats
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
