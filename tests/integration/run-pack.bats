@@ -73,6 +73,8 @@ nothing_left() {
 		d=$(jq -r '.device.path // empty' "$m")
 		[ -n "$d" ] || continue
 		f=/sys/block/$(basename "$d")/queue/scheduler
+		# (a loop device that did not exist before the study has nothing to compare with)
+		grep -qF "$f:" <<<"$LOOP_BEFORE" || continue
 		[ "$(grep -F "$f:" <<<"$LOOP_BEFORE")" = "$(grep -F "$f:" <<<"$(loop_state)")" ] ||
 			{ echo "the scheduler of $d changed: $(grep -F "$f:" <<<"$LOOP_BEFORE") -> $(<"$f")"; return 1; }
 	done
