@@ -9,6 +9,7 @@
 #   make bench           engine overhead against fio's libaio (needs root)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
 #   make lint            shellcheck every script, bats checks that cannot fail, conflict markers
+#   make fuzz            each libFuzzer target of tests/fuzz/ for FUZZ_SECONDS (30) under ASan/UBSan
 #
 # The fio version the engine is built for is recorded in build/fio-version.txt and compiled
 # into the engine, which refuses to run under any other fio (see engine/schedaio.c).
@@ -42,7 +43,7 @@ COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench bench-compare lint clean distclean fio-src FORCE deps \
+.PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE deps \
 	study install uninstall
 all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge
 
@@ -78,13 +79,18 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 	  printf '#define SCHEDAIO_FIO_BUILD_VERSION "%s"\n#define SCHEDAIO_FIO_SRC "%s"\n' "$$v" "$(abspath $(FIO_SRC))" > $@.tmp && mv $@.tmp $@
 	@echo "  fio   building against $$(cat $(BUILD)/fio-version.txt) ($(FIO_SRC))"
 
+# The engine (.so) is compiled for a short per-I/O path: every symbol hidden but get_ioengine
+# (no PLT call between its own modules) and link-time optimisation, so that the hooks in
+# schedaio.c inline the recorders of stats/ and the backends of io/ (issue 11).
+SO_FLAGS := -fvisibility=hidden -flto -ffat-lto-objects
+
 FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
 
 # --- engine ----------------------------------------------------------------------------
-$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) | deps
+$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) Makefile | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
 
 # The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
 # { label, scheduler, tunables, legacy } row per line ("-" becomes "").
@@ -100,22 +106,22 @@ $(BUILD)/obj/tag/schedlabel.o: $(BUILD)/sched-labels.h
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
-$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h | deps
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h Makefile | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
 
 ENGINE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_MODS))
 
 $(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) -shared -o $@ $^ $(ENGINE_LIBS)
+	$(Q)$(CC) $(SO_FLAGS) $(CFLAGS) -shared -o $@ $^ $(ENGINE_LIBS)
 
 # An engine that claims another fio version: used by the test of the load-time check.
 $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
 # The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
@@ -158,7 +164,24 @@ $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGIN
 
 unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 
-test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost
+# --- fuzzing (make fuzz; not part of make test) ----------------------------------------
+# One libFuzzer target per reader of results files (tests/fuzz/fuzz_*.c, each naming its
+# modules on its first line like the unit tests), built with clang under ASan and UBSan.
+FUZZ_CC   ?= clang
+FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h) | deps
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  FUZZ  $<")
+	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
+	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -Itests/fuzz \
+	  -o $@ $< $$mods -ljansson -lm
+
+fuzz: $(FUZZ_BINS)
+	$(Q)tests/fuzz/run
+
+test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest
 	$(Q)tests/run
 
 # study: the README's main job (root): the quick laptop pack on a scratch loop device (made
@@ -211,13 +234,13 @@ bench-compare: $(BUILD)/compare
 # not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
 # (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/lint-bats tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
 	$(Q)tests/lint-bats
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/lathist-cost $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

@@ -51,6 +51,7 @@ struct pend {
 };
 
 struct state {
+	const char *path0; /* the first input, to name them in a message */
 	const struct labels *lt;
 	const char *const *labels;
 	FILE *err;
@@ -303,6 +304,21 @@ static int pend_add(struct state *s, struct pend *p)
 	return 0;
 }
 
+/* derive_rate: direction D's KiB/s and I/Os per second from the engine's counts over its
+ * counted window (STATS.md "window": the time the counted ios and bytes were done in) into
+ * P; 0 when C is NULL or has no window. */
+static int derive_rate(const struct pairing_stats *c, int d, struct pend *p)
+{
+	double sec;
+
+	if (!c || c->window_ns <= 0)
+		return 0;
+	sec = c->window_ns / 1e9;
+	p->bw_kibps = c->bytes[d] / 1024 / sec;
+	p->iops = c->ios[d] / sec;
+	return 1;
+}
+
 /* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend. */
 static int job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j)
 {
@@ -361,6 +377,15 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
 		p.bw_kibps = j->dir[d].bw_kibps;
 		p.iops = j->dir[d].iops;
+		if (!j->dir[d].has_rate && !derive_rate(c, d, &p)) {
+			fprintf(s->err, "compare: %s: job \"%s\": no %s \"bw\" and \"iops\", and no "
+				"engine stats with window.ns to derive them from; left out\n", ff->path,
+				j->name, fiojson_dir_name((enum fiojson_ddir)d));
+			s->r->nskipped++;
+			free(p.row);
+			free(p.cell);
+			continue;
+		}
 		if (c) {
 			ret = runfile_read_engine(c->path, p.dir, NULL, NULL, &p.eng, why, sizeof(why));
 			if (ret == 0) {
@@ -432,6 +457,11 @@ static int build(struct state *s)
 		cs[i] = index_or_add(&r->cells, &r->ncells, &s->pend[i].cell);
 		if (rs[i] < 0 || cs[i] < 0)
 			goto out;
+		/* checked as names are added: the search above stays linear in the bound */
+		if (results_too_big(s->path0, r->nscheds, r->ncells, s->err)) {
+			ret = -E2BIG;
+			goto out;
+		}
 	}
 	r->folders = calloc(r->nscheds + 1, sizeof(*r->folders));
 	r->series = calloc(r->nscheds * r->ncells + 1, sizeof(*r->series));
@@ -512,7 +542,8 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	       char *const *stats_dirs, size_t nstats, const struct labels *lt, FILE *err,
 	       struct results *r)
 {
-	struct state s = { .lt = lt, .labels = labels, .err = err, .r = r };
+	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
+			   .r = r };
 	struct stat st;
 	size_t i, j;
 	int ret = 0;
@@ -551,7 +582,8 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 		if (ret)
 			goto fail;
 	}
-	if (build(&s))
+	ret = build(&s);
+	if (ret)
 		goto fail;
 	state_free(&s);
 	return 0;

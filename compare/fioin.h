@@ -15,8 +15,10 @@
  *   cell  the workload from fio's "job options" over "global options": <rw>[-r<rwmixread>
  *         for a mixed job]-<bs>-qd<iodepth>[-j<numjobs> when > 1], e.g. "randread-4k-qd32",
  *         "randrw-r70-4k-qd16".
- *   values fio's bw (KiB/s) and iops of the direction; with engine stats, its percentiles
- *         and merge ratio (runfile.h).
+ *   values fio's bw (KiB/s) and iops of the direction (where fio wrote neither, derived from
+ *         the engine's counts over its counted window: bytes / 1024 / (window.ns / 10^9)
+ *         and ios / (window.ns / 10^9)); with engine stats, its percentiles and merge
+ *         ratio (runfile.h).
  * What cannot be used is named on ERR, one line each ("compare: <file>: <reason>"), and
  * counted in R->nskipped: an unreadable or malformed file, a job fio reports an error for, a
  * named file that is neither fio's output nor engine stats. A job without engine stats is
@@ -32,7 +34,9 @@
 #include "results.h"
 
 /* fioin_load: read PATHS (N) as above into *R (R->loose = 1). 0 when at least one job was
- * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -ENOMEM.
+ * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -E2BIG (one
+ * line on ERR) when they hold more rows or cells than compare tables (results_too_big);
+ * -ENOMEM.
  * On error *R needs no results_free(). */
 int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	       char *const *stats_dirs, size_t nstats, const struct labels *lt, FILE *err,

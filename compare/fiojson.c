@@ -179,8 +179,10 @@ static int read_dir(json_t *job, enum fiojson_ddir d, struct fiojson_job *j)
 		return refuse(j, "%s.total_ios is not a number >= 0", dir_names[d]);
 	if (!o->did_io)
 		return 0;
-	if (number(side, "bw", RUNFILE_RATE_MAX, &o->bw_kibps) != 1 ||
-	    number(side, "iops", RUNFILE_RATE_MAX, &o->iops) != 1)
+	r = number(side, "bw", RUNFILE_RATE_MAX, &o->bw_kibps);
+	if (r >= 0 && r == number(side, "iops", RUNFILE_RATE_MAX, &o->iops))
+		o->has_rate = r; /* both there, or both absent (derived from the engine's window) */
+	else
 		return refuse(j, "%s lacks a usable \"bw\" or \"iops\"", dir_names[d]);
 	if (number(side, "runtime", RUNFILE_NS_MAX, &o->runtime_ms) < 0)
 		return refuse(j, "%s.runtime is not a number >= 0", dir_names[d]);

@@ -34,6 +34,7 @@ struct fiojson_dir {
 	double io_bytes;   /* bytes; for fio 2.x KiB x 1024 (the low 10 bits are lost) */
 	int io_kib_only;   /* 1 for fio 2.x: io_bytes was written in KiB */
 	double total_ios;  /* I/Os; -1 when fio did not write it (fio before 2.1) */
+	int has_rate;      /* 1 when fio wrote "bw" and "iops" (else derive them: fioin.h) */
 	double bw_kibps;   /* "bw", KiB/s */
 	double iops;       /* I/Os per second */
 	double runtime_ms; /* "runtime", ms */

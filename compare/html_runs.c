@@ -20,7 +20,7 @@ static const char *const head[NCOLS] = {
 /* cell_text: column I of run R as text into BUF ("" when absent). */
 static void cell_text(const struct model *m, const struct why_run *r, int i, char *buf, size_t len)
 {
-	const struct model_row *row = why_row(m, r->input, r->s);
+	const struct model_row *row = why_row(m, r->input, r->s, m->in[r->input].r.cells[r->c]);
 	double v = NAN;
 
 	buf[0] = '\0';

@@ -334,6 +334,8 @@ static int load_inputs(const struct options *o, const struct labels *lt, struct 
 		else
 			fprintf(stderr, "compare: no runs found in %s and the %zu other fio JSON "
 				"inputs\n", loose[0], nloose - 1);
+	} else if (ret == -E2BIG) {
+		/* fioin_load said why */
 	} else if (ret) {
 		fprintf(stderr, "compare: %s\n", strerror(-ret));
 	} else if (in[at].r.nok == 0) {

@@ -8,8 +8,11 @@
  *                 (<dir>.clat_ns.percentile "50.000000", "99.000000", "99.900000"), in µs
  *                 (ns / 1000); less is better
  *   METRIC_MERGE  the engine's devstat[0].merge_ratio.<dir> (schema 2): merges / (ios +
- *                 merges) of the device the file is on, 0..1; more is better (more merging,
- *                 fewer commands sent to the device for the same I/O)
+ *                 merges) of the device the file is on, 0..1, of the run's direction;
+ *                 neither way is better (more merging sends fewer commands, but a read
+ *                 cell's write merges come from the filesystem's journal): rows keep their
+ *                 input order, without a best or significance marks, printed with 3
+ *                 significant digits so that 2e-06 is not shown as 0
  * Runs that lack a metric (fio's libaio baselines, schema 1 engine files without devstat)
  * are left out of that metric's table only.
  */
@@ -31,6 +34,8 @@ struct metric_info {
 	const char *key;    /* short name for CSV/JSON and file names, e.g. "p99_us" */
 	const char *unit;   /* "MB/s", "IOPS", "usec", "ratio" */
 	int less_is_better; /* 1 for latency */
+	int no_better;      /* 1 when neither way is better (merge ratio): no order, no marks */
+	const char *fmt;    /* printf format of a value: "%.2f", or "%.3g" for the merge ratio */
 };
 
 /* metric_info: the description of M (< METRIC_COUNT). */

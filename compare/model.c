@@ -322,14 +322,19 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	}
 	if (distinct_rows(m, t))
 		goto out;
-	sort_rows(t->rows, t->n, metric_info(metric)->less_is_better);
+	if (!metric_info(metric)->no_better)
+		sort_rows(t->rows, t->n, metric_info(metric)->less_is_better);
 	x = calloc(t->n + 1, sizeof(*x));
 	y = calloc(t->n + 1, sizeof(*y));
 	if (!x || !y)
 		goto out;
 	for (i = 0; i < t->n; i++) {
 		row = &t->rows[i];
-		row->not_sig = i > 0 && !stats_significant(&row->st, &t->rows[0].st, MODEL_ALPHA);
+		row->not_sig = i > 0 && !metric_info(metric)->no_better &&
+			       !stats_significant(&row->st, &t->rows[0].st, MODEL_ALPHA);
+		row->few = row->st.n < STATS_MIN_RUNS;
+		row->rsd = row->st.mean != 0 ? row->st.sd / fabs(row->st.mean) : 0;
+		row->spread = row->st.n >= 2 && row->rsd > STATS_RSD_MAX;
 		if (m->ref && (metric == METRIC_MBPS || metric == METRIC_IOPS))
 			row->ref = reference_find(m->ref, l, cell, metric, row->key);
 		if (row->ref) {
@@ -340,7 +345,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 		}
 	}
 	t->tau_n = nt;
-	t->has_tau = stats_kendall_tau_b(x, y, nt, &t->tau) == 0;
+	t->has_tau = nt >= STATS_MIN_TAU_ROWS && stats_kendall_tau_b(x, y, nt, &t->tau) == 0;
 	ret = 0;
 out:
 	free(buf);

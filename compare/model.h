@@ -21,7 +21,10 @@
  * MiB/s (assumed).
  * With a reference set, rows of MB/s and IOPS tables carry the published value, its label
  * and ratio = mean / published; the table has Kendall's tau-b between our means and the
- * published values over those rows (has_tau = 0 when fewer than 2 rows or all tied).
+ * published values over those rows (has_tau = 0 when fewer than STATS_MIN_TAU_ROWS rows or
+ * all tied). Rows of a metric without a better direction (metric.h: the merge ratio) keep
+ * their input order and have no not_sig marks. Each row says when it has fewer than
+ * STATS_MIN_RUNS runs (few) or a spread above STATS_RSD_MAX (spread, rsd).
  *
  * Curves: per cell, per row of the p99 table's rows, the mean over runs of each
  * percentile of runfile_curve_pcts (µs); a point is absent when no run had it.
@@ -55,6 +58,9 @@ struct model_row {
 	size_t sched; /* index of the scheduler folder in the input's scheds[] */
 	struct stats_summary st;
 	int not_sig;
+	int few;      /* st.n < STATS_MIN_RUNS */
+	double rsd;   /* st.sd / |st.mean| (0 when the mean is 0) */
+	int spread;   /* st.n >= 2 and rsd > STATS_RSD_MAX */
 	const struct reference_entry *ref; /* NULL without a published value */
 	double ratio;                      /* st.mean / ref->value (0 when ref->value is 0) */
 };

@@ -14,6 +14,15 @@
 #define BAR_COLOR "#3b6ea8"
 #define REF_COLOR "#d9822b"
 
+const char *plots_mbps_axis(enum units_mbps unit)
+{
+	switch (unit) {
+	case UNITS_MIB: return "MB/s (= MiB/s)";
+	case UNITS_MB: return "MB/s (10^6 bytes/s)";
+	default: return "MB/s (= KiB/s / 1000)";
+	}
+}
+
 size_t plots_cell_index(const struct model *m, const char *cell)
 {
 	size_t i, k = 0;
@@ -90,8 +99,7 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 	if (bar_data(dir, stem, t, &hi, &refcol, err))
 		return 1;
 	if (t->metric == METRIC_MBPS)
-		snprintf(unit, sizeof(unit), "MB/s (%s)", m->unit == UNITS_MIB ? "= MiB/s"
-			 : "= KiB/s / 1000");
+		snprintf(unit, sizeof(unit), "%s", plots_mbps_axis(m->unit));
 	else
 		snprintf(unit, sizeof(unit), "%s", mi->unit);
 	fprintf(f, "\n# %s\n", stem);

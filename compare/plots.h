@@ -12,6 +12,8 @@
  *   data/<stem>.tsv                the numbers of each plot (tab-separated, a '#' header)
  *   plots.gp                       the gnuplot script: 'cd DIR && gnuplot plots.gp' draws
  *                                  them again from data/
+ * and the plots of plots_why.h (the overview matrices, and per cell throughput over time, how
+ * completions arrive, the devices), with their data files.
  * Metric keys: metric.h (mbps, iops, p50_us, p99_us, p99.9_us, merge_ratio).
  * <cell> is the cell's name when it is a safe file name, else "_cell<k>" (the k-th cell,
  * from 0); no string read from the results reaches the script but as data (gp.h).
@@ -36,6 +38,9 @@ int plots_write_why(const struct model *m, const struct why *w, const char *dir,
 
 /* plots_name: the file name stem of table T of M ("<cell>-<metric key>") into BUF. */
 void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);
+
+/* plots_mbps_axis: the axis title of MB/s under UNIT, e.g. "MB/s (= KiB/s / 1000)". */
+const char *plots_mbps_axis(enum units_mbps unit);
 
 /* plots_cell_index: the position of CELL among the cells of M's tables (from 0). */
 size_t plots_cell_index(const struct model *m, const char *cell);

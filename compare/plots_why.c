@@ -117,7 +117,7 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 		      "set ytics nomirror out\nset grid ytics lc rgb '#dddddd'\nset yrange [0:*]\n"
 		      "set key outside right top vertical noenhanced\n"
 		      "set xlabel 'seconds from the first I/O after ramp_time'\n", f);
-		fprintf(f, "set ylabel 'MB/s (%s)'\n", units_name(m->unit));
+		fprintf(f, "set ylabel '%s'\n", plots_mbps_axis(m->unit));
 		title_line(f, t->cell, "throughput over time (line: mean of the runs, band: their min..max)");
 		fputs("plot ", f);
 		for (i = 0, j = 0; i < t->n; i++) {

@@ -125,6 +125,8 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 		fprintf(out, "%sReference %s: %s\n", pfx, m->ref->name, or_unknown(m->ref->title));
 	fprintf(out, "%sMarks     ~ = not significantly different from the best "
 		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
+	fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %%': runs spread above %.1f %% "
+		"(sd / mean; the run-count threshold)\n", pfx, STATS_MIN_RUNS, STATS_RSD_MAX * 100);
 	if (m->defaulted)
 		fprintf(out, "%sLabels    bfq rows assume the kernel default low_latency=1 "
 			"(the stats do not record tunables)\n", pfx);
@@ -141,10 +143,27 @@ static void published(const struct model_row *row, int pw, int lw, char *buf, si
 			 row->ratio);
 }
 
+/* render_row_notes: see render.h. */
+void render_row_notes(const struct model_row *row, char *buf, size_t len)
+{
+	if (row->few)
+		snprintf(buf, len, "  N < %d", STATS_MIN_RUNS);
+	else if (row->spread)
+		snprintf(buf, len, "  RSD %.1f %% > %.1f %%", row->rsd * 100, STATS_RSD_MAX * 100);
+	else
+		buf[0] = '\0';
+}
+
+/* value_text: V as metric T's format (metric.h) into BUF. */
+static int value_text(const struct model_table *t, double v, char *buf, size_t len)
+{
+	return snprintf(buf, len, metric_info(t->metric)->fmt, v);
+}
+
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
-	char num[64], se[96], bars[TABLE_BAR_MAX + 1], pub[160];
+	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64];
 	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
 	size_t i;
 
@@ -154,10 +173,10 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	for (i = 0; i < t->n; i++) {
 		len = (int)strlen(t->rows[i].label);
 		namew = len > namew ? len : namew;
-		len = snprintf(num, sizeof(num), "%.2f", t->rows[i].st.mean);
+		len = value_text(t, t->rows[i].st.mean, num, sizeof(num));
 		valw = len > valw ? len : valw;
-		len = snprintf(se, sizeof(se), "SE +/- %.2f, N = %zu", t->rows[i].st.se,
-			       t->rows[i].st.n);
+		value_text(t, t->rows[i].st.se, num, sizeof(num));
+		len = snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, t->rows[i].st.n);
 		sew = len > sew ? len : sew;
 		if (t->rows[i].ref) {
 			len = snprintf(num, sizeof(num), "%.2f", t->rows[i].ref->value);
@@ -166,8 +185,11 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 			lw = len > lw ? len : lw;
 		}
 	}
-	fprintf(out, "\n%s: %s (%s is better)", t->cell, mi->title,
-		mi->less_is_better ? "less" : "more");
+	if (mi->no_better)
+		fprintf(out, "\n%s: %s (neither way is better)", t->cell, mi->title);
+	else
+		fprintf(out, "\n%s: %s (%s is better)", t->cell, mi->title,
+			mi->less_is_better ? "less" : "more");
 	if (refcol)
 		fprintf(out, "   published: %s", m->ref->name);
 	fputc('\n', out);
@@ -175,16 +197,18 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		const struct model_row *r = &t->rows[i];
 
 		bar = render_bar(r->st.mean, t->top);
-		snprintf(se, sizeof(se), "SE +/- %.2f, N = %zu", r->st.se, r->st.n);
+		value_text(t, r->st.se, num, sizeof(num));
+		snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, r->st.n);
+		value_text(t, r->st.mean, num, sizeof(num));
+		render_row_notes(r, notes, sizeof(notes));
 		if (refcol) {
 			published(r, pw, lw, pub, sizeof(pub));
-			fprintf(out, "  %-*s  %.*s%*s  %*.2f  %-*s %s  %s\n", namew, r->label, bar,
-				bars, TABLE_BAR_MAX - bar, "", valw, r->st.mean, sew, se,
-				r->not_sig ? "~" : " ", pub);
+			fprintf(out, "  %-*s  %.*s%*s  %*s  %-*s %s  %s%s\n", namew, r->label, bar,
+				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
+				r->not_sig ? "~" : " ", pub, notes);
 		} else {
-			fprintf(out, "  %-*s  %.*s%*s  %*.2f  %s%s\n", namew, r->label, bar, bars,
-				TABLE_BAR_MAX - bar, "", valw, r->st.mean, se,
-				r->not_sig ? " ~" : "");
+			fprintf(out, "  %-*s  %.*s%*s  %*s  %s%s%s\n", namew, r->label, bar, bars,
+				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", notes);
 		}
 	}
 	if (refcol) {
@@ -192,8 +216,8 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 			fprintf(out, "  Kendall tau-b, this order vs the published one: %.2f (%zu rows)\n",
 				t->tau, t->tau_n);
 		else
-			fprintf(out, "  Kendall tau-b: not defined (%zu rows with a published value)\n",
-				t->tau_n);
+			fprintf(out, "  Kendall tau-b: not reported (%zu rows with a published value; "
+				"needs %d or more, not all tied)\n", t->tau_n, STATS_MIN_TAU_ROWS);
 	}
 }
 
@@ -203,15 +227,21 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
 	size_t i;
 
-	fprintf(out, "\n### %s: %s (%s is better)\n\n", t->cell, mi->title,
-		mi->less_is_better ? "less" : "more");
+	char mean[64], se[64], notes[64];
+
+	fprintf(out, "\n### %s: %s (%s)\n\n", t->cell, mi->title,
+		mi->no_better ? "neither way is better"
+			      : mi->less_is_better ? "less is better" : "more is better");
 	fprintf(out, "| | %s | SE | N | not sig. |%s\n|---|---:|---:|---:|:-:|%s\n", mi->unit,
 		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 
-		fprintf(out, "| %s | %.2f | %.2f | %zu | %s |", r->label, r->st.mean, r->st.se,
-			r->st.n, r->not_sig ? "~" : "");
+		value_text(t, r->st.mean, mean, sizeof(mean));
+		value_text(t, r->st.se, se, sizeof(se));
+		render_row_notes(r, notes, sizeof(notes));
+		fprintf(out, "| %s | %s | %s | %zu | %s%s |", r->label, mean, se, r->st.n,
+			r->not_sig ? "~" : "", notes);
 		if (refcol && r->ref)
 			fprintf(out, " %.2f | %s | %.2f |", r->ref->value, r->ref->label, r->ratio);
 		else if (refcol)
@@ -225,13 +255,13 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 
 void render_csv_field(FILE *out, const char *s)
 {
-	if (strchr("=+-@\t\r", s[0]) && s[0]) /* OWASP "CSV injection": never a formula */
-		fputc('\'', out);
+	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) ? "'" : ""; /* OWASP "CSV injection" */
+
 	if (!strpbrk(s, ",\"\n\r")) {
-		fputs(s, out);
+		fprintf(out, "%s%s", guard, s);
 		return;
 	}
-	fputc('"', out);
+	fprintf(out, "\"%s", guard);
 	for (; *s; s++) {
 		if (*s == '"')
 			fputc('"', out);

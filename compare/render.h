@@ -48,6 +48,10 @@ int render_json(FILE *out, const struct model *m);
 /* render_units_line: what MB/s means for M, one line without newline, into BUF. */
 void render_units_line(const struct model *m, char *buf, size_t len);
 
+/* render_row_notes: what to distrust in ROW (model.h few/spread), for the end of a table
+ * line, into BUF: "  N < 3", "  RSD 4.2 % > 3.5 %", or "" (also for html.c). */
+void render_row_notes(const struct model_row *row, char *buf, size_t len);
+
 /* render_csv_field: S as one CSV field to OUT: quoted when it holds a comma, a quote or a
  * line break, quotes doubled (RFC 4180); a field that starts with = + - @ TAB or CR gets a
  * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"). */

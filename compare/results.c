@@ -598,6 +598,17 @@ fail:
 	return ret;
 }
 
+int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err)
+{
+	if (nrows <= RESULTS_MAX_ROWS && ncells <= RESULTS_MAX_CELLS &&
+	    nrows * ncells <= RESULTS_MAX_SERIES)
+		return 0;
+	fprintf(err, "compare: %s: %zu rows and %zu cells; compare tables at most %d rows, %d "
+		"cells and %d (row, cell) pairs, so this is not read\n", what, nrows, ncells,
+		RESULTS_MAX_ROWS, RESULTS_MAX_CELLS, RESULTS_MAX_SERIES);
+	return 1;
+}
+
 const struct results_series *results_series(const struct results *r, size_t s, size_t c)
 {
 	return &r->series[s * r->ncells + c];

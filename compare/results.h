@@ -100,6 +100,19 @@ char *results_keep(struct results *r, char *s);
  * ENG's label and tunables move into the series when it has none. 0 or -ENOMEM. */
 int results_add(struct results *r, const struct results_run *run, struct runfile_engine *eng);
 
+/* The most rows (scheduler folders, or rows of fio JSON inputs: hosts x labels) and cells
+ * compare tables, and the most (row, cell) series: the series are a dense rows x cells
+ * array, so whatever the inputs declare (a manifest.json naming 3,000 pairs, a fio JSON with
+ * 3,000 client hostnames and iodepths) it stays under 65536 x 336 bytes (22 MB). A run-pack
+ * study has fewer still (MANIFEST_MAX_SCHEDS, MANIFEST_MAX_CELLS). */
+#define RESULTS_MAX_ROWS 1024
+#define RESULTS_MAX_CELLS 1024
+#define RESULTS_MAX_SERIES 65536
+
+/* results_too_big: 0 when NROWS rows and NCELLS cells are within the bounds above; else 1
+ * after one line on ERR: "compare: WHAT: N rows and M cells; compare tables at most ...". */
+int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err);
+
 /* results_load: read the folder PATH into *R, printing one line per problem on ERR
  * ("compare: <file>: <problem>"). 0 when at least one run was found (R->nok may still
  * be 0 when none was usable; R->nskipped and R->nmarked count what was left out).

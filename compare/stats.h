@@ -8,6 +8,16 @@
 
 #include <stddef.h>
 
+/* The spread above which a row's runs are too few to trust: a relative standard deviation
+ * (sd / mean) of 3.5 %, the Phoronix Test Suite's StandardDeviationThreshold, which
+ * run-pack's dynamic run count applies (scripts/lib/rp-dynamic.sh). */
+#define STATS_RSD_MAX 0.035
+/* Fewer runs than this and a row's mean and SE say little: N < 3 is marked. */
+#define STATS_MIN_RUNS 3
+/* Kendall's tau over fewer rows than this is not reported (with 3 rows every order is one
+ * of 6, so tau = 1 happens by chance one time in 6). */
+#define STATS_MIN_TAU_ROWS 4
+
 struct stats_summary {
 	size_t n;    /* number of values */
 	double mean; /* arithmetic mean */

@@ -37,14 +37,17 @@ double why_dist_mean(const struct why_dist *d)
 	return sum / d->total;
 }
 
-const struct model_row *why_row(const struct model *m, size_t k, size_t s)
+const struct model_row *why_row(const struct model *m, size_t k, size_t s, const char *cell)
 {
 	size_t t, i;
 
-	for (t = 0; t < m->ntables; t++)
+	for (t = 0; t < m->ntables; t++) {
+		if (cell && strcmp(m->tables[t].cell, cell))
+			continue;
 		for (i = 0; i < m->tables[t].n; i++)
 			if (m->tables[t].rows[i].input == k && m->tables[t].rows[i].sched == s)
 				return &m->tables[t].rows[i];
+	}
 	return NULL;
 }
 
@@ -52,7 +55,7 @@ const struct model_row *why_row(const struct model *m, size_t k, size_t s)
 static int add_run(const struct model *m, struct why *w, size_t k, const struct results_run *rr,
 		   FILE *err)
 {
-	const struct model_row *row = why_row(m, k, rr->s);
+	const struct model_row *row = why_row(m, k, rr->s, m->in[k].r.cells[rr->c]);
 	struct why_run *r, *nv;
 	size_t i;
 

@@ -93,9 +93,9 @@ void why_free(struct why *w);
 /* why_cell: the index of cell CELL in input K of M, or -1. */
 long why_cell(const struct model *m, size_t k, const char *cell);
 
-/* why_row: a table row of folder S of input K in M (for its label and key), or NULL when
- * no table has one. */
-const struct model_row *why_row(const struct model *m, size_t k, size_t s);
+/* why_row: a table row of folder S of input K in M on cell CELL (any cell when NULL), for
+ * its label and key; NULL when no such table has one. */
+const struct model_row *why_row(const struct model *m, size_t k, size_t s, const char *cell);
 
 /* why_matches: 1 when run R is one of ROW's runs on cell CELL. */
 int why_matches(const struct model *m, const struct why_run *r, const struct model_row *row,

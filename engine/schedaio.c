@@ -567,8 +567,9 @@ static struct ioengine_ops schedaio_ops = {
  * when fio loads the .so. Checks that the running fio is the version the engine was compiled
  * against: fio's structs change between versions, so under another fio the engine prints one
  * line naming both versions, and its init fails every job (fio exits non-zero).
+ * The one symbol the .so exports (the Makefile hides the rest: -fvisibility=hidden).
  */
-void get_ioengine(struct ioengine_ops **ops);
+__attribute__((visibility("default"))) void get_ioengine(struct ioengine_ops **ops);
 void get_ioengine(struct ioengine_ops **ops)
 {
 	/* fio calls this at every load of the .so (option parsing, then each job): say it once

@@ -91,8 +91,7 @@ int urb_init(struct urb *u, unsigned depth, unsigned nfiles, const struct urb_op
 	if (depth == 0 || depth > 65536 || (o->registerfiles && nfiles == 0))
 		return -EINVAL;
 	u->queue = calloc(depth, sizeof(*u->queue));
-	u->events = calloc(depth, sizeof(*u->events));
-	if (!u->queue || !u->events) {
+	if (!u->queue) {
 		ret = -ENOMEM;
 		goto err;
 	}
@@ -119,7 +118,6 @@ void urb_exit(struct urb *u)
 	if (u->ring_ok)
 		io_uring_queue_exit(&u->ring); /* also drops registered files and buffers */
 	free(u->queue);
-	free(u->events);
 	memset(u, 0, sizeof(*u));
 }
 
@@ -209,21 +207,15 @@ void urb_consume(struct urb *u, unsigned n)
 	u->inflight += n;
 }
 
-/* take: copy up to `room` CQEs already in the CQ ring to events[at..], without a syscall
- * (liburing's inline ring walk; the CQ ring cannot overflow: it has depth entries or more). */
-static unsigned take(struct urb *u, unsigned at, unsigned room)
+/* take: up to `room` CQEs already in the CQ ring, without a syscall: they stay where they
+ * are (urb_event_data reads them in place) and the ring's head moves past them at once, as
+ * fio's io_uring engine does (fio 3.33 fio_ioring_cqring_reap). The kernel cannot overwrite
+ * them before fio has taken them: it posts at most one CQE per I/O in flight, and I/Os in
+ * flight plus completions fio still holds never exceed depth <= the CQ ring's size. */
+static unsigned take(struct urb *u, unsigned room)
 {
-	struct io_uring_cqe *cqe;
-	struct urb_event *ev = u->events + at;
-	unsigned head, n = 0;
+	unsigned ready = io_uring_cq_ready(&u->ring), n = ready < room ? ready : room;
 
-	io_uring_for_each_cqe(&u->ring, head, cqe) {
-		if (n == room)
-			break;
-		ev[n].data = io_uring_cqe_get_data(cqe);
-		ev[n].res = cqe->res;
-		n++;
-	}
 	if (n) {
 		io_uring_cq_advance(&u->ring, n);
 		u->inflight -= n <= u->inflight ? n : u->inflight;
@@ -258,8 +250,10 @@ int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned max,
 		max = u->depth - off;
 	if (min > max)
 		min = max;
+	if (!off) /* event i is the CQE i places after the head at the batch's start */
+		u->ev_head = *u->ring.cq.khead;
 	for (;;) {
-		got += take(u, off + got, max - got);
+		got += take(u, max - got);
 		/* enough; with min 0, one enter first (DEFER_TASKRUN posts CQEs only then) */
 		if (got >= max || (got >= min && (got || entered || !max)))
 			break;
@@ -267,7 +261,7 @@ int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned max,
 		entered = true;
 		if (ret < 0 && ret != -EAGAIN && ret != -EBUSY) {
 			if (ret == -ETIME) {
-				got += take(u, off + got, max - got);
+				got += take(u, max - got);
 				break;
 			}
 			return got ? (int)got : ret;

@@ -39,11 +39,6 @@ struct urb_options {
 	bool hipri;            /* fio's hipri: IORING_SETUP_IOPOLL (polled completions) */
 };
 
-struct urb_event {
-	void *data;
-	int res; /* bytes transferred (>= 0) or -errno */
-};
-
 struct urb {
 	struct io_uring ring;
 	bool ring_ok;
@@ -55,7 +50,7 @@ struct urb {
 	bool files_registered;      /* registerfiles in effect */
 	bool bufs_registered;       /* fixedbufs in effect */
 	void **queue;               /* [depth], data of the queued SQEs, oldest first */
-	struct urb_event *events;   /* [depth], filled by urb_reap */
+	unsigned ev_head;           /* CQ ring index of event 0 of the last reap (read in place) */
 	char note[256];             /* what setup dropped, "" when nothing */
 };
 
@@ -109,8 +104,9 @@ int urb_submit(struct urb *u);
 void urb_consume(struct urb *u, unsigned n);
 
 /*
- * urb_reap: at least `min` and at most `max` completions into u->events[off..off+n-1] (max
- * is cut to depth - off). CQEs already in the CQ ring are taken without a system call; the
+ * urb_reap: at least `min` and at most `max` completions, events off..off+n-1 (max is cut to
+ * depth - off; off 0 starts a batch), read in place in the CQ ring by urb_event_data and
+ * urb_event_res until the next batch. CQEs already in the ring are taken without a system call; the
  * kernel is entered only to wait for the rest (or, with hipri, to poll), waiting at most
  * `*timeout` (NULL: no limit). Returns n; -EINTR when interrupted; -errno.
  */
@@ -119,14 +115,19 @@ int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned max,
 
 /* urb_event_data / urb_event_res: the `data` given to urb_queue_rw for event i, and the
  * completion result: bytes transferred (>= 0) or -errno. */
+static inline const struct io_uring_cqe *urb_cqe(const struct urb *u, unsigned i)
+{
+	return &u->ring.cq.cqes[(u->ev_head + i) & u->ring.cq.ring_mask];
+}
+
 static inline void *urb_event_data(const struct urb *u, unsigned i)
 {
-	return u->events[i].data;
+	return io_uring_cqe_get_data(urb_cqe(u, i));
 }
 
 static inline long long urb_event_res(const struct urb *u, unsigned i)
 {
-	return u->events[i].res;
+	return urb_cqe(u, i)->res;
 }
 
 /*

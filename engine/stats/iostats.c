@@ -17,15 +17,6 @@ static int counts_init(struct iostats_counts *h, unsigned nvals)
 	return 0;
 }
 
-void iostats_counts_add(struct iostats_counts *h, uint64_t v)
-{
-	h->counts[v < h->nvals ? v : h->nvals - 1]++;
-	h->n++;
-	h->sum += v;
-	if (v > h->max)
-		h->max = v;
-}
-
 void iostats_free(struct iostats *st)
 {
 	int i;
@@ -40,8 +31,7 @@ void iostats_free(struct iostats *st)
 	free(st->ooo_distance.counts);
 	timeseries_free(&st->ts);
 	free(st->slots);
-	free(st->fenwick);
-	free(st->ring_slot);
+	free(st->bits);
 	memset(st, 0, sizeof(*st));
 }
 
@@ -74,12 +64,9 @@ int iostats_init(struct iostats *st, unsigned depth, const struct lathist_config
 	    counts_init(&st->inflight, depth + 1) || counts_init(&st->ooo_distance, depth))
 		goto fail;
 	st->slots = calloc(depth, sizeof(*st->slots));
-	st->fenwick = calloc((size_t)ring + 1, sizeof(*st->fenwick));
-	st->ring_slot = malloc((size_t)ring * sizeof(*st->ring_slot));
-	if (!st->slots || !st->fenwick || !st->ring_slot)
+	st->bits = calloc(ring / 64, sizeof(*st->bits));
+	if (!st->slots || !st->bits)
 		goto fail;
-	for (i = 0; i < ring; i++)
-		st->ring_slot[i] = -1;
 	st->ring_mask = ring - 1;
 	return 0;
 fail:
@@ -87,131 +74,66 @@ fail:
 	return ret;
 }
 
-/* Fenwick tree over ring positions 0 .. ring-1 (stored 1-based). */
-static void fen_add(struct iostats *st, unsigned pos, int delta)
+unsigned iostats_count_bits(const struct iostats *st, uint64_t a, uint64_t b)
 {
-	unsigned n = st->ring_mask + 1, i;
+	unsigned n = 0;
 
-	for (i = pos + 1; i <= n; i += i & -i)
-		st->fenwick[i] += (uint32_t)delta;
-}
+	while (a < b) {
+		unsigned pos = (unsigned)(a & st->ring_mask), off = pos & 63, take = 64 - off;
+		uint64_t w = st->bits[pos >> 6] >> off;
 
-/* sum of positions [0, k) */
-static uint64_t fen_prefix(const struct iostats *st, unsigned k)
-{
-	uint64_t s = 0;
-
-	for (; k; k -= k & -k)
-		s += st->fenwick[k];
-	return s;
-}
-
-/* sum of `len` (< ring) positions from `start`, wrapping */
-static uint64_t fen_range(const struct iostats *st, unsigned start, unsigned len)
-{
-	unsigned n = st->ring_mask + 1;
-
-	if (start + len <= n)
-		return fen_prefix(st, start + len) - fen_prefix(st, start);
-	return fen_prefix(st, n) - fen_prefix(st, start) + fen_prefix(st, start + len - n);
-}
-
-void iostats_on_queue(struct iostats *st, unsigned slot, unsigned ddir, uint64_t now,
-		      bool counted)
-{
-	struct iostats_slot *s = &st->slots[slot];
-
-	s->queue_ns = now;
-	s->ddir = (uint8_t)ddir;
-	s->counted = counted;
-	if (counted) {
-		st->ddir[ddir].ios++;
-		timeseries_start(&st->ts, now);
+		if (b - a < take) {
+			take = (unsigned)(b - a);
+			w &= (1ULL << take) - 1;
+		}
+		n += (unsigned)__builtin_popcountll(w);
+		a += take;
 	}
+	return n;
 }
 
-void iostats_on_submit(struct iostats *st, unsigned slot, uint64_t now)
+void iostats_advance_oldest(struct iostats *st)
 {
-	struct iostats_slot *s = &st->slots[slot];
-	unsigned pos = (unsigned)(st->next_seq & st->ring_mask);
-	int32_t old = st->ring_slot[pos];
+	uint64_t a = st->oldest + 1;
 
-	if (old >= 0) { /* a straggler ring-size submissions old: it leaves the ring */
-		st->slots[old].stale = true;
-		fen_add(st, pos, -1);
-		st->stale_now++;
+	while (a < st->next_seq) {
+		unsigned pos = (unsigned)(a & st->ring_mask), off = pos & 63;
+		uint64_t w = st->bits[pos >> 6] >> off;
+
+		if (w) {
+			a += (unsigned)__builtin_ctzll(w);
+			break;
+		}
+		a += 64 - off;
 	}
-	s->submit_ns = now;
-	s->seq = st->next_seq++;
-	s->inflight = true;
-	s->stale = false;
-	st->ring_slot[pos] = (int32_t)slot;
-	fen_add(st, pos, 1);
-	st->inflight_now++;
-	st->ddir[s->ddir].submitted++;
+	st->oldest = a < st->next_seq ? a : st->next_seq;
 }
 
-void iostats_on_submit_batch(struct iostats *st, unsigned n, bool counting)
+void iostats_go_stale(struct iostats *st, uint64_t seq)
 {
-	if (counting)
-		iostats_counts_add(&st->submit_batch, n);
-}
-
-/* earlier: I/Os submitted before `s` and still in flight. */
-static uint64_t earlier(const struct iostats *st, const struct iostats_slot *s)
-{
-	uint64_t ring = (uint64_t)st->ring_mask + 1, lo, n = 0;
+	uint64_t m, *w = iostats_bit(st, seq, &m);
 	unsigned i;
 
-	if (s->stale) { /* rare: scan the other stragglers */
-		for (i = 0; i < st->depth; i++)
-			n += st->slots[i].inflight && st->slots[i].stale &&
-			     st->slots[i].seq < s->seq;
-		return n;
+	for (i = 0; i < st->depth; i++) {
+		struct iostats_slot *s = &st->slots[i];
+
+		if (s->inflight && !s->stale && s->seq == seq) {
+			s->stale = true;
+			break;
+		}
 	}
-	/* every I/O in the ring has seq in [next_seq - ring, next_seq); stragglers are older */
-	lo = st->next_seq > ring ? st->next_seq - ring : 0;
-	return st->stale_now + fen_range(st, (unsigned)(lo & st->ring_mask),
-					 (unsigned)(s->seq - lo));
+	*w &= ~m;
+	st->stale_now++;
+	if (seq == st->oldest)
+		iostats_advance_oldest(st);
 }
 
-void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64_t bytes,
-			 bool counting)
+uint64_t iostats_earlier_stale(const struct iostats *st, const struct iostats_slot *s)
 {
-	struct iostats_slot *s = &st->slots[slot];
+	uint64_t n = 0;
+	unsigned i;
 
-	if (!s->inflight)
-		return;
-	if (counting) {
-		struct iostats_ddir *d = &st->ddir[s->ddir];
-		uint64_t dist = earlier(st, s), clat = now - s->submit_ns;
-
-		lathist_record(&d->clat, clat);
-		lathist_record(&d->qwait, s->submit_ns - s->queue_ns);
-		d->bytes += bytes;
-		iostats_counts_add(&st->inflight, st->inflight_now);
-		iostats_counts_add(&st->ooo_distance, dist);
-		st->completions++;
-		st->out_of_order += dist > 0;
-		if (s->counted)
-			timeseries_add(&st->ts, now, s->ddir, bytes, clat);
-	} else if (s->counted) {
-		timeseries_add(&st->ts, now, s->ddir, bytes, now - s->submit_ns);
-	}
-	if (s->stale) {
-		st->stale_now--;
-	} else {
-		unsigned pos = (unsigned)(s->seq & st->ring_mask);
-
-		fen_add(st, pos, -1);
-		st->ring_slot[pos] = -1;
-	}
-	s->inflight = false;
-	st->inflight_now--;
-}
-
-void iostats_on_reap(struct iostats *st, unsigned n, bool counting)
-{
-	if (counting)
-		iostats_counts_add(&st->reap_batch, n);
+	for (i = 0; i < st->depth; i++)
+		n += st->slots[i].inflight && st->slots[i].stale && st->slots[i].seq < s->seq;
+	return n;
 }

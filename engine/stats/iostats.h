@@ -18,12 +18,14 @@
  *                   (0 = in order); a completion with distance > 0 is out of order.
  *   timeseries of the I/Os counted in `ios`, at their completion (timeseries.h).
  *
- * COST. Every hook is O(1) apart from the out-of-order rank: a Fenwick tree over a ring of
- * `ring` = max(4096, 64 * next_pow2(depth)) submission sequence numbers, O(log2 ring) (12..14
- * steps at iodepth <= 256). An I/O still in flight when `ring` later ones have been submitted
- * leaves the ring ("stale"); it still counts as earlier for everybody else, and its own
- * distance is then found by a scan of the slots (O(depth), only for such stragglers).
- * Nothing allocates after iostats_init().
+ * COST. Every hook is O(1) but for the out-of-order rank, which is O(distance / 64): an
+ * in-flight bitmap over a ring of `ring` = max(4096, 64 * next_pow2(depth)) submission
+ * sequence numbers, with the oldest I/O in flight in it. A completion's distance is a popcount
+ * of the shorter side between it and the oldest (none for an in-order completion); when the
+ * oldest completes, the next one is found with ctz a word at a time. An I/O still in flight
+ * when `ring` later ones have been submitted leaves the ring ("stale"); it still counts as
+ * earlier for everybody else, and its own distance is then found by a scan of the slots
+ * (O(depth), only for such stragglers). Nothing allocates after iostats_init().
  *
  * Errors: 0 or -errno; never sets errno. One recorder per job (not thread-safe).
  */
@@ -71,11 +73,11 @@ struct iostats {
 	uint64_t completions;        /* counted completions (== ooo_distance.n) */
 	uint64_t out_of_order;       /* of them, with distance > 0 */
 	struct timeseries ts;
-	/* out-of-order bookkeeping */
+	/* out-of-order bookkeeping (COST above) */
 	uint64_t next_seq;
+	uint64_t oldest;             /* seq of the oldest in-ring I/O in flight; next_seq: none */
 	unsigned ring_mask;          /* ring - 1 */
-	uint32_t *fenwick;           /* [ring + 1], 1-based */
-	int32_t *ring_slot;          /* [ring], slot submitted at seq % ring, or -1 */
+	uint64_t *bits;              /* [ring / 64]: bit seq % ring set while seq is in flight */
 	unsigned inflight_now, stale_now;
 };
 
@@ -92,17 +94,91 @@ int iostats_init(struct iostats *st, unsigned depth, const struct lathist_config
 /* iostats_free: release everything; safe on a zeroed or half-initialised struct, twice. */
 void iostats_free(struct iostats *st);
 
+/* The out-of-order bookkeeping behind the inline hooks below (iostats.c; COST above). */
+unsigned iostats_count_bits(const struct iostats *st, uint64_t a, uint64_t b); /* set bits of
+	seqs [a, b), b - a <= ring */
+void iostats_advance_oldest(struct iostats *st);     /* next in-flight seq after oldest */
+void iostats_go_stale(struct iostats *st, uint64_t seq); /* seq leaves the ring */
+uint64_t iostats_earlier_stale(const struct iostats *st, const struct iostats_slot *s);
+
+/* The per-I/O hooks are inline (the engine's hot path). */
+
+/* iostats_counts_add: record value v in h (clamped to nvals - 1 for the bucket). */
+static inline void iostats_counts_add(struct iostats_counts *h, uint64_t v)
+{
+	h->counts[v < h->nvals ? v : h->nvals - 1]++;
+	h->n++;
+	h->sum += v;
+	if (v > h->max)
+		h->max = v;
+}
+
+/* iostats_bit: the word and *mask of seq's bit in the in-flight bitmap. */
+static inline uint64_t *iostats_bit(const struct iostats *st, uint64_t seq, uint64_t *mask)
+{
+	unsigned pos = (unsigned)(seq & st->ring_mask);
+
+	*mask = 1ULL << (pos & 63);
+	return &st->bits[pos >> 6];
+}
+
 /* iostats_on_queue: fio handed I/O `slot` (< depth) of `ddir` (< 3) to the engine at now.
  * `counted`: fio counts it (ramp over): it goes into ios and the timeseries. */
-void iostats_on_queue(struct iostats *st, unsigned slot, unsigned ddir, uint64_t now,
-		      bool counted);
+static inline void iostats_on_queue(struct iostats *st, unsigned slot, unsigned ddir,
+				    uint64_t now, bool counted)
+{
+	struct iostats_slot *s = &st->slots[slot];
+
+	s->queue_ns = now;
+	s->ddir = (uint8_t)ddir;
+	s->counted = counted;
+	if (counted) {
+		st->ddir[ddir].ios++;
+		if (__builtin_expect(!st->ts.started, 0))
+			timeseries_start(&st->ts, now);
+	}
+}
 
 /* iostats_on_submit: I/O `slot` was accepted by the kernel at now (one call per I/O, in
  * submission order). */
-void iostats_on_submit(struct iostats *st, unsigned slot, uint64_t now);
+static inline void iostats_on_submit(struct iostats *st, unsigned slot, uint64_t now)
+{
+	struct iostats_slot *s = &st->slots[slot];
+	uint64_t m, *w = iostats_bit(st, st->next_seq, &m);
+
+	if (__builtin_expect(*w & m, 0)) /* a straggler ring-size submissions old */
+		iostats_go_stale(st, st->next_seq - st->ring_mask - 1);
+	*w |= m;
+	s->submit_ns = now;
+	s->seq = st->next_seq++;
+	s->inflight = true;
+	s->stale = false;
+	st->inflight_now++;
+	st->ddir[s->ddir].submitted++;
+}
 
 /* iostats_on_submit_batch: one io_submit(2) call accepted n I/Os (recorded if counting). */
-void iostats_on_submit_batch(struct iostats *st, unsigned n, bool counting);
+static inline void iostats_on_submit_batch(struct iostats *st, unsigned n, bool counting)
+{
+	if (counting)
+		iostats_counts_add(&st->submit_batch, n);
+}
+
+/* iostats_earlier: I/Os submitted before `s` and still in flight. Every stale I/O is older
+ * than every in-ring one; in the ring the shorter side of s is counted: [oldest, seq), or
+ * (seq, next_seq) taken from the in-flight total. None to count when s is the oldest. */
+static inline uint64_t iostats_earlier(const struct iostats *st, const struct iostats_slot *s)
+{
+	uint64_t before = s->seq - st->oldest, after = st->next_seq - 1 - s->seq;
+
+	if (__builtin_expect(s->stale, 0))
+		return iostats_earlier_stale(st, s);
+	if (!before)
+		return st->stale_now;
+	if (before <= after)
+		return st->stale_now + iostats_count_bits(st, st->oldest, s->seq);
+	return st->inflight_now - 1 - iostats_count_bits(st, s->seq + 1, st->next_seq);
+}
 
 /*
  * iostats_on_complete: I/O `slot` completed, seen at `now` (the reap time); `bytes` done
@@ -110,13 +186,50 @@ void iostats_on_submit_batch(struct iostats *st, unsigned n, bool counting);
  * qwait, bytes and the completion histograms are recorded. The I/O leaves the in-flight set
  * either way.
  */
-void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64_t bytes,
-			 bool counting);
+static inline void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now,
+				       uint64_t bytes, bool counting)
+{
+	struct iostats_slot *s = &st->slots[slot];
+	uint64_t clat = now - s->submit_ns;
+
+	if (!s->inflight)
+		return;
+	if (counting) {
+		struct iostats_ddir *d = &st->ddir[s->ddir];
+		uint64_t dist = iostats_earlier(st, s);
+
+		lathist_record(&d->clat, clat);
+		lathist_record(&d->qwait, s->submit_ns - s->queue_ns);
+		d->bytes += bytes;
+		iostats_counts_add(&st->inflight, st->inflight_now);
+		iostats_counts_add(&st->ooo_distance, dist);
+		st->completions++;
+		st->out_of_order += dist > 0;
+	}
+	if (s->counted)
+		timeseries_add(&st->ts, now, s->ddir, bytes, clat);
+	if (__builtin_expect(s->stale, 0)) {
+		st->stale_now--;
+	} else {
+		uint64_t m, *w = iostats_bit(st, s->seq, &m);
+
+		*w &= ~m;
+		if (s->seq == st->oldest) {
+			if (st->oldest + 1 == st->next_seq) /* none left in flight */
+				st->oldest = st->next_seq;
+			else
+				iostats_advance_oldest(st);
+		}
+	}
+	s->inflight = false;
+	st->inflight_now--;
+}
 
 /* iostats_on_reap: one reap call returned n completions (recorded if counting). */
-void iostats_on_reap(struct iostats *st, unsigned n, bool counting);
-
-/* iostats_counts_add: record value v in h (clamped to nvals - 1 for the bucket). */
-void iostats_counts_add(struct iostats_counts *h, uint64_t v);
+static inline void iostats_on_reap(struct iostats *st, unsigned n, bool counting)
+{
+	if (counting)
+		iostats_counts_add(&st->reap_batch, n);
+}
 
 #endif

@@ -19,10 +19,7 @@
  */
 static inline size_t bucket_index(unsigned sub_bits, uint64_t v)
 {
-	unsigned e = 63u - (unsigned)__builtin_clzll(v | (1ULL << sub_bits));
-	unsigned shift = e - sub_bits;
-
-	return ((size_t)shift << sub_bits) + (size_t)(v >> shift);
+	return lathist_bucket_of(sub_bits, v);
 }
 
 /* Inverse of bucket_index(): lowest value and width (ns) of bucket @idx. */
@@ -147,24 +144,6 @@ void lathist_reset(struct lathist *h)
 	h->sum = 0;
 	h->sumsq.lo = 0;
 	h->sumsq.hi = 0;
-}
-
-bool lathist_record(struct lathist *h, uint64_t value_ns)
-{
-	bool in_range = value_ns <= h->cfg.max_value;
-	unsigned __int128 sq = (unsigned __int128)value_ns * value_ns;
-
-	h->buckets[bucket_index(h->cfg.sub_bits, in_range ? value_ns : h->cfg.max_value)]++;
-	h->count++;
-	h->overflow += !in_range;
-	if (value_ns < h->min)
-		h->min = value_ns;
-	if (value_ns > h->max)
-		h->max = value_ns;
-	h->sum += value_ns;
-	h->sumsq.lo += sq;
-	h->sumsq.hi += h->sumsq.lo < sq;  /* carry */
-	return in_range;
 }
 
 int lathist_merge(struct lathist *dst, const struct lathist *src)

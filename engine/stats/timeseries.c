@@ -65,8 +65,8 @@ static void halve(struct timeseries *ts)
 	ts->cur_lo = ts->cur_hi = 0; /* the cached point moved */
 }
 
-int timeseries_add(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
-		   uint64_t clat_ns)
+int timeseries_add_point(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
+			 uint64_t clat_ns)
 {
 	struct timeseries_point *p;
 	uint64_t idx, rel;

@@ -19,6 +19,7 @@
 #define SCHEDAIO_TIMESERIES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define TIMESERIES_NDDIR 3
@@ -56,11 +57,31 @@ void timeseries_free(struct timeseries *ts);
 /* timeseries_start: set the origin to now_ns (ns), once; later calls do nothing. */
 void timeseries_start(struct timeseries *ts, uint64_t now_ns);
 
+/* timeseries_add_point: timeseries_add's general case (another point, or the first). */
+int timeseries_add_point(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
+			 uint64_t clat_ns);
+
 /* timeseries_add: one completion at now_ns of direction ddir (< TIMESERIES_NDDIR) with
  * `bytes` and latency clat_ns. Starts the series at now_ns if not started. O(1), amortised
- * O(cap) when the interval doubles. Returns 0, or -EINVAL for a bad ddir. */
-int timeseries_add(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
-		   uint64_t clat_ns);
+ * O(cap) when the interval doubles; inline when the completion falls in the same point as
+ * the last one (the per-I/O case). Returns 0, or -EINVAL for a bad ddir. */
+static inline int timeseries_add(struct timeseries *ts, uint64_t now_ns, unsigned ddir,
+				 uint64_t bytes, uint64_t clat_ns)
+{
+	struct timeseries_point *p;
+	uint64_t rel = now_ns - ts->start_ns;
+
+	if (__builtin_expect(!ts->started || now_ns < ts->start_ns || rel < ts->cur_lo ||
+			     rel >= ts->cur_hi || ddir >= TIMESERIES_NDDIR, 0))
+		return timeseries_add_point(ts, now_ns, ddir, bytes, clat_ns);
+	p = &ts->pts[(size_t)ts->cur_idx * TIMESERIES_NDDIR + ddir];
+	p->completions++;
+	p->bytes += bytes;
+	p->clat_sum += clat_ns;
+	if (clat_ns > p->clat_max)
+		p->clat_max = clat_ns;
+	return 0;
+}
 
 /* timeseries_point: point i (< npoints) of direction ddir. */
 static inline const struct timeseries_point *timeseries_point(const struct timeseries *ts,

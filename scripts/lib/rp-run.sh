@@ -114,7 +114,7 @@ run_one() {
 	DONE=$((DONE + 1)) RAN=$((RAN + 1))
 	ELAPSED=$(awk -v a="$ELAPSED" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')
 	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" 'BEGIN { printf "%d", e / d * t + 0.5 }')
-	if [ "$A_STATUS" = ok ]; then line="$(mbps "$A_BW") MB/s"; else line="FAILED ($A_ERR)"; fi
+	if [ "$A_STATUS" = ok ]; then line="$(mbps "$A_BW") MB/s ($MBPS_UNIT)"; else line="FAILED ($A_ERR)"; fi
 	info "$(printf '[%d/%d] %s %-12s  %-11s  run %d/%d  %s  ETA %s' "$DONE" "$TOTAL" "$PACK_NAME" "$cell" \
 		"${SCHED_DIR[i]}" "$r" "$((r > RUNS ? r : RUNS))" "$line" "$(hms "$eta")")${why:+  (extra run: $why)}"
 	event "$(jq -cn --argjson n "$DONE" --argjson t "$TOTAL" --arg p "$PACK_NAME" --arg c "$cell" \

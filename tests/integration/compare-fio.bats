@@ -114,7 +114,7 @@ hand_run() {
 	echo "$output"
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
-	[[ $output == *$'randread-4k-qd16: MB/s (more is better)\n  hostB: BFQ          ########################################  120.00  SE +/- 0.00, N = 1\n  hostA: MQ Deadline  #################################         100.00  SE +/- 0.00, N = 1'* ]]
+	[[ $output == *$'randread-4k-qd16: MB/s (more is better)\n  hostB: BFQ          ########################################  120.00  SE +/- 0.00, N = 1  N < 3\n  hostA: MQ Deadline  #################################         100.00  SE +/- 0.00, N = 1 ~  N < 3'* ]]
 	run ! grep -q "All clients" <<<"$output"
 }
 
@@ -143,4 +143,39 @@ hand_run() {
 	run --separate-stderr scripts/compare --unit GB/s "$FIX/v2/none.json"
 	[ "$status" -eq 2 ]
 	[[ $stderr == "compare: unknown --unit (KiB/s/1000, MiB/s, MB/s) 'GB/s'; usage:"* ]]
+}
+
+@test "honest numbers: a spread above 3.5 % is marked, a merge ratio of 2e-06 is not 0" {
+	local i bw
+	for i in 1 2 3; do
+		mkdir "$WORK/r$i"
+		cp "$FIX/v2/none.json" "$FIX/v2/none.schedaio.json" "$WORK/r$i/"
+		bw=$((80000 + i * 10000)) # 90000, 100000, 110000 KiB/s: RSD 10 %
+		sed -i "s/\"bw\": 100000/\"bw\": $bw/" "$WORK/r$i/none.json"
+		jq --argjson r "$([ "$i" = 1 ] && echo 2e-06 || echo 0)" \
+			'.devstat = [{device: "loop7", role: "device", merge_ratio: {read: $r, write: 0}}]' \
+			"$FIX/v2/none.schedaio.json" >"$WORK/r$i/none.schedaio.json"
+	done
+	run --separate-stderr scripts/compare --unit KiB/s/1000 "$WORK"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[[ $output == *"  MQ None       ########################################  100.00  SE +/- 5.77, N = 3  RSD 10.0 % > 3.5 %"* ]]
+	# (2e-06 + 0 + 0) / 3, three significant digits, no best and no order
+	[[ $output == *$'randread-4k-qd16: merge ratio, merges / (ios + merges) (neither way is better)\n  MQ None       ########################################  6.67e-07  SE +/- 6.67e-07, N = 3'* ]]
+}
+
+@test "no bw and iops in fio's JSON: derived from the engine's window.ns, else left out" {
+	cp "$FIX/v2/none.json" "$WORK/a.json"
+	jq 'del(.jobs[0].read.bw, .jobs[0].read.iops)' "$FIX/v2/none.json" >"$WORK/a.json"
+	# 409600000 bytes in a 2 s window: 200000 KiB/s = 200.00 MB/s (KiB/s/1000); 50000 IOPS
+	jq '.window = {start_unix_ns: 1796061990000000000, end_unix_ns: 1796061992000000000, ns: 2000000000}' \
+		"$FIX/v2/none.schedaio.json" >"$WORK/a.schedaio.json"
+	run --separate-stderr scripts/compare --unit KiB/s/1000 "$WORK/a.json"
+	[ "$status" -eq 0 ]
+	[[ $output == *"  MQ None       ########################################  200.00  SE +/- 0.00, N = 1"* ]]
+	[[ $output == *"  MQ None       ########################################  50000.00  SE +/- 0.00, N = 1"* ]]
+	jq 'del(.window)' "$FIX/v2/none.schedaio.json" >"$WORK/a.schedaio.json"
+	run --separate-stderr scripts/compare "$WORK/a.json"
+	[ "$status" -eq 1 ]
+	[ "${stderr_lines[0]}" = "compare: $WORK/a.json: job \"job1\": no read \"bw\" and \"iops\", and no engine stats with window.ns to derive them from; left out" ]
 }

@@ -81,6 +81,17 @@ bounded() {
 	[[ $output == *"N = 2"* ]]
 }
 
+@test "a fio JSON of 3,000 client hostnames x 3,000 iodepths: refused by its rows and cells, exit 1" {
+	mkdir "$BATS_TEST_TMPDIR/cs"
+	local f=$BATS_TEST_TMPDIR/cs/fleet.json
+	jq '.client_stats = [range(3000) as $i | .client_stats[0] | .hostname = "h\($i)" |
+		.["job options"].iodepth = "\($i + 1)"]' tests/fixtures/fio/cs/client.json >"$f"
+	bounded "$f"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"compare: $f: 257 rows and 257 cells; compare tables at most 1024 rows, 1024 cells and 65536 (row, cell) pairs, so this is not read"* ]]
+	[ -z "$output" ]
+}
+
 @test "65 scheduler folders on disk: refused as a results folder, exit 1" {
 	local i
 	for i in $(seq 1 65); do

@@ -28,7 +28,7 @@ hostile_study() {
 		"x\" . system(\"touch $MARK-2\") . \"y"
 		"\`touch $MARK-3\`"
 		"a'; system 'touch $MARK-4'; print '"
-		"<script>alert(1)</script> & <b>bold</b> \\ \\\" @x"
+		"=HYPERLINK(\"http://x\";\"y\") <script>alert(1)</script> & <b>bold</b> \\ \\\" @x"
 	)
 	while IFS= read -r f; do
 		label=${labels[i % ${#labels[@]}]}
@@ -87,6 +87,9 @@ compare_hostile() {
 	run ! grep -q '<script\|<b>bold\|<img src=x' "$h/index.html"
 	grep -q '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;' "$h/index.html"
 	grep -q 'EOD &lt;img src=x onerror=alert(1)&gt;' "$h/index.html"
+	# runs.csv: no field a spreadsheet would run as a formula
+	grep -q "^[^,]*,\"'=HYPERLINK" "$h/runs.csv"
+	run ! grep -q '^[^,]*,"\{0,1\}=' "$h/runs.csv"
 }
 
 @test "gnuplot string literals: single quotes doubled, newlines as spaces" {
@@ -119,6 +122,17 @@ compare_hostile() {
 	[ "$(grep -c '\*"' "$p/data/overview-mbps.tsv")" -eq 2 ]
 	# the time series: 11 points per row (the 12th, a partial interval, left out), 2 rows
 	[ "$(grep -vc '^#\|^$' "$p/data/randwrite-4k-throughput.tsv")" -eq 22 ]
+	# the numbers are the engine's: the first point of MQ Deadline (the best row, block 0) is
+	# the mean over its 2 runs of bytes / interval, in KiB/s / 1000 (the pack's MB/s); the
+	# out-of-order share at distance >= 1 is the runs' out_of_order / N, pooled
+	local d=tests/fixtures/results/why/mq-deadline/randwrite-4k want got
+	want=$(jq -s 'map(.timeseries.write.bytes[0] / (.timeseries.interval_ns / 1e9) / 1024 / 1000) | add / length' "$d"/run-*/schedaio.json)
+	got=$(sed -n 3p "$p/data/randwrite-4k-throughput.tsv" | cut -f2)
+	awk -v a="$want" -v b="$got" 'BEGIN { exit !(a > 0 && (a - b) / a < 1e-5 && (b - a) / a < 1e-5) }'
+	want=$(jq -s '(map(.completions.out_of_order) | add) / (map(.completions.N) | add) * 100' "$d"/run-*/schedaio.json)
+	got=$(sed -n 3p "$p/data/randwrite-4k-ooo.tsv" | cut -f2)
+	awk -v a="$want" -v b="$got" 'BEGIN { exit !(a > 0 && (a - b) / a < 1e-5 && (b - a) / a < 1e-5) }'
+	grep -q "title 'MQ Deadline: $(printf '%.3g' "$want") % out of order'" "$p/plots.gp"
 	# the device plot: a header and one line per row, devices loop0 and vda
 	[ "$(head -n1 "$p/data/randwrite-4k-device.tsv")" = '"row"	"loop0 (device)"	"vda (backing)"	"loop0 (device)"	"vda (backing)"' ]
 }

@@ -257,7 +257,7 @@ mounted_loop() {
 	done
 	# The plan, then one progress line per run: [i/N] pack cell scheduler run i/N MB/s ETA.
 	[[ ${stderr_lines[*]} == *"2 cells x 2 schedulers x 1 runs = 4 runs"* ]]
-	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -cE '^\[[1-4]/4\] laptop (randread|write)-4k +(none|mq-deadline) +run 1/1  [0-9.]+ MB/s  ETA [0-9]{2}:[0-9]{2}:[0-9]{2}$')" -eq 4 ]
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -cE '^\[[1-4]/4\] laptop (randread|write)-4k +(none|mq-deadline) +run 1/1  [0-9.]+ MB/s \((KiB/s/1000|MiB/s)\)  ETA [0-9]{2}:[0-9]{2}:[0-9]{2}$')" -eq 4 ]
 }
 
 @test "--device study restores the device's scheduler and leaves its folder as it was" {

@@ -177,6 +177,43 @@ static void test_random_order_against_brute_force(void **state)
 	iostats_free(&st);
 }
 
+/*
+ * Random completion order at depth 300 (in-flight ranges of several bitmap words, both sides
+ * of the rank counted), with slot 0 held for 40000 submissions (stale, then back): every
+ * distance equals the brute force.
+ */
+static void test_deep_random_order_against_brute_force(void **state)
+{
+	static uint64_t want_hist[300];
+	struct iostats st;
+	uint64_t s = 7, ooo = 0;
+	unsigned i, round;
+
+	init(&st, 300);
+	for (i = 0; i < 300; i++) {
+		iostats_on_queue(&st, i, 0, 0, true);
+		iostats_on_submit(&st, i, 0);
+	}
+	for (round = 0; round < 120000; round++) {
+		unsigned slot = (unsigned)(rng(&s) % 300);
+		uint64_t want;
+
+		if (round < 40000 && slot == 0)
+			continue; /* the straggler */
+		want = brute_earlier(&st, slot);
+		want_hist[want]++;
+		ooo += want > 0;
+		iostats_on_complete(&st, slot, 1, 1, true);
+		assert_int_equal(st.ooo_distance.counts[want], want_hist[want]);
+		iostats_on_queue(&st, slot, 0, 2, true);
+		iostats_on_submit(&st, slot, 2);
+	}
+	assert_int_equal(st.out_of_order, ooo);
+	for (i = 0; i < 300; i++)
+		assert_int_equal(st.ooo_distance.counts[i], want_hist[i]);
+	iostats_free(&st);
+}
+
 static void test_counts_clamp_to_last(void **state)
 {
 	struct iostats st;
@@ -197,6 +234,7 @@ int main(void)
 		cmocka_unit_test(test_ramp_rule),
 		cmocka_unit_test(test_reverse_order_distances),
 		cmocka_unit_test(test_random_order_against_brute_force),
+		cmocka_unit_test(test_deep_random_order_against_brute_force),
 		cmocka_unit_test(test_counts_clamp_to_last),
 	};
 

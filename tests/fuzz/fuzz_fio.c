@@ -1,0 +1,30 @@
+// modules: compare/jsonfile.c compare/runfile.c compare/fiojson.c
+/*
+ * fuzz_fio: fio's JSON output (fio.json: json or json+, fio 2.x or 3.x, client/server, text
+ * before the object) through compare's readers: runfile_read_fio (run-pack studies) and
+ * fiojson_parse (any fio JSON).
+ */
+#include <stdint.h>
+#include <stddef.h>
+
+#include "fiojson.h"
+#include "fuzz_input.h"
+#include "jsonfile.h"
+#include "runfile.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
+{
+	const char *path = fuzz_path(data, n);
+	struct fiojson_file f;
+	struct runfile_fio fio;
+	char why[512];
+	json_t *root;
+
+	runfile_read_fio(path, &fio, why, sizeof(why));
+	if (jsonfile_load(path, JSONFILE_LENIENT, &root, why, sizeof(why)))
+		return 0;
+	if (fiojson_parse(root, &f, why, sizeof(why)) == 0)
+		fiojson_free(&f);
+	json_decref(root);
+	return 0;
+}

@@ -1,0 +1,40 @@
+// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c compare/jsonfile.c compare/runfile.c compare/pairing.c compare/fiojson.c
+/*
+ * fuzz_stats: the engine's stats JSON (schedaio.json, STATS.md) through every reader of it:
+ * merge-stats' (statsmerge_docs: the file merged with itself, so every histogram is rebuilt
+ * from its bins and merged), compare's run-pack reader (runfile_read_engine) and its pairing
+ * reader (pairing_stats_read).
+ */
+#include <stdint.h>
+#include <stddef.h>
+
+#include "fuzz_input.h"
+#include "jsonfile.h"
+#include "merge/statsmerge.h"
+#include "pairing.h"
+#include "runfile.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
+{
+	const char *path = fuzz_path(data, n);
+	const char *names[2] = { "a.json", "b.json" };
+	struct runfile_engine eng;
+	struct pairing_stats ps;
+	json_t *doc, *docs[2], *merged = NULL;
+	char why[512];
+
+	if (jsonfile_load(path, 0, &doc, why, sizeof(why)))
+		return 0;
+	docs[0] = docs[1] = doc;
+	if (statsmerge_docs(docs, names, 2, &merged, why, sizeof(why)) == 0)
+		json_decref(merged);
+	if (pairing_stats_read(doc, path, 0, &ps, why, sizeof(why)) == 0)
+		pairing_stats_free(&ps);
+	json_decref(doc);
+	if (runfile_read_engine(path, RUNFILE_READ, "none", "mq-deadline", &eng, why,
+				sizeof(why)) == 0)
+		runfile_engine_free(&eng);
+	if (runfile_read_engine(path, RUNFILE_WRITE, NULL, NULL, &eng, why, sizeof(why)) == 0)
+		runfile_engine_free(&eng);
+	return 0;
+}

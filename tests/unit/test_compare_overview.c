@@ -1,0 +1,131 @@
+// modules: compare/overview.c compare/metric.c
+// test_compare_overview: the overview matrix (compare/overview.h) of a hand-made comparison:
+// scores against each cell's best (mean / best where more is better, best / mean where less
+// is), the marks, absent entries, the row order and the colors of the report and the plots.
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "overview.h"
+
+/* Two inputs: the first with scheduler folders none (0) and bfq (1), the second with one
+ * folder, kyber (0). Rows are best first, as model.c orders them. */
+static struct model_row mb_a[] = { /* cell a, MB/s */
+	{ .label = "bfq", .input = 0, .sched = 1, .st = { .mean = 200, .n = 3 } },
+	{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 150, .n = 3 }, .not_sig = 1 },
+	{ .label = "kyber", .input = 1, .sched = 0, .st = { .mean = 50, .n = 3 } },
+};
+static struct model_row mb_b[] = { /* cell b, MB/s: bfq has no value */
+	{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 10, .n = 3 } },
+	{ .label = "kyber", .input = 1, .sched = 0, .st = { .mean = 0, .n = 3 } },
+};
+static struct model_row p99_a[] = { /* cell a, p99 (less is better) */
+	{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 100, .n = 3 } },
+	{ .label = "bfq", .input = 0, .sched = 1, .st = { .mean = 400, .n = 3 } },
+};
+
+struct fixture {
+	struct model m;
+	struct model_input in[2];
+	struct model_table t[3];
+	struct overview o;
+};
+
+static int setup(void **state)
+{
+	struct fixture *x = calloc(1, sizeof(*x));
+
+	if (!x)
+		return -1;
+	x->in[0].r.nscheds = 2;
+	x->in[1].r.nscheds = 1;
+	x->t[0] = (struct model_table){ .cell = "a", .metric = METRIC_MBPS, .rows = mb_a, .n = 3 };
+	x->t[1] = (struct model_table){ .cell = "a", .metric = METRIC_P99, .rows = p99_a, .n = 2 };
+	x->t[2] = (struct model_table){ .cell = "b", .metric = METRIC_MBPS, .rows = mb_b, .n = 2 };
+	x->m.in = x->in;
+	x->m.nin = 2;
+	x->m.tables = x->t;
+	x->m.ntables = 3;
+	*state = x;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct fixture *x = *state;
+
+	overview_free(&x->o);
+	free(x);
+	return 0;
+}
+
+static void test_mbps(void **state)
+{
+	struct fixture *x = *state;
+	struct overview *o = &x->o;
+	char rgb[8];
+
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, o), 0);
+	assert_int_equal(o->ncols, 2);
+	assert_int_equal(o->nrows, 3);
+	/* rows in folder order: none, bfq (input 0), kyber (input 1); colors 0, 1, 2 */
+	assert_string_equal(o->rows[0]->label, "none");
+	assert_string_equal(o->rows[1]->label, "bfq");
+	assert_string_equal(o->rows[2]->label, "kyber");
+	assert_int_equal(o->color[2], 2);
+	/* cell a: none 150 / 200, bfq the best, kyber 50 / 200 */
+	assert_float_equal(o->e[0 * 2 + 0].score, 0.75, 1e-12);
+	assert_int_equal(o->e[0 * 2 + 0].not_sig, 1);
+	assert_int_equal(o->e[1 * 2 + 0].best, 1);
+	assert_float_equal(o->e[1 * 2 + 0].score, 1, 0);
+	assert_float_equal(o->e[2 * 2 + 0].score, 0.25, 1e-12);
+	/* cell b: bfq has no row, kyber's mean 0 is no score */
+	assert_int_equal(o->e[1 * 2 + 1].has, 0);
+	assert_int_equal(o->e[2 * 2 + 1].has, 0);
+	assert_int_equal(o->e[0 * 2 + 1].best, 1);
+	/* red at the lowest score (0.25 < 0.5), yellow half way to 1, green at 1 */
+	assert_float_equal(overview_lo(o), 0.25, 1e-12);
+	overview_rgb(o, 0.25, rgb);
+	assert_string_equal(rgb, OVERVIEW_RED);
+	overview_rgb(o, 0.625, rgb);
+	assert_string_equal(rgb, OVERVIEW_YELLOW);
+	overview_rgb(o, 1, rgb);
+	assert_string_equal(rgb, OVERVIEW_GREEN);
+}
+
+/* Less is better: the score is best / mean, so 100 usec against 400 is 0.25. */
+static void test_latency(void **state)
+{
+	struct fixture *x = *state;
+
+	assert_int_equal(overview_build(&x->m, METRIC_P99, &x->o), 0);
+	assert_int_equal(x->o.ncols, 1);
+	assert_int_equal(x->o.nrows, 2);
+	assert_int_equal(x->o.e[0].best, 1);
+	assert_float_equal(x->o.e[1].score, 0.25, 1e-12);
+}
+
+/* No table of the metric: an empty matrix, not an error. */
+static void test_empty(void **state)
+{
+	struct fixture *x = *state;
+
+	assert_int_equal(overview_build(&x->m, METRIC_IOPS, &x->o), 0);
+	assert_int_equal(x->o.ncols, 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_mbps, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_latency, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_empty, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
