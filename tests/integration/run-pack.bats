@@ -3,11 +3,13 @@
 # run-pack.bats: scripts/run-pack refuses bad input before changing anything, runs a quick
 # study on a RAM-backed scratch loop device, and undoes everything on every exit path.
 # Checks: bad arguments give a non-zero exit, one line on stderr, nothing on stdout, no
-# results folder and losetup -a as before; a scheduler the device does not offer is refused
-# before any run with the scheduler unchanged; a quick 2 cells x 2 schedulers x 1 run study
-# (libaio) writes a complete manifest and 4 fio.json; a study on a device named with --device
-# restores its scheduler; SIGINT mid-study leaves manifest status "interrupted" and no loop
-# device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler.
+# results folder and nothing of run-pack's left; a scheduler the device does not offer is
+# refused before any run with the scheduler unchanged; a quick 2 cells x 2 schedulers x 1 run
+# study (libaio) writes a complete manifest and 4 fio.json; a study on a device named with
+# --device restores its scheduler; SIGINT mid-study leaves manifest status "interrupted" and no
+# loop device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler; a
+# full results filesystem fails the study and everything is still undone; --dry-run without
+# root. Only what the tests make is looked at (other programs use loop devices meanwhile).
 # Root tests skip with a reason when not root. Run from the repository top; ~1 minute.
 
 bats_require_minimum_version 1.5.0
@@ -27,20 +29,7 @@ setup() {
 	SHM=$(mktemp -d /dev/shm/schedaio-rp-test.XXXXXX)
 	cleanup_push "rm -rf '$SHM'"
 	RESULTS_BEFORE=$(ls -A "$TOP/results" 2>/dev/null || true)
-	snapshot
 }
-
-# loop_state: every loop device with its scheduler (a loop queue keeps its scheduler across
-# detach and attach, so a change not undone outlives the device).
-loop_state() {
-	local f
-	for f in /sys/block/loop*/queue/scheduler; do
-		[ -r "$f" ] && echo "$f: $(<"$f")"
-	done
-}
-
-# snapshot: remember loop_state, to compare after run-pack (again after a test's own device).
-snapshot() { LOOP_BEFORE=$(loop_state); }
 
 teardown() {
 	common_teardown
@@ -60,9 +49,9 @@ refused() {
 
 # nothing_left: of this test's studies: no loop device on a backing file in SHM, no backing
 # file, no mount of a study's folder, no state file; the scheduler of each study's device as
-# in snapshot.
+# run-pack found it (manifest original.scheduler). A test's own device is checked by the test.
 nothing_left() {
-	local m d f
+	local m d o
 	[ -z "$(losetup -a 2>/dev/null | grep -F "$SHM/")" ] || { echo "a loop device on $SHM is left:"; losetup -a; return 1; }
 	[ -z "$(ls -A "$SHM")" ] || { echo "a scratch backing file is left: $(ls -A "$SHM")"; return 1; }
 	[ -z "$(find "$SCHEDAIO_STATE_DIR" -name '*.state' 2>/dev/null)" ] || { echo "a state file is left"; return 1; }
@@ -72,11 +61,10 @@ nothing_left() {
 		[ -z "$d" ] || ! mountpoint -q "$d" 2>/dev/null || { echo "$d is still mounted"; return 1; }
 		d=$(jq -r '.device.path // empty' "$m")
 		[ -n "$d" ] || continue
-		f=/sys/block/$(basename "$d")/queue/scheduler
-		# (a loop device that did not exist before the study has nothing to compare with)
-		grep -qF "$f:" <<<"$LOOP_BEFORE" || continue
-		[ "$(grep -F "$f:" <<<"$LOOP_BEFORE")" = "$(grep -F "$f:" <<<"$(loop_state)")" ] ||
-			{ echo "the scheduler of $d changed: $(grep -F "$f:" <<<"$LOOP_BEFORE") -> $(<"$f")"; return 1; }
+		# back to what run-pack found when it took the device (the manifest's original)
+		o=$(jq -r '.original.scheduler // empty' "$m")
+		[ -z "$o" ] || [ "$(sched_get "$d")" = "$o" ] ||
+			{ echo "the scheduler of $d is $(sched_get "$d"), not $o as before the study"; return 1; }
 	done
 }
 
@@ -88,7 +76,7 @@ quick() {
 }
 
 # mounted_loop SCHED: a RAM loop device running SCHED (restored at teardown), with ext4
-# mounted on $WORK/mnt; sets LOOP and MNT and takes a new snapshot.
+# mounted on $WORK/mnt; sets LOOP and MNT.
 mounted_loop() {
 	ram_loop 512
 	sched_save_restore "$LOOP"
@@ -99,7 +87,6 @@ mounted_loop() {
 	cleanup_push "rmdir '$MNT'"
 	mount "$LOOP" "$MNT"
 	cleanup_push "umount '$MNT'"
-	snapshot
 }
 
 # --- refused before anything changes (no root needed) ----------------------------------
