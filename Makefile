@@ -37,15 +37,17 @@ ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := engine/schedaio.c engine/schedaio_options.c engine/schedaio_backend.c
 ENGINE_LIBS := -laio -luring -ljansson -lm
-COMPARE_SRCS := $(wildcard compare/*.c)
+COMPARE_SRCS := $(wildcard compare/*.c) engine/tag/schedlabel.c
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
+# The study model of run-pack (study/); it reads JSON through compare's jsonfile.c.
+STUDY_SRCS := $(wildcard study/*.c) compare/jsonfile.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
 .PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE deps \
 	study install uninstall
-all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge
+all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study
 
 # --- dependencies ----------------------------------------------------------------------
 # What is missing is installed first (scripts/setup-deps --if-missing: one dpkg-query when
@@ -142,18 +144,25 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
-$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) | deps
+# compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
+$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+
+# --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) compare/jsonfile.h | deps
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Icompare -o $@ $(STUDY_SRCS) -ljansson -lm
 
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h | deps
@@ -170,12 +179,12 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h) | deps
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h) $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -Itests/fuzz \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -I$(BUILD) -Itests/fuzz \
 	  -o $@ $< $$mods -ljansson -lm
 
 fuzz: $(FUZZ_BINS)
@@ -195,7 +204,8 @@ study: $(BUILD)/schedaio.so $(BUILD)/compare
 	  if [ -n "$$dir" ]; then scripts/compare "$$dir" || rc=$$?; fi; exit $$rc
 
 # install: where a Debian user expects them (FHS; PREFIX default /usr/local; DESTDIR to stage):
-#   $(PREFIX)/lib/schedaio/        schedaio.so (fio --ioengine=external:<it>), compare, schedaio-merge
+#   $(PREFIX)/lib/schedaio/        schedaio.so (fio --ioengine=external:<it>), compare, schedaio-merge,
+#                                  schedaio-study (run-pack's study model)
 #   $(PREFIX)/share/schedaio/      scripts/ (run-pack, compare, plots, merge-stats and lib/), jobs/
 #                                  (the packs, sched-labels.tsv), results/reference/
 #   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots and
@@ -211,7 +221,7 @@ INST_SCRIPTS := run-pack compare plots merge-stats
 install: all
 	$(Q)install -d $(INST_LIB) $(INST_SHARE)/scripts/lib $(INST_SHARE)/results/reference $(INST_BIN) $(INST_DOC)
 	$(Q)install -m 0644 $(BUILD)/schedaio.so $(INST_LIB)/schedaio.so
-	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(INST_LIB)/
+	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(INST_LIB)/
 	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) $(INST_SHARE)/scripts/
 	$(Q)install -m 0644 scripts/lib/*.sh $(INST_SHARE)/scripts/lib/
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
@@ -240,7 +250,7 @@ lint: | deps
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/lathist-cost $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

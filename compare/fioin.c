@@ -12,7 +12,7 @@
 #include "pairing.h"
 
 #define WHY_LEN 512
-#define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched (symlink loops) */
+#define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched */
 
 /* One file to read: from input ARG (or a --stats folder), named on the command line or
  * found in a folder. */
@@ -25,9 +25,19 @@ struct infile {
 	int global;     /* found under --stats: pairs with fio files anywhere */
 };
 
+/* A folder already searched, by identity: a folder reached again through a symlink (a
+ * loop such as "x -> .", or two links to one folder) is searched once, so a walk costs one
+ * listing per real folder (three links to "." would otherwise list 3^16 folders). */
+struct dirid {
+	dev_t dev;
+	ino_t ino;
+};
+
 struct infiles {
 	struct infile *v;
 	size_t n, cap;
+	struct dirid *seen; /* the folders searched by the current top-level walk */
+	size_t nseen, capseen;
 };
 
 /* A fio file that parsed. */
@@ -118,8 +128,32 @@ static int ends_with(const char *s, const char *sfx)
 	return a >= b && strcmp(s + a - b, sfx) == 0;
 }
 
-/* walk: every *.json file under folder PATH (names sorted, hidden ones passed over) into L.
- * A folder that cannot be opened is named on ERR and counted in *SKIPPED. 0 or -ENOMEM. */
+/* dir_first_visit: 1 when folder ST is not in L->seen (then added), 0 when it is; -ENOMEM. */
+static int dir_first_visit(struct infiles *l, const struct stat *st)
+{
+	struct dirid *nv;
+	size_t i;
+
+	for (i = 0; i < l->nseen; i++)
+		if (l->seen[i].dev == st->st_dev && l->seen[i].ino == st->st_ino)
+			return 0;
+	if (l->nseen == l->capseen) {
+		l->capseen = l->capseen ? l->capseen * 2 : 16;
+		nv = realloc(l->seen, l->capseen * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		l->seen = nv;
+	}
+	l->seen[l->nseen].dev = st->st_dev;
+	l->seen[l->nseen].ino = st->st_ino;
+	l->nseen++;
+	return 1;
+}
+
+/* walk: every *.json file under folder PATH (names sorted, hidden ones passed over) into L,
+ * each real folder searched once per top-level walk (DEPTH 0; symlinks are followed, loops
+ * are not). A folder that cannot be opened is named on ERR and counted in *SKIPPED.
+ * 0 or -ENOMEM. */
 static int walk(const char *path, size_t arg, int stats_only, int global, int depth,
 		struct infiles *l, FILE *err, size_t *skipped)
 {
@@ -128,6 +162,14 @@ static int walk(const char *path, size_t arg, int stats_only, int global, int de
 	char *full;
 	int n, i, ret = 0;
 
+	if (depth == 0)
+		l->nseen = 0;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		ret = dir_first_visit(l, &st);
+		if (ret <= 0)
+			return ret;
+		ret = 0;
+	}
 	n = scandir(path, &de, NULL, alphasort);
 	if (n < 0) {
 		fprintf(err, "compare: %s: %s; skipped\n", path, strerror(errno));
@@ -163,6 +205,7 @@ static int beside(const char *path, struct infiles *l, FILE *err, size_t *skippe
 
 	if (!tmp)
 		return -ENOMEM;
+	l->nseen = 0; /* a top-level walk of its own, not searched below */
 	ret = walk(dirname(tmp), 0, 1, 0, FIOIN_MAX_DEPTH, l, err, skipped);
 	free(tmp);
 	return ret;
@@ -520,6 +563,7 @@ static void state_free(struct state *s)
 		free(s->files.v[i].real);
 	}
 	free(s->files.v);
+	free(s->files.seen);
 	for (i = 0; i < s->nfios; i++) {
 		free(s->fios[i].path);
 		free(s->fios[i].dir);

@@ -3,7 +3,8 @@
  * cells (results.h), filed by the engine's tag.
  *
  * Inputs: each PATHS[i] is a fio JSON file (json or json+, fio 2.x or 3.x, client/server;
- * fiojson.h), an engine stats file, or a folder searched recursively for *.json files.
+ * fiojson.h), an engine stats file, or a folder searched recursively for *.json files
+ * (symlinks followed, each real folder once: a symlink loop is not searched again).
  * Each fio job is paired with the engine stats file it wrote (pairing.h): one beside the fio
  * file, or under a STATS_DIRS folder. Then:
  *   row   the scheduler label of the engine's tag: target.label, else the label table's

@@ -92,6 +92,7 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	char notes[128];
 	size_t i;
 
 	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
@@ -102,7 +103,7 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		html_esc(f, m->ref->name);
 		fputs(")</th><th>label</th><th class=n>ratio</th>", f);
 	}
-	fputs("</tr>\n", f);
+	fputs("<th>trust</th></tr>\n", f);
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 
@@ -119,7 +120,10 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		} else if (refcol) {
 			fputs("<td class=n>-</td><td></td><td></td>", f);
 		}
-		fputs("</tr>\n", f);
+		render_row_notes(r, notes, sizeof(notes));
+		fputs("<td class=warn>", f);
+		html_esc(f, notes + strspn(notes, " "));
+		fputs("</td></tr>\n", f);
 	}
 	fputs("</table>\n", f);
 	if (refcol && t->has_tau)

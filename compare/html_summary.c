@@ -12,6 +12,7 @@
 #include "html_parts.h"
 #include "overview.h"
 #include "plots.h"
+#include "render.h"
 
 #define PREFLIGHT_LINES 64   /* lines of a preflight block shown */
 #define PREFLIGHT_LEN 512    /* bytes of one line shown */
@@ -26,7 +27,7 @@ void html_cell_id(const struct model *m, const char *cell, char *buf, size_t len
 static int matrix(FILE *f, const struct model *m, enum metric metric)
 {
 	const struct metric_info *mi = metric_info(metric);
-	char id[32], rgb[8];
+	char id[32], rgb[8], notes[128];
 	struct overview o;
 	size_t r, c;
 
@@ -59,9 +60,14 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 				continue;
 			}
 			overview_rgb(&o, e->score, rgb);
-			fprintf(f, "<td class=n style=\"background:%s\" title=\"mean %.2f %s\">%.2f%s</td>",
-				rgb, e->mean, metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
-				e->score, e->best ? " *" : e->not_sig ? " ~" : "");
+			render_row_notes(e->row, notes, sizeof(notes));
+			fprintf(f, "<td class=n style=\"background:%s\" title=\"mean %.2f %s", rgb,
+				e->mean, metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+			if (notes[0]) {
+				fputs("; ", f);
+				html_esc(f, notes + strspn(notes, " "));
+			}
+			fprintf(f, "\">%.2f%s</td>", e->score, e->best ? " *" : e->not_sig ? " ~" : "");
 		}
 		fputs("</tr>\n", f);
 	}

@@ -145,6 +145,8 @@ static void first_line(const char *s, char *dst, size_t dstlen)
 	dst[i] = '\0';
 }
 
+static int clean(json_t *v, char *why, size_t whylen);
+
 /* parse: json_loadb with jansson's memory bounded by JSONFILE_MAX_MEM; *OVER = 1 when the
  * bound was hit (jansson does not always say "out of memory" then). */
 static json_t *parse(const char *start, size_t len, size_t flags, json_error_t *jerr, int *over)
@@ -236,6 +238,13 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 		ret = -EINVAL;
 		goto out;
 	}
+	ret = clean(root, why, whylen);
+	if (ret) {
+		json_decref(root);
+		if (ret == -ENOMEM)
+			snprintf(why, whylen, "out of memory");
+		goto out;
+	}
 	*out = root;
 out:
 	free(buf);
@@ -324,6 +333,17 @@ static size_t utf8_len(const unsigned char *s)
 	return 0;
 }
 
+/* term_control: the length of the terminal control character at S (1 for C0 but tab and
+ * newline, and DEL; 2 for C1, U+0080..U+009F, in UTF-8), else 0. ESC starts every
+ * terminal escape sequence, CR and BS overwrite what a terminal shows, C1 CSI (U+009B) is
+ * ESC [ for some terminals. */
+static size_t term_control(const unsigned char *s)
+{
+	if ((*s < 0x20 && *s != '\t' && *s != '\n') || *s == 0x7f)
+		return 1;
+	return s[0] == 0xc2 && s[1] >= 0x80 && s[1] <= 0x9f ? 2 : 0;
+}
+
 int jsonfile_name_ok(const char *name)
 {
 	const unsigned char *s = (const unsigned char *)name;
@@ -333,11 +353,69 @@ int jsonfile_name_ok(const char *name)
 		return 0;
 	while (*s) {
 		n = utf8_len(s);
-		if (!n)
+		if (!n || term_control(s))
 			return 0;
 		s += n;
 	}
 	return 1;
+}
+
+/* has_control: 1 when the N bytes at S hold a terminal control character (S is valid
+ * UTF-8: jansson checked it). */
+static int has_control(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s, *end = p + n;
+
+	for (; p < end; p++)
+		if (term_control(p))
+			return 1;
+	return 0;
+}
+
+/* clean: every string value under V with its terminal control characters made '?', so
+ * that no string from a results file can drive the terminal compare prints to. -EINVAL
+ * (the key quoted in WHY) for an object key that holds one; -ENOMEM. */
+static int clean(json_t *v, char *why, size_t whylen)
+{
+	char *c, quoted[64];
+	const char *key;
+	size_t i, k, n, w;
+	json_t *x;
+	int ret = 0;
+
+	if (json_is_string(v)) {
+		n = json_string_length(v);
+		if (!has_control(json_string_value(v), n))
+			return 0;
+		c = malloc(n + 1);
+		if (!c)
+			return -ENOMEM;
+		for (i = 0, k = 0; i < n; i += w) {
+			w = term_control((const unsigned char *)json_string_value(v) + i);
+			c[k++] = w ? '?' : json_string_value(v)[i];
+			w = w ? w : 1;
+		}
+		ret = json_string_setn(v, c, k) ? -ENOMEM : 0;
+		free(c);
+		return ret;
+	}
+	if (json_is_array(v)) {
+		json_array_foreach(v, i, x)
+			if ((ret = clean(x, why, whylen)))
+				return ret;
+	} else if (json_is_object(v)) {
+		json_object_foreach(v, key, x) {
+			if (has_control(key, strlen(key))) {
+				snprintf(why, whylen, "the key \"%s\" holds a terminal control character "
+					 "(shown as \\xNN); not read", jsonfile_quote(key, quoted,
+										 sizeof(quoted)));
+				return -EINVAL;
+			}
+			if ((ret = clean(x, why, whylen)))
+				return ret;
+		}
+	}
+	return 0;
 }
 
 const char *jsonfile_quote(const char *name, char *dst, size_t dstlen)

@@ -12,8 +12,11 @@
  *     waited on;
  *   - at most JSONFILE_MAX_BYTES bytes, and at most JSONFILE_MAX_MEM bytes of memory for the
  *     parsed document (jansson's tree can take 80 times the file: "[{},{},...]");
- *   - strings are valid UTF-8 without NUL (jansson checks on load); names that come from the
- *     file system (folder names) are checked with jsonfile_name_ok before they are used;
+ *   - strings are valid UTF-8 without NUL (jansson checks on load) and hold no terminal
+ *     control character (C0 but tab and newline, DEL, C1: ESC starts every escape
+ *     sequence): jsonfile_load makes each one '?' in string values and refuses a file with
+ *     one in a key; names that come from the file system (folder names) are checked with
+ *     jsonfile_name_ok before they are used;
  *   - numbers are finite and within bounds the caller states, named by field when not.
  *
  * fio prints its own messages ("fio: ...") before the JSON when a job fails, and may print
@@ -48,7 +51,8 @@
  * line 12, column 3"):
  *   -ENOENT  the file does not exist          -ENODATA  the file is empty
  *   -EINVAL  no JSON object, bad or truncated JSON, invalid UTF-8, the top level is not an
- *            object, or not a regular file (WHY: "a FIFO, not a regular file")
+ *            object, a key with a terminal control character, or not a regular file
+ *            (WHY: "a FIFO, not a regular file")
  *   -EISDIR  a folder in the file's place
  *   -EFBIG   larger than JSONFILE_MAX_BYTES, or its tree would take more than
  *            JSONFILE_MAX_MEM
@@ -71,9 +75,10 @@ int jsonfile_integer(const json_t *obj, const char *key, const char *field, json
 		     json_int_t hi, json_int_t *out, char *why, size_t whylen);
 
 /* jsonfile_name_ok: 1 when NAME (a folder name, a label) is valid UTF-8 (RFC 3629: no
- * overlong forms, no surrogates, nothing above U+10FFFF), so it can go into JSON output;
- * 0 if not. Control characters pass: such names are data, quoted where they are shown
- * (gnuplot, HTML, messages: jsonfile_quote). */
+ * overlong forms, no surrogates, nothing above U+10FFFF) without a terminal control
+ * character (C0 but tab and newline, DEL, C1), so it can go into JSON output and onto a
+ * terminal; 0 if not. Tab, newline, quotes and the like pass: such names are data, quoted
+ * where they are used (gnuplot, HTML: gp.h, html.c). */
 int jsonfile_name_ok(const char *name);
 
 /* jsonfile_quote: NAME for one line of a message, into DST (DSTLEN bytes, truncated):

@@ -1,10 +1,12 @@
-// labels.c: read jobs/sched-labels.tsv and name scheduler keys (see labels.h).
+// labels.c: the label table (compiled in from jobs/sched-labels.tsv by engine/tag/schedlabel.c)
+// and scheduler keys (see labels.h).
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "labels.h"
+#include "tag/schedlabel.h"
 
 /* Kernel defaults of the tunables the table uses (Documentation/block/bfq-iosched.rst). */
 static const struct {
@@ -15,7 +17,7 @@ static const struct {
 
 static char *dup_col(const char *s)
 {
-	return strcmp(s, "-") == 0 ? NULL : strdup(s);
+	return s[0] ? strdup(s) : NULL;
 }
 
 void labels_free(struct labels *l)
@@ -32,55 +34,30 @@ void labels_free(struct labels *l)
 	memset(l, 0, sizeof(*l));
 }
 
-int labels_load(const char *path, struct labels *l)
+int labels_load(struct labels *l)
 {
-	char line[512], *col[4], *save, *nl;
-	struct labels_row *nr, *r;
-	FILE *f;
-	int k, ret = 0;
+	const struct schedlabel_row *t;
+	struct labels_row *r;
+	size_t i, n;
 
 	memset(l, 0, sizeof(*l));
-	f = fopen(path, "r");
-	if (!f)
-		return -errno;
-	while (fgets(line, sizeof(line), f)) {
-		nl = strchr(line, '\n');
-		if (nl)
-			*nl = '\0';
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
-		for (k = 0; k < 4; k++) {
-			col[k] = strtok_r(k ? NULL : line, "\t", &save);
-			if (!col[k])
-				break;
-		}
-		if (k < 4) {
-			ret = -EINVAL;
-			break;
-		}
-		nr = realloc(l->rows, (l->n + 1) * sizeof(*nr));
-		if (!nr) {
-			ret = -ENOMEM;
-			break;
-		}
-		l->rows = nr;
-		r = &l->rows[l->n];
-		memset(r, 0, sizeof(*r));
-		l->n++;
-		r->label = strdup(col[0]);
-		r->sched = strdup(col[1]);
-		r->tunables = dup_col(col[2]);
-		r->legacy = dup_col(col[3]);
-		if (!r->label || !r->sched || (!r->tunables && strcmp(col[2], "-")) ||
-		    (!r->legacy && strcmp(col[3], "-"))) {
-			ret = -ENOMEM;
-			break;
+	t = schedlabel_rows(&n);
+	l->rows = calloc(n + 1, sizeof(*l->rows));
+	if (!l->rows)
+		return -ENOMEM;
+	for (i = 0; i < n; i++) {
+		r = &l->rows[l->n++];
+		r->label = strdup(t[i].label);
+		r->sched = strdup(t[i].sched);
+		r->tunables = dup_col(t[i].tunables);
+		r->legacy = dup_col(t[i].legacy);
+		if (!r->label || !r->sched || (!r->tunables && t[i].tunables[0]) ||
+		    (!r->legacy && t[i].legacy[0])) {
+			labels_free(l);
+			return -ENOMEM;
 		}
 	}
-	fclose(f);
-	if (ret)
-		labels_free(l);
-	return ret;
+	return 0;
 }
 
 /* row_key: the key of row R into a new string. */
@@ -171,35 +148,29 @@ char *labels_key_of_label(const struct labels *l, const char *label)
 	return NULL;
 }
 
-/* find: the first row whose key is KEY, or NULL. */
-static const struct labels_row *find(const struct labels *l, const char *key)
+/* find: the row of the table that names KEY (schedlabel_find: the first row whose
+ * scheduler is KEY's and whose tunables KEY all has, the one rule), or NULL. */
+static const struct schedlabel_row *find(const char *key)
 {
-	size_t i;
-	char *k;
-	int same;
+	struct sched_expect e;
 
-	for (i = 0; i < l->n; i++) {
-		k = row_key(&l->rows[i]);
-		if (!k)
-			return NULL;
-		same = strcmp(k, key) == 0;
-		free(k);
-		if (same)
-			return &l->rows[i];
-	}
-	return NULL;
+	if (schedlabel_parse_key(key, &e))
+		return NULL;
+	return schedlabel_find(e.sched, e.tun, e.ntun);
 }
 
 const char *labels_name(const struct labels *l, const char *key)
 {
-	const struct labels_row *r = find(l, key);
+	const struct schedlabel_row *r = find(key);
 
+	(void)l;
 	return r ? r->label : key;
 }
 
 const char *labels_legacy(const struct labels *l, const char *key)
 {
-	const struct labels_row *r = find(l, key);
+	const struct schedlabel_row *r = find(key);
 
-	return r ? r->legacy : NULL;
+	(void)l;
+	return r && r->legacy[0] ? r->legacy : NULL;
 }

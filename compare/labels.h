@@ -7,8 +7,10 @@
  * Where a run's stats do not record a tunable (schema 1), the kernel default is assumed:
  * bfq low_latency=1 (kernel Documentation/block/bfq-iosched.rst); the caller says so.
  *
- * Label of a key: the FIRST row whose scheduler and tunables match (the table's rule),
- * else the kernel name itself.
+ * Label of a key: the FIRST row whose scheduler is the key's and whose tunables the key all
+ * has (the table's rule, written once in engine/tag/schedlabel.c schedlabel_find, which the
+ * engine's tag and run-pack, through build/schedaio-label, use too), else the key itself.
+ * The table is the one compiled into schedlabel.c from jobs/sched-labels.tsv.
  */
 #ifndef COMPARE_LABELS_H
 #define COMPARE_LABELS_H
@@ -26,9 +28,9 @@ struct labels {
 	size_t n;
 };
 
-/* labels_load: read the table at PATH into *L. 0; -errno from fopen (e.g. -ENOENT);
- * -EINVAL for a line without 4 tab-separated columns; -ENOMEM. On error *L is empty. */
-int labels_load(const char *path, struct labels *l);
+/* labels_load: the compiled-in table (schedlabel_rows) into *L. 0 or -ENOMEM (then *L is
+ * empty). */
+int labels_load(struct labels *l);
 
 /* labels_key: a new string (caller frees), the key of scheduler SCHED with TUNABLES, a
  * JSON object {name: "value"} (target.tunables) or NULL when not recorded (defaults are

@@ -24,6 +24,7 @@
 #include "reference.h"
 #include "render.h"
 #include "results.h"
+#include "startup.h"
 
 #define EXIT_USAGE 2
 #define EXIT_PARTIAL 3
@@ -248,7 +249,8 @@ static int load_folder(struct model_input *in)
 	int ret;
 
 	if (!jsonfile_name_ok(in->path) || (in->label && !jsonfile_name_ok(in->label))) {
-		fprintf(stderr, "compare: %s: %s is not valid UTF-8 (shown as \\xNN); rename it\n",
+		fprintf(stderr, "compare: %s: %s is not valid UTF-8 or holds a terminal control "
+			"character (shown as \\xNN); rename it\n",
 			jsonfile_quote(jsonfile_name_ok(in->path) ? in->label : in->path, quoted,
 				       sizeof(quoted)),
 			jsonfile_name_ok(in->path) ? "the --label" : "the folder path");
@@ -405,13 +407,9 @@ int main(int argc, char **argv)
 		return ret > 0 ? 0 : EXIT_USAGE;
 	}
 	top_dir(top, sizeof(top));
-	snprintf(path, sizeof(path), "%s/jobs/sched-labels.tsv", top);
-	ret = labels_load(path, &labels);
-	if (ret) {
-		fprintf(stderr, "compare: %s: %s (the scheduler label table)\n", path,
-			ret == -EINVAL ? "a line without 4 tab-separated columns" : strerror(-ret));
-		goto out;
-	}
+	ret = labels_load(&labels);
+	if (ret)
+		goto nomem;
 	if (o.reference) {
 		snprintf(path, sizeof(path), "%s/results/reference", top);
 		ret = reference_load(o.reference, path, &labels, &ref, why, sizeof(why));
@@ -420,6 +418,19 @@ int main(int argc, char **argv)
 			status = ret == -ENOMEM ? 1 : EXIT_USAGE;
 			goto out;
 		}
+	}
+	for (k = 0; k < o.ndirs; k++) {
+		if (!startup_is_study(o.dirs[k]))
+			continue;
+		if (o.ndirs > 1) { /* jobs/startup: its own tables (startup.h) */
+			fprintf(stderr, "compare: %s is a start-up study (jobs/startup): compare it "
+				"alone\n", o.dirs[k]);
+			status = EXIT_USAGE;
+			goto out;
+		}
+		status = startup_main(o.dirs[0], &labels, o.reference ? &ref : NULL, o.format,
+				      o.plots, o.html, stdout, stderr);
+		goto out;
 	}
 	in = calloc(o.ndirs + 1, sizeof(*in));
 	if (!in)

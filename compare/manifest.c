@@ -52,7 +52,7 @@ static int strings_of(json_t *arr, const char ***out, size_t *n)
 }
 
 /* folder_name: NAME can be one folder name (not empty, no '/', not starting with '.', valid
- * UTF-8: jsonfile_name_ok). */
+ * UTF-8 without a terminal control character: jsonfile_name_ok). */
 static int folder_name(const char *name)
 {
 	return name && name[0] && name[0] != '.' && !strchr(name, '/') && jsonfile_name_ok(name);

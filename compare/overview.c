@@ -121,6 +121,7 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 				e->score = 1;
 			e->best = j == 0;
 			e->not_sig = row->not_sig;
+			e->row = row;
 		}
 	}
 	return 0;

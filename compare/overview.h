@@ -19,6 +19,7 @@ struct overview_entry {
 	double score;   /* 0 < score <= 1 */
 	double mean;    /* the row's mean, in the table's unit */
 	int best, not_sig;
+	const struct model_row *row; /* the table row, or NULL when absent */
 };
 
 struct overview {

@@ -76,12 +76,13 @@ int reference_load(const char *spec, const char *dir, const struct labels *l,
 		sched = json_string_value(json_object_get(e, "scheduler"));
 		if (!x->cell || !x->label || !metric || !sched ||
 		    !json_is_number(json_object_get(e, "value")) ||
-		    (strcmp(metric, "MB/s") && strcmp(metric, "IOPS"))) {
+		    (strcmp(metric, "MB/s") && strcmp(metric, "IOPS") && strcmp(metric, "s"))) {
 			snprintf(why, whylen, "results[%zu] lacks cell, label, scheduler, value or a "
-				 "metric \"MB/s\" or \"IOPS\"", i);
+				 "metric \"MB/s\", \"IOPS\" or \"s\"", i);
 			goto fail;
 		}
-		x->metric = strcmp(metric, "MB/s") == 0 ? METRIC_MBPS : METRIC_IOPS;
+		x->metric = strcmp(metric, "MB/s") == 0 ? METRIC_MBPS :
+			    strcmp(metric, "IOPS") == 0 ? METRIC_IOPS : METRIC_STARTUP;
 		snprintf(field, sizeof(field), "results[%zu].value", i);
 		ret = jsonfile_number(e, "value", field, 0, RUNFILE_RATE_MAX, &x->value, why, whylen);
 		if (ret)

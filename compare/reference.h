@@ -3,8 +3,9 @@
  * results/reference/README.md): the Phoronix values a study is compared with.
  *
  * Only the fields compare uses are read: name, title, kernel, mbps_unit ("KiB/s/1000" or
- * "MiB/s", units.h) and results[] {cell, metric ("MB/s" or "IOPS"), label, scheduler,
- * tunables {name: "value"}, value, se?, n?}. MB/s values are in the set's mbps_unit.
+ * "MiB/s", units.h) and results[] {cell, metric ("MB/s", "IOPS", or "s": the start-up
+ * time of jobs/startup, METRIC_STARTUP), label, scheduler, tunables {name: "value"}, value,
+ * se?, n?}. MB/s values are in the set's mbps_unit.
  */
 #ifndef COMPARE_REFERENCE_H
 #define COMPARE_REFERENCE_H
@@ -19,7 +20,7 @@
 
 struct reference_entry {
 	const char *cell, *label; /* point into the JSON */
-	enum metric metric;       /* METRIC_MBPS or METRIC_IOPS */
+	enum metric metric;       /* METRIC_MBPS, METRIC_IOPS or METRIC_STARTUP */
 	char *key;                /* scheduler key (labels.h), owned */
 	double value, se;
 	int has_se;

@@ -65,8 +65,8 @@ static void free_names(char **v, size_t n)
 }
 
 /* subdirs: the names of PATH's subfolders (not starting with '.'), sorted, into a new
- * array *OUT of *N owned strings. With ERR, a name that is not valid UTF-8
- * (jsonfile_name_ok) is named on ERR, counted in *BAD and left out; without,
+ * array *OUT of *N owned strings. With ERR, a name that is not valid UTF-8 or holds a
+ * terminal control character (jsonfile_name_ok) is named on ERR, counted in *BAD and left out; without,
  * left out quietly. 0 or -errno from opendir (-ENOENT, -ENOTDIR, ...). */
 static int subdirs(const char *path, FILE *err, size_t *bad, char ***out, size_t *n)
 {
@@ -96,8 +96,9 @@ static int subdirs(const char *path, FILE *err, size_t *bad, char ***out, size_t
 		ret = 0;
 		if (!jsonfile_name_ok(de->d_name)) {
 			if (err) {
-				fprintf(err, "compare: %s/%s: the folder name is not valid UTF-8 "
-					"(shown as \\xNN); left out\n", path,
+				fprintf(err, "compare: %s/%s: the folder name is not valid UTF-8 or "
+					"holds a terminal control character (shown as \\xNN); left "
+					"out\n", path,
 					jsonfile_quote(de->d_name, quoted, sizeof(quoted)));
 				++*bad;
 			}

@@ -119,8 +119,8 @@ int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err);
  * -ENOENT when PATH is missing, not a folder or holds no run (nothing printed: the
  * caller words it); -E2BIG (a line printed) when it holds more scheduler folders or cells
  * than MANIFEST_MAX_SCHEDS / MANIFEST_MAX_CELLS; -ENOMEM; other -errno from opening PATH
- * (e.g. -EACCES). Folder names that are not valid UTF-8
- * (jsonfile_name_ok) are named and left out (counted in nskipped). Reading is
+ * (e.g. -EACCES). Folder names that are not valid UTF-8 or hold a
+ * terminal control character (jsonfile_name_ok) are named and left out (counted in nskipped). Reading is
  * O(n log n) in the runs found and listed.
  * On error *R needs no results_free(). */
 int results_load(const char *path, FILE *err, struct results *r);

@@ -329,6 +329,11 @@ static void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, un
 			io_u_queued(td, s->io_u);
 		}
 	}
+	/* read_iolog replay sleeps each delay counted from td->last_issue, which fio updates
+	 * itself only for engines whose issue_time it stamps (ioengines.c, "only used for
+	 * iolog"): without this the recorded gaps of a trace are skipped (jobs/startup). */
+	if (fill && td->o.read_iolog_file)
+		td->last_issue = fio_now;
 	iostats_on_submit_batch(&sd->io, n, counting(td));
 	io_u_mark_submit(td, n);
 }

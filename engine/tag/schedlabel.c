@@ -151,7 +151,8 @@ static bool row_matches(const struct schedlabel_row *row, const struct sched_kv 
 	return true;
 }
 
-const char *schedlabel_for(const char *sched, const struct sched_kv *tun, unsigned ntun)
+const struct schedlabel_row *schedlabel_find(const char *sched, const struct sched_kv *tun,
+					     unsigned ntun)
 {
 	size_t i, n;
 
@@ -160,8 +161,32 @@ const char *schedlabel_for(const char *sched, const struct sched_kv *tun, unsign
 	schedlabel_rows(&n);
 	for (i = 0; i < n; i++)
 		if (!strcmp(rows[i].sched, sched) && row_matches(&rows[i], tun, ntun))
-			return rows[i].label;
+			return &rows[i];
 	return NULL;
+}
+
+const char *schedlabel_for(const char *sched, const struct sched_kv *tun, unsigned ntun)
+{
+	const struct schedlabel_row *r = schedlabel_find(sched, tun, ntun);
+
+	return r ? r->label : NULL;
+}
+
+int schedlabel_parse_key(const char *key, struct sched_expect *out)
+{
+	char buf[256];
+	int ret;
+
+	if (!key || !out)
+		return -EINVAL;
+	memset(out, 0, sizeof(*out));
+	ret = copy_trim(buf, sizeof(buf), key, strlen(key));
+	if (ret)
+		return ret;
+	ret = parse_name(buf, out);
+	if (ret)
+		memset(out, 0, sizeof(*out));
+	return ret;
 }
 
 int schedlabel_match(const struct sched_expect *exp, const char *sched,

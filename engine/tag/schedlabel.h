@@ -55,6 +55,19 @@ const struct schedlabel_row *schedlabel_rows(size_t *n);
  */
 const char *schedlabel_for(const char *sched, const struct sched_kv *tun, unsigned ntun);
 
+/* schedlabel_find: the row whose label schedlabel_for gives (the same rule, in this one
+ * place), or NULL; for callers that want its other columns (compare: the legacy map). */
+const struct schedlabel_row *schedlabel_find(const char *sched, const struct sched_kv *tun,
+					     unsigned ntun);
+
+/*
+ * schedlabel_parse_key: a scheduler key, "name" or "name:t=v[,t=v...]" ("bfq",
+ * "bfq:low_latency=0,slice_idle=0"), never a label, into *out (out->label ""). Used by
+ * compare for the keys it files rows by and by run-pack for --schedulers variants.
+ * Errors as schedlabel_parse_expect.
+ */
+int schedlabel_parse_key(const char *key, struct sched_expect *out);
+
 /*
  * schedlabel_parse_expect: parse an expect_sched= string into *out:
  *   a label of the table, exactly ("BFQ low_latency") -> that row's scheduler and tunables;

@@ -126,6 +126,29 @@ sched_set() {
 	[ "$now" = "$want" ] || { echo "sched: $dev runs '$now' after writing '$want'" >&2; return 1; }
 }
 
+# sched_apply DEV KERNEL TUNABLES: switch DEV to scheduler KERNEL, then write TUNABLES
+# ("name=value[,name=value]", under queue/iosched/), checking each took. An elevator starts
+# with its default tunables when it is attached (bfq-iosched.rst: low_latency defaults to 1),
+# and writing the active name again keeps the old instance; so when DEV already runs KERNEL
+# it is first switched to none, and every run gets the defaults plus its own tunables,
+# whatever ran before. Returns 1 with one line on stderr.
+sched_apply() {
+	local dev=$1 kern=$2 tun=$3 q kv name val kvs=()
+	if [ "$kern" != none ] && [ "$(sched_get "$dev")" = "$kern" ]; then
+		sched_set "$dev" none || return 1
+	fi
+	sched_set "$dev" "$kern" || return 1
+	[ -n "$tun" ] || return 0
+	q=$(dirname "$(sched_file "$dev")")
+	IFS=, read -ra kvs <<<"$tun"
+	for kv in "${kvs[@]}"; do
+		name=${kv%%=*} val=${kv#*=}
+		[ -f "$q/iosched/$name" ] || { echo "sched: $kern on $dev has no tunable $name" >&2; return 1; }
+		echo "$val" >"$q/iosched/$name" 2>/dev/null || { echo "sched: cannot write $name=$val on $dev" >&2; return 1; }
+		[ "$(<"$q/iosched/$name")" = "$val" ] || { echo "sched: $dev $name is $(<"$q/iosched/$name") after writing $val" >&2; return 1; }
+	done
+}
+
 # sched_save_restore DEV: push a restore of DEV's current scheduler on the cleanup stack.
 sched_save_restore() {
 	local dev=$1 orig

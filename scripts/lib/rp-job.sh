@@ -9,6 +9,9 @@
 #   directory=  the folder on the device under test (not on a raw device)
 #   filename=   the raw device, with --device and no --dir
 #   --quick     runtime=3 ramp_time=1 startdelay=0 size=256m (QUICK_OVERRIDES)
+#   a cell that replays a trace (read_iolog=, rp-startup.sh): no directory= (fio runs in the
+#               folder under test), read_iolog= made absolute, and with several jobs
+#               stats_file=<run>/schedaio-$jobname.json.tmp
 # Needs: rp-util.sh. Reads PACK_ABS, QUICK, QUICK_OVERRIDES, ENGINE_ABS, ENGINE_EXPECT, FIO_DIR, RAW, DEV.
 
 # size_mib SIZE: a fio size (1g, 256m, 4096k) in MiB, rounded up.
@@ -64,24 +67,32 @@ engine_has_option() {
 	fio --enghelp="$ENGINE_ABS" 2>/dev/null | grep -qw "$1"
 }
 
-# build_job SRC DEST RUNDIR EXPECT: the pack file with the changes listed on top of this file
-# (EXPECT = expect_sched value, "" for none), written through DEST.tmp.
+# build_job SRC DEST RUNDIR EXPECT [STATS]: the pack file with the changes listed on top of
+# this file (EXPECT = expect_sched value, "" for none; STATS = the engine's stats_file,
+# default RUNDIR/schedaio.json.tmp), written through DEST.tmp.
 build_job() {
-	local src=$1 dest=$2 rundir=$3 expect=$4 eng stats='' ov='' fname=''
+	local src=$1 dest=$2 rundir=$3 expect=$4 eng stats='' ov='' fname='' replay=0 dirnote=', directory='
+	cell_replays "$src" && replay=1 dirnote=', read_iolog= absolute (no directory=: fio runs in the folder under test)'
 	if [ "$ENGINE_ABS" = libaio ]; then
 		eng=ioengine=libaio
 		expect=''
 	else
 		eng=ioengine=external:$ENGINE_ABS
-		stats=$rundir/schedaio.json.tmp
+		stats=${5:-$rundir/schedaio.json.tmp}
+		[ -n "${5:-}" ] || [ "$(job_count "$src")" -le 1 ] || stats="$rundir/schedaio-\$jobname.json.tmp"
 	fi
 	[ "$QUICK" = 1 ] && ov=$(IFS=,; echo "${QUICK_OVERRIDES[*]}")
-	[ "$RAW" = 1 ] && fname=$DEV
+	[ "$RAW" = 1 ] && fname=$DEV dirnote=', filename (raw device)'
 	{
 		echo "; job.fio: built by scripts/run-pack from $src"
-		echo ";   changed: ioengine${stats:+, stats_file}${expect:+, expect_sched}$([ "$RAW" = 1 ] && echo ', filename (raw device)' || echo ', directory=')${ov:+, --quick: $ov}"
-		awk -v eng="$eng" -v stats="$stats" -v expect="$expect" -v dir="$FIO_DIR" -v ov="$ov" -v fname="$fname" '
-			BEGIN { n = split(ov, a, ","); for (i = 1; i <= n; i++) { split(a[i], kv, "="); o[kv[1]] = kv[2] } }
+		echo ";   changed: ioengine${stats:+, stats_file}${expect:+, expect_sched}$dirnote${ov:+, --quick: $ov}"
+		awk -v eng="$eng" -v stats="$stats" -v expect="$expect" -v dir="$FIO_DIR" -v ov="$ov" -v fname="$fname" \
+			-v replay="$replay" -v pack="$PACK_ABS" '
+			BEGIN {
+				n = split(ov, a, ","); for (i = 1; i <= n; i++) { split(a[i], kv, "="); o[kv[1]] = kv[2] }
+				if (replay) dirdone = 1
+			}
+			replay && /^read_iolog=[^\/]/ { print "read_iolog=" pack "/" substr($0, 12); next }
 			/^\[/ {
 				if (sect == "global" && !dirdone && fname == "") { print "directory=" dir; print ""; dirdone = 1 }
 				sect = substr($0, 2, length($0) - 2)
@@ -102,18 +113,15 @@ build_job() {
 }
 
 # job_diff SRC DEST: the lines of DEST that are not in SRC and the reverse, comments and blank
-# lines left out, as a JSON array of "+line" / "-line".
+# lines left out, one "+line" / "-line" per line (the manifest's job_diff).
 job_diff() {
 	diff <(grep -v '^[;#]' "$1" | sed '/^[[:space:]]*$/d') <(grep -v '^[;#]' "$2" | sed '/^[[:space:]]*$/d') |
-		sed -n 's/^> /+/p; s/^< /-/p' | jq -R . | jq -sc .
+		sed -n 's/^> /+/p; s/^< /-/p'
 }
 
 # fio_command RUNDIR: the exact fio argv of a run (fio runs in RUNDIR, in its own session so
 # that its job processes are stopped as one process group).
 fio_command() { printf '%s\n' setsid fio --output-format=json "--output=$1/fio.json.tmp" job.fio; }
-
-# fio_bw_kib FILE: total bandwidth (read + write, KiB/s) of a fio JSON output.
-fio_bw_kib() { jq '[.jobs[] | (.read.bw // 0) + (.write.bw // 0)] | add // 0' "$1"; }
 
 # mbps KIB: the pack's MB/s (Phoronix's unit): KiB/s / 1000 for fio 2.x packs, MiB/s for 3.x.
 mbps() {

@@ -122,35 +122,5 @@ labels_apply_offered() {
 # tunables ("bfq:low_latency=0"), as the tag branch's option takes it.
 labels_expect() { echo "${SCHED_KERNEL[$1]}${SCHED_TUN[$1]:+:${SCHED_TUN[$1]}}"; }
 
-# labels_set DEV I: switch DEV to entry I's scheduler, then write its tunables, checking each
-# took. An elevator starts with its default tunables when it is attached (bfq-iosched.rst:
-# low_latency defaults to 1), and writing the active name again keeps the old instance; so
-# when DEV already runs that scheduler it is first switched to none, and every entry runs with
-# the defaults plus its own tunables, whatever ran before. Returns 1 with one line on stderr.
-labels_set() {
-	local dev=$1 i=$2 q kv name val
-	if [ "${SCHED_KERNEL[i]}" != none ] && [ "$(sched_get "$dev")" = "${SCHED_KERNEL[i]}" ]; then
-		sched_set "$dev" none || return 1
-	fi
-	sched_set "$dev" "${SCHED_KERNEL[i]}" || return 1
-	[ -n "${SCHED_TUN[i]}" ] || return 0
-	q=$(dirname "$(sched_file "$dev")")
-	IFS=, read -ra _kvs <<<"${SCHED_TUN[i]}"
-	for kv in "${_kvs[@]}"; do
-		name=${kv%%=*} val=${kv#*=}
-		[ -f "$q/iosched/$name" ] || { echo "sched: ${SCHED_KERNEL[i]} on $dev has no tunable $name" >&2; return 1; }
-		echo "$val" >"$q/iosched/$name" 2>/dev/null || { echo "sched: cannot write $name=$val on $dev" >&2; return 1; }
-		[ "$(<"$q/iosched/$name")" = "$val" ] || { echo "sched: $dev $name is $(<"$q/iosched/$name") after writing $val" >&2; return 1; }
-	done
-}
-
-# labels_tunables_json I: entry I's tunables as a JSON object {"low_latency": "0"}.
-labels_tunables_json() {
-	local kv out='{}'
-	[ -n "${SCHED_TUN[$1]}" ] || { echo '{}'; return; }
-	IFS=, read -ra _kvs <<<"${SCHED_TUN[$1]}"
-	for kv in "${_kvs[@]}"; do
-		out=$(jq -c --arg k "${kv%%=*}" --arg v "${kv#*=}" '. + {($k): $v}' <<<"$out")
-	done
-	echo "$out"
-}
+# labels_set DEV I: switch DEV to entry I's scheduler and tunables (sched_apply, loopdev.sh).
+labels_set() { sched_apply "$1" "${SCHED_KERNEL[$2]}" "${SCHED_TUN[$2]}"; }

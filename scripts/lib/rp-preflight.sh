@@ -62,7 +62,7 @@ preflight() {
 	for l in "${lines[@]}"; do
 		case "$l" in WARN*) warn "preflight: ${l#WARN  }" ;; *) info "  $l" ;; esac
 	done
-	event "$(printf '%s\n' "${lines[@]}" | jq -R . | jq -sc '{event: "preflight", checks: .}')"
-	PREFLIGHT_JSON=$(printf '%s\n' "${lines[@]}" | jq -R . | jq -sc .)
+	[ "$JSON_PROGRESS" = 0 ] || event "$(printf '%s\n' "${lines[@]}" | jq -R . | jq -sc '{event: "preflight", checks: .}')"
+	printf '%s\n' "${lines[@]}" | study preflight "$(manifest_path)" || fail "cannot write $(manifest_path)"
 	[ "$bad" = 0 ] || [ "$STRICT" = 0 ] || fail "preflight found problems and --strict is set; nothing was run"
 }

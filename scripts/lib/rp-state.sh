@@ -18,7 +18,10 @@
 #   fiofile  FILE                       fio's data file in a folder of the user's (removed)
 #   fiorun   RUNDIR                     a fio run is starting: any fio whose --output is in
 #                                       RUNDIR is stopped (covers a kill before the fio line)
-#   fio      PID STARTTIME              the running fio, its own process group (stopped)
+#   fio      PID STARTTIME              the running fio, its own process group (stopped);
+#                                       on a --hosts host, its fio --server
+#   workdir  DIR                        a --hosts host's folder of engine stats files
+#                                       (/tmp/schedaio-host.*; removed with what it holds)
 # Needs: rp-util.sh (proc_starttime, log), loopdev.sh (loopdev_detach), rp-manifest.sh
 # (manifest_mark_interrupted).
 
@@ -136,6 +139,7 @@ state_restore() {
 			local p
 			for p in $(state_fio_pids "$a"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done ;;
 		fiofile) rm -f "$a" || rc=1 ;;
+		workdir) [[ $a != /tmp/schedaio-host.* ]] || rm -rf -- "$a" || rc=1 ;;
 		mount)
 			if mountpoint -q "$a" 2>/dev/null; then umount_retry "$a" || rc=1; fi ;;
 		mkdir) [ ! -d "$a" ] || rmdir "$a" 2>/dev/null || { log "restore: $a is not empty; left"; rc=1; } ;;

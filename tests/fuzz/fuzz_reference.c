@@ -1,4 +1,4 @@
-// modules: compare/jsonfile.c compare/reference.c compare/labels.c compare/units.c
+// modules: compare/jsonfile.c compare/reference.c compare/labels.c compare/units.c engine/tag/schedlabel.c
 /*
  * fuzz_reference: a published reference set (a results/reference JSON file) through
  * reference_load, with the repository's label table (jobs/sched-labels.tsv, FUZZ_TOP/...),
@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	size_t i;
 
 	if (!loaded) {
-		if (labels_load(FUZZ_TOP "/jobs/sched-labels.tsv", &l))
+		if (labels_load(&l))
 			abort();
 		loaded = 1;
 	}

@@ -1,18 +1,39 @@
-// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c compare/jsonfile.c compare/runfile.c compare/pairing.c compare/fiojson.c
+// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c compare/jsonfile.c compare/runfile.c compare/pairing.c compare/fiojson.c compare/why_read.c
 /*
  * fuzz_stats: the engine's stats JSON (schedaio.json, STATS.md) through every reader of it:
  * merge-stats' (statsmerge_docs: the file merged with itself, so every histogram is rebuilt
  * from its bins and merged), compare's run-pack reader (runfile_read_engine) and its pairing
- * reader (pairing_stats_read).
+ * reader (pairing_stats_read), and the report's per-run details (why_read_engine: time
+ * series, completions, devstat, the device chain).
  */
 #include <stdint.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "fuzz_input.h"
 #include "jsonfile.h"
 #include "merge/statsmerge.h"
 #include "pairing.h"
 #include "runfile.h"
+#include "why_read.h"
+
+/* fuzz_why: PATH through why_read_engine in both directions (its lines to /dev/null). */
+static void fuzz_why(const char *path)
+{
+	static FILE *null;
+	struct why_run r;
+	int d;
+
+	if (!null && !(null = fopen("/dev/null", "w")))
+		abort();
+	for (d = RUNFILE_READ; d <= RUNFILE_WRITE; d++) {
+		memset(&r, 0, sizeof(r));
+		r.dir = (enum runfile_dir)d;
+		why_read_engine(path, d ? NULL : "bfq:low_latency=1", &r, null);
+		why_run_free(&r);
+	}
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {
@@ -36,5 +57,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 		runfile_engine_free(&eng);
 	if (runfile_read_engine(path, RUNFILE_WRITE, NULL, NULL, &eng, why, sizeof(why)) == 0)
 		runfile_engine_free(&eng);
+	fuzz_why(path);
 	return 0;
 }

@@ -30,7 +30,7 @@ teardown() {
 	for args in "--reps" "--out" "--bogus" "--reps 0" "--runtime abc" "--reps 99999999999" \
 		"--backends spdk" "--lat-records 0" "--note" "--cases foo" "--cases randread:4k" \
 		"--cases randread:4k:0" "--cases randread:4x:1" "--cases ," "--cases randread:4k:1:pack" \
-		"--devices nvme" "--devices ," "--cpu x" "--callgrind-ios 5"; do
+		"--devices nvme" "--devices ," "--cpu x" "--callgrind-ios 5" "--ramp -1"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr "$TOP/scripts/bench" $args
 		echo "$args -> $status: $stderr"
@@ -44,7 +44,7 @@ teardown() {
 	need_root
 	need_engine
 	[ -x "$TOP/build/lathist-cost" ] || skip "build/lathist-cost not built (make bench builds it)"
-	run --separate-stderr "$TOP/scripts/bench" --reps 1 --runtime 1 --cases randread:4k:1,randread:4k:4:packs \
+	run --separate-stderr "$TOP/scripts/bench" --reps 1 --runtime 1 --ramp 0 --cases randread:4k:1,randread:4k:4:packs \
 		--callgrind-ios 0 --lat-records 1000 --note "smoke test"
 	echo "$output"
 	echo "$stderr"

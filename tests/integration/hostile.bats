@@ -92,6 +92,20 @@ bounded() {
 	[ -z "$output" ]
 }
 
+@test "symlink loops in a fio JSON folder (three links to '.'): each folder searched once" {
+	local d=$BATS_TEST_TMPDIR/loops
+	mkdir "$d"
+	cp tests/fixtures/fio/v2/none.json tests/fixtures/fio/v2/none.schedaio.json "$d/"
+	ln -s . "$d/x"
+	ln -s . "$d/y"
+	ln -s "$d" "$d/z"
+	# without the check, 3^16 folders are listed (minutes); the run and its file count once
+	bounded "$d"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == "Results   $d: 1 fio JSON file, 1 job, 1 paired with engine stats" ]]
+	[[ $output == *"N = 1"* ]]
+}
+
 @test "65 scheduler folders on disk: refused as a results folder, exit 1" {
 	local i
 	for i in $(seq 1 65); do
@@ -142,9 +156,24 @@ bounded() {
 	cp -r "$work/none" "$work/$(printf 'bad\xff')"
 	bounded --format json "$work"
 	[ "$status" -eq 3 ]
-	[[ $stderr == *"$work/bad\\xff: the folder name is not valid UTF-8 (shown as \\xNN); left out"* ]]
+	[[ $stderr == *"$work/bad\\xff: the folder name is not valid UTF-8 or holds a terminal control character (shown as \\xNN); left out"* ]]
 	[[ $stderr != *"out of memory"* ]]
 	jq -e '.tables | length > 0' <<<"$output"
+}
+
+@test "terminal control characters (ESC, CR, C1 CSI): made '?' in strings, refused in keys and folder names" {
+	local f=$work/none/randread-4k/run-1/schedaio.json k=$work/mq-deadline/randread-4k/run-1/schedaio.json
+	jq --arg l $'MQ\e]0;owned\a None\r\u009b31m' '.target.label = $l' "$f" >"$f.new" && mv "$f.new" "$f"
+	jq --arg k $'evil\ekey' '.[$k] = 1' "$k" >"$k.new" && mv "$k.new" "$k"
+	cp -r "$work/none" "$work/$(printf 'esc\033[2J')"
+	bounded "$work"
+	[ "$status" -eq 3 ]
+	[[ $output == *"MQ?]0;owned? None??31m"* ]]
+	[[ $output != *$'\e'* ]]
+	[[ $output != *$'\r'* ]]
+	[[ $stderr == *"$k: the key \"evil\\x1bkey\" holds a terminal control character (shown as \\xNN); not read; run left out"* ]]
+	[[ $stderr == *"$work/esc\\x1b[2J: the folder name is not valid UTF-8 or holds a terminal control character"* ]]
+	[[ $stderr != *$'\e'* ]]
 }
 
 @test "a results folder path or --label that is not UTF-8: one line, exit 1" {
@@ -153,7 +182,7 @@ bounded() {
 	cp -r "$work" "$bad"
 	bounded --format json "$bad"
 	[ "$status" -eq 1 ]
-	[[ $stderr == *"r\\xfe: the folder path is not valid UTF-8 (shown as \\xNN); rename it"* ]]
+	[[ $stderr == *"r\\xfe: the folder path is not valid UTF-8 or holds a terminal control character (shown as \\xNN); rename it"* ]]
 	bounded --label "$(printf 'L\xfe')" "$work"
 	[ "$status" -eq 1 ]
 	[[ $stderr == *"L\\xfe: the --label is not valid UTF-8"* ]]

@@ -158,6 +158,9 @@ compare_hostile() {
 	grep -q '<h2 id="cell-1">write-2m</h2>' "$i"
 	[ "$(grep -c '<table class=matrix>' "$i")" -eq 2 ]
 	grep -q '<th><a href="#cell-0">randwrite-4k</a></th>' "$i"
+	# 2 runs per row: every table row and matrix entry says N < 3 (compare's trust notes)
+	grep -q 'title="mean [0-9.]* KiB/s/1000; N &lt; 3">' "$i"
+	[ "$(grep -c '<td class=warn>N &lt; 3</td></tr>' "$i")" -eq 24 ]
 	grep -q '<code>loop0 bfq low_latency=1 -&gt; vda mq-deadline</code>' "$i"
 	grep -q '<p class=warn><b>Warning:</b> the device under test sits on another scheduled device' "$i"
 	grep -q 'ok    no other I/O on loop0 during 1 s' "$i"

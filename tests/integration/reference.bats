@@ -106,16 +106,63 @@ CELLS
 	[[ $se == "SE +/- 0.67, N = 3SE +/- 3.84, N = 3SE +/- 4.74, N = 7"* ]]
 }
 
+# startup000 KERNEL: "<title>|<label>|<value>" of every Application Start-up Time row of seed 000
+# for Linux KERNEL, in the seed's order.
+startup000() {
+	awk -v k="Linux $1: " '
+		$0 == "Application Start-up Time 0.1.0" { getline; t = $0; getline; on = 1; next }
+		/^$/ { on = 0 }
+		on && index($0, k) == 1 { $0 = substr($0, length(k) + 1); l = $0; sub(/ \.+ .*/, "", l)
+			v = $0; sub(/^.* \.+ /, "", v); sub(/ *\|.*/, "", v); print t "|" l "|" v + 0 }
+	' "$SEEDS/000_70e98b2be97343e5.txt"
+}
+
+# startup001: the same for the one-line seed 001 (4.13; its "Kyber MQ" is seed 000's "Kyber").
+startup001() {
+	sed 's/Application Start-up Time 0\.1\.0 /\n/g; s/ SQLite /\n/' "$SEEDS/001_7790d2c75cd2d225.txt" |
+		grep '^Background I/O Type: .* sec < Lower Is Better ' | while read -r line; do
+		t=${line%% sec < Lower Is Better *}
+		grep -oE '(None|Kyber MQ|BFQ low_latency|BFQ|CFQ|Deadline) \.+ [0-9.]+ \|' <<<"${line#* sec < Lower Is Better }" |
+			sed -E "s/^Kyber MQ /Kyber /; s/^(.*[^ ]) \.+ ([0-9.]+) \|$/\1|\2/" | awk -v t="$t" -F'|' '{ print t "|" $1 "|" $2 + 0 }'
+	done
+}
+
+# startup_ref SET: the same rows from a reference set (titles from jobs/startup/pack.json).
+startup_ref() {
+	jq -r --slurpfile p "$TOP/jobs/startup/pack.json" \
+		'.results[] | select(.metric == "s") | "\($p[0].cell_titles[.cell])|\(.label)|\(.value)"' "$REF/$1.json"
+}
+
+@test "Application Start-up Time: every row of laptop-4.13 and 4.15 equals seed 000 (and 4.13 seed 001)" {
+	need_seeds
+	local k
+	for k in 4.13 4.15; do
+		run diff <(startup000 "$k" | sort) <(startup_ref "laptop-$k" | sort)
+		echo "laptop-$k: $output"
+		[ "$status" -eq 0 ]
+		[ "$(startup000 "$k" | wc -l)" -eq "$([ "$k" = 4.13 ] && echo 36 || echo 37)" ]
+	done
+	run diff <(startup001 | sort) <(startup_ref laptop-4.13 | sort)
+	echo "001: $output"
+	[ "$status" -eq 0 ]
+	# every published configuration is a cell of the pack, and only those
+	run diff <(startup000 4.13 | cut -d'|' -f1 | sort -u) <(jq -r '.cell_titles[]' "$TOP/jobs/startup/pack.json" | sort)
+	[ "$status" -eq 0 ]
+}
+
 @test "every reference set has the keys compare needs, values > 0, and known units" {
 	local f
 	for f in "$REF"/*.json; do
 		jq -e '
 			(.name | type == "string") and (.mbps_unit == "KiB/s/1000" or .mbps_unit == "MiB/s")
 			and (.results | length > 0)
-			and all(.results[]; (.cell | test("^(randread|randwrite|read|write)-(4k|2m)$"))
-				and (.metric == "MB/s" or .metric == "IOPS") and (.value > 0)
-				and (.label | type == "string") and (.scheduler | type == "string")
-				and (.unit == (if .metric == "IOPS" then "IOPS" else $u end)))
+			and all(.results[]; ((.cell | test("^(randread|randwrite|read|write)-(4k|2m)$"))
+					and (.metric == "MB/s" or .metric == "IOPS")
+					and (.unit == (if .metric == "IOPS" then "IOPS" else $u end))
+				or (.cell | test("^(seq|rand)-(r|rw)-(xterm|gnome-terminal|lowriter)$"))
+					and .metric == "s" and .unit == "s")
+				and (.value > 0)
+				and (.label | type == "string") and (.scheduler | type == "string"))
 		' --arg u "$(jq -r .mbps_unit "$f")" "$f" >/dev/null || { echo "$f"; return 1; }
 		[ "$(jq -r .name "$f")" = "$(basename "$f" .json)" ]
 	done

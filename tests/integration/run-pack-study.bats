@@ -12,7 +12,8 @@
 # - a raw-device write (or a raw device with a filesystem) is refused before anything runs;
 # - "BFQ" and "BFQ low_latency" run with low_latency 0 and 1, and the tunable is restored;
 # - legacy labels are skipped (or mapped with --map-legacy) and recorded;
-# - the dynamic run count rule (each branch alone, and live with the reasons recorded);
+# - the dynamic run count rule (each branch in build/schedaio-study alone, and live with the
+#   reasons recorded);
 # - --order blocked, the page cache dropped for a buffered pack, scratch_file "fresh";
 # - expect_sched on every run when the engine has it;
 # - --dry-run; --json-progress; bad arguments (exit 2, one line).
@@ -372,84 +373,90 @@ bfq_loop() {
 	done
 }
 
-# pair_runs SECONDS V1 V2 ...: the pair s|c's ok runs with these bandwidths (KiB/s), each run
-# SECONDS long, in RES (rp-manifest.sh) for rp-dynamic.sh.
-pair_runs() {
-	local secs=$1 r=0 v
-	shift
-	declare -gA RES=()
-	RES_ORDER=()
-	for v in "$@"; do
+# dyn_study MODE SECONDS BW...: a study folder $WORK/dyn with one scheduler "s" and one cell
+# "c", 3 scheduled runs, MODE dynamic or fixed, and one ok run of SECONDS per BW (KiB/s),
+# each with its fio.json; sets M to its manifest.
+dyn_study() {
+	local mode=$1 secs=$2 bw r=0
+	shift 2
+	rm -rf "$WORK/dyn"
+	M=$WORK/dyn/manifest.json
+	for bw in "$@"; do
 		r=$((r + 1))
-		RES_ORDER+=("s|c|$r")
-		RES["s|c|$r"]="{\"status\":\"ok\",\"bw_kib\":$v,\"seconds\":$secs}"
+		mkdir -p "$WORK/dyn/s/c/run-$r"
+		echo '{}' >"$WORK/dyn/s/c/run-$r/fio.json"
 	done
+	printf '%s\n' "$@" | jq -s --arg mode "$mode" --argjson secs "$secs" \
+		'{schema: 1, runs: 3, runs_mode: $mode, rsd_threshold: 3.5, order: "interleaved",
+		  schedulers: ["s"], cells: ["c"],
+		  results: [to_entries[] | {scheduler: "s", cell: "c", run: (.key + 1), status: "ok",
+		                            seconds: $secs, bw_kib: .value}]}' >"$M"
 }
 
+# next_after N: what build/schedaio-study says comes after run N of s/c in $M (status 1: none).
+next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
+
 @test "dynamic run count: each branch of Phoronix's increase_run_count_check (v8.x), within the cap" {
-	PROG=t
-	# shellcheck source=scripts/lib/rp-dynamic.sh
-	. "$TOP/scripts/lib/rp-dynamic.sh"
-	RUNS=3 FIXED_RUNS=0 RSD_THRESHOLD=3.5
-	# RSD at or above the threshold, under MAX = 3 x 3: one more run.
-	pair_runs 25 100 110 90
-	run dyn_more s c 3
-	[ "$status" -eq 0 ]
-	[ "$output" = "RSD 10.00 % >= 3.5 % over 3 runs" ]
-	[ "$(dyn_max_runs s c)" -eq 9 ]
-	# RSD under the threshold: none.
-	pair_runs 25 100 101 100
-	run dyn_more s c 3
+	local study=$TOP/build/schedaio-study
+	[ -x "$study" ]
+	[ "$("$study" reason 3.5 100 110 90)" = "RSD 10.00 % >= 3.5 % over 3 runs" ]
+	run "$study" reason 3.5 100 101 100
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
-	RSD_THRESHOLD=20
-	pair_runs 25 100 110 90
-	run dyn_more s c 3
+	run "$study" reason 20 100 110 90
 	[ "$status" -eq 1 ]
-	RSD_THRESHOLD=3.5
-	# Fewer runs than scheduled, or --runs N: none.
-	run dyn_more s c 2
+	# RSD at or above the threshold, under MAX = 3 x 3: one more run, with the reason.
+	dyn_study dynamic 25 100 110 90
+	next_after 3
+	[ "$output" = "$(printf 's\tc\t4\tRSD 10.00 %% >= 3.5 %% over 3 runs')" ]
+	# RSD under the threshold: none.
+	dyn_study dynamic 25 100 101 100
+	next_after 3
 	[ "$status" -eq 1 ]
-	FIXED_RUNS=1
-	run dyn_more s c 3
+	[ -z "$output" ]
+	# Before the scheduled count, run 3 is a scheduled run (no reason); the first run is 1.
+	dyn_study dynamic 25 50 100
+	next_after 2
+	[ "$output" = "$(printf 's\tc\t3\t')" ]
+	rm "$WORK/dyn/s/c/run-1/fio.json" # an ok run without its fio.json is run again
+	[ "$("$study" next "$M")" = "$(printf 's\tc\t1\t')" ]
+	# --runs N: never more.
+	dyn_study fixed 25 100 110 90
+	next_after 3
 	[ "$status" -eq 1 ]
-	FIXED_RUNS=0
 	# At MAX (9 runs): one more only while the RSD is within half of the first check's (the
-	# RSD of the 3 scheduled runs, 10.00 % here): 9.00 % is, 2.72 % (under 5.00) is not.
-	pair_runs 25 100 110 90 100 109 91 100 110 90
-	run dyn_more s c 9
-	[ "$status" -eq 0 ]
-	[ "$output" = "RSD 8.38 % >= 3.5 % over 9 runs, and within half of the first check's RSD 10.00 %" ]
-	pair_runs 25 100 110 90 100 100 100 100 100 100
-	run dyn_more s c 9
+	# RSD of the 3 scheduled runs, 10.00 % here): 8.38 % is; one that fell under 5.00 is not.
+	dyn_study dynamic 25 100 110 90 100 109 91 100 110 90
+	next_after 9
+	[ "$output" = "$(printf 's\tc\t10\tRSD 8.38 %% >= 3.5 %% over 9 runs, and within half of the first check'"'"'s RSD 10.00 %%')" ]
+	dyn_study dynamic 25 100 110 90 100 100 100 100 100 100
+	next_after 9
 	[ "$status" -eq 1 ]
 	# ... and never at MAX + 3 = 12 runs.
-	pair_runs 25 100 110 90 100 109 91 100 110 90 100 110
-	run dyn_more s c 11
+	dyn_study dynamic 25 100 110 90 100 109 91 100 110 90 100 110
+	next_after 11
 	[ "$status" -eq 0 ]
-	pair_runs 25 100 110 90 100 109 91 100 110 90 100 110 90
-	run dyn_more s c 12
+	dyn_study dynamic 25 100 110 90 100 109 91 100 110 90 100 110 90
+	next_after 12
 	[ "$status" -eq 1 ]
 	# Runs of 2 minutes or more: MAX = 2 x 3, the cap 6 + 3.
-	pair_runs 130 100 110 90 100 110
-	[ "$(dyn_max_runs s c)" -eq 6 ]
-	run dyn_more s c 5
-	[ "$status" -eq 0 ]
-	[ "$output" = "RSD 8.20 % >= 3.5 % over 5 runs" ]
-	pair_runs 130 100 110 90 100 110 90
-	run dyn_more s c 6
-	[ "$status" -eq 0 ]
+	dyn_study dynamic 130 100 110 90 100 110
+	next_after 5
+	[ "$output" = "$(printf 's\tc\t6\tRSD 8.20 %% >= 3.5 %% over 5 runs')" ]
+	dyn_study dynamic 130 100 110 90 100 110 90
+	next_after 6
 	[[ $output == *"within half of the first check's RSD 10.00 %" ]]
-	pair_runs 130 100 110 90 100 110 90 100 110 90
-	run dyn_more s c 9
+	dyn_study dynamic 130 100 110 90 100 110 90 100 110 90
+	next_after 9
 	[ "$status" -eq 1 ]
 	# Runs of over an hour (floor(avg / 60) > 60): none.
-	pair_runs 3700 100 110 90
-	run dyn_more s c 3
+	dyn_study dynamic 3700 100 110 90
+	next_after 3
 	[ "$status" -eq 1 ]
-	pair_runs 3659 100 110 90
-	run dyn_more s c 3
+	dyn_study dynamic 3659 100 110 90
+	next_after 3
 	[ "$status" -eq 0 ]
+	[ "$("$study" count "$M")" = "3 3" ]
 }
 
 @test "schedaio engine with expect_sched: every run's job names its scheduler and tunables" {
@@ -501,17 +508,7 @@ pair_runs() {
 	jq -r '.results[3].added_because' "$m" | grep -q '^RSD .* >= 0 % over 3 runs$'
 	printf '%s\n' "${stderr_lines[@]}" | grep -q "^\[$n/$n\] laptop randread-4k .* run $n/$n .*(extra run: RSD"
 	# The study stopped where the rule says: no run n+1.
-	PROG=t RUNS=3 FIXED_RUNS=0 RSD_THRESHOLD=0
-	# shellcheck source=scripts/lib/rp-dynamic.sh
-	. "$TOP/scripts/lib/rp-dynamic.sh"
-	declare -gA RES=()
-	RES_ORDER=()
-	local line
-	while IFS= read -r line; do
-		RES_ORDER+=("none|randread-4k|$(jq -r .run <<<"$line")")
-		RES["${RES_ORDER[-1]}"]=$line
-	done < <(jq -c '.results[]' "$m")
-	run dyn_more none randread-4k "$n"
+	run "$TOP/build/schedaio-study" next "$m" --after none randread-4k "$n"
 	[ "$status" -eq 1 ]
 }
 

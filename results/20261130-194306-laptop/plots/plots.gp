@@ -2260,7 +2260,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/randread-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2277,7 +2277,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/randread-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2480,7 +2480,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/randwrite-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2497,7 +2497,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/randwrite-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2700,7 +2700,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/read-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2717,7 +2717,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/read-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2920,7 +2920,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/write-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -2937,7 +2937,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/write-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3140,7 +3140,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
      'data/randread-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3157,7 +3157,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
      'data/randread-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3360,7 +3360,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/randwrite-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3377,7 +3377,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
      'data/randwrite-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3580,7 +3580,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
      'data/read-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -3597,7 +3597,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
      'data/read-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -3800,7 +3800,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
      'data/write-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
@@ -3817,7 +3817,7 @@ set grid ytics lc rgb '#dddddd'
 set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
-set ylabel 'MB/s (KiB/s/1000)'
+set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
      'data/write-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \

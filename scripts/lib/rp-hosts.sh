@@ -1,0 +1,271 @@
+# shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
+# rp-hosts.sh: run-pack --hosts FILE: one study on many hosts at once, on fio's client/server
+# and OpenSSH (STUDIES.md "Fleets"). FILE has one host per line (blank lines and # comments
+# skipped): NAME SSH_ADDRESS DEVICE [DIR]
+#   NAME         the host's folder in the study (letters, digits, '.', '_', '-')
+#   SSH_ADDRESS  what `ssh` is given ([user@]host); the host part is also where fio's client
+#                finds the host's fio server (fio --server=ip:HOST,PORT; PORT 8765, or
+#                $SCHEDAIO_FIO_PORT)
+#   DEVICE [DIR] as --device [--dir] for one host: a raw device (read-only cells only), or a
+#                folder on DEVICE's filesystem
+# Before anything changes, every host is checked over ssh (rp-agent.sh "check"): reachable, as
+# root, the same fio version as here, the same engine build (SHA-256 of the .so at the same
+# path), every scheduler offered, the device safe. Then each host gets a keeper (rp-agent.sh
+# "keep"), an ssh session whose stdin stays open while run-pack runs: it holds the host's state
+# file and fio server, and undoes everything when the session ends for any reason. Each run
+# slot runs on every live host at once: `fio --client=ip:A,PORT A/job.fio --client=ip:B,PORT
+# B/job.fio`; each host's part of the client's JSON becomes <host>/<scheduler>/<cell>/run-<i>/
+# fio.json, and the engine's stats file is fetched from the host over ssh (fio's client/server
+# carries fio's own output and logs, not files an engine writes). A host whose fio server is
+# gone after a run is recorded failed for that run and dropped: its keeper is closed, which
+# restores it, and the study goes on with the others.
+# Environment: SCHEDAIO_SSH_CONFIG (an ssh_config file, ssh -F), SCHEDAIO_FIO_PORT,
+# SCHEDAIO_HOST_STATE_DIR (the state folder on the hosts; default /run/schedaio).
+# Needs: rp-util.sh, rp-state.sh, rp-labels.sh, rp-job.sh, rp-manifest.sh.
+
+HOSTS_FILE=''
+HOST_NAME=() HOST_SSH=() HOST_ADDR=() HOST_DEV=() HOST_DIR=() HOST_KERNEL=() HOST_MODEL=()
+HOST_ORIG=() HOST_FIO=() HOST_SHA=() HOST_OFFERED=() HOST_STATE=() HOST_WORK=() HOST_FIODIR=()
+HOST_FD=() HOST_PID=() HOST_LIVE=()
+FIO_PORT=${SCHEDAIO_FIO_PORT:-8765}
+SSH_OPTS=(-o BatchMode=yes -o ConnectTimeout=5 -o ServerAliveInterval=5 -o ServerAliveCountMax=3)
+[ -z "${SCHEDAIO_SSH_CONFIG:-}" ] || SSH_OPTS=(-F "$SCHEDAIO_SSH_CONFIG" "${SSH_OPTS[@]}")
+
+# hosts_read FILE: the hosts file into HOST_NAME, HOST_SSH, HOST_ADDR, HOST_DEV, HOST_DIR.
+# Dies (exit 2) on a bad line, a name or address given twice, or no host.
+hosts_read() {
+	local f=$1 name ssh dev dir extra n=0 i
+	[ -f "$f" ] || die "--hosts $f: no such file"
+	while read -r name ssh dev dir extra; do
+		n=$((n + 1))
+		[[ -n $name && $name != \#* ]] || continue
+		[ -z "$extra" ] || die "--hosts $f:$n: want NAME SSH_ADDRESS DEVICE [DIR], not more"
+		[ -n "$dev" ] || die "--hosts $f:$n: want NAME SSH_ADDRESS DEVICE [DIR]"
+		[[ $name =~ ^[A-Za-z0-9_.-]+$ && $name != .* ]] || die "--hosts $f:$n: bad host name '$name'"
+		[[ $ssh =~ ^[A-Za-z0-9_.@:%-]+$ ]] || die "--hosts $f:$n: bad ssh address '$ssh'"
+		[[ $dev == /* && ( -z $dir || $dir == /* ) ]] || die "--hosts $f:$n: DEVICE and DIR must be absolute paths"
+		for i in "${!HOST_NAME[@]}"; do
+			[ "${HOST_NAME[i]}" != "$name" ] || die "--hosts $f:$n: host '$name' is listed twice"
+			[ "${HOST_SSH[i]}" != "$ssh" ] || die "--hosts $f:$n: address '$ssh' is listed twice"
+		done
+		HOST_NAME+=("$name") HOST_SSH+=("$ssh") HOST_ADDR+=("${ssh#*@}") HOST_DEV+=("$dev") HOST_DIR+=("$dir")
+		HOST_LIVE+=(0) HOST_FD+=('') HOST_PID+=('')
+	done <"$f"
+	[ "${#HOST_NAME[@]}" -gt 0 ] || die "--hosts $f: no host in it"
+}
+
+# agent_code [COMMAND ARGS...]: the code the hosts run (rp-agent.sh and what it needs).
+agent_code() {
+	[ -z "${SCHEDAIO_HOST_STATE_DIR:-}" ] || printf 'SCHEDAIO_STATE_DIR=%q\n' "$SCHEDAIO_HOST_STATE_DIR"
+	cat "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/rp-util.sh" "$TOP/scripts/lib/rp-state.sh" \
+		"$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-agent.sh"
+	echo 'agent_main "$@"'
+}
+
+# host_ssh I COMMAND ARGS...: run the agent's COMMAND on host I (ssh's exit status; 255: ssh
+# itself failed).
+host_ssh() {
+	local i=$1
+	shift
+	agent_code | ssh "${SSH_OPTS[@]}" "${HOST_SSH[i]}" "bash -s -- $(printf '%q ' "$@")"
+}
+
+# hosts_check: every host, before anything changes (see the top of this file). Dies (exit 2)
+# naming the host and what is wrong; fills HOST_FIO, HOST_SHA, HOST_KERNEL, HOST_MODEL,
+# HOST_ORIG, HOST_OFFERED.
+hosts_check() {
+	local i out rc k v fio_here sha_here c writes='' kern j errf err
+	fio_here=$(fio --version)
+	if [ "$ENGINE_ABS" = libaio ]; then sha_here=libaio; else sha_here=$(sha256_of "$ENGINE_ABS"); fi
+	for c in "${CELLS[@]}"; do
+		cell_writes "$c" && writes+=" $c"
+		! cell_replays "$PACK_ABS/$c.fio" || die "cell $c replays a start-up trace: not yet with --hosts"
+		[ "$(job_count "$PACK_ABS/$c.fio")" -le 1 ] || die "cell $c has several jobs (one stats file each): not yet with --hosts"
+	done
+	for i in "${!HOST_NAME[@]}"; do
+		declare -A got=()
+		rc=0
+		errf=$(mktemp)
+		out=$(host_ssh "$i" check "$ENGINE_ABS" "${HOST_DEV[i]}" "${HOST_DIR[i]}" 2>"$errf") || rc=$?
+		err=$(sed '/^[[:space:]]*$/d' "$errf" | tail -n1)
+		rm -f "$errf"
+		[ "$rc" -ne 255 ] || die "host ${HOST_NAME[i]}: cannot reach ${HOST_SSH[i]} over ssh: $err"
+		[ "$rc" -eq 0 ] || die "host ${HOST_NAME[i]}: the check failed (exit $rc): $err"
+		while IFS=$'\t' read -r k v; do got[$k]=$v; done <<<"$out"
+		[ "${got[root]:-}" = 0 ] || die "host ${HOST_NAME[i]}: ssh ${HOST_SSH[i]} is not root (uid ${got[root]:-?}); schedulers need root"
+		[ "${got[fio_version]:-}" = "$fio_here" ] ||
+			die "host ${HOST_NAME[i]}: fio is '${got[fio_version]:-none}', here '$fio_here' (every host needs the same fio)"
+		[ "${got[engine_sha256]:-}" = "$sha_here" ] ||
+			die "host ${HOST_NAME[i]}: a different schedaio build: $ENGINE_ABS has sha256 ${got[engine_sha256]:0:12}... there, ${sha_here:0:12}... here (every host needs the same build)"
+		[ -z "${got[dev_problem]:-}" ] || die "host ${HOST_NAME[i]}: ${got[dev_problem]}"
+		[ -z "${got[dir_problem]:-}" ] || die "host ${HOST_NAME[i]}: ${got[dir_problem]}"
+		if [ -z "${HOST_DIR[i]}" ] && [ -n "${got[in_use]:-}$writes" ]; then
+			die "host ${HOST_NAME[i]}: refusing raw device ${HOST_DEV[i]}: ${got[in_use]:+${got[in_use]}; }${writes:+cells that write:$writes; }give a DIR on its filesystem instead (nothing was run)"
+		fi
+		for j in "${!SCHED_KERNEL[@]}"; do
+			kern=${SCHED_KERNEL[j]}
+			is_legacy "$kern" && continue
+			grep -qxF "$kern" < <(tr ' ' '\n' <<<"${got[offered]:-}") ||
+				die "host ${HOST_NAME[i]}: ${HOST_DEV[i]} does not offer scheduler '$kern' (offers: ${got[offered]:-}); nothing was run"
+		done
+		HOST_FIO[i]=${got[fio_version]} HOST_SHA[i]=${got[engine_sha256]} HOST_KERNEL[i]=${got[kernel]:-}
+		HOST_MODEL[i]=${got[model]:-} HOST_ORIG[i]=${got[scheduler]:-} HOST_OFFERED[i]=${got[offered]:-}
+		unset got
+	done
+	labels_apply_offered "$(tr ' ' '\n' <<<"${HOST_OFFERED[0]}")" "$MAP_LEGACY"
+}
+
+# hosts_spec: the manifest's hosts[] as spec lines.
+hosts_spec() {
+	local i
+	for i in "${!HOST_NAME[@]}"; do
+		spec_line host "${HOST_NAME[i]}" "${HOST_ADDR[i]}" "${HOST_KERNEL[i]}" "${HOST_DEV[i]}" \
+			"${HOST_MODEL[i]}" "${HOST_ORIG[i]}" "${HOST_FIO[i]}" "${HOST_SHA[i]}"
+	done
+}
+
+# host_keep I: start host I's keeper and wait until it is ready (its state file, fio server
+# and folders made); its output goes to RUN_DIR/NAME/agent.log. Fails (exit 1) if it is not.
+host_keep() {
+	local i=$1 log k line fd
+	log=$RUN_DIR/${HOST_NAME[i]}/agent.log
+	mkdir -p "$RUN_DIR/${HOST_NAME[i]}"
+	# The keeper's ssh must not hold the other keepers' stdin open (their end would not come
+	# when run-pack dies): they are closed in it.
+	exec {fd}> >(
+		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
+		exec ssh "${SSH_OPTS[@]}" "${HOST_SSH[i]}" \
+			"bash -s -- $(printf '%q ' keep "$RUN_DIR" "${HOST_ADDR[i]}" "$FIO_PORT" "${HOST_DEV[i]}" "${HOST_DIR[i]}")" \
+			>"$log" 2>&1
+	)
+	HOST_FD[i]=$fd HOST_PID[i]=$!
+	agent_code >&"$fd" || fail "host ${HOST_NAME[i]}: cannot start its keeper over ssh"
+	for ((k = 0; k < 300; k++)); do
+		line=$(grep -m1 '^ready	' "$log" 2>/dev/null) && break
+		kill -0 "${HOST_PID[i]}" 2>/dev/null || break
+		sleep 0.1
+	done
+	[ -n "${line:-}" ] || fail "host ${HOST_NAME[i]}: its keeper did not start: $(tail -n1 "$log" 2>/dev/null)"
+	IFS=$'\t' read -r _ "HOST_STATE[$i]" "HOST_WORK[$i]" "HOST_FIODIR[$i]" <<<"$line"
+	HOST_LIVE[i]=1
+}
+
+# host_close I: end host I's keeper (its stdin closes: it undoes everything on the host) and
+# wait for it. Returns 1 if the host says it could not undo everything.
+host_close() {
+	local i=$1 log=$RUN_DIR/${HOST_NAME[$1]}/agent.log
+	HOST_LIVE[i]=0
+	[ -n "${HOST_FD[i]}" ] || return 0
+	eval "exec ${HOST_FD[i]}>&-"
+	HOST_FD[i]=''
+	wait "${HOST_PID[i]}" 2>/dev/null || true
+	grep -qx restored "$log" 2>/dev/null && return 0
+	log "$PROG: host ${HOST_NAME[i]}: could not undo everything ($(tail -n1 "$log" 2>/dev/null)); run scripts/run-pack --restore --hosts $HOSTS_FILE"
+	return 1
+}
+
+# hosts_close_all: every keeper (on the exit path). Returns 1 if a host was not restored.
+hosts_close_all() {
+	local i rc=0
+	for i in "${!HOST_NAME[@]}"; do host_close "$i" || rc=1; done
+	return "$rc"
+}
+
+# host_drop I WHY: host I leaves the study (its fio server is gone): restored, not run again.
+host_drop() {
+	warn "host ${HOST_NAME[$1]} dropped: $2; its changes are undone"
+	host_close "$1" || true
+}
+
+# hosts_live: the indexes of the hosts still in the study.
+hosts_live() {
+	local i
+	for i in "${!HOST_NAME[@]}"; do [ "${HOST_LIVE[i]}" != 1 ] || echo "$i"; done
+}
+
+# hosts_restore: run-pack --restore --hosts FILE: every host's keepers stopped and state files
+# restored. Returns 1 if one host could not be reached or restored.
+hosts_restore() {
+	local i rc=0
+	for i in "${!HOST_NAME[@]}"; do
+		if host_ssh "$i" restore; then
+			log "$PROG: host ${HOST_NAME[i]}: restored"
+		else
+			log "$PROG: host ${HOST_NAME[i]}: could not restore (unreachable, or see above)"
+			rc=1
+		fi
+	done
+	return "$rc"
+}
+
+# hosts_set_sched I: every live host to scheduler entry I; a host that fails is dropped.
+hosts_set_sched() {
+	local i=$1 h err
+	for h in $(hosts_live); do
+		err=$(host_ssh "$h" sched "${HOST_STATE[h]}" "${HOST_DEV[h]}" "${SCHED_KERNEL[i]}" "${SCHED_TUN[i]}" 2>&1) ||
+			host_drop "$h" "cannot switch ${HOST_DEV[h]} to '${SCHED_REQ[i]}': ${err##*$'\n'}"
+	done
+}
+
+# run_one_hosts I CELL RUN WHY: one run slot on every live host at once (see the top).
+run_one_hosts() {
+	local i=$1 cell=$2 r=$3 why=${4:-} h rundir t0 secs client=$RUN_DIR/.client rc=0 st err bw line=''
+	local cmd=(setsid fio --output-format=json "--output=$client/fio.json.tmp") hosts=()
+	if [ "$CUR_SCHED" != "$i" ]; then
+		hosts_set_sched "$i"
+		CUR_SCHED=$i
+	fi
+	mapfile -t hosts < <(hosts_live)
+	[ "${#hosts[@]}" -gt 0 ] || fail "every host has dropped out of the study"
+	for h in "${hosts[@]}"; do
+		rundir=$RUN_DIR/${HOST_NAME[h]}/${SCHED_DIR[i]}/$cell/run-$r
+		rm -rf "$rundir"
+		mkdir -p "$rundir"
+		FIO_DIR=${HOST_FIODIR[h]} DEV=${HOST_DEV[h]} RAW=0
+		[ -n "${HOST_DIR[h]}" ] || RAW=1
+		build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" \
+			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/${SCHED_DIR[i]}.$cell.run-$r.json"
+		cmd+=("--client=ip:${HOST_ADDR[h]},$FIO_PORT" "$rundir/job.fio")
+	done
+	t0=$(now)
+	CURRENT="$i $cell $r $t0 $why"
+	rm -rf "$client"
+	mkdir -p "$client"
+	fio_spawn "$client" "$client" "$client/fio.stderr" "${cmd[@]}"
+	rc=$A_RC
+	secs=$(secs_between "$t0" "$(now)")
+	for h in "${hosts[@]}"; do
+		rundir=$RUN_DIR/${HOST_NAME[h]}/${SCHED_DIR[i]}/$cell/run-$r
+		cp "$client/fio.stderr" "$rundir/fio.stderr"
+		st=ok err='' bw=''
+		if ! err=$(study split-client "$client/fio.json.tmp" "${HOST_ADDR[h]}" "$rundir/fio.json.tmp"); then
+			st=failed
+		elif [ "$ENGINE_ABS" != libaio ] &&
+			! host_ssh "$h" take "${HOST_WORK[h]}/${SCHED_DIR[i]}.$cell.run-$r.json" >"$rundir/schedaio.json.tmp" 2>/dev/null; then
+			st=failed err="the engine's stats file could not be fetched from the host"
+		else
+			A_STATUS=ok A_BW='' A_ERR=''
+			run_check "$rundir"
+			st=$A_STATUS bw=$A_BW err=$A_ERR
+		fi
+		if [ "$st" = ok ]; then
+			[ "$ENGINE_ABS" = libaio ] || mv -f "$rundir/schedaio.json.tmp" "$rundir/schedaio.json"
+			mv -f "$rundir/fio.json.tmp" "$rundir/fio.json"
+			line+=" ${HOST_NAME[h]} $(mbps "$bw") MB/s"
+		else
+			rm -f "$rundir/fio.json.tmp" "$rundir/schedaio.json.tmp"
+			FAILED=$((FAILED + 1))
+			line+=" ${HOST_NAME[h]} FAILED"
+			[ "$(host_ssh "$h" alive "${HOST_STATE[h]}" 2>/dev/null)" = yes ] ||
+				{ err="the host's fio server is gone${err:+ ($err)}"; host_drop "$h" "$err"; }
+		fi
+		record_result "$i" "$cell" "$r" "$st" "$secs" "$rc" "$err" "$bw" 1 "$why" 0 "${HOST_NAME[h]}" ||
+			fail "cannot record the run in $(manifest_path)"
+	done
+	rm -rf "$client"
+	CURRENT=''
+	DONE=$((DONE + 1)) RAN=$((RAN + 1))
+	ELAPSED=$(awk -v a="$ELAPSED" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')
+	info "$(printf '[%d/%d] %s %-12s  %-11s  run %d/%d ' "$DONE" "$TOTAL" "$PACK_NAME" "$cell" \
+		"${SCHED_DIR[i]}" "$r" "$((r > RUNS ? r : RUNS))")${line}  ETA $(hms "$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" 'BEGIN { printf "%d", e / d * t + 0.5 }')")${why:+  (extra run: $why)}"
+}

@@ -1,0 +1,86 @@
+# shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
+# rp-startup.sh: what run-pack does for a cell that replays an application's start-up
+# (jobs/startup/, issue 16): a job file with background jobs and one job with read_iolog=.
+#   - fio 3.33 cannot replay an iolog under directory= (add_file stores "<dir>/<name>", the
+#     iolog's open line looks up "<name>" and fio crashes on td->files[-1]), so such a cell
+#     gets no directory= line: fio runs in the folder under test instead of the run's
+#     folder, and its job file and outputs are named by absolute paths;
+#   - read_iolog= relative to the pack becomes absolute;
+#   - a job file with several jobs gets stats_file=<run>/schedaio-$jobname.json (one file
+#     per job; ENGINE.md "stats_file");
+#   - after the run, the result gets a "startup" object (startup_json) and the progress line
+#     says the start-up time. A start that replayed fewer requests than its trace holds ran
+#     into the app job's runtime= (the limit) and is recorded as timed out: seconds null.
+#   - as S's comm_startup_lat.sh stops a configuration after a start that timed out ("no
+#     other iteration is performed"), the pair's later runs are recorded "skipped".
+# The start-up time is the app job's span.ns (STATS.md "span"): its first I/O issued to its
+# last I/O completed. Needs: rp-util.sh, rp-job.sh (job_value), rp-manifest.sh (study).
+
+STARTUP_APP_JOB=app
+
+# job_count FILE: the job sections of FILE ([global] not counted).
+job_count() { grep -c '^\[[^]]*\]' "$1" | awk -v g="$(grep -c '^\[global\]' "$1")" '{ print $1 - g }'; }
+
+# cell_replays FILE: the job file replays an iolog (a read_iolog= line).
+cell_replays() { grep -q '^read_iolog=' "$1"; }
+
+# section_value FILE SECTION KEY: KEY's value in [SECTION], else in [global] (fio's rule).
+section_value() {
+	awk -v s="$2" -v k="$3" '
+		/^\[/ { sect = substr($0, 2, length($0) - 2); next }
+		index($0, k "=") == 1 { v = substr($0, length(k) + 2); if (sect == s) own = v; else if (sect == "global") glob = v }
+		END { if (own != "") print own; else print glob }' "$1"
+}
+
+# trace_counts FILE: "<requests> <bytes>" of an iolog (its read lines).
+trace_counts() { awk '$3 == "read" { n++; b += $5 } END { printf "%d %d\n", n, b }' "$1"; }
+
+# startup_json RUNDIR CELL: the run's "startup" object, from job.fio, fio.json and the app
+# job's stats: app_job, trace (path in the pack), trace_requests, trace_bytes, requests and
+# bytes the app job completed (fio's), limit_s (its runtime=), timed_out, seconds (span.ns /
+# 1e9, null when timed out), background_kib (KiB/s: fio's read + write bandwidth summed over
+# the other jobs that did I/O; each over its own run time).
+startup_json() {
+	local rundir=$1 cell=$2 trace rel n b limit span
+	trace=$(section_value "$rundir/job.fio" "$STARTUP_APP_JOB" read_iolog)
+	rel=$(section_value "$PACK_ABS/$cell.fio" "$STARTUP_APP_JOB" read_iolog)
+	read -r n b < <(trace_counts "$trace")
+	limit=$(section_value "$rundir/job.fio" "$STARTUP_APP_JOB" runtime)
+	span=$(jq '.span.ns // null' "$rundir/schedaio-$STARTUP_APP_JOB.json" 2>/dev/null || echo null)
+	jq -c --arg app "$STARTUP_APP_JOB" --arg trace "$rel" --argjson n "$n" --argjson b "$b" \
+		--arg limit "$limit" --argjson span "${span:-null}" '
+		(.jobs | map(select(.jobname == $app)) | first) as $a
+		| ($a.read.total_ios // 0) as $done
+		| ($done < $n or ($a.error // 0) != 0) as $to
+		| {startup: {app_job: $app, trace: $trace, trace_requests: $n, trace_bytes: $b,
+		    requests: $done, bytes: ($a.read.io_bytes // 0),
+		    limit_s: ($limit | tonumber? // null), timed_out: $to,
+		    seconds: (if $to or $span == null then null else $span / 1e9 end),
+		    background_kib: ([.jobs[] | select(.jobname != $app)
+		                      | (.read.bw // 0) + (.write.bw // 0)] | add // 0)}}' "$rundir/fio.json"
+}
+
+# startup_line JSON: the progress text of a run's startup object.
+startup_line() {
+	jq -r '.startup | if .timed_out then "start-up TIMED OUT (\(.requests)/\(.trace_requests) requests in \(.limit_s) s)"
+		else "start-up \(.seconds * 1000 | round / 1000) s, background \(.background_kib / 1000 | . * 10 | round / 10) MB/s" end' <<<"$1"
+}
+
+# startup_pair_timed_out DIR CELL RUN: an earlier run of the pair timed out (prints which;
+# schedaio-study timed-out reads the manifest's results).
+startup_pair_timed_out() {
+	cell_replays "$PACK_ABS/$2.fio" || return 1
+	study timed-out "$(manifest_path)" "$1" "$2" "$3"
+}
+
+# startup_check_target: a cell that replays needs a filesystem (refused on a raw device) and
+# the schedaio engine (the start-up time is its span; refused with --engine libaio).
+startup_check_target() {
+	local c
+	for c in "${CELLS[@]}"; do
+		cell_replays "$PACK_ABS/$c.fio" || continue
+		[ "$RAW" = 0 ] || die "cell $c replays a trace onto a file: it needs --dir or the scratch device, not a raw --device"
+		[ "$ENGINE_ABS" != libaio ] || die "cell $c measures a start-up with the engine's span: it needs the schedaio engine, not --engine libaio"
+	done
+	return 0
+}

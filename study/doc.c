@@ -1,0 +1,343 @@
+// doc.c: results/<run-id>/manifest.json: load, atomic save, the fixed fields from run-pack's
+// spec lines, and the results[] entries (see study.h; keys in STUDIES.md "manifest.json").
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "jsonfile.h"
+#include "study.h"
+
+int doc_load(const char *path, json_t **root, char *why, size_t whylen)
+{
+	return jsonfile_load(path, 0, root, why, whylen);
+}
+
+int doc_save(const char *path, json_t *root, char *why, size_t whylen)
+{
+	char tmp[4096];
+
+	if (snprintf(tmp, sizeof(tmp), "%s.tmp", path) >= (int)sizeof(tmp)) {
+		snprintf(why, whylen, "path too long: %s", path);
+		return -ENAMETOOLONG;
+	}
+	if (json_dump_file(root, tmp, JSON_INDENT(2) | JSON_REAL_PRECISION(12)) ||
+	    rename(tmp, path)) {
+		int e = errno ? errno : EIO;
+
+		snprintf(why, whylen, "cannot write %s: %s", path, strerror(e));
+		unlink(tmp);
+		return -e;
+	}
+	return 0;
+}
+
+/* str_or_null: S as a JSON string, or null when S is NULL or empty. */
+static json_t *str_or_null(const char *s)
+{
+	return s && s[0] ? json_string(s) : json_null();
+}
+
+/* number_of: S as a JSON integer or real ("3", "3.5"), or null when S is not a number. */
+static json_t *number_of(const char *s)
+{
+	char *end;
+	long long i;
+	double d;
+
+	if (!s || !s[0])
+		return json_null();
+	i = strtoll(s, &end, 10);
+	if (!*end)
+		return json_integer(i);
+	d = strtod(s, &end);
+	return *end ? json_null() : json_real(d);
+}
+
+/* bool_of: "1" or "true" as true, anything else false. */
+static json_t *bool_of(const char *s)
+{
+	return json_boolean(s && (!strcmp(s, "1") || !strcmp(s, "true")));
+}
+
+/* tunables_of: "name=value,name=value" as {"name": "value", ...}. */
+static json_t *tunables_of(const char *s)
+{
+	json_t *o = json_object();
+	char *copy, *p, *kv, *eq;
+
+	if (!o || !s || !s[0])
+		return o;
+	copy = strdup(s);
+	if (!copy) {
+		json_decref(o);
+		return NULL;
+	}
+	p = copy;
+	while ((kv = strsep(&p, ","))) {
+		eq = strchr(kv, '=');
+		if (!eq || eq == kv)
+			continue;
+		*eq = '\0';
+		json_object_set_new(o, kv, json_string(eq + 1));
+	}
+	free(copy);
+	return o;
+}
+
+/* F: field I of spec line L, "" when absent. */
+#define F(l, i) ((i) < (l)->nf ? (l)->f[i] : "")
+
+/* plan_of: a "sched" line (REQ FOLDER KERNEL TUNABLES LABEL MAPPED SKIPPED) as a
+ * scheduler_plan entry; expect_sched is KERNEL[:TUNABLES], the engine's expect_sched value. */
+static json_t *plan_of(const struct spec_line *l)
+{
+	char expect[512];
+
+	snprintf(expect, sizeof(expect), "%s%s%s", F(l, 2), F(l, 3)[0] ? ":" : "", F(l, 3));
+	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:o, s:o}", "requested", F(l, 0),
+			 "folder", F(l, 1), "kernel", F(l, 2), "tunables", tunables_of(F(l, 3)),
+			 "label", str_or_null(F(l, 4)), "expect_sched", expect,
+			 "mapped", str_or_null(F(l, 5)), "skipped", str_or_null(F(l, 6)));
+}
+
+/* host_of: a "host" line (NAME ADDRESS KERNEL DEVICE MODEL ORIGINAL_SCHEDULER FIO BUILD) as a
+ * hosts[] entry. */
+static json_t *host_of(const struct spec_line *l)
+{
+	return json_pack("{s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o}", "name", F(l, 0),
+			 "address", F(l, 1), "kernel", str_or_null(F(l, 2)),
+			 "device", str_or_null(F(l, 3)), "model", str_or_null(F(l, 4)),
+			 "original_scheduler", str_or_null(F(l, 5)),
+			 "fio_version", str_or_null(F(l, 6)), "engine_sha256", str_or_null(F(l, 7)));
+}
+
+/* descriptor_of: PACK_PATH/pack.json, or null when it cannot be read (WHY says why). */
+static json_t *descriptor_of(const char *pack_path, char *why, size_t whylen)
+{
+	char path[4096];
+	json_t *d;
+
+	snprintf(path, sizeof(path), "%s/pack.json", pack_path ? pack_path : "");
+	if (jsonfile_load(path, 0, &d, why, whylen))
+		return NULL;
+	return d;
+}
+
+int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resumed_at,
+	     json_t **out, char *why, size_t whylen)
+{
+	json_t *root, *overrides, *jobs, *cells, *fiocmd, *scheds, *plan, *otun, *hosts, *args,
+		*pack, *dev, *orig, *desc, *resumed, *results, *p;
+	const char *v;
+	size_t i;
+
+	*out = NULL;
+	desc = descriptor_of(spec_get(l, n, "pack_path"), why, whylen);
+	if (!desc)
+		return -EINVAL;
+	root = json_object();
+	overrides = json_object();
+	jobs = json_object();
+	cells = json_array();
+	fiocmd = json_array();
+	scheds = json_array();
+	plan = json_array();
+	otun = json_object();
+	hosts = json_array();
+	args = json_array();
+	if (!root || !overrides || !jobs || !cells || !fiocmd || !scheds || !plan || !otun ||
+	    !hosts || !args)
+		goto nomem;
+	for (i = 0; i < n; i++) {
+		const struct spec_line *s = &l[i];
+
+		if (!strcmp(s->key, "override")) {
+			json_object_set_new(overrides, F(s, 0), json_string(F(s, 1)));
+		} else if (!strcmp(s->key, "job")) {
+			json_object_set_new(jobs, F(s, 0), json_pack("{s:s, s:s}", "path", F(s, 1),
+								     "sha256", F(s, 2)));
+			json_array_append_new(cells, json_string(F(s, 0)));
+		} else if (!strcmp(s->key, "fio_command")) {
+			json_array_append_new(fiocmd, json_string(F(s, 0)));
+		} else if (!strcmp(s->key, "sched")) {
+			if (!(p = plan_of(s)))
+				goto nomem;
+			if (!F(s, 6)[0])
+				json_array_append_new(scheds, json_string(F(s, 1)));
+			json_array_append_new(plan, p);
+		} else if (!strcmp(s->key, "original_tun")) {
+			json_object_set_new(otun, F(s, 0), json_string(F(s, 1)));
+		} else if (!strcmp(s->key, "host")) {
+			if (!(p = host_of(s)))
+				goto nomem;
+			json_array_append_new(hosts, p);
+		} else if (!strcmp(s->key, "arg")) {
+			json_array_append_new(args, json_string(F(s, 0)));
+		}
+	}
+	pack = json_pack("{s:s, s:s, s:s, s:O, s:O, s:s}", "name", spec_get(l, n, "pack_name") ?: "",
+			 "path", spec_get(l, n, "pack_path") ?: "",
+			 "sha256", spec_get(l, n, "pack_sha256") ?: "", "job_files", jobs,
+			 "descriptor", desc, "scratch_file", spec_get(l, n, "scratch_file") ?: "keep");
+	dev = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:s, s:s, s:o}",
+			"path", str_or_null(spec_get(l, n, "device")),
+			"scratch", bool_of(spec_get(l, n, "scratch")), "raw", bool_of(spec_get(l, n, "raw")),
+			"backing", str_or_null(spec_get(l, n, "backing")),
+			"backing_dir", str_or_null(spec_get(l, n, "backing_dir")),
+			"size_mib", number_of(spec_get(l, n, "size_mib")),
+			"filesystem", spec_get(l, n, "filesystem") ?: "", "dir", spec_get(l, n, "dir") ?: "",
+			"model", str_or_null(spec_get(l, n, "model")));
+	orig = json_pack("{s:s, s:s, s:O}", "device", spec_get(l, n, "device") ?: "",
+			 "scheduler", spec_get(l, n, "original") ?: "", "tunables", otun);
+	if (!pack || !dev || !orig)
+		goto nomem_parts;
+	v = spec_get(l, n, "runs_mode");
+	json_object_set_new(root, "schema", json_integer(1));
+	json_object_set_new(root, "run_id", json_string(spec_get(l, n, "run_id") ?: ""));
+	json_object_set_new(root, "quick", bool_of(spec_get(l, n, "quick")));
+	json_object_set(root, "overrides", overrides);
+	json_object_set_new(root, "runs", number_of(spec_get(l, n, "runs")));
+	json_object_set_new(root, "runs_mode", json_string(v ? v : "dynamic"));
+	json_object_set_new(root, "rsd_threshold", number_of(spec_get(l, n, "rsd_threshold")));
+	json_object_set_new(root, "order", json_string(spec_get(l, n, "order") ?: "interleaved"));
+	json_object_set_new(root, "pack", pack);
+	json_object_set_new(root, "device", dev);
+	json_object_set_new(root, "kernel", json_string(spec_get(l, n, "kernel") ?: ""));
+	json_object_set_new(root, "fio_version", json_string(spec_get(l, n, "fio_version") ?: ""));
+	json_object_set_new(root, "engine", json_string(spec_get(l, n, "engine") ?: ""));
+	json_object_set_new(root, "engine_expect_sched", bool_of(spec_get(l, n, "engine_expect_sched")));
+	json_object_set(root, "fio_command", fiocmd);
+	json_object_set(root, "schedulers", scheds);
+	json_object_set(root, "scheduler_plan", plan);
+	json_object_set(root, "cells", cells);
+	json_object_set_new(root, "original_scheduler", json_string(spec_get(l, n, "original") ?: ""));
+	json_object_set_new(root, "original", orig);
+	if (json_array_size(hosts))
+		json_object_set(root, "hosts", hosts);
+	json_object_set_new(root, "started", json_string(spec_get(l, n, "started") ?: ""));
+	json_object_set_new(root, "command", json_string(spec_get(l, n, "command") ?: ""));
+	json_object_set(root, "args", args);
+	json_object_set_new(root, "cwd", json_string(spec_get(l, n, "cwd") ?: ""));
+	json_object_set_new(root, "status", json_string("running"));
+	json_object_set_new(root, "ended", json_null());
+	resumed = old ? json_object_get(old, "resumed") : NULL;
+	resumed = json_is_array(resumed) ? json_deep_copy(resumed) : json_array();
+	if (resumed && resumed_at)
+		json_array_append_new(resumed, json_string(resumed_at));
+	json_object_set_new(root, "resumed", resumed ? resumed : json_array());
+	json_object_set_new(root, "preflight", json_null());
+	results = old ? json_object_get(old, "results") : NULL;
+	results = json_is_array(results) ? json_deep_copy(results) : json_array();
+	json_object_set_new(root, "results", results ? results : json_array());
+	json_decref(overrides); json_decref(jobs); json_decref(cells); json_decref(fiocmd);
+	json_decref(scheds); json_decref(plan); json_decref(otun); json_decref(hosts);
+	json_decref(args); json_decref(desc);
+	*out = root;
+	return 0;
+nomem_parts:
+	json_decref(pack); json_decref(dev); json_decref(orig);
+nomem:
+	json_decref(root); json_decref(overrides); json_decref(jobs); json_decref(cells);
+	json_decref(fiocmd); json_decref(scheds); json_decref(plan); json_decref(otun);
+	json_decref(hosts); json_decref(args); json_decref(desc);
+	snprintf(why, whylen, "out of memory");
+	return -ENOMEM;
+}
+
+json_t *doc_plan_entry(json_t *root, const char *folder)
+{
+	json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(root, "scheduler_plan"), i, v) {
+		const char *f = json_string_value(json_object_get(v, "folder"));
+
+		if (f && !strcmp(f, folder))
+			return v;
+	}
+	return NULL;
+}
+
+/* same_str: A and B both NULL, or equal strings. */
+static int same_str(const char *a, const char *b)
+{
+	return (!a && !b) || (a && b && !strcmp(a, b));
+}
+
+/* result_is: RES is the entry of (HOST, FOLDER, CELL, RUN). */
+static int result_is(json_t *res, const char *host, const char *folder, const char *cell, int run)
+{
+	return same_str(json_string_value(json_object_get(res, "host")), host) &&
+	       same_str(json_string_value(json_object_get(res, "scheduler")), folder) &&
+	       same_str(json_string_value(json_object_get(res, "cell")), cell) &&
+	       json_integer_value(json_object_get(res, "run")) == run;
+}
+
+json_t *doc_result(json_t *root, const char *host, const char *folder, const char *cell, int run)
+{
+	json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(root, "results"), i, v) {
+		if (result_is(v, host, folder, cell, run))
+			return v;
+	}
+	return NULL;
+}
+
+int doc_put_result(json_t *root, json_t *res)
+{
+	json_t *arr = json_object_get(root, "results"), *v;
+	const char *host = json_string_value(json_object_get(res, "host"));
+	const char *folder = json_string_value(json_object_get(res, "scheduler"));
+	const char *cell = json_string_value(json_object_get(res, "cell"));
+	int run = (int)json_integer_value(json_object_get(res, "run"));
+	size_t i;
+
+	if (!json_is_array(arr)) {
+		arr = json_array();
+		if (!arr || json_object_set_new(root, "results", arr)) {
+			json_decref(res);
+			return -ENOMEM;
+		}
+	}
+	json_array_foreach(arr, i, v) {
+		if (result_is(v, host, folder, cell, run))
+			return json_array_set_new(arr, i, res) ? -ENOMEM : 0;
+	}
+	return json_array_append_new(arr, res) ? -ENOMEM : 0;
+}
+
+size_t doc_hosts(json_t *root, const char ***names)
+{
+	json_t *arr = json_object_get(root, "hosts"), *v;
+	size_t i, k = 0;
+
+	if (names)
+		*names = NULL;
+	if (!json_is_array(arr) || !json_array_size(arr))
+		return 0;
+	if (names && !(*names = calloc(json_array_size(arr), sizeof(**names))))
+		return 0;
+	json_array_foreach(arr, i, v) {
+		const char *name = json_string_value(json_object_get(v, "name"));
+
+		if (!name)
+			continue;
+		if (names)
+			(*names)[k] = name;
+		k++;
+	}
+	return k;
+}
+
+long doc_int(json_t *root, const char *key, long def)
+{
+	json_t *v = json_object_get(root, key);
+
+	if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > 1000000)
+		return def;
+	return (long)json_integer_value(v);
+}

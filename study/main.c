@@ -1,0 +1,472 @@
+// main.c: build/schedaio-study, the commands scripts/run-pack calls (see study.h and usage()).
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonfile.h"
+#include "study.h"
+
+static const char usage_text[] =
+	"Usage: schedaio-study COMMAND ARGS (called by scripts/run-pack; the manifest's keys are in STUDIES.md)\n"
+	"  init MANIFEST [--resumed-at TIME] < SPEC   write a new manifest from SPEC's tab-separated lines;\n"
+	"                                             an existing one keeps its results and resume times\n"
+	"  record MANIFEST --sched F --cell C --run R --status S --seconds X [--host H] [--fio-rc N]\n"
+	"         [--error E] [--bw KIB] [--attempts N] [--why TEXT] [--cache 0|1] [--job-sha SHA]\n"
+	"         [--diff LINE]... [--extra JSON]     store one run's result (replacing the same run's);\n"
+	"                                             --extra: an object merged into it\n"
+	"  check-run FIO_JSON [STATS_JSON...]        a run's output: prints its bandwidth (KiB/s) and\n"
+	"                                             exits 0, or prints why it failed and exits 1\n"
+	"  split-client CLIENT_JSON HOST OUT          HOST's part of fio --client's JSON into OUT (a fio\n"
+	"                                             JSON of one machine); exit 1 with why if none\n"
+	"  next MANIFEST [--after F C R]              the next run: 'F<TAB>C<TAB>R<TAB>WHY[<TAB>HOSTS]', exit 0;\n"
+	"                                             exit 1 when the study is done\n"
+	"  count MANIFEST                             'TOTAL DONE': scheduled runs, and those ok\n"
+	"  end MANIFEST --status S [--ended TIME]     the study's status (and end time)\n"
+	"  preflight MANIFEST < LINES                 the preflight block's lines\n"
+	"  args MANIFEST                              'ok', cwd, command, then args, NUL-separated;\n"
+	"                                             or 'error' and the reason\n"
+	"  resume-check MANIFEST < SPEC               one line per difference from SPEC (now); exit 1 if any\n"
+	"  get MANIFEST run_id|started|ok             a field (ok: the number of runs ok)\n"
+	"  timed-out MANIFEST SCHED CELL RUN          an earlier run of the pair whose start-up timed out\n"
+	"                                             (rp-startup.sh): prints it, exit 0; else exit 1\n"
+	"  reason THRESHOLD VALUE...                  the dynamic run count's reason for one more run\n"
+	"                                             (exit 0), or nothing (exit 1)\n"
+	"Exit status: 0 done; 1 as said above; 2 bad arguments or an unreadable manifest.\n";
+
+/* fail: one line on stderr, exit 2. */
+static int fail(const char *fmt, const char *a, const char *b)
+{
+	fprintf(stderr, "schedaio-study: ");
+	fprintf(stderr, fmt, a, b ? b : "");
+	fputc('\n', stderr);
+	return 2;
+}
+
+/* load_or_fail: MANIFEST into *ROOT; on error one line and 2. */
+static int load_or_fail(const char *path, json_t **root)
+{
+	char why[STUDY_WHY];
+
+	if (doc_load(path, root, why, sizeof(why)))
+		return fail("%s: %s", path, why);
+	return 0;
+}
+
+/* save_or_fail: ROOT to PATH (atomic); on error one line and 2. Drops ROOT. */
+static int save_or_fail(const char *path, json_t *root)
+{
+	char why[STUDY_WHY];
+	int ret = doc_save(path, root, why, sizeof(why));
+
+	json_decref(root);
+	return ret ? fail("%s%s", why, NULL) : 0;
+}
+
+static int cmd_init(int argc, char **argv)
+{
+	const char *resumed_at = NULL;
+	struct spec_line *l;
+	json_t *old = NULL, *root;
+	char why[STUDY_WHY], *buf;
+	size_t n;
+	int ret;
+
+	if (argc == 4 && !strcmp(argv[2], "--resumed-at"))
+		resumed_at = argv[3];
+	else if (argc != 2)
+		return fail("init: want MANIFEST [--resumed-at TIME]%s", "", NULL);
+	if (spec_read(&buf, &l, &n, why, sizeof(why)))
+		return fail("init: %s%s", why, NULL);
+	if (resumed_at && load_or_fail(argv[1], &old)) {
+		free(buf);
+		free(l);
+		return 2;
+	}
+	ret = doc_init(l, n, old, resumed_at, &root, why, sizeof(why));
+	json_decref(old);
+	free(buf);
+	free(l);
+	if (ret)
+		return fail("init: %s%s", why, NULL);
+	return save_or_fail(argv[1], root);
+}
+
+/* opt: the value after option NAME at ARGV[*I] (advancing *I), or NULL when ARGV[*I] is not
+ * NAME. A missing value is reported by the caller (the value is then ""). */
+static const char *opt(int argc, char **argv, int *i, const char *name)
+{
+	if (strcmp(argv[*i], name))
+		return NULL;
+	if (*i + 1 >= argc)
+		return "";
+	return argv[++*i];
+}
+
+static int cmd_record(int argc, char **argv)
+{
+	const char *host = NULL, *sched = NULL, *cell = NULL, *run = NULL, *status = NULL,
+		   *secs = NULL, *rc = "", *err = "", *bw = "", *att = "0", *why_run = "",
+		   *cache = "0", *jsha = "", *extra = NULL, *v;
+	json_t *root, *res, *diff, *plan, *expect = json_null();
+	int i, r;
+
+	if (argc < 2 || load_or_fail(argv[1], &root))
+		return argc < 2 ? fail("record: want MANIFEST and options%s", "", NULL) : 2;
+	diff = json_array();
+	for (i = 2; i < argc; i++) {
+		if ((v = opt(argc, argv, &i, "--host"))) host = v;
+		else if ((v = opt(argc, argv, &i, "--sched"))) sched = v;
+		else if ((v = opt(argc, argv, &i, "--cell"))) cell = v;
+		else if ((v = opt(argc, argv, &i, "--run"))) run = v;
+		else if ((v = opt(argc, argv, &i, "--status"))) status = v;
+		else if ((v = opt(argc, argv, &i, "--seconds"))) secs = v;
+		else if ((v = opt(argc, argv, &i, "--fio-rc"))) rc = v;
+		else if ((v = opt(argc, argv, &i, "--error"))) err = v;
+		else if ((v = opt(argc, argv, &i, "--bw"))) bw = v;
+		else if ((v = opt(argc, argv, &i, "--attempts"))) att = v;
+		else if ((v = opt(argc, argv, &i, "--why"))) why_run = v;
+		else if ((v = opt(argc, argv, &i, "--cache"))) cache = v;
+		else if ((v = opt(argc, argv, &i, "--job-sha"))) jsha = v;
+		else if ((v = opt(argc, argv, &i, "--diff"))) json_array_append_new(diff, json_string(v));
+		else if ((v = opt(argc, argv, &i, "--extra"))) extra = v;
+		else {
+			json_decref(root);
+			json_decref(diff);
+			return fail("record: unknown option '%s'%s", argv[i], NULL);
+		}
+	}
+	r = run ? atoi(run) : 0;
+	if (!sched || !cell || r < 1 || !status || !secs) {
+		json_decref(root);
+		json_decref(diff);
+		return fail("record: --sched, --cell, --run (>= 1), --status and --seconds are needed%s", "", NULL);
+	}
+	plan = doc_plan_entry(root, sched);
+	if (plan && json_is_true(json_object_get(root, "engine_expect_sched")))
+		expect = json_incref(json_object_get(plan, "expect_sched"));
+	res = json_pack("{s:s, s:s, s:i, s:s, s:f, s:o, s:o, s:o, s:O, s:O, s:O, s:o, s:i, s:o, s:b, s:o, s:o}",
+			"scheduler", sched, "cell", cell, "run", r, "status", status,
+			"seconds", strtod(secs, NULL),
+			"fio_rc", rc[0] ? json_integer(atoi(rc)) : json_null(),
+			"error", err[0] ? json_string(err) : json_null(),
+			"bw_kib", bw[0] ? json_real(strtod(bw, NULL)) : json_null(),
+			"label", json_object_get(plan, "label") ?: json_null(),
+			"kernel_scheduler", json_object_get(plan, "kernel") ?: json_null(),
+			"tunables", json_object_get(plan, "tunables") ?: json_null(),
+			"expect_sched", expect ?: json_null(),
+			"attempts", atoi(att), "added_because", why_run[0] ? json_string(why_run) : json_null(),
+			"cache_dropped", !strcmp(cache, "1"),
+			"job_sha256", jsha[0] ? json_string(jsha) : json_null(), "job_diff", diff);
+	if (!res) {
+		json_decref(root);
+		return fail("record: out of memory%s", "", NULL);
+	}
+	/* fio's bw is whole KiB/s: keep it an integer in the file. */
+	if (bw[0] && strtod(bw, NULL) == (double)(long long)strtod(bw, NULL))
+		json_object_set_new(res, "bw_kib", json_integer((long long)strtod(bw, NULL)));
+	if (extra) { /* e.g. {"startup": {...}} of a cell that replays (rp-startup.sh) */
+		json_t *x = json_loads(extra, 0, NULL);
+
+		if (!json_is_object(x)) {
+			json_decref(x);
+			json_decref(res);
+			json_decref(root);
+			return fail("record: --extra is not a JSON object: %s%s", extra, NULL);
+		}
+		json_object_update(res, x);
+		json_decref(x);
+	}
+	if (host) {
+		json_t *h = json_pack("{s:s}", "host", host);
+
+		json_object_update(h, res);
+		json_decref(res);
+		res = h;
+	}
+	if (doc_put_result(root, res)) {
+		json_decref(root);
+		return fail("record: out of memory%s", "", NULL);
+	}
+	return save_or_fail(argv[1], root);
+}
+
+static int cmd_check_run(int argc, char **argv)
+{
+	json_t *fio, *stats, *jobs, *j;
+	char why[STUDY_WHY];
+	double bw = 0;
+	size_t i;
+	int k;
+
+	if (argc < 2)
+		return fail("check-run: want FIO_JSON [STATS_JSON...]%s", "", NULL);
+	if (jsonfile_load(argv[1], 0, &fio, why, sizeof(why)))
+		return printf("fio.json is missing or not fio JSON\n"), 1;
+	jobs = json_object_get(fio, "jobs");
+	if (!json_is_array(jobs) || !json_array_size(jobs)) {
+		json_decref(fio);
+		return printf("fio.json is missing or not fio JSON\n"), 1;
+	}
+	json_array_foreach(jobs, i, j) {
+		bw += json_number_value(json_object_get(json_object_get(j, "read"), "bw"));
+		bw += json_number_value(json_object_get(json_object_get(j, "write"), "bw"));
+	}
+	json_decref(fio);
+	for (k = 2; k < argc; k++) {
+		const char *base = strrchr(argv[k], '/') ? strrchr(argv[k], '/') + 1 : argv[k];
+		size_t len = strlen(base);
+
+		if (len > 4 && !strcmp(base + len - 4, ".tmp"))
+			len -= 4; /* the file's final name */
+		if (jsonfile_load(argv[k], 0, &stats, why, sizeof(why)))
+			return printf("the engine wrote no valid stats file (%.*s)\n", (int)len, base), 1;
+		json_decref(stats);
+	}
+	printf("%.15g\n", bw);
+	return 0;
+}
+
+static int cmd_split_client(int argc, char **argv)
+{
+	char why[STUDY_WHY];
+	json_t *part;
+
+	if (argc != 4)
+		return fail("split-client: want CLIENT_JSON HOST OUT%s", "", NULL);
+	if (client_split(argv[1], argv[2], &part, why, sizeof(why))) {
+		printf("%s\n", why);
+		return 1;
+	}
+	return save_or_fail(argv[3], part);
+}
+
+static int cmd_next(int argc, char **argv)
+{
+	struct slot after, next;
+	char why[STUDY_WHY], dir[4096], *slash;
+	json_t *root;
+	int ret;
+
+	if (argc != 2 && !(argc == 6 && !strcmp(argv[2], "--after")))
+		return fail("next: want MANIFEST [--after SCHED CELL RUN]%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	snprintf(dir, sizeof(dir), "%s", argv[1]);
+	slash = strrchr(dir, '/');
+	if (slash)
+		*slash = '\0';
+	else
+		snprintf(dir, sizeof(dir), ".");
+	if (argc == 6) {
+		after.folder = argv[3];
+		after.cell = argv[4];
+		after.run = atoi(argv[5]);
+	}
+	ret = order_next(root, dir, argc == 6 ? &after : NULL, &next, why, sizeof(why));
+	if (ret == 1)
+		printf("%s\t%s\t%d\t%s\n", next.folder, next.cell, next.run, why);
+	json_decref(root);
+	if (ret < 0)
+		return fail("next: %s%s", ret == -ENOMEM ? "out of memory" : why, NULL);
+	return ret == 1 ? 0 : 1;
+}
+
+static int cmd_count(int argc, char **argv)
+{
+	json_t *root;
+	long total, done;
+
+	if (argc != 2)
+		return fail("count: want MANIFEST%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	order_count(root, &total, &done);
+	printf("%ld %ld\n", total, done);
+	json_decref(root);
+	return 0;
+}
+
+static int cmd_end(int argc, char **argv)
+{
+	json_t *root;
+
+	if (!((argc == 4 || argc == 6) && !strcmp(argv[2], "--status") &&
+	      (argc == 4 || !strcmp(argv[4], "--ended"))))
+		return fail("end: want MANIFEST --status S [--ended TIME]%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	json_object_set_new(root, "status", json_string(argv[3]));
+	if (argc == 6)
+		json_object_set_new(root, "ended", json_string(argv[5]));
+	return save_or_fail(argv[1], root);
+}
+
+static int cmd_preflight(int argc, char **argv)
+{
+	struct spec_line *l;
+	json_t *root, *arr;
+	char why[STUDY_WHY], *buf;
+	size_t n, i;
+
+	if (argc != 2)
+		return fail("preflight: want MANIFEST%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	if (spec_read(&buf, &l, &n, why, sizeof(why))) {
+		json_decref(root);
+		return fail("preflight: %s%s", why, NULL);
+	}
+	arr = json_array();
+	for (i = 0; i < n; i++)
+		json_array_append_new(arr, json_string(l[i].key)); /* a line has no tab: all in key */
+	json_object_set_new(root, "preflight", arr);
+	free(buf);
+	free(l);
+	return save_or_fail(argv[1], root);
+}
+
+static int cmd_args(int argc, char **argv)
+{
+	char why[STUDY_WHY];
+	json_t *root;
+	int ret;
+
+	if (argc != 2)
+		return fail("args: want MANIFEST%s", "", NULL);
+	if (doc_load(argv[1], &root, why, sizeof(why))) {
+		printf("error%c%s is not a JSON object (empty, truncated or not run-pack's); cannot resume it%c",
+		       0, argv[1], 0);
+		return 0;
+	}
+	ret = resume_args(root, why, sizeof(why));
+	json_decref(root);
+	if (ret)
+		printf("error%c%s%s%s%c", 0, strncmp(why, "the manifest", 12) ? argv[1] : "",
+		       strncmp(why, "the manifest", 12) ? " " : "", why, 0);
+	return 0;
+}
+
+static int cmd_resume_check(int argc, char **argv)
+{
+	struct spec_line *l;
+	char why[STUDY_WHY], *buf;
+	json_t *root;
+	size_t n;
+	int d;
+
+	if (argc != 2)
+		return fail("resume-check: want MANIFEST%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	if (spec_read(&buf, &l, &n, why, sizeof(why))) {
+		json_decref(root);
+		return fail("resume-check: %s%s", why, NULL);
+	}
+	d = resume_diffs(root, l, n);
+	json_decref(root);
+	free(buf);
+	free(l);
+	return d ? 1 : 0;
+}
+
+static int cmd_get(int argc, char **argv)
+{
+	json_t *root, *r;
+	size_t i, ok = 0;
+
+	if (argc != 3)
+		return fail("get: want MANIFEST FIELD%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	if (!strcmp(argv[2], "ok")) {
+		json_array_foreach(json_object_get(root, "results"), i, r) {
+			const char *st = json_string_value(json_object_get(r, "status"));
+
+			ok += st && !strcmp(st, "ok");
+		}
+		printf("%zu\n", ok);
+	} else if (!strcmp(argv[2], "run_id") || !strcmp(argv[2], "started")) {
+		printf("%s\n", json_string_value(json_object_get(root, argv[2])) ?: "");
+	} else {
+		json_decref(root);
+		return fail("get: unknown field '%s'%s", argv[2], NULL);
+	}
+	json_decref(root);
+	return 0;
+}
+
+static int cmd_timed_out(int argc, char **argv)
+{
+	json_t *root, *r;
+	int run, k;
+
+	if (argc != 5 || (run = atoi(argv[4])) < 1)
+		return fail("timed-out: want MANIFEST SCHED CELL RUN%s", "", NULL);
+	if (load_or_fail(argv[1], &root))
+		return 2;
+	for (k = 1; k < run; k++) {
+		r = doc_result(root, NULL, argv[2], argv[3], k);
+		if (json_is_true(json_object_get(json_object_get(r, "startup"), "timed_out"))) {
+			printf("%d\n", k);
+			json_decref(root);
+			return 0;
+		}
+	}
+	json_decref(root);
+	return 1;
+}
+
+static int cmd_reason(int argc, char **argv)
+{
+	char why[STUDY_WHY], *end;
+	double *v, t;
+	int i, ret;
+
+	if (argc < 2)
+		return fail("reason: want THRESHOLD VALUE...%s", "", NULL);
+	t = strtod(argv[1], &end);
+	if (*end || end == argv[1])
+		return fail("reason: bad threshold '%s'%s", argv[1], NULL);
+	v = calloc((size_t)argc, sizeof(*v));
+	if (!v)
+		return fail("out of memory%s", "", NULL);
+	for (i = 2; i < argc; i++) {
+		v[i - 2] = strtod(argv[i], &end);
+		if (*end || end == argv[i]) {
+			free(v);
+			return fail("reason: bad value '%s'%s", argv[i], NULL);
+		}
+	}
+	/* the first check, after the scheduled runs: as many runs as values, 3 scheduled */
+	ret = dyn_reason(v, (size_t)(argc - 2), t, argc - 2, 3, 0, why, sizeof(why));
+	free(v);
+	if (ret)
+		printf("%s\n", why);
+	return ret ? 0 : 1;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		int (*fn)(int, char **);
+	} cmds[] = {
+		{ "init", cmd_init }, { "record", cmd_record }, { "check-run", cmd_check_run },
+		{ "split-client", cmd_split_client },
+		{ "next", cmd_next }, { "count", cmd_count }, { "end", cmd_end },
+		{ "preflight", cmd_preflight }, { "args", cmd_args },
+		{ "resume-check", cmd_resume_check }, { "get", cmd_get },
+		{ "timed-out", cmd_timed_out }, { "reason", cmd_reason },
+	};
+	size_t i;
+
+	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		fputs(usage_text, argc < 2 ? stderr : stdout);
+		return argc < 2 ? 2 : 0;
+	}
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+		if (!strcmp(argv[1], cmds[i].name))
+			return cmds[i].fn(argc - 1, argv + 1);
+	return fail("unknown command '%s' (see --help)%s", argv[1], NULL);
+}

@@ -1,0 +1,178 @@
+// order.c: which run of a study comes next, and how many are planned (see study.h).
+// Order (issue 5): interleaved (default) runs round r of every scheduler and cell before
+// round r+1, so that a warm-up or a thermal drift spreads over all schedulers; blocked runs
+// all runs of one scheduler, cell by cell, before the next (the Phoronix Test Suite's order).
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "study.h"
+
+#define ORDER_MAX_RUN 1000000
+
+/* run_has_json: DIR/[HOST/]FOLDER/CELL/run-RUN/fio.json exists. */
+static int run_has_json(const char *dir, const char *host, const char *folder, const char *cell,
+			int run)
+{
+	char path[4096];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "%s/%s%s%s/%s/run-%d/fio.json", dir, host ? host : "",
+		 host ? "/" : "", folder, cell, run);
+	return stat(path, &st) == 0;
+}
+
+/* host_done: the run is ok on HOST with its fio.json in place (--resume leaves it alone). */
+static int host_done(json_t *root, const char *dir, const char *host, const struct slot *s)
+{
+	json_t *r = doc_result(root, host, s->folder, s->cell, s->run);
+	const char *st = json_string_value(json_object_get(r, "status"));
+
+	return st && !strcmp(st, "ok") && run_has_json(dir, host, s->folder, s->cell, s->run);
+}
+
+/* want: whether slot S is to be run now: 1 (WHY: the reason of an extra run, "" for a
+ * scheduled one), 0 not, -ENOMEM. */
+static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts,
+		const struct slot *s, char *why, size_t whylen)
+{
+	long runs = doc_int(root, "runs", 3);
+	size_t h, nh = nhosts ? nhosts : 1, pending = 0;
+	char one[STUDY_WHY];
+	int ret;
+
+	why[0] = '\0';
+	for (h = 0; h < nh; h++)
+		pending += !host_done(root, dir, nhosts ? hosts[h] : NULL, s);
+	if (!pending)
+		return 0;
+	if (s->run <= runs)
+		return 1;
+	for (h = 0; h < nh; h++) {
+		const char *host = nhosts ? hosts[h] : NULL;
+
+		if (!doc_result(root, host, s->folder, s->cell, s->run - 1))
+			continue;
+		ret = dyn_more(root, host, s->folder, s->cell, s->run - 1, one, sizeof(one));
+		if (ret < 0)
+			return ret;
+		if (ret) {
+			snprintf(why, whylen, "%s%s%s", host ? host : "", host ? ": " : "", one);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* any_result_of_run: some result (any host, scheduler, cell) has run number RUN. */
+static int any_result_of_run(json_t *root, int run)
+{
+	json_t *r;
+	size_t i;
+
+	json_array_foreach(json_object_get(root, "results"), i, r) {
+		if (json_integer_value(json_object_get(r, "run")) == run)
+			return 1;
+	}
+	return 0;
+}
+
+/* index_of: the position of string S in array ARR, or -1. */
+static long index_of(json_t *arr, const char *s)
+{
+	json_t *v;
+	size_t i;
+
+	json_array_foreach(arr, i, v) {
+		if (json_is_string(v) && !strcmp(json_string_value(v), s))
+			return (long)i;
+	}
+	return -1;
+}
+
+int order_next(json_t *root, const char *dir, const struct slot *after, struct slot *next,
+	       char *why, size_t whylen)
+{
+	json_t *scheds = json_object_get(root, "schedulers"), *cells = json_object_get(root, "cells");
+	const char *ord = json_string_value(json_object_get(root, "order"));
+	size_t ns = json_array_size(scheds), nc = json_array_size(cells), npairs = ns * nc;
+	long runs = doc_int(root, "runs", 3), k = 0, si, ci;
+	int r = 1, ret = 0, blocked = ord && !strcmp(ord, "blocked");
+	const char **hosts;
+	size_t nhosts = doc_hosts(root, &hosts);
+
+	if (nhosts && !hosts)
+		return -ENOMEM;
+	if (after) {
+		si = index_of(scheds, after->folder);
+		ci = index_of(cells, after->cell);
+		if (si < 0 || ci < 0) {
+			free(hosts);
+			snprintf(why, whylen, "--after %s %s: not a scheduler and cell of the study",
+				 after->folder, after->cell);
+			return -EINVAL;
+		}
+		k = si * (long)nc + ci;
+		r = after->run;
+		if (blocked) {
+			r++;
+		} else if (++k == (long)npairs) {
+			k = 0;
+			r++;
+		}
+	}
+	while (npairs && k < (long)npairs && r <= ORDER_MAX_RUN) {
+		next->folder = json_string_value(json_array_get(scheds, (size_t)k / nc));
+		next->cell = json_string_value(json_array_get(cells, (size_t)k % nc));
+		next->run = r;
+		if (!blocked && k == 0 && r > runs && !any_result_of_run(root, r - 1))
+			break; /* interleaved: no run r-1 anywhere, so no run r either */
+		ret = want(root, dir, hosts, nhosts, next, why, whylen);
+		if (ret)
+			break;
+		if (blocked) {
+			if (r > runs) { /* an extra run not wanted: the pair is complete */
+				k++;
+				r = 1;
+			} else {
+				r++;
+			}
+		} else if (++k == (long)npairs) {
+			k = 0;
+			r++;
+		}
+	}
+	free(hosts);
+	return ret;
+}
+
+void order_count(json_t *root, long *total, long *done)
+{
+	json_t *scheds = json_object_get(root, "schedulers"), *cells = json_object_get(root, "cells"), *s, *c;
+	long runs = doc_int(root, "runs", 3);
+	const char **hosts;
+	size_t nhosts = doc_hosts(root, &hosts), i, j, h, nh = nhosts ? nhosts : 1;
+	int r;
+
+	*total = *done = 0;
+	json_array_foreach(scheds, i, s) {
+		json_array_foreach(cells, j, c) {
+			for (r = 1; r <= runs; r++) {
+				size_t ok = 0;
+
+				(*total)++;
+				for (h = 0; h < nh; h++) {
+					json_t *res = doc_result(root, nhosts && hosts ? hosts[h] : NULL,
+								 json_string_value(s), json_string_value(c), r);
+					const char *st = json_string_value(json_object_get(res, "status"));
+
+					ok += st && !strcmp(st, "ok");
+				}
+				*done += ok == nh;
+			}
+		}
+	}
+	free(hosts);
+}

@@ -1,0 +1,154 @@
+// resume.c: run-pack --resume RESULTS_DIR: the study's own arguments, and the checks that
+// the device, kernel, pack, engine, fio and --quick values (and every host's) are those of
+// its manifest (see study.h; STUDIES.md "Resume").
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "study.h"
+
+/* The options that make no sense in a study's recorded arguments. */
+static const char *const resume_forbidden[] = { "--resume", "--restore", "--dry-run", NULL };
+
+int resume_args(json_t *root, char *why, size_t whylen)
+{
+	json_t *args = json_object_get(root, "args"), *v;
+	const char *cwd = json_string_value(json_object_get(root, "cwd"));
+	const char *cmd = json_string_value(json_object_get(root, "command"));
+	size_t i, k;
+
+	if (!json_is_array(args)) {
+		snprintf(why, whylen, "has no \"args\" (written by an older run-pack); cannot resume it");
+		return -EINVAL;
+	}
+	json_array_foreach(args, i, v) {
+		if (!json_is_string(v)) {
+			snprintf(why, whylen, "has an \"args\" entry that is not a string; cannot resume it");
+			return -EINVAL;
+		}
+		for (k = 0; resume_forbidden[k]; k++) {
+			if (!strcmp(json_string_value(v), resume_forbidden[k])) {
+				snprintf(why, whylen, "the manifest's args hold '%s'", resume_forbidden[k]);
+				return -EINVAL;
+			}
+		}
+	}
+	printf("ok%c%s%c%s%c", 0, cwd ? cwd : "", 0, cmd ? cmd : "", 0);
+	json_array_foreach(args, i, v)
+		printf("%s%c", json_string_value(v), 0);
+	return 0;
+}
+
+/* text_of: V as run-pack's jq -r printed it: a string as is, a number in full, else "null". */
+static const char *text_of(json_t *v, char *buf, size_t len)
+{
+	if (json_is_string(v))
+		return json_string_value(v);
+	if (json_is_integer(v)) {
+		snprintf(buf, len, "%lld", (long long)json_integer_value(v));
+		return buf;
+	}
+	if (json_is_real(v)) {
+		snprintf(buf, len, "%g", json_real_value(v));
+		return buf;
+	}
+	return json_is_true(v) ? "true" : json_is_false(v) ? "false" : "null";
+}
+
+/* differ: one line "WHAT" (printf-style) when A and B differ; returns 1 then, else 0. */
+#define DIFFER(a, b, ...) (strcmp((a), (b)) ? (printf(__VA_ARGS__), putchar('\n'), 1) : 0)
+
+/* host_diffs: the hosts[] entry named by host line L against what the host says now. */
+static int host_diffs(json_t *root, const struct spec_line *l)
+{
+	static const char *const keys[] = { "kernel", "device", "model", "fio_version", "engine_sha256" };
+	json_t *v, *h = NULL;
+	char b1[64];
+	size_t i;
+	int k, n = 0;
+
+	json_array_foreach(json_object_get(root, "hosts"), i, v) {
+		const char *name = json_string_value(json_object_get(v, "name"));
+
+		if (name && l->nf > 0 && !strcmp(name, l->f[0]))
+			h = v;
+	}
+	if (!h) {
+		printf("hosts: %s is not a host of the study\n", l->nf > 0 ? l->f[0] : "");
+		return 1;
+	}
+	for (k = 0; k < 5; k++) {
+		const char *was = text_of(json_object_get(h, keys[k]), b1, sizeof(b1));
+		const char *now = k + 2 < l->nf && l->f[k + 2][0] ? l->f[k + 2] : "null";
+
+		n += DIFFER(was, now, "host %s: %s was '%s', now '%s'", l->f[0], keys[k], was, now);
+	}
+	return n;
+}
+
+int resume_diffs(json_t *root, const struct spec_line *l, size_t n)
+{
+	json_t *pack = json_object_get(root, "pack"), *dev = json_object_get(root, "device"), *v;
+	const char *was, *key;
+	char b1[64], ov[4096] = "";
+	size_t i, len = 0, nhosts_now = 0;
+	int d = 0;
+
+#define NOW(k) (spec_get(l, n, (k)) ?: "")
+	was = text_of(json_object_get(root, "kernel"), b1, sizeof(b1));
+	d += DIFFER(was, NOW("kernel"), "kernel: the study ran on %s, this is %s", was, NOW("kernel"));
+	was = text_of(json_object_get(pack, "sha256"), b1, sizeof(b1));
+	d += DIFFER(was, NOW("pack_sha256"),
+		    "pack: %s/pack.json changed (sha256 %.12s... in the manifest, %.12s... now)",
+		    NOW("pack_path"), was, NOW("pack_sha256"));
+	for (i = 0; i < n; i++) {
+		if (strcmp(l[i].key, "job") || l[i].nf < 3)
+			continue;
+		v = json_object_get(json_object_get(json_object_get(pack, "job_files"), l[i].f[0]), "sha256");
+		was = json_string_value(v) ?: "";
+		d += DIFFER(was, l[i].f[2], "pack: %s.fio changed (sha256 %.12s... in the manifest, %.12s... now)",
+			    l[i].f[0], was, l[i].f[2]);
+	}
+	was = text_of(json_object_get(root, "engine"), b1, sizeof(b1));
+	d += DIFFER(was, NOW("engine"), "engine: the study ran %s, now %s", was, NOW("engine"));
+	was = text_of(json_object_get(root, "fio_version"), b1, sizeof(b1));
+	d += DIFFER(was, NOW("fio_version"), "fio: the study ran %s, now %s", was, NOW("fio_version"));
+	if (!strcmp(NOW("quick"), "1")) {
+		json_object_foreach(json_object_get(root, "overrides"), key, v) {
+			len += (size_t)snprintf(ov + len, len < sizeof(ov) ? sizeof(ov) - len : 0, "%s%s=%s",
+						len ? " " : "", key, json_string_value(v) ?: "");
+			if (len >= sizeof(ov))
+				break;
+		}
+		d += DIFFER(ov, NOW("overrides"), "--quick values: the study ran %s, now %s", ov, NOW("overrides"));
+	}
+	if (json_is_true(json_object_get(dev, "scratch"))) {
+		was = text_of(json_object_get(dev, "size_mib"), b1, sizeof(b1));
+		d += DIFFER("1", NOW("scratch"), "device: the study ran on a scratch loop device");
+		d += DIFFER(was, NOW("scratch_size"), "device: the scratch device had %s MiB, now %s",
+			    was, NOW("scratch_size"));
+	} else if (!json_object_get(root, "hosts")) {
+		char b2[64];
+
+		was = text_of(json_object_get(dev, "path"), b1, sizeof(b1));
+		d += DIFFER(was, NOW("device"), "device: the study ran on %s, now %s", was, NOW("device"));
+		was = text_of(json_object_get(dev, "size_mib"), b2, sizeof(b2));
+		d += DIFFER(was, NOW("size_mib"), "device: %s had %s MiB, now %s", NOW("device"), was,
+			    NOW("size_mib"));
+		was = json_string_value(json_object_get(dev, "model")) ?: "";
+		d += DIFFER(was, NOW("model"), "device: model was '%s', now '%s'", was, NOW("model"));
+	}
+	for (i = 0; i < n; i++) {
+		if (!strcmp(l[i].key, "host")) {
+			d += host_diffs(root, &l[i]);
+			nhosts_now++;
+		}
+	}
+	if (nhosts_now != doc_hosts(root, NULL)) {
+		printf("hosts: the study ran on %zu hosts, now %zu\n", doc_hosts(root, NULL), nhosts_now);
+		d++;
+	}
+#undef NOW
+	return d;
+}

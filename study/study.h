@@ -1,0 +1,138 @@
+/*
+ * study.h: build/schedaio-study, the study model of scripts/run-pack: the manifest
+ * (results/<run-id>/manifest.json, schema 1: STUDIES.md), the order of runs, the Phoronix
+ * Test Suite's dynamic run count and the --resume checks. The shell keeps what must survive
+ * a crash (devices, schedulers, the state file); this program keeps the study's data.
+ *
+ * The manifest file is the only state: every command reads it, and a command that changes
+ * it writes MANIFEST.tmp and renames it over MANIFEST (a reader sees the old or the new file).
+ * Errors: functions return 0 or a negative errno and put a one-line reason in WHY.
+ *
+ * A study has hosts (run-pack --hosts) or not. Without hosts, results have no "host" key and
+ * a run's folder is <scheduler>/<cell>/run-<i>; with hosts, every result names its host and
+ * the folder is <host>/<scheduler>/<cell>/run-<i>. A run slot (scheduler, cell, run) is run
+ * on every host at once.
+ */
+#ifndef STUDY_STUDY_H
+#define STUDY_STUDY_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+#define STUDY_WHY 512 /* bytes of a reason line */
+
+/* --- spec.c: the shell's tab-separated lines ---------------------------------------- */
+
+#define SPEC_MAX_FIELDS 10
+
+/* One line "key<TAB>f1<TAB>f2...": key and up to SPEC_MAX_FIELDS - 1 fields (empty fields
+ * kept). Strings point into the line buffer. */
+struct spec_line {
+	const char *key;
+	const char *f[SPEC_MAX_FIELDS];
+	int nf; /* fields after the key */
+};
+
+/* spec_read: every line of stdin into *LINES (*N of them); *BUF holds the text (free both).
+ * 0, -ENOMEM, -EINVAL (a line with more fields than SPEC_MAX_FIELDS; WHY). */
+int spec_read(char **buf, struct spec_line **lines, size_t *n, char *why, size_t whylen);
+
+/* spec_get: the first field of the first line with KEY, or NULL. */
+const char *spec_get(const struct spec_line *l, size_t n, const char *key);
+
+/* --- doc.c: the manifest -------------------------------------------------------------- */
+
+/* doc_load: MANIFEST into *ROOT (an object). -ENOENT, -EINVAL (WHY), -ENOMEM. */
+int doc_load(const char *path, json_t **root, char *why, size_t whylen);
+
+/* doc_save: ROOT to PATH.tmp, then renamed to PATH. 0 or -errno (WHY). */
+int doc_save(const char *path, json_t *root, char *why, size_t whylen);
+
+/* doc_init: the study's fixed fields from the spec lines (see study_main.c "init"), with
+ * status "running", ended null, preflight null. OLD (may be NULL: a new study) gives the
+ * results and resumed times kept by --resume; RESUMED_AT, when not NULL, is appended to
+ * resumed. New object in *OUT. 0, -EINVAL (WHY), -ENOMEM. */
+int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resumed_at,
+	     json_t **out, char *why, size_t whylen);
+
+/* doc_plan_entry: the scheduler_plan entry whose folder is FOLDER (borrowed), or NULL. */
+json_t *doc_plan_entry(json_t *root, const char *folder);
+
+/* doc_result: the results[] entry of (HOST or NULL, FOLDER, CELL, RUN) (borrowed), or NULL. */
+json_t *doc_result(json_t *root, const char *host, const char *folder, const char *cell, int run);
+
+/* doc_put_result: store RES (stolen) in results[], replacing the entry of the same host,
+ * scheduler, cell and run. 0 or -ENOMEM. */
+int doc_put_result(json_t *root, json_t *res);
+
+/* doc_hosts: the number of hosts of the study (0: a study without --hosts); *NAMES (may be
+ * NULL) gets the host names (borrowed; free the array). 0 hosts on a missing array. */
+size_t doc_hosts(json_t *root, const char ***names);
+
+/* doc_int: ROOT.KEY as an integer in [1, 1000000], or DEF. */
+long doc_int(json_t *root, const char *key, long def);
+
+/* --- dynamic.c: the Phoronix Test Suite's dynamic run count ----------------------------- */
+
+/* dyn_max_runs: MAX, the runs added straight away for RUNS scheduled ones whose runs average
+ * AVG_S seconds: 3 x RUNS, or 2 x RUNS at 120 s or more (dynamic.c's header). */
+long dyn_max_runs(long runs, double avg_s);
+
+/* dyn_reason: why one more run is needed after DONE runs (failed ones included) of RUNS
+ * scheduled ones, with the N ok values V (fio bandwidth, KiB/s) in run order averaging AVG_S
+ * seconds of wall time, and THRESHOLD the relative standard deviation in % that adds a run:
+ * "RSD 4.21 % >= 3.5 % over 3 runs", or past MAX "RSD 3.80 % >= 3.5 % over 9 runs, and within
+ * half of the first check's RSD 4.21 %". Returns 1 with the reason in WHY, 0 when no run is
+ * needed (fewer than 2 values included). The rule: dynamic.c's header (Phoronix
+ * pts_test_run_manager.php, v8.x). */
+int dyn_reason(const double *v, size_t n, double threshold, long done, long runs, double avg_s,
+	       char *why, size_t whylen);
+
+/* dyn_more: after DONE runs of (HOST or NULL, FOLDER, CELL), whether run DONE + 1 is added:
+ * 1 with the reason in WHY, 0 when the pair is complete, -ENOMEM. Fixed --runs never adds;
+ * otherwise dyn_reason over the pair's ok runs. */
+int dyn_more(json_t *root, const char *host, const char *folder, const char *cell, int done,
+	     char *why, size_t whylen);
+
+/* --- order.c: which run comes next ------------------------------------------------------ */
+
+/* One run slot: scheduler folder, cell, run number (>= 1). */
+struct slot {
+	const char *folder;
+	const char *cell;
+	int run;
+};
+
+/* order_next: the run to do after AFTER (NULL: the first) in the study's order (interleaved:
+ * round r of every scheduler and cell before round r+1; blocked: all runs of one scheduler
+ * and cell before the next), given the results so far: a run already ok (its fio.json in
+ * DIR, the study folder) is passed over; a run past the scheduled count is done only when
+ * its previous run exists and dyn_more asks for it (on any host). 1 with *NEXT and the
+ * reason of an extra run in WHY ("" for a scheduled run), 0 when the study is done, -ENOMEM. */
+int order_next(json_t *root, const char *dir, const struct slot *after, struct slot *next,
+	       char *why, size_t whylen);
+
+/* order_count: *TOTAL scheduled run slots, *DONE of them ok on every host. */
+void order_count(json_t *root, long *total, long *done);
+
+/* --- client.c: fio's client output, one host at a time ---------------------------------- */
+
+/* client_split: HOST's part of PATH, the JSON of `fio --client=...` (text before it allowed),
+ * as the fio JSON of a run on one machine (top-level keys, "jobs", "disk_util"): new object
+ * in *OUT. -ENOENT (WHY) when HOST has no job in it; jsonfile_load's errors. */
+int client_split(const char *path, const char *host, json_t **out, char *why, size_t whylen);
+
+/* --- resume.c: --resume's checks -------------------------------------------------------- */
+
+/* resume_args: the manifest's cwd, command and args, NUL-separated on stdout (cwd and
+ * command "" when absent). -EINVAL (WHY: not an object / no args / a forbidden arg). */
+int resume_args(json_t *root, char *why, size_t whylen);
+
+/* resume_diffs: compare the manifest with the spec lines of now (kernel, pack_path,
+ * pack_sha256, job CELL SHA, engine, fio_version, quick, overrides, scratch, scratch_size,
+ * device, size_mib, model, hosts' lines); one line per difference on stdout. Returns the
+ * number of differences. */
+int resume_diffs(json_t *root, const struct spec_line *l, size_t n);
+
+#endif

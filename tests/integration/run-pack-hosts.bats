@@ -1,0 +1,268 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
+# run-pack-hosts.bats: run-pack --hosts on "hosts" made on this machine: one network namespace
+# per host, joined to a controller namespace by its own veth pair (10.77.<k>.1 and .2), with
+# its own sshd listening only on 10.77.<k>.2 (a throwaway host key and root key made here) and
+# its own RAM-backed loop device; run-pack runs in the controller namespace and starts each
+# host's fio server (bound to 10.77.<k>.2) itself. All namespaces share this kernel and its
+# filesystem, so hosts differ by namespace, address and device; a host with another schedaio
+# build is an sshd whose mount namespace binds another .so over build/schedaio.so.
+# Checks: a quick study on two hosts (every run ok, each host's fio.json and schedaio.json
+# tagged with the scheduler, the manifest's hosts[], every device's scheduler back, no fio
+# server, state file or work folder left); a host whose fio server is killed mid-study is
+# recorded failed, restored, and the study ends on the other; a host with another build is
+# refused before anything changes; a SIGKILL of run-pack is undone by every host; a bad hosts
+# file is refused. Everything is removed on every exit path. ~2 minutes.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+RUN_PACK=$TOP/scripts/run-pack
+
+setup() {
+	common_setup
+	OUT=$WORK/out
+	export SCHEDAIO_STATE_DIR=$WORK/state SCHEDAIO_HOST_STATE_DIR=$WORK/hoststate
+	export SCHEDAIO_SSH_CONFIG=$WORK/ssh_config
+	export SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=32m"
+	HOSTS=$WORK/hosts
+	: >"$HOSTS"
+	LOOPS=() # LOOPS[K]: host hK's loop device
+}
+
+# need_hosts: skip unless hosts can be made; then the controller namespace, the keys and the
+# ssh client's configuration.
+need_hosts() {
+	need_root
+	need_engine
+	command -v ip >/dev/null || skip "ip (iproute2) not installed"
+	[ -x /usr/sbin/sshd ] || skip "sshd not installed (scripts/setup-deps installs openssh-server)"
+	command -v unshare >/dev/null || skip "unshare not installed"
+	TAG=sa$$
+	CTL=$TAG-ctl
+	ip netns add "$CTL"
+	cleanup_push "ip netns del '$CTL'"
+	ip -n "$CTL" link set lo up
+	ssh-keygen -q -t ed25519 -N '' -f "$WORK/id"
+	ssh-keygen -q -t ed25519 -N '' -f "$WORK/hostkey"
+	cp "$WORK/id.pub" "$WORK/authorized_keys"
+	chmod 700 "$WORK"
+	cat >"$SCHEDAIO_SSH_CONFIG" <<-EOF
+		Host 10.77.*
+		  User root
+		  IdentityFile $WORK/id
+		  IdentitiesOnly yes
+		  UserKnownHostsFile /dev/null
+		  StrictHostKeyChecking no
+		  LogLevel ERROR
+	EOF
+	# sshd needs its privilege separation folder; made here only if missing, and removed then.
+	if [ ! -d /run/sshd ]; then
+		mkdir -p /run/sshd
+		cleanup_push "rmdir /run/sshd"
+	fi
+}
+
+teardown() {
+	# A run-pack this test started and did not stop (its own PID: ip netns exec execs it), then
+	# what it left on the hosts, while their sshd still runs.
+	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
+	if [ -n "${CTL:-}" ] && [ -s "$HOSTS" ]; then
+		ip netns exec "$CTL" "$RUN_PACK" --restore --hosts "$HOSTS" >/dev/null 2>&1 || true
+	fi
+	common_teardown
+}
+
+# add_host K [ENGINE_SO]: host hK: namespace, veth 10.77.K.1 (controller) - 10.77.K.2, sshd on
+# 10.77.K.2 (with ENGINE_SO bound over build/schedaio.so in its mount namespace, if given), a
+# 128 MiB RAM loop device on none; appended to $HOSTS; LOOPS[K] is its loop device.
+add_host() {
+	local k=$1 so=${2:-} ns=$TAG-h$1 pid
+	ip netns add "$ns"
+	cleanup_push "ip netns del '$ns'"
+	ip link add "$TAG-c$k" netns "$CTL" type veth peer name eth0 netns "$ns"
+	ip -n "$CTL" addr add "10.77.$k.1/24" dev "$TAG-c$k"
+	ip -n "$CTL" link set "$TAG-c$k" up
+	ip -n "$ns" addr add "10.77.$k.2/24" dev eth0
+	ip -n "$ns" link set eth0 up
+	ip -n "$ns" link set lo up
+	cat >"$WORK/sshd_config.$k" <<-EOF
+		ListenAddress 10.77.$k.2
+		HostKey $WORK/hostkey
+		PermitRootLogin prohibit-password
+		AuthorizedKeysFile $WORK/authorized_keys
+		StrictModes no
+		UsePAM no
+		PidFile none
+		LogLevel ERROR
+	EOF
+	if [ -n "$so" ]; then
+		ip netns exec "$ns" unshare -m --propagation private \
+			sh -c "mount --bind '$so' '$ENGINE' && exec /usr/sbin/sshd -D -f '$WORK/sshd_config.$k'" &
+	else
+		ip netns exec "$ns" /usr/sbin/sshd -D -f "$WORK/sshd_config.$k" &
+	fi
+	pid=$!
+	cleanup_push "kill $pid 2>/dev/null; wait $pid 2>/dev/null || true"
+	# sshd is ready when it listens on the address.
+	local i
+	for ((i = 0; i < 100; i++)); do
+		ip netns exec "$ns" ss -Hltn 'sport = :22' | grep -q "10.77.$k.2" && break
+		sleep 0.1
+	done
+	ram_loop 128
+	sched_save_restore "$LOOP"
+	LOOPS[k]=$LOOP
+	echo "h$k 10.77.$k.2 $LOOP" >>"$HOSTS"
+}
+
+# in_ctl CMD...: CMD in the controller namespace.
+in_ctl() { ip netns exec "$CTL" "$@"; }
+
+# nothing_left: no state file here or on the hosts, no fio server on a test address, every
+# loop device of the test back on none.
+nothing_left() {
+	local k
+	[ "${#LOOPS[@]}" -gt 0 ]
+	! compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null || { echo "a state file is left"; return 1; }
+	! compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null || { echo "a host state file is left"; cat "$SCHEDAIO_HOST_STATE_DIR"/*.state; return 1; }
+	! pgrep -f -- "--server=ip:10.77." >/dev/null || { echo "a fio server is left"; return 1; }
+	for k in "${!LOOPS[@]}"; do
+		[ "$(sched_get "${LOOPS[k]}")" = none ] || { echo "${LOOPS[k]} runs $(sched_get "${LOOPS[k]}")"; return 1; }
+	done
+}
+
+@test "--hosts: a quick study on two hosts at once, every host restored" {
+	need_hosts
+	add_host 1
+	add_host 2
+	run --separate-stderr in_ctl timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--out "$OUT" --hosts "$HOSTS" --schedulers mq-deadline,kyber --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	local dir=${lines[0]} h s
+	[ "$(jq -r '[.hosts[] | "\(.name):\(.address):\(.original_scheduler)"] | join(" ")' "$dir/manifest.json")" = \
+		"h1:10.77.1.2:none h2:10.77.2.2:none" ]
+	[ "$(jq -r '[.results[] | "\(.host)/\(.scheduler)/\(.status)"] | join(" ")' "$dir/manifest.json")" = \
+		"h1/mq-deadline/ok h2/mq-deadline/ok h1/kyber/ok h2/kyber/ok" ]
+	for h in h1 h2; do
+		for s in mq-deadline kyber; do
+			[ "$(jq -r '.jobs[0].hostname' "$dir/$h/$s/randread-4k/run-1/fio.json")" = "10.77.${h#h}.2" ]
+			[ "$(jq -r .target.scheduler "$dir/$h/$s/randread-4k/run-1/schedaio.json")" = "$s" ]
+		done
+	done
+	[ "$(jq -r .status "$dir/manifest.json")" = complete ]
+	nothing_left
+	# Each host's work folder (engine stats files) is gone.
+	for h in h1 h2; do
+		grep -q '^restored$' "$dir/$h/agent.log"
+		[ ! -e "$(grep -m1 '^ready' "$dir/$h/agent.log" | cut -f3)" ]
+	done
+}
+
+@test "--hosts: a host whose fio server is killed mid-study is recorded failed and restored" {
+	need_hosts
+	add_host 1
+	add_host 2
+	ip netns exec "$CTL" "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
+		--schedulers mq-deadline,kyber --runs 2 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
+	RP_PID=$!
+	local i pid rc=0 m
+	# Once the first run is recorded on both hosts (the manifest names both; 2 minutes at most
+	# on a loaded machine), h2's fio server is killed.
+	for ((i = 0; i < 1200; i++)); do
+		[ "$(jq '[.results[]? | select(.run == 1)] | length' "$OUT"/*/manifest.json 2>/dev/null)" = 2 ] && break
+		sleep 0.1
+	done
+	pid=$(pgrep -f -- "--server=ip:10.77.2.2," | head -n1)
+	[ -n "$pid" ]
+	kill -KILL "$pid"
+	wait "$RP_PID" || rc=$?
+	RP_PID=''
+	cat "$WORK/stderr"
+	[ "$rc" -eq 1 ]
+	m=$(echo "$OUT"/*/manifest.json)
+	[ "$(jq -r '[.results[] | select(.host == "h1") | .status] | unique | join(",")' "$m")" = ok ]
+	[ "$(jq '[.results[] | select(.host == "h1")] | length' "$m")" -eq 4 ]
+	jq -e '[.results[] | select(.host == "h2" and .status == "failed")] | length == 1' "$m" >/dev/null
+	[ "$(jq -r '.results[] | select(.host == "h2" and .run == 1 and .scheduler == "mq-deadline") | .status' "$m")" = ok ]
+	jq -r '.results[] | select(.host == "h2" and .status == "failed") | .error' "$m" | grep -q "fio server is gone"
+	grep -q "host h2 dropped" "$WORK/stderr"
+	nothing_left
+}
+
+@test "--hosts: a SIGKILL of run-pack: every host undoes its study; --restore --hosts finds nothing left" {
+	need_hosts
+	add_host 1
+	add_host 2
+	ip netns exec "$CTL" "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
+		--schedulers kyber --runs 3 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
+	RP_PID=$!
+	local i
+	for ((i = 0; i < 1200; i++)); do
+		[ "$(jq '.results | length' "$OUT"/*/manifest.json 2>/dev/null)" = 2 ] && break
+		sleep 0.1
+	done
+	[ "$(sched_get "${LOOPS[1]}")" = kyber ]
+	kill -KILL "$RP_PID"
+	wait "$RP_PID" || true
+	RP_PID=''
+	# The keepers see their ssh session end and undo everything (30 s at most).
+	for ((i = 0; i < 300; i++)); do
+		! compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null && break
+		sleep 0.1
+	done
+	grep -qx restored "$OUT"/*/h1/agent.log
+	grep -qx restored "$OUT"/*/h2/agent.log
+	run --separate-stderr in_ctl "$RUN_PACK" --restore --hosts "$HOSTS"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"host h2: restored"* ]]
+	nothing_left
+}
+
+@test "--hosts: a host with another schedaio build is refused before anything changes" {
+	need_hosts
+	cp "$ENGINE" "$WORK/other.so"
+	echo "another build" >>"$WORK/other.so"
+	add_host 1
+	add_host 2
+	add_host 3 "$WORK/other.so"
+	run --separate-stderr in_ctl "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
+		--hosts "$HOSTS" --schedulers mq-deadline --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"host h3: a different schedaio build"* ]]
+	[ ! -e "$OUT" ]
+	nothing_left
+	# A host that cannot be reached is refused too.
+	echo "h9 10.77.9.2 $(awk 'NR == 1 { print $3 }' "$HOSTS")" >"$HOSTS"
+	run --separate-stderr in_ctl "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
+		--hosts "$HOSTS" --schedulers mq-deadline --runs 1 --cells randread-4k
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"host h9: cannot reach 10.77.9.2 over ssh"* ]]
+	[ ! -e "$OUT" ]
+}
+
+@test "--hosts: a bad hosts file, or --hosts with --device, is refused with one line" {
+	local body
+	for body in "h1 10.0.0.1" "h1 10.0.0.1 dev" "h1 10.0.0.1 /dev/x /d extra" ".h 10.0.0.1 /dev/x" \
+		$'h1 10.0.0.1 /dev/x\nh1 10.0.0.2 /dev/y' $'h1 10.0.0.1 /dev/x\nh2 10.0.0.1 /dev/y' "# only a comment"; do
+		printf '%s\n' "$body" >"$HOSTS"
+		run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --hosts "$HOSTS"
+		echo "$body: $status $stderr"
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == "run-pack: --hosts $HOSTS"* ]]
+	done
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --hosts "$WORK/nope"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--hosts $WORK/nope: no such file"* ]]
+	echo "h1 10.0.0.1 /dev/x" >"$HOSTS"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --hosts "$HOSTS" --device /dev/x
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--hosts takes each host's device from its file"* ]]
+	[ ! -e "$OUT" ]
+}
