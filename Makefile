@@ -47,7 +47,7 @@ UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
 .PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE deps \
 	study install uninstall
-all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study
+all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label
 
 # --- dependencies ----------------------------------------------------------------------
 # What is missing is installed first (scripts/setup-deps --if-missing: one dpkg-query when
@@ -136,6 +136,12 @@ $(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) compare/jsonfile.h | deps
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Icompare -o $@ $(MERGE_SRCS) -ljansson -lm
 
+# The label rule for scripts (run-pack --schedulers): engine/tag/schedlabel.c behind a CLI.
+$(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(BUILD)/sched-labels.h | deps
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -I$(BUILD) -o $@ engine/label/schedlabel_main.c engine/tag/schedlabel.c
+
 # A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
 # in the engine, no sanitizers).
 $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h | deps
@@ -205,7 +211,7 @@ study: $(BUILD)/schedaio.so $(BUILD)/compare
 
 # install: where a Debian user expects them (FHS; PREFIX default /usr/local; DESTDIR to stage):
 #   $(PREFIX)/lib/schedaio/        schedaio.so (fio --ioengine=external:<it>), compare, schedaio-merge,
-#                                  schedaio-study (run-pack's study model)
+#                                  schedaio-study, schedaio-label (run-pack's study model, label rule)
 #   $(PREFIX)/share/schedaio/      scripts/ (run-pack, compare, plots, merge-stats and lib/), jobs/
 #                                  (the packs, sched-labels.tsv), results/reference/
 #   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots and
@@ -221,7 +227,7 @@ INST_SCRIPTS := run-pack compare plots merge-stats
 install: all
 	$(Q)install -d $(INST_LIB) $(INST_SHARE)/scripts/lib $(INST_SHARE)/results/reference $(INST_BIN) $(INST_DOC)
 	$(Q)install -m 0644 $(BUILD)/schedaio.so $(INST_LIB)/schedaio.so
-	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(INST_LIB)/
+	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(INST_LIB)/
 	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) $(INST_SHARE)/scripts/
 	$(Q)install -m 0644 scripts/lib/*.sh $(INST_SHARE)/scripts/lib/
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
@@ -250,7 +256,7 @@ lint: | deps
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/lathist-cost $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

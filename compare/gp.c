@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "gp.h"
+#include "outfile.h"
 
 /* utf8_len: the length (1..4) of the valid UTF-8 character at S, or 0 when S does not
  * start one (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF). */
@@ -129,15 +130,18 @@ FILE *gp_data_open(const char *dir, const char *stem, FILE *err)
 	return f;
 }
 
-int gp_data_close(FILE *f, const char *stem, FILE *err)
+int gp_data_close(FILE *f, const char *dir, const char *stem, FILE *err)
 {
-	int bad = ferror(f);
+	char *path;
+	int ret;
 
-	if (fclose(f) || bad) {
-		fprintf(err, "compare: " GP_DATA "/%s.tsv: write failed\n", stem);
+	if (asprintf(&path, "%s/" GP_DATA "/%s.tsv", dir, stem) < 0) {
+		fclose(f);
 		return 1;
 	}
-	return 0;
+	ret = outfile_close(f, path, err);
+	free(path);
+	return ret;
 }
 
 void gp_terminal(FILE *f, const char *stem, int w, int h, int svg)

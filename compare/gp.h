@@ -58,8 +58,9 @@ int gp_safe(const char *name);
  * one line on ERR. */
 FILE *gp_data_open(const char *dir, const char *stem, FILE *err);
 
-/* gp_data_close: close F (from gp_data_open); 0, or 1 after one line on ERR. */
-int gp_data_close(FILE *f, const char *stem, FILE *err);
+/* gp_data_close: close F (from gp_data_open(DIR, STEM)); 0, or 1 after one line on ERR
+ * naming DIR/GP_DATA/STEM.tsv and the reason (outfile.h). */
+int gp_data_close(FILE *f, const char *dir, const char *stem, FILE *err);
 
 /* gp_data_ref: the data file of STEM as the script names it ('data/STEM.tsv') to F. */
 void gp_data_ref(FILE *f, const char *stem);

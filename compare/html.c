@@ -7,6 +7,7 @@
 #include "gp.h"
 #include "html.h"
 #include "html_parts.h"
+#include "outfile.h"
 #include "plots.h"
 #include "plots_why.h"
 #include "render.h"
@@ -282,7 +283,7 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 	char *path = NULL, *pdir = NULL;
 	struct why w = { 0 };
 	FILE *f = NULL;
-	int ret = 1, bad;
+	int ret = 1;
 
 	if (mkdir(dir, 0777) && errno != EEXIST) {
 		fprintf(err, "compare: --html %s: %s\n", dir, strerror(errno));
@@ -296,20 +297,12 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 	}
 	if (plots_write_why(m, &w, pdir, err))
 		goto out;
-	f = fopen(path, "w");
-	if (!f) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+	f = outfile_open_tmp(path, err);
+	if (!f)
 		goto out;
-	}
 	ret = page(f, dir, m, &w, err);
+	ret = outfile_commit(f, path, ret == 0, err);
 out:
-	if (f) {
-		bad = ferror(f);
-		if (fclose(f) || bad) {
-			fprintf(err, "compare: %s: write failed\n", path);
-			ret = 1;
-		}
-	}
 	why_free(&w);
 	free(path);
 	free(pdir);

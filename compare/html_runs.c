@@ -6,6 +6,7 @@
 
 #include "html.h"
 #include "html_parts.h"
+#include "outfile.h"
 #include "render.h"
 
 #define NCOLS 17
@@ -72,7 +73,7 @@ int html_runs(FILE *f, const char *dir, const struct model *m, const struct why 
 	char *path, *text = NULL, buf[4096];
 	size_t len = 0, j;
 	FILE *c;
-	int i, bad;
+	int i;
 
 	c = open_memstream(&text, &len);
 	if (!c)
@@ -84,12 +85,8 @@ int html_runs(FILE *f, const char *dir, const struct model *m, const struct why 
 		free(text);
 		return 1;
 	}
-	c = fopen(path, "w");
-	bad = !c || fwrite(text, 1, len, c) != len;
-	if (c && fclose(c))
-		bad = 1;
-	if (bad) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+	c = outfile_open_tmp(path, err);
+	if (!c || outfile_commit(c, path, fwrite(text, 1, len, c) == len, err)) {
 		free(path);
 		free(text);
 		return 1;

@@ -7,6 +7,7 @@
 
 #include "gp.h"
 #include "overview.h"
+#include "outfile.h"
 #include "plots.h"
 #include "plots_why.h"
 #include "render.h"
@@ -84,7 +85,7 @@ static int bar_data(const char *dir, const char *stem, const struct model_table 
 		if (r->ref && r->ref->value > *hi)
 			*hi = r->ref->value;
 	}
-	return gp_data_close(d, stem, err);
+	return gp_data_close(d, dir, stem, err);
 }
 
 static int bar_plot(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
@@ -154,7 +155,7 @@ static int curve_data(const char *dir, const char *stem, const struct model_curv
 			if (isfinite(c->pct[i][j]) && c->pct[i][j] > 0)
 				fprintf(d, "%g\t%.6g\n", runfile_curve_pcts[j], c->pct[i][j]);
 	}
-	return gp_data_close(d, stem, err);
+	return gp_data_close(d, dir, stem, err);
 }
 
 /* curve_lt: the linetype of row I of curve C (the rows of its cell's p99 table, model.h),
@@ -248,14 +249,9 @@ int plots_write_why(const struct model *m, const struct why *w, const char *dir,
 		free(path);
 		return 1;
 	}
-	bad = ferror(f);
-	if (fclose(f) || bad) {
-		fprintf(err, "compare: %s: write failed\n", path);
-		free(path);
-		return 1;
-	}
+	bad = outfile_close(f, path, err);
 	free(path);
-	return gp_run(dir, PLOTS_SCRIPT, err);
+	return bad ? 1 : gp_run(dir, PLOTS_SCRIPT, err);
 }
 
 int plots_write(const struct model *m, const char *dir, FILE *err)

@@ -107,7 +107,7 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 				fprintf(d, "%.4g\t%.6g\t%.6g\t%.6g\n", (p + 0.5) * iv, sum / cnt, lo, hi);
 		}
 	}
-	if (gp_data_close(d, stem, err)) {
+	if (gp_data_close(d, dir, stem, err)) {
 		free(has);
 		return 1;
 	}
@@ -230,7 +230,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 		fputs(kind == 2 ? "set label 1 'no completion out of order' at graph 0.5, 0.5 center\n"
 		      "unset logscale y\nplot NaN notitle" : "plot NaN notitle", cmd);
 	fputs("\n", cmd);
-	return gp_data_close(d, stem, err);
+	return gp_data_close(d, dir, stem, err);
 }
 
 /* completions: <cell>-completions, three panels (dist_panel). */
@@ -350,7 +350,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 			fprintf(d, "\t%.6g", g[j]);
 		fputc('\n', d);
 	}
-	if (gp_data_close(d, stem, err))
+	if (gp_data_close(d, dir, stem, err))
 		return 1;
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, 1100, 440, svg);
@@ -418,7 +418,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			fputc('\n', d);
 		}
 	}
-	if (gp_data_close(d, stem, err)) {
+	if (gp_data_close(d, dir, stem, err)) {
 		overview_free(&o);
 		return 1;
 	}

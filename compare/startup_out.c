@@ -261,7 +261,7 @@ static int bars(FILE *f, const char *dir, const struct startup_study *s,
 		else
 			fprintf(d, "?\n");
 	}
-	if (gp_data_close(d, name, err))
+	if (gp_data_close(d, dir, name, err))
 		return 1;
 	for (svg = 0; svg < 2; svg++) {
 		plot_head(f, name, c, svg);
@@ -305,7 +305,7 @@ static int curves(FILE *f, const char *dir, const struct startup_cell *c, const 
 			fprintf(d, "%.3f\t%.5f\n", (double)(k + 1) * r->curve_step_s, r->curve[k]);
 		blocks++;
 	}
-	if (gp_data_close(d, name, err))
+	if (gp_data_close(d, dir, name, err))
 		return 1;
 	if (!blocks)
 		return 0;

@@ -78,6 +78,31 @@ hand_run() {
 	[ "$(sed -n '/^randrw-r70-4k-qd4: p99 /,/^$/p' <<<"$output" | grep -c -E '^  MQ None \((read|write)\) ')" -eq 2 ]
 }
 
+# mbps_of FIO_JSON: the sum of its jobs' read bw (KiB/s) in MiB/s, as compare prints it.
+mbps_of() {
+	jq '[.jobs[].read.bw] | add' "$1" | awk '{ printf "%.2f", $1 / 1024 }'
+}
+
+@test "numjobs=2 with and without group_reporting: one run of the job's whole MB/s, filed by the tag" {
+	loop_with none
+	hand_run c none --rw=randread --numjobs=2
+	hand_run g none --rw=randread --numjobs=2 --group_reporting
+	[ "$(jq '.jobs | length' "$WORK/c.json")" -eq 2 ]
+	[ "$(jq '.jobs | length' "$WORK/g.json")" -eq 1 ]
+	local f
+	for f in c g; do
+		run --separate-stderr scripts/compare "$WORK/$f.json"
+		echo "$output"
+		echo "$stderr"
+		[ "$status" -eq 0 ]
+		[[ $stderr == *"job \"job\": numjobs=2 clones"*"latency and merge ratio are per clone and left out"* ]]
+		[[ ${lines[0]} == *"1 job, 1 paired with engine stats" ]]
+		# one run (not one per clone), the sum of the clones, under the tag's label
+		[[ $output == *$'randread-4k-qd4-j2: MB/s (more is better)\n  MQ None       ########################################  '"$(mbps_of "$WORK/$f.json")"'  SE +/- 0.00, N = 1'* ]]
+		run ! grep -q "p99 completion" <<<"$output"
+	done
+}
+
 @test "a job without engine stats: named on stderr, filed under --label, scheduler unknown" {
 	loop_with none
 	hand_run a none --rw=randread

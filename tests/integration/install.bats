@@ -31,7 +31,7 @@ teardown() {
 
 @test "the layout: lib/schedaio, share/schedaio (scripts, lib, jobs, labels, reference), bin symlinks, docs" {
 	local f
-	for f in lib/schedaio/schedaio.so lib/schedaio/compare lib/schedaio/schedaio-merge lib/schedaio/schedaio-study \
+	for f in lib/schedaio/schedaio.so lib/schedaio/compare lib/schedaio/schedaio-merge lib/schedaio/schedaio-study lib/schedaio/schedaio-label \
 		share/schedaio/scripts/run-pack share/schedaio/scripts/lib/paths.sh \
 		share/schedaio/scripts/lib/rp-run.sh share/schedaio/jobs/sched-labels.tsv \
 		share/schedaio/jobs/laptop/pack.json share/schedaio/jobs/epyc/read-2m.fio \

@@ -7,6 +7,12 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers
+
+teardown() {
+	cleanup_run
+}
+
 setup() {
 	cd "$BATS_TEST_DIRNAME/../.." || return 1
 	MINI=tests/fixtures/results/mini
@@ -207,4 +213,31 @@ compare_hostile() {
 	run ! grep -q '<i>' "$h/index.html"
 	[ -s "$h/plots/randwrite-4k-device.png" ]
 	[ -s "$h/plots/randwrite-4k-throughput.png" ]
+}
+
+@test "--html on a disk that fills at index.html: one line with path and reason, no half-written report" {
+	need_root
+	local d=$BATS_TEST_TMPDIR/tiny used idx
+	mkdir "$d"
+	mount -t tmpfs -o size=16m tmpfs "$d"
+	cleanup_push "umount '$d'"
+	run --separate-stderr scripts/compare --html "$d/r" "$MINI"
+	[ "$status" -eq 0 ]
+	idx=$(stat -c %s "$d/r/index.html")
+	rm "$d/r/index.html" "$d/r/runs.csv"
+	# room for the plots (written again in place) and half of index.html
+	used=$(df --output=used -k "$d" | tail -n1)
+	mount -o remount,size=$((used + idx / 2048))k "$d"
+	run --separate-stderr scripts/compare --html "$d/r" "$MINI"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"compare: $d/r/"*": No space left on device"* ]]
+	[ ! -e "$d/r/index.html" ]
+	[ -z "$(find "$d" -name '*.tmp')" ]
+	# a full disk under the plots: the data file named with its folder
+	rm -rf "${d:?}"/r
+	mount -o remount,size=64k "$d"
+	run --separate-stderr scripts/compare --plots "$d/p" "$MINI"
+	[ "$status" -eq 1 ]
+	[[ $stderr == "compare: $d/p/data/"*".tsv: No space left on device" ]]
 }

@@ -1,4 +1,4 @@
-// modules: compare/gp.c
+// modules: compare/gp.c compare/outfile.c
 // test_compare_gp: what compare writes for gnuplot from untrusted strings (compare/gp.h):
 // single-quoted literals with ' doubled and no control byte, data fields without ", file
 // name stems that keep only safe names, and the length bound at a UTF-8 boundary.

@@ -1,0 +1,30 @@
+/*
+ * outfile.h: how compare finishes a file it writes (--plots data, plots.gp, --html's
+ * index.html and runs.csv), so that a full disk, a quota or a read-only folder is named
+ * with its path and reason in one line, and a report is never left half written.
+ *
+ * stdio keeps a failed write's error in the stream (ferror) and the buffered rest is only
+ * written by fflush/fclose: all three are checked, and the reason is errno of the failing
+ * call (e.g. "No space left on device"), else "write failed".
+ */
+#ifndef COMPARE_OUTFILE_H
+#define COMPARE_OUTFILE_H
+
+#include <stdio.h>
+
+/* outfile_close: flush and close F, written to PATH. 0, or 1 after one line on ERR
+ * ("compare: PATH: <reason>"). F is closed either way. */
+int outfile_close(FILE *f, const char *path, FILE *err);
+
+/* outfile_open_tmp: PATH ".tmp" opened for writing, to become PATH by outfile_commit (so an
+ * interrupted or failed run leaves PATH as it was: the previous report, or none). NULL after
+ * one line on ERR. */
+FILE *outfile_open_tmp(const char *path, FILE *err);
+
+/* outfile_commit: close F (from outfile_open_tmp for PATH) and, when OK and every write
+ * succeeded, rename PATH ".tmp" to PATH; otherwise remove PATH ".tmp". 0, or 1 (after one
+ * line on ERR when a write, the close or the rename failed; OK 0 says the caller already
+ * named its own failure). */
+int outfile_commit(FILE *f, const char *path, int ok, FILE *err);
+
+#endif
