@@ -6,7 +6,7 @@
 # its commands. The manifest's keys are listed in STUDIES.md ("manifest.json").
 # Needs: rp-util.sh, rp-job.sh (sha256_of, fio_command). Reads RUN_DIR, RUN_ID, STARTED, ...
 
-STUDY_BIN=$SCHEDAIO_BIN_DIR/schedaio-study
+STUDY_BIN=${SCHEDAIO_BIN_DIR:-$TOP/build}/schedaio-study
 MANIFEST_MADE=0 RESUMED_AT=''
 
 # study CMD ARGS...: build/schedaio-study CMD ARGS (its one-line errors go to stderr).
@@ -14,7 +14,7 @@ study() { "$STUDY_BIN" "$@"; }
 
 # study_check: build/schedaio-study exists (make builds it); else exit 2.
 study_check() {
-	[ -x "$STUDY_BIN" ] || die "$STUDY_BIN not found: $([ "$SCHEDAIO_INSTALLED" = 1 ] && echo "reinstall (make install)" || echo "run make")"
+	[ -x "$STUDY_BIN" ] || die "$STUDY_BIN not found: $([ "${SCHEDAIO_INSTALLED:-0}" = 1 ] && echo "reinstall (make install)" || echo "run make")"
 }
 
 # manifest_mark_interrupted RUN_DIR: for --restore after a SIGKILL (or a power loss): a
