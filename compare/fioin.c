@@ -363,6 +363,18 @@ static int derive_rate(const struct pairing_stats *c, int d, struct pend *p)
 	return 1;
 }
 
+/* one_line: S for a message on ERR: as is without control bytes, else jsonfile_quote'd
+ * into BUF (LEN bytes), so a job or host name cannot end the line (and fake another). */
+static const char *one_line(const char *s, char *buf, size_t len)
+{
+	const char *p;
+
+	for (p = s; p && *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return jsonfile_quote(s, buf, len);
+	return s;
+}
+
 /* same_str: 1 when A and B (each may be NULL) are equal. */
 static int same_str(const char *a, const char *b)
 {
@@ -423,13 +435,16 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	const struct pairing_stats *c = NULL;
 	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
 	int unknown = 1, ndirs, d, ret = 0, tag_only = 0;
+	char nbuf[256], hbuf[256];
+	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
+	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
 	struct fiojson_job sum;
 	size_t m;
 	struct pend p;
 
 	if (j->refused) {
-		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, j->name,
-			j->host ? " of " : "", j->host ? j->host : "", j->refused);
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
+			jh ? " of " : "", jh ? jh : "", j->refused);
 		s->r->nskipped++;
 		return 0;
 	}
@@ -457,7 +472,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		fprintf(s->err, "compare: %s: job \"%s\"%s%s: numjobs=%ld clones%s: one run, fio's MB/s "
 			"and IOPS of them all; the engine's latency and merge ratio are per clone and "
 			"left out (scripts/merge-stats merges the clones' files)\n", ff->path,
-			j->name, j->host ? " of " : "", j->host ? j->host : "", j->numjobs,
+			jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
 			k > 1 ? " reported one by one (no group_reporting), summed" : "");
 	if (unknown) {
 		name = unknown_name(s, ff);
@@ -465,8 +480,8 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			return -ENOMEM;
 		if (!c)
 			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
-				"filed under \"%s\", scheduler unknown\n", ff->path, j->name,
-				j->host ? " of " : "", j->host ? j->host : "", why, name);
+				"filed under \"%s\", scheduler unknown\n", ff->path, jn,
+				jh ? " of " : "", jh ? jh : "", why, name);
 	}
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
 	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
@@ -498,7 +513,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		if (!j->dir[d].has_rate && (tag_only || !derive_rate(c, d, &p))) {
 			fprintf(s->err, "compare: %s: job \"%s\": no %s \"bw\" and \"iops\", and no "
 				"engine stats with window.ns to derive them from; left out\n", ff->path,
-				j->name, fiojson_dir_name((enum fiojson_ddir)d));
+				jn, fiojson_dir_name((enum fiojson_ddir)d));
 			s->r->nskipped++;
 			free(p.row);
 			free(p.cell);

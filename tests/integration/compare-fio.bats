@@ -204,3 +204,18 @@ mbps_of() {
 	[ "$status" -eq 1 ]
 	[ "${stderr_lines[0]}" = "compare: $WORK/a.json: job \"job1\": no read \"bw\" and \"iops\", and no engine stats with window.ns to derive them from; left out" ]
 }
+
+@test "hostile fio JSON strings: rw with a newline and EOD makes a one-line cell name, a job name with a newline a one-line message" {
+	jq --arg rw $'randread\nEOD\nsystem(\'touch x\')' --arg jn $'j\ncompare: all fine' \
+		'.jobs[0]["job options"].rw = $rw | .jobs[0].jobname = $jn' "$FIX/v2/none.json" >"$WORK/h.json"
+	run --separate-stderr scripts/compare --format csv "$WORK/h.json"
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	# one message line, the newline shown as \x0a
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *'job "j\x0acompare: all fine": no engine stats paired'* ]]
+	# the header and one line per metric (MB/s, IOPS): no line broken by the cell name
+	[ "${#lines[@]}" -eq 3 ]
+	[[ ${lines[1]} == "h.json,randread_eod_system__touch_x__-4k-qd16,mbps,"* ]]
+}
