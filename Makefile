@@ -205,7 +205,7 @@ test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD
 STUDY_PACK ?= jobs/laptop
 STUDY_SCHEDULERS ?= none,mq-deadline,kyber,bfq
 STUDY_ARGS ?= --runs 2 --quick
-study: $(BUILD)/schedaio.so $(BUILD)/compare
+study: all
 	$(Q)dir=$$(scripts/run-pack --pack $(STUDY_PACK) --schedulers $(STUDY_SCHEDULERS) $(STUDY_ARGS)); rc=$$?; \
 	  if [ -n "$$dir" ]; then scripts/compare "$$dir" || rc=$$?; fi; exit $$rc
 
