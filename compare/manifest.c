@@ -129,10 +129,39 @@ static int listed_of(json_t *arr, struct manifest *m)
 		    json_integer_value(run) < 1 || json_integer_value(run) > 1000000)
 			continue;
 		r->run = (int)json_integer_value(run);
+		r->host = str_at(v, "host");
+		if (r->host && !folder_name(r->host))
+			continue;
 		r->kernel = str_at(v, "kernel_scheduler");
 		r->label = str_at(v, "label");
 		r->tunables = obj_at(v, "tunables");
 		m->nlisted++;
+	}
+	return 0;
+}
+
+/* hosts_of: the names of "hosts"[] (run-pack --hosts) that can be a folder name, in order,
+ * into M->hosts. 0, -E2BIG (WHY) for more than MANIFEST_MAX_HOSTS, or -ENOMEM. */
+static int hosts_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
+{
+	const char *name;
+	json_t *v;
+	size_t i;
+
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	if (json_array_size(arr) > MANIFEST_MAX_HOSTS) {
+		snprintf(why, whylen, "hosts[] has %zu entries; compare reads at most %d",
+			 json_array_size(arr), MANIFEST_MAX_HOSTS);
+		return -E2BIG;
+	}
+	m->hosts = calloc(json_array_size(arr), sizeof(*m->hosts));
+	if (!m->hosts)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		name = str_at(v, "name");
+		if (folder_name(name))
+			m->hosts[m->nhosts++] = name;
 	}
 	return 0;
 }
@@ -213,6 +242,8 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 		ret = plan_of(json_object_get(root, "scheduler_plan"), m);
 	if (!ret)
 		ret = check_counts(m, why, whylen);
+	if (!ret)
+		ret = hosts_of(json_object_get(root, "hosts"), m, why, whylen);
 	if (ret) {
 		if (ret == -ENOMEM)
 			snprintf(why, whylen, "out of memory");
@@ -230,6 +261,7 @@ void manifest_free(struct manifest *m)
 	free(m->cells);
 	free(m->listed);
 	free(m->plan);
+	free(m->hosts);
 	json_decref(m->root);
 	memset(m, 0, sizeof(*m));
 }

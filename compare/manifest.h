@@ -16,7 +16,10 @@
  *                                             "BFQ low_latency"); entries without a folder and
  *                                             a kernel string are passed over
  *   results[]: {scheduler, cell, run, status} the runs run-pack attempted and how they ended,
- *              + kernel_scheduler, label, tunables when run-pack wrote them
+ *              + kernel_scheduler, label, tunables when run-pack wrote them,
+ *              + host (run-pack --hosts: the host the run ran on)
+ *   hosts[]: {name, ...}                      run-pack --hosts: the hosts in their order; the
+ *                                             runs are in <path>/<host>/<scheduler>/... then
  */
 #ifndef COMPARE_MANIFEST_H
 #define COMPARE_MANIFEST_H
@@ -33,6 +36,7 @@ struct manifest_run {
 	const char *kernel; /* kernel_scheduler: what the folder's run ran; NULL when absent */
 	const char *label;  /* the label table's label run-pack set, or NULL */
 	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
+	const char *host;   /* run-pack --hosts: the host's name (a folder name), else NULL */
 };
 
 /* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
@@ -61,6 +65,8 @@ struct manifest {
 	size_t nlisted;
 	struct manifest_plan *plan; /* NPLAN usable entries of "scheduler_plan" (not skipped) */
 	size_t nplan;
+	const char **hosts; /* NHOSTS names of hosts[] (run-pack --hosts), else NULL and 0 */
+	size_t nhosts;
 };
 
 /* The most scheduler folders and cells a study has: far above what run-pack writes (a
@@ -69,11 +75,15 @@ struct manifest {
  * tables stay small (64 x 1024 series, 22 MB) whatever a manifest.json declares. */
 #define MANIFEST_MAX_SCHEDS 64
 #define MANIFEST_MAX_CELLS 1024
+/* The most hosts of a study compare reads: hosts x MANIFEST_MAX_SCHEDS rows stay within
+ * RESULTS_MAX_ROWS (results.h). */
+#define MANIFEST_MAX_HOSTS 16
 
 /* manifest_load: read PATH into *M (zeroed first). 0; -ENOENT when there is no file;
  * -EINVAL (reason in WHY) for bad JSON or a schema other than 1; -E2BIG (WHY) when
  * results[] names more than MANIFEST_MAX_SCHEDS schedulers or MANIFEST_MAX_CELLS cells, or
- * scheduler_plan has more than MANIFEST_MAX_SCHEDS entries; other errors of jsonfile_load
+ * scheduler_plan has more than MANIFEST_MAX_SCHEDS entries, or hosts[] more than
+ * MANIFEST_MAX_HOSTS; other errors of jsonfile_load
  * (a FIFO, too large: reason in WHY); -ENOMEM.
  * Names of results[] and scheduler_plan[] that could not be a folder name (jsonfile_name_ok,
  * '/', a leading '.') are passed over.

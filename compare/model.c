@@ -22,7 +22,7 @@ static int series_label(const struct model *m, const struct labels *l, size_t k,
 			const struct results_series *se, int *defaulted, char **key, char **label)
 {
 	const struct results *r = &m->in[k].r;
-	const char *name;
+	const char *name, *host = NULL;
 	int d = 0;
 
 	*label = NULL;
@@ -40,8 +40,14 @@ static int series_label(const struct model *m, const struct labels *l, size_t k,
 		if (d)
 			*defaulted = 1;
 	}
+	if (r->folders[s].host && !r->folders[s].row) /* a study with hosts: "<host>: BFQ" */
+		host = r->folders[s].host;
 	if (m->nin > 1) {
-		if (asprintf(label, "%s: %s", m->run_labels[k], name) < 0)
+		if (asprintf(label, "%s: %s%s%s", m->run_labels[k], host ? host : "",
+			     host ? ": " : "", name) < 0)
+			*label = NULL;
+	} else if (host) {
+		if (asprintf(label, "%s: %s", host, name) < 0)
 			*label = NULL;
 	} else {
 		*label = strdup(name);

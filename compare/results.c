@@ -13,7 +13,8 @@
 
 #define WHY_LEN 256
 
-/* One run to read: its names (owned), run number and the manifest's status, if listed. */
+/* One run to read: its names (owned), run number and the manifest's status, if listed.
+ * In a study with hosts (manifest.json hosts[]), SCHED is "<host>/<scheduler folder>". */
 struct found {
 	char *sched, *cell;
 	int run;
@@ -132,6 +133,27 @@ static int subdirs(const char *path, FILE *err, size_t *bad, char ***out, size_t
 	return 0;
 }
 
+/* folder_of: the scheduler folder of row name ROW: ROW, or for a study with hosts the part
+ * after "<host>/" (folder names hold no '/'). */
+static const char *folder_of(const char *row)
+{
+	const char *slash = strchr(row, '/');
+
+	return slash ? slash + 1 : row;
+}
+
+/* row_is: 1 when row name ROW is scheduler folder SCHED of HOST (NULL: a study without
+ * hosts). */
+static int row_is(const char *row, const char *host, const char *sched)
+{
+	size_t n;
+
+	if (!host)
+		return strcmp(row, sched) == 0;
+	n = strlen(host);
+	return strncmp(row, host, n) == 0 && row[n] == '/' && strcmp(row + n + 1, sched) == 0;
+}
+
 /* run_number: I when NAME is exactly "run-<I>" with 1 <= I <= 1000000, else 0. */
 static int run_number(const char *name)
 {
@@ -144,10 +166,11 @@ static int run_number(const char *name)
 	return *end == '\0' && i >= 1 && i <= 1000000 ? (int)i : 0;
 }
 
-/* found_add: the run (SCHED, CELL, RUN) with manifest STATUS and KERNEL (may be NULL), at
- * the end of L; found_fold() merges a run added twice. 0 or -ENOMEM. */
-static int found_add(struct found_list *l, const char *sched, const char *cell, int run,
-		     const char *status, const char *kernel)
+/* found_add: the run (SCHED, CELL, RUN) of HOST (NULL without hosts) with manifest STATUS
+ * and KERNEL (may be NULL), at the end of L; found_fold() merges a run added twice. 0 or
+ * -ENOMEM. */
+static int found_add(struct found_list *l, const char *host, const char *sched,
+		     const char *cell, int run, const char *status, const char *kernel)
 {
 	struct found *f, *nv;
 
@@ -160,7 +183,10 @@ static int found_add(struct found_list *l, const char *sched, const char *cell, 
 	}
 	f = &l->v[l->n];
 	memset(f, 0, sizeof(*f));
-	f->sched = strdup(sched);
+	if (!host)
+		f->sched = strdup(sched);
+	else if (asprintf(&f->sched, "%s/%s", host, sched) < 0)
+		f->sched = NULL;
 	f->cell = strdup(cell);
 	f->run = run;
 	f->status = status;
@@ -212,12 +238,15 @@ static void found_free(struct found_list *l)
 	}
 	free(l->v);
 	l->v = NULL;
+	l->cap = 0;
 }
 
-/* scan_disk: every <path>/<sched>/<cell>/run-<i> folder into L. A PATH that cannot be
- * opened gives -errno; deeper folders that cannot be opened are passed over; scheduler and
- * cell folders whose names cannot be used are named on ERR and counted in *BAD. */
-static int scan_disk(const char *path, FILE *err, size_t *bad, struct found_list *l)
+/* scan_disk: every <path>/<sched>/<cell>/run-<i> folder into L, as runs of HOST (NULL
+ * without hosts). A PATH that cannot be opened gives -errno; deeper folders that cannot be
+ * opened are passed over; scheduler and cell folders whose names cannot be used are named on
+ * ERR and counted in *BAD. */
+static int scan_disk(const char *path, const char *host, FILE *err, size_t *bad,
+		     struct found_list *l)
 {
 	char **sv, **cv = NULL, **rv = NULL, *p;
 	size_t ns, nc = 0, nr = 0, i, j, k;
@@ -251,7 +280,8 @@ static int scan_disk(const char *path, FILE *err, size_t *bad, struct found_list
 			for (k = 0; k < nr && !ret; k++) {
 				run = run_number(rv[k]);
 				if (run)
-					ret = found_add(l, sv[i], cv[j], run, NULL, NULL);
+					ret = found_add(l, host, sv[i], cv[j], run, NULL,
+							NULL);
 			}
 			free_names(rv, nr);
 		}
@@ -443,7 +473,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 			ret = -ENOMEM;
 			goto out;
 		}
-		ret = runfile_read_engine(file, fio.dir, f->sched,
+		ret = runfile_read_engine(file, fio.dir, folder_of(f->sched),
 					  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, why,
 					  sizeof(why));
 		if (ret == 0)
@@ -466,6 +496,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	}
 	run.s = f->s;
 	run.c = f->c;
+	run.host = r->folders[f->s].host;
 	run.ddir = fio.dir == RUNFILE_READ ? "read" : "write";
 	run.bw_kibps = fio.bw_kibps;
 	run.iops = fio.iops;
@@ -502,23 +533,83 @@ static int fill_folders(struct results *r)
 		return -ENOMEM;
 	for (s = 0; s < r->nscheds; s++) {
 		fo = &r->folders[s];
+		for (i = 0; i < m->nhosts && !fo->host; i++)
+			if (row_is(r->scheds[s], m->hosts[i], folder_of(r->scheds[s])))
+				fo->host = m->hosts[i];
 		for (i = 0; i < m->nplan && !fo->kernel; i++) {
-			if (strcmp(m->plan[i].folder, r->scheds[s]) == 0) {
+			if (strcmp(m->plan[i].folder, folder_of(r->scheds[s])) == 0) {
 				fo->kernel = m->plan[i].kernel;
 				fo->label = m->plan[i].label;
 				fo->tunables = m->plan[i].tunables;
 			}
 		}
 		for (i = 0; i < m->nlisted && !fo->kernel; i++) {
-			if (m->listed[i].kernel && strcmp(m->listed[i].sched, r->scheds[s]) == 0) {
+			if (m->listed[i].kernel &&
+			    row_is(r->scheds[s], fo->host ? m->listed[i].host : NULL,
+				   m->listed[i].sched)) {
 				fo->kernel = m->listed[i].kernel;
 				fo->label = m->listed[i].label;
 				fo->tunables = m->listed[i].tunables;
 			}
 		}
 		if (!fo->kernel)
-			fo->kernel = r->scheds[s];
+			fo->kernel = folder_of(r->scheds[s]);
 	}
+	return 0;
+}
+
+/* scan_hosts: for a study with hosts (R->man.hosts), L holds every
+ * <path>/<host>/<sched>/<cell>/run-<i> folder instead of what the plain scan found. A host
+ * folder that cannot be opened is passed over. 0 or -ENOMEM. */
+static int scan_hosts(const char *path, FILE *err, struct results *r, struct found_list *l)
+{
+	size_t i;
+	char *p;
+	int ret = 0;
+
+	found_free(l);
+	for (i = 0; i < r->man.nhosts && !ret; i++) {
+		if (asprintf(&p, "%s/%s", path, r->man.hosts[i]) < 0)
+			return -ENOMEM;
+		ret = scan_disk(p, r->man.hosts[i], err, &r->nskipped, l);
+		free(p);
+		if (ret != -ENOMEM)
+			ret = 0;
+	}
+	return ret;
+}
+
+/* row_order: the preferred order of rows: the manifest's schedulers, or with hosts each
+ * host's (hosts[] order) as "<host>/<scheduler>", into a new array *OUT of *N strings owned
+ * by R's pool. 0 or -ENOMEM. */
+static int row_order(struct results *r, const char ***out, size_t *n)
+{
+	const struct manifest *m = &r->man;
+	size_t h, i, k = 0;
+	const char **v;
+	char *s;
+
+	*out = NULL;
+	*n = 0;
+	if (!m->nhosts) {
+		*out = m->scheds;
+		*n = m->nscheds;
+		return 0;
+	}
+	v = calloc(m->nhosts * m->nscheds + 1, sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	for (h = 0; h < m->nhosts; h++) {
+		for (i = 0; i < m->nscheds; i++) {
+			if (asprintf(&s, "%s/%s", m->hosts[h], m->scheds[i]) < 0 ||
+			    !(v[k++] = results_keep(r, s))) {
+				free(v);
+				return -ENOMEM;
+			}
+		}
+	}
+	*out = v;
+	*n = k;
 	return 0;
 }
 
@@ -526,13 +617,14 @@ int results_load(const char *path, FILE *err, struct results *r)
 {
 	struct found_list l = { 0 };
 	char why[WHY_LEN], *mpath;
-	size_t i;
+	const char **rows = NULL;
+	size_t i, nrows, max_rows;
 	int ret, scanned;
 
 	memset(r, 0, sizeof(*r));
 	if (asprintf(&mpath, "%s/manifest.json", path) < 0)
 		return -ENOMEM;
-	scanned = scan_disk(path, err, &r->nskipped, &l);
+	scanned = scan_disk(path, NULL, err, &r->nskipped, &l);
 	if (scanned == -ENOMEM) {
 		ret = -ENOMEM;
 		goto fail;
@@ -550,8 +642,11 @@ int results_load(const char *path, FILE *err, struct results *r)
 		fprintf(err, "compare: %s: %s; compared without it\n", mpath, why);
 		r->nskipped++;
 	}
+	if (r->man.nhosts && (ret = scan_hosts(path, err, r, &l)))
+		goto fail;
 	for (i = 0; i < r->man.nlisted; i++) {
-		ret = found_add(&l, r->man.listed[i].sched, r->man.listed[i].cell,
+		ret = found_add(&l, r->man.nhosts ? r->man.listed[i].host : NULL,
+				r->man.listed[i].sched, r->man.listed[i].cell,
 				r->man.listed[i].run, r->man.listed[i].status,
 				r->man.listed[i].kernel);
 		if (ret)
@@ -562,15 +657,24 @@ int results_load(const char *path, FILE *err, struct results *r)
 		goto fail;
 	}
 	found_fold(&l);
-	ret = order_names(&l, 1, r->man.scheds, r->man.nscheds, &r->scheds, &r->nscheds);
+	ret = row_order(r, &rows, &nrows);
+	if (!ret)
+		ret = order_names(&l, 1, rows, nrows, &r->scheds, &r->nscheds);
+	if (rows != r->man.scheds)
+		free(rows);
 	if (!ret)
 		ret = order_names(&l, 0, r->man.cells, r->man.ncells, &r->cells, &r->ncells);
 	if (ret)
 		goto fail;
-	if (r->nscheds > MANIFEST_MAX_SCHEDS || r->ncells > MANIFEST_MAX_CELLS) {
+	max_rows = MANIFEST_MAX_SCHEDS * (r->man.nhosts ? r->man.nhosts : 1);
+	if (r->nscheds > max_rows || r->ncells > MANIFEST_MAX_CELLS) {
 		fprintf(err, "compare: %s: %zu scheduler folders and %zu cells; run-pack writes at "
-			"most %d and %d, so this is not read as a results folder\n", path,
-			r->nscheds, r->ncells, MANIFEST_MAX_SCHEDS, MANIFEST_MAX_CELLS);
+			"most %zu and %d, so this is not read as a results folder\n", path,
+			r->nscheds, r->ncells, max_rows, MANIFEST_MAX_CELLS);
+		ret = -E2BIG;
+		goto fail;
+	}
+	if (results_too_big(path, r->nscheds, r->ncells, err)) {
 		ret = -E2BIG;
 		goto fail;
 	}

@@ -589,3 +589,27 @@ OUT
 	[ "$status" -eq 2 ]
 	[ ! -e "$study/compare.txt" ]
 }
+
+@test "hosts fixture (run-pack --hosts layout): rows '<host>: <label>', every host's runs read" {
+	run --separate-stderr scripts/compare tests/fixtures/results/hosts
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	# db2's fio.json files are db1's with bw and iops doubled (the same engine files).
+	[[ $output == *"  db2: MQ None      ########################################  251.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  db1: MQ None      ####################                      125.50  SE +/- 0.50, N = 2"* ]]
+	[[ $output == *"  db1: MQ Deadline  ################                          101.00  SE +/- 1.00, N = 2"* ]]
+	[[ $output == *"  db2: MQ Deadline  ################################          202.00  SE +/- 2.00, N = 2"* ]]
+	[[ $output != *"no usable runs"* ]]
+}
+
+@test "hosts fixture: a run the manifest marks failed on one host is left out of that host only" {
+	work=$BATS_TEST_TMPDIR/hosts
+	cp -r tests/fixtures/results/hosts "$work"
+	jq '(.results[] | select(.host == "db2" and .scheduler == "none" and .run == 2) | .status) = "failed"' \
+		"$work/manifest.json" >"$work/m" && mv "$work/m" "$work/manifest.json"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ] # runs left out
+	[[ $stderr == *"$work/db2/none/randread-4k/run-2: manifest.json marks this run \"failed\"; left out"* ]]
+	[[ $output == *"db2: MQ None "*"N = 1"* ]]
+	[[ $output == *"db1: MQ None "*"N = 2"* ]]
+}
