@@ -14,7 +14,7 @@ study() { "$STUDY_BIN" "$@"; }
 
 # study_check: build/schedaio-study exists (make builds it); else exit 2.
 study_check() {
-	[ -x "$STUDY_BIN" ] || die "build/schedaio-study not found: run make"
+	make_missing build/schedaio-study
 }
 
 # manifest_path: the study's manifest.json.
