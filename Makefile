@@ -43,7 +43,7 @@ UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
 .PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE
-all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study
+all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label
 
 # --- fio source tree -------------------------------------------------------------------
 # Debian's source package of the installed fio, configured with ./configure.
@@ -124,6 +124,12 @@ $(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) compare/jsonfile.h
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Icompare -o $@ $(MERGE_SRCS) -ljansson -lm
 
+# The label rule for scripts (run-pack --schedulers): engine/tag/schedlabel.c behind a CLI.
+$(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(BUILD)/sched-labels.h
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -I$(BUILD) -o $@ engine/label/schedlabel_main.c engine/tag/schedlabel.c
+
 # A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
 # in the engine, no sanitizers).
 $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h
@@ -173,7 +179,7 @@ $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(E
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
 	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -I$(BUILD) -Itests/fuzz \
-	  -o $@ $< $$mods -ljansson -lm
+	  -o $@ $< $$mods -ljansson -lgsl -lgslcblas -lm
 
 fuzz: $(FUZZ_BINS)
 	$(Q)tests/fuzz/run
@@ -191,7 +197,7 @@ lint:
 	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/fuzz/run tests/integration/helpers.bash .ci/run
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/lathist-cost $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

@@ -53,6 +53,7 @@ struct pend {
 	const char *host;     /* in the fiojson job, copied to the pool when kept */
 	int unknown;
 	const struct pairing_stats *stats; /* or NULL */
+	int tag_only; /* stats of one clone of several: its tag names the row, nothing else */
 	const struct fiofile *ff;
 	enum runfile_dir dir;
 	double bw_kibps, iops;
@@ -362,37 +363,125 @@ static int derive_rate(const struct pairing_stats *c, int d, struct pend *p)
 	return 1;
 }
 
-/* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend. */
-static int job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j)
+/* one_line: S for a message on ERR: as is without control bytes, else jsonfile_quote'd
+ * into BUF (LEN bytes), so a job or host name cannot end the line (and fake another). */
+static const char *one_line(const char *s, char *buf, size_t len)
+{
+	const char *p;
+
+	for (p = s; p && *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return jsonfile_quote(s, buf, len);
+	return s;
+}
+
+/* same_str: 1 when A and B (each may be NULL) are equal. */
+static int same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/* clones: how many entries of F from index I on are the numjobs clones of one job reported
+ * one by one (fio without group_reporting: numjobs entries in a row with its name, host and
+ * numjobs): J->numjobs, else 1. */
+static size_t clones(const struct fiojson_file *f, size_t i)
+{
+	const struct fiojson_job *j = &f->jobs[i];
+	size_t k;
+
+	if (j->numjobs <= 1 || j->refused || (size_t)j->numjobs > f->njobs - i)
+		return 1;
+	for (k = 1; k < (size_t)j->numjobs; k++) {
+		if (j[k].refused || j[k].numjobs != j->numjobs || !same_str(j[k].name, j->name) ||
+		    !same_str(j[k].host, j->host))
+			return 1;
+	}
+	return (size_t)j->numjobs;
+}
+
+/* pair_clones: the K > 1 clone entries J[0..K-1], each paired with its own stats file; the
+ * first one paired in *C (NULL when none). fio's bw and iops are summed into SUM (one
+ * job's rates: the clones ran at once), its counts too. Returns how many were paired. */
+static size_t pair_clones(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
+			  size_t k, const struct pairing_stats **c, struct fiojson_job *sum)
+{
+	char why[WHY_LEN];
+	size_t i, m, npaired = 0;
+	int d;
+
+	*sum = j[0];
+	*c = NULL;
+	for (i = 0; i < k; i++) {
+		for (d = 0; d < FIOJSON_NDIR && i > 0; d++) {
+			sum->dir[d].did_io |= j[i].dir[d].did_io;
+			sum->dir[d].has_rate &= j[i].dir[d].has_rate;
+			sum->dir[d].bw_kibps += j[i].dir[d].bw_kibps;
+			sum->dir[d].iops += j[i].dir[d].iops;
+		}
+		if (pairing_find(&ff->f, &j[i], ff->dir, s->cands, s->ncands, &m, why, sizeof(why))) {
+			npaired++;
+			if (!*c)
+				*c = &s->cands[m];
+		}
+	}
+	return npaired;
+}
+
+/* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend; K > 1
+ * when J is the first of K clone entries (clones()): one run of their sums. */
+static int job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
+		    size_t k)
 {
 	const struct pairing_stats *c = NULL;
 	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
-	int unknown = 1, ndirs, d, ret = 0;
+	int unknown = 1, ndirs, d, ret = 0, tag_only = 0;
+	char nbuf[256], hbuf[256];
+	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
+	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
+	struct fiojson_job sum;
 	size_t m;
 	struct pend p;
 
 	if (j->refused) {
-		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, j->name,
-			j->host ? " of " : "", j->host ? j->host : "", j->refused);
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
+			jh ? " of " : "", jh ? jh : "", j->refused);
 		s->r->nskipped++;
 		return 0;
 	}
 	s->r->njobs++;
-	if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, why, sizeof(why))) {
+	if (k > 1) {
+		tag_only = 1;
+		if (pair_clones(s, ff, j, k, &c, &sum) == k)
+			s->r->npaired++;
+		snprintf(why, sizeof(why), "none of its clones' engine stats files has a clone's "
+			 "job name and counts");
+		j = &sum;
+	} else if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, why, sizeof(why)) ||
+		   (j->numjobs > 1 && pairing_find_clones(&ff->f, j, ff->dir, s->cands, s->ncands,
+							  &m, why, sizeof(why)) &&
+		    (tag_only = 1))) {
 		c = &s->cands[m];
 		s->r->npaired++;
+	}
+	if (c) {
 		name = sched_name(s, c, &unknown);
 		if (!name && !unknown)
 			return -ENOMEM;
 	}
+	if (tag_only && c)
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: numjobs=%ld clones%s: one run, fio's MB/s "
+			"and IOPS of them all; the engine's latency and merge ratio are per clone and "
+			"left out (scripts/merge-stats merges the clones' files)\n", ff->path,
+			jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
+			k > 1 ? " reported one by one (no group_reporting), summed" : "");
 	if (unknown) {
 		name = unknown_name(s, ff);
 		if (!name)
 			return -ENOMEM;
 		if (!c)
 			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
-				"filed under \"%s\", scheduler unknown\n", ff->path, j->name,
-				j->host ? " of " : "", j->host ? j->host : "", why, name);
+				"filed under \"%s\", scheduler unknown\n", ff->path, jn,
+				jh ? " of " : "", jh ? jh : "", why, name);
 	}
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
 	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
@@ -416,20 +505,21 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		p.host = j->host;
 		p.unknown = unknown;
 		p.stats = c;
+		p.tag_only = tag_only;
 		p.ff = ff;
 		p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
 		p.bw_kibps = j->dir[d].bw_kibps;
 		p.iops = j->dir[d].iops;
-		if (!j->dir[d].has_rate && !derive_rate(c, d, &p)) {
+		if (!j->dir[d].has_rate && (tag_only || !derive_rate(c, d, &p))) {
 			fprintf(s->err, "compare: %s: job \"%s\": no %s \"bw\" and \"iops\", and no "
 				"engine stats with window.ns to derive them from; left out\n", ff->path,
-				j->name, fiojson_dir_name((enum fiojson_ddir)d));
+				jn, fiojson_dir_name((enum fiojson_ddir)d));
 			s->r->nskipped++;
 			free(p.row);
 			free(p.cell);
 			continue;
 		}
-		if (c) {
+		if (c && !tag_only) {
 			ret = runfile_read_engine(c->path, p.dir, NULL, NULL, &p.eng, why, sizeof(why));
 			if (ret == 0) {
 				p.has_eng = 1;
@@ -540,6 +630,8 @@ static int build(struct state *s)
 		run.bw_kibps = s->pend[i].bw_kibps;
 		run.iops = s->pend[i].iops;
 		run.fio_path = results_keep(r, strdup(s->pend[i].ff->path));
+		if (s->pend[i].tag_only)
+			c = NULL; /* one clone's file: not the run's numbers */
 		run.stats_path = c ? results_keep(r, strdup(c->path)) : NULL;
 		if (!run.fio_path || (c && !run.stats_path) ||
 		    results_add(r, &run, s->pend[i].has_eng ? &s->pend[i].eng : NULL))
@@ -589,7 +681,7 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
 			   .r = r };
 	struct stat st;
-	size_t i, j;
+	size_t i, j, k;
 	int ret = 0;
 
 	memset(r, 0, sizeof(*r));
@@ -618,9 +710,11 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 			goto fail;
 	r->nfiles = s.nfios;
 	for (i = 0; i < s.nfios; i++)
-		for (j = 0; j < s.fios[i].f.njobs; j++)
-			if (job_runs(&s, &s.fios[i], &s.fios[i].f.jobs[j]))
+		for (j = 0; j < s.fios[i].f.njobs; j += k) {
+			k = clones(&s.fios[i].f, j);
+			if (job_runs(&s, &s.fios[i], &s.fios[i].f.jobs[j], k))
 				goto fail;
+		}
 	if (s.nfios == 0 || s.npend == 0) {
 		ret = s.nfios == 0 ? -ENOENT : 0;
 		if (ret)

@@ -20,6 +20,10 @@
  *         the engine's counts over its counted window: bytes / 1024 / (window.ns / 10^9)
  *         and ios / (window.ns / 10^9)); with engine stats, its percentiles and merge
  *         ratio (runfile.h).
+ *   clones a job with numjobs > 1 is one run: its clone entries (no group_reporting)
+ *         summed, or its one group_reporting entry paired with its clones' stats files
+ *         (pairing_find_clones); the tag names the row, latency and merge ratio are left
+ *         out (per clone), said in one line on ERR.
  * What cannot be used is named on ERR, one line each ("compare: <file>: <reason>"), and
  * counted in R->nskipped: an unreadable or malformed file, a job fio reports an error for, a
  * named file that is neither fio's output nor engine stats. A job without engine stats is

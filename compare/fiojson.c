@@ -89,22 +89,28 @@ static char *size_name(double bytes)
 	return asprintf(&s, "%.0f", bytes) < 0 ? NULL : s;
 }
 
+/* name_part: option text S as a new cell name part: lowercased, every byte other than a
+ * letter, a digit, '-' and '.' as '_' (so a value from someone else's file cannot put a
+ * newline, a quote or a tag into a table, a CSV line or a plot name). NULL on -ENOMEM. */
+static char *name_part(const char *s)
+{
+	char *t = strdup(s), *p;
+
+	for (p = t; p && *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) || *p == '-' || *p == '.' ? tolower((unsigned char)*p)
+										: '_');
+	return t;
+}
+
 /* bs_name: the block size option S ("4k", "4k,64k" per direction, "4k-16k") as a cell name
- * part: a single size normalised ("4096" -> "4k"), else the text lowercased. */
+ * part: a single size normalised ("4096" -> "4k"), else name_part(S). */
 static char *bs_name(const char *s)
 {
-	char *t, *p;
 	double b;
 
 	if (parse_size(s, &b))
 		return size_name(b);
-	t = strdup(s);
-	if (!t)
-		return NULL;
-	for (p = t; *p; p++)
-		*p = (char)(isalnum((unsigned char)*p) || *p == '-' || *p == '.' ? tolower((unsigned char)*p)
-										: '_');
-	return t;
+	return name_part(s);
 }
 
 /* rw_name: fio's rw value with its aliases folded (fio HOWTO "readwrite=str, rw=str"):
@@ -112,11 +118,11 @@ static char *bs_name(const char *s)
  * kinds that read and write. */
 static char *rw_name(const char *s, int *mixed)
 {
-	char *t = strdup(s), *colon;
+	char *t = name_part(s), *colon;
 
 	if (!t)
 		return NULL;
-	colon = strchr(t, ':');
+	colon = strchr(s, ':') ? t + (strchr(s, ':') - s) : NULL; /* name_part keeps offsets */
 	if (colon)
 		*colon = '\0';
 	if (strcmp(t, "readwrite") == 0)

@@ -58,4 +58,18 @@ void pairing_stats_free(struct pairing_stats *s);
 int pairing_find(const struct fiojson_file *f, const struct fiojson_job *j, const char *dir,
 		 struct pairing_stats *c, size_t n, size_t *match, char *why, size_t whylen);
 
+/* At most this many stats files named like a group_reporting job are tried as its clones
+ * (every set of numjobs of them: C(16, 8) = 12,870 sums at most). */
+#define PAIRING_MAX_CLONE_FILES 16
+
+/* pairing_find_clones: for job J of F written with group_reporting (one entry for
+ * J->numjobs clones, its counts their sums): among the unused stats files of C beside it
+ * (or under --stats) named J and within its run (as above; at most
+ * PAIRING_MAX_CLONE_FILES), exactly one set of J->numjobs whose counts sum to J's in every
+ * direction: 1, its files marked used, the first in *MATCH; else (no set, two sets, too many
+ * files) 0 with the reason in WHY. */
+int pairing_find_clones(const struct fiojson_file *f, const struct fiojson_job *j,
+			const char *dir, struct pairing_stats *c, size_t n, size_t *match,
+			char *why, size_t whylen);
+
 #endif

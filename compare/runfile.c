@@ -7,12 +7,13 @@
 
 #include <jansson.h>
 
+#include "stats/statskeys.h"
 #include "jsonfile.h"
 #include "runfile.h"
 
 static const char *dir_name(enum runfile_dir dir)
 {
-	return dir == RUNFILE_READ ? "read" : "write";
+	return dir == RUNFILE_READ ? SK_READ : SK_WRITE;
 }
 
 int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen)
@@ -32,7 +33,7 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 		snprintf(why, whylen, "not fio's JSON output: no \"jobs\" array with a job");
 		goto out;
 	}
-	err = json_object_get(job, "error");
+	err = json_object_get(job, SK_ERROR);
 	if (json_is_integer(err) && json_integer_value(err) != 0) {
 		snprintf(why, whylen, "fio reported error %lld (%s) for the job",
 			 (long long)json_integer_value(err), strerror((int)json_integer_value(err)));
@@ -129,15 +130,15 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 	if (ret)
 		return ret;
 	ret = -EINVAL;
-	schema = json_object_get(root, "schema");
+	schema = json_object_get(root, SK_SCHEMA);
 	if (!json_is_integer(schema) || json_integer_value(schema) < 1 ||
 	    json_integer_value(schema) > 2) {
 		snprintf(why, whylen, "not schedaio engine stats of schema 1 or 2 (\"schema\" is %s)",
 			 json_is_integer(schema) ? "another version" : "missing");
 		goto out;
 	}
-	target = json_object_get(root, "target");
-	ran = json_string_value(json_object_get(target, "scheduler"));
+	target = json_object_get(root, SK_TARGET);
+	ran = json_string_value(json_object_get(target, SK_SCHEDULER));
 	if (sched && ran && strcmp(ran, sched) != 0 && !(kernel && strcmp(ran, kernel) == 0)) {
 		jsonfile_quote(ran, quoted, sizeof(quoted));
 		if (kernel && strcmp(kernel, sched) != 0)
@@ -154,7 +155,7 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 			 dir_name(dir), dir == RUNFILE_READ ? "read" : "wrote");
 		goto out;
 	}
-	pcts = json_object_get(json_object_get(side, "clat_ns"), "percentile");
+	pcts = json_object_get(json_object_get(side, SK_CLAT_NS), SK_PERCENTILE);
 	ret = pct_us(pcts, dir_name(dir), 50, &out->p50_us, &out->has_p50, why, whylen);
 	if (!ret)
 		ret = pct_us(pcts, dir_name(dir), 99.9, &out->p999_us, &out->has_p999, why, whylen);
@@ -166,19 +167,19 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 	if (ret)
 		goto out;
 	ret = -EINVAL;
-	mr = json_object_get(json_object_get(json_array_get(json_object_get(root, "devstat"), 0),
-					     "merge_ratio"), dir_name(dir));
+	mr = json_object_get(json_object_get(json_array_get(json_object_get(root, SK_DEVSTAT), 0),
+					     SK_MERGE_RATIO), dir_name(dir));
 	if (json_is_number(mr) && json_number_value(mr) >= 0 && json_number_value(mr) <= 1) {
 		out->has_merge = 1;
 		out->merge_ratio = json_number_value(mr);
 	}
-	label = json_string_value(json_object_get(target, "label"));
+	label = json_string_value(json_object_get(target, SK_LABEL));
 	if (label && !(out->label = strdup(label))) {
 		ret = -ENOMEM;
 		goto out;
 	}
-	if (json_is_object(json_object_get(target, "tunables")))
-		out->tunables = json_incref(json_object_get(target, "tunables"));
+	if (json_is_object(json_object_get(target, SK_TUNABLES)))
+		out->tunables = json_incref(json_object_get(target, SK_TUNABLES));
 	ret = 0;
 	if (!out->has_p99) {
 		snprintf(why, whylen, "no usable \"%s\".clat_ns.percentile[\"99.000000\"] "

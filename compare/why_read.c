@@ -8,6 +8,7 @@
 #include <jansson.h>
 
 #include "jsonfile.h"
+#include "runfile.h"
 #include "why_read.h"
 
 #define NAME_MAX_LEN 64   /* device and role names kept (the kernel's are under 32) */
@@ -19,10 +20,12 @@ static const char *dir_key(enum runfile_dir d)
 	return d == RUNFILE_READ ? "read" : "write";
 }
 
-/* num: V as a finite number >= 0 into *OUT; 0, or -EINVAL. */
+/* num: V as a number in 0 .. RUNFILE_BYTES_MAX (a uint64 count: finite, and so are sums
+ * of millions of them) into *OUT; 0, or -EINVAL. */
 static int num(json_t *v, double *out)
 {
-	if (!json_is_number(v) || !isfinite(json_number_value(v)) || json_number_value(v) < 0)
+	if (!json_is_number(v) || !isfinite(json_number_value(v)) || json_number_value(v) < 0 ||
+	    json_number_value(v) > RUNFILE_BYTES_MAX)
 		return -EINVAL;
 	*out = json_number_value(v);
 	return 0;

@@ -1,6 +1,7 @@
 /*
  * statsmerge.c: merge per-job stats files. See statsmerge.h.
  */
+#include "stats/statskeys.h"
 #include "merge/statsmerge.h"
 
 #include <errno.h>
@@ -17,7 +18,7 @@
 /* The largest latency (ns) a mean or stddev can be: a uint64 of ns. */
 #define STATSMERGE_NS_MAX 1.9e19
 
-static const char *const dirs[] = { "read", "write", "trim" };
+static const char *const dirs[] = { SK_READ, SK_WRITE, SK_TRIM };
 static const char *const counts_names[] = { "ooo_distance", "inflight", "reap_batch",
 					    "submit_batch" };
 
@@ -106,7 +107,7 @@ static int say(char *why, size_t whylen, const char *fmt, ...)
 
 int statsmerge_hist_load(const json_t *hist, struct lathist *h, char *why, size_t whylen)
 {
-	const json_t *bins = json_object_get(hist, "bins"), *buckets, *pair;
+	const json_t *bins = json_object_get(hist, SK_BINS), *buckets, *pair;
 	struct lathist_config cfg;
 	json_int_t idx, c, last = -1, n, x;
 	size_t i;
@@ -211,7 +212,7 @@ static int pct_list(const json_t *doc, const char *name, double *pct, unsigned m
 	*n = 0;
 	for (d = 0; d < 3 && !*n; d++) {
 		const json_t *o = json_object_get(json_object_get(json_object_get(doc, dirs[d]),
-								  "clat_ns"), "percentile");
+								  SK_CLAT_NS), SK_PERCENTILE);
 		const char *k;
 		json_t *v;
 
@@ -275,7 +276,7 @@ static int merge_hist(json_t *const *docs, const char *const *names, unsigned n,
 			return fail(err, errlen, "%s: %s.%s histogram precision differs from the first "
 				    "file's (bins.sub_bits %u vs %u, bins.max_value): record every job "
 				    "with the same hist_precision", names[i], dir, key,
-				    (unsigned)u64(json_object_get(h, "bins"), "sub_bits"),
+				    (unsigned)u64(json_object_get(h, SK_BINS), "sub_bits"),
 				    first_bits);
 		}
 	}
@@ -306,7 +307,7 @@ static json_t *merge_counts(json_t *const *docs, unsigned n, const char *name, b
 	size_t j;
 
 	for (i = 0; i < n; i++) {
-		const json_t *c = json_object_get(json_object_get(docs[i], "completions"), name);
+		const json_t *c = json_object_get(json_object_get(docs[i], SK_COMPLETIONS), name);
 
 		double mean;
 
@@ -315,7 +316,7 @@ static json_t *merge_counts(json_t *const *docs, unsigned n, const char *name, b
 			*bad = true;
 			return NULL;
 		}
-		json_array_foreach(json_object_get(c, "bins"), j, pair) {
+		json_array_foreach(json_object_get(c, SK_BINS), j, pair) {
 			json_int_t v = json_integer_value(json_array_get(pair, 0));
 
 			if (v < 0 || v > COUNTS_MAX_VALUE ||
@@ -333,13 +334,13 @@ static json_t *merge_counts(json_t *const *docs, unsigned n, const char *name, b
 	if (!acc || !o || !bins)
 		goto fail;
 	for (i = 0; i < n; i++) {
-		const json_t *c = json_object_get(json_object_get(docs[i], "completions"), name);
+		const json_t *c = json_object_get(json_object_get(docs[i], SK_COMPLETIONS), name);
 
 		N += u64(c, "N");
 		sum += (double)u64(c, "N") * json_number_value(json_object_get(c, "mean"));
 		if (u64(c, "max") > max)
 			max = u64(c, "max");
-		json_array_foreach(json_object_get(c, "bins"), j, pair)
+		json_array_foreach(json_object_get(c, SK_BINS), j, pair)
 			acc[json_integer_value(json_array_get(pair, 0))] +=
 				(uint64_t)json_integer_value(json_array_get(pair, 1));
 	}
@@ -353,7 +354,7 @@ static json_t *merge_counts(json_t *const *docs, unsigned n, const char *name, b
 	    json_object_set_new(o, "max", json_integer((json_int_t)max)))
 		goto fail;
 	free(acc);
-	if (json_object_set_new(o, "bins", bins)) {
+	if (json_object_set_new(o, SK_BINS, bins)) {
 		json_decref(o);
 		return NULL;
 	}
@@ -383,7 +384,7 @@ static int merge_completions(json_t *const *docs, unsigned n, json_t *root, char
 		goto out;
 	}
 	for (i = 0; i < n; i++) {
-		const json_t *x = json_object_get(docs[i], "completions");
+		const json_t *x = json_object_get(docs[i], SK_COMPLETIONS);
 
 		N += u64(x, "N");
 		ooo += u64(x, "out_of_order");
@@ -409,7 +410,7 @@ static int merge_completions(json_t *const *docs, unsigned n, json_t *root, char
 		ret |= set(sub, dirs[k], json_integer((json_int_t)s[k]));
 	ret |= set(c, "submitted", sub);
 	sub = NULL;
-	ret |= set(root, "completions", c);
+	ret |= set(root, SK_COMPLETIONS, c);
 	c = NULL;
 out:
 	json_decref(sub);
@@ -427,7 +428,7 @@ static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *
 
 	for (i = 0; i < n; i++) {
 		const json_t *x = json_object_get(docs[i], key);
-		uint64_t a = u64(x, "start_unix_ns"), b = u64(x, "end_unix_ns");
+		uint64_t a = u64(x, SK_START_UNIX_NS), b = u64(x, SK_END_UNIX_NS);
 
 		if (!a || b < a)
 			continue;
@@ -436,8 +437,8 @@ static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *
 	}
 	if (!hi)
 		return 0;
-	return set(root, key, json_pack("{sIsIsI}", "start_unix_ns", (json_int_t)lo,
-					 "end_unix_ns", (json_int_t)hi, "ns", (json_int_t)(hi - lo)));
+	return set(root, key, json_pack("{sIsIsI}", SK_START_UNIX_NS, (json_int_t)lo,
+					 SK_END_UNIX_NS, (json_int_t)hi, SK_NS, (json_int_t)(hi - lo)));
 }
 
 int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, json_t **out,
@@ -452,10 +453,10 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 	if (!n)
 		return fail(err, errlen, "no stats files to merge");
 	for (i = 0; i < n; i++) {
-		if (json_integer_value(json_object_get(docs[i], "schema")) != STATSJSON_SCHEMA)
+		if (json_integer_value(json_object_get(docs[i], SK_SCHEMA)) != STATSJSON_SCHEMA)
 			return fail(err, errlen, "%s: schema %lld, not 2: only the engine's files of "
 				    "schema 2 have the histogram bins needed to merge", names[i],
-				    (long long)json_integer_value(json_object_get(docs[i], "schema")));
+				    (long long)json_integer_value(json_object_get(docs[i], SK_SCHEMA)));
 	}
 	ret = pct_list(docs[0], names[0], pct, 64, &npct, err, errlen);
 	if (ret)
@@ -465,7 +466,7 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 	root = json_object();
 	merged = json_object();
 	jobs = json_array();
-	if (!root || set(root, "schema", json_integer(STATSJSON_SCHEMA)) ||
+	if (!root || set(root, SK_SCHEMA, json_integer(STATSJSON_SCHEMA)) ||
 	    set(root, "merged", merged)) {
 		json_decref(jobs);
 		goto out;
@@ -473,12 +474,12 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 	if (set(merged, "files", json_integer(n)) || set(merged, "jobs", jobs))
 		goto out;
 	for (i = 0; i < n; i++) {
-		const json_t *job = json_object_get(docs[i], "job");
+		const json_t *job = json_object_get(docs[i], SK_JOB);
 		char name[512];
 
 		snprintf(name, sizeof(name), "%s.%lld",
-			 json_string_value(json_object_get(job, "name")) ?: "?",
-			 (long long)json_integer_value(json_object_get(job, "jobnum")));
+			 json_string_value(json_object_get(job, SK_NAME)) ?: "?",
+			 (long long)json_integer_value(json_object_get(job, SK_JOBNUM)));
 		if (json_array_append_new(jobs, json_string(name)))
 			goto out;
 	}
@@ -491,14 +492,14 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 			const json_t *x = json_object_get(docs[i], dirs[d]);
 
 			any |= x != NULL;
-			ios += u64(x, "ios");
-			bytes += u64(x, "bytes");
+			ios += u64(x, SK_IOS);
+			bytes += u64(x, SK_BYTES);
 		}
 		if (!any)
 			continue;
-		ret = merge_hist(docs, names, n, dirs[d], "clat_ns", pct, npct, &clat, err, errlen);
+		ret = merge_hist(docs, names, n, dirs[d], SK_CLAT_NS, pct, npct, &clat, err, errlen);
 		if (!ret)
-			ret = merge_hist(docs, names, n, dirs[d], "qwait_ns", pct, npct, &qwait,
+			ret = merge_hist(docs, names, n, dirs[d], SK_QWAIT_NS, pct, npct, &qwait,
 					 err, errlen);
 		if (ret) {
 			json_decref(clat);
@@ -512,14 +513,14 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 			goto out;
 		}
 		/* '|', not '||': every reference is consumed */
-		if (set(o, "ios", json_integer((json_int_t)ios)) |
-		    set(o, "bytes", json_integer((json_int_t)bytes)) |
-		    (clat ? set(o, "clat_ns", clat) : 0) | (qwait ? set(o, "qwait_ns", qwait) : 0))
+		if (set(o, SK_IOS, json_integer((json_int_t)ios)) |
+		    set(o, SK_BYTES, json_integer((json_int_t)bytes)) |
+		    (clat ? set(o, SK_CLAT_NS, clat) : 0) | (qwait ? set(o, SK_QWAIT_NS, qwait) : 0))
 			goto out;
 	}
 	ret = merge_completions(docs, n, root, err, errlen);
 	if (!ret)
-		ret = merge_span(docs, n, "span", root) | merge_span(docs, n, "window", root);
+		ret = merge_span(docs, n, SK_SPAN, root) | merge_span(docs, n, SK_WINDOW, root);
 	if (ret)
 		goto out;
 	*out = root;

@@ -44,7 +44,12 @@ int main(int argc, char **argv)
 			free(docs);
 			return 0;
 		}
-		if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+		if (!strcmp(argv[i], "-o")) {
+			if (i + 1 == argc) {
+				fprintf(stderr, "schedaio-merge: -o needs a file name (see --help)\n");
+				rc = 2;
+				goto out;
+			}
 			outpath = argv[++i];
 			continue;
 		}
@@ -56,7 +61,7 @@ int main(int argc, char **argv)
 		argv[++n] = argv[i]; /* compact the file names to argv[1..n] */
 	}
 	if (!n) {
-		usage(stderr);
+		fprintf(stderr, "schedaio-merge: no stats files given (see --help)\n");
 		rc = 2;
 		goto out;
 	}

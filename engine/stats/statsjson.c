@@ -1,6 +1,7 @@
 /*
  * statsjson.c: build and write the engine's statistics JSON. See statsjson.h.
  */
+#include "stats/statskeys.h"
 #include "stats/statsjson.h"
 
 #include <errno.h>
@@ -8,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *const ddir_names[SA_DDIR_NR] = { "read", "write", "trim" };
+static const char *const ddir_names[SA_DDIR_NR] = { SK_READ, SK_WRITE, SK_TRIM };
 
 /* set: add `val` under `key`, dropping the reference; a NULL val counts as out of memory. */
 static int set(json_t *obj, const char *key, json_t *val)
@@ -67,9 +68,9 @@ json_t *statsjson_hist(const struct lathist *h, const double *pct, unsigned npct
 		snprintf(key, sizeof(key), "%f", pct[i]); /* fio's key format (stat.c) */
 		err |= set(p, key, json_integer((json_int_t)lathist_percentile(h, pct[i])));
 	}
-	err |= set(clat, "percentile", p);
+	err |= set(clat, SK_PERCENTILE, p);
 	p = NULL;
-	err |= set(clat, "bins", build_bins(h));
+	err |= set(clat, SK_BINS, build_bins(h));
 	if (err)
 		goto fail;
 	return clat;
@@ -90,10 +91,10 @@ static json_t *build_ddir(uint64_t ios, uint64_t bytes, const struct lathist *cl
 	if (!o)
 		return NULL;
 	none.cfg = clat->cfg;
-	err |= set(o, "ios", json_integer((json_int_t)ios));
-	err |= set(o, "bytes", json_integer((json_int_t)bytes));
-	err |= set(o, "clat_ns", statsjson_hist(clat, pct, npct));
-	err |= set(o, "qwait_ns", statsjson_hist(qwait ? qwait : &none, pct, npct));
+	err |= set(o, SK_IOS, json_integer((json_int_t)ios));
+	err |= set(o, SK_BYTES, json_integer((json_int_t)bytes));
+	err |= set(o, SK_CLAT_NS, statsjson_hist(clat, pct, npct));
+	err |= set(o, SK_QWAIT_NS, statsjson_hist(qwait ? qwait : &none, pct, npct));
 	if (err) {
 		json_decref(o);
 		return NULL;
@@ -122,7 +123,7 @@ static json_t *counts_json(const struct iostats_counts *h)
 		if (!pair || json_array_append_new(a, pair))
 			err = -ENOMEM;
 	}
-	err |= set(o, "bins", a);
+	err |= set(o, SK_BINS, a);
 	a = NULL;
 	if (err)
 		goto fail;
@@ -151,8 +152,8 @@ struct statsjson_span statsjson_span_from(uint64_t start_ns, uint64_t end_ns, ui
 /* span_json: {start_unix_ns, end_unix_ns, ns} (STATS.md "span"). */
 static json_t *span_json(const struct statsjson_span *s)
 {
-	return json_pack("{sIsIsI}", "start_unix_ns", (json_int_t)s->start_unix_ns,
-			 "end_unix_ns", (json_int_t)s->end_unix_ns, "ns", (json_int_t)s->ns);
+	return json_pack("{sIsIsI}", SK_START_UNIX_NS, (json_int_t)s->start_unix_ns,
+			 SK_END_UNIX_NS, (json_int_t)s->end_unix_ns, SK_NS, (json_int_t)s->ns);
 }
 
 static json_t *build_completions(const struct iostats *io)
@@ -207,8 +208,8 @@ static json_t *build_timeseries(const struct iostats *io)
 		b = json_array();
 		m = json_array();
 		x = json_array();
-		err |= set(dir, "completions", c);
-		err |= set(dir, "bytes", b);
+		err |= set(dir, SK_COMPLETIONS, c);
+		err |= set(dir, SK_BYTES, b);
 		err |= set(dir, "clat_mean_ns", m);
 		err |= set(dir, "clat_max_ns", x);
 		err |= set(o, ddir_names[d], dir);
@@ -249,13 +250,13 @@ static json_t *build_target(const struct statsjson_input *in)
 		err |= set(t, "devt", json_string(devt));
 		err |= set(t, "disk", json_string(d->disk));
 		err |= set(t, "partition", json_boolean(d->partition));
-		err |= set(t, "scheduler", d->scheduler[0] ? json_string(d->scheduler) : json_null());
+		err |= set(t, SK_SCHEDULER, d->scheduler[0] ? json_string(d->scheduler) : json_null());
 		err |= set(t, "sched_line", json_string(d->sched_line));
 		if (d->sched_err)
 			err |= set(t, "sched_error", json_string(strerror(-d->sched_err)));
 	} else {
 		err |= set(t, "device", json_null());
-		err |= set(t, "scheduler", json_null());
+		err |= set(t, SK_SCHEDULER, json_null());
 		err |= set(t, "reason", json_string(d && d->reason[0] ? d->reason :
 						    strerror(in->dev_err ? -in->dev_err : ENODEV)));
 	}
@@ -274,27 +275,27 @@ json_t *statsjson_build(const struct statsjson_input *in)
 
 	if (!root || !eng || !job)
 		goto fail;
-	err |= set(root, "schema", json_integer(STATSJSON_SCHEMA));
-	err |= set(eng, "name", json_string("schedaio"));
-	err |= set(eng, "version", json_string(in->engine_version));
-	err |= set(root, "engine", eng);
+	err |= set(root, SK_SCHEMA, json_integer(STATSJSON_SCHEMA));
+	err |= set(eng, SK_NAME, json_string("schedaio"));
+	err |= set(eng, SK_VERSION, json_string(in->engine_version));
+	err |= set(root, SK_ENGINE, eng);
 	eng = NULL;
-	err |= set(root, "fio_version", json_string(in->fio_version ? in->fio_version : ""));
-	err |= set(root, "error", json_integer(in->error)); /* as fio's per-job "error" */
-	err |= set(job, "name", json_string(in->job_name ? in->job_name : ""));
-	err |= set(job, "jobnum", json_integer(in->jobnum));
-	err |= set(job, "rw", json_string(in->rw ? in->rw : ""));
-	err |= set(job, "bs", json_integer((json_int_t)in->bs));
-	err |= set(job, "iodepth", json_integer(in->iodepth));
+	err |= set(root, SK_FIO_VERSION, json_string(in->fio_version ? in->fio_version : ""));
+	err |= set(root, SK_ERROR, json_integer(in->error)); /* as fio's per-job "error" */
+	err |= set(job, SK_NAME, json_string(in->job_name ? in->job_name : ""));
+	err |= set(job, SK_JOBNUM, json_integer(in->jobnum));
+	err |= set(job, SK_RW, json_string(in->rw ? in->rw : ""));
+	err |= set(job, SK_BS, json_integer((json_int_t)in->bs));
+	err |= set(job, SK_IODEPTH, json_integer(in->iodepth));
 	err |= set(job, "backend", json_string(in->backend ? in->backend : ""));
 	err |= set(job, "backend_requested", json_string(in->backend_requested ?
 		   in->backend_requested : in->backend ? in->backend : ""));
 	err |= set(job, "hist_precision", json_real(in->hist_precision));
-	err |= set(root, "job", job);
+	err |= set(root, SK_JOB, job);
 	job = NULL;
-	err |= set(root, "target", in->target ? json_incref(in->target) : build_target(in));
-	err |= set(root, "span", span_json(&in->span));
-	err |= set(root, "window", span_json(&in->window));
+	err |= set(root, SK_TARGET, in->target ? json_incref(in->target) : build_target(in));
+	err |= set(root, SK_SPAN, span_json(&in->span));
+	err |= set(root, SK_WINDOW, span_json(&in->window));
 	for (i = 0; i < SA_DDIR_NR; i++) {
 		const struct sa_ddir_stats *d = in->ddir[i];
 		const struct iostats_ddir *x = in->io ? &in->io->ddir[i] : NULL;
@@ -307,10 +308,10 @@ json_t *statsjson_build(const struct statsjson_input *in)
 							     NULL, in->pct, in->npct));
 	}
 	if (in->io) {
-		err |= set(root, "completions", build_completions(in->io));
-		err |= set(root, "timeseries", build_timeseries(in->io));
+		err |= set(root, SK_COMPLETIONS, build_completions(in->io));
+		err |= set(root, SK_TIMESERIES, build_timeseries(in->io));
 	}
-	err |= set(root, "devstat", devstat_to_json(in->devs, in->devs ? in->ndevs : 0));
+	err |= set(root, SK_DEVSTAT, devstat_to_json(in->devs, in->devs ? in->ndevs : 0));
 	if (err)
 		goto fail;
 	return root;

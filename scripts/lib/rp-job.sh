@@ -53,9 +53,15 @@ cell_buffered() {
 }
 
 # cell_seconds CELL: the pack's time of one run, s: startdelay + ramp_time + runtime (after
-# --quick), + 2 for fio's start and the file's layout.
+# --quick), + 2 for fio's start and the file's layout. A cell that replays a start-up ends
+# with it, long before its runtime= (the limit): its app job's startdelay + 10 (rp-startup.sh).
 cell_seconds() {
 	local sd rt ru
+	if cell_replays "$PACK_ABS/$1.fio"; then
+		sd=$(section_value "$PACK_ABS/$1.fio" "$STARTUP_APP_JOB" startdelay)
+		echo $((${sd:-0} + 10))
+		return
+	fi
 	sd=$(effective_value startdelay "$1") rt=$(effective_value ramp_time "$1") ru=$(effective_value runtime "$1")
 	echo $((${sd:-0} + ${rt:-0} + ${ru:-0} + 2))
 }

@@ -1,14 +1,18 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
-# rp-labels.sh: run-pack's --schedulers entries resolved through jobs/sched-labels.tsv (the one
-# label table shared with the engine and compare): a seed label ("MQ Deadline", "BFQ
-# low_latency", "Kyber MQ", "CFQ", ...) or a kernel scheduler name (none, mq-deadline, kyber,
-# bfq). Each entry becomes index i of these arrays (set by labels_resolve):
+# rp-labels.sh: run-pack's --schedulers entries resolved by build/schedaio-label, the label
+# rule of engine/tag/schedlabel.c over jobs/sched-labels.tsv (the one rule and table shared
+# with the engine and compare): a seed label ("MQ Deadline", "BFQ low_latency", "Kyber MQ",
+# "CFQ", ...), a kernel scheduler name (none, mq-deadline, kyber, bfq), or a variant of one,
+# "name:tunable=value[,tunable=value]" ("bfq:slice_idle=0"). Each entry becomes index i of
+# these arrays (set by labels_resolve):
 #   SCHED_REQ[i]     the entry as given
 #   SCHED_KERNEL[i]  the kernel scheduler to write to queue/scheduler
 #   SCHED_TUN[i]     tunables to write under queue/iosched/, "name=value[,name=value]" or ""
-#   SCHED_LABEL[i]   the table's label ("" for a kernel name: the engine's tag names it)
-#   SCHED_DIR[i]     the results folder: the kernel name as given, or the label in lower case
-#                    with spaces as '-' ("BFQ low_latency" -> bfq-low_latency)
+#   SCHED_LABEL[i]   the table's label ("" for a kernel name or a variant: the engine's tag
+#                    names it)
+#   SCHED_DIR[i]     the results folder: the kernel name as given, the label in lower case
+#                    with spaces as '-' ("BFQ low_latency" -> bfq-low_latency), a variant with
+#                    ':' ',' '=' as '-' ("bfq:slice_idle=0" -> bfq-slice_idle-0)
 #   SCHED_MAP[i]     the table's --map-legacy target of a legacy scheduler ("" if none)
 #   SCHED_MAPPED[i]  "deadline->mq-deadline" once --map-legacy applied the map, else ""
 #   SCHED_SKIP[i]    why the entry is skipped ("" if it runs)
@@ -16,49 +20,53 @@
 # comment); blk-mq kernels do not offer them.
 
 LABELS_TSV=${LABELS_TSV:-$TOP/jobs/sched-labels.tsv}
+LABEL_BIN=$TOP/build/schedaio-label
 LEGACY_SCHEDS=(cfq deadline noop)
 SCHED_REQ=() SCHED_KERNEL=() SCHED_TUN=() SCHED_LABEL=() SCHED_DIR=() SCHED_MAP=() SCHED_MAPPED=() SCHED_SKIP=()
-
-# labels_row NAME: the table row (label TAB scheduler TAB tunables TAB map) whose label is
-# NAME, exactly; then case-insensitively ("kyber mq"). Returns 1 if none.
-labels_row() {
-	awk -F'\t' -v n="$1" '!/^#/ && NF >= 4 && $1 == n { print; found = 1; exit } END { exit !found }' "$LABELS_TSV" ||
-		awk -F'\t' -v n="${1,,}" '!/^#/ && NF >= 4 && tolower($1) == n { print; found = 1; exit } END { exit !found }' "$LABELS_TSV"
-}
-
-# labels_kernel_map KERNEL: the table's legacy map of a kernel name ("" if none).
-labels_kernel_map() {
-	awk -F'\t' -v k="$1" '!/^#/ && NF >= 4 && $2 == k && $4 != "-" { print $4; exit }' "$LABELS_TSV"
-}
 
 # is_legacy KERNEL: cfq, deadline or noop.
 is_legacy() { local l; for l in "${LEGACY_SCHEDS[@]}"; do [ "$1" = "$l" ] && return 0; done; return 1; }
 
-# labels_resolve LIST: split the comma-separated LIST and fill the arrays above. A lower-case
-# name that is not a label is a kernel name. Dies (exit 2) on an empty or unknown entry, on
-# two entries asking for the same scheduler and tunables, or on two sharing a folder.
+# labels_bin: build/schedaio-label, made with make when it is missing or older than the rule
+# or the table; dies (exit 1) when it cannot be built.
+labels_bin() {
+	if [ ! -x "$LABEL_BIN" ] || [ -n "$(find "$TOP/engine/tag/schedlabel.c" "$TOP/engine/label" \
+		"$TOP/jobs/sched-labels.tsv" -newer "$LABEL_BIN" -print -quit 2>/dev/null)" ]; then
+		make -s -C "$TOP" build/schedaio-label >/dev/null ||
+			fail "building build/schedaio-label failed (run 'make' in $TOP)"
+	fi
+}
+
+# labels_resolve LIST: split the comma-separated LIST and fill the arrays above; an item
+# "t=v" after a variant belongs to it ("bfq:low_latency=0,slice_idle=0" is one entry). Dies
+# (exit 2) on an empty or unknown entry, on two entries asking for the same scheduler and
+# tunables, or on two sharing a folder.
 labels_resolve() {
 	local list=$1 e row label kern tun map i j dir
-	[ -f "$LABELS_TSV" ] || die "label table $LABELS_TSV not found"
+	local -a entries=()
+	labels_bin
 	# The ',' appended keeps a trailing empty entry ("none,"), which read would drop.
 	IFS=, read -ra _entries <<<"$list,"
 	[ "${#_entries[@]}" -gt 0 ] || die "--schedulers is empty"
-	i=0
 	for e in "${_entries[@]}"; do
 		# Trim blanks around an entry: "MQ Deadline, BFQ" is meant as two labels.
 		e=$(sed 's/^[[:space:]]*//; s/[[:space:]]*$//' <<<"$e")
-		[ -n "$e" ] || die "--schedulers has an empty entry in '$list'"
-		if [[ $e =~ ^[a-z0-9_-]+$ ]] && ! awk -F'\t' -v n="$e" '!/^#/ && $1 == n { f = 1 } END { exit !f }' "$LABELS_TSV"; then
-			label='' kern=$e tun='' map=$(labels_kernel_map "$e")
-			dir=$e
-		elif row=$(labels_row "$e"); then
-			IFS=$'\t' read -r label kern tun map <<<"$row"
-			[ "$tun" = - ] && tun=''
-			[ "$map" = - ] && map=''
-			dir=$(tr 'A-Z ' 'a-z-' <<<"$label")
+		# "t=v" continues the variant before it: "bfq:low_latency=0,slice_idle=0"
+		if [[ $e == *=* && $e != *:* && ${#entries[@]} -gt 0 && ${entries[-1]} == *:* ]]; then
+			entries[-1]+=",$e"
 		else
-			die "unknown scheduler '$e' in --schedulers (a kernel name, or a label of $(basename "$LABELS_TSV"): $(awk -F'\t' '!/^#/ && NF >= 4 { printf "%s\"%s\"", s, $1; s = ", " }' "$LABELS_TSV"))"
+			entries+=("$e")
 		fi
+	done
+	i=0
+	for e in "${entries[@]}"; do
+		[ -n "$e" ] || die "--schedulers has an empty entry in '$list'"
+		row=$("$LABEL_BIN" resolve "$e" 2>/dev/null) ||
+			die "unknown scheduler '$e' in --schedulers (a kernel name, a variant name:tunable=value, or a label of $(basename "$LABELS_TSV"): $("$LABEL_BIN" list | awk '{ printf "%s\"%s\"", s, $0; s = ", " }'))"
+		IFS=$'\t' read -r kern tun label map dir <<<"$row"
+		[ "$tun" = - ] && tun=''
+		[ "$label" = - ] && label=''
+		[ "$map" = - ] && map=''
 		[[ $dir =~ ^[a-z0-9_.-]+$ ]] || die "bad scheduler name '$e' in --schedulers"
 		SCHED_REQ[i]=$e SCHED_KERNEL[i]=$kern SCHED_TUN[i]=$tun SCHED_LABEL[i]=$label
 		SCHED_DIR[i]=$dir SCHED_MAP[i]=$map SCHED_MAPPED[i]='' SCHED_SKIP[i]=''

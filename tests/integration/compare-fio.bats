@@ -78,6 +78,31 @@ hand_run() {
 	[ "$(sed -n '/^randrw-r70-4k-qd4: p99 /,/^$/p' <<<"$output" | grep -c -E '^  MQ None \((read|write)\) ')" -eq 2 ]
 }
 
+# mbps_of FIO_JSON: the sum of its jobs' read bw (KiB/s) in MiB/s, as compare prints it.
+mbps_of() {
+	jq '[.jobs[].read.bw] | add' "$1" | awk '{ printf "%.2f", $1 / 1024 }'
+}
+
+@test "numjobs=2 with and without group_reporting: one run of the job's whole MB/s, filed by the tag" {
+	loop_with none
+	hand_run c none --rw=randread --numjobs=2
+	hand_run g none --rw=randread --numjobs=2 --group_reporting
+	[ "$(jq '.jobs | length' "$WORK/c.json")" -eq 2 ]
+	[ "$(jq '.jobs | length' "$WORK/g.json")" -eq 1 ]
+	local f
+	for f in c g; do
+		run --separate-stderr scripts/compare "$WORK/$f.json"
+		echo "$output"
+		echo "$stderr"
+		[ "$status" -eq 0 ]
+		[[ $stderr == *"job \"job\": numjobs=2 clones"*"latency and merge ratio are per clone and left out"* ]]
+		[[ ${lines[0]} == *"1 job, 1 paired with engine stats" ]]
+		# one run (not one per clone), the sum of the clones, under the tag's label
+		[[ $output == *$'randread-4k-qd4-j2: MB/s (more is better)\n  MQ None       ########################################  '"$(mbps_of "$WORK/$f.json")"'  SE +/- 0.00, N = 1'* ]]
+		run ! grep -q "p99 completion" <<<"$output"
+	done
+}
+
 @test "a job without engine stats: named on stderr, filed under --label, scheduler unknown" {
 	loop_with none
 	hand_run a none --rw=randread
@@ -178,4 +203,19 @@ hand_run() {
 	run --separate-stderr scripts/compare "$WORK/a.json"
 	[ "$status" -eq 1 ]
 	[ "${stderr_lines[0]}" = "compare: $WORK/a.json: job \"job1\": no read \"bw\" and \"iops\", and no engine stats with window.ns to derive them from; left out" ]
+}
+
+@test "hostile fio JSON strings: rw with a newline and EOD makes a one-line cell name, a job name with a newline a one-line message" {
+	jq --arg rw $'randread\nEOD\nsystem(\'touch x\')' --arg jn $'j\ncompare: all fine' \
+		'.jobs[0]["job options"].rw = $rw | .jobs[0].jobname = $jn' "$FIX/v2/none.json" >"$WORK/h.json"
+	run --separate-stderr scripts/compare --format csv "$WORK/h.json"
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	# one message line, the newline shown as \x0a
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *'job "j\x0acompare: all fine": no engine stats paired'* ]]
+	# the header and one line per metric (MB/s, IOPS): no line broken by the cell name
+	[ "${#lines[@]}" -eq 3 ]
+	[[ ${lines[1]} == "h.json,randread_eod_system__touch_x__-4k-qd16,mbps,"* ]]
 }

@@ -220,6 +220,18 @@ merge_bounded() {
 	[[ $stderr == *"c.json: read.clat_ns.percentile has a key that is not a percentile in (0, 100]"* ]]
 }
 
+@test "merge-stats: bad usage is one line and exit 2" {
+	merge_bounded -o
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "schedaio-merge: -o needs a file name (see --help)" ]
+	merge_bounded -o "$BATS_TEST_TMPDIR/m.json"
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "schedaio-merge: no stats files given (see --help)" ]
+	merge_bounded --bogus
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "schedaio-merge: unknown option --bogus (see --help)" ]
+}
+
 # asan: run build/tests/compare-asan ARGS... with LeakSanitizer on; fails on any report.
 asan() {
 	[ -x build/tests/compare-asan ] || skip "build/tests/compare-asan missing: make unit builds it"

@@ -1,0 +1,93 @@
+#!/usr/bin/env bats
+# one-place.bats: one rule, one place. The label rule (engine/tag/schedlabel.c) as scripts use it:
+# build/schedaio-label, and run-pack's --schedulers entries resolved through it (labels,
+# kernel names, and variants "name:tunable=value"); the stats JSON key names
+# (engine/stats/statskeys.h) against STATS.md's field table. No root, no devices.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+setup() {
+	cd "$TOP" || return 1
+	make -s build/schedaio-label >/dev/null
+}
+
+# resolve LIST: run-pack's labels_resolve on LIST in a subshell; prints one line per entry:
+# request|kernel|tunables|label|folder|map.
+resolve() {
+	bash -c '
+		set -euo pipefail
+		TOP=$1 PROG=run-pack
+		. "$TOP/scripts/lib/rp-util.sh"
+		. "$TOP/scripts/lib/rp-labels.sh"
+		labels_resolve "$2"
+		for i in "${!SCHED_REQ[@]}"; do
+			echo "${SCHED_REQ[i]}|${SCHED_KERNEL[i]}|${SCHED_TUN[i]}|${SCHED_LABEL[i]}|${SCHED_DIR[i]}|${SCHED_MAP[i]}"
+		done' _ "$TOP" "$1"
+}
+
+@test "schedaio-label: labels, kernel names and variants resolve by the table's rule" {
+	run build/schedaio-label resolve "BFQ low_latency"
+	[ "$output" = $'bfq\tlow_latency=1\tBFQ low_latency\t-\tbfq-low_latency' ]
+	run build/schedaio-label resolve "bfq:slice_idle=0"
+	[ "$output" = $'bfq\tslice_idle=0\t-\t-\tbfq-slice_idle-0' ]
+	run build/schedaio-label resolve "mq deadline"
+	[ "$output" = $'mq-deadline\t-\tMQ Deadline\t-\tmq-deadline' ]
+	run build/schedaio-label resolve deadline
+	[ "$output" = $'deadline\t-\t-\tmq-deadline\tdeadline' ]
+	run --separate-stderr build/schedaio-label resolve "Foo Bar"
+	[ "$status" -eq 2 ]
+	[[ $stderr == "schedaio-label: 'Foo Bar' is neither a label"* ]]
+	# the first row whose tunables all match: extra tunables do not hide the label
+	run build/schedaio-label name bfq low_latency=0 slice_idle=0
+	[ "$output" = "BFQ" ]
+	run build/schedaio-label name bfq slice_idle=0
+	[ "$status" -eq 1 ]
+	run build/schedaio-label list
+	[ "${lines[0]}" = "MQ None" ]
+}
+
+@test "run-pack --schedulers: labels, names and variants (a variant keeps its t=v items)" {
+	run resolve "none, BFQ low_latency,bfq:low_latency=0,slice_idle=0,Deadline"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "none|none|||none|" ]
+	[ "${lines[1]}" = "BFQ low_latency|bfq|low_latency=1|BFQ low_latency|bfq-low_latency|" ]
+	[ "${lines[2]}" = "bfq:low_latency=0,slice_idle=0|bfq|low_latency=0,slice_idle=0||bfq-low_latency-0-slice_idle-0|" ]
+	[ "${lines[3]}" = "Deadline|deadline||Deadline|deadline|mq-deadline" ]
+}
+
+@test "run-pack --schedulers: unknown, twice, a shared folder: one line, exit 2" {
+	run --separate-stderr resolve "none,Bogus Label"
+	[ "$status" -eq 2 ]
+	[[ $stderr == "run-pack: unknown scheduler 'Bogus Label' in --schedulers (a kernel name, a variant name:tunable=value, or a label of sched-labels.tsv: \"MQ None\", "* ]]
+	run --separate-stderr resolve "BFQ,bfq:low_latency=0"
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "run-pack: --schedulers lists a scheduler twice ('BFQ' and 'bfq:low_latency=0')" ]
+	run --separate-stderr resolve "bfq,BFQ"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"share the results folder 'bfq'"* ]]
+	run --separate-stderr resolve "none,"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"empty entry"* ]]
+}
+
+@test "statskeys.h and STATS.md's field table name the same keys" {
+	local k keys table parts top missing=()
+	keys=$(sed -n 's/^#define SK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/stats/statskeys.h)
+	[ "$(wc -l <<<"$keys")" -ge 30 ]
+	# the field column of the table: every backticked name in the first cell of a row
+	table=$(sed -n '/^## Fields/,/^## /p' STATS.md | grep '^| `' | cut -d'|' -f2 | grep -o '`[^`]*`' | tr -d '`')
+	parts=$(tr '.[]' '\n\n\n' <<<"$table")
+	for k in $keys; do
+		grep -qx "$k" <<<"$parts" || missing+=("$k")
+	done
+	echo "keys of statskeys.h not in STATS.md: ${missing[*]}"
+	[ "${#missing[@]}" -eq 0 ]
+	# every top-level field of the table is in statskeys.h
+	for top in $(grep -v '^[.]' <<<"$table" | sed 's/[][.].*//' | sort -u); do
+		grep -qx "$top" <<<"$keys" || missing+=("$top")
+	done
+	echo "top-level fields of STATS.md not in statskeys.h: ${missing[*]}"
+	[ "${#missing[@]}" -eq 0 ]
+}
