@@ -3,9 +3,12 @@
 #   make                 build build/schedaio.so (fetches and configures fio's source once)
 #   make FIO_SRC=DIR     build against another configured fio tree
 #   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed, N skipped'
+#   make study           the main job: the quick laptop pack on a scratch loop device under none,
+#                        mq-deadline, kyber and bfq, then compare's tables (root; ~5 minutes)
+#   make install         PREFIX=/usr/local, DESTDIR: the engine, scripts, compare (see install:)
 #   make bench           engine overhead against fio's libaio (needs root)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
-#   make lint            shellcheck every script
+#   make lint            shellcheck every script, bats checks that cannot fail, conflict markers
 #   make fuzz            each libFuzzer target of tests/fuzz/ for FUZZ_SECONDS (30) under ASan/UBSan
 #
 # The fio version the engine is built for is recorded in build/fio-version.txt and compiled
@@ -42,12 +45,21 @@ STUDY_SRCS := $(wildcard study/*.c) compare/jsonfile.c
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE
+.PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE deps \
+	study install uninstall
 all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label
+
+# --- dependencies ----------------------------------------------------------------------
+# What is missing is installed first (scripts/setup-deps --if-missing: one dpkg-query when
+# nothing is; apt-get as root when something is), so that make, make test and make study
+# each work alone on a fresh Debian 12 machine. An order-only prerequisite of every rule that
+# compiles or runs the tools: it never makes anything out of date.
+deps:
+	$(Q)scripts/setup-deps --if-missing
 
 # --- fio source tree -------------------------------------------------------------------
 # Debian's source package of the installed fio, configured with ./configure.
-$(BUILD)/fio-src/fio/config-host.h:
+$(BUILD)/fio-src/fio/config-host.h: | deps
 	$(Q)scripts/fetch-fio-src $(BUILD)/fio-src
 
 fio-src: $(FIO_SRC)/config-host.h
@@ -77,7 +89,7 @@ SO_FLAGS := -fvisibility=hidden -flto -ffat-lto-objects
 FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
 
 # --- engine ----------------------------------------------------------------------------
-$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) Makefile
+$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) Makefile | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
@@ -96,7 +108,7 @@ $(BUILD)/obj/tag/schedlabel.o: $(BUILD)/sched-labels.h
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
-$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h Makefile
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h Makefile | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
@@ -108,7 +120,7 @@ $(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
 	$(Q)$(CC) $(SO_FLAGS) $(CFLAGS) -shared -o $@ $^ $(ENGINE_LIBS)
 
 # An engine that claims another fio version: used by the test of the load-time check.
-$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h
+$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
@@ -119,33 +131,33 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
               engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c \
               compare/jsonfile.c
-$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) compare/jsonfile.h
+$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) compare/jsonfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Icompare -o $@ $(MERGE_SRCS) -ljansson -lm
 
 # The label rule for scripts (run-pack --schedulers): engine/tag/schedlabel.c behind a CLI.
-$(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(BUILD)/sched-labels.h
+$(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -I$(BUILD) -o $@ engine/label/schedlabel_main.c engine/tag/schedlabel.c
 
 # A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
 # in the engine, no sanitizers).
-$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h
+$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
 # compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
-$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h
+$(BUILD)/compare: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/schedlabel.h $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) compare/jsonfile.h
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) compare/jsonfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Icompare -o $@ $(STUDY_SRCS) -ljansson -lm
@@ -159,7 +171,7 @@ $(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(wildcard compare/*.h) engine/tag/
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h tests/unit/*.h) $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
@@ -173,7 +185,7 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h) $(BUILD)/sched-labels.h
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) compare/*.c compare/*.h) $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
@@ -187,14 +199,61 @@ fuzz: $(FUZZ_BINS)
 test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest
 	$(Q)tests/run
 
+# study: the README's main job (root): the quick laptop pack on a scratch loop device (made
+# and removed by run-pack) under each of STUDY_SCHEDULERS, 2 runs each, then compare's tables
+# of the results folder it prints. Exit status: run-pack's, else compare's.
+STUDY_PACK ?= jobs/laptop
+STUDY_SCHEDULERS ?= none,mq-deadline,kyber,bfq
+STUDY_ARGS ?= --runs 2 --quick
+study: all
+	$(Q)dir=$$(scripts/run-pack --pack $(STUDY_PACK) --schedulers $(STUDY_SCHEDULERS) $(STUDY_ARGS)); rc=$$?; \
+	  if [ -n "$$dir" ]; then scripts/compare "$$dir" || rc=$$?; fi; exit $$rc
+
+# install: where a Debian user expects them (FHS; PREFIX default /usr/local; DESTDIR to stage):
+#   $(PREFIX)/lib/schedaio/        schedaio.so (fio --ioengine=external:<it>), compare, schedaio-merge,
+#                                  schedaio-study, schedaio-label (run-pack's study model, label rule)
+#   $(PREFIX)/share/schedaio/      scripts/ (run-pack, compare, plots, merge-stats and lib/), jobs/
+#                                  (the packs, sched-labels.tsv), results/reference/
+#   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots and
+#                                  schedaio-merge-stats: relative symlinks to those scripts
+#   $(PREFIX)/share/doc/schedaio/  README.md, ENGINE.md, STATS.md, STUDIES.md
+# The installed scripts find everything relative to themselves (scripts/lib/paths.sh).
+PREFIX ?= /usr/local
+INST_LIB := $(DESTDIR)$(PREFIX)/lib/schedaio
+INST_SHARE := $(DESTDIR)$(PREFIX)/share/schedaio
+INST_BIN := $(DESTDIR)$(PREFIX)/bin
+INST_DOC := $(DESTDIR)$(PREFIX)/share/doc/schedaio
+INST_SCRIPTS := run-pack compare plots merge-stats
+install: all
+	$(Q)install -d $(INST_LIB) $(INST_SHARE)/scripts/lib $(INST_SHARE)/results/reference $(INST_BIN) $(INST_DOC)
+	$(Q)install -m 0644 $(BUILD)/schedaio.so $(INST_LIB)/schedaio.so
+	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(INST_LIB)/
+	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) $(INST_SHARE)/scripts/
+	$(Q)install -m 0644 scripts/lib/*.sh $(INST_SHARE)/scripts/lib/
+	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
+	$(Q)install -m 0644 results/reference/*.json results/reference/README.md $(INST_SHARE)/results/reference/
+	$(Q)for s in $(INST_SCRIPTS); do ln -sfn "../share/schedaio/scripts/$$s" "$(INST_BIN)/schedaio-$$s" || exit 1; done
+	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md $(INST_DOC)/
+	@echo "  installed under $(DESTDIR)$(PREFIX): bin/schedaio-*, lib/schedaio/, share/schedaio/"
+
+uninstall:
+	rm -rf $(INST_LIB) $(INST_SHARE) $(INST_DOC)
+	rm -f $(addprefix $(INST_BIN)/schedaio-,$(INST_SCRIPTS))
+
 bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench
 
 bench-compare: $(BUILD)/compare
 	$(Q)scripts/bench-compare
 
-lint:
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/fuzz/run tests/integration/helpers.bash .ci/run
+# lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
+# not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
+# (results/ and build/ aside).
+lint: | deps
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
+	$(Q)tests/lint-bats
+	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
+	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/lathist-cost $(BUILD)/fio-version.*

@@ -76,7 +76,7 @@ static void print_help(FILE *out)
 		"                    DIR (recursively)\n"
 		"  --unit U          what MB/s means: KiB/s/1000, MiB/s or MB/s (10^6 bytes/s);\n"
 		"                    default the reference set's, else the pack's, else MiB/s\n"
-		"  --format F        text (default), md, csv or json\n"
+		"  --format F        text (default), md (or markdown), csv or json\n"
 		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
 		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
 		"  --html DIR        write DIR/index.html, one self-contained report with every\n"

@@ -17,6 +17,10 @@ int render_parse(const char *name, enum render_format *f)
 			return 0;
 		}
 	}
+	if (strcmp(name, "markdown") == 0) { /* the docs say Markdown */
+		*f = RENDER_MD;
+		return 0;
+	}
 	return -EINVAL;
 }
 

@@ -36,7 +36,7 @@
 
 enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON };
 
-/* render_parse: "text", "md", "csv" or "json" into *F; -EINVAL otherwise. */
+/* render_parse: "text", "md" (or "markdown"), "csv" or "json" into *F; -EINVAL otherwise. */
 int render_parse(const char *name, enum render_format *f);
 
 /* render: M to OUT in format F. */

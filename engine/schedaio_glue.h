@@ -22,6 +22,7 @@
 #include "tag/jobtag.h"
 
 #define SCHEDAIO_DEFAULT_STATS_FILE "schedaio-$jobname.$jobnum.json"
+#define SCHEDAIO_NOTES_MAX 4 /* job.notes of the stats JSON (statsjson.h) */
 
 /* Engine options (td->eo). fio requires that no option sits at offset 0. */
 struct schedaio_options {
@@ -70,6 +71,10 @@ struct schedaio_data {
 	char file[PATH_MAX];
 	char kernel[sizeof(((struct utsname *)0)->release)];
 	char stats_path[PATH_MAX];
+	char notes[SCHEDAIO_NOTES_MAX][256]; /* job.notes (statsjson.h): said in the stats, not
+	                                        on stderr, as fio's own engines say nothing */
+	unsigned nnotes;
+	bool align_said;            /* the logical-block-size line was printed (once per job) */
 };
 
 /* The option table (schedaio_options.c); td->io_ops->options must be this very table. */

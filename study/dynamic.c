@@ -1,17 +1,25 @@
 // dynamic.c: the Phoronix Test Suite's dynamic run count, as run-pack applies it to each
-// (host, scheduler, cell). Sources:
-// - Phoronix, "Statistical Significance In Benchmark Results" (2009-09-25, PTS 2.2): when the
-//   standard deviation of a test's runs exceeds a threshold, "currently defined at 3.50%"
-//   (user-config.xml StandardDeviationThreshold), the suite runs the test more times;
-//   DynamicRunCount turns this off, LimitDynamicToTestLength exempts long tests.
-// - phoronix-test-suite pts-core, pts_test_run_manager.php (increase_run_count_check).
-// The rule as issue 5 states it: the profile's scheduled runs (3 for pts/fio), then one more
-// at a time while the relative standard deviation of the results is at or above the
-// threshold (default 3.5 %), or a result lies outside 3 standard deviations of the mean, up
-// to 4 x the scheduled count (the seeds' "N = 12"), and only for tests whose runs take under
-// 2 minutes. The value judged is fio's bandwidth of the run (KiB/s), Phoronix's number; for a
-// cell that replays a start-up (rp-startup.sh), the start-up time (s; a timed-out start has
-// none and is not judged).
+// (host, scheduler, cell).
+// Source: phoronix-test-suite pts-core/objects/client/pts_test_run_manager.php,
+// increase_run_count_check(), as in v8.2.0 and v8.4.0 (2018-09 to 2019-02: the versions of the
+// EPYC seed, OpenBenchmarking 1811264, whose counts N = 3..12 it produces), called by
+// pts_test_execution.php after the last scheduled run and after each added one. It adds one
+// run at a time while the relative standard deviation of the results (sample standard
+// deviation / mean, percent) is at or above the threshold (StandardDeviationThreshold, 3.50 in
+// those versions: --rsd-threshold):
+//   - straight away while the runs so far are under MAX = 3 x the scheduled count (2 x when
+//     the runs average 2 minutes or more);
+//   - then, while under MAX + the scheduled count, only if the RSD is still within half of
+//     the RSD at the first check, after the scheduled runs (|first - now| < first / 2);
+//   - never for tests whose runs average more than 60 minutes (floor(avg / 60) > 60).
+// With 3 scheduled runs of under 2 minutes: 3 to 12 runs (the seeds' "N = 12").
+// Not in those versions, so not here: the "a value outside three sigma" trigger (added in
+// 2019-07, v9.0; with the population standard deviation that version uses, a value of n can
+// lie outside mean +/- 3 SD only when n >= 11, since the largest |z| is sqrt(n - 1)).
+// DynamicRunCount=FALSE or FORCE_TIMES_TO_RUN there is --runs N here.
+// The value judged is fio's bandwidth of the run (KiB/s), Phoronix's number; for a cell that
+// replays a start-up (rp-startup.sh), the start-up time (s; a timed-out start has none and is
+// not judged). The run time is the run's wall time (results[].seconds).
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -20,36 +28,58 @@
 
 #include "study.h"
 
-#define DYN_LONG_RUN_S 120.0 /* runs averaging this or more get no extra runs (LimitDynamicToTestLength) */
-#define DYN_CAP_FACTOR 4     /* at most 4 x the scheduled runs */
+#define DYN_LONG_RUN_S 120.0  /* runs averaging this or more: MAX = 2 x scheduled, else 3 x */
+#define DYN_NEVER_MIN 60.0     /* floor(avg / 60) above this: no extra run (over an hour) */
 
-int dyn_reason(const double *v, size_t n, double threshold, char *why, size_t whylen)
+/* rsd: the relative standard deviation of v[0..n), percent (sample SD, n - 1); 0 for n < 2
+ * or a mean of 0 (pts_math::percent_standard_deviation). */
+static double rsd(const double *v, size_t n)
 {
-	double s = 0, m, ss = 0, sd;
+	double s = 0, m, ss = 0;
 	size_t i;
 
-	why[0] = '\0';
 	if (n < 2)
 		return 0;
 	for (i = 0; i < n; i++)
 		s += v[i];
 	m = s / (double)n;
+	if (m == 0)
+		return 0;
 	for (i = 0; i < n; i++)
 		ss += (v[i] - m) * (v[i] - m);
-	sd = sqrt(ss / (double)(n - 1));
-	if (m > 0 && sd / m * 100 >= threshold) {
-		snprintf(why, whylen, "RSD %.2f %% >= %g %% over %zu runs", sd / m * 100, threshold, n);
+	return sqrt(ss / (double)(n - 1)) / m * 100;
+}
+
+long dyn_max_runs(long runs, double avg_s)
+{
+	return avg_s >= DYN_LONG_RUN_S ? runs * 2 : runs * 3;
+}
+
+int dyn_reason(const double *v, size_t n, double threshold, long done, long runs, double avg_s,
+	       char *why, size_t whylen)
+{
+	long max = dyn_max_runs(runs, avg_s);
+	double now, first, d;
+
+	why[0] = '\0';
+	if (n < 2 || floor(avg_s / 60) > DYN_NEVER_MIN)
+		return 0;
+	now = rsd(v, n);
+	if (now < threshold)
+		return 0;
+	if (done < max) {
+		snprintf(why, whylen, "RSD %.2f %% >= %g %% over %zu runs", now, threshold, n);
 		return 1;
 	}
-	for (i = 0; i < n; i++) {
-		if (sd > 0 && fabs(v[i] - m) > 3 * sd) {
-			snprintf(why, whylen,
-				 "run %zu (%.15g KiB/s) lies outside 3 standard deviations of the mean %.1f",
-				 i + 1, v[i], m);
-			return 1;
-		}
-	}
-	return 0;
+	if (done >= max + runs)
+		return 0;
+	first = rsd(v, n < (size_t)runs ? n : (size_t)runs);
+	d = fabs(now - first);
+	if (!(d < first / 2))
+		return 0;
+	snprintf(why, whylen, "RSD %.2f %% >= %g %% over %zu runs, and within half of the first "
+		 "check's RSD %.2f %%", now, threshold, n, first);
+	return 1;
 }
 
 /* pair_values: bw_kib (into V) and seconds (summed into *SECS) of the ok runs of (HOST,
@@ -88,7 +118,7 @@ int dyn_more(json_t *root, const char *host, const char *folder, const char *cel
 	     char *why, size_t whylen)
 {
 	const char *mode = json_string_value(json_object_get(root, "runs_mode"));
-	long runs = doc_int(root, "runs", 3), max;
+	long runs = doc_int(root, "runs", 3);
 	json_t *t = json_object_get(root, "rsd_threshold");
 	double threshold = json_is_number(t) ? json_number_value(t) : 3.5, secs, *v;
 	size_t n, nres = json_array_size(json_object_get(root, "results"));
@@ -101,8 +131,7 @@ int dyn_more(json_t *root, const char *host, const char *folder, const char *cel
 	if (!v)
 		return -ENOMEM;
 	pair_values(root, host, folder, cell, v, &n, &secs);
-	max = n && (long)(secs / (double)n) >= (long)DYN_LONG_RUN_S ? runs : runs * DYN_CAP_FACTOR;
-	ret = done < max ? dyn_reason(v, n, threshold, why, whylen) : 0;
+	ret = dyn_reason(v, n, threshold, done, runs, n ? secs / (double)n : 0, why, whylen);
 	free(v);
 	return ret;
 }

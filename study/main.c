@@ -438,7 +438,8 @@ static int cmd_reason(int argc, char **argv)
 			return fail("reason: bad value '%s'%s", argv[i], NULL);
 		}
 	}
-	ret = dyn_reason(v, (size_t)(argc - 2), t, why, sizeof(why));
+	/* the first check, after the scheduled runs: as many runs as values, 3 scheduled */
+	ret = dyn_reason(v, (size_t)(argc - 2), t, argc - 2, 3, 0, why, sizeof(why));
 	free(v);
 	if (ret)
 		printf("%s\n", why);

@@ -75,16 +75,23 @@ long doc_int(json_t *root, const char *key, long def);
 
 /* --- dynamic.c: the Phoronix Test Suite's dynamic run count ----------------------------- */
 
-/* dyn_reason: why one more run is needed after the N values V (fio bandwidth, KiB/s), with
- * THRESHOLD the relative standard deviation in % that adds a run: "RSD 4.21 % >= 3.5 % over
- * 3 runs", or "run 13 (130 KiB/s) lies outside 3 standard deviations of the mean 102.3".
- * Returns 1 with the reason in WHY, 0 when no run is needed (fewer than 2 values included).
- * Sources: dynamic.c's header (Phoronix, pts_test_run_manager.php). */
-int dyn_reason(const double *v, size_t n, double threshold, char *why, size_t whylen);
+/* dyn_max_runs: MAX, the runs added straight away for RUNS scheduled ones whose runs average
+ * AVG_S seconds: 3 x RUNS, or 2 x RUNS at 120 s or more (dynamic.c's header). */
+long dyn_max_runs(long runs, double avg_s);
+
+/* dyn_reason: why one more run is needed after DONE runs (failed ones included) of RUNS
+ * scheduled ones, with the N ok values V (fio bandwidth, KiB/s) in run order averaging AVG_S
+ * seconds of wall time, and THRESHOLD the relative standard deviation in % that adds a run:
+ * "RSD 4.21 % >= 3.5 % over 3 runs", or past MAX "RSD 3.80 % >= 3.5 % over 9 runs, and within
+ * half of the first check's RSD 4.21 %". Returns 1 with the reason in WHY, 0 when no run is
+ * needed (fewer than 2 values included). The rule: dynamic.c's header (Phoronix
+ * pts_test_run_manager.php, v8.x). */
+int dyn_reason(const double *v, size_t n, double threshold, long done, long runs, double avg_s,
+	       char *why, size_t whylen);
 
 /* dyn_more: after DONE runs of (HOST or NULL, FOLDER, CELL), whether run DONE + 1 is added:
  * 1 with the reason in WHY, 0 when the pair is complete, -ENOMEM. Fixed --runs never adds;
- * the cap is 4 x runs, or runs when the pair's ok runs average 2 minutes or more. */
+ * otherwise dyn_reason over the pair's ok runs. */
 int dyn_more(json_t *root, const char *host, const char *folder, const char *cell, int done,
 	     char *why, size_t whylen);
 

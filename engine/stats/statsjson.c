@@ -268,6 +268,20 @@ static json_t *build_target(const struct statsjson_input *in)
 	return t;
 }
 
+/* notes_json: job.notes, an array of the nnotes strings (none NULL); NULL when out of memory. */
+static json_t *notes_json(const char *const *notes, unsigned nnotes)
+{
+	json_t *a = json_array();
+	unsigned i;
+
+	for (i = 0; a && i < nnotes; i++)
+		if (json_array_append_new(a, json_string(notes[i]))) {
+			json_decref(a);
+			return NULL;
+		}
+	return a;
+}
+
 json_t *statsjson_build(const struct statsjson_input *in)
 {
 	json_t *root = json_object(), *eng = json_object(), *job = json_object();
@@ -291,6 +305,8 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(job, "backend_requested", json_string(in->backend_requested ?
 		   in->backend_requested : in->backend ? in->backend : ""));
 	err |= set(job, "hist_precision", json_real(in->hist_precision));
+	err |= set(job, "direct", json_integer(in->direct ? 1 : 0));
+	err |= set(job, "notes", notes_json(in->notes, in->nnotes));
 	err |= set(root, SK_JOB, job);
 	job = NULL;
 	err |= set(root, SK_TARGET, in->target ? json_incref(in->target) : build_target(in));

@@ -58,6 +58,11 @@ struct statsjson_input {
 	unsigned iodepth;
 	const char *backend;         /* the backend that ran: "libaio" or "io_uring" */
 	const char *backend_requested; /* the job's backend= (NULL: same as backend) */
+	int direct;                  /* the job's direct= (fio's odirect): 1 direct I/O, 0 buffered */
+	const char *const *notes;    /* job.notes: what the engine has to say about the job that
+	                                fio's own engines would not print (e.g. a buffered job);
+	                                nnotes strings, none NULL */
+	unsigned nnotes;
 	const char *file;            /* the job's first file, as fio names it */
 	json_t *target;              /* the `target` object built by the glue (schedtag_to_json);
 	                                statsjson_write steals this reference, statsjson_build

@@ -51,6 +51,39 @@ static int file_devt(const struct jobtag *jt, const char *path, unsigned *maj, u
 	return 0;
 }
 
+/* in_table: `name` is the scheduler of a row of the label table (jobs/sched-labels.tsv). */
+static bool in_table(const char *name)
+{
+	const struct schedlabel_row *r;
+	size_t n, i;
+
+	r = schedlabel_rows(&n);
+	for (i = 0; i < n; i++)
+		if (!strcmp(r[i].sched, name))
+			return true;
+	return false;
+}
+
+/* offered: `name` is one of the schedulers of a queue/scheduler line ("[none] mq-deadline
+ * kyber bfq": the active one in brackets; Documentation/block/switching-sched.rst). */
+static bool offered(const char *line, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = line;
+
+	while (*p) {
+		size_t w;
+
+		p += strspn(p, " \t\n[");
+		w = strcspn(p, " \t\n]");
+		if (w == n && !strncmp(p, name, n))
+			return true;
+		p += w;
+		p += strspn(p, "]");
+	}
+	return false;
+}
+
 static int check_expect(const struct jobtag *jt, const struct jobtag_target *t, char *msg,
 			size_t len)
 {
@@ -67,10 +100,46 @@ static int check_expect(const struct jobtag *jt, const struct jobtag_target *t, 
 	}
 	if (!schedlabel_match(&jt->expect, d->scheduler, d->tun, d->ntun))
 		return 0;
+	/* A name neither the device offers nor the label table knows: a typo (mq-dealine). */
+	if (d->sched_line[0] && !offered(d->sched_line, jt->expect.sched) &&
+	    !in_table(jt->expect.sched)) {
+		int n = (int)strlen(d->sched_line);
+
+		while (n > 0 && strchr(" \t\n", d->sched_line[n - 1]))
+			n--;
+		snprintf(msg, len, "expect_sched=%s: unknown scheduler '%s' (%s offers: %.*s)", want,
+			 jt->expect.sched, d->device, n, d->sched_line);
+		return -EMEDIUMTYPE;
+	}
 	schedtag_describe(d, &jt->expect, found, sizeof(found));
 	snprintf(msg, len, "expect_sched=%s%s%s%s but %s", want, jt->expect.label[0] ? " (" : "",
 		 jt->expect.label, jt->expect.label[0] ? ")" : "", found);
 	return -EMEDIUMTYPE;
+}
+
+unsigned jobtag_logical_block_size(const struct jobtag *jt, const char *path)
+{
+	const struct schedtag_dev *d;
+	unsigned maj, min, i, q;
+	unsigned long v;
+	char *end;
+
+	if (!jt || !path || file_devt(jt, path, &maj, &min))
+		return 0;
+	for (i = 0; i < jt->n; i++) {
+		if (jt->t[i]->err || !jt->t[i]->chain.n || jt->t[i]->chain.major != maj ||
+		    jt->t[i]->chain.minor != min)
+			continue;
+		d = &jt->t[i]->start.dev[0];
+		for (q = 0; q < SCHEDTAG_QUEUE_NR; q++) {
+			if (strcmp(schedtag_queue_attrs[q], "logical_block_size") || !d->queue_ok[q])
+				continue;
+			errno = 0;
+			v = strtoul(d->queue[q], &end, 10);
+			return !errno && end != d->queue[q] && v <= 1UL << 20 ? (unsigned)v : 0;
+		}
+	}
+	return 0;
 }
 
 int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len)

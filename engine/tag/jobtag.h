@@ -71,6 +71,14 @@ size_t jobtag_close(struct jobtag *jt, char *msg, size_t len);
 /* jobtag_target_json: the stats JSON `target` for the first file (schedtag_to_json), with
  * every target's changes, and `"untagged": true` when a file was on a device beyond
  * JOBTAG_TARGETS_MAX. NULL when nothing was tagged or out of memory. */
+/*
+ * jobtag_logical_block_size: the logical block size, bytes, of the device behind `path`
+ * (queue/logical_block_size of the first link of its chain, as read at open): the unit of
+ * direct I/O sizes and offsets (open(2), O_DIRECT). 0 when path was not opened through jt, or
+ * the size is unknown.
+ */
+unsigned jobtag_logical_block_size(const struct jobtag *jt, const char *path);
+
 json_t *jobtag_target_json(const struct jobtag *jt, const char *file, unsigned nfiles,
 			   const char *kernel);
 

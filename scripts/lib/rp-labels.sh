@@ -20,7 +20,7 @@
 # comment); blk-mq kernels do not offer them.
 
 LABELS_TSV=${LABELS_TSV:-$TOP/jobs/sched-labels.tsv}
-LABEL_BIN=$TOP/build/schedaio-label
+LABEL_BIN=${SCHEDAIO_BIN_DIR:-$TOP/build}/schedaio-label
 LEGACY_SCHEDS=(cfq deadline noop)
 SCHED_REQ=() SCHED_KERNEL=() SCHED_TUN=() SCHED_LABEL=() SCHED_DIR=() SCHED_MAP=() SCHED_MAPPED=() SCHED_SKIP=()
 
@@ -30,6 +30,10 @@ is_legacy() { local l; for l in "${LEGACY_SCHEDS[@]}"; do [ "$1" = "$l" ] && ret
 # labels_bin: build/schedaio-label, made with make when it is missing or older than the rule
 # or the table; dies (exit 1) when it cannot be built.
 labels_bin() {
+	if [ "${SCHEDAIO_INSTALLED:-0}" = 1 ]; then
+		[ -x "$LABEL_BIN" ] || fail "$LABEL_BIN is missing (reinstall: make install)"
+		return 0
+	fi
 	if [ ! -x "$LABEL_BIN" ] || [ -n "$(find "$TOP/engine/tag/schedlabel.c" "$TOP/engine/label" \
 		"$TOP/jobs/sched-labels.tsv" -newer "$LABEL_BIN" -print -quit 2>/dev/null)" ]; then
 		make -s -C "$TOP" build/schedaio-label >/dev/null ||

@@ -6,7 +6,7 @@
 # its commands. The manifest's keys are listed in STUDIES.md ("manifest.json").
 # Needs: rp-util.sh, rp-job.sh (sha256_of, fio_command). Reads RUN_DIR, RUN_ID, STARTED, ...
 
-STUDY_BIN=$TOP/build/schedaio-study
+STUDY_BIN=${SCHEDAIO_BIN_DIR:-$TOP/build}/schedaio-study
 MANIFEST_MADE=0 RESUMED_AT=''
 
 # study CMD ARGS...: build/schedaio-study CMD ARGS (its one-line errors go to stderr).
@@ -14,7 +14,20 @@ study() { "$STUDY_BIN" "$@"; }
 
 # study_check: build/schedaio-study exists (make builds it); else exit 2.
 study_check() {
-	make_missing build/schedaio-study
+	[ -x "$STUDY_BIN" ] || die "$STUDY_BIN not found: $([ "${SCHEDAIO_INSTALLED:-0}" = 1 ] && echo "reinstall (make install)" || echo "run make")"
+}
+
+# manifest_mark_interrupted RUN_DIR: for --restore after a SIGKILL (or a power loss): a
+# manifest still saying "running" (nobody wrote the end) becomes "interrupted", ended = now.
+# Any other manifest is left as it is. Returns 1 with one line on stderr if it cannot be.
+manifest_mark_interrupted() {
+	local m=$1/manifest.json
+	[ -f "$m" ] || return 0
+	[ "$(jq -r '.status? // empty' "$m" 2>/dev/null)" = running ] || return 0
+	study end "$m" --status interrupted --ended "$(date -Iseconds)" || {
+		log "$PROG: cannot mark $m interrupted"
+		return 1
+	}
 }
 
 # manifest_path: the study's manifest.json.

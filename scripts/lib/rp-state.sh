@@ -22,7 +22,8 @@
 #                                       on a --hosts host, its fio --server
 #   workdir  DIR                        a --hosts host's folder of engine stats files
 #                                       (/tmp/schedaio-host.*; removed with what it holds)
-# Needs: rp-util.sh (proc_starttime, log), loopdev.sh (loopdev_detach).
+# Needs: rp-util.sh (proc_starttime, log), loopdev.sh (loopdev_detach), rp-manifest.sh
+# (manifest_mark_interrupted).
 
 STATE_DIR=${SCHEDAIO_STATE_DIR:-/run/schedaio}
 STATE_FILE=''
@@ -164,7 +165,7 @@ state_restore() {
 # SIGKILL, or the machine lost power mid-study); one line per file (VERBOSE=1: also per file
 # left alone because its run-pack still runs). Returns 1 if one was not undone.
 state_restore_stale() {
-	local f rc=0 verbose=${1:-0}
+	local f rc=0 verbose=${1:-0} study
 	[ -d "$STATE_DIR" ] || return 0
 	for f in "$STATE_DIR"/run-pack.*.state; do
 		[ -f "$f" ] || continue
@@ -172,7 +173,10 @@ state_restore_stale() {
 			[ "$verbose" = 0 ] || log "$PROG: $f belongs to run-pack $(grep -m1 '^owner' "$f" | cut -f2), still running; left alone"
 			continue
 		fi
-		log "$PROG: restoring what a killed run-pack left ($f; study: $(grep -m1 '^study' "$f" | cut -f2))"
+		study=$(grep -m1 '^study	' "$f" | cut -f2) || study=''
+		log "$PROG: restoring what a killed run-pack left ($f; study: ${study:-none})"
+		# Its manifest says "running" (nobody wrote the end): interrupted, whatever else fails.
+		[ -z "$study" ] || manifest_mark_interrupted "$study" || true
 		state_restore "$f" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
 	done
 	return "$rc"

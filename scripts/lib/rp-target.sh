@@ -3,10 +3,10 @@
 # anything is changed), the scratch loop device, and the folder fio writes in.
 # Three targets:
 #   --device DEV --dir DIR  a mounted filesystem on DEV; fio writes DIR/schedaio-run.XXXXXX/fiofile
-#   --device DEV            the raw device: fio's filename= becomes DEV. Refused when DEV holds
-#                           a filesystem or partition table (blkid -p), is mounted or held (a
-#                           partition mounted, dm/md on it), or any cell writes, unless
-#                           --destructive=DEV repeats its name.
+#   --device DEV            the raw device: fio's filename= becomes DEV. Refused when DEV or a
+#                           partition is mounted or swap, or held (dm/md on it), whatever the
+#                           flags; when it holds a filesystem or partition table (blkid -p) or
+#                           any cell writes, unless --destructive=DEV repeats its name.
 #   (none)                  a scratch file-backed loop device (direct I/O on), ext4, mounted.
 # Needs: rp-util.sh, rp-state.sh, loopdev.sh. Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
 
@@ -29,12 +29,11 @@ cell_writes() {
 	grep -Eq '^[[:space:]]*(rw|readwrite)[[:space:]]*=[[:space:]]*(write|randwrite|rw|readwrite|randrw|trim|randtrim|trimwrite)' "$PACK_ABS/$1.fio"
 }
 
-# raw_in_use DEV: why DEV may hold data or be in use ("" if it seems free): a filesystem or
-# partition table signature, a mount of DEV or of a partition, a holder (dm, md).
-raw_in_use() {
-	local dev=$1 why=() sig name p
-	sig=$(blkid -p -o export "$dev" 2>/dev/null | grep -E '^(TYPE|PTTYPE)=' | paste -sd' ') || true
-	[ -z "$sig" ] || why+=("it holds $sig")
+# raw_busy DEV: why DEV is in use ("" if it is not): a mount of DEV or of a partition, swap, a
+# holder (dm, md). A raw write is refused then whatever the flags, as mkfs refuses a mounted
+# device: --destructive consents to losing data, not to corrupting a live filesystem.
+raw_busy() {
+	local dev=$1 why=() name p
 	name=$(basename "$(readlink -f "$dev")")
 	for p in $(lsblk -nro PATH "$dev" 2>/dev/null); do
 		findmnt -rn -S "$p" >/dev/null 2>&1 && why+=("$p is mounted on $(findmnt -rn -o TARGET -S "$p" | head -n1)")
@@ -43,6 +42,14 @@ raw_in_use() {
 	compgen -G "/sys/class/block/$name/holders/*" >/dev/null && why+=("held by $(ls "/sys/class/block/$name/holders" | paste -sd' ')")
 	local IFS=';'
 	echo "${why[*]}"
+}
+
+# raw_in_use DEV: why DEV may hold data ("" if it seems blank): a filesystem or partition
+# table signature (blkid -p).
+raw_in_use() {
+	local sig
+	sig=$(blkid -p -o export "$1" 2>/dev/null | grep -E '^(TYPE|PTTYPE)=' | paste -sd' ') || true
+	[ -z "$sig" ] || echo "it holds $sig"
 }
 
 # validate_target: every check of the target, before anything changes. Dies (exit 2).
@@ -60,7 +67,9 @@ validate_target() {
 		DEV=$DEVICE
 		if [ -z "$DIR" ]; then
 			RAW=1
-			local why writes=''
+			local why writes='' busy
+			busy=$(raw_busy "$DEVICE")
+			[ -z "$busy" ] || die "refusing raw --device $DEVICE: $busy; a raw device must not be in use, whatever the flags (nothing was run)"
 			for c in "${CELLS[@]}"; do cell_writes "$c" && writes+=" $c"; done
 			why=$(raw_in_use "$DEVICE")
 			if [ -n "$why$writes" ] && [ "$(readlink -f "${DESTRUCTIVE:-/nonexistent}")" != "$(readlink -f "$DEVICE")" ]; then

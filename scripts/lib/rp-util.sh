@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-util.sh: small helpers of scripts/run-pack: messages, numbers, time, atomic writes.
-# Sourced by scripts/run-pack only. Reads TOP, PROG, QUIET and JSON_PROGRESS (set by run-pack).
+# Sourced by scripts/run-pack only. Reads PROG, QUIET and JSON_PROGRESS (set by run-pack).
 
 # die MSG: one line on stderr, exit 2 (bad arguments, nothing changed yet).
 die() { echo "$PROG: $*" >&2; exit 2; }
@@ -21,30 +21,6 @@ warn() {
 }
 # event JSON: with --json-progress, print the compact JSON object on stderr (one line).
 event() { [ "${JSON_PROGRESS:-0}" = 1 ] && { jq -c . <<<"$1" >&2 || true; }; return 0; }
-
-# need_tools TOOL...: every TOOL is on PATH. When one is missing and we are root, the first run
-# on a fresh machine installs them (scripts/setup-deps --if-missing, output on stderr; README);
-# else exit 2 naming them.
-need_tools() {
-	local t missing=()
-	for t in "$@"; do command -v "$t" >/dev/null || missing+=("$t"); done
-	[ "${#missing[@]}" -eq 0 ] && return 0
-	[ "$(id -u)" -eq 0 ] || die "${missing[*]} not found (as root, scripts/setup-deps installs the tools)"
-	"$TOP/scripts/setup-deps" --if-missing >&2 || die "scripts/setup-deps failed (needed for ${missing[*]})"
-	hash -r
-	for t in "${missing[@]}"; do
-		command -v "$t" >/dev/null || die "$t not found, even after scripts/setup-deps"
-	done
-}
-
-# make_missing TARGET: build TARGET (a path in the repository such as build/schedaio.so) with
-# make when it does not exist (a fresh clone's first run); make's output goes to stderr, as
-# stdout carries only the results folder. Exit 2 when the build fails.
-make_missing() {
-	[ -e "$TOP/$1" ] && return 0
-	info "$PROG: $1 not found: building it (make $1)"
-	make -s -C "$TOP" "$1" >&2 || die "building $1 failed (run make in $TOP)"
-}
 
 # is_posint N: N is a whole number from 1 to 999999 (larger counts and sizes are typos here,
 # and would overflow bash's arithmetic).

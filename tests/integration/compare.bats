@@ -389,6 +389,10 @@ OUT
 	[ "$status" -eq 0 ]
 	[[ $output == *"### randread-4k: MB/s (more is better)"* ]]
 	[[ $output == *"| MQ None | 125.50 | 0.50 | 2 |   N < 3 |"* ]]
+	local md=$output
+	run --separate-stderr scripts/compare --format markdown "$MINI"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$md" ]
 }
 
 @test "schema 2 stats: target.label names the row, merge ratio tabled; schema 1 rows lack it quietly" {
@@ -440,7 +444,7 @@ OUT
 	[ "$(grep -o 'data:image/png;base64,' "$d/index.html" | wc -l)" -eq 12 ]
 	[ "$(grep -o '<table class=metric>' "$d/index.html" | wc -l)" -eq 10 ]
 	# nothing loaded from elsewhere
-	! grep -qE '(src|href)="(https?:|/|[a-z][^":]*\.(png|svg|css|js)")' "$d/index.html"
+	run ! grep -qE '(src|href)="(https?:|/|[a-z][^":]*\.(png|svg|css|js)")' "$d/index.html"
 	grep -q 'epyc-4.19' "$d/index.html"
 }
 

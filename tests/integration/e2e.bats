@@ -46,5 +46,5 @@ teardown() {
 	[[ $output == *"randread-4k: merge ratio"* ]]
 	[ "$(printf '%s\n' "$output" | grep -cE '^  (MQ None|BFQ low_latency) ')" -eq 24 ]
 	[ "$(losetup -a)" = "$LOSETUP_BEFORE" ]
-	! mount | grep -q schedaio
+	run ! grep -q schedaio /proc/mounts
 }

@@ -4,6 +4,8 @@
 # excludes it) across rw modes, block sizes, depths, batching and numjobs; the tag equals
 # what sysfs says; fio's JSON stays valid; bad input fails with one clear line.
 
+bats_require_minimum_version 1.5.0
+
 load helpers
 
 setup() {
@@ -23,6 +25,35 @@ teardown() {
 	counts_match schedaio-t.0.json read
 	run jq -r '.read.clat_ns.percentile["99.000000"] > 0 and .read.clat_ns.N > 0' "$WORK/schedaio-t.0.json"
 	[ "$output" = true ]
+	# N counts the completions whose bytes are in bytes (STATS.md, counting rule).
+	[ "$(jq '.read.clat_ns.N * 4096 == .read.bytes' "$WORK/schedaio-t.0.json")" = true ]
+	[ "$(jq -c '[.job.direct, .job.notes]' "$WORK/schedaio-t.0.json")" = '[1,[]]' ]
+}
+
+@test "direct=0: nothing on stderr; job.direct 0 and a note in job.notes" {
+	(cd "$WORK" && fio --ioengine="external:$ENGINE" --name=t --filename="$LOOP" --rw=randread \
+		--bs=4k --iodepth=8 --direct=0 --size=4m --output-format=json --output=out.json 2>err.txt)
+	cat "$WORK/err.txt"
+	[ ! -s "$WORK/err.txt" ]
+	counts_match schedaio-t.0.json read
+	[ "$(jq .job.direct "$WORK/schedaio-t.0.json")" -eq 0 ]
+	[[ $(jq -r '.job.notes[0]' "$WORK/schedaio-t.0.json") == "direct=0: buffered I/O through libaio, which the kernel runs synchronously inside io_submit(2)"* ]]
+	[ "$(jq '.job.notes | length' "$WORK/schedaio-t.0.json")" -eq 1 ]
+}
+
+@test "a direct I/O not a multiple of the logical block size (kb_base=1000: 4k is 4000 B): one line saying so" {
+	run --separate-stderr bash -c "cd '$WORK' && fio --kb_base=1000 --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --rw=read --bs=4k --direct=1 --size=1m --output-format=json"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c '^schedaio:' <<<"$stderr")" -eq 1 ]
+	grep -qxF "schedaio: job t: direct I/O of 4000 bytes at offset 0 on $LOOP: the size or offset is not a multiple of the device's logical block size, $(cat "/sys/block/$(basename "$LOOP")/queue/logical_block_size") bytes, as direct I/O requires (kb_base=1000: bs=4k means 4000 bytes)" <<<"$stderr"
+	[[ $stderr == *"Invalid argument"* ]]
+	# Aligned (4096 B): no such line.
+	run --separate-stderr bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
+		--name=t --filename='$LOOP' --rw=read --bs=4k --direct=1 --size=1m --output-format=json"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
 }
 
 @test "read, write, randwrite, rw, randrw at 512 B to 2 MiB and iodepth 1 to 256: counts equal fio's" {
@@ -35,7 +66,10 @@ teardown() {
 		case $rw in
 		read) counts_match schedaio-t.0.json read ;;
 		write | randwrite) counts_match schedaio-t.0.json write ;;
-		*) counts_match schedaio-t.0.json read && counts_match schedaio-t.0.json write ;;
+		*)
+			counts_match schedaio-t.0.json read
+			counts_match schedaio-t.0.json write
+			;;
 		esac
 		[ "$(jq -r .job.rw "$WORK/schedaio-t.0.json")" = "$rw" ]
 		[ "$(jq -r .job.iodepth "$WORK/schedaio-t.0.json")" = "$qd" ]
@@ -156,19 +190,20 @@ teardown() {
 }
 
 @test "a stats_file that cannot be written at the end fails the job (fio's exit status and error)" {
-	mkdir "$WORK/d"
-	local pid rc=0
+	# A full filesystem: the file can be created at start (the probe), not written at the end.
+	local rc=0 full=$WORK/full
+	mkdir "$full"
+	mount -t tmpfs -o size=64k tmpfs "$full"
+	cleanup_push "umount '$full'"
+	dd if=/dev/zero of="$full/filler" bs=4k 2>/dev/null || true
 	(cd "$WORK" && exec fio --ioengine="external:$ENGINE" --name=t --filename="$LOOP" --rw=read \
-		--bs=4k --direct=1 --time_based --runtime=2 --stats_file="$WORK/d/s.json" \
-		--output-format=json --output=out.json 2>err.txt) &
-	pid=$!
-	sleep 1
-	rm -rf "$WORK/d"
-	wait "$pid" || rc=$?
+		--bs=4k --direct=1 --size=1m --stats_file="$full/s.json" \
+		--output-format=json --output=out.json 2>err.txt) || rc=$?
 	cat "$WORK/err.txt"
 	[ "$rc" -ne 0 ]
-	grep -qF "schedaio: job t: cannot write stats_file $WORK/d/s.json: No such file or directory" "$WORK/err.txt"
+	grep -qF "schedaio: job t: cannot write stats_file $full/s.json: " "$WORK/err.txt"
 	[ "$(jq '.jobs[0].error' "$WORK/out.json")" -ne 0 ]
+	[ "$(find "$full" -name 's.json*' | wc -l)" -eq 0 ]
 }
 
 @test "an unknown engine option fails with a line naming it" {

@@ -12,7 +12,7 @@
 # - a raw-device write (or a raw device with a filesystem) is refused before anything runs;
 # - "BFQ" and "BFQ low_latency" run with low_latency 0 and 1, and the tunable is restored;
 # - legacy labels are skipped (or mapped with --map-legacy) and recorded;
-# - the dynamic run count rule (build/schedaio-study alone, and live up to 4 x 3 runs with the
+# - the dynamic run count rule (each branch in build/schedaio-study alone, and live with the
 #   reasons recorded);
 # - --order blocked, the page cache dropped for a buffered pack, scratch_file "fresh";
 # - expect_sched on every run when the engine has it;
@@ -51,14 +51,19 @@ start_rp() {
 # start_study ARGS...: start_rp of a quick libaio study of the laptop pack into $OUT.
 start_study() { start_rp --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" "$@"; }
 
-# wait_for GLOB: until a file matching GLOB exists (30 s at most).
-wait_for() {
-	local i
-	for ((i = 0; i < 300; i++)); do
-		compgen -G "$1" >/dev/null && return 0
-		sleep 0.1
+# wait_fio RUNDIR_GLOB: until the fio of a run folder matching RUNDIR_GLOB runs (the run is in
+# progress: fio.stderr.tmp exists from just before fio starts until the run ends); prints its
+# PID. 5 minutes at most.
+wait_fio() {
+	local i d pid
+	for ((i = 0; i < 6000; i++)); do
+		for d in $1; do
+			pid=$(pgrep -f -- "--output=$d/fio.json.tmp" | head -n1) || true
+			[ -z "$pid" ] || { echo "$pid"; return 0; }
+		done
+		sleep 0.05
 	done
-	echo "timed out waiting for $1"
+	echo "timed out waiting for a fio writing $1/fio.json.tmp" >&2
 	return 1
 }
 
@@ -128,8 +133,7 @@ bfq_loop() {
 	local backing=$WORK/backing dir before
 	mkdir "$backing"
 	start_study --schedulers none,mq-deadline,kyber --runs 1 --cells randread-4k,write-4k --scratch-backing "$backing"
-	wait_for "$OUT/*/mq-deadline/randread-4k/run-1/fio.stderr.tmp"
-	sleep 0.5
+	wait_fio "$OUT/*/mq-deadline/randread-4k/run-1" >/dev/null
 	stop_study INT
 	cat "$WORK/stderr"
 	[ "$RC" -eq 130 ]
@@ -142,8 +146,7 @@ bfq_loop() {
 
 	# Resume, and kill it with SIGKILL during kyber's first run: fio is left running.
 	start_rp --resume "$dir"
-	wait_for "$dir/kyber/randread-4k/run-1/fio.stderr.tmp"
-	sleep 0.5
+	wait_fio "$dir/kyber/randread-4k/run-1" >/dev/null
 	stop_study KILL
 	cat "$WORK/stderr"
 	[ "$RC" -eq 137 ]
@@ -153,8 +156,9 @@ bfq_loop() {
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	[[ $stderr == *"restoring what a killed run-pack left"* ]]
+	[ "$(jq -r '.status, (.ended != null)' "$dir/manifest.json" | paste -sd' ')" = "interrupted true" ]
 	nothing_of_ours
-	! pgrep -f "$dir/kyber" >/dev/null
+	run ! pgrep -f "$dir/kyber"
 
 	# The last resume completes the study; the first runs' files are untouched.
 	run --separate-stderr "$RUN_PACK" --resume "$dir"
@@ -175,7 +179,7 @@ bfq_loop() {
 	local dir before
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	start_study --device "$LOOP" --dir "$MNT" --schedulers none,mq-deadline,kyber --runs 1 --cells randread-4k,write-4k
-	wait_for "$OUT/*/mq-deadline/write-4k/run-1/fio.stderr.tmp"
+	wait_fio "$OUT/*/mq-deadline/write-4k/run-1" >/dev/null
 	stop_study INT
 	[ "$RC" -eq 130 ]
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
@@ -184,7 +188,7 @@ bfq_loop() {
 	before=$(ok_sums "$dir")
 
 	start_rp --resume "$dir"
-	wait_for "$dir/kyber/write-4k/run-1/fio.stderr.tmp"
+	wait_fio "$dir/kyber/write-4k/run-1" >/dev/null
 	stop_study KILL
 	[ "$(bfq_state "$LOOP")" != "bfq 0" ] # kyber, as the killed run-pack left it
 	run --separate-stderr "$RUN_PACK" --restore
@@ -242,21 +246,25 @@ bfq_loop() {
 	sched_set "$LOOP" mq-deadline
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--device "$LOOP" --schedulers none --runs 1 --cells randread-4k,write-4k
-	[ "$status" -eq 2 ] && [ -z "$output" ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
 	[[ $stderr == *"refusing raw --device $LOOP: cells that write: write-4k"*"--destructive=$LOOP"* ]]
-	[ ! -e "$OUT" ] && [ "$(sched_get "$LOOP")" = mq-deadline ]
-	! compgen -G "$SCHEDAIO_STATE_DIR/*" >/dev/null
+	[ ! -e "$OUT" ]
+	[ "$(sched_get "$LOOP")" = mq-deadline ]
+	run ! compgen -G "$SCHEDAIO_STATE_DIR/*"
 	# --destructive naming another device is refused too.
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--device "$LOOP" --destructive=/dev/loop-not-this --schedulers none --runs 1 --cells write-4k
-	[ "$status" -eq 2 ] && [ ! -e "$OUT" ]
+	[ "$status" -eq 2 ]
+	[ ! -e "$OUT" ]
 	# A read on a blank device runs; fio's filename= is the device.
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--device "$LOOP" --schedulers none --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	grep -qx "filename=$LOOP" "$output/none/randread-4k/run-1/job.fio"
-	! grep -q '^directory=' "$output/none/randread-4k/run-1/job.fio"
+	[ "$(grep -c '^directory=' "$output/none/randread-4k/run-1/job.fio")" -eq 0 ]
 	[ "$(sched_get "$LOOP")" = mq-deadline ]
 	# The write with --destructive=DEV runs.
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
@@ -267,9 +275,19 @@ bfq_loop() {
 	mkfs.ext4 -q "$LOOP"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$WORK/out2" \
 		--device "$LOOP" --schedulers none --runs 1 --cells randread-4k
-	[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
 	[[ $stderr == *"it holds TYPE=ext4"* ]]
-	[ ! -e "$WORK/out2" ] && [ "$(sched_get "$LOOP")" = mq-deadline ]
+	[ ! -e "$WORK/out2" ]
+	[ "$(sched_get "$LOOP")" = mq-deadline ]
+	# Mounted: refused even with --destructive=DEV (a raw write would corrupt a live filesystem).
+	ext4_mount "$LOOP"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$WORK/out2" \
+		--device "$LOOP" --destructive="$LOOP" --schedulers none --runs 1 --cells write-4k
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"refusing raw --device $LOOP: $LOOP is mounted on $MNT; a raw device must not be in use, whatever the flags"* ]]
+	[ ! -e "$WORK/out2" ]
 }
 
 @test "labels: BFQ runs low_latency=0, BFQ low_latency runs 1; the device gets mq-deadline back" {
@@ -330,21 +348,27 @@ bfq_loop() {
 	for a in "--order random" "--rsd-threshold x" "--runs 0" "--frob"; do
 		# shellcheck disable=SC2086 # each entry is an option and its value
 		run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none $a
-		[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ] && [ -z "$output" ]
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[ -z "$output" ]
 	done
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'none,Bogus Label'
-	[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
 	[[ $stderr == *"unknown scheduler 'Bogus Label'"* ]]
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'bfq,BFQ'
-	[ "$status" -eq 2 ] && [[ $stderr == *"share the results folder 'bfq'"* ]]
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"share the results folder 'bfq'"* ]]
 	run --separate-stderr "$RUN_PACK" --resume "$WORK/nope" --quick
-	[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
 	# a manifest that is empty, truncated, garbage or not an object is named as such
 	mkdir "$WORK/badstudy"
 	for a in '' '{"args": [' 'garbage' '[1]'; do
 		printf '%s' "$a" >"$WORK/badstudy/manifest.json"
 		run --separate-stderr "$RUN_PACK" --resume "$WORK/badstudy"
-		[ "$status" -eq 2 ] && [ "${#stderr_lines[@]}" -eq 1 ]
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
 		[[ $stderr == *"manifest.json is not a JSON object"* ]]
 	done
 }
@@ -369,37 +393,69 @@ dyn_study() {
 		                            seconds: $secs, bw_kib: .value}]}' >"$M"
 }
 
-@test "dynamic run count: RSD >= threshold or a run outside 3 SD adds a run; 4 x cap" {
+# next_after N: what build/schedaio-study says comes after run N of s/c in $M (status 1: none).
+next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
+
+@test "dynamic run count: each branch of Phoronix's increase_run_count_check (v8.x), within the cap" {
 	local study=$TOP/build/schedaio-study
 	[ -x "$study" ]
 	[ "$("$study" reason 3.5 100 110 90)" = "RSD 10.00 % >= 3.5 % over 3 runs" ]
 	run "$study" reason 3.5 100 101 100
-	[ "$status" -eq 1 ] && [ -z "$output" ]
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
 	run "$study" reason 20 100 110 90
-	[ "$status" -eq 1 ] && [ -z "$output" ]
-	# 12 equal runs and one far off: RSD under 50 %, but the last lies outside 3 SD.
-	# shellcheck disable=SC2046 # twelve values
-	[[ $("$study" reason 50 $(printf '100 %.0s' {1..12}) 130) == "run 13 (130 KiB/s) lies outside 3 standard deviations"* ]]
-	# After 3 runs of 50, 100, 150 KiB/s (25 s each) run 4 is added, with the reason.
-	dyn_study dynamic 25 50 100 150
-	[ "$("$study" next "$M" --after s c 3)" = "$(printf 's\tc\t4\tRSD 50.00 %% >= 3.5 %% over 3 runs')" ]
+	[ "$status" -eq 1 ]
+	# RSD at or above the threshold, under MAX = 3 x 3: one more run, with the reason.
+	dyn_study dynamic 25 100 110 90
+	next_after 3
+	[ "$output" = "$(printf 's\tc\t4\tRSD 10.00 %% >= 3.5 %% over 3 runs')" ]
+	# RSD under the threshold: none.
+	dyn_study dynamic 25 100 101 100
+	next_after 3
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
 	# Before the scheduled count, run 3 is a scheduled run (no reason); the first run is 1.
 	dyn_study dynamic 25 50 100
-	[ "$("$study" next "$M" --after s c 2)" = "$(printf 's\tc\t3\t')" ]
+	next_after 2
+	[ "$output" = "$(printf 's\tc\t3\t')" ]
 	rm "$WORK/dyn/s/c/run-1/fio.json" # an ok run without its fio.json is run again
 	[ "$("$study" next "$M")" = "$(printf 's\tc\t1\t')" ]
-	# 4 x 3 = 12 runs at most.
-	dyn_study dynamic 25 50 100 150 50 100 150 50 100 150 50 100 150
-	run "$study" next "$M" --after s c 12
-	[ "$status" -eq 1 ] && [ -z "$output" ]
 	# --runs N: never more.
-	dyn_study fixed 25 50 100 150
-	run "$study" next "$M" --after s c 3
+	dyn_study fixed 25 100 110 90
+	next_after 3
 	[ "$status" -eq 1 ]
-	# Runs of 2 minutes or more: no extra run.
-	dyn_study dynamic 130 50 100 150
-	run "$study" next "$M" --after s c 3
+	# At MAX (9 runs): one more only while the RSD is within half of the first check's (the
+	# RSD of the 3 scheduled runs, 10.00 % here): 8.38 % is; one that fell under 5.00 is not.
+	dyn_study dynamic 25 100 110 90 100 109 91 100 110 90
+	next_after 9
+	[ "$output" = "$(printf 's\tc\t10\tRSD 8.38 %% >= 3.5 %% over 9 runs, and within half of the first check'"'"'s RSD 10.00 %%')" ]
+	dyn_study dynamic 25 100 110 90 100 100 100 100 100 100
+	next_after 9
 	[ "$status" -eq 1 ]
+	# ... and never at MAX + 3 = 12 runs.
+	dyn_study dynamic 25 100 110 90 100 109 91 100 110 90 100 110
+	next_after 11
+	[ "$status" -eq 0 ]
+	dyn_study dynamic 25 100 110 90 100 109 91 100 110 90 100 110 90
+	next_after 12
+	[ "$status" -eq 1 ]
+	# Runs of 2 minutes or more: MAX = 2 x 3, the cap 6 + 3.
+	dyn_study dynamic 130 100 110 90 100 110
+	next_after 5
+	[ "$output" = "$(printf 's\tc\t6\tRSD 8.20 %% >= 3.5 %% over 5 runs')" ]
+	dyn_study dynamic 130 100 110 90 100 110 90
+	next_after 6
+	[[ $output == *"within half of the first check's RSD 10.00 %" ]]
+	dyn_study dynamic 130 100 110 90 100 110 90 100 110 90
+	next_after 9
+	[ "$status" -eq 1 ]
+	# Runs of over an hour (floor(avg / 60) > 60): none.
+	dyn_study dynamic 3700 100 110 90
+	next_after 3
+	[ "$status" -eq 1 ]
+	dyn_study dynamic 3659 100 110 90
+	next_after 3
+	[ "$status" -eq 0 ]
 	[ "$("$study" count "$M")" = "3 3" ]
 }
 
@@ -435,33 +491,38 @@ dyn_study() {
 	nothing_of_ours
 }
 
-@test "dynamic run count, live: --rsd-threshold 0 adds runs up to 4 x 3 and records why" {
+@test "dynamic run count, live: --rsd-threshold 0 adds runs to 9, then while the RSD holds, to 12 at most; records why" {
 	need_root
 	SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=16m"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--scratch-backing /dev/shm --schedulers none --cells randread-4k --rsd-threshold 0
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
-	local m=$output/manifest.json
-	[ "$(jq -r '.runs, .runs_mode, (.results | length)' "$m" | paste -sd' ')" = "3 dynamic 12" ]
+	local m=$output/manifest.json n
+	n=$(jq '.results | length' "$m")
+	[ "$n" -ge 9 ]
+	[ "$n" -le 12 ]
+	[ "$(jq -r '.runs, .runs_mode' "$m" | paste -sd' ')" = "3 dynamic" ]
 	[ "$(jq -r '[.results[] | .added_because != null] | map(tostring) | join(",")' "$m")" = \
-		"false,false,false,true,true,true,true,true,true,true,true,true" ]
+		"false,false,false$(printf ',true%.0s' $(seq 4 "$n"))" ]
 	jq -r '.results[3].added_because' "$m" | grep -q '^RSD .* >= 0 % over 3 runs$'
-	printf '%s\n' "${stderr_lines[@]}" | grep -q '^\[12/12\] laptop randread-4k .* run 12/12 .*(extra run: RSD'
+	printf '%s\n' "${stderr_lines[@]}" | grep -q "^\[$n/$n\] laptop randread-4k .* run $n/$n .*(extra run: RSD"
+	# The study stopped where the rule says: no run n+1.
+	run "$TOP/build/schedaio-study" next "$m" --after none randread-4k "$n"
+	[ "$status" -eq 1 ]
 }
 
 @test "SIGTERM mid-run: exit 143, manifest interrupted, the device's bfq low_latency=0 restored" {
 	need_root
 	bfq_loop
 	start_study --device "$LOOP" --dir "$MNT" --schedulers kyber --runs 2 --cells randread-4k
-	wait_for "$OUT/*/kyber/randread-4k/run-1/fio.stderr.tmp"
-	sleep 0.5
+	wait_fio "$OUT/*/kyber/randread-4k/run-1" >/dev/null
 	stop_study TERM
 	[ "$RC" -eq 143 ]
 	[ "$(jq -r '.status, .results[-1].status' "$OUT"/*/manifest.json | paste -sd' ')" = "interrupted interrupted" ]
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
-	! pgrep -f -- "--output=$OUT/" >/dev/null
+	run ! pgrep -f -- "--output=$OUT/"
 	nothing_of_ours
 }
 
@@ -487,12 +548,9 @@ dyn_study() {
 @test "fio crashing mid-run (SIGKILL to fio): the run is retried once and the study goes on" {
 	need_root
 	bfq_loop
-	local f pid
+	local pid
 	start_study --device "$LOOP" --dir "$MNT" --schedulers none --runs 2 --cells randread-4k
-	wait_for "$OUT/*/none/randread-4k/run-1/fio.stderr.tmp"
-	sleep 0.5
-	f=$(ls -d "$OUT"/*)/none/randread-4k/run-1
-	pid=$(pgrep -f -- "--output=$f/fio.json.tmp" | head -n1)
+	pid=$(wait_fio "$OUT/*/none/randread-4k/run-1")
 	[ -n "$pid" ]
 	kill -KILL "$pid"
 	RC=0
@@ -516,4 +574,31 @@ dyn_study() {
 	sort -u "$WORK/seen"
 	[ "$(sort -u "$WORK/seen")" = "bfq 1" ]
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+}
+
+@test "kernel-name:tunable=value entries: set while their runs run, recorded, and restored" {
+	need_root
+	bfq_loop
+	local q m pid
+	q=/sys/block/$(basename "$LOOP")/queue/iosched
+	echo 4 >"$q/slice_idle"
+	# slice_idle as the kernel has it while a fio of this test runs.
+	(while :; do
+		if pgrep -f -- "--output=$OUT/" >/dev/null; then cat "$q/slice_idle" 2>/dev/null; fi
+		sleep 0.1
+	done) >"$WORK/seen" 2>/dev/null &
+	pid=$!
+	cleanup_push "kill $pid"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --dir "$MNT" --schedulers 'bfq:slice_idle=0,low_latency=0,none' --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	m=$output/manifest.json
+	[ "$(jq -r '[.results[] | "\(.scheduler):\(.kernel_scheduler):\(.tunables | tojson)"] | join(" ")' "$m")" = \
+		'bfq-slice_idle-0-low_latency-0:bfq:{"slice_idle":"0","low_latency":"0"} none:none:{}' ]
+	sort -u "$WORK/seen"
+	grep -qx 0 "$WORK/seen"
+	[ "$(cat "$q/slice_idle")" = 4 ]
+	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	nothing_of_ours
 }

@@ -3,11 +3,13 @@
 # run-pack.bats: scripts/run-pack refuses bad input before changing anything, runs a quick
 # study on a RAM-backed scratch loop device, and undoes everything on every exit path.
 # Checks: bad arguments give a non-zero exit, one line on stderr, nothing on stdout, no
-# results folder and losetup -a as before; a scheduler the device does not offer is refused
-# before any run with the scheduler unchanged; a quick 2 cells x 2 schedulers x 1 run study
-# (libaio) writes a complete manifest and 4 fio.json; a study on a device named with --device
-# restores its scheduler; SIGINT mid-study leaves manifest status "interrupted" and no loop
-# device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler.
+# results folder and nothing of run-pack's left; a scheduler the device does not offer is
+# refused before any run with the scheduler unchanged; a quick 2 cells x 2 schedulers x 1 run
+# study (libaio) writes a complete manifest and 4 fio.json; a study on a device named with
+# --device restores its scheduler; SIGINT mid-study leaves manifest status "interrupted" and no
+# loop device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler; a
+# full results filesystem fails the study and everything is still undone; --dry-run without
+# root. Only what the tests make is looked at (other programs use loop devices meanwhile).
 # Root tests skip with a reason when not root. Run from the repository top; ~1 minute.
 
 bats_require_minimum_version 1.5.0
@@ -22,22 +24,12 @@ setup() {
 	# run-pack's state files go to a folder of this test (not /run/schedaio, where a study
 	# someone else runs keeps its own).
 	export SCHEDAIO_STATE_DIR=$WORK/state
+	# The scratch backing files of this test's studies (RAM-backed): only what this test makes
+	# is looked at, while other programs make loop devices and mounts of their own.
+	SHM=$(mktemp -d /dev/shm/schedaio-rp-test.XXXXXX)
+	cleanup_push "rm -rf '$SHM'"
 	RESULTS_BEFORE=$(ls -A "$TOP/results" 2>/dev/null || true)
-	snapshot
 }
-
-# loop_state: every loop device with its scheduler (a loop queue keeps its scheduler across
-# detach and attach, so a change not undone outlives the device), and losetup -a.
-loop_state() {
-	local f
-	for f in /sys/block/loop*/queue/scheduler; do
-		[ -r "$f" ] && echo "$f: $(<"$f")"
-	done
-	losetup -a 2>/dev/null | sort
-}
-
-# snapshot: remember loop_state, to compare after run-pack (again after a test's own device).
-snapshot() { LOOP_BEFORE=$(loop_state); }
 
 teardown() {
 	common_teardown
@@ -55,22 +47,36 @@ refused() {
 	nothing_left
 }
 
-# nothing_left: loop devices and schedulers as in snapshot, no scratch file, no run-pack mount.
+# nothing_left: of this test's studies: no loop device on a backing file in SHM, no backing
+# file, no mount of a study's folder, no state file; the scheduler of each study's device as
+# run-pack found it (manifest original.scheduler). A test's own device is checked by the test.
 nothing_left() {
-	[ "$(loop_state)" = "$LOOP_BEFORE" ] || { echo "loop devices changed:"; diff <(echo "$LOOP_BEFORE") <(loop_state); return 1; }
-	! mount | grep -q 'schedaio-run\.' || { echo "a run-pack mount is left"; return 1; }
-	! compgen -G '/dev/shm/schedaio-scratch.*' >/dev/null || { echo "a scratch backing file is left"; return 1; }
+	local m d o
+	[ -z "$(losetup -a 2>/dev/null | grep -F "$SHM/")" ] || { echo "a loop device on $SHM is left:"; losetup -a; return 1; }
+	[ -z "$(ls -A "$SHM")" ] || { echo "a scratch backing file is left: $(ls -A "$SHM")"; return 1; }
+	[ -z "$(find "$SCHEDAIO_STATE_DIR" -name '*.state' 2>/dev/null)" ] || { echo "a state file is left"; return 1; }
+	for m in "$OUT"/*/manifest.json; do
+		[ -f "$m" ] || continue
+		d=$(jq -r '.device.dir // empty' "$m")
+		[ -z "$d" ] || ! mountpoint -q "$d" 2>/dev/null || { echo "$d is still mounted"; return 1; }
+		d=$(jq -r '.device.path // empty' "$m")
+		[ -n "$d" ] || continue
+		# back to what run-pack found when it took the device (the manifest's original)
+		o=$(jq -r '.original.scheduler // empty' "$m")
+		[ -z "$o" ] || [ "$(sched_get "$d")" = "$o" ] ||
+			{ echo "the scheduler of $d is $(sched_get "$d"), not $o as before the study"; return 1; }
+	done
 }
 
 # quick ARGS...: a quick libaio study on a RAM-backed scratch device into $OUT.
 quick() {
-	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
-		--engine libaio --scratch-backing /dev/shm --out "$OUT" "$@"
+	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--engine libaio --scratch-backing "$SHM" --out "$OUT" "$@"
 	printf '%s\n' "${stderr_lines[@]}"
 }
 
 # mounted_loop SCHED: a RAM loop device running SCHED (restored at teardown), with ext4
-# mounted on $WORK/mnt; sets LOOP and MNT and takes a new snapshot.
+# mounted on $WORK/mnt; sets LOOP and MNT.
 mounted_loop() {
 	ram_loop 512
 	sched_save_restore "$LOOP"
@@ -81,7 +87,6 @@ mounted_loop() {
 	cleanup_push "rmdir '$MNT'"
 	mount "$LOOP" "$MNT"
 	cleanup_push "umount '$MNT'"
-	snapshot
 }
 
 # --- refused before anything changes (no root needed) ----------------------------------
@@ -153,7 +158,7 @@ mounted_loop() {
 	cleanup_push "umount '$WORK/ro'"
 	for out in "$WORK/ro" "$WORK/ro/sub" /proc/run-pack-out; do
 		run --separate-stderr "$RUN_PACK" --out "$out" --pack "$TOP/jobs/laptop" --schedulers none \
-			--quick --engine libaio --scratch-backing /dev/shm --cells read-4k --runs 1
+			--quick --engine libaio --scratch-backing "$SHM" --cells read-4k --runs 1
 		echo "status $status, stderr: ${stderr_lines[*]}"
 		[ "$status" -eq 2 ]
 		[ "${#stderr_lines[@]}" -eq 1 ]
@@ -217,7 +222,9 @@ mounted_loop() {
 	quick --schedulers none,mq-deadline --runs 1 --cells randread-4k,write-4k
 	[ "$status" -eq 0 ]
 	local dir=${lines[0]}
-	[ "${#lines[@]}" -eq 1 ] && [ -d "$dir" ] && [[ $dir == "$OUT"/*-laptop-quick ]]
+	[ "${#lines[@]}" -eq 1 ]
+	[ -d "$dir" ]
+	[[ $dir == "$OUT"/*-laptop-quick ]]
 	nothing_left
 	run jq -r '[.schema, .status, .quick, .overrides.runtime, .engine, .device.scratch,
 	            (.results | length), ([.results[] | select(.status == "ok")] | length),
@@ -243,7 +250,7 @@ mounted_loop() {
 @test "--device study restores the device's scheduler and leaves its folder as it was" {
 	need_root
 	mounted_loop mq-deadline
-	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/epyc" \
+	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/epyc" \
 		--engine libaio --quick --device "$LOOP" --dir "$MNT" --schedulers none,kyber --runs 1 \
 		--cells read-2m
 	printf '%s\n' "${stderr_lines[@]}"
@@ -261,19 +268,19 @@ mounted_loop() {
 	local pid i rc=0
 	# A background job of a non-interactive shell starts with SIGINT ignored, which bash
 	# cannot trap; env --default-signal gives run-pack the SIGINT a terminal's Ctrl-C would.
-	env --default-signal=INT timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
-		--engine libaio --scratch-backing /dev/shm --out "$OUT" --schedulers none,bfq --runs 3 \
+	env --default-signal=INT timeout -s TERM 900 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--engine libaio --scratch-backing "$SHM" --out "$OUT" --schedulers none,bfq --runs 3 \
 		--cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
 	pid=$!
-	# Interrupt run 2 once its fio started (run 1's fio.json exists by then).
-	for ((i = 0; i < 300; i++)); do
-		compgen -G "$OUT/*/none/randread-4k/run-2/fio.stderr" >/dev/null && break
-		sleep 0.1
+	# Interrupt run 2 while it is in progress: while its fio runs (run 1's fio.json exists by then).
+	for ((i = 0; i < 6000; i++)); do
+		pgrep -f -- "--output=$OUT/.*/none/randread-4k/run-2/fio.json.tmp" >/dev/null && break
+		sleep 0.05
 	done
-	sleep 0.5
 	compgen -G "$OUT/*/none/randread-4k/run-1/fio.json" >/dev/null
 	kill -INT "$(pgrep -P "$pid" -f run-pack)"
 	wait "$pid" || rc=$?
+	echo "exit status $rc"
 	cat "$WORK/stderr"
 	[ "$rc" -eq 130 ]
 	[ "$(jq -r .status "$OUT"/*/manifest.json)" = interrupted ]
@@ -288,8 +295,8 @@ mounted_loop() {
 @test "schedaio engine: schedaio.json is written and tagged with the scheduler" {
 	need_root
 	need_engine
-	run --separate-stderr timeout -s TERM 120 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
-		--scratch-backing /dev/shm --out "$OUT" --schedulers kyber --runs 1 --cells randread-4k
+	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--scratch-backing "$SHM" --out "$OUT" --schedulers kyber --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	local run=${lines[0]}/kyber/randread-4k/run-1
@@ -298,5 +305,46 @@ mounted_loop() {
 	[ "$(jq -r .target.scheduler "$run/schedaio.json")" = kyber ]
 	jq -e . "$run/fio.json" >/dev/null
 	[ "$(jq -r .engine "${lines[0]}/manifest.json")" = "$ENGINE" ]
+	nothing_left
+}
+
+@test "a full results filesystem: the study fails with one line, and everything is still restored" {
+	need_root
+	local pid rc=0 full=$WORK/full
+	mkdir "$full"
+	mount -t tmpfs -o size=1m tmpfs "$full"
+	cleanup_push "umount '$full'"
+	"$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --scratch-backing "$SHM" \
+		--out "$full" --schedulers none,bfq --runs 2 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
+	pid=$!
+	# Once run 1 is in progress, fill the results filesystem: its fio.json, then the
+	# manifest cannot be written.
+	for ((i = 0; i < 6000; i++)); do
+		compgen -G "$full/*/none/randread-4k/run-1/fio.stderr.tmp" >/dev/null && break
+		sleep 0.05
+	done
+	run dd if=/dev/zero of="$full/filler" bs=64k
+	[ "$status" -ne 0 ]
+	wait "$pid" || rc=$?
+	cat "$WORK/stderr"
+	[ "$rc" -eq 1 ]
+	grep -q "cannot write $full/.*/manifest.json" "$WORK/stderr"
+	run ! grep -q 'could not undo everything' "$WORK/stderr"
+	nothing_left
+	run ! compgen -G "$SCHEDAIO_STATE_DIR/*.state"
+}
+
+@test "--dry-run needs no root: it prints the plan and changes nothing" {
+	local as=()
+	# As root, as nobody; else as this user.
+	[ "$(id -u)" -ne 0 ] || as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	run --separate-stderr "${as[@]}" "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --dry-run \
+		--out "$OUT" --schedulers 'none,bfq:low_latency=0,slice_idle=0,BFQ'
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output == *'schedulers: none bfq-low_latency-0-slice_idle-0="bfq:low_latency=0,slice_idle=0"[low_latency=0,slice_idle=0] bfq="BFQ"[low_latency=0];'* ]]
+	[[ $output == *"plan: 8 cells x 3 schedulers x 3 runs = 72 runs"* ]]
+	[ ! -e "$OUT" ]
+	[ ! -e "$SCHEDAIO_STATE_DIR" ]
 	nothing_left
 }

@@ -181,6 +181,14 @@ change_mid_job() {
 	[ "$status" -ne 0 ]
 	[[ $output == *"expect_sched=bfq low_latency=0 (BFQ) but $name runs bfq low_latency=1 (BFQ low_latency)"* ]]
 
+	# a typo: unknown, not "but it runs bfq"
+	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
+		--expect_sched=mq-dealine
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c '^schedaio:' <<<"$output")" -eq 1 ]
+	[[ $output == *"schedaio: job t: expect_sched=mq-dealine: unknown scheduler 'mq-dealine' ($name offers: $(sed 's/ *$//' "/sys/block/$name/queue/scheduler"))"* ]]
+
 	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
 		--expect_sched=bfq:low_latency
 	echo "$output"

@@ -35,7 +35,10 @@ counts_for_rw() {
 	case $1 in
 	read | randread) counts_match schedaio-t.0.json read ;;
 	write | randwrite) counts_match schedaio-t.0.json write ;;
-	*) counts_match schedaio-t.0.json read && counts_match schedaio-t.0.json write ;;
+	*)
+		counts_match schedaio-t.0.json read
+		counts_match schedaio-t.0.json write
+		;;
 	esac
 }
 
@@ -103,6 +106,17 @@ uring_disable() {
 	[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = mq-deadline ]
 	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
 	jq -e '.read.clat_ns.N > 0 and .read.clat_ns.percentile["99.000000"] > 0' "$WORK/schedaio-t.0.json"
+}
+
+@test "io_uring direct=0: nothing on stderr; job.direct 0 and a note saying io_uring runs it asynchronously" {
+	need_uring
+	(cd "$WORK" && fio --ioengine="external:$ENGINE" --backend=io_uring --name=t --filename="$LOOP" \
+		--rw=randread --bs=4k --iodepth=8 --direct=0 --size=4m --output-format=json --output=out.json 2>err.txt)
+	cat "$WORK/err.txt"
+	[ ! -s "$WORK/err.txt" ]
+	counts_match schedaio-t.0.json read
+	[ "$(jq -c '[.job.backend, .job.direct]' "$WORK/schedaio-t.0.json")" = '["io_uring",0]' ]
+	[ "$(jq -r '.job.notes[0]' "$WORK/schedaio-t.0.json")" = "direct=0: buffered I/O through the page cache (io_uring runs it asynchronously in the kernel's io-wq workers)" ]
 }
 
 @test "libaio userspace_reap, blocking and polling: counts equal fio's" {
@@ -197,7 +211,7 @@ uring_disable() {
 	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
 		--name=t --filename='$LOOP' --rw=read --bs=4k --size=1m --direct=1 --output-format=json"
 	[ "$status" -eq 0 ]
-	! grep -q 'ignores' <<<"$stderr"
+	run ! grep -q 'ignores' <<<"$stderr"
 	need_uring
 	run --separate-stderr timeout 60 bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' \
 		--name=t --filename='$LOOP' --backend=io_uring --userspace_reap --rw=read --bs=4k \

@@ -297,9 +297,41 @@ static void test_expect(void **state)
 	assert_string_equal(f->msg, "expect_sched=bfq low_latency=0 (BFQ) but dm-0 runs none "
 			    "(MQ None)");
 	jobtag_free(&f->jt);
+	/* a scheduler neither the device offers nor the label table knows (a typo): named as
+	 * unknown, not as a mismatch (mq-deadline on dm-0 above, which offers only none, is one) */
+	assert_int_equal(jobtag_init(&f->jt, &f->env, "mq-dealine", f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/dev/sdb", f->msg, sizeof(f->msg)), -EMEDIUMTYPE);
+	assert_string_equal(f->msg, "expect_sched=mq-dealine: unknown scheduler 'mq-dealine' (sdb "
+			    "offers: mq-deadline kyber [bfq] none)");
+	jobtag_free(&f->jt);
 	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latency", f->msg, sizeof(f->msg)),
 			 -EINVAL);
 	assert_non_null(strstr(f->msg, "expect_sched=bfq:low_latency: not understood"));
+}
+
+/* jobtag_logical_block_size: of the device behind a file opened through the tag (the first
+ * link of its chain, as read at open); 0 for a file never opened, or unknown. */
+static void test_logical_block_size(void **state)
+{
+	struct fx *f = *state;
+	char p[256];
+	FILE *fp;
+
+	snprintf(p, sizeof(p), "%s" SDB "/queue/logical_block_size", f->root);
+	fp = fopen(p, "w");
+	assert_non_null(fp);
+	fputs("4096\n", fp);
+	fclose(fp);
+	assert_int_equal(jobtag_init(&f->jt, &f->env, NULL, f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_logical_block_size(&f->jt, "/dev/sdb"), 0); /* not opened yet */
+	assert_int_equal(jobtag_open_file(&f->jt, "/dev/sdb", f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/mnt/lv/fiofile", f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_logical_block_size(&f->jt, "/dev/sdb"), 4096);
+	assert_int_equal(jobtag_logical_block_size(&f->jt, "/mnt/lv/second"), 512); /* dm-0's */
+	assert_int_equal(jobtag_logical_block_size(&f->jt, "/dev/sda"), 0);
+	assert_int_equal(jobtag_logical_block_size(&f->jt, "/nonexistent"), 0);
+	assert_int_equal(jobtag_logical_block_size(NULL, "/dev/sdb"), 0);
+	jobtag_free(&f->jt);
 }
 
 /* tmpfs: no block device is not a failure; the target says why. With expect_sched= it is. */
@@ -383,6 +415,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_shared_device_once, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_untagged, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_expect, setup_dm, teardown),
+		cmocka_unit_test_setup_teardown(test_logical_block_size, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_statsjson_takes_target, setup_dm, teardown),
 		cmocka_unit_test_setup_teardown(test_tmpfs_target, setup_anon, teardown),
 		cmocka_unit_test_setup_teardown(test_unreadable_json, setup_unreadable, teardown),

@@ -103,6 +103,31 @@ static void test_build_names_and_values(void **state)
 	/* idle directions are left out */
 	assert_null(json_object_get(doc, "write"));
 	assert_null(json_object_get(doc, "trim"));
+	/* job.direct and job.notes: [] without notes */
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "job"), "direct")), 0);
+	assert_int_equal(json_array_size(json_object_get(json_object_get(doc, "job"), "notes")), 0);
+	json_decref(doc);
+}
+
+/* job.direct is 0 or 1; job.notes holds the notes in order. */
+static void test_direct_and_notes(void **state)
+{
+	struct fixture *f = *state;
+	const char *notes[] = { "direct=0: buffered", "second" };
+	json_t *doc, *job;
+
+	f->in.direct = 7;
+	f->in.notes = notes;
+	f->in.nnotes = 2;
+	doc = statsjson_build(&f->in);
+	assert_non_null(doc);
+	job = json_object_get(doc, "job");
+	assert_int_equal(json_integer_value(json_object_get(job, "direct")), 1);
+	assert_int_equal(json_array_size(json_object_get(job, "notes")), 2);
+	assert_string_equal(json_string_value(json_array_get(json_object_get(job, "notes"), 0)),
+			    "direct=0: buffered");
+	assert_string_equal(json_string_value(json_array_get(json_object_get(job, "notes"), 1)),
+			    "second");
 	json_decref(doc);
 }
 
@@ -294,6 +319,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_schema2_target_recorder_devstat, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ddir_input_has_empty_qwait, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_span_window, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_direct_and_notes, setup, teardown),
 		cmocka_unit_test(test_expand_path),
 	};
 

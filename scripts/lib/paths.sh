@@ -1,0 +1,44 @@
+# shellcheck shell=bash disable=SC2034 # TOP, SCHEDAIO_BIN_DIR, SCHEDAIO_INSTALLED are read by the scripts
+# paths.sh: where schedaio's files are, for a script run from the repository or from a copy
+# installed by `make install`, from any working folder (a symlink in bin/ included). Sourced
+# first by scripts/run-pack, compare, plots and merge-stats; the one place that knows the
+# layout (the Makefile's install target writes it):
+#   repository  TOP = the checkout (scripts/, jobs/, results/reference/ under it);
+#               SCHEDAIO_BIN_DIR = TOP/build (schedaio.so, compare, schedaio-merge),
+#               rebuilt by make when older than its sources
+#   installed   TOP = $(PREFIX)/share/schedaio (scripts/, jobs/, results/reference/);
+#               SCHEDAIO_BIN_DIR = $(PREFIX)/lib/schedaio, found as ../../lib/schedaio
+#               from TOP (so a DESTDIR copy works too)
+# A repository is a TOP with a Makefile and engine/.
+
+TOP=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+if [ -f "$TOP/Makefile" ] && [ -d "$TOP/engine" ]; then
+	SCHEDAIO_INSTALLED=0
+	SCHEDAIO_BIN_DIR=$TOP/build
+else
+	SCHEDAIO_INSTALLED=1
+	SCHEDAIO_BIN_DIR=$(cd "$TOP/../../lib/schedaio" 2>/dev/null && pwd) || SCHEDAIO_BIN_DIR=$TOP/../../lib/schedaio
+fi
+
+# schedaio_bin NAME SRC...: the path of program NAME (compare, schedaio-merge). In the
+# repository it is rebuilt with make first when missing or older than SRC (folders or files,
+# relative to TOP) or the Makefile; make's messages go to stderr. Returns 1 with one line on
+# stderr when it cannot be built or is not installed.
+schedaio_bin() {
+	local name=$1 bin=$SCHEDAIO_BIN_DIR/$1 src
+	shift
+	if [ "$SCHEDAIO_INSTALLED" = 1 ]; then
+		[ -x "$bin" ] || { echo "schedaio: $bin is missing (reinstall: make install)" >&2; return 1; }
+		echo "$bin"
+		return 0
+	fi
+	for src in "$@" Makefile; do
+		[ -x "$bin" ] && [ -z "$(find "$TOP/$src" -newer "$bin" -print -quit 2>/dev/null)" ] && continue
+		make -s -C "$TOP" "build/$name" >/dev/null || {
+			echo "schedaio: building build/$name failed (run 'make build/$name' in $TOP)" >&2
+			return 1
+		}
+		break
+	done
+	echo "$bin"
+}

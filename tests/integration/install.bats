@@ -1,0 +1,86 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
+# install.bats: make install into a DESTDIR puts the engine, the scripts (with lib/, jobs/ and
+# sched-labels.tsv), compare and merge-stats where a Debian user expects them (the Makefile's
+# install: comment), and the installed copies work from any folder, with nothing of the
+# repository: the tree is moved elsewhere before it runs. make uninstall removes it. Also:
+# scripts/setup-deps --if-missing is silent, and needs no root, when nothing is missing.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+# setup_file: one install for the file's tests, then moved away from where it was installed:
+# the copies must find their files relative to themselves, not through /usr/local or the
+# repository. bats removes BATS_FILE_TMPDIR at the end.
+setup_file() {
+	[ -f "$ENGINE" ] || return 0 # each test skips (need_engine)
+	make -s -C "$TOP" install DESTDIR="$BATS_FILE_TMPDIR/dest" >/dev/null
+	mv "$BATS_FILE_TMPDIR/dest/usr/local" "$BATS_FILE_TMPDIR/moved"
+	export P=$BATS_FILE_TMPDIR/moved
+}
+
+setup() {
+	need_engine
+	common_setup
+}
+
+teardown() {
+	common_teardown
+}
+
+@test "the layout: lib/schedaio, share/schedaio (scripts, lib, jobs, labels, reference), bin symlinks, docs" {
+	local f
+	for f in lib/schedaio/schedaio.so lib/schedaio/compare lib/schedaio/schedaio-merge lib/schedaio/schedaio-study lib/schedaio/schedaio-label \
+		share/schedaio/scripts/run-pack share/schedaio/scripts/lib/paths.sh \
+		share/schedaio/scripts/lib/rp-run.sh share/schedaio/jobs/sched-labels.tsv \
+		share/schedaio/jobs/laptop/pack.json share/schedaio/jobs/epyc/read-2m.fio \
+		share/schedaio/results/reference/laptop-4.13.json share/doc/schedaio/STUDIES.md; do
+		[ -f "$P/$f" ] || { echo "missing $f"; return 1; }
+	done
+	for f in run-pack compare plots merge-stats; do
+		[ "$(readlink "$P/bin/schedaio-$f")" = "../share/schedaio/scripts/$f" ]
+		[ -x "$P/bin/schedaio-$f" ]
+	done
+	# nothing installed points back into the repository
+	run grep -rlF "$TOP" "$P/share" "$P/bin"
+	[ "$status" -eq 1 ]
+}
+
+@test "installed copies work from another folder: compare, run-pack --dry-run, merge-stats, plots, the engine" {
+	cd "$WORK"
+	run --separate-stderr "$P/bin/schedaio-compare" --reference laptop-4.13 "$TOP/tests/fixtures/results/mini"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $output == *"randread-4k: MB/s (more is better)"* ]]
+	[[ $output == *"Reference laptop-4.13"* ]]
+	run --separate-stderr "$P/bin/schedaio-run-pack" --pack "$P/share/schedaio/jobs/laptop" --schedulers none,BFQ --dry-run
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $output == *"engine $P/lib/schedaio/schedaio.so"* ]]
+	[[ $output == *'schedulers: none bfq="BFQ"[low_latency=0]'* ]]
+	run --separate-stderr "$P/bin/schedaio-merge-stats" "$TOP/tests/fixtures/fio/randread-4k-none.schedaio.json"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"schema 1, not 2"* ]]
+	run "$P/bin/schedaio-plots" --help
+	[ "$status" -eq 0 ]
+	run fio --enghelp="$P/lib/schedaio/schedaio.so"
+	[[ $output == *expect_sched* ]]
+}
+
+@test "make uninstall removes what make install put there" {
+	run make -s -C "$TOP" install DESTDIR="$WORK/d2"
+	[ "$status" -eq 0 ]
+	run make -s -C "$TOP" uninstall DESTDIR="$WORK/d2"
+	[ "$status" -eq 0 ]
+	[ -z "$(find "$WORK/d2" -type f -o -type l)" ]
+}
+
+@test "setup-deps --if-missing: silent and exit 0 when nothing is missing, without root too" {
+	local as=()
+	[ "$(id -u)" -ne 0 ] || as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	run --separate-stderr "${as[@]}" "$TOP/scripts/setup-deps" --if-missing
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	[ -z "$stderr" ]
+}
