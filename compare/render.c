@@ -160,6 +160,24 @@ static int value_text(const struct model_table *t, double v, char *buf, size_t l
 	return snprintf(buf, len, metric_info(t->metric)->fmt, v);
 }
 
+/* label_text: label S to OUT on one line, padded to WIDTH bytes: a control byte (a newline
+ * in someone else's target.label) as a space, so it cannot start a fake row; with MD, '|'
+ * as "\\|", so it cannot start a fake column. */
+static void label_text(FILE *out, const char *s, int width, int md)
+{
+	int n = 0;
+
+	for (; s && *s; s++, n++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			fputc(' ', out);
+		else if (md && *s == '|')
+			fputs("\\|", out);
+		else
+			fputc(*s, out);
+	}
+	fprintf(out, "%*s", width > n ? width - n : 0, "");
+}
+
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
@@ -203,11 +221,15 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		render_row_notes(r, notes, sizeof(notes));
 		if (refcol) {
 			published(r, pw, lw, pub, sizeof(pub));
-			fprintf(out, "  %-*s  %.*s%*s  %*s  %-*s %s  %s%s\n", namew, r->label, bar,
+			fputs("  ", out);
+			label_text(out, r->label, namew, 0);
+			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s\n", bar,
 				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
 				r->not_sig ? "~" : " ", pub, notes);
 		} else {
-			fprintf(out, "  %-*s  %.*s%*s  %*s  %s%s%s\n", namew, r->label, bar, bars,
+			fputs("  ", out);
+			label_text(out, r->label, namew, 0);
+			fprintf(out, "  %.*s%*s  %*s  %s%s%s\n", bar, bars,
 				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", notes);
 		}
 	}
@@ -240,7 +262,9 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		value_text(t, r->st.mean, mean, sizeof(mean));
 		value_text(t, r->st.se, se, sizeof(se));
 		render_row_notes(r, notes, sizeof(notes));
-		fprintf(out, "| %s | %s | %s | %zu | %s%s |", r->label, mean, se, r->st.n,
+		fputs("| ", out);
+		label_text(out, r->label, 0, 1);
+		fprintf(out, " | %s | %s | %zu | %s%s |", mean, se, r->st.n,
 			r->not_sig ? "~" : "", notes);
 		if (refcol && r->ref)
 			fprintf(out, " %.2f | %s | %.2f |", r->ref->value, r->ref->label, r->ratio);

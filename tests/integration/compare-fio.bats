@@ -219,3 +219,18 @@ mbps_of() {
 	[ "${#lines[@]}" -eq 3 ]
 	[[ ${lines[1]} == "h.json,randread_eod_system__touch_x__-4k-qd16,mbps,"* ]]
 }
+
+@test "a target.label with a newline and '|': one text row, one md row" {
+	cp "$FIX/v2/none.json" "$WORK/a.json"
+	jq --arg l $'MQ None\n  FAKE  ####  999.00  SE +/- 0.00, N = 9 | x' '.target.label = $l' \
+		"$FIX/v2/none.schedaio.json" >"$WORK/a.schedaio.json"
+	run --separate-stderr scripts/compare "$WORK/a.json"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\n  MQ None   FAKE  ####  999.00  SE +/- 0.00, N = 9 | x  ####'* ]]
+	run ! grep -q '^  FAKE' <<<"$output"
+	run --separate-stderr scripts/compare --format md "$WORK/a.json"
+	echo "$output"
+	[[ $output == *'| MQ None   FAKE  ####  999.00  SE +/- 0.00, N = 9 \| x | 97.66 |'* ]]
+	run ! grep -q '^  FAKE' <<<"$output"
+}
