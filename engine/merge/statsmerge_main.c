@@ -19,7 +19,7 @@
 
 static void usage(FILE *f)
 {
-	fputs("usage: schedaio-merge [-o OUT] FILE...\n"
+	fputs("usage: scripts/merge-stats [-o OUT] FILE...   (runs build/schedaio-merge)\n"
 	      "Merge the engine's per-job stats files (schema 2): histograms merged from their\n"
 	      "bins, counts summed, percentiles recomputed. Writes JSON to OUT or stdout.\n"
 	      "Exit: 0 ok, 1 a file cannot be read or merged, 2 bad usage.\n", f);

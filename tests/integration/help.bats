@@ -1,0 +1,18 @@
+#!/usr/bin/env bats
+# help.bats: README says every command has --help. Checks: each scripts/* --help exits 0 and
+# names the command as the user types it (scripts/NAME), not an internal program's name.
+# A few seconds.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+@test "every command's --help exits 0 and names the command as the user types it" {
+	local s out
+	for s in "$TOP"/scripts/*; do
+		[ -f "$s" ] || continue
+		out=$("$s" --help) || { echo "${s#"$TOP"/} --help failed"; return 1; }
+		echo "${s#"$TOP"/}: $(head -n1 <<<"$out")"
+		[[ $out == *"scripts/$(basename "$s")"* ]]
+	done
+}
