@@ -159,6 +159,12 @@ nothing_left() {
 		grep -q '^restored$' "$dir/$h/agent.log"
 		[ ! -e "$(grep -m1 '^ready' "$dir/$h/agent.log" | cut -f3)" ]
 	done
+	# compare reads the study it made: rows "<host>: <scheduler label>" of both hosts.
+	run --separate-stderr "$TOP/scripts/compare" "$dir"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output == *"h1: MQ Deadline"* ]]
+	[[ $output == *"h2: MQ Deadline"* ]]
 }
 
 @test "--hosts: a host whose fio server is killed mid-study is recorded failed and restored" {
