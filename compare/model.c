@@ -98,6 +98,9 @@ void model_free(struct model *m)
 	for (i = 0; i < m->ntables; i++)
 		table_free(&m->tables[i]);
 	free(m->tables);
+	for (i = 0; i < m->nhost_tables; i++)
+		table_free(&m->host_tables[i]);
+	free(m->host_tables);
 	for (i = 0; i < m->ncurves; i++) {
 		free(m->curves[i].labels);
 		free(m->curves[i].pct);
@@ -275,9 +278,10 @@ static int distinct_rows(const struct model *m, struct model_table *t)
 	return 0;
 }
 
-/* build_table: the table of METRIC on CELL into T (T->n = 0 when no row has values). */
+/* build_table: the table of METRIC on CELL into T (T->n = 0 when no row has values); with
+ * HOST, only the rows of that host. */
 static int build_table(struct model *m, const struct labels *l, const char *cell,
-		       enum metric metric, struct model_table *t)
+		       enum metric metric, const char *host, struct model_table *t)
 {
 	const struct results_series *se;
 	const struct results *r;
@@ -289,6 +293,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 
 	memset(t, 0, sizeof(*t));
 	t->cell = cell;
+	t->host = host;
 	t->metric = metric;
 	for (k = 0; k < m->nin; k++)
 		cap += m->in[k].r.nscheds;
@@ -302,7 +307,8 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 			continue;
 		for (s = 0; s < r->nscheds; s++) {
 			se = results_series(r, s, (size_t)c);
-			if (se->m[metric].n == 0)
+			if (se->m[metric].n == 0 ||
+			    (host && (!r->folders[s].host || strcmp(r->folders[s].host, host))))
 				continue;
 			if (se->m[metric].n > most) {
 				double *nb = realloc(buf, se->m[metric].n * sizeof(*nb));
@@ -392,6 +398,67 @@ static int build_curve(const struct model *m, const struct model_table *p99,
 	return 0;
 }
 
+/* host_list: the distinct hosts of the inputs' rows, in the order they first appear, into a
+ * new array *OUT of *N borrowed strings. 0 or -ENOMEM. */
+static int host_list(const struct model *m, const char ***out, size_t *n)
+{
+	const struct results *r;
+	const char **v, *h;
+	size_t k, s, i, cap = 0, nv = 0;
+
+	for (k = 0; k < m->nin; k++)
+		cap += m->in[k].r.nscheds;
+	v = calloc(cap + 1, sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	for (k = 0; k < m->nin; k++) {
+		r = &m->in[k].r;
+		for (s = 0; s < r->nscheds; s++) {
+			h = r->folders ? r->folders[s].host : NULL;
+			for (i = 0; h && i < nv && strcmp(v[i], h); i++)
+				;
+			if (h && i == nv)
+				v[nv++] = h;
+		}
+	}
+	*out = v;
+	*n = nv;
+	return 0;
+}
+
+/* build_host_tables: M->host_tables (model.h) from M->tables, when 2 hosts or more.
+ * 0 or -ENOMEM. */
+static int build_host_tables(struct model *m, const struct labels *l)
+{
+	const char **hosts;
+	size_t nh, i, h, t;
+	int ret = 0;
+
+	if (host_list(m, &hosts, &nh))
+		return -ENOMEM;
+	if (nh < 2)
+		goto out;
+	m->host_tables = calloc(m->ntables * nh + 1, sizeof(*m->host_tables));
+	if (!m->host_tables) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for (i = 0; i < m->ntables && !ret; i++) {
+		for (h = 0; h < nh && !ret; h++) {
+			t = m->nhost_tables;
+			ret = build_table(m, l, m->tables[i].cell, m->tables[i].metric, hosts[h],
+					  &m->host_tables[t]);
+			if (ret || m->host_tables[t].n == 0)
+				table_free(&m->host_tables[t]);
+			else
+				m->nhost_tables++;
+		}
+	}
+out:
+	free(hosts);
+	return ret;
+}
+
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
 		const struct reference *ref, const enum units_mbps *unit, struct model *m)
 {
@@ -416,7 +483,7 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	for (c = 0; c < nc; c++) {
 		for (mt = 0; mt < METRIC_COUNT; mt++) {
 			t = m->ntables;
-			if (build_table(m, l, cells[c], (enum metric)mt, &m->tables[t])) {
+			if (build_table(m, l, cells[c], (enum metric)mt, NULL, &m->tables[t])) {
 				table_free(&m->tables[t]);
 				goto fail;
 			}
@@ -436,6 +503,9 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 		}
 	}
 	free(cells);
+	cells = NULL;
+	if (build_host_tables(m, l))
+		goto fail;
 	return 0;
 fail:
 	free(cells);

@@ -67,6 +67,7 @@ struct model_row {
 
 struct model_table {
 	const char *cell;
+	const char *host; /* a per-host table (host_tables): that host's rows only; else NULL */
 	enum metric metric;
 	struct model_row *rows;
 	size_t n;
@@ -97,6 +98,11 @@ struct model {
 	size_t ntables;
 	struct model_curve *curves;
 	size_t ncurves;
+	/* When rows come from 2 hosts or more (run-pack --hosts, fio --client): per cell and
+	 * metric, one table per host (in the order hosts first appear) with that host's rows
+	 * only, ranked and marked among themselves; TABLES stays the table across hosts. */
+	struct model_table *host_tables;
+	size_t nhost_tables;
 };
 
 /* model_build: the tables and curves of the NIN inputs IN into *M. REF may be NULL; UNIT

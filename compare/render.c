@@ -178,6 +178,18 @@ static void label_text(FILE *out, const char *s, int width, int md)
 	fprintf(out, "%*s", width > n ? width - n : 0, "");
 }
 
+/* where, host_of: what a table's title adds after the cell: " on <host>" for a per-host
+ * table, ", all hosts" for the table across hosts when there are per-host ones (model.h). */
+static const char *where(const struct model *m, const struct model_table *t)
+{
+	return t->host ? " on " : m->nhost_tables ? ", all hosts" : "";
+}
+
+static const char *host_of(const struct model_table *t)
+{
+	return t->host ? t->host : "";
+}
+
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
@@ -204,9 +216,10 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		}
 	}
 	if (mi->no_better)
-		fprintf(out, "\n%s: %s (neither way is better)", t->cell, mi->title);
+		fprintf(out, "\n%s%s%s: %s (neither way is better)", t->cell, where(m, t),
+			host_of(t), mi->title);
 	else
-		fprintf(out, "\n%s: %s (%s is better)", t->cell, mi->title,
+		fprintf(out, "\n%s%s%s: %s (%s is better)", t->cell, where(m, t), host_of(t), mi->title,
 			mi->less_is_better ? "less" : "more");
 	if (refcol)
 		fprintf(out, "   published: %s", m->ref->name);
@@ -251,7 +264,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 
 	char mean[64], se[64], notes[64];
 
-	fprintf(out, "\n### %s: %s (%s)\n\n", t->cell, mi->title,
+	fprintf(out, "\n### %s%s%s: %s (%s)\n\n", t->cell, where(m, t), host_of(t), mi->title,
 		mi->no_better ? "neither way is better"
 			      : mi->less_is_better ? "less is better" : "more is better");
 	fprintf(out, "| | %s | SE | N | not sig. |%s\n|---|---:|---:|---:|:-:|%s\n", mi->unit,
@@ -325,9 +338,15 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 
 
 
+/* same_table: 1 when per-host table H is of T's cell and metric. */
+static int same_table(const struct model_table *h, const struct model_table *t)
+{
+	return h->cell == t->cell && h->metric == t->metric;
+}
+
 int render(FILE *out, const struct model *m, enum render_format f)
 {
-	size_t i;
+	size_t i, j = 0;
 
 	switch (f) {
 	case RENDER_JSON:
@@ -341,13 +360,21 @@ int render(FILE *out, const struct model *m, enum render_format f)
 	case RENDER_MD:
 		fputs("# schedaio compare\n\n", out);
 		header_text(out, m, "    ");
-		for (i = 0; i < m->ntables; i++)
+		for (i = 0; i < m->ntables; i++) {
+			for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]);
+			     j++)
+				table_md(out, m, &m->host_tables[j]);
 			table_md(out, m, &m->tables[i]);
+		}
 		break;
 	default:
 		header_text(out, m, "");
-		for (i = 0; i < m->ntables; i++)
+		for (i = 0; i < m->ntables; i++) {
+			for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]);
+			     j++)
+				table_text(out, m, &m->host_tables[j]);
 			table_text(out, m, &m->tables[i]);
+		}
 	}
 	return ferror(out) ? -EIO : 0;
 }

@@ -134,12 +134,15 @@ mbps_of() {
 	[[ $stderr == *"none.json: job \"job1\": no engine stats paired"* ]]
 }
 
-@test "client/server JSON: rows '<host>: <scheduler>', 'All clients' left out" {
+@test "client/server JSON: rows '<host>: <scheduler>', a table per host and one across, 'All clients' left out" {
 	run --separate-stderr scripts/compare "$FIX/cs/client.json"
 	echo "$output"
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
-	[[ $output == *$'randread-4k-qd16: MB/s (more is better)\n  hostB: BFQ          ########################################  120.00  SE +/- 0.00, N = 1  N < 3\n  hostA: MQ Deadline  #################################         100.00  SE +/- 0.00, N = 1 ~  N < 3'* ]]
+	# a table per host, then the one across hosts
+	[[ $output == *$'randread-4k-qd16 on hostA: MB/s (more is better)\n  hostA: MQ Deadline  ########################################  100.00'* ]]
+	[[ $output == *$'randread-4k-qd16 on hostB: MB/s (more is better)\n  hostB: BFQ    ########################################  120.00'* ]]
+	[[ $output == *$'randread-4k-qd16, all hosts: MB/s (more is better)\n  hostB: BFQ          ########################################  120.00  SE +/- 0.00, N = 1  N < 3\n  hostA: MQ Deadline  #################################         100.00  SE +/- 0.00, N = 1 ~  N < 3'* ]]
 	run ! grep -q "All clients" <<<"$output"
 }
 

@@ -590,11 +590,15 @@ OUT
 	[ ! -e "$study/compare.txt" ]
 }
 
-@test "hosts fixture (run-pack --hosts layout): rows '<host>: <label>', every host's runs read" {
+@test "hosts fixture (run-pack --hosts layout): rows '<host>: <label>', a table per host and one across" {
 	run --separate-stderr scripts/compare tests/fixtures/results/hosts
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
 	# db2's fio.json files are db1's with bw and iops doubled (the same engine files).
+	# Per host, in hosts[] order, each ranked and marked among its own rows:
+	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2  N < 3\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2  N < 3\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
+	# then across hosts:
+	[[ $output == *$'randread-4k, all hosts: MB/s (more is better)\n  db2: MQ None '* ]]
 	[[ $output == *"  db2: MQ None      ########################################  251.00  SE +/- 1.00, N = 2"* ]]
 	[[ $output == *"  db1: MQ None      ####################                      125.50  SE +/- 0.50, N = 2"* ]]
 	[[ $output == *"  db1: MQ Deadline  ################                          101.00  SE +/- 1.00, N = 2"* ]]
