@@ -125,9 +125,9 @@ in_ctl() { ip netns exec "$CTL" "$@"; }
 nothing_left() {
 	local k
 	[ "${#LOOPS[@]}" -gt 0 ]
-	! compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null || { echo "a state file is left"; return 1; }
-	! compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null || { echo "a host state file is left"; cat "$SCHEDAIO_HOST_STATE_DIR"/*.state; return 1; }
-	! pgrep -f -- "--server=ip:10.77." >/dev/null || { echo "a fio server is left"; return 1; }
+	if compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null; then echo "a state file is left"; return 1; fi
+	if compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null; then echo "a host state file is left"; cat "$SCHEDAIO_HOST_STATE_DIR"/*.state; return 1; fi
+	if pgrep -f -- "--server=ip:10.77." >/dev/null; then echo "a fio server is left"; return 1; fi
 	for k in "${!LOOPS[@]}"; do
 		[ "$(sched_get "${LOOPS[k]}")" = none ] || { echo "${LOOPS[k]} runs $(sched_get "${LOOPS[k]}")"; return 1; }
 	done
@@ -216,7 +216,7 @@ nothing_left() {
 	RP_PID=''
 	# The keepers see their ssh session end and undo everything (30 s at most).
 	for ((i = 0; i < 300; i++)); do
-		! compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null && break
+		if ! compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null; then break; fi
 		sleep 0.1
 	done
 	grep -qx restored "$OUT"/*/h1/agent.log
