@@ -2,7 +2,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "gp.h"
 #include "html.h"
@@ -302,19 +301,19 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 	FILE *f = NULL;
 	int ret = 1;
 
-	if (mkdir(dir, 0777) && errno != EEXIST) {
-		fprintf(err, "compare: --html %s: %s\n", dir, strerror(errno));
+	if (outfile_mkdir(dir, "--html", err))
 		return 1;
-	}
-	if (asprintf(&pdir, "%s/plots", dir) < 0 || asprintf(&path, "%s/index.html", dir) < 0)
+	if (asprintf(&pdir, "%s/plots", dir) < 0) {
+		fprintf(err, "compare: out of memory\n");
 		goto out;
+	}
 	if (why_load(m, &w, err)) {
 		fprintf(err, "compare: out of memory\n");
 		goto out;
 	}
 	if (plots_write_why(m, &w, pdir, err))
 		goto out;
-	f = outfile_open_tmp(path, err);
+	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
 	if (!f)
 		goto out;
 	ret = page(f, dir, m, &w, err);
