@@ -176,7 +176,9 @@ void iostats_go_stale(struct iostats *st, uint64_t seq)
 		iostats_advance_oldest(st);
 }
 
-uint64_t iostats_earlier_stale(const struct iostats *st, const struct iostats_slot *s)
+/* earlier_stale: stale `s`'s distance: the stale I/Os in flight submitted before it (every
+ * in-ring one is later). O(depth): stragglers only. */
+static uint64_t earlier_stale(const struct iostats *st, const struct iostats_slot *s)
 {
 	uint64_t n = 0;
 	unsigned i;
@@ -184,4 +186,39 @@ uint64_t iostats_earlier_stale(const struct iostats *st, const struct iostats_sl
 	for (i = 0; i < st->depth; i++)
 		n += st->slots[i].inflight && st->slots[i].stale && st->slots[i].seq < s->seq;
 	return n;
+}
+
+/* earlier: in-ring `s`'s distance. Every stale I/O is older than every in-ring one; in the
+ * ring the shorter side of s is counted: [oldest, seq), or (seq, next_seq) taken from the
+ * in-flight total. */
+static uint64_t earlier(const struct iostats *st, const struct iostats_slot *s)
+{
+	uint64_t before = s->seq - st->oldest, after = st->next_seq - 1 - s->seq;
+
+	if (!before)
+		return st->stale_now;
+	if (before <= after)
+		return st->stale_now + iostats_count_bits(st, st->oldest, s->seq);
+	return st->inflight_now - 1 - iostats_count_bits(st, s->seq + 1, st->next_seq);
+}
+
+uint64_t iostats_leave(struct iostats *st, struct iostats_slot *s)
+{
+	uint64_t m, *w, dist;
+
+	if (s->stale) {
+		dist = earlier_stale(st, s);
+		st->stale_now--;
+		return dist;
+	}
+	dist = earlier(st, s);
+	w = iostats_bit(st, s->seq, &m);
+	*w &= ~m;
+	if (s->seq == st->oldest) {
+		if (st->oldest + 1 == st->next_seq) /* none left in flight */
+			st->oldest = st->next_seq;
+		else
+			iostats_advance_oldest(st);
+	}
+	return dist;
 }

@@ -21,8 +21,10 @@
  * COST. Every hook is O(1) but for the out-of-order rank, which is O(distance / 64): an
  * in-flight bitmap over a ring of `ring` = max(4096, 64 * next_pow2(depth)) submission
  * sequence numbers, with the oldest I/O in flight in it. A completion's distance is a popcount
- * of the shorter side between it and the oldest (none for an in-order completion); when the
- * oldest completes, the next one is found with ctz a word at a time. An I/O still in flight
+ * of the shorter side between it and the oldest (none for an in-order completion, which is
+ * handled inline); when the oldest completes, the next one is the following sequence number
+ * when that one's bit is set in the same word (checked inline), else found with ctz a word at
+ * a time. An I/O still in flight
  * when `ring` later ones have been submitted leaves the ring ("stale"); it still counts as
  * earlier for everybody else, and its own distance is then found by a scan of the slots
  * (O(depth), only for such stragglers). Nothing allocates after iostats_init().
@@ -104,7 +106,9 @@ unsigned iostats_count_bits(const struct iostats *st, uint64_t a, uint64_t b); /
 	seqs [a, b), b - a <= ring */
 void iostats_advance_oldest(struct iostats *st);     /* next in-flight seq after oldest */
 void iostats_go_stale(struct iostats *st, uint64_t seq); /* seq leaves the ring */
-uint64_t iostats_earlier_stale(const struct iostats *st, const struct iostats_slot *s);
+/* iostats_leave: in-flight `s`, not the oldest in the ring (or stale), leaves the ring
+ * bookkeeping; returns its distance: the I/Os submitted before it still in flight. */
+uint64_t iostats_leave(struct iostats *st, struct iostats_slot *s);
 
 /* The per-I/O hooks are inline (the engine's hot path). */
 
@@ -186,39 +190,39 @@ static inline void iostats_on_submit_batch(struct iostats *st, unsigned n, bool 
 		iostats_counts_add(&st->submit_batch, n);
 }
 
-/* iostats_earlier: I/Os submitted before `s` and still in flight. Every stale I/O is older
- * than every in-ring one; in the ring the shorter side of s is counted: [oldest, seq), or
- * (seq, next_seq) taken from the in-flight total. None to count when s is the oldest. */
-static inline uint64_t iostats_earlier(const struct iostats *st, const struct iostats_slot *s)
-{
-	uint64_t before = s->seq - st->oldest, after = st->next_seq - 1 - s->seq;
-
-	if (__builtin_expect(s->stale, 0))
-		return iostats_earlier_stale(st, s);
-	if (!before)
-		return st->stale_now;
-	if (before <= after)
-		return st->stale_now + iostats_count_bits(st, st->oldest, s->seq);
-	return st->inflight_now - 1 - iostats_count_bits(st, s->seq + 1, st->next_seq);
-}
-
 /*
  * iostats_on_complete: I/O `slot` completed, seen at `now` (the reap time); `bytes` done
  * without error (0 on error). `counting`: fio counts the completion (ramp over): its clat,
  * qwait, bytes and the completion histograms are recorded. The I/O leaves the in-flight set
- * either way.
+ * either way. An in-order completion (the oldest I/O in flight in the ring; distance: the
+ * stale ones) is handled inline, any other by iostats_leave().
  */
 static inline void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now,
 				       uint64_t bytes, bool counting)
 {
 	struct iostats_slot *s = &st->slots[slot];
-	uint64_t clat = now - s->submit_ns;
+	const uint64_t seq = s->seq;
+	uint64_t dist, clat;
 
 	if (!s->inflight)
 		return;
+	clat = now - s->submit_ns;
+	if (__builtin_expect(seq == st->oldest, 1)) { /* never a stale one: they are older */
+		uint64_t m, *w = iostats_bit(st, seq, &m);
+
+		dist = st->stale_now;
+		*w &= ~m;
+		/* the next oldest: none left, or seq + 1 (its bit, when in the same word), or
+		 * found by a scan */
+		if (seq + 1 == st->next_seq || (*w & (m << 1)))
+			st->oldest = seq + 1;
+		else
+			iostats_advance_oldest(st);
+	} else {
+		dist = iostats_leave(st, s);
+	}
 	if (counting) {
 		struct iostats_ddir *d = &st->ddir[s->ddir];
-		uint64_t dist = iostats_earlier(st, s);
 
 		lathist_record(&d->clat, clat);
 		lathist_record(&d->qwait, s->submit_ns - s->queue_ns);
@@ -228,19 +232,6 @@ static inline void iostats_on_complete(struct iostats *st, unsigned slot, uint64
 	}
 	if (s->counted)
 		timeseries_add(&st->ts, now, s->ddir, bytes, clat);
-	if (__builtin_expect(s->stale, 0)) {
-		st->stale_now--;
-	} else {
-		uint64_t m, *w = iostats_bit(st, s->seq, &m);
-
-		*w &= ~m;
-		if (s->seq == st->oldest) {
-			if (st->oldest + 1 == st->next_seq) /* none left in flight */
-				st->oldest = st->next_seq;
-			else
-				iostats_advance_oldest(st);
-		}
-	}
 	s->inflight = false;
 	st->inflight_now--;
 }

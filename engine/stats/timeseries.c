@@ -62,7 +62,7 @@ static void halve(struct timeseries *ts)
 	ts->npoints = n;
 	ts->interval_ns *= 2;
 	ts->doublings++;
-	ts->cur_lo = ts->cur_hi = 0; /* the cached point moved */
+	ts->cur_len_ns = 0; /* the cached point moved */
 }
 
 int timeseries_add_point(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
@@ -74,20 +74,19 @@ int timeseries_add_point(struct timeseries *ts, uint64_t now_ns, unsigned ddir, 
 	if (ddir >= TIMESERIES_NDDIR)
 		return -EINVAL;
 	timeseries_start(ts, now_ns);
-	rel = now_ns > ts->start_ns ? now_ns - ts->start_ns : 0;
-	if (rel >= ts->cur_lo && rel < ts->cur_hi) {
-		idx = ts->cur_idx; /* the common case: the same point as the last completion */
-	} else {
-		idx = rel / ts->interval_ns;
-		while (idx >= ts->cap) {
-			halve(ts);
-			idx /= 2;
-		}
-		ts->cur_idx = (unsigned)idx;
-		ts->cur_lo = idx * ts->interval_ns;
-		ts->cur_hi = ts->cur_lo + ts->interval_ns;
+	rel = now_ns > ts->start_ns ? now_ns - ts->start_ns : 0; /* before the start: point 0 */
+	idx = rel / ts->interval_ns;
+	while (idx >= ts->cap) {
+		halve(ts);
+		idx /= 2;
 	}
-	p = &ts->pts[idx * TIMESERIES_NDDIR + ddir];
+	p = &ts->pts[idx * TIMESERIES_NDDIR];
+	if (now_ns >= ts->start_ns) { /* cache the point (not for a time before the start) */
+		ts->cur = p;
+		ts->cur_start_ns = ts->start_ns + idx * ts->interval_ns;
+		ts->cur_len_ns = ts->interval_ns;
+	}
+	p += ddir;
 	p->completions++;
 	p->bytes += bytes;
 	p->clat_sum += clat_ns;

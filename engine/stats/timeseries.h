@@ -41,9 +41,11 @@ struct timeseries {
 	unsigned cap;          /* points allocated */
 	unsigned npoints;      /* points in use: 1 + the last point with a completion */
 	unsigned doublings;
-	uint64_t cur_lo, cur_hi;  /* [lo, hi): ns since start of the last point used (no divide
-	                             while completions stay in it) */
-	unsigned cur_idx;
+	/* The last point used, so that completions staying in it take no divide: it covers
+	 * [cur_start_ns, cur_start_ns + cur_len_ns) (absolute ns; cur_len_ns 0: none cached) and
+	 * its directions are cur[0 .. TIMESERIES_NDDIR - 1]. */
+	uint64_t cur_start_ns, cur_len_ns;
+	struct timeseries_point *cur;
 	struct timeseries_point *pts; /* [cap][TIMESERIES_NDDIR] */
 };
 
@@ -69,16 +71,16 @@ static inline int timeseries_add(struct timeseries *ts, uint64_t now_ns, unsigne
 				 uint64_t bytes, uint64_t clat_ns)
 {
 	struct timeseries_point *p;
-	uint64_t rel = now_ns - ts->start_ns;
 
-	if (__builtin_expect(!ts->started || now_ns < ts->start_ns || rel < ts->cur_lo ||
-			     rel >= ts->cur_hi || ddir >= TIMESERIES_NDDIR, 0))
+	/* one unsigned compare: now before the cached point wraps to a huge difference */
+	if (__builtin_expect(now_ns - ts->cur_start_ns >= ts->cur_len_ns ||
+			     ddir >= TIMESERIES_NDDIR, 0))
 		return timeseries_add_point(ts, now_ns, ddir, bytes, clat_ns);
-	p = &ts->pts[(size_t)ts->cur_idx * TIMESERIES_NDDIR + ddir];
+	p = &ts->cur[ddir];
 	p->completions++;
 	p->bytes += bytes;
 	p->clat_sum += clat_ns;
-	if (clat_ns > p->clat_max)
+	if (__builtin_expect(clat_ns > p->clat_max, 0))
 		p->clat_max = clat_ns;
 	return 0;
 }
