@@ -108,7 +108,7 @@ void iostats_advance_oldest(struct iostats *st);     /* next in-flight seq after
 void iostats_go_stale(struct iostats *st, uint64_t seq); /* seq leaves the ring */
 /* iostats_leave: in-flight `s`, not the oldest in the ring (or stale), leaves the ring
  * bookkeeping; returns its distance: the I/Os submitted before it still in flight. */
-uint64_t iostats_leave(struct iostats *st, struct iostats_slot *s);
+__attribute__((noinline, cold)) uint64_t iostats_leave(struct iostats *st, struct iostats_slot *s);
 
 /* The per-I/O hooks are inline (the engine's hot path). */
 
@@ -127,7 +127,7 @@ uint64_t iostats_completions(const struct iostats *st);
 uint64_t iostats_out_of_order(const struct iostats *st);
 
 /* iostats_counts_over: iostats_counts_add's rare case, v >= nvals (iostats.c). */
-void iostats_counts_over(struct iostats_counts *h, uint64_t v);
+__attribute__((noinline, cold)) void iostats_counts_over(struct iostats_counts *h, uint64_t v);
 
 /* iostats_counts_add: record value v in h: its counter, or the last one (and over_*) when
  * v >= nvals. */
@@ -203,6 +203,7 @@ static inline void iostats_on_complete(struct iostats *st, unsigned slot, uint64
 	struct iostats_slot *s = &st->slots[slot];
 	const uint64_t seq = s->seq;
 	uint64_t dist, clat;
+	struct iostats_ddir *d;
 
 	if (!s->inflight)
 		return;
@@ -221,19 +222,20 @@ static inline void iostats_on_complete(struct iostats *st, unsigned slot, uint64
 	} else {
 		dist = iostats_leave(st, s);
 	}
-	if (counting) {
-		struct iostats_ddir *d = &st->ddir[s->ddir];
-
-		lathist_record(&d->clat, clat);
-		lathist_record(&d->qwait, s->submit_ns - s->queue_ns);
-		d->bytes += bytes;
-		iostats_counts_add(&st->inflight, st->inflight_now);
-		iostats_counts_add(&st->ooo_distance, dist);
-	}
 	if (s->counted)
 		timeseries_add(&st->ts, now, s->ddir, bytes, clat);
 	s->inflight = false;
-	st->inflight_now--;
+	if (!counting) {
+		st->inflight_now--;
+		return;
+	}
+	iostats_counts_add(&st->inflight, st->inflight_now--); /* this one included */
+	iostats_counts_add(&st->ooo_distance, dist);
+	/* the histograms last: nothing is kept across the calls but d and the qwait */
+	d = &st->ddir[s->ddir];
+	d->bytes += bytes;
+	lathist_record(&d->clat, clat);
+	lathist_record(&d->qwait, s->submit_ns - s->queue_ns);
 }
 
 /* iostats_on_reap: one reap call returned n completions (recorded if counting). */

@@ -60,7 +60,7 @@ void timeseries_free(struct timeseries *ts);
 void timeseries_start(struct timeseries *ts, uint64_t now_ns);
 
 /* timeseries_add_point: timeseries_add's general case (another point, or the first). */
-int timeseries_add_point(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
+__attribute__((noinline)) int timeseries_add_point(struct timeseries *ts, uint64_t now_ns, unsigned ddir, uint64_t bytes,
 			 uint64_t clat_ns);
 
 /* timeseries_add: one completion at now_ns of direction ddir (< TIMESERIES_NDDIR) with
