@@ -2,7 +2,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -110,22 +109,15 @@ void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t i
 
 FILE *gp_data_open(const char *dir, const char *stem, FILE *err)
 {
-	char *path;
-	FILE *f;
+	char *data = NULL, *name = NULL, *path = NULL;
+	FILE *f = NULL;
 
-	if (asprintf(&path, "%s/" GP_DATA, dir) < 0)
-		return NULL;
-	if (mkdir(path, 0777) && errno != EEXIST) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
-		free(path);
-		return NULL;
-	}
-	free(path);
-	if (asprintf(&path, "%s/" GP_DATA "/%s.tsv", dir, stem) < 0)
-		return NULL;
-	f = fopen(path, "w");
-	if (!f)
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
+	if (asprintf(&data, "%s/" GP_DATA, dir) >= 0 && asprintf(&name, "%s.tsv", stem) >= 0)
+		f = outfile_open(data, name, NULL, 0, &path, err);
+	else
+		fprintf(err, "compare: out of memory\n");
+	free(data);
+	free(name);
 	free(path);
 	return f;
 }
@@ -166,6 +158,33 @@ void gp_data_ref(FILE *f, const char *stem)
 
 	snprintf(name, sizeof(name), GP_DATA "/%s.tsv", stem);
 	gp_quote(f, name);
+}
+
+FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE *err)
+{
+	char *path;
+	FILE *f = outfile_open(dir, script, opt, 0, &path, err);
+
+	free(path);
+	return f;
+}
+
+int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err)
+{
+	char *path;
+
+	if (bad) {
+		fclose(f);
+		return 1;
+	}
+	if (asprintf(&path, "%s/%s", dir, script) < 0) {
+		fclose(f);
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	bad = outfile_close(f, path, err);
+	free(path);
+	return bad ? 1 : gp_run(dir, script, err);
 }
 
 int gp_run(const char *dir, const char *script, FILE *err)

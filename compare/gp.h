@@ -69,6 +69,17 @@ void gp_data_ref(FILE *f, const char *stem);
  * (SVG 1) of W x H pixels, text not enhanced, to F. */
 void gp_terminal(FILE *f, const char *stem, int w, int h, int svg);
 
+/* gp_script_open: the gnuplot script DIR/SCRIPT for writing, DIR made if missing (OPT, the
+ * option that named DIR, e.g. "--plots", is named with it on error; outfile.h). NULL after
+ * one line on ERR. */
+FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE *err);
+
+/* gp_script_run: finish F (from gp_script_open(DIR, SCRIPT)) and draw: when BAD (the caller
+ * named its failure) F is closed and 1 returned; otherwise F is closed (a failed write named
+ * with DIR/SCRIPT and the reason, outfile.h) and gnuplot run on it (gp_run). 0, or 1 after
+ * one line on ERR. */
+int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err);
+
 /* gp_run: 'gnuplot SCRIPT' with DIR as its working folder. 0, or 1 after one line on ERR
  * (cannot fork, gnuplot missing: "apt-get install gnuplot", gnuplot failing). */
 int gp_run(const char *dir, const char *script, FILE *err);

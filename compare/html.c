@@ -2,7 +2,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "gp.h"
 #include "html.h"
@@ -236,12 +235,26 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 	return 0;
 }
 
+/* table_title: the heading of table T ("CELL on HOST: metric", render_table_where) into
+ * F, and into BUF for the alt text of its plot. */
+static void table_title(FILE *f, const struct model *m, const struct model_table *t, char *buf,
+			size_t len)
+{
+	char where[1024];
+
+	render_table_where(m, t, where, sizeof(where));
+	snprintf(buf, len, "%s: %s", where, metric_info(t->metric)->title);
+	fputs("<h3>", f);
+	html_esc(f, buf);
+	fputs("</h3>\n", f);
+}
+
 /* page: the report of M into F. 0, or 1 after one line on ERR. */
 static int page(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err)
 {
-	char stem[GP_STEM_MAX + 48], title[GP_STR_MAX + 128], *hbuf = header_text(m);
+	char stem[GP_STEM_MAX + 48], title[1280], *hbuf = header_text(m);
 	const char *cell = NULL;
-	size_t i;
+	size_t i, j = 0;
 
 	if (!hbuf)
 		return 1;
@@ -261,10 +274,13 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 		if ((!cell || strcmp(cell, t->cell)) && cell_head(f, dir, m, w, t, err))
 			return 1;
 		cell = t->cell;
-		snprintf(title, sizeof(title), "%s: %s", t->cell, metric_info(t->metric)->title);
-		fputs("<h3>", f);
-		html_esc(f, title);
-		fputs("</h3>\n", f);
+		/* as render(): per cell and metric, the table of each host, then the one across */
+		for (; j < m->nhost_tables && m->host_tables[j].cell == t->cell &&
+		       m->host_tables[j].metric == t->metric; j++) {
+			table_title(f, m, &m->host_tables[j], title, sizeof(title));
+			table_html(f, m, &m->host_tables[j]);
+		}
+		table_title(f, m, t, title, sizeof(title));
 		plots_name(m, t, stem, sizeof(stem));
 		if (img(f, dir, stem, title)) {
 			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
@@ -285,19 +301,19 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 	FILE *f = NULL;
 	int ret = 1;
 
-	if (mkdir(dir, 0777) && errno != EEXIST) {
-		fprintf(err, "compare: --html %s: %s\n", dir, strerror(errno));
+	if (outfile_mkdir(dir, "--html", err))
 		return 1;
-	}
-	if (asprintf(&pdir, "%s/plots", dir) < 0 || asprintf(&path, "%s/index.html", dir) < 0)
+	if (asprintf(&pdir, "%s/plots", dir) < 0) {
+		fprintf(err, "compare: out of memory\n");
 		goto out;
+	}
 	if (why_load(m, &w, err)) {
 		fprintf(err, "compare: out of memory\n");
 		goto out;
 	}
 	if (plots_write_why(m, &w, pdir, err))
 		goto out;
-	f = outfile_open_tmp(path, err);
+	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
 	if (!f)
 		goto out;
 	ret = page(f, dir, m, &w, err);

@@ -8,7 +8,8 @@
  *   (why.h), a warning when the device under test sits on another scheduled device, and
  *   run-pack's preflight block (html_summary.c);
  *   per cell: the engine's numbers (html_why.c), the why plots and the latency curves, then
- *   per metric its bar chart and table (bars drawn in CSS);
+ *   per metric its bar chart and table (bars drawn in CSS), with rows from 2 hosts or more
+ *   first a table per host (model.h host_tables), as the text shows them;
  *   the per-run values: a table, and DIR/runs.csv, also linked as a data: URL (html_runs.c).
  * Every string read from the results goes through html_esc().
  */

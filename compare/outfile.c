@@ -3,9 +3,45 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "outfile.h"
+
+int outfile_mkdir(const char *dir, const char *opt, FILE *err)
+{
+	if (!mkdir(dir, 0777) || errno == EEXIST)
+		return 0;
+	fprintf(err, "compare: %s%s%s: %s\n", opt ? opt : "", opt ? " " : "", dir, strerror(errno));
+	return 1;
+}
+
+FILE *outfile_open(const char *dir, const char *name, const char *opt, int tmp, char **path,
+		   FILE *err)
+{
+	FILE *f;
+
+	*path = NULL;
+	if (outfile_mkdir(dir, opt, err))
+		return NULL;
+	if (asprintf(path, "%s/%s", dir, name) < 0) {
+		*path = NULL;
+		fprintf(err, "compare: out of memory\n");
+		return NULL;
+	}
+	if (tmp) {
+		f = outfile_open_tmp(*path, err);
+	} else {
+		f = fopen(*path, "w");
+		if (!f)
+			fprintf(err, "compare: %s: %s\n", *path, strerror(errno));
+	}
+	if (!f) {
+		free(*path);
+		*path = NULL;
+	}
+	return f;
+}
 
 int outfile_close(FILE *f, const char *path, FILE *err)
 {

@@ -1,7 +1,8 @@
 /*
- * outfile.h: how compare finishes a file it writes (--plots data, plots.gp, --html's
- * index.html and runs.csv), so that a full disk, a quota or a read-only folder is named
- * with its path and reason in one line, and a report is never left half written.
+ * outfile.h: how compare makes the folders and opens and finishes the files it writes
+ * (--plots data, plots.gp, startup.gp, --html's index.html and runs.csv), so that a full
+ * disk, a quota, a read-only folder or a file in the way is named with its path and reason
+ * in one line, and a report is never left half written.
  *
  * stdio keeps a failed write's error in the stream (ferror) and the buffered rest is only
  * written by fflush/fclose: all three are checked, and the reason is errno of the failing
@@ -11,6 +12,19 @@
 #define COMPARE_OUTFILE_H
 
 #include <stdio.h>
+
+/* outfile_mkdir: folder DIR made unless it is there (mkdir 0777, less the umask; its
+ * parent must exist). 0, or 1 after one line on ERR: "compare: OPT DIR: <reason>" (OPT the
+ * option that named DIR, e.g. "--plots"), or "compare: DIR: <reason>" when OPT is NULL. */
+int outfile_mkdir(const char *dir, const char *opt, FILE *err);
+
+/* outfile_open: folder DIR made (outfile_mkdir, OPT as there), then DIR/NAME opened for
+ * writing; its path, a new string, in *PATH (for outfile_close or outfile_commit; the caller
+ * frees it). With TMP, DIR/NAME ".tmp" is opened instead (outfile_open_tmp, to be committed
+ * by outfile_commit(f, *PATH, ...)). NULL (and *PATH NULL) after one line on ERR naming the
+ * folder or file and the reason, or "compare: out of memory". */
+FILE *outfile_open(const char *dir, const char *name, const char *opt, int tmp, char **path,
+		   FILE *err);
 
 /* outfile_close: flush and close F, written to PATH. 0, or 1 after one line on ERR
  * ("compare: PATH: <reason>"). F is closed either way. */

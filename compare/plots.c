@@ -1,13 +1,10 @@
 // plots.c: write one gnuplot script for every plot and run gnuplot on it (see plots.h).
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "gp.h"
 #include "overview.h"
-#include "outfile.h"
 #include "plots.h"
 #include "plots_why.h"
 #include "render.h"
@@ -217,23 +214,13 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 
 int plots_write_why(const struct model *m, const struct why *w, const char *dir, FILE *err)
 {
-	char *path;
 	FILE *f;
 	size_t i;
 	int bad;
 
-	if (mkdir(dir, 0777) && errno != EEXIST) {
-		fprintf(err, "compare: --plots %s: %s\n", dir, strerror(errno));
+	f = gp_script_open(dir, PLOTS_SCRIPT, "--plots", err);
+	if (!f)
 		return 1;
-	}
-	if (asprintf(&path, "%s/%s", dir, PLOTS_SCRIPT) < 0)
-		return 1;
-	f = fopen(path, "w");
-	if (!f) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
-		free(path);
-		return 1;
-	}
 	fputs("# plots.gp: written by scripts/compare --plots; 'gnuplot plots.gp' in this folder\n"
 	      "# draws every plot again from the data files in " GP_DATA "/.\n", f);
 	plots_why_linetypes(f);
@@ -244,14 +231,7 @@ int plots_write_why(const struct model *m, const struct why *w, const char *dir,
 		bad = curve_plot(f, dir, m, &m->curves[i], err);
 	if (!bad)
 		bad = plots_why(f, dir, m, w, err);
-	if (bad) {
-		fclose(f);
-		free(path);
-		return 1;
-	}
-	bad = outfile_close(f, path, err);
-	free(path);
-	return bad ? 1 : gp_run(dir, PLOTS_SCRIPT, err);
+	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, err);
 }
 
 int plots_write(const struct model *m, const char *dir, FILE *err)

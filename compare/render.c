@@ -178,22 +178,17 @@ static void label_text(FILE *out, const char *s, int width, int md)
 	fprintf(out, "%*s", width > n ? width - n : 0, "");
 }
 
-/* where, host_of: what a table's title adds after the cell: " on <host>" for a per-host
- * table, ", all hosts" for the table across hosts when there are per-host ones (model.h). */
-static const char *where(const struct model *m, const struct model_table *t)
+void render_table_where(const struct model *m, const struct model_table *t, char *buf,
+			size_t len)
 {
-	return t->host ? " on " : m->nhost_tables ? ", all hosts" : "";
-}
-
-static const char *host_of(const struct model_table *t)
-{
-	return t->host ? t->host : "";
+	snprintf(buf, len, "%s%s%s", t->cell,
+		 t->host ? " on " : m->nhost_tables ? ", all hosts" : "", t->host ? t->host : "");
 }
 
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
-	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64];
+	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64], title[1024];
 	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
 	size_t i;
 
@@ -215,11 +210,11 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 			lw = len > lw ? len : lw;
 		}
 	}
+	render_table_where(m, t, title, sizeof(title));
 	if (mi->no_better)
-		fprintf(out, "\n%s%s%s: %s (neither way is better)", t->cell, where(m, t),
-			host_of(t), mi->title);
+		fprintf(out, "\n%s: %s (neither way is better)", title, mi->title);
 	else
-		fprintf(out, "\n%s%s%s: %s (%s is better)", t->cell, where(m, t), host_of(t), mi->title,
+		fprintf(out, "\n%s: %s (%s is better)", title, mi->title,
 			mi->less_is_better ? "less" : "more");
 	if (refcol)
 		fprintf(out, "   published: %s", m->ref->name);
@@ -262,9 +257,10 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
 	size_t i;
 
-	char mean[64], se[64], notes[64];
+	char mean[64], se[64], notes[64], title[1024];
 
-	fprintf(out, "\n### %s%s%s: %s (%s)\n\n", t->cell, where(m, t), host_of(t), mi->title,
+	render_table_where(m, t, title, sizeof(title));
+	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title,
 		mi->no_better ? "neither way is better"
 			      : mi->less_is_better ? "less is better" : "more is better");
 	fprintf(out, "| | %s | SE | N | not sig. |%s\n|---|---:|---:|---:|:-:|%s\n", mi->unit,

@@ -45,6 +45,12 @@ int render(FILE *out, const struct model *m, enum render_format f);
 /* render_json: M as the JSON above (render_json.c). */
 int render_json(FILE *out, const struct model *m);
 
+/* render_table_where: what a table's title says before its metric, into BUF: "CELL on HOST"
+ * for a per-host table (model.h host_tables), "CELL, all hosts" for the table across hosts
+ * when M has per-host ones, else "CELL" (also for html.c). */
+void render_table_where(const struct model *m, const struct model_table *t, char *buf,
+			size_t len);
+
 /* render_units_line: what MB/s means for M, one line without newline, into BUF. */
 void render_units_line(const struct model *m, char *buf, size_t len);
 

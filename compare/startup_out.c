@@ -3,11 +3,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "gp.h"
 #include "html.h"
 #include "model.h"
+#include "outfile.h"
 #include "render.h"
 #include "startup.h"
 
@@ -330,23 +330,14 @@ static int curves(FILE *f, const char *dir, const struct startup_cell *c, const 
 
 int startup_plots(const struct startup_study *s, const char *dir, FILE *err)
 {
-	char *path, stem[GP_STEM_MAX + 8];
+	char stem[GP_STEM_MAX + 8];
 	size_t c;
 	FILE *f;
 	int bad = 0;
 
-	if (mkdir(dir, 0777) && errno != EEXIST) {
-		fprintf(err, "compare: --plots %s: %s\n", dir, strerror(errno));
+	f = gp_script_open(dir, "startup.gp", "--plots", err);
+	if (!f)
 		return 1;
-	}
-	if (asprintf(&path, "%s/startup.gp", dir) < 0)
-		return 1;
-	f = fopen(path, "w");
-	if (!f) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
-		free(path);
-		return 1;
-	}
 	fputs("# startup.gp: written by scripts/compare --plots; 'gnuplot startup.gp' in this "
 	      "folder draws the start-up plots again from " GP_DATA "/.\n", f);
 	for (c = 0; c < s->ncells && !bad; c++) {
@@ -354,14 +345,7 @@ int startup_plots(const struct startup_study *s, const char *dir, FILE *err)
 		bad = bars(f, dir, s, &s->cells[c], stem, err) ||
 		      curves(f, dir, &s->cells[c], stem, err);
 	}
-	bad |= ferror(f);
-	if (fclose(f) || bad) {
-		fprintf(err, "compare: %s: write failed\n", path);
-		free(path);
-		return 1;
-	}
-	free(path);
-	return gp_run(dir, "startup.gp", err);
+	return gp_script_run(f, dir, "startup.gp", bad, err);
 }
 
 /* img: DIR/plots/NAME.png inlined as a data: URL (nothing when missing). */
@@ -439,20 +423,19 @@ int startup_html(const struct startup_study *s, const char *dir, FILE *err)
 	FILE *f;
 	int bad;
 
-	if ((mkdir(dir, 0777) && errno != EEXIST) || asprintf(&plots, "%s/plots", dir) < 0) {
-		fprintf(err, "compare: --html %s: %s\n", dir, strerror(errno));
+	if (outfile_mkdir(dir, "--html", err))
+		return 1;
+	if (asprintf(&plots, "%s/plots", dir) < 0) {
+		fprintf(err, "compare: out of memory\n");
 		return 1;
 	}
 	bad = startup_plots(s, plots, err);
 	free(plots);
-	if (bad || asprintf(&path, "%s/index.html", dir) < 0)
+	if (bad)
 		return 1;
-	f = fopen(path, "w");
-	if (!f) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
-		free(path);
+	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
+	if (!f)
 		return 1;
-	}
 	fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>start-up time: ", f);
 	html_esc(f, s->run_id);
 	fputs("</title><style>body{font-family:sans-serif;max-width:1000px;margin:auto}"
@@ -481,14 +464,9 @@ int startup_html(const struct startup_study *s, const char *dir, FILE *err)
 	for (c = 0; c < s->ncells; c++)
 		cell_html(f, dir, s, &s->cells[c], c);
 	fputs("</body></html>\n", f);
-	bad = ferror(f);
-	if (fclose(f) || bad) {
-		fprintf(err, "compare: %s: write failed\n", path);
-		free(path);
-		return 1;
-	}
+	bad = outfile_commit(f, path, 1, err);
 	free(path);
-	return 0;
+	return bad;
 }
 
 int startup_main(const char *dir, const struct labels *l, const struct reference *ref,

@@ -111,6 +111,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	struct lathist_config cfg;
 	struct utsname u;
 	unsigned long long ts_interval_ns;
+	const char *stats_file;
 	char msg[512];
 	int ret, i;
 
@@ -129,14 +130,14 @@ static int fio_schedaio_init(struct thread_data *td)
 	}
 	ret = statsopt_precision(o->hist_precision, &sd->hist_precision);
 	if (ret) {
-		log_err("schedaio: hist_precision=%s: want a percentage from 0.001 to 10 "
-			"(e.g. 0.1)\n", o->hist_precision);
+		log_err("schedaio: job %s: hist_precision=%s: want a percentage from 0.001 to 10 "
+			"(e.g. 0.1)\n", td->o.name, o->hist_precision);
 		td_verror(td, EINVAL, "schedaio hist_precision");
 		goto err;
 	}
 	if (statsopt_interval(o->ts_interval_us, &ts_interval_ns)) {
-		log_err("schedaio: timeseries_interval=%lluus: want 1ms to 1h\n",
-			o->ts_interval_us);
+		log_err("schedaio: job %s: timeseries_interval=%lluus: want 1ms to 1h\n",
+			td->o.name, o->ts_interval_us);
 		td_verror(td, EINVAL, "schedaio timeseries_interval");
 		goto err;
 	}
@@ -188,14 +189,17 @@ static int fio_schedaio_init(struct thread_data *td)
 		goto err;
 	}
 
-	ret = statsjson_expand_path(o->stats_file && o->stats_file[0] ? o->stats_file :
-				SCHEDAIO_DEFAULT_STATS_FILE, td->o.name ? td->o.name : "job",
-				td->subjob_number, is_cloned(td), sd->stats_path,
-				sizeof(sd->stats_path));
+	stats_file = o->stats_file && o->stats_file[0] ? o->stats_file : SCHEDAIO_DEFAULT_STATS_FILE;
+	ret = statsjson_expand_path(stats_file, td->o.name ? td->o.name : "job",
+				    td->subjob_number, is_cloned(td), sd->stats_path,
+				    sizeof(sd->stats_path));
 	if (!ret)
 		ret = check_stats_path(sd->stats_path);
+	else
+		snprintf(sd->stats_path, sizeof(sd->stats_path), "%s", stats_file); /* as given */
 	if (ret) {
-		log_err("schedaio: cannot create stats_file %s: %s\n", sd->stats_path, strerror(-ret));
+		log_err("schedaio: job %s: cannot create stats_file %s: %s\n", td->o.name,
+			sd->stats_path, strerror(-ret));
 		td_verror(td, -ret, "schedaio stats_file");
 		goto err;
 	}

@@ -84,11 +84,29 @@ static bool offered(const char *line, const char *name)
 	return false;
 }
 
+/* no_tunable: the first tunable of *EXP that D (running EXP's scheduler) does not have
+ * under queue/iosched/, or NULL. */
+static const char *no_tunable(const struct sched_expect *exp, const struct schedtag_dev *d)
+{
+	unsigned i, j;
+
+	for (i = 0; i < exp->ntun; i++) {
+		for (j = 0; j < d->ntun && strcmp(d->tun[j].name, exp->tun[i].name); j++)
+			;
+		if (j == d->ntun)
+			return exp->tun[i].name;
+	}
+	return NULL;
+}
+
 static int check_expect(const struct jobtag *jt, const struct jobtag_target *t, char *msg,
 			size_t len)
 {
 	const struct schedtag_dev *d = &t->start.dev[0];
 	char want[160], found[400];
+	const char *tun;
+	size_t o;
+	unsigned i;
 
 	if (!jt->has_expect)
 		return 0;
@@ -109,6 +127,17 @@ static int check_expect(const struct jobtag *jt, const struct jobtag_target *t, 
 			n--;
 		snprintf(msg, len, "expect_sched=%s: unknown scheduler '%s' (%s offers: %.*s)", want,
 			 jt->expect.sched, d->device, n, d->sched_line);
+		return -EMEDIUMTYPE;
+	}
+	/* A tunable the running scheduler does not have: a typo (low_latnecy), named. */
+	if (!strcmp(d->scheduler, jt->expect.sched) && (tun = no_tunable(&jt->expect, d))) {
+		o = 0;
+		found[0] = '\0';
+		for (i = 0; i < d->ntun && o < sizeof(found); i++)
+			o += (size_t)snprintf(found + o, sizeof(found) - o, "%s%s", i ? " " : "",
+					      d->tun[i].name);
+		snprintf(msg, len, "expect_sched=%s: %s on %s has no tunable '%s' (its tunables: %s)",
+			 want, d->scheduler, d->device, tun, d->ntun ? found : "none");
 		return -EMEDIUMTYPE;
 	}
 	schedtag_describe(d, &jt->expect, found, sizeof(found));

@@ -53,7 +53,10 @@ int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *e
  * jobtag_open_file: tag the device behind path if no file seen so far is on it: resolve its
  * chain and read its tag. Then, if expect_sched= was given, check the device the file is on
  * (chain link 0). Returns 0; -EMEDIUMTYPE when the expectation is not met, with msg naming
- * both ("expect_sched=bfq low_latency=1 but loop3 runs bfq low_latency=0 (BFQ)"); -ENOMEM.
+ * both ("expect_sched=bfq low_latency=1 but loop3 runs bfq low_latency=0 (BFQ)"), or the
+ * scheduler name neither offered nor in the label table ("unknown scheduler 'mq-dealine'"),
+ * or the tunable the running scheduler lacks ("bfq on loop3 has no tunable 'low_latnecy'
+ * (its tunables: ...)"); -ENOMEM.
  * A file without a block device is not an error (the target's reason says why) unless an
  * expectation was given.
  */

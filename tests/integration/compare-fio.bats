@@ -146,6 +146,22 @@ mbps_of() {
 	run ! grep -q "All clients" <<<"$output"
 }
 
+@test "client/server JSON --html: a table per host, the host name escaped (strings from results are data)" {
+	mkdir "$WORK/cs"
+	cp "$FIX"/cs/host*.schedaio.json "$WORK/cs/"
+	jq --arg h $'B<b>x</b>&"y\'' '(.client_stats[] | select(.hostname == "hostB") | .hostname) = $h' \
+		"$FIX/cs/client.json" >"$WORK/cs/client.json"
+	run --separate-stderr scripts/compare --html "$WORK/h" "$WORK/cs/client.json"
+	[ "$status" -eq 0 ]
+	run grep -o '<h3>[^<]*</h3>' "$WORK/h/index.html"
+	[ "${#lines[@]}" -eq 15 ]
+	[ "${lines[0]}" = "<h3>randread-4k-qd16 on hostA: MB/s</h3>" ]
+	[ "${lines[1]}" = "<h3>randread-4k-qd16 on B&lt;b&gt;x&lt;/b&gt;&amp;&quot;y&#39;: MB/s</h3>" ]
+	[ "${lines[2]}" = "<h3>randread-4k-qd16, all hosts: MB/s</h3>" ]
+	grep -q '<tr><td>B&lt;b&gt;x&lt;/b&gt;&amp;&quot;y&#39;: BFQ</td>' "$WORK/h/index.html"
+	run ! grep -q '<b>x' "$WORK/h/index.html"
+}
+
 @test "each malformed input named and skipped, exit 3" {
 	run --separate-stderr scripts/compare "$FIX/bad" "$FIX/bad/notfio.json" "$FIX/randread-4k-none.json"
 	echo "$stderr"

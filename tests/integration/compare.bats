@@ -606,6 +606,31 @@ OUT
 	[[ $output != *"no usable runs"* ]]
 }
 
+@test "hosts fixture --html: the tables of the text, per cell and metric each host's then the one across" {
+	local h=$BATS_TEST_TMPDIR/h
+	run --separate-stderr scripts/compare --html "$h" tests/fixtures/results/hosts
+	[ "$status" -eq 0 ]
+	local text=$output
+	run grep -o '<h3>[^<]*</h3>' "$h/index.html"
+	# 5 metrics x (db1, db2, all hosts), in the text's order and with its titles
+	[ "${#lines[@]}" -eq 15 ]
+	[ "${lines[0]}" = "<h3>randread-4k on db1: MB/s</h3>" ]
+	[ "${lines[1]}" = "<h3>randread-4k on db2: MB/s</h3>" ]
+	[ "${lines[2]}" = "<h3>randread-4k, all hosts: MB/s</h3>" ]
+	[ "${lines[14]}" = "<h3>randread-4k, all hosts: p99.9 completion latency, usec</h3>" ]
+	[ "$(grep -c ' is better)$' <<<"$text")" -eq 15 ]
+	[ "$(grep -c '<table class=metric>' "$h/index.html")" -eq 15 ]
+	# db2's own table: db2's rows only, its own bars (the best 240 px)
+	run sed -n '/<h3>randread-4k on db2: MB\/s<\/h3>/,/<\/table>/p' "$h/index.html"
+	[ "$(grep -c '<tr><td>db2: ' <<<"$output")" -eq 2 ]
+	[ "$(grep -c '<tr><td>db1: ' <<<"$output")" -eq 0 ]
+	[[ $output == *'<tr><td>db2: MQ None</td><td class=bar><div style="width:240px"></div></td><td class=n>251.00</td>'* ]]
+	# the one across hosts: all four rows, db1's best at half of db2's
+	run sed -n '/<h3>randread-4k, all hosts: MB\/s<\/h3>/,/<\/table>/p' "$h/index.html"
+	[ "$(grep -c '<tr><td>db[12]: ' <<<"$output")" -eq 4 ]
+	[[ $output == *'<tr><td>db1: MQ None</td><td class=bar><div style="width:120px"></div></td><td class=n>125.50</td>'* ]]
+}
+
 @test "hosts fixture: a run the manifest marks failed on one host is left out of that host only" {
 	work=$BATS_TEST_TMPDIR/hosts
 	cp -r tests/fixtures/results/hosts "$work"

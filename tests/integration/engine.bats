@@ -178,7 +178,14 @@ teardown() {
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --stats_file=$WORK/missing/s.json 2>&1"
 	[ "$status" -ne 0 ]
-	[[ $output == *"schedaio: cannot create stats_file $WORK/missing/s.json: No such file or directory"* ]]
+	[[ $output == *"schedaio: job t: cannot create stats_file $WORK/missing/s.json: No such file or directory"* ]]
+	# longer than PATH_MAX once expanded: the name as given (cut), the reason
+	local long
+	long=$(printf 'a%.0s' {1..5000})
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --runtime=1 --stats_file=$WORK/$long 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: job t: cannot create stats_file $WORK/aaaaaaaa"*": File name too long"* ]]
 }
 
 @test "a stats_file that names a folder fails the job before any I/O" {
@@ -186,7 +193,7 @@ teardown() {
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --stats_file=$WORK/d/ 2>&1"
 	[ "$status" -ne 0 ]
-	[[ $output == *"schedaio: cannot create stats_file $WORK/d/: Is a directory"* ]]
+	[[ $output == *"schedaio: job t: cannot create stats_file $WORK/d/: Is a directory"* ]]
 }
 
 @test "a stats_file that cannot be written at the end fails the job (fio's exit status and error)" {

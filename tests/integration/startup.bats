@@ -6,7 +6,9 @@
 # xterm trace under a 30 s limit, 2 readers and the gnome-terminal trace under a 1 s limit)
 # a start within the limit gets seconds = its span, a start over the limit is recorded as
 # timed out with no number and S's rule skips the pair's next run; the pack's job files lay
-# out a file large enough for their trace. Root tests skip with a reason when not root. ~1 min.
+# out a file large enough for their trace; compare's start-up --plots and --html name the
+# folder or file and the reason, and leave no half-written report (a full tmpfs). Root tests
+# skip with a reason when not root. ~1 min.
 
 bats_require_minimum_version 1.5.0
 
@@ -209,4 +211,43 @@ startup_fixture() {
 	grep -q '&lt;b&gt;Kyber&lt;/b&gt;' "$WORK/html/index.html"
 	run ! grep -q '<b>Kyber' "$WORK/html/index.html"
 	[ -s "$WORK/html/plots/seq-rw-xterm-startup.png" ]
+}
+
+@test "compare: a start-up study's --plots and --html name the folder or file and the reason; no half-written report" {
+	startup_fixture "$WORK/study"
+	command -v gnuplot >/dev/null || skip "gnuplot not installed (the HTML report draws its plots)"
+	touch "$WORK/f"
+	run --separate-stderr "$TOP/scripts/compare" --plots "$WORK/f/p" "$WORK/study"
+	[ "$status" -eq 1 ]
+	[ "${stderr_lines[-1]}" = "compare: --plots $WORK/f/p: Not a directory" ]
+	run --separate-stderr "$TOP/scripts/compare" --html "$WORK/f/h" "$WORK/study"
+	[ "$status" -eq 1 ]
+	[ "${stderr_lines[-1]}" = "compare: --html $WORK/f/h: Not a directory" ]
+	need_root
+	local d=$WORK/tiny used idx
+	mkdir "$d"
+	mount -t tmpfs -o size=16m tmpfs "$d"
+	cleanup_push "umount '$d'"
+	run --separate-stderr "$TOP/scripts/compare" --html "$d/r" "$WORK/study"
+	[ "$status" -eq 0 ]
+	idx=$(stat -c %s "$d/r/index.html")
+	rm "$d/r/index.html"
+	# room for the plots (written again in place) and half of index.html
+	used=$(df --output=used -k "$d" | tail -n1)
+	mount -o remount,size=$((used + idx / 2048))k "$d"
+	run --separate-stderr "$TOP/scripts/compare" --html "$d/r" "$WORK/study"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "compare: $d/r/index.html"*": No space left on device" ]]
+	[ ! -e "$d/r/index.html" ]
+	[ -z "$(find "$d" -name '*.tmp')" ]
+	# a full disk at the gnuplot script: its path and the reason
+	rm -rf "${d:?}"/r
+	mkdir -p "$d/p/data"
+	mount -o remount,size=$(( $(df --output=used -k "$d" | tail -n1) + 4 ))k "$d"
+	head -c 1M /dev/zero >"$d/fill" 2>/dev/null || true
+	run --separate-stderr "$TOP/scripts/compare" --plots "$d/p" "$WORK/study"
+	[ "$status" -eq 1 ]
+	[[ $stderr == "compare: $d/p/"*": No space left on device" ]]
 }

@@ -257,20 +257,20 @@ trace_instance() {
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --hist_precision=20 2>&1"
 	[ "$status" -ne 0 ]
-	[[ $output == *"schedaio: hist_precision=20: want a percentage from 0.001 to 10"* ]]
+	[[ $output == *"schedaio: job t: hist_precision=20: want a percentage from 0.001 to 10"* ]]
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --timeseries_interval=500us 2>&1"
 	[ "$status" -ne 0 ]
-	[[ $output == *"schedaio: timeseries_interval=500us: want 1ms to 1h"* ]]
+	[[ $output == *"schedaio: job t: timeseries_interval=500us: want 1ms to 1h"* ]]
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --timeseries_interval=2h 2>&1"
 	[ "$status" -ne 0 ]
-	[[ $output == *"schedaio: timeseries_interval=7200000000us: want 1ms to 1h"* ]]
+	[[ $output == *"schedaio: job t: timeseries_interval=7200000000us: want 1ms to 1h"* ]]
 	# 0 is outside too (it once fell back to the default 100ms silently)
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --timeseries_interval=0 2>&1"
 	[ "$status" -ne 0 ]
-	[[ $output == *"schedaio: timeseries_interval=0us: want 1ms to 1h"* ]]
+	[[ $output == *"schedaio: job t: timeseries_interval=0us: want 1ms to 1h"* ]]
 }
 
 @test "merge-stats: numjobs=2 files merge into the sum of fio's jobs; different hist_precision is refused" {

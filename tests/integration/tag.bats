@@ -195,4 +195,19 @@ change_mid_job() {
 	[ "$status" -ne 0 ]
 	[ "$(grep -c '^schedaio:' <<<"$output")" -eq 1 ] # fio adds its own "init failed" line
 	[[ $output == *"expect_sched=bfq:low_latency: not understood"* ]]
+
+	# a tunable bfq does not have (a typo): named, not "but it runs bfq"
+	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
+		--expect_sched=bfq:low_latnecy=1
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c '^schedaio:' <<<"$output")" -eq 1 ]
+	[[ $output == *"schedaio: job t: expect_sched=bfq low_latnecy=1: bfq on $name has no tunable 'low_latnecy' (its tunables: "*" low_latency "*")"* ]]
+	# and one mq-deadline does not have
+	use "$LOOP" mq-deadline
+	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
+		--expect_sched=mq-deadline:fifo_bach=16
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[[ $output == *"schedaio: job t: expect_sched=mq-deadline fifo_bach=16: mq-deadline on $name has no tunable 'fifo_bach' (its tunables: "*"fifo_batch"*")"* ]]
 }

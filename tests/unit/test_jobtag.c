@@ -304,6 +304,14 @@ static void test_expect(void **state)
 	assert_string_equal(f->msg, "expect_sched=mq-dealine: unknown scheduler 'mq-dealine' (sdb "
 			    "offers: mq-deadline kyber [bfq] none)");
 	jobtag_free(&f->jt);
+	/* a tunable the expected scheduler, running, does not have (a typo): named, with the
+	 * ones it has, not "but sdb runs bfq" */
+	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latnecy=1", f->msg,
+				     sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/dev/sdb", f->msg, sizeof(f->msg)), -EMEDIUMTYPE);
+	assert_string_equal(f->msg, "expect_sched=bfq low_latnecy=1: bfq on sdb has no tunable "
+			    "'low_latnecy' (its tunables: back_seek_max low_latency slice_idle)");
+	jobtag_free(&f->jt);
 	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latency", f->msg, sizeof(f->msg)),
 			 -EINVAL);
 	assert_non_null(strstr(f->msg, "expect_sched=bfq:low_latency: not understood"));
