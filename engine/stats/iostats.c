@@ -74,6 +74,54 @@ fail:
 	return ret;
 }
 
+void iostats_counts_over(struct iostats_counts *h, uint64_t v)
+{
+	h->counts[h->nvals - 1]++;
+	h->over_n++;
+	h->over_sum += v;
+	if (v > h->over_max)
+		h->over_max = v;
+}
+
+struct iostats_counts_summary iostats_counts_summary(const struct iostats_counts *h)
+{
+	struct iostats_counts_summary r = { 0, 0, 0 };
+	unsigned v, last = h->nvals - 1;
+
+	if (!h->counts || !h->nvals)
+		return r;
+	for (v = 0; v < h->nvals; v++) {
+		uint64_t c = h->counts[v] - (v == last ? h->over_n : 0); /* in range only */
+
+		r.n += c;
+		r.sum += (uint64_t)v * c;
+		if (c)
+			r.max = v;
+	}
+	r.n += h->over_n;
+	r.sum += h->over_sum;
+	if (h->over_n)
+		r.max = h->over_max;
+	return r;
+}
+
+uint64_t iostats_completions(const struct iostats *st)
+{
+	return iostats_counts_summary(&st->ooo_distance).n;
+}
+
+uint64_t iostats_out_of_order(const struct iostats *st)
+{
+	const struct iostats_counts *h = &st->ooo_distance;
+	uint64_t in_order;
+
+	if (!h->counts || !h->nvals)
+		return 0;
+	/* distance 0 is in counts[0], with the clamped values too when nvals is 1 */
+	in_order = h->counts[0] - (h->nvals == 1 ? h->over_n : 0);
+	return iostats_completions(st) - in_order;
+}
+
 unsigned iostats_count_bits(const struct iostats *st, uint64_t a, uint64_t b)
 {
 	unsigned n = 0;

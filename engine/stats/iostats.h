@@ -41,13 +41,20 @@
 #define IOSTATS_NDDIR 3 /* fio's DDIR_READ, DDIR_WRITE, DDIR_TRIM */
 
 /* A histogram of small integers 0 .. nvals - 1, exact (one counter per value); larger
- * values are counted in the last one. */
+ * values are counted in the last one, and also summed exactly in over_* (rare: they cost a
+ * branch). The per-value counter is the only per-sample work: N, the sum and the max are
+ * derived from the counters when read (iostats_counts_summary()). */
 struct iostats_counts {
-	uint64_t *counts; /* [nvals] */
+	uint64_t *counts;   /* [nvals] */
 	unsigned nvals;
-	uint64_t n;       /* values recorded */
-	uint64_t sum;     /* their sum */
-	uint64_t max;     /* largest, 0 when none */
+	uint64_t over_n;    /* values >= nvals recorded (each also in counts[nvals - 1]) */
+	uint64_t over_sum;  /* their exact sum (mod 2^64, as every sum here) */
+	uint64_t over_max;  /* the largest of them, 0 when none */
+};
+
+/* What a count histogram says about its values: count, sum (mod 2^64) and max. */
+struct iostats_counts_summary {
+	uint64_t n, sum, max; /* max 0 when n == 0 */
 };
 
 struct iostats_slot {
@@ -70,8 +77,6 @@ struct iostats {
 	struct iostats_slot *slots;  /* [depth], by io_u->index */
 	struct iostats_ddir ddir[IOSTATS_NDDIR];
 	struct iostats_counts reap_batch, submit_batch, inflight, ooo_distance;
-	uint64_t completions;        /* counted completions (== ooo_distance.n) */
-	uint64_t out_of_order;       /* of them, with distance > 0 */
 	struct timeseries ts;
 	/* out-of-order bookkeeping (COST above) */
 	uint64_t next_seq;
@@ -103,14 +108,31 @@ uint64_t iostats_earlier_stale(const struct iostats *st, const struct iostats_sl
 
 /* The per-I/O hooks are inline (the engine's hot path). */
 
-/* iostats_counts_add: record value v in h (clamped to nvals - 1 for the bucket). */
+/*
+ * iostats_counts_summary: N, sum and max of the values recorded in h, from its counters and
+ * over_* (exactly what a running n, sum and max would hold). O(nvals): for reports, not the
+ * per-I/O path.
+ */
+struct iostats_counts_summary iostats_counts_summary(const struct iostats_counts *h);
+
+/* iostats_completions: completions counted (N of ooo_distance: one value per completion).
+ * O(depth). */
+uint64_t iostats_completions(const struct iostats *st);
+
+/* iostats_out_of_order: of the counted completions, those with distance > 0. O(depth). */
+uint64_t iostats_out_of_order(const struct iostats *st);
+
+/* iostats_counts_over: iostats_counts_add's rare case, v >= nvals (iostats.c). */
+void iostats_counts_over(struct iostats_counts *h, uint64_t v);
+
+/* iostats_counts_add: record value v in h: its counter, or the last one (and over_*) when
+ * v >= nvals. */
 static inline void iostats_counts_add(struct iostats_counts *h, uint64_t v)
 {
-	h->counts[v < h->nvals ? v : h->nvals - 1]++;
-	h->n++;
-	h->sum += v;
-	if (v > h->max)
-		h->max = v;
+	if (__builtin_expect(v >= h->nvals, 0))
+		iostats_counts_over(h, v);
+	else
+		h->counts[v]++;
 }
 
 /* iostats_bit: the word and *mask of seq's bit in the in-flight bitmap. */
@@ -203,8 +225,6 @@ static inline void iostats_on_complete(struct iostats *st, unsigned slot, uint64
 		d->bytes += bytes;
 		iostats_counts_add(&st->inflight, st->inflight_now);
 		iostats_counts_add(&st->ooo_distance, dist);
-		st->completions++;
-		st->out_of_order += dist > 0;
 	}
 	if (s->counted)
 		timeseries_add(&st->ts, now, s->ddir, bytes, clat);

@@ -146,6 +146,30 @@ void lathist_reset(struct lathist *h)
 	h->sumsq.hi = 0;
 }
 
+bool lathist_record(struct lathist *h, uint64_t value_ns)
+{
+	uint64_t v = value_ns;
+	unsigned __int128 sq;
+
+	if (__builtin_expect(value_ns > h->cfg.max_value, 0)) {
+		v = h->cfg.max_value;
+		h->overflow++;
+	}
+	h->buckets[lathist_bucket_of(h->cfg.sub_bits, v)]++;
+	h->count++;
+	/* A new min or max is rare after the first samples: a branch each (taken rarely, two
+	 * instructions) is cheaper than a branchless load, compare, cmov and store. */
+	if (__builtin_expect(value_ns < h->min, 0))
+		h->min = value_ns;
+	if (__builtin_expect(value_ns > h->max, 0))
+		h->max = value_ns;
+	h->sum += value_ns;
+	sq = (unsigned __int128)value_ns * value_ns; /* after the bucket: mul takes rdx */
+	h->sumsq.lo += sq;
+	h->sumsq.hi += h->sumsq.lo < sq; /* carry */
+	return value_ns <= h->cfg.max_value;
+}
+
 int lathist_merge(struct lathist *dst, const struct lathist *src)
 {
 	struct lathist s;

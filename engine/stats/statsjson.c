@@ -105,15 +105,16 @@ static json_t *build_ddir(uint64_t ios, uint64_t bytes, const struct lathist *cl
 /* counts_json: {N, mean, max, bins: [[value, count], ...]} of a small-integer histogram. */
 static json_t *counts_json(const struct iostats_counts *h)
 {
+	struct iostats_counts_summary m = iostats_counts_summary(h);
 	json_t *o = json_object(), *a = json_array();
 	unsigned v;
 	int err = 0;
 
 	if (!o || !a)
 		goto fail;
-	err |= set(o, "N", json_integer((json_int_t)h->n));
-	err |= set(o, "mean", json_real(h->n ? (double)h->sum / (double)h->n : 0.0));
-	err |= set(o, "max", json_integer((json_int_t)h->max));
+	err |= set(o, "N", json_integer((json_int_t)m.n));
+	err |= set(o, "mean", json_real(m.n ? (double)m.sum / (double)m.n : 0.0));
+	err |= set(o, "max", json_integer((json_int_t)m.max));
 	for (v = 0; v < h->nvals; v++) {
 		json_t *pair;
 
@@ -158,15 +159,15 @@ static json_t *span_json(const struct statsjson_span *s)
 
 static json_t *build_completions(const struct iostats *io)
 {
+	uint64_t n = iostats_completions(io), ooo = iostats_out_of_order(io);
 	json_t *o = json_object(), *sub = json_object();
 	int err = 0, i;
 
 	if (!o || !sub)
 		goto fail;
-	err |= set(o, "N", json_integer((json_int_t)io->completions));
-	err |= set(o, "out_of_order", json_integer((json_int_t)io->out_of_order));
-	err |= set(o, "out_of_order_share", json_real(io->completions ?
-		   (double)io->out_of_order / (double)io->completions : 0.0));
+	err |= set(o, "N", json_integer((json_int_t)n));
+	err |= set(o, "out_of_order", json_integer((json_int_t)ooo));
+	err |= set(o, "out_of_order_share", json_real(n ? (double)ooo / (double)n : 0.0));
 	err |= set(o, "ooo_distance", counts_json(&io->ooo_distance));
 	err |= set(o, "inflight", counts_json(&io->inflight));
 	err |= set(o, "reap_batch", counts_json(&io->reap_batch));

@@ -34,8 +34,8 @@ static int cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* record_one: one record, not inlined, so that callgrind counts lathist_record (inline
- * itself) as the engine runs it, once per I/O, its state in memory: its instructions per call
+/* record_one: one record, not inlined, so that callgrind counts lathist_record (out of line
+ * itself, lathist.h) as the engine runs it, once per I/O, its state in memory: its instructions per call
  * are one record and a call's few. */
 static __attribute__((noinline)) void record_one(struct lathist *h, uint64_t v)
 {

@@ -70,13 +70,13 @@ static void test_clat_qwait_bytes_from_timestamps(void **state)
 	assert_int_equal(st.reap_batch.counts[1], 1);
 	assert_int_equal(st.submit_batch.counts[1], 1);
 	assert_int_equal(st.inflight.counts[1], 1);
-	assert_int_equal(st.completions, 1);
-	assert_int_equal(st.out_of_order, 0);
+	assert_int_equal(iostats_completions(&st), 1);
+	assert_int_equal(iostats_out_of_order(&st), 0);
 	assert_int_equal(st.ts.npoints, 1);
 	assert_int_equal(timeseries_point(&st.ts, 0, 1)->completions, 1);
 	/* a completion of an I/O not in flight is ignored */
 	iostats_on_complete(&st, 1, 2000, 4096, true);
-	assert_int_equal(st.completions, 1);
+	assert_int_equal(iostats_completions(&st), 1);
 	iostats_free(&st);
 }
 
@@ -99,7 +99,7 @@ static void test_ramp_rule(void **state)
 	assert_int_equal(st.ddir[0].submitted, 2);
 	assert_int_equal(st.ddir[0].clat.count, 1);
 	assert_int_equal(st.ddir[0].bytes, 512);
-	assert_int_equal(st.reap_batch.n, 1);
+	assert_int_equal(iostats_counts_summary(&st.reap_batch).n, 1);
 	assert_int_equal(st.ts.npoints, 0);
 	iostats_free(&st);
 }
@@ -120,8 +120,8 @@ static void test_reverse_order_distances(void **state)
 	iostats_on_reap(&st, 4, true);
 	for (i = 0; i < 4; i++)
 		assert_int_equal(st.ooo_distance.counts[i], 1);
-	assert_int_equal(st.out_of_order, 3);
-	assert_int_equal(st.ooo_distance.max, 3);
+	assert_int_equal(iostats_out_of_order(&st), 3);
+	assert_int_equal(iostats_counts_summary(&st.ooo_distance).max, 3);
 	for (i = 1; i <= 4; i++) /* in flight at each completion: 4, 3, 2, 1 */
 		assert_int_equal(st.inflight.counts[i], 1);
 	assert_int_equal(st.reap_batch.counts[4], 1);
@@ -166,12 +166,12 @@ static void test_random_order_against_brute_force(void **state)
 		ooo += want > 0;
 		iostats_on_complete(&st, slot, 1, 1, true);
 		n++;
-		assert_int_equal(st.ooo_distance.n, n);
+		assert_int_equal(iostats_counts_summary(&st.ooo_distance).n, n);
 		assert_int_equal(st.ooo_distance.counts[want], want_hist[want]);
 		iostats_on_queue(&st, slot, 0, 2, true);
 		iostats_on_submit(&st, slot, 2);
 	}
-	assert_int_equal(st.out_of_order, ooo);
+	assert_int_equal(iostats_out_of_order(&st), ooo);
 	for (i = 0; i < 8; i++)
 		assert_int_equal(st.ooo_distance.counts[i], want_hist[i]);
 	iostats_free(&st);
@@ -208,7 +208,7 @@ static void test_deep_random_order_against_brute_force(void **state)
 		iostats_on_queue(&st, slot, 0, 2, true);
 		iostats_on_submit(&st, slot, 2);
 	}
-	assert_int_equal(st.out_of_order, ooo);
+	assert_int_equal(iostats_out_of_order(&st), ooo);
 	for (i = 0; i < 300; i++)
 		assert_int_equal(st.ooo_distance.counts[i], want_hist[i]);
 	iostats_free(&st);
@@ -221,8 +221,53 @@ static void test_counts_clamp_to_last(void **state)
 	init(&st, 2);
 	iostats_counts_add(&st.reap_batch, 7); /* nvals 3 */
 	assert_int_equal(st.reap_batch.counts[2], 1);
-	assert_int_equal(st.reap_batch.max, 7);
-	assert_int_equal(st.reap_batch.sum, 7);
+	assert_int_equal(iostats_counts_summary(&st.reap_batch).max, 7);
+	assert_int_equal(iostats_counts_summary(&st.reap_batch).sum, 7);
+	iostats_free(&st);
+}
+
+/* The derived N, sum and max equal running ones over random values, clamped ones included
+ * (nvals 5: a third of the values are 5 .. 9, clamped into counts[4]). */
+static void test_counts_summary_against_running(void **state)
+{
+	struct iostats_counts_summary m;
+	struct iostats st;
+	uint64_t s = 3, n = 0, sum = 0, max = 0;
+	unsigned i;
+
+	init(&st, 4); /* reap_batch nvals 5 */
+	m = iostats_counts_summary(&st.reap_batch);
+	assert_int_equal(m.n, 0);
+	assert_int_equal(m.sum, 0);
+	assert_int_equal(m.max, 0);
+	for (i = 0; i < 1000; i++) {
+		uint64_t v = rng(&s) % (i < 500 ? 5 : 10);
+
+		iostats_counts_add(&st.reap_batch, v);
+		n++;
+		sum += v;
+		max = v > max ? v : max;
+		m = iostats_counts_summary(&st.reap_batch);
+		assert_int_equal(m.n, n);
+		assert_int_equal(m.sum, sum);
+		assert_int_equal(m.max, max);
+	}
+	iostats_free(&st);
+}
+
+/* Depth 1: ooo_distance has one counter, so a distance > 0 (possible only from an I/O left
+ * in flight by a caller that lies about depth) is clamped into the counter of 0; it is still
+ * out of order. */
+static void test_out_of_order_one_counter(void **state)
+{
+	struct iostats st;
+
+	init(&st, 1);
+	iostats_counts_add(&st.ooo_distance, 0);
+	iostats_counts_add(&st.ooo_distance, 2);
+	assert_int_equal(st.ooo_distance.counts[0], 2);
+	assert_int_equal(iostats_completions(&st), 2);
+	assert_int_equal(iostats_out_of_order(&st), 1);
 	iostats_free(&st);
 }
 
@@ -236,6 +281,8 @@ int main(void)
 		cmocka_unit_test(test_random_order_against_brute_force),
 		cmocka_unit_test(test_deep_random_order_against_brute_force),
 		cmocka_unit_test(test_counts_clamp_to_last),
+		cmocka_unit_test(test_counts_summary_against_running),
+		cmocka_unit_test(test_out_of_order_one_counter),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
