@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gp.h"
 #include "html.h"
@@ -48,12 +49,12 @@ void html_esc(FILE *f, const char *s)
 	}
 }
 
-/* img: DIR/plots/STEM.png inlined; 0, or -errno when it cannot be read. */
-static int img(FILE *f, const char *dir, const char *stem, const char *alt)
+int html_img(FILE *f, const char *dir, const char *stem, const char *alt)
 {
-	unsigned char *buf = NULL, *nb;
-	size_t n = 0, cap = 0, got;
+	unsigned char *buf;
+	struct stat st;
 	char *path;
+	size_t n;
 	FILE *in;
 
 	if (asprintf(&path, "%s/plots/%s.png", dir, stem) < 0)
@@ -62,23 +63,22 @@ static int img(FILE *f, const char *dir, const char *stem, const char *alt)
 	free(path);
 	if (!in)
 		return -errno;
-	for (;;) {
-		if (cap - n < 65536) {
-			cap = cap ? cap * 2 : 262144;
-			nb = realloc(buf, cap);
-			if (!nb) {
-				free(buf);
-				fclose(in);
-				return -ENOMEM;
-			}
-			buf = nb;
-		}
-		got = fread(buf + n, 1, cap - n, in);
-		n += got;
-		if (!got)
-			break;
+	if (fstat(fileno(in), &st) || !S_ISREG(st.st_mode) || st.st_size > HTML_IMG_MAX) {
+		n = fstat(fileno(in), &st) ? (size_t)errno : S_ISREG(st.st_mode) ? EFBIG : EINVAL;
+		fclose(in);
+		return -(int)n;
 	}
+	buf = malloc((size_t)st.st_size + 1);
+	if (!buf) {
+		fclose(in);
+		return -ENOMEM;
+	}
+	n = fread(buf, 1, (size_t)st.st_size + 1, in);
 	fclose(in);
+	if (n > (size_t)st.st_size) { /* grew since fstat */
+		free(buf);
+		return -EFBIG;
+	}
 	fputs("<img alt=\"", f);
 	html_esc(f, alt);
 	fputs("\" src=\"data:image/png;base64,", f);
@@ -196,7 +196,7 @@ static int plot_img(FILE *f, const char *dir, const struct model *m, const char 
 
 	plots_cell_stem(m, cell, cs, sizeof(cs));
 	snprintf(stem, sizeof(stem), "%s-%s", cs, kind);
-	ret = img(f, dir, stem, alt);
+	ret = html_img(f, dir, stem, alt);
 	if (ret == -ENOENT)
 		return 0; /* not drawn: no data */
 	if (ret)
@@ -282,7 +282,7 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 		}
 		table_title(f, m, t, title, sizeof(title));
 		plots_name(m, t, stem, sizeof(stem));
-		if (img(f, dir, stem, title)) {
+		if (html_img(f, dir, stem, title)) {
 			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
 			return 1;
 		}

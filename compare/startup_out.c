@@ -348,31 +348,6 @@ int startup_plots(const struct startup_study *s, const char *dir, FILE *err)
 	return gp_script_run(f, dir, "startup.gp", bad, err);
 }
 
-/* img: DIR/plots/NAME.png inlined as a data: URL (nothing when missing). */
-static void img(FILE *f, const char *dir, const char *name)
-{
-	unsigned char *buf = NULL;
-	char *path;
-	FILE *p;
-	long n;
-
-	if (asprintf(&path, "%s/plots/%s.png", dir, name) < 0)
-		return;
-	p = fopen(path, "rb");
-	free(path);
-	if (!p)
-		return;
-	if (fseek(p, 0, SEEK_END) == 0 && (n = ftell(p)) > 0 && n < (32L << 20) &&
-	    fseek(p, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n)) &&
-	    fread(buf, 1, (size_t)n, p) == (size_t)n) {
-		fputs("<p><img alt=\"plot\" src=\"data:image/png;base64,", f);
-		html_base64(f, buf, (size_t)n);
-		fputs("\"></p>\n", f);
-	}
-	free(buf);
-	fclose(p);
-}
-
 static void cell_html(FILE *f, const char *dir, const struct startup_study *s,
 		      const struct startup_cell *c, size_t idx)
 {
@@ -410,10 +385,11 @@ static void cell_html(FILE *f, const char *dir, const struct startup_study *s,
 		fprintf(f, "<p>Kendall tau-b, this order vs the published one: %.2f (%zu rows)</p>\n",
 			c->tau, c->ntau);
 	gp_stem(stem, sizeof(stem), c->name, "cell", idx);
+	/* a plot that is not there was not drawn (no data), and the tables say it all */
 	snprintf(name, sizeof(name), "%s-startup", stem);
-	img(f, dir, name);
+	html_img(f, dir, name, "start-up time per scheduler");
 	snprintf(name, sizeof(name), "%s-startup-curve", stem);
-	img(f, dir, name);
+	html_img(f, dir, name, "completion-time curve of the app job");
 }
 
 int startup_html(const struct startup_study *s, const char *dir, FILE *err)

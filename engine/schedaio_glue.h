@@ -42,9 +42,12 @@ struct schedaio_options {
 	unsigned int hipri;
 };
 
-/* Per io_u: its slot (iostats.h, iob.h) is its place in sd->slots (see slot_of). */
+/* Per io_u (io_u->engine_data): the io_u and its slot, its place in sd->slots, in the
+ * recorder (iostats.h) and in the backend (iob.h): fio's io_u->index, kept here because fio
+ * keeps io_u->index in a union with engine_data (io_u.h). The backend's `data` of the I/O. */
 struct schedaio_iou {
 	struct io_u *io_u;
+	unsigned slot;
 };
 
 /* Per job (td->io_ops_data). */
@@ -112,13 +115,6 @@ static inline uint64_t fio_now_ns(void)
 static inline bool counting(const struct thread_data *td)
 {
 	return !td->o.ramp_time || td->ramp_time_over;
-}
-
-/* slot_of: the io_u's slot (iostats.h). Not io_u->index: fio keeps it in a union with
- * engine_data (io_u.h), which io_u_init overwrote. */
-static inline unsigned slot_of(const struct schedaio_data *sd, const struct io_u *io_u)
-{
-	return (unsigned)((const struct schedaio_iou *)io_u->engine_data - sd->slots);
 }
 
 /* schedaio_backend.c: the backend (backend=, backend_fallback=) and its fio hooks. */

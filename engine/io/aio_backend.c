@@ -107,8 +107,7 @@ void aiob_eagain_reason(unsigned depth, const char *max_path, const char *nr_pat
 		 "fs.aio-max-nr (sysctl -w fs.aio-max-nr=N) or lower iodepth", max, nr, depth);
 }
 
-/* user_take: up to `max` events from the mapped ring into ev, without a system call. */
-static unsigned user_take(struct aiob *a, struct io_event *ev, unsigned max)
+unsigned aiob_user_take(struct aiob *a, struct io_event *ev, unsigned max)
 {
 	struct aiob_ring *r = (struct aiob_ring *)a->ctx;
 	unsigned nr = r->nr, head = r->head, tail, n = 0;
@@ -153,35 +152,4 @@ void aiob_consume(struct aiob *a, unsigned n)
 		memmove(a->queue, a->queue + n, (a->nqueued - n) * sizeof(*a->queue));
 	a->nqueued -= n;
 	a->inflight += n;
-}
-
-int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned max,
-	      const struct timespec *timeout)
-{
-	struct timespec t, *tp = NULL;
-	unsigned got = 0;
-	int ret;
-
-	if (off >= a->depth)
-		return 0;
-	if (max > a->depth - off)
-		max = a->depth - off;
-	if (min > max)
-		min = max;
-	if (a->userspace_reap) {
-		got = user_take(a, a->events + off, max);
-		a->inflight -= got <= a->inflight ? got : a->inflight;
-		if (got >= min)
-			return (int)got;
-	}
-	if (timeout) { /* io_getevents takes a non-const pointer */
-		t = *timeout;
-		tp = &t;
-	}
-	ret = io_getevents(a->ctx, (long)(min - got), (long)(max - got), a->events + off + got, tp);
-	if (ret > 0)
-		a->inflight -= (unsigned)ret <= a->inflight ? (unsigned)ret : a->inflight;
-	if (ret < 0)
-		return got ? (int)got : ret;
-	return (int)got + ret;
 }

@@ -94,10 +94,42 @@ void aiob_consume(struct aiob *a, unsigned n);
  * no limit), into a->events[off..off+n-1] (max is cut to depth - off). With userspace_reap
  * the completions already in the ring are taken first, without a system call; io_getevents(2)
  * is called only for the rest (or, with min 0 and nothing in the ring, not at all).
- * Returns n, or -errno (-EINTR when interrupted by a signal).
+ * Returns n, or -errno (-EINTR when interrupted by a signal). Inline: the per-I/O path.
  */
-int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned max,
-	      const struct timespec *timeout);
+/* aiob_user_take: up to `max` events from the mapped ring into ev, without a system call
+ * (userspace_reap); returns how many. aiob_reap's helper. */
+unsigned aiob_user_take(struct aiob *a, struct io_event *ev, unsigned max);
+
+static inline int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned max,
+			    const struct timespec *timeout)
+{
+	struct timespec t, *tp = NULL;
+	unsigned got = 0;
+	int ret;
+
+	if (off >= a->depth)
+		return 0;
+	if (max > a->depth - off)
+		max = a->depth - off;
+	if (min > max)
+		min = max;
+	if (a->userspace_reap) {
+		got = aiob_user_take(a, a->events + off, max);
+		a->inflight -= got <= a->inflight ? got : a->inflight;
+		if (got >= min)
+			return (int)got;
+	}
+	if (timeout) { /* io_getevents takes a non-const pointer */
+		t = *timeout;
+		tp = &t;
+	}
+	ret = io_getevents(a->ctx, (long)(min - got), (long)(max - got), a->events + off + got, tp);
+	if (ret > 0)
+		a->inflight -= (unsigned)ret <= a->inflight ? (unsigned)ret : a->inflight;
+	if (ret < 0)
+		return got ? (int)got : ret;
+	return (int)got + ret;
+}
 
 /* aiob_event_data / aiob_event_res: the `data` given to aiob_prep_rw for event i, and the
  * completion result: bytes transferred (>= 0) or -errno. */

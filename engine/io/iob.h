@@ -67,74 +67,125 @@ int iob_register_bufs(struct iob *b, const struct iovec *iov, unsigned n);
  * 0 or -errno; libaio: 0. */
 int iob_file_set(struct iob *b, unsigned idx, int fd);
 
+/*
+ * The per-I/O calls below come in two forms: iob_x(b, ...) switches on b->kind; iob_x_k(b, k,
+ * ...) takes the kind as an argument, for a caller that dispatches once per fio hook on a
+ * constant kind, so that the compiler folds every switch away (schedaio.c). Both behave
+ * alike; b->kind must be k.
+ */
+
 /* iob_queue_rw: queue a read or write for `slot`; see aiob_prep_rw/aiob_queue and
  * urb_queue_rw. `fidx` is the file's index (fixed file slot). 0 or -EBUSY. */
+static inline int iob_queue_rw_k(struct iob *b, enum iob_kind k, unsigned slot, int fd,
+				 unsigned fidx, bool write, void *buf, size_t len, long long off,
+				 void *data)
+{
+	if (k == IOB_IO_URING)
+		return urb_queue_rw(&b->ur, fd, fidx, write, buf, len, off, slot, data);
+	aiob_prep_rw(&b->iocbs[slot], fd, write, buf, len, off, data);
+	return aiob_queue(&b->aio, &b->iocbs[slot]);
+}
+
 static inline int iob_queue_rw(struct iob *b, unsigned slot, int fd, unsigned fidx, bool write,
 			       void *buf, size_t len, long long off, void *data)
 {
-	switch (b->kind) {
-	case IOB_IO_URING:
-		return urb_queue_rw(&b->ur, fd, fidx, write, buf, len, off, slot, data);
-	case IOB_LIBAIO:
-	default:
-		aiob_prep_rw(&b->iocbs[slot], fd, write, buf, len, off, data);
-		return aiob_queue(&b->aio, &b->iocbs[slot]);
-	}
+	return iob_queue_rw_k(b, b->kind, slot, fd, fidx, write, buf, len, off, data);
 }
 
-/* iob_submit: one system call (io_submit(2), io_uring_submit(3)) for the queued I/Os.
+/* iob_submit: one system call (io_submit(2), io_uring_enter(2)) for the queued I/Os.
  * Returns how many the kernel took (the first n, see iob_queued_data), 0 on EAGAIN, -errno. */
+static inline int iob_submit_k(struct iob *b, enum iob_kind k)
+{
+	return k == IOB_IO_URING ? urb_submit(&b->ur) : aiob_submit(&b->aio);
+}
+
 static inline int iob_submit(struct iob *b)
 {
-	return b->kind == IOB_IO_URING ? urb_submit(&b->ur) : aiob_submit(&b->aio);
+	return iob_submit_k(b, b->kind);
 }
 
 /* iob_queued_data: the `data` of queued I/O i (0 = oldest), i < iob_nqueued. */
+static inline void *iob_queued_data_k(const struct iob *b, enum iob_kind k, unsigned i)
+{
+	return k == IOB_IO_URING ? b->ur.queue[i] : b->aio.queue[i]->data;
+}
+
 static inline void *iob_queued_data(const struct iob *b, unsigned i)
 {
-	return b->kind == IOB_IO_URING ? b->ur.queue[i] : b->aio.queue[i]->data;
+	return iob_queued_data_k(b, b->kind, i);
 }
 
 /* iob_consume: the first n queued I/Os were taken: count them in flight. */
-static inline void iob_consume(struct iob *b, unsigned n)
+static inline void iob_consume_k(struct iob *b, enum iob_kind k, unsigned n)
 {
-	if (b->kind == IOB_IO_URING)
+	if (k == IOB_IO_URING)
 		urb_consume(&b->ur, n);
 	else
 		aiob_consume(&b->aio, n);
 }
 
+static inline void iob_consume(struct iob *b, unsigned n)
+{
+	iob_consume_k(b, b->kind, n);
+}
+
 /* iob_nqueued: I/Os queued and not yet taken by the kernel (a count, not bytes). */
+static inline unsigned iob_nqueued_k(const struct iob *b, enum iob_kind k)
+{
+	return k == IOB_IO_URING ? b->ur.nqueued : b->aio.nqueued;
+}
+
 static inline unsigned iob_nqueued(const struct iob *b)
 {
-	return b->kind == IOB_IO_URING ? b->ur.nqueued : b->aio.nqueued;
+	return iob_nqueued_k(b, b->kind);
 }
 
 /* iob_inflight: I/Os the kernel took and whose completion is not yet reaped. */
+static inline unsigned iob_inflight_k(const struct iob *b, enum iob_kind k)
+{
+	return k == IOB_IO_URING ? b->ur.inflight : b->aio.inflight;
+}
+
 static inline unsigned iob_inflight(const struct iob *b)
 {
-	return b->kind == IOB_IO_URING ? b->ur.inflight : b->aio.inflight;
+	return iob_inflight_k(b, b->kind);
 }
 
 /* iob_reap: see aiob_reap and urb_reap: n completions into events[off..off+n-1], or -errno. */
+static inline int iob_reap_k(struct iob *b, enum iob_kind k, unsigned off, unsigned min,
+			     unsigned max, const struct timespec *timeout)
+{
+	return k == IOB_IO_URING ? urb_reap(&b->ur, off, min, max, timeout) :
+				   aiob_reap(&b->aio, off, min, max, timeout);
+}
+
 static inline int iob_reap(struct iob *b, unsigned off, unsigned min, unsigned max,
 			   const struct timespec *timeout)
 {
-	return b->kind == IOB_IO_URING ? urb_reap(&b->ur, off, min, max, timeout) :
-					 aiob_reap(&b->aio, off, min, max, timeout);
+	return iob_reap_k(b, b->kind, off, min, max, timeout);
 }
 
 /* iob_event_data: the `data` given at iob_queue_rw for reaped completion i (i < the count
  * the last iob_reap returned, offset included). */
+static inline void *iob_event_data_k(const struct iob *b, enum iob_kind k, unsigned i)
+{
+	return k == IOB_IO_URING ? urb_event_data(&b->ur, i) : aiob_event_data(&b->aio, i);
+}
+
 static inline void *iob_event_data(const struct iob *b, unsigned i)
 {
-	return b->kind == IOB_IO_URING ? urb_event_data(&b->ur, i) : aiob_event_data(&b->aio, i);
+	return iob_event_data_k(b, b->kind, i);
 }
 
 /* iob_event_res: bytes transferred (>= 0) or -errno. */
+static inline long long iob_event_res_k(const struct iob *b, enum iob_kind k, unsigned i)
+{
+	return k == IOB_IO_URING ? urb_event_res(&b->ur, i) : aiob_event_res(&b->aio, i);
+}
+
 static inline long long iob_event_res(const struct iob *b, unsigned i)
 {
-	return b->kind == IOB_IO_URING ? urb_event_res(&b->ur, i) : aiob_event_res(&b->aio, i);
+	return iob_event_res_k(b, b->kind, i);
 }
 
 #endif

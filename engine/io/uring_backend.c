@@ -98,6 +98,10 @@ int urb_init(struct urb *u, unsigned depth, unsigned nfiles, const struct urb_op
 	ret = setup_ring(u, depth, o);
 	if (ret)
 		goto err;
+	if (u->ring.sq.ring_entries < depth || (u->setup_flags & IORING_SETUP_SQE128)) {
+		ret = -EINVAL; /* urb_queue_rw counts on an SQ ring of depth 64-byte SQEs */
+		goto err;
+	}
 	u->depth = depth;
 	if (o->registerfiles) {
 		ret = io_uring_register_files_sparse(&u->ring, nfiles);
@@ -151,13 +155,16 @@ int urb_file_set(struct urb *u, unsigned idx, int fd)
 int urb_queue_rw(struct urb *u, int fd, unsigned fidx, bool write, void *buf, size_t len,
 		 long long off, unsigned buf_index, void *data)
 {
+	struct io_uring_sq *sq = &u->ring.sq;
 	struct io_uring_sqe *sqe;
 
 	if (u->nqueued + u->inflight >= u->depth)
 		return -EBUSY;
-	sqe = io_uring_get_sqe(&u->ring);
-	if (!sqe)
-		return -EBUSY;
+	/* The next SQE, as io_uring_get_sqe(3) takes it, without its check for room: the SQEs
+	 * the kernel has not consumed are at most the queued and in-flight I/Os, fewer than
+	 * depth <= the SQ ring's entries (urb_init). */
+	sqe = &sq->sqes[sq->sqe_tail & sq->ring_mask];
+	sq->sqe_tail++;
 	if (u->bufs_registered) {
 		if (write)
 			io_uring_prep_write_fixed(sqe, fd, buf, (unsigned)len, (__u64)off, (int)buf_index);
@@ -177,18 +184,33 @@ int urb_queue_rw(struct urb *u, int fd, unsigned fidx, bool write, void *buf, si
 	return 0;
 }
 
+/* submit_enter: what io_uring_submit_and_get_events(3) does for a ring without SQPOLL, in
+ * one io_uring_enter(2) as fio's io_uring engine calls it (fio 3.33 fio_ioring_commit):
+ * publish the SQ tail, then enter with the SQEs not yet consumed and GETEVENTS, so that the
+ * kernel posts the completions it has (DEFER_TASKRUN runs them only then) and the next
+ * reap often finds them in the CQ ring without a second system call. */
+static int submit_enter(struct urb *u)
+{
+	struct io_uring_sq *sq = &u->ring.sq;
+	unsigned tail = sq->sqe_tail;
+
+	if (sq->sqe_head != tail) {
+		sq->sqe_head = tail;
+		io_uring_smp_store_release(sq->ktail, tail);
+	}
+	return io_uring_enter((unsigned)u->ring.ring_fd, tail - *sq->khead, 0,
+			      IORING_ENTER_GETEVENTS, NULL);
+}
+
 int urb_submit(struct urb *u)
 {
 	int ret;
 
 	if (!u->nqueued)
 		return 0;
-	/* Without SQPOLL, enter with GETEVENTS, as fio's io_uring commit does: the kernel posts
-	 * the completions it has (DEFER_TASKRUN runs them only then), so the next reap often
-	 * finds them in the CQ ring without a second system call. */
 	do {
 		ret = u->setup_flags & IORING_SETUP_SQPOLL ? io_uring_submit(&u->ring) :
-							     io_uring_submit_and_get_events(&u->ring);
+							     submit_enter(u);
 	} while (ret == -EINTR);
 	if (ret == -EAGAIN || ret == -EBUSY)
 		return 0;

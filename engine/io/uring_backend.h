@@ -2,7 +2,8 @@
  * uring_backend.h: io_uring (through liburing) submission and reaping for one fio job.
  *
  * No fio headers: the fio glue (schedaio.c, through iob.h) queues one SQE per io_u here, and
- * submits the queue with one io_uring_submit(3) per fio commit. Completions are reaped from
+ * submits the queue with one io_uring_enter(2) per fio commit (io_uring_submit(3) with
+ * sqthread_poll). Completions are reaped from
  * the CQ ring in user space, without a system call, when they are already there; only when
  * fewer than asked are there does the reaper enter the kernel (io_uring_enter(2) with
  * IORING_ENTER_GETEVENTS), as fio's own io_uring engine does (fio 3.33 engines/io_uring.c).
@@ -58,7 +59,8 @@ struct urb {
  * urb_init: a ring for `depth` (1..65536) concurrent I/Os on up to `nfiles` files, with the
  * options `o` (NULL: none). With o->registerfiles a sparse fixed-file table of `nfiles` slots
  * is registered (io_uring_register_files_sparse, kernel 5.19); fill it with urb_file_set.
- * Returns 0; -EINVAL for a bad depth or nfiles == 0 with registerfiles; -ENOMEM; or
+ * Returns 0; -EINVAL for a bad depth, nfiles == 0 with registerfiles, or an SQ ring of fewer
+ * than depth entries (the kernel rounds up, so never seen); -ENOMEM; or
  * io_uring_setup(2)'s error: -ENOSYS (kernel without io_uring, or a seccomp filter that says
  * so), -EPERM (kernel.io_uring_disabled, or a seccomp filter: see urb_unavailable_reason),
  * -ENOMEM/-EMFILE (resources). On failure the struct is left safe for urb_exit.
@@ -93,9 +95,11 @@ int urb_queue_rw(struct urb *u, int fd, unsigned fidx, bool write, void *buf, si
 		 long long off, unsigned buf_index, void *data);
 
 /*
- * urb_submit: one io_uring_submit(3) of the queued SQEs. Returns the number the kernel took
- * (0..nqueued), which are the data u->queue[0..n-1] until urb_consume(u, n); SQEs not taken
- * stay in the SQ ring for the next urb_submit. -EAGAIN and -EBUSY (out of resources: reap,
+ * urb_submit: one io_uring_enter(2) with GETEVENTS for the queued SQEs, as fio's io_uring
+ * engine submits (with sqthread_poll: io_uring_submit(3), which enters only to wake the
+ * kernel's thread). Returns the number the kernel took (0..nqueued), which are the data
+ * u->queue[0..n-1] until urb_consume(u, n); SQEs not taken stay in the SQ ring for the next
+ * urb_submit. -EAGAIN and -EBUSY (out of resources: reap,
  * then retry) are returned as 0; -EINTR is retried; other errors as -errno.
  */
 int urb_submit(struct urb *u);

@@ -211,6 +211,10 @@ startup_fixture() {
 	grep -q '&lt;b&gt;Kyber&lt;/b&gt;' "$WORK/html/index.html"
 	run ! grep -q '<b>Kyber' "$WORK/html/index.html"
 	[ -s "$WORK/html/plots/seq-rw-xterm-startup.png" ]
+	# every plot drawn is inlined in the report, named in its alt text
+	[ "$(grep -o 'alt="[^"]*" src="data:image/png;base64,' "$WORK/html/index.html" | wc -l)" -eq \
+		"$(find "$WORK/html/plots" -name '*.png' | wc -l)" ]
+	grep -q 'alt="start-up time per scheduler" src="data:image/png;base64,' "$WORK/html/index.html"
 }
 
 @test "compare: a start-up study's --plots and --html name the folder or file and the reason; no half-written report" {
