@@ -118,3 +118,21 @@ labels_expect() { echo "${SCHED_KERNEL[$1]}${SCHED_TUN[$1]:+:${SCHED_TUN[$1]}}";
 
 # labels_set DEV I: switch DEV to entry I's scheduler and tunables (sched_apply, loopdev.sh).
 labels_set() { sched_apply "$1" "${SCHED_KERNEL[$2]}" "${SCHED_TUN[$2]}"; }
+
+# labels_try DEV I...: before the first run, set each entry I that has tunables once on DEV,
+# so that a tunable the scheduler lacks or refuses (bfq:slice_idel=0) stops the study before
+# anything ran instead of when its turn comes, hours in. An elevator's tunables exist only
+# while it is attached (queue/iosched/), so this is the one way to know. Every run sets its
+# own entry again (labels_set), and the state file restores the device on exit. Returns 1
+# with one line on stderr naming the entry and the reason.
+labels_try() {
+	local dev=$1 i err
+	shift
+	for i in "$@"; do
+		[ -n "${SCHED_TUN[i]}" ] || continue
+		if ! err=$(labels_set "$dev" "$i" 2>&1); then
+			echo "'${SCHED_REQ[i]}': ${err#sched: }; nothing was run" >&2
+			return 1
+		fi
+	done
+}
