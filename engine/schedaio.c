@@ -203,6 +203,8 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, -ret, "schedaio stats_file");
 		goto err;
 	}
+	sd->fill_issue = fio_fill_issue_time(td); /* job options: the same for every commit */
+	sd->set_last_issue = sd->fill_issue && td->o.read_iolog_file;
 	sd->clock_fio0 = fio_now_ns(); /* the one pair of readings that dates the job */
 	sd->clock_unix0 = unix_now_ns();
 	td->io_ops_data = sd;
@@ -335,7 +337,7 @@ static enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u 
 HOT void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, unsigned n,
 			 enum iob_kind k)
 {
-	bool fill = fio_fill_issue_time(td);
+	bool fill = sd->fill_issue;
 	struct timespec fio_now;
 	uint64_t now;
 	unsigned i;
@@ -356,7 +358,7 @@ HOT void stamp_submitted(struct thread_data *td, struct schedaio_data *sd, unsig
 	/* read_iolog replay sleeps each delay counted from td->last_issue, which fio updates
 	 * itself only for engines whose issue_time it stamps (ioengines.c, "only used for
 	 * iolog"): without this the recorded gaps of a trace are skipped (jobs/startup). */
-	if (fill && td->o.read_iolog_file)
+	if (sd->set_last_issue)
 		td->last_issue = fio_now;
 	iostats_on_submit_batch(&sd->io, n, counting(td));
 	io_u_mark_submit(td, n);
@@ -528,15 +530,20 @@ COLD unsigned long long event_short(struct thread_data *td, struct schedaio_data
 HOT struct io_u *event_k(struct thread_data *td, struct schedaio_data *sd, int event,
 			 enum iob_kind k)
 {
-	const struct schedaio_iou *s = iob_event_data_k(&sd->be, k, (unsigned)event);
-	struct io_u *io_u = s->io_u;
-	long long res = iob_event_res_k(&sd->be, k, (unsigned)event);
-	unsigned long long bytes = io_u->xfer_buflen;
+	const struct schedaio_iou *s;
+	struct io_u *io_u;
+	long long res;
+	unsigned long long bytes;
 
 	/* One completion stamp per reap, as fio's: fio stamps the batch (io_u.c init_icd())
-	 * right before it asks for event 0, so ours lands just after fio's. */
+	 * right before it asks for event 0, so ours lands just after fio's. First, so that
+	 * little is live across the call. */
 	if (event == 0)
 		sd->reap_ns = fio_now_ns();
+	s = iob_event_data_k(&sd->be, k, (unsigned)event);
+	io_u = s->io_u;
+	res = iob_event_res_k(&sd->be, k, (unsigned)event);
+	bytes = io_u->xfer_buflen;
 	if (__builtin_expect(res == (long long)bytes, 1)) {
 		io_u->error = 0;
 		io_u->resid = 0;

@@ -61,6 +61,8 @@ struct schedaio_data {
 	uint64_t first_issue_ns;    /* fio_now_ns() of the first submission (span start), 0 */
 	uint64_t clock_fio0, clock_unix0; /* fio_now_ns() and CLOCK_REALTIME ns read together at
 	                                     init: fio's clock on the wall clock (statsjson.h) */
+	bool fill_issue;            /* fio_fill_issue_time(td): fio wants issue_time (job options) */
+	bool set_last_issue;        /* and read_iolog replays from td->last_issue (see commit) */
 	struct iostats io;          /* latencies, completion arrival, timeseries (iostats.h) */
 	struct devstat_dev devs[2 * DEVCHAIN_MAX]; /* the first file's chain, disks added */
 	unsigned ndevs;

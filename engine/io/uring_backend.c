@@ -229,24 +229,7 @@ void urb_consume(struct urb *u, unsigned n)
 	u->inflight += n;
 }
 
-/* take: up to `room` CQEs already in the CQ ring, without a syscall: they stay where they
- * are (urb_event_data reads them in place) and the ring's head moves past them at once, as
- * fio's io_uring engine does (fio 3.33 fio_ioring_cqring_reap). The kernel cannot overwrite
- * them before fio has taken them: it posts at most one CQE per I/O in flight, and I/Os in
- * flight plus completions fio still holds never exceed depth <= the CQ ring's size. */
-static unsigned take(struct urb *u, unsigned room)
-{
-	unsigned ready = io_uring_cq_ready(&u->ring), n = ready < room ? ready : room;
-
-	if (n) {
-		io_uring_cq_advance(&u->ring, n);
-		u->inflight -= n <= u->inflight ? n : u->inflight;
-	}
-	return n;
-}
-
-/* wait_kernel: enter the kernel for `want` completions (0: run task work / poll once). */
-static int wait_kernel(struct urb *u, unsigned want, const struct timespec *timeout)
+int urb_wait_kernel(struct urb *u, unsigned want, const struct timespec *timeout)
 {
 	struct __kernel_timespec kts;
 	struct io_uring_cqe *cqe;
@@ -257,39 +240,6 @@ static int wait_kernel(struct urb *u, unsigned want, const struct timespec *time
 		return io_uring_wait_cqes(&u->ring, &cqe, want, &kts, NULL);
 	}
 	return io_uring_enter((unsigned)u->ring.ring_fd, 0, want, IORING_ENTER_GETEVENTS, NULL);
-}
-
-int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned max,
-	     const struct timespec *timeout)
-{
-	unsigned got = 0;
-	bool entered = false;
-	int ret;
-
-	if (off >= u->depth)
-		return 0;
-	if (max > u->depth - off)
-		max = u->depth - off;
-	if (min > max)
-		min = max;
-	if (!off) /* event i is the CQE i places after the head at the batch's start */
-		u->ev_head = *u->ring.cq.khead;
-	for (;;) {
-		got += take(u, max - got);
-		/* enough; with min 0, one enter first (DEFER_TASKRUN posts CQEs only then) */
-		if (got >= max || (got >= min && (got || entered || !max)))
-			break;
-		ret = wait_kernel(u, min > got ? min - got : 0, timeout);
-		entered = true;
-		if (ret < 0 && ret != -EAGAIN && ret != -EBUSY) {
-			if (ret == -ETIME) {
-				got += take(u, max - got);
-				break;
-			}
-			return got ? (int)got : ret;
-		}
-	}
-	return (int)got;
 }
 
 /* read_int: the first integer in file `path`; false when absent or unreadable. */

@@ -107,15 +107,68 @@ int urb_submit(struct urb *u);
 /* urb_consume: drop the first `n` queued (taken by urb_submit) and count them in flight. */
 void urb_consume(struct urb *u, unsigned n);
 
+/* urb_wait_kernel: enter the kernel for `want` completions (0: run task work / poll once),
+ * waiting at most `*timeout` (NULL: no limit); urb_reap's helper. io_uring_enter(2)'s
+ * count, or -errno (-ETIME: timed out). */
+int urb_wait_kernel(struct urb *u, unsigned want, const struct timespec *timeout);
+
+/* urb_take: up to `room` CQEs already in the CQ ring, without a syscall: they stay where they
+ * are (urb_event_data reads them in place) and the ring's head moves past them at once, as
+ * fio's io_uring engine does (fio 3.33 fio_ioring_cqring_reap). The kernel cannot overwrite
+ * them before fio has taken them: it posts at most one CQE per I/O in flight, and I/Os in
+ * flight plus completions fio still holds never exceed depth <= the CQ ring's size.
+ * urb_reap's helper; returns how many. */
+static inline unsigned urb_take(struct urb *u, unsigned room)
+{
+	unsigned ready = io_uring_cq_ready(&u->ring), n = ready < room ? ready : room;
+
+	if (n) {
+		io_uring_cq_advance(&u->ring, n);
+		u->inflight -= n <= u->inflight ? n : u->inflight;
+	}
+	return n;
+}
+
 /*
  * urb_reap: at least `min` and at most `max` completions, events off..off+n-1 (max is cut to
  * depth - off; off 0 starts a batch), read in place in the CQ ring by urb_event_data and
  * urb_event_res until the next batch. CQEs already in the ring are taken without a system call; the
  * kernel is entered only to wait for the rest (or, with hipri, to poll), waiting at most
- * `*timeout` (NULL: no limit). Returns n; -EINTR when interrupted; -errno.
+ * `*timeout` (NULL: no limit). Returns n; -EINTR when interrupted; -errno. Inline: the
+ * per-I/O path.
  */
-int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned max,
-	     const struct timespec *timeout);
+static inline int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned max,
+			   const struct timespec *timeout)
+{
+	unsigned got = 0;
+	bool entered = false;
+	int ret;
+
+	if (off >= u->depth)
+		return 0;
+	if (max > u->depth - off)
+		max = u->depth - off;
+	if (min > max)
+		min = max;
+	if (!off) /* event i is the CQE i places after the head at the batch's start */
+		u->ev_head = *u->ring.cq.khead;
+	for (;;) {
+		got += urb_take(u, max - got);
+		/* enough; with min 0, one enter first (DEFER_TASKRUN posts CQEs only then) */
+		if (got >= max || (got >= min && (got || entered || !max)))
+			break;
+		ret = urb_wait_kernel(u, min > got ? min - got : 0, timeout);
+		entered = true;
+		if (ret < 0 && ret != -EAGAIN && ret != -EBUSY) {
+			if (ret == -ETIME) {
+				got += urb_take(u, max - got);
+				break;
+			}
+			return got ? (int)got : ret;
+		}
+	}
+	return (int)got;
+}
 
 /* urb_event_data / urb_event_res: the `data` given to urb_queue_rw for event i, and the
  * completion result: bytes transferred (>= 0) or -errno. */
