@@ -195,10 +195,11 @@ static inline void iostats_on_submit_batch(struct iostats *st, unsigned n, bool 
  * without error (0 on error). `counting`: fio counts the completion (ramp over): its clat,
  * qwait, bytes and the completion histograms are recorded. The I/O leaves the in-flight set
  * either way. An in-order completion (the oldest I/O in flight in the ring; distance: the
- * stale ones) is handled inline, any other by iostats_leave().
+ * stale ones) is handled inline, any other by iostats_leave(). Always inline: called out of
+ * line, its own register saves cost 18 instructions per I/O (callgrind, issue 11).
  */
-static inline void iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now,
-				       uint64_t bytes, bool counting)
+static inline __attribute__((always_inline)) void
+iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64_t bytes, bool counting)
 {
 	struct iostats_slot *s = &st->slots[slot];
 	const uint64_t seq = s->seq;
