@@ -112,23 +112,6 @@ void urb_consume(struct urb *u, unsigned n);
  * count, or -errno (-ETIME: timed out). */
 int urb_wait_kernel(struct urb *u, unsigned want, const struct timespec *timeout);
 
-/* urb_take: up to `room` CQEs already in the CQ ring, without a syscall: they stay where they
- * are (urb_event_data reads them in place) and the ring's head moves past them at once, as
- * fio's io_uring engine does (fio 3.33 fio_ioring_cqring_reap). The kernel cannot overwrite
- * them before fio has taken them: it posts at most one CQE per I/O in flight, and I/Os in
- * flight plus completions fio still holds never exceed depth <= the CQ ring's size.
- * urb_reap's helper; returns how many. */
-static inline unsigned urb_take(struct urb *u, unsigned room)
-{
-	unsigned ready = io_uring_cq_ready(&u->ring), n = ready < room ? ready : room;
-
-	if (n) {
-		io_uring_cq_advance(&u->ring, n);
-		u->inflight -= n <= u->inflight ? n : u->inflight;
-	}
-	return n;
-}
-
 /*
  * urb_reap: at least `min` and at most `max` completions, events off..off+n-1 (max is cut to
  * depth - off; off 0 starts a batch), read in place in the CQ ring by urb_event_data and
@@ -140,9 +123,14 @@ static inline unsigned urb_take(struct urb *u, unsigned room)
 static inline int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned max,
 			   const struct timespec *timeout)
 {
-	unsigned got = 0;
+	/* The CQEs taken stay where they are (urb_event_data reads them in place) and the ring's
+	 * head moves past them on return, as fio's io_uring engine does (fio 3.33
+	 * fio_ioring_cqring_reap). The kernel cannot overwrite them before fio has taken them:
+	 * it posts at most one CQE per I/O in flight, and I/Os in flight plus completions fio
+	 * still holds never exceed depth <= the CQ ring's size. */
+	unsigned head = *u->ring.cq.khead, got;
 	bool entered = false;
-	int ret;
+	int ret = 0;
 
 	if (off >= u->depth)
 		return 0;
@@ -151,23 +139,26 @@ static inline int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned m
 	if (min > max)
 		min = max;
 	if (!off) /* event i is the CQE i places after the head at the batch's start */
-		u->ev_head = *u->ring.cq.khead;
+		u->ev_head = head;
 	for (;;) {
-		got += urb_take(u, max - got);
+		got = io_uring_smp_load_acquire(u->ring.cq.ktail) - head;
+		if (got > max)
+			got = max;
 		/* enough; with min 0, one enter first (DEFER_TASKRUN posts CQEs only then) */
 		if (got >= max || (got >= min && (got || entered || !max)))
 			break;
-		ret = urb_wait_kernel(u, min > got ? min - got : 0, timeout);
+		if (ret < 0) /* the wait failed or timed out (-ETIME): what is there, if any */
+			break;
+		ret = urb_wait_kernel(u, min - got, timeout); /* got < min, or 0 = min */
 		entered = true;
-		if (ret < 0 && ret != -EAGAIN && ret != -EBUSY) {
-			if (ret == -ETIME) {
-				got += urb_take(u, max - got);
-				break;
-			}
-			return got ? (int)got : ret;
-		}
+		if (ret == -EAGAIN || ret == -EBUSY)
+			ret = 0;
 	}
-	return (int)got;
+	if (got) {
+		io_uring_smp_store_release(u->ring.cq.khead, head + got);
+		u->inflight -= got <= u->inflight ? got : u->inflight;
+	}
+	return ret < 0 && ret != -ETIME && !got ? ret : (int)got;
 }
 
 /* urb_event_data / urb_event_res: the `data` given to urb_queue_rw for event i, and the
