@@ -176,6 +176,27 @@ void iostats_go_stale(struct iostats *st, uint64_t seq)
 		iostats_advance_oldest(st);
 }
 
+/*
+ * The series starts at the first counted I/O's queue time; rather than a test at every queue,
+ * it is found at the first counted completion: until then no counted I/O has completed, so
+ * every slot whose last I/O was queued counted holds one not completed yet (in flight, or
+ * queued and not submitted), the first counted among them: its queue time is their least.
+ */
+void iostats_ts_add(struct iostats *st, uint64_t now, unsigned ddir, uint64_t bytes,
+		    uint64_t clat)
+{
+	if (!st->ts.started) {
+		uint64_t first = UINT64_MAX;
+		unsigned i;
+
+		for (i = 0; i < st->depth; i++)
+			if (st->slots[i].counted && st->slots[i].queue_ns < first)
+				first = st->slots[i].queue_ns;
+		timeseries_start(&st->ts, first != UINT64_MAX ? first : now);
+	}
+	timeseries_add(&st->ts, now, ddir, bytes, clat);
+}
+
 /* earlier_stale: stale `s`'s distance: the stale I/Os in flight submitted before it (every
  * in-ring one is later). O(depth): stragglers only. */
 static uint64_t earlier_stale(const struct iostats *st, const struct iostats_slot *s)

@@ -16,7 +16,8 @@
  *     inflight      I/Os in flight at each completion, the completing one included;
  *     ooo_distance  per completion, how many I/Os submitted earlier are still in flight
  *                   (0 = in order); a completion with distance > 0 is out of order.
- *   timeseries of the I/Os counted in `ios`, at their completion (timeseries.h).
+ *   timeseries of the I/Os counted in `ios`, at their completion (timeseries.h), from the
+ *                 queue time of the first of them.
  *
  * COST. Every hook is O(1) but for the out-of-order rank, which is O(distance / 64): an
  * in-flight bitmap over a ring of `ring` = max(4096, 64 * next_pow2(depth)) submission
@@ -106,6 +107,11 @@ unsigned iostats_count_bits(const struct iostats *st, uint64_t a, uint64_t b); /
 	seqs [a, b), b - a <= ring */
 void iostats_advance_oldest(struct iostats *st);     /* next in-flight seq after oldest */
 void iostats_go_stale(struct iostats *st, uint64_t seq); /* seq leaves the ring */
+/* iostats_ts_add: a completion for the time series outside its cached point (iostats.c). The
+ * first one starts the series where the first I/O counted was queued (see there). */
+__attribute__((noinline, cold)) void iostats_ts_add(struct iostats *st, uint64_t now,
+						    unsigned ddir, uint64_t bytes, uint64_t clat);
+
 /* iostats_leave: in-flight `s`, not the oldest in the ring (or stale), leaves the ring
  * bookkeeping; returns its distance: the I/Os submitted before it still in flight. */
 __attribute__((noinline, cold)) uint64_t iostats_leave(struct iostats *st, struct iostats_slot *s);
@@ -158,11 +164,8 @@ static inline void iostats_on_queue(struct iostats *st, unsigned slot, unsigned 
 	s->queue_ns = now;
 	s->ddir = (uint8_t)ddir;
 	s->counted = counted;
-	if (counted) {
+	if (counted)
 		st->ddir[ddir].ios++;
-		if (__builtin_expect(!st->ts.started, 0))
-			timeseries_start(&st->ts, now);
-	}
 }
 
 /* iostats_on_submit: I/O `slot` was accepted by the kernel at now (one call per I/O, in
@@ -223,8 +226,8 @@ iostats_on_complete(struct iostats *st, unsigned slot, uint64_t now, uint64_t by
 	} else {
 		dist = iostats_leave(st, s);
 	}
-	if (s->counted)
-		timeseries_add(&st->ts, now, s->ddir, bytes, clat);
+	if (s->counted && !timeseries_add_cached(&st->ts, now, s->ddir, bytes, clat))
+		iostats_ts_add(st, now, s->ddir, bytes, clat);
 	s->inflight = false;
 	if (!counting) {
 		st->inflight_now--;

@@ -67,21 +67,32 @@ __attribute__((noinline)) int timeseries_add_point(struct timeseries *ts, uint64
  * `bytes` and latency clat_ns. Starts the series at now_ns if not started. O(1), amortised
  * O(cap) when the interval doubles; inline when the completion falls in the same point as
  * the last one (the per-I/O case). Returns 0, or -EINVAL for a bad ddir. */
-static inline int timeseries_add(struct timeseries *ts, uint64_t now_ns, unsigned ddir,
-				 uint64_t bytes, uint64_t clat_ns)
+/* timeseries_add_cached: timeseries_add's per-I/O case: the completion falls in the point of
+ * the last one (ddir < TIMESERIES_NDDIR, unchecked). Returns false, recording nothing, when it
+ * does not (or the series has not started): call timeseries_add() then. */
+static inline bool timeseries_add_cached(struct timeseries *ts, uint64_t now_ns, unsigned ddir,
+					 uint64_t bytes, uint64_t clat_ns)
 {
 	struct timeseries_point *p;
 
 	/* one unsigned compare: now before the cached point wraps to a huge difference */
-	if (__builtin_expect(now_ns - ts->cur_start_ns >= ts->cur_len_ns ||
-			     ddir >= TIMESERIES_NDDIR, 0))
-		return timeseries_add_point(ts, now_ns, ddir, bytes, clat_ns);
+	if (__builtin_expect(now_ns - ts->cur_start_ns >= ts->cur_len_ns, 0))
+		return false;
 	p = &ts->cur[ddir];
 	p->completions++;
 	p->bytes += bytes;
 	p->clat_sum += clat_ns;
 	if (__builtin_expect(clat_ns > p->clat_max, 0))
 		p->clat_max = clat_ns;
+	return true;
+}
+
+static inline int timeseries_add(struct timeseries *ts, uint64_t now_ns, unsigned ddir,
+				 uint64_t bytes, uint64_t clat_ns)
+{
+	if (__builtin_expect(ddir >= TIMESERIES_NDDIR ||
+			     !timeseries_add_cached(ts, now_ns, ddir, bytes, clat_ns), 0))
+		return timeseries_add_point(ts, now_ns, ddir, bytes, clat_ns);
 	return 0;
 }
 

@@ -104,6 +104,30 @@ static void test_ramp_rule(void **state)
 	iostats_free(&st);
 }
 
+/* The time series starts where the first counted I/O was queued, though it completes last and
+ * another counted one is still queued, not submitted; the ramp's I/O does not count. */
+static void test_timeseries_starts_at_first_counted_queue(void **state)
+{
+	struct iostats st;
+	unsigned i;
+
+	init(&st, 4);
+	for (i = 0; i < 3; i++) { /* a read each at 10 (ramp), 30, 40 ns, submitted 1 ns later */
+		iostats_on_queue(&st, i, 0, i ? 20 + 10 * i : 10, i > 0);
+		iostats_on_submit(&st, i, (i ? 20 + 10 * i : 10) + 1);
+	}
+	iostats_on_queue(&st, 3, 0, 50, true); /* not submitted yet */
+	iostats_on_complete(&st, 0, 900, 512, true);
+	assert_false(st.ts.started);
+	iostats_on_complete(&st, 2, 1000, 512, true);
+	assert_true(st.ts.started);
+	assert_int_equal(st.ts.start_ns, 30);
+	iostats_on_complete(&st, 1, 1100, 512, true);
+	assert_int_equal(st.ts.start_ns, 30);
+	assert_int_equal(timeseries_point(&st.ts, 0, 0)->completions, 2);
+	iostats_free(&st);
+}
+
 static void test_reverse_order_distances(void **state)
 {
 	struct iostats st;
@@ -277,6 +301,7 @@ int main(void)
 		cmocka_unit_test(test_init_errors_and_free),
 		cmocka_unit_test(test_clat_qwait_bytes_from_timestamps),
 		cmocka_unit_test(test_ramp_rule),
+		cmocka_unit_test(test_timeseries_starts_at_first_counted_queue),
 		cmocka_unit_test(test_reverse_order_distances),
 		cmocka_unit_test(test_random_order_against_brute_force),
 		cmocka_unit_test(test_deep_random_order_against_brute_force),
