@@ -149,7 +149,6 @@ void lathist_reset(struct lathist *h)
 bool lathist_record(struct lathist *h, uint64_t value_ns)
 {
 	uint64_t v = value_ns;
-	unsigned __int128 sq;
 
 	if (__builtin_expect(value_ns > h->cfg.max_value, 0)) {
 		v = h->cfg.max_value;
@@ -163,10 +162,32 @@ bool lathist_record(struct lathist *h, uint64_t value_ns)
 		h->min = value_ns;
 	if (__builtin_expect(value_ns > h->max, 0))
 		h->max = value_ns;
-	h->sum += value_ns;
-	sq = (unsigned __int128)value_ns * value_ns; /* after the bucket: mul takes rdx */
-	h->sumsq.lo += sq;
-	h->sumsq.hi += h->sumsq.lo < sq; /* carry */
+#if defined(__x86_64__) && !defined(LATHIST_NO_ASM) /* -DLATHIST_NO_ASM: the C below */
+	/* The exact sums as add/adc on memory (8 instructions; gcc's __int128 code below takes
+	 * 12 here): sum += v over 128 bits, sumsq += v * v (mul: rdx:rax) over 192 bits. */
+	{
+		uint64_t rax = value_ns, rdx;
+
+		__asm__("addq %[v], %[s]\n\t"
+			"adcq $0, 8+%[s]\n\t"
+			"mulq %[v]\n\t"
+			"addq %%rax, %[q]\n\t"
+			"adcq %%rdx, 8+%[q]\n\t"
+			"adcq $0, %[qh]"
+			: [s] "+m"(h->sum), [q] "+m"(h->sumsq.lo), [qh] "+m"(h->sumsq.hi), "+a"(rax),
+			  "=&d"(rdx)
+			: [v] "r"(value_ns)
+			: "cc");
+	}
+#else
+	{
+		unsigned __int128 sq = (unsigned __int128)value_ns * value_ns;
+
+		h->sum += value_ns;
+		h->sumsq.lo += sq;
+		h->sumsq.hi += h->sumsq.lo < sq; /* carry */
+	}
+#endif
 	return value_ns <= h->cfg.max_value;
 }
 

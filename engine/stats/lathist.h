@@ -153,10 +153,10 @@ static inline size_t lathist_bucket_of(unsigned sub_bits, uint64_t v)
  * Returns true; false when value_ns > cfg.max_value: the sample is then counted in
  * h->overflow and in the last bucket (so its percentile is reported as that bucket's value,
  * its error unbounded), while count, min, max, mean and stddev stay exact.
- * COST (the engine's per-I/O path, twice per I/O: clat and qwait): about 30 instructions at
- * -O2 on x86-64, call included (a bsr for the bucket, a mul for the square, the 192-bit sum
- * of squares as add/adc/adc; 34 per call in build/lathist-cost, where the result is used),
- * the stores of a new min, max or an overflow out of line. Out of line
+ * COST (the engine's per-I/O path, twice per I/O: clat and qwait): 25 instructions and a
+ * return at -O2 on x86-64 (a bsr for the bucket; on x86-64 the exact sums as add/adc on memory,
+ * a mul for the square; 31 per call in build/lathist-cost, where the result is used), the
+ * stores of a new min, max or an overflow out of line. Out of line
  * on purpose (noinline, lathist.c): inlined into the completion hook, the 128-bit square's
  * mul takes rdx and the compiler rebuilt the histogram's address around it, 55 instructions
  * per record (callgrind, issue 11).
