@@ -173,17 +173,19 @@ static inline void iostats_on_queue(struct iostats *st, unsigned slot, unsigned 
 static inline void iostats_on_submit(struct iostats *st, unsigned slot, uint64_t now)
 {
 	struct iostats_slot *s = &st->slots[slot];
-	uint64_t m, *w = iostats_bit(st, st->next_seq, &m);
+	const uint64_t seq = st->next_seq;
+	uint64_t m, *w = iostats_bit(st, seq, &m);
 
 	if (__builtin_expect(*w & m, 0)) /* a straggler ring-size submissions old */
-		iostats_go_stale(st, st->next_seq - st->ring_mask - 1);
+		iostats_go_stale(st, seq - st->ring_mask - 1);
 	*w |= m;
-	s->submit_ns = now;
-	s->seq = st->next_seq++;
-	s->inflight = true;
-	s->stale = false;
+	st->next_seq = seq + 1;
 	st->inflight_now++;
 	st->ddir[s->ddir].submitted++;
+	s->submit_ns = now;
+	s->seq = seq;
+	s->inflight = true;
+	s->stale = false;
 }
 
 /* iostats_on_submit_batch: one io_submit(2) call accepted n I/Os (recorded if counting). */
