@@ -96,8 +96,7 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 	size_t i;
 
 	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
-		"<th class=n>N</th><th></th>", mi->less_is_better ? "less is better" :
-		"more is better", t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+		"<th class=n>N</th><th></th>", metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
 	if (refcol) {
 		fputs("<th class=n>published (", f);
 		html_esc(f, m->ref->name);

@@ -51,7 +51,7 @@ static void print_help(FILE *out)
 		"engine stats goes under --label or its file name, marked scheduler unknown; a job\n"
 		"that read and wrote gives a row per direction. For each cell:\n"
 		"MB/s and IOPS (more is better), the engine's p50, p99 and p99.9 completion\n"
-		"latency in usec (less is better) and merge ratio (more is better), where the\n"
+		"latency in usec (less is better) and merge ratio (neither way is better), where the\n"
 		"runs have them; one row per scheduler, best first, with the mean, a bar,\n"
 		"SE +/- (sample SD / sqrt(N)) and N, the number of runs used. '~' marks a row whose\n"
 		"difference from the best is not significant (Welch's t-test, 95 %%).\n"
@@ -330,7 +330,12 @@ static int load_inputs(const struct options *o, const struct labels *lt, struct 
 	in[at].label = NULL;
 	ret = fioin_load(loose, loose_labels, nloose, o->stats, o->nstats, lt, stderr, &in[at].r);
 	if (ret == -ENOENT) {
-		if (nloose == 1)
+		struct stat st;
+
+		if (nloose == 1 && stat(loose[0], &st) == 0 && S_ISREG(st.st_mode))
+			fprintf(stderr, "compare: %s: no fio job read from it (fio's JSON output: "
+				"--output-format=json or json+)\n", loose[0]);
+		else if (nloose == 1)
 			fprintf(stderr, "compare: %s: no runs found (expected %s/<scheduler>/<cell>/"
 				"run-<i>/fio.json, or fio JSON files)\n", loose[0], loose[0]);
 		else

@@ -15,3 +15,10 @@ const struct metric_info *metric_info(enum metric m)
 {
 	return &infos[m < METRIC_COUNT ? m : METRIC_MBPS];
 }
+
+const char *metric_better(const struct metric_info *mi)
+{
+	if (mi->no_better)
+		return "neither way is better";
+	return mi->less_is_better ? "less is better" : "more is better";
+}

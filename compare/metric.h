@@ -45,4 +45,9 @@ struct metric_info {
 /* metric_info: the description of M (< METRIC_COUNT). */
 const struct metric_info *metric_info(enum metric m);
 
+/* metric_better: how a table of MI is read, for its title in every format: "more is better",
+ * "less is better" (less_is_better), or "neither way is better" (no_better: the merge ratio,
+ * STATS.md). A static string. */
+const char *metric_better(const struct metric_info *mi);
+
 #endif

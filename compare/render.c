@@ -211,11 +211,7 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		}
 	}
 	render_table_where(m, t, title, sizeof(title));
-	if (mi->no_better)
-		fprintf(out, "\n%s: %s (neither way is better)", title, mi->title);
-	else
-		fprintf(out, "\n%s: %s (%s is better)", title, mi->title,
-			mi->less_is_better ? "less" : "more");
+	fprintf(out, "\n%s: %s (%s)", title, mi->title, metric_better(mi));
 	if (refcol)
 		fprintf(out, "   published: %s", m->ref->name);
 	fputc('\n', out);
@@ -260,9 +256,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	char mean[64], se[64], notes[64], title[1024];
 
 	render_table_where(m, t, title, sizeof(title));
-	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title,
-		mi->no_better ? "neither way is better"
-			      : mi->less_is_better ? "less is better" : "more is better");
+	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
 	fprintf(out, "| | %s | SE | N | not sig. |%s\n|---|---:|---:|---:|:-:|%s\n", mi->unit,
 		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");
 	for (i = 0; i < t->n; i++) {
