@@ -213,7 +213,8 @@ static int beside(const char *path, struct infiles *l, FILE *err, size_t *skippe
 }
 
 /* classify: read file F: a fio file into S->fios, engine stats into S->cands, else named
- * (when given by name or unreadable) or passed over. 0 or -ENOMEM. */
+ * (when given by name or unreadable) or passed over; a file found beside a named one that
+ * is not JSON is passed over quietly (the user named its neighbour, not it). 0 or -ENOMEM. */
 static int classify(struct state *s, const struct infile *f)
 {
 	char why[WHY_LEN], *tmp;
@@ -224,6 +225,8 @@ static int classify(struct state *s, const struct infile *f)
 	ret = jsonfile_load(f->path, JSONFILE_LENIENT, &root, why, sizeof(why));
 	if (ret == -ENOMEM)
 		return ret;
+	if (ret && f->stats_only && !f->global)
+		return 0; /* beside a named file, not JSON: none of the user's inputs, passed over */
 	if (ret) {
 		fprintf(s->err, "compare: %s: %s; skipped\n", f->path, why);
 		s->r->nskipped++;

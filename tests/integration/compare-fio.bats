@@ -179,6 +179,27 @@ mbps_of() {
 	[[ $output == *$'randread-4k-qd64: MB/s (more is better)\n  MQ None '* ]]
 }
 
+@test "one malformed file named alone: its reason, then one line calling it a file, not a folder, exit 1" {
+	run --separate-stderr scripts/compare "$FIX/bad/truncated.json"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	[[ ${stderr_lines[0]} == "compare: $FIX/bad/truncated.json: truncated: the JSON stops at line "*"; skipped" ]]
+	[ "${stderr_lines[1]}" = "compare: $FIX/bad/truncated.json: no fio job read from it (fio's JSON output: --output-format=json or json+)" ]
+}
+
+@test "a broken JSON file beside a named fio file is none of the inputs: passed over quietly, exit 0" {
+	local d=$BATS_TEST_TMPDIR/beside
+	mkdir "$d"
+	cp "$FIX/randread-4k-none.json" "$FIX/randread-4k-none.schedaio.json" "$d/"
+	echo '{"x":' >"$d/notes.json"
+	run --separate-stderr scripts/compare "$d/randread-4k-none.json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[[ $output == *$'randread-4k-qd64: MB/s (more is better)\n  MQ None '* ]]
+}
+
 @test "--unit: MB/s and an unknown unit (exit 2)" {
 	run --separate-stderr scripts/compare --unit MB/s "$FIX/v2/none.json"
 	[ "$status" -eq 0 ]
