@@ -35,7 +35,7 @@ endif
 ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c)
 ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
-ENGINE_GLUE := engine/schedaio.c engine/schedaio_options.c engine/schedaio_backend.c
+ENGINE_GLUE := $(wildcard engine/*.c)
 ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_SRCS := $(wildcard compare/*.c) engine/tag/schedlabel.c
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm

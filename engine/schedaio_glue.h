@@ -125,4 +125,13 @@ int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
 int fio_schedaio_post_init(struct thread_data *td);
 int fio_schedaio_close_file(struct thread_data *td, struct fio_file *f);
 
+/* schedaio_io.c: the per-I/O hooks, fio's ioengine_ops queue, commit, getevents and event
+ * (fio 3.33 ioengines.h gives their contracts: FIO_Q_* from queue, 0 or -errno from commit,
+ * the number of events reaped or -errno from getevents, the io_u of event index i). */
+enum fio_q_status fio_schedaio_queue(struct thread_data *td, struct io_u *io_u);
+int fio_schedaio_commit(struct thread_data *td);
+int fio_schedaio_getevents(struct thread_data *td, unsigned int min, unsigned int max,
+			   const struct timespec *t);
+struct io_u *fio_schedaio_event(struct thread_data *td, int event);
+
 #endif
