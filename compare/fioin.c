@@ -8,7 +8,7 @@
 
 #include "fioin.h"
 #include "fiojson.h"
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "pairing.h"
 
 #define WHY_LEN 512

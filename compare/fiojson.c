@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "fiojson.h"
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "runfile.h"
 
 static const char *const dir_names[FIOJSON_NDIR] = { "read", "write", "trim" };

@@ -17,7 +17,7 @@
 
 #include "fioin.h"
 #include "html.h"
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "labels.h"
 #include "model.h"
 #include "plots.h"

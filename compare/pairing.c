@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "stats/statskeys.h"
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "pairing.h"
 #include "runfile.h"
 

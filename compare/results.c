@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "results.h"
 #include "runfile.h"
 

@@ -8,7 +8,7 @@
 #include <jansson.h>
 
 #include "stats/statskeys.h"
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "runfile.h"
 
 static const char *dir_name(enum runfile_dir dir)

@@ -7,7 +7,7 @@
 
 #include <jansson.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "metric.h"
 #include "startup.h"
 

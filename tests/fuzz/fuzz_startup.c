@@ -1,4 +1,4 @@
-// modules: compare/jsonfile.c compare/startup.c compare/labels.c engine/tag/schedlabel.c compare/units.c compare/reference.c compare/stats.c compare/metric.c
+// modules: engine/json/jsonfile.c compare/startup.c compare/labels.c engine/tag/schedlabel.c compare/units.c compare/reference.c compare/stats.c compare/metric.c
 /*
  * fuzz_startup: a start-up study's manifest.json (the startup pack's results[].startup,
  * STUDIES.md) through startup_load, the reader (its renderers print only what it kept).

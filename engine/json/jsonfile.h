@@ -26,10 +26,12 @@
  * The memory bound counts what jansson allocates through json_set_alloc_funcs, which is
  * process-wide: jsonfile installs its counting allocator on the first load (the count is
  * the one piece of file-scope state, and makes these functions single-threaded: compare,
- * merge-stats and the fuzz targets are). Never link this into the engine (fio's threads).
+ * merge-stats and the fuzz targets are). Never link this into the engine (fio's threads):
+ * it lives in engine/json/, below the three programs that share it (compare,
+ * schedaio-study, schedaio-merge), outside the .so's folders (tag/, stats/, io/).
  */
-#ifndef COMPARE_JSONFILE_H
-#define COMPARE_JSONFILE_H
+#ifndef SCHEDAIO_JSON_JSONFILE_H
+#define SCHEDAIO_JSON_JSONFILE_H
 
 #include <stddef.h>
 
