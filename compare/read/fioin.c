@@ -1,4 +1,5 @@
-// fioin.c: fio JSON files and folders read into rows filed by the engine's tag (fioin.h).
+// fioin.c: fio JSON files and folders read into rows filed by the engine's tag (fioin.h);
+// which files, fioin_files.c.
 #include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
@@ -7,39 +8,14 @@
 #include <sys/stat.h>
 
 #include "read/fioin.h"
+#include "read/fioin_files.h"
+#include "read/fioin_jobs.h"
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
 #include "read/pairing.h"
 #include "read/why_read.h"
 
 #define WHY_LEN 512
-#define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched */
-
-/* One file to read: from input ARG (or a --stats folder), named on the command line or
- * found in a folder. */
-struct infile {
-	char *path;
-	char *real;     /* realpath(), or NULL */
-	size_t arg;
-	int named;      /* given as a file: a file that is neither kind is refused, not passed */
-	int stats_only; /* found under --stats or beside a named file: only engine stats taken */
-	int global;     /* found under --stats: pairs with fio files anywhere */
-};
-
-/* A folder already searched, by identity: a folder reached again through a symlink (a
- * loop such as "x -> .", or two links to one folder) is searched once, so a walk costs one
- * listing per real folder (three links to "." would otherwise list 3^16 folders). */
-struct dirid {
-	dev_t dev;
-	ino_t ino;
-};
-
-struct infiles {
-	struct infile *v;
-	size_t n, cap;
-	struct dirid *seen; /* the folders searched by the current top-level walk */
-	size_t nseen, capseen;
-};
 
 /* A fio file that parsed. */
 struct fiofile {
@@ -89,140 +65,11 @@ struct state {
 	size_t npend, cappend;
 };
 
-/* infiles_add: PATH into L, unless it is there already (the same file by its real path:
- * a stats file found twice would pair with nothing). A file listed as stats-only that is
- * then named becomes named. 0 or -ENOMEM. */
-static int infiles_add(struct infiles *l, const char *path, size_t arg, int named, int stats_only,
-		       int global)
-{
-	struct infile *nv;
-	char *real = realpath(path, NULL);
-	size_t i;
-
-	for (i = 0; real && i < l->n; i++) {
-		if (l->v[i].real && strcmp(l->v[i].real, real) == 0) {
-			l->v[i].global |= global;
-			l->v[i].named |= named;
-			if (!stats_only && l->v[i].stats_only) {
-				l->v[i].stats_only = 0;
-				l->v[i].arg = arg;
-			}
-			free(real);
-			return 0;
-		}
-	}
-
-	if (l->n == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 32;
-		nv = realloc(l->v, l->cap * sizeof(*nv));
-		if (!nv) {
-			free(real);
-			return -ENOMEM;
-		}
-		l->v = nv;
-	}
-	l->v[l->n].real = real; /* NULL when it cannot be resolved (missing: named later) */
-	l->v[l->n].path = strdup(path);
-	if (!l->v[l->n].path) {
-		free(real);
-		return -ENOMEM;
-	}
-	l->v[l->n].arg = arg;
-	l->v[l->n].named = named;
-	l->v[l->n].stats_only = stats_only;
-	l->v[l->n].global = global;
-	l->n++;
-	return 0;
-}
-
 static int ends_with(const char *s, const char *sfx)
 {
 	size_t a = strlen(s), b = strlen(sfx);
 
 	return a >= b && strcmp(s + a - b, sfx) == 0;
-}
-
-/* dir_first_visit: 1 when folder ST is not in L->seen (then added), 0 when it is; -ENOMEM. */
-static int dir_first_visit(struct infiles *l, const struct stat *st)
-{
-	struct dirid *nv;
-	size_t i;
-
-	for (i = 0; i < l->nseen; i++)
-		if (l->seen[i].dev == st->st_dev && l->seen[i].ino == st->st_ino)
-			return 0;
-	if (l->nseen == l->capseen) {
-		l->capseen = l->capseen ? l->capseen * 2 : 16;
-		nv = realloc(l->seen, l->capseen * sizeof(*nv));
-		if (!nv)
-			return -ENOMEM;
-		l->seen = nv;
-	}
-	l->seen[l->nseen].dev = st->st_dev;
-	l->seen[l->nseen].ino = st->st_ino;
-	l->nseen++;
-	return 1;
-}
-
-/* walk: every *.json file under folder PATH (names sorted, hidden ones passed over) into L,
- * each real folder searched once per top-level walk (DEPTH 0; symlinks are followed, loops
- * are not). A folder that cannot be opened is named on ERR and counted in *SKIPPED.
- * 0 or -ENOMEM. */
-static int walk(const char *path, size_t arg, int stats_only, int global, int depth,
-		struct infiles *l, FILE *err, size_t *skipped)
-{
-	struct dirent **de;
-	struct stat st;
-	char *full;
-	int n, i, ret = 0;
-
-	if (depth == 0)
-		l->nseen = 0;
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		ret = dir_first_visit(l, &st);
-		if (ret <= 0)
-			return ret;
-		ret = 0;
-	}
-	n = scandir(path, &de, NULL, alphasort);
-	if (n < 0) {
-		fprintf(err, "compare: %s: %s; skipped\n", path, strerror(errno));
-		(*skipped)++;
-		return 0;
-	}
-	for (i = 0; i < n; i++) {
-		if (ret || de[i]->d_name[0] == '.') {
-			free(de[i]);
-			continue;
-		}
-		if (asprintf(&full, "%s/%s", path, de[i]->d_name) < 0) {
-			ret = -ENOMEM;
-		} else {
-			if (stat(full, &st) == 0 && S_ISDIR(st.st_mode) && depth < FIOIN_MAX_DEPTH)
-				ret = walk(full, arg, stats_only, global, depth + 1, l, err, skipped);
-			else if (stat(full, &st) == 0 && S_ISREG(st.st_mode) && ends_with(full, ".json"))
-				ret = infiles_add(l, full, arg, 0, stats_only, global);
-			free(full);
-		}
-		free(de[i]);
-	}
-	free(de);
-	return ret;
-}
-
-/* beside: the *.json files in the folder of file PATH, as stats-only (only engine stats are
- * taken from them). 0 or -ENOMEM. */
-static int beside(const char *path, struct infiles *l, FILE *err, size_t *skipped)
-{
-	char *tmp = strdup(path);
-	int ret;
-
-	if (!tmp)
-		return -ENOMEM;
-	l->nseen = 0; /* a top-level walk of its own, not searched below */
-	ret = walk(dirname(tmp), 0, 1, 0, FIOIN_MAX_DEPTH, l, err, skipped);
-	free(tmp);
-	return ret;
 }
 
 /* cand_engine_read: both directions of the engine stats ROOT (from PATH) into *E. 0 or
@@ -316,33 +163,6 @@ static int classify(struct state *s, const struct infile *f)
 	return ret;
 }
 
-/* cell_name: the cell of job J (see fioin.h) into a new string, or NULL. */
-static char *cell_name(const struct fiojson_job *j)
-{
-	char mix[16] = "", jobs[24] = "", *c;
-
-	if (j->mixed)
-		snprintf(mix, sizeof(mix), "-r%ld", j->rwmixread);
-	if (j->numjobs > 1)
-		snprintf(jobs, sizeof(jobs), "-j%ld", j->numjobs);
-	if (asprintf(&c, "%s%s-%s-qd%ld%s", j->rw, mix, j->bs, j->iodepth, jobs) < 0)
-		return NULL;
-	return c;
-}
-
-/* safe_dup: S for a table row, a new string: as is when valid UTF-8 without control
- * characters, else with every other byte as \xNN (jsonfile_quote). NULL on -ENOMEM. */
-static char *safe_dup(const char *s, size_t len)
-{
-	char *d = strndup(s, len), q[512];
-
-	if (!d || jsonfile_name_ok(d))
-		return d;
-	jsonfile_quote(d, q, sizeof(q));
-	free(d);
-	return strdup(q);
-}
-
 /* unknown_name: the row of a job of input ARG without a scheduler: --label, else the fio
  * file's name without ".json". A new string or NULL. */
 static char *unknown_name(const struct state *s, const struct fiofile *ff)
@@ -351,13 +171,13 @@ static char *unknown_name(const struct state *s, const struct fiofile *ff)
 	size_t len;
 
 	if (s->labels && s->labels[ff->arg])
-		return safe_dup(s->labels[ff->arg], strlen(s->labels[ff->arg]));
+		return fioin_safe_dup(s->labels[ff->arg], strlen(s->labels[ff->arg]));
 	base = strrchr(ff->path, '/');
 	base = base ? base + 1 : ff->path;
 	len = strlen(base);
 	if (ends_with(base, ".json"))
 		len -= 5;
-	return safe_dup(base, len);
+	return fioin_safe_dup(base, len);
 }
 
 /* sched_name: the label of stats file C (see fioin.h) into a new string; NULL with *UNKNOWN
@@ -369,7 +189,7 @@ static char *sched_name(const struct state *s, const struct pairing_stats *c, in
 
 	*unknown = 0;
 	if (c->label)
-		return safe_dup(c->label, strlen(c->label));
+		return fioin_safe_dup(c->label, strlen(c->label));
 	if (!c->scheduler) {
 		*unknown = 1;
 		return NULL;
@@ -412,42 +232,6 @@ static int derive_rate(const struct pairing_stats *c, int d, struct pend *p)
 	return 1;
 }
 
-/* one_line: S for a message on ERR: as is without control bytes, else jsonfile_quote'd
- * into BUF (LEN bytes), so a job or host name cannot end the line (and fake another). */
-static const char *one_line(const char *s, char *buf, size_t len)
-{
-	const char *p;
-
-	for (p = s; p && *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			return jsonfile_quote(s, buf, len);
-	return s;
-}
-
-/* same_str: 1 when A and B (each may be NULL) are equal. */
-static int same_str(const char *a, const char *b)
-{
-	return a == b || (a && b && strcmp(a, b) == 0);
-}
-
-/* clones: how many entries of F from index I on are the numjobs clones of one job reported
- * one by one (fio without group_reporting: numjobs entries in a row with its name, host and
- * numjobs): J->numjobs, else 1. */
-static size_t clones(const struct fiojson_file *f, size_t i)
-{
-	const struct fiojson_job *j = &f->jobs[i];
-	size_t k;
-
-	if (j->numjobs <= 1 || j->refused || (size_t)j->numjobs > f->njobs - i)
-		return 1;
-	for (k = 1; k < (size_t)j->numjobs; k++) {
-		if (j[k].refused || j[k].numjobs != j->numjobs || !same_str(j[k].name, j->name) ||
-		    !same_str(j[k].host, j->host))
-			return 1;
-	}
-	return (size_t)j->numjobs;
-}
-
 /* pair_clones: the K > 1 clone entries J[0..K-1], each paired with its own stats file; the
  * first one paired in *C (NULL when none). fio's bw and iops are summed into SUM (one
  * job's rates: the clones ran at once), its counts too. Returns how many were paired. */
@@ -477,7 +261,7 @@ static size_t pair_clones(struct state *s, const struct fiofile *ff, const struc
 }
 
 /* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend; K > 1
- * when J is the first of K clone entries (clones()): one run of their sums. */
+ * when J is the first of K clone entries (fioin_clones()): one run of their sums. */
 static int job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
 		    size_t k)
 {
@@ -485,8 +269,8 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
 	int unknown = 1, ndirs, d, ret = 0, tag_only = 0;
 	char nbuf[256], hbuf[256];
-	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
-	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
+	const char *jn = fioin_one_line(j->name, nbuf, sizeof(nbuf));
+	const char *jh = fioin_one_line(j->host, hbuf, sizeof(hbuf));
 	struct fiojson_job sum;
 	size_t m;
 	struct pend p;
@@ -533,7 +317,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 				jh ? " of " : "", jh ? jh : "", why, name);
 	}
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
-	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
+	if (j->host && !(host = fioin_safe_dup(j->host, strlen(j->host)))) {
 		free(name);
 		return -ENOMEM;
 	}
@@ -541,7 +325,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		if (!j->dir[d].did_io)
 			continue;
 		memset(&p, 0, sizeof(p));
-		cell = cell_name(j);
+		cell = fioin_cell_name(j);
 		if (!cell ||
 		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
 			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
@@ -664,7 +448,7 @@ static int build(struct state *s)
 			fo->unknown = s->pend[i].unknown;
 			fo->kernel = fo->row;
 			if (s->pend[i].host &&
-			    !(fo->host = results_keep(r, safe_dup(s->pend[i].host,
+			    !(fo->host = results_keep(r, fioin_safe_dup(s->pend[i].host,
 								   strlen(s->pend[i].host)))))
 				goto out;
 			if (c && c->scheduler && !(fo->kernel = results_keep(r, strdup(c->scheduler))))
@@ -707,12 +491,7 @@ static void state_free(struct state *s)
 {
 	size_t i;
 
-	for (i = 0; i < s->files.n; i++) {
-		free(s->files.v[i].path);
-		free(s->files.v[i].real);
-	}
-	free(s->files.v);
-	free(s->files.seen);
+	infiles_free(&s->files);
 	for (i = 0; i < s->nfios; i++) {
 		free(s->fios[i].path);
 		free(s->fios[i].dir);
@@ -741,24 +520,12 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 {
 	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
 			   .r = r };
-	struct stat st;
 	size_t i, j, k;
 	int ret = 0;
 
 	memset(r, 0, sizeof(*r));
 	r->loose = 1;
-	for (i = 0; i < n && !ret; i++) {
-		if (stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
-			ret = walk(paths[i], i, 0, 0, 0, &s.files, err, &r->nskipped);
-		else
-			ret = infiles_add(&s.files, paths[i], i, 1, 0, 0);
-	}
-	for (i = 0; i < n && !ret; i++) { /* the stats files beside a named fio file */
-		if (stat(paths[i], &st) == 0 && !S_ISDIR(st.st_mode))
-			ret = beside(paths[i], &s.files, err, &r->nskipped);
-	}
-	for (i = 0; i < nstats && !ret; i++)
-		ret = walk(stats_dirs[i], 0, 1, 1, 0, &s.files, err, &r->nskipped);
+	ret = infiles_gather(paths, n, stats_dirs, nstats, &s.files, err, &r->nskipped);
 	if (ret)
 		goto fail;
 	ret = -ENOMEM;
@@ -773,7 +540,7 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	r->nfiles = s.nfios;
 	for (i = 0; i < s.nfios; i++)
 		for (j = 0; j < s.fios[i].f.njobs; j += k) {
-			k = clones(&s.fios[i].f, j);
+			k = fioin_clones(&s.fios[i].f, j);
 			if (job_runs(&s, &s.fios[i], &s.fios[i].f.jobs[j], k))
 				goto fail;
 		}
