@@ -65,13 +65,6 @@ struct state {
 	size_t npend, cappend;
 };
 
-static int ends_with(const char *s, const char *sfx)
-{
-	size_t a = strlen(s), b = strlen(sfx);
-
-	return a >= b && strcmp(s + a - b, sfx) == 0;
-}
-
 /* cand_engine_read: both directions of the engine stats ROOT (from PATH) into *E. 0 or
  * -ENOMEM. */
 static int cand_engine_read(json_t *root, const char *path, struct cand_engine *e)
@@ -161,45 +154,6 @@ static int classify(struct state *s, const struct infile *f)
 		ret = 0;
 	}
 	return ret;
-}
-
-/* unknown_name: the row of a job of input ARG without a scheduler: --label, else the fio
- * file's name without ".json". A new string or NULL. */
-static char *unknown_name(const struct state *s, const struct fiofile *ff)
-{
-	const char *base;
-	size_t len;
-
-	if (s->labels && s->labels[ff->arg])
-		return fioin_safe_dup(s->labels[ff->arg], strlen(s->labels[ff->arg]));
-	base = strrchr(ff->path, '/');
-	base = base ? base + 1 : ff->path;
-	len = strlen(base);
-	if (ends_with(base, ".json"))
-		len -= 5;
-	return fioin_safe_dup(base, len);
-}
-
-/* sched_name: the label of stats file C (see fioin.h) into a new string; NULL with *UNKNOWN
- * when it names no scheduler; NULL on -ENOMEM otherwise. */
-static char *sched_name(const struct state *s, const struct pairing_stats *c, int *unknown)
-{
-	char *key, *name;
-	int d = 0;
-
-	*unknown = 0;
-	if (c->label)
-		return fioin_safe_dup(c->label, strlen(c->label));
-	if (!c->scheduler) {
-		*unknown = 1;
-		return NULL;
-	}
-	key = labels_key(s->lt, c->scheduler, c->tunables, &d);
-	if (!key)
-		return NULL;
-	name = strdup(labels_name(s->lt, key));
-	free(key);
-	return name;
 }
 
 static int pend_add(struct state *s, struct pend *p)
@@ -297,7 +251,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		s->r->npaired++;
 	}
 	if (c) {
-		name = sched_name(s, c, &unknown);
+		name = fioin_sched_name(s->lt, c, &unknown);
 		if (!name && !unknown)
 			return -ENOMEM;
 	}
@@ -308,7 +262,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
 			k > 1 ? " reported one by one (no group_reporting), summed" : "");
 	if (unknown) {
-		name = unknown_name(s, ff);
+		name = fioin_unknown_name(s->labels ? s->labels[ff->arg] : NULL, ff->path);
 		if (!name)
 			return -ENOMEM;
 		if (!c)

@@ -69,3 +69,46 @@ size_t fioin_clones(const struct fiojson_file *f, size_t i)
 	}
 	return (size_t)j->numjobs;
 }
+
+/* ends_with: 1 when S ends in SFX. */
+static int ends_with(const char *s, const char *sfx)
+{
+	size_t a = strlen(s), b = strlen(sfx);
+
+	return a >= b && strcmp(s + a - b, sfx) == 0;
+}
+
+char *fioin_unknown_name(const char *label, const char *path)
+{
+	const char *base;
+	size_t len;
+
+	if (label)
+		return fioin_safe_dup(label, strlen(label));
+	base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	len = strlen(base);
+	if (ends_with(base, ".json"))
+		len -= 5;
+	return fioin_safe_dup(base, len);
+}
+
+char *fioin_sched_name(const struct labels *lt, const struct pairing_stats *c, int *unknown)
+{
+	char *key, *name;
+	int d = 0;
+
+	*unknown = 0;
+	if (c->label)
+		return fioin_safe_dup(c->label, strlen(c->label));
+	if (!c->scheduler) {
+		*unknown = 1;
+		return NULL;
+	}
+	key = labels_key(lt, c->scheduler, c->tunables, &d);
+	if (!key)
+		return NULL;
+	name = strdup(labels_name(lt, key));
+	free(key);
+	return name;
+}
