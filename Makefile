@@ -84,7 +84,7 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 
 # The engine (.so) is compiled for a short per-I/O path: every symbol hidden but get_ioengine
 # (no PLT call between its own modules) and link-time optimisation, so that the hooks in
-# schedaio.c inline the recorders of stats/ and the backends of io/ (issue 11). No SLP
+# schedaio_io.c inline the recorders of stats/ and the backends of io/ (issue 11). No SLP
 # vectorisation: it turned pairs of counter increments (a time series point's completions and
 # bytes) into SSE loads, shuffles and stores, 7 instructions for 2 (callgrind: -13 per I/O).
 SO_FLAGS := -fvisibility=hidden -flto -ffat-lto-objects -fno-tree-slp-vectorize

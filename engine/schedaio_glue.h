@@ -1,5 +1,5 @@
 /*
- * schedaio_glue.h: what the fio glue files (schedaio.c, schedaio_options.c,
+ * schedaio_glue.h: what the fio glue files (schedaio.c, schedaio_io.c, schedaio_options.c,
  * schedaio_backend.c) share: the engine options (td->eo), the per-job state
  * (td->io_ops_data), and the clocks and counting rule every hook uses. Includes fio's
  * headers: only the glue includes this file; the pure modules never do.

@@ -49,7 +49,7 @@ int doc_load(const char *path, json_t **root, char *why, size_t whylen);
 /* doc_save: ROOT to PATH.tmp, then renamed to PATH. 0 or -errno (WHY). */
 int doc_save(const char *path, json_t *root, char *why, size_t whylen);
 
-/* doc_init: the study's fixed fields from the spec lines (see study_main.c "init"), with
+/* doc_init: the study's fixed fields from the spec lines (see main.c "init"), with
  * status "running", ended null, preflight null. OLD (may be NULL: a new study) gives the
  * results and resumed times kept by --resume; RESUMED_AT, when not NULL, is appended to
  * resumed. New object in *OUT. 0, -EINVAL (WHY), -ENOMEM. */

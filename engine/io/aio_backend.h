@@ -1,9 +1,10 @@
 /*
  * aio_backend.h: Linux native AIO (libaio) submission and reaping for one fio job.
  *
- * No fio headers: the fio glue (schedaio.c) prepares one struct iocb per io_u, queues it
- * here, and submits the queue in one io_submit(2) per fio commit. Completions are reaped
- * with io_getevents(2) into an event array the glue reads back by index; with userspace_reap
+ * No fio headers: the fio glue's per-I/O hooks (engine/schedaio_io.c) prepare one struct
+ * iocb per io_u, queue it here, and submit the queue in one io_submit(2) per fio commit.
+ * Completions are reaped with io_getevents(2) into an event array the glue reads back by
+ * index; with userspace_reap
  * (fio's libaio option of that name), completions already in the kernel's AIO ring, which
  * io_setup(2) maps into the process, are taken from it without a system call.
  *

@@ -70,7 +70,7 @@ int iob_file_set(struct iob *b, unsigned idx, int fd);
 /*
  * The per-I/O calls below come in two forms: iob_x(b, ...) switches on b->kind; iob_x_k(b, k,
  * ...) takes the kind as an argument, for a caller that dispatches once per fio hook on a
- * constant kind, so that the compiler folds every switch away (schedaio.c). Both behave
+ * constant kind, so that the compiler folds every switch away (schedaio_io.c). Both behave
  * alike; b->kind must be k.
  */
 

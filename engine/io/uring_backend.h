@@ -1,11 +1,11 @@
 /*
  * uring_backend.h: io_uring (through liburing) submission and reaping for one fio job.
  *
- * No fio headers: the fio glue (schedaio.c, through iob.h) queues one SQE per io_u here, and
- * submits the queue with one io_uring_enter(2) per fio commit (io_uring_submit(3) with
- * sqthread_poll). Completions are reaped from
- * the CQ ring in user space, without a system call, when they are already there; only when
- * fewer than asked are there does the reaper enter the kernel (io_uring_enter(2) with
+ * No fio headers: the fio glue's per-I/O hooks (engine/schedaio_io.c, through iob.h) queue
+ * one SQE per io_u here, and submit the queue with one io_uring_enter(2) per fio commit
+ * (io_uring_submit(3) with sqthread_poll). Completions are reaped from the CQ ring in user
+ * space, without a system call, when they are already there; only when fewer than asked
+ * are there does the reaper enter the kernel (io_uring_enter(2) with
  * IORING_ENTER_GETEVENTS), as fio's own io_uring engine does (fio 3.33 engines/io_uring.c).
  *
  * Options, named as fio's io_uring engine names them (fio HOWTO, "I/O engine specific

@@ -1,7 +1,7 @@
 /*
  * iostats: the engine's per-job recorder of latencies and of how completions arrive.
- * Pure C, no fio headers; the glue (schedaio.c) calls the on_* hooks with CLOCK_MONOTONIC
- * ns timestamps and fio's io_u->index as the slot.
+ * Pure C, no fio headers; the glue's per-I/O hooks (engine/schedaio_io.c) call the on_*
+ * hooks with CLOCK_MONOTONIC ns timestamps and fio's io_u->index as the slot.
  *
  * What it records (every name below is a key of the stats JSON, STATS.md):
  *   per direction (read, write, trim):
