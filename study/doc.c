@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "json/jsonfile.h"
+#include "json/manifestkeys.h"
 #include "study.h"
 
 int doc_load(const char *path, json_t **root, char *why, size_t whylen)
@@ -194,43 +195,43 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 	if (!pack || !dev || !orig)
 		goto nomem_parts;
 	v = spec_get(l, n, "runs_mode");
-	json_object_set_new(root, "schema", json_integer(1));
-	json_object_set_new(root, "run_id", json_string(spec_get(l, n, "run_id") ?: ""));
-	json_object_set_new(root, "quick", bool_of(spec_get(l, n, "quick")));
-	json_object_set(root, "overrides", overrides);
-	json_object_set_new(root, "runs", number_of(spec_get(l, n, "runs")));
-	json_object_set_new(root, "runs_mode", json_string(v ? v : "dynamic"));
-	json_object_set_new(root, "rsd_threshold", number_of(spec_get(l, n, "rsd_threshold")));
-	json_object_set_new(root, "order", json_string(spec_get(l, n, "order") ?: "interleaved"));
-	json_object_set_new(root, "pack", pack);
-	json_object_set_new(root, "device", dev);
-	json_object_set_new(root, "kernel", json_string(spec_get(l, n, "kernel") ?: ""));
-	json_object_set_new(root, "fio_version", json_string(spec_get(l, n, "fio_version") ?: ""));
-	json_object_set_new(root, "engine", json_string(spec_get(l, n, "engine") ?: ""));
-	json_object_set_new(root, "engine_expect_sched", bool_of(spec_get(l, n, "engine_expect_sched")));
-	json_object_set(root, "fio_command", fiocmd);
-	json_object_set(root, "schedulers", scheds);
-	json_object_set(root, "scheduler_plan", plan);
-	json_object_set(root, "cells", cells);
-	json_object_set_new(root, "original_scheduler", json_string(spec_get(l, n, "original") ?: ""));
-	json_object_set_new(root, "original", orig);
+	json_object_set_new(root, MK_SCHEMA, json_integer(1));
+	json_object_set_new(root, MK_RUN_ID, json_string(spec_get(l, n, "run_id") ?: ""));
+	json_object_set_new(root, MK_QUICK, bool_of(spec_get(l, n, "quick")));
+	json_object_set(root, MK_OVERRIDES, overrides);
+	json_object_set_new(root, MK_RUNS, number_of(spec_get(l, n, "runs")));
+	json_object_set_new(root, MK_RUNS_MODE, json_string(v ? v : "dynamic"));
+	json_object_set_new(root, MK_RSD_THRESHOLD, number_of(spec_get(l, n, "rsd_threshold")));
+	json_object_set_new(root, MK_ORDER, json_string(spec_get(l, n, "order") ?: "interleaved"));
+	json_object_set_new(root, MK_PACK, pack);
+	json_object_set_new(root, MK_DEVICE, dev);
+	json_object_set_new(root, MK_KERNEL, json_string(spec_get(l, n, "kernel") ?: ""));
+	json_object_set_new(root, MK_FIO_VERSION, json_string(spec_get(l, n, "fio_version") ?: ""));
+	json_object_set_new(root, MK_ENGINE, json_string(spec_get(l, n, "engine") ?: ""));
+	json_object_set_new(root, MK_ENGINE_EXPECT_SCHED, bool_of(spec_get(l, n, "engine_expect_sched")));
+	json_object_set(root, MK_FIO_COMMAND, fiocmd);
+	json_object_set(root, MK_SCHEDULERS, scheds);
+	json_object_set(root, MK_SCHEDULER_PLAN, plan);
+	json_object_set(root, MK_CELLS, cells);
+	json_object_set_new(root, MK_ORIGINAL_SCHEDULER, json_string(spec_get(l, n, "original") ?: ""));
+	json_object_set_new(root, MK_ORIGINAL, orig);
 	if (json_array_size(hosts))
-		json_object_set(root, "hosts", hosts);
-	json_object_set_new(root, "started", json_string(spec_get(l, n, "started") ?: ""));
-	json_object_set_new(root, "command", json_string(spec_get(l, n, "command") ?: ""));
-	json_object_set(root, "args", args);
-	json_object_set_new(root, "cwd", json_string(spec_get(l, n, "cwd") ?: ""));
-	json_object_set_new(root, "status", json_string("running"));
-	json_object_set_new(root, "ended", json_null());
-	resumed = old ? json_object_get(old, "resumed") : NULL;
+		json_object_set(root, MK_HOSTS, hosts);
+	json_object_set_new(root, MK_STARTED, json_string(spec_get(l, n, "started") ?: ""));
+	json_object_set_new(root, MK_COMMAND, json_string(spec_get(l, n, "command") ?: ""));
+	json_object_set(root, MK_ARGS, args);
+	json_object_set_new(root, MK_CWD, json_string(spec_get(l, n, "cwd") ?: ""));
+	json_object_set_new(root, MK_STATUS, json_string("running"));
+	json_object_set_new(root, MK_ENDED, json_null());
+	resumed = old ? json_object_get(old, MK_RESUMED) : NULL;
 	resumed = json_is_array(resumed) ? json_deep_copy(resumed) : json_array();
 	if (resumed && resumed_at)
 		json_array_append_new(resumed, json_string(resumed_at));
-	json_object_set_new(root, "resumed", resumed ? resumed : json_array());
-	json_object_set_new(root, "preflight", json_null());
-	results = old ? json_object_get(old, "results") : NULL;
+	json_object_set_new(root, MK_RESUMED, resumed ? resumed : json_array());
+	json_object_set_new(root, MK_PREFLIGHT, json_null());
+	results = old ? json_object_get(old, MK_RESULTS) : NULL;
 	results = json_is_array(results) ? json_deep_copy(results) : json_array();
-	json_object_set_new(root, "results", results ? results : json_array());
+	json_object_set_new(root, MK_RESULTS, results ? results : json_array());
 	json_decref(overrides); json_decref(jobs); json_decref(cells); json_decref(fiocmd);
 	json_decref(scheds); json_decref(plan); json_decref(otun); json_decref(hosts);
 	json_decref(args); json_decref(desc);
@@ -251,8 +252,8 @@ json_t *doc_plan_entry(json_t *root, const char *folder)
 	json_t *v;
 	size_t i;
 
-	json_array_foreach(json_object_get(root, "scheduler_plan"), i, v) {
-		const char *f = json_string_value(json_object_get(v, "folder"));
+	json_array_foreach(json_object_get(root, MK_SCHEDULER_PLAN), i, v) {
+		const char *f = json_string_value(json_object_get(v, MK_FOLDER));
 
 		if (f && !strcmp(f, folder))
 			return v;
@@ -269,10 +270,10 @@ static int same_str(const char *a, const char *b)
 /* result_is: RES is the entry of (HOST, FOLDER, CELL, RUN). */
 static int result_is(json_t *res, const char *host, const char *folder, const char *cell, int run)
 {
-	return same_str(json_string_value(json_object_get(res, "host")), host) &&
-	       same_str(json_string_value(json_object_get(res, "scheduler")), folder) &&
-	       same_str(json_string_value(json_object_get(res, "cell")), cell) &&
-	       json_integer_value(json_object_get(res, "run")) == run;
+	return same_str(json_string_value(json_object_get(res, MK_HOST)), host) &&
+	       same_str(json_string_value(json_object_get(res, MK_SCHEDULER)), folder) &&
+	       same_str(json_string_value(json_object_get(res, MK_CELL)), cell) &&
+	       json_integer_value(json_object_get(res, MK_RUN)) == run;
 }
 
 json_t *doc_result(json_t *root, const char *host, const char *folder, const char *cell, int run)
@@ -280,7 +281,7 @@ json_t *doc_result(json_t *root, const char *host, const char *folder, const cha
 	json_t *v;
 	size_t i;
 
-	json_array_foreach(json_object_get(root, "results"), i, v) {
+	json_array_foreach(json_object_get(root, MK_RESULTS), i, v) {
 		if (result_is(v, host, folder, cell, run))
 			return v;
 	}
@@ -289,16 +290,16 @@ json_t *doc_result(json_t *root, const char *host, const char *folder, const cha
 
 int doc_put_result(json_t *root, json_t *res)
 {
-	json_t *arr = json_object_get(root, "results"), *v;
-	const char *host = json_string_value(json_object_get(res, "host"));
-	const char *folder = json_string_value(json_object_get(res, "scheduler"));
-	const char *cell = json_string_value(json_object_get(res, "cell"));
-	int run = (int)json_integer_value(json_object_get(res, "run"));
+	json_t *arr = json_object_get(root, MK_RESULTS), *v;
+	const char *host = json_string_value(json_object_get(res, MK_HOST));
+	const char *folder = json_string_value(json_object_get(res, MK_SCHEDULER));
+	const char *cell = json_string_value(json_object_get(res, MK_CELL));
+	int run = (int)json_integer_value(json_object_get(res, MK_RUN));
 	size_t i;
 
 	if (!json_is_array(arr)) {
 		arr = json_array();
-		if (!arr || json_object_set_new(root, "results", arr)) {
+		if (!arr || json_object_set_new(root, MK_RESULTS, arr)) {
 			json_decref(res);
 			return -ENOMEM;
 		}
@@ -312,7 +313,7 @@ int doc_put_result(json_t *root, json_t *res)
 
 size_t doc_hosts(json_t *root, const char ***names)
 {
-	json_t *arr = json_object_get(root, "hosts"), *v;
+	json_t *arr = json_object_get(root, MK_HOSTS), *v;
 	size_t i, k = 0;
 
 	if (names)
@@ -322,7 +323,7 @@ size_t doc_hosts(json_t *root, const char ***names)
 	if (names && !(*names = calloc(json_array_size(arr), sizeof(**names))))
 		return 0;
 	json_array_foreach(arr, i, v) {
-		const char *name = json_string_value(json_object_get(v, "name"));
+		const char *name = json_string_value(json_object_get(v, MK_NAME));
 
 		if (!name)
 			continue;

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json/manifestkeys.h"
 #include "study.h"
 
 #define DYN_LONG_RUN_S 120.0  /* runs averaging this or more: MAX = 2 x scheduled, else 3 x */
@@ -117,11 +118,12 @@ static void pair_values(json_t *root, const char *host, const char *folder, cons
 int dyn_more(json_t *root, const char *host, const char *folder, const char *cell, int done,
 	     char *why, size_t whylen)
 {
-	const char *mode = json_string_value(json_object_get(root, "runs_mode"));
-	long runs = doc_int(root, "runs", 3);
-	json_t *t = json_object_get(root, "rsd_threshold");
-	double threshold = json_is_number(t) ? json_number_value(t) : 3.5, secs, *v;
-	size_t n, nres = json_array_size(json_object_get(root, "results"));
+	const char *mode = json_string_value(json_object_get(root, MK_RUNS_MODE));
+	long runs = doc_int(root, MK_RUNS, 3);
+	json_t *t = json_object_get(root, MK_RSD_THRESHOLD);
+	double threshold = json_is_number(t) ? json_number_value(t) : MANIFEST_RSD_THRESHOLD;
+	double secs, *v;
+	size_t n, nres = json_array_size(json_object_get(root, MK_RESULTS));
 	int ret;
 
 	why[0] = '\0';

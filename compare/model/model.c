@@ -60,6 +60,11 @@ void model_free(struct model *m)
 	memset(m, 0, sizeof(*m));
 }
 
+double model_rsd_max(const struct results *r)
+{
+	return r->man.rsd_threshold > 0 ? r->man.rsd_threshold / 100.0 : STATS_RSD_MAX;
+}
+
 /* pick_unit: the MB/s definition, see model.h. */
 static void pick_unit(struct model *m, const enum units_mbps *given)
 {
@@ -193,7 +198,8 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 			       !stats_significant(&row->st, &t->rows[0].st, MODEL_ALPHA);
 		row->few = row->st.n < STATS_MIN_RUNS;
 		row->rsd = row->st.mean != 0 ? row->st.sd / fabs(row->st.mean) : 0;
-		row->spread = row->st.n >= 2 && row->rsd > STATS_RSD_MAX;
+		row->rsd_max = model_rsd_max(&m->in[row->input].r);
+		row->spread = row->st.n >= 2 && row->rsd > row->rsd_max;
 		if (m->ref && (metric == METRIC_MBPS || metric == METRIC_IOPS))
 			row->ref = reference_find(m->ref, l, cell, metric, row->key);
 		if (row->ref) {
@@ -318,6 +324,11 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	m->nin = nin;
 	m->ref = ref;
 	pick_unit(m, unit);
+	for (c = 0; c < nin; c++) /* one threshold when every input has it, else NAN */
+		m->rsd_max = c == 0 || model_rsd_max(&in[c].r) == m->rsd_max ? model_rsd_max(&in[c].r)
+									   : NAN;
+	if (!nin)
+		m->rsd_max = STATS_RSD_MAX;
 	if (model_run_labels(m))
 		goto fail;
 	cells = cell_list(m, &nc);

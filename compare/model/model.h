@@ -25,7 +25,8 @@
  * published values over those rows (has_tau = 0 when fewer than STATS_MIN_TAU_ROWS rows or
  * all tied). Rows of a metric without a better direction (metric.h: the merge ratio) keep
  * their input order and have no not_sig marks. Each row says when it has fewer than
- * STATS_MIN_RUNS runs (few) or a spread above STATS_RSD_MAX (spread, rsd).
+ * STATS_MIN_RUNS runs (few) or a spread above its study's threshold (spread, rsd, rsd_max:
+ * manifest.json's rsd_threshold, else STATS_RSD_MAX).
  *
  * Curves: per cell, per row of the p99 table's rows, the mean over runs of each
  * percentile of runfile_curve_pcts (µs); a point is absent when no run had it.
@@ -59,7 +60,9 @@ struct model_row {
 	int not_sig;
 	int few;      /* st.n < STATS_MIN_RUNS */
 	double rsd;   /* st.sd / |st.mean| (0 when the mean is 0) */
-	int spread;   /* st.n >= 2 and rsd > STATS_RSD_MAX */
+	double rsd_max; /* the spread threshold of the row's study, a fraction: its manifest's
+			 * rsd_threshold / 100, else STATS_RSD_MAX */
+	int spread;   /* st.n >= 2 and rsd > rsd_max */
 	const struct reference_entry *ref; /* NULL without a published value */
 	double ratio;                      /* st.mean / ref->value (0 when ref->value is 0) */
 };
@@ -92,6 +95,8 @@ struct model {
 	int unit_mixed;              /* 1 when folders' packs disagree and no reference chose */
 	int unit_given;              /* 1 when --unit chose it */
 	int defaulted;               /* 1 when a label assumed a kernel-default tunable */
+	double rsd_max;              /* the inputs' spread threshold (model_row.rsd_max) when
+				      * they share one, else NAN */
 	char **run_labels;           /* NIN run labels, owned */
 	struct model_table *tables;
 	size_t ntables;
@@ -109,6 +114,9 @@ struct model {
  * 0 or -ENOMEM (M then needs no model_free()). */
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
 		const struct reference *ref, const enum units_mbps *unit, struct model *m);
+
+/* model_rsd_max: the spread threshold of input R's rows (model_row.rsd_max), a fraction. */
+double model_rsd_max(const struct results *r);
 
 /* model_free: release M (not the inputs). */
 void model_free(struct model *m);

@@ -8,10 +8,13 @@
 
 #include <stddef.h>
 
-/* The spread above which a row's runs are too few to trust: a relative standard deviation
- * (sd / mean) of 3.5 %, the Phoronix Test Suite's StandardDeviationThreshold, which
- * run-pack's dynamic run count applies (scripts/lib/rp-dynamic.sh). */
-#define STATS_RSD_MAX 0.035
+#include "json/manifestkeys.h"
+
+/* The spread above which a row's runs are too few to trust, when its study's manifest.json
+ * gives no rsd_threshold: a relative standard deviation (sd / mean) of 3.5 %, the Phoronix
+ * Test Suite's StandardDeviationThreshold, which run-pack's dynamic run count applies
+ * (study/dynamic.c; the one definition: MANIFEST_RSD_THRESHOLD). A fraction. */
+#define STATS_RSD_MAX (MANIFEST_RSD_THRESHOLD / 100.0)
 /* Fewer runs than this and a row's mean and SE say little: N < 3 is marked. */
 #define STATS_MIN_RUNS 3
 /* Kendall's tau over fewer rows than this is not reported (with 3 rows every order is one

@@ -1,10 +1,12 @@
 // manifest.c: read results/<run-id>/manifest.json with jansson (see manifest.h).
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "json/jsonfile.h"
+#include "json/manifestkeys.h"
 #include "read/manifest.h"
 
 /* str_at: OBJ.KEY as a string, or NULL. */
@@ -121,20 +123,20 @@ static int listed_of(json_t *arr, struct manifest *m)
 		return -ENOMEM;
 	json_array_foreach(arr, i, v) {
 		r = &m->listed[m->nlisted];
-		r->sched = str_at(v, "scheduler");
-		r->cell = str_at(v, "cell");
-		r->status = str_at(v, "status");
-		run = json_object_get(v, "run");
+		r->sched = str_at(v, MK_SCHEDULER);
+		r->cell = str_at(v, MK_CELL);
+		r->status = str_at(v, MK_STATUS);
+		run = json_object_get(v, MK_RUN);
 		if (!folder_name(r->sched) || !folder_name(r->cell) || !json_is_integer(run) ||
 		    json_integer_value(run) < 1 || json_integer_value(run) > 1000000)
 			continue;
 		r->run = (int)json_integer_value(run);
-		r->host = str_at(v, "host");
+		r->host = str_at(v, MK_HOST);
 		if (r->host && !folder_name(r->host))
 			continue;
-		r->kernel = str_at(v, "kernel_scheduler");
-		r->label = str_at(v, "label");
-		r->tunables = obj_at(v, "tunables");
+		r->kernel = str_at(v, MK_KERNEL_SCHEDULER);
+		r->label = str_at(v, MK_LABEL);
+		r->tunables = obj_at(v, MK_TUNABLES);
 		m->nlisted++;
 	}
 	return 0;
@@ -159,7 +161,7 @@ static int hosts_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 	if (!m->hosts)
 		return -ENOMEM;
 	json_array_foreach(arr, i, v) {
-		name = str_at(v, "name");
+		name = str_at(v, MK_NAME);
 		if (folder_name(name))
 			m->hosts[m->nhosts++] = name;
 	}
@@ -181,11 +183,11 @@ static int plan_of(json_t *arr, struct manifest *m)
 		return -ENOMEM;
 	json_array_foreach(arr, i, v) {
 		p = &m->plan[m->nplan];
-		p->folder = str_at(v, "folder");
-		p->kernel = str_at(v, "kernel");
-		p->label = str_at(v, "label");
-		p->tunables = obj_at(v, "tunables");
-		skip = json_object_get(v, "skipped");
+		p->folder = str_at(v, MK_FOLDER);
+		p->kernel = str_at(v, MK_KERNEL);
+		p->label = str_at(v, MK_LABEL);
+		p->tunables = obj_at(v, MK_TUNABLES);
+		skip = json_object_get(v, MK_SKIPPED);
 		if (!folder_name(p->folder) || !p->kernel || !p->kernel[0] ||
 		    (skip && !json_is_null(skip)))
 			continue;
@@ -204,46 +206,50 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 	if (ret)
 		return ret;
 	m->root = root;
-	v = json_object_get(root, "schema");
+	v = json_object_get(root, MK_SCHEMA);
 	if (v && (!json_is_integer(v) || json_integer_value(v) != 1)) {
 		snprintf(why, whylen, "\"schema\" is not 1: written by a newer run-pack?");
 		ret = -EINVAL;
 		goto fail;
 	}
-	pack = json_object_get(root, "pack");
-	desc = json_object_get(pack, "descriptor");
-	dev = json_object_get(root, "device");
-	m->run_id = str_at(root, "run_id");
-	m->status = str_at(root, "status");
-	m->kernel = str_at(root, "kernel");
-	m->engine = str_at(root, "engine");
-	m->fio_version = str_at(root, "fio_version");
-	m->pack_name = str_at(pack, "name");
+	pack = json_object_get(root, MK_PACK);
+	desc = json_object_get(pack, MK_DESCRIPTOR);
+	dev = json_object_get(root, MK_DEVICE);
+	m->run_id = str_at(root, MK_RUN_ID);
+	m->status = str_at(root, MK_STATUS);
+	m->kernel = str_at(root, MK_KERNEL);
+	m->engine = str_at(root, MK_ENGINE);
+	m->fio_version = str_at(root, MK_FIO_VERSION);
+	m->pack_name = str_at(pack, MK_NAME);
 	if (!m->pack_name)
-		m->pack_name = str_at(desc, "name");
-	m->pack_title = str_at(desc, "title");
-	m->mbps_unit = str_at(desc, "mbps_unit");
-	m->device = str_at(dev, "path");
-	m->device_scratch = bool_at(dev, "scratch");
-	m->quick = bool_at(root, "quick");
-	v = json_object_get(root, "runs");
+		m->pack_name = str_at(desc, MK_NAME);
+	m->pack_title = str_at(desc, MK_TITLE);
+	m->mbps_unit = str_at(desc, MK_MBPS_UNIT);
+	m->device = str_at(dev, MK_PATH);
+	m->device_scratch = bool_at(dev, MK_SCRATCH);
+	m->quick = bool_at(root, MK_QUICK);
+	v = json_object_get(root, MK_RUNS);
 	m->runs = json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < 1000000
 		  ? (int)json_integer_value(v) : 0;
-	ret = strings_of(json_object_get(root, "schedulers"), &m->scheds, &m->nscheds);
+	v = json_object_get(root, MK_RSD_THRESHOLD);
+	m->rsd_threshold = json_is_number(v) && isfinite(json_number_value(v)) &&
+			   json_number_value(v) > 0 && json_number_value(v) <= 100
+			   ? json_number_value(v) : 0;
+	ret = strings_of(json_object_get(root, MK_SCHEDULERS), &m->scheds, &m->nscheds);
 	if (!ret)
-		ret = strings_of(json_object_get(desc, "cells"), &m->cells, &m->ncells);
+		ret = strings_of(json_object_get(desc, MK_CELLS), &m->cells, &m->ncells);
 	if (!ret && m->ncells == 0) { /* no descriptor: the cells run-pack ran, in its order */
 		free(m->cells); /* an array without strings still allocated */
-		ret = strings_of(json_object_get(root, "cells"), &m->cells, &m->ncells);
+		ret = strings_of(json_object_get(root, MK_CELLS), &m->cells, &m->ncells);
 	}
 	if (!ret)
-		ret = listed_of(json_object_get(root, "results"), m);
+		ret = listed_of(json_object_get(root, MK_RESULTS), m);
 	if (!ret)
-		ret = plan_of(json_object_get(root, "scheduler_plan"), m);
+		ret = plan_of(json_object_get(root, MK_SCHEDULER_PLAN), m);
 	if (!ret)
 		ret = check_counts(m, why, whylen);
 	if (!ret)
-		ret = hosts_of(json_object_get(root, "hosts"), m, why, whylen);
+		ret = hosts_of(json_object_get(root, MK_HOSTS), m, why, whylen);
 	if (ret) {
 		if (ret == -ENOMEM)
 			snprintf(why, whylen, "out of memory");

@@ -4,7 +4,7 @@
  * (NULL, -1 or 0 below), so that a folder from an interrupted run still compares.
  *
  *   run_id, status, kernel, fio_version       strings at the top level
- *   quick (bool), runs (runs per cell)
+ *   quick (bool), runs (runs per cell), rsd_threshold (percent: the run-count rule's)
  *   pack.name, pack.descriptor.title, pack.descriptor.mbps_unit ("KiB/s/1000", "MiB/s"),
  *   pack.descriptor.cells                     cell order of the tables (else top-level
  *                                             "cells", the cells run-pack ran)

@@ -109,8 +109,13 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 		fprintf(out, "%sReference %s: %s\n", pfx, m->ref->name, or_unknown(m->ref->title));
 	fprintf(out, "%sMarks     ~ = not significantly different from the best "
 		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
-	fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %%': runs spread above %.1f %% "
-		"(sd / mean; the run-count threshold)\n", pfx, STATS_MIN_RUNS, STATS_RSD_MAX * 100);
+	if (isnan(m->rsd_max))
+		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %% > y %%': runs spread above "
+			"y %% (sd / mean; each study's run-count threshold)\n", pfx, STATS_MIN_RUNS);
+	else
+		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %%': runs spread above %.1f %% "
+			"(sd / mean; the run-count threshold)\n", pfx, STATS_MIN_RUNS,
+			m->rsd_max * 100);
 	if (m->defaulted)
 		fprintf(out, "%sLabels    bfq rows assume the kernel default low_latency=1 "
 			"(the stats do not record tunables)\n", pfx);

@@ -27,7 +27,8 @@ void render_row_notes(const struct model_row *row, char *buf, size_t len)
 	if (row->few)
 		snprintf(buf, len, "  N < %d", STATS_MIN_RUNS);
 	else if (row->spread)
-		snprintf(buf, len, "  RSD %.1f %% > %.1f %%", row->rsd * 100, STATS_RSD_MAX * 100);
+		snprintf(buf, len, "  RSD %.1f %% > %.1f %%", row->rsd * 100,
+			 (row->rsd_max > 0 ? row->rsd_max : STATS_RSD_MAX) * 100);
 	else
 		buf[0] = '\0';
 }

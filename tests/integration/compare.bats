@@ -648,3 +648,21 @@ OUT
 	[[ $output == *"db2: MQ None "*"N = 1"* ]]
 	[[ $output == *"db1: MQ None "*"N = 2"* ]]
 }
+
+@test "the spread threshold is the study's manifest rsd_threshold (3.5 % without one)" {
+	local s=$BATS_TEST_TMPDIR/why
+	cp -r tests/fixtures/results/why "$s"
+	jq '.rsd_threshold = 50' "$s/manifest.json" >"$s/m"
+	mv "$s/m" "$s/manifest.json"
+	run --separate-stderr scripts/compare "$s"
+	[ "$status" -eq 0 ]
+	[[ $output == *"runs spread above 50.0 % (sd / mean; the run-count threshold)"* ]]
+	run ! grep -q "% > 3.5 %" <<<"$output"
+	# two studies with different thresholds (mini has none: 3.5 %): each row says its own
+	run --separate-stderr scripts/compare "$s" tests/fixtures/results/mini
+	[[ $output == *"each study's run-count threshold"* ]]
+	jq 'del(.rsd_threshold)' "$s/manifest.json" >"$s/m"
+	mv "$s/m" "$s/manifest.json"
+	run --separate-stderr scripts/compare "$s"
+	[[ $output == *"runs spread above 3.5 % (sd / mean; the run-count threshold)"* ]]
+}

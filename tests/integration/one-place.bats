@@ -91,3 +91,27 @@ resolve() {
 	echo "top-level fields of STATS.md not in statskeys.h: ${missing[*]}"
 	[ "${#missing[@]}" -eq 0 ]
 }
+
+@test "manifestkeys.h: the manifest keys the scripts read with jq and run-pack's RSD default" {
+	local keys used k missing=() def
+	keys=$(sed -n 's/^#define MK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/json/manifestkeys.h)
+	[ "$(wc -l <<<"$keys")" -ge 30 ]
+	# every .key of a jq filter run on a manifest in scripts/lib/rp-manifest.sh
+	used=$(grep -o "jq -r '[^']*' \"\$m\"" scripts/lib/rp-manifest.sh | grep -o '\.[a-z_]\+' | tr -d '.' | sort -u)
+	[ -n "$used" ]
+	for k in $used; do
+		grep -qx "$k" <<<"$keys" || missing+=("$k")
+	done
+	echo "keys rp-manifest.sh reads that manifestkeys.h does not name: ${missing[*]}"
+	[ "${#missing[@]}" -eq 0 ]
+	# the writer and compare's reader take their keys from the header, not from literals
+	run grep -cE 'json_object_set(_new)?\(root, "' study/doc.c
+	[ "$output" -eq 0 ]
+	run grep -cE '(str_at|obj_at|bool_at|json_object_get)\([a-z]+, "' compare/read/manifest.c
+	[ "$output" -eq 0 ]
+	# run-pack's --rsd-threshold default is the header's
+	def=$(sed -n 's/^#define MANIFEST_RSD_THRESHOLD \([0-9.]*\)$/\1/p' engine/json/manifestkeys.h)
+	[ -n "$def" ]
+	grep -q "RSD_THRESHOLD=$def " scripts/run-pack
+	grep -q "(default $def)" scripts/run-pack
+}
