@@ -221,7 +221,7 @@ study: all
 #                                  (the packs, sched-labels.tsv), results/reference/
 #   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots and
 #                                  schedaio-merge-stats: relative symlinks to those scripts
-#   $(PREFIX)/share/doc/schedaio/  README.md, ENGINE.md, STATS.md, STUDIES.md
+#   $(PREFIX)/share/doc/schedaio/  README.md, ENGINE.md, STATS.md, STUDIES.md, COMPARE.md
 # The installed scripts find everything relative to themselves (scripts/lib/paths.sh).
 PREFIX ?= /usr/local
 INST_LIB := $(DESTDIR)$(PREFIX)/lib/schedaio
@@ -238,7 +238,7 @@ install: all
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
 	$(Q)install -m 0644 results/reference/*.json results/reference/README.md $(INST_SHARE)/results/reference/
 	$(Q)for s in $(INST_SCRIPTS); do ln -sfn "../share/schedaio/scripts/$$s" "$(INST_BIN)/schedaio-$$s" || exit 1; done
-	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md $(INST_DOC)/
+	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md COMPARE.md $(INST_DOC)/
 	@echo "  installed under $(DESTDIR)$(PREFIX): bin/schedaio-*, lib/schedaio/, share/schedaio/"
 
 uninstall:

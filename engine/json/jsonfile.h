@@ -3,7 +3,7 @@
  * (fio.json, schedaio.json, manifest.json, reference sets) goes through jsonfile_load, and
  * every number taken from one through jsonfile_number / jsonfile_integer, so that a results
  * folder written by someone else (a colleague, a host of a fleet, a published set) is data
- * that cannot hang, exhaust memory or smuggle an infinity into a table (STUDIES.md,
+ * that cannot hang, exhaust memory or smuggle an infinity into a table (COMPARE.md,
  * "What compare and merge-stats trust").
  *
  * The rules, each written here once:

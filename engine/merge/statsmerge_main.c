@@ -7,7 +7,7 @@
  * 1 when a file cannot be read or merged (one line on stderr naming it and the field, e.g.
  * mismatched hist_precision, a FIFO, bins.sub_bits 24); 2 for bad usage. Files are read
  * with engine/json/jsonfile.c, the one reader of results files (regular files only, bounded
- * size and memory: STUDIES.md "What compare and merge-stats trust").
+ * size and memory: COMPARE.md "What compare and merge-stats trust").
  */
 #include <errno.h>
 #include <stdio.h>

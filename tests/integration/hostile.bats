@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# hostile.bats: results folders written by someone else are data (issue 13; STUDIES.md,
+# hostile.bats: results folders written by someone else are data (issue 13; COMPARE.md,
 # "What compare and merge-stats trust"). Each class of hostile input: a FIFO or a device in a
 # file's place, files and JSON trees larger than compare reads, declared sizes (a manifest
 # naming 3,000 (scheduler, cell) pairs, 65 scheduler folders), numbers that would overflow a
