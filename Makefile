@@ -174,11 +174,11 @@ $(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlab
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) tests/unit/*.h) $(BUILD)/sched-labels.h | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h tests/unit/*.h) $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -Istudy -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
 
 unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 
