@@ -131,9 +131,8 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 
 # The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
 # It reads its files with engine/json/jsonfile.c, the one reader of results files (see its header).
-MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
-              engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c \
-              engine/json/jsonfile.c
+MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/histjson.c \
+              engine/stats/lathist.c engine/json/jsonfile.c
 $(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/json/jsonfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")

@@ -13,7 +13,8 @@
 #include <string.h>
 
 #include "json/jsonfile.h"
-#include "stats/statsjson.h"
+#include "stats/histjson.h"
+#include "stats/statsjson.h" /* STATSJSON_SCHEMA */
 
 /* The largest latency (ns) a mean or stddev can be: a uint64 of ns. */
 #define STATSMERGE_NS_MAX 1.9e19
@@ -284,7 +285,7 @@ static int merge_hist(json_t *const *docs, const char *const *names, unsigned n,
 		*out = NULL;
 		return 0;
 	}
-	*out = statsjson_hist(&all, pct, npct);
+	*out = histjson_write(&all, pct, npct);
 	lathist_free(&all);
 	if (!*out)
 		return -ENOMEM;

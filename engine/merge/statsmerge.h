@@ -27,7 +27,7 @@
 #include "stats/lathist.h"
 
 /*
- * statsmerge_hist_load: rebuild a histogram from a clat_ns/qwait_ns object (its bins, min,
+ * statsmerge_hist_load: rebuild a histogram from a clat_ns/qwait_ns object (histjson.h: bins, min,
  * max, N). *h must be zeroed or freed; on success it is initialised (lathist_free it).
  * The sums are left zero (mean and stddev come from the JSON).
  * Only what the engine can write is accepted (the file may come from anyone): bins.sub_bits

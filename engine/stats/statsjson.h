@@ -89,13 +89,7 @@ struct statsjson_input {
  * completed I/O. Returns a new reference, or NULL when out of memory. */
 json_t *statsjson_build(const struct statsjson_input *in);
 
-/*
- * statsjson_hist: the clat_ns / qwait_ns object of a histogram: min, max, mean, stddev, N,
- * percentile {"%f" key: ns}, and bins {sub_bits, nbuckets, max_value, rel_error, overflow,
- * buckets: [[index, count], ...] for non-empty buckets in index order}. NULL when out of
- * memory. The inverse for merging is in statsmerge.h.
- */
-json_t *statsjson_hist(const struct lathist *h, const double *pct, unsigned npct);
+/* The histograms (clat_ns, qwait_ns) are written by histjson_write (histjson.h). */
 
 /*
  * statsjson_write: write statsjson_build(in) to `path`, through "<path>.tmp.<pid>" and
