@@ -13,6 +13,7 @@
 int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *expect,
 		char *msg, size_t len)
 {
+	char tmsg[600];
 	int ret;
 
 	if (!jt)
@@ -32,6 +33,13 @@ int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *e
 				 expect, ret == -E2BIG ? "too many tunables" :
 				 ret == -ENAMETOOLONG ? "too long" : "not understood");
 		return ret;
+	}
+	/* A tunable the kernel's documentation does not list (a typo: low_latnecy) stops the
+	 * job at start, with the valid names: the same check and words as run-pack's. */
+	if (schedlabel_check_tunables(&jt->expect, tmsg, sizeof(tmsg))) {
+		if (msg)
+			snprintf(msg, len, "expect_sched=%s: %s", expect, tmsg);
+		return -EINVAL;
 	}
 	jt->has_expect = true;
 	return 0;

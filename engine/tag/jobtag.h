@@ -44,7 +44,10 @@ struct jobtag {
 /*
  * jobtag_init: an empty tag over env (NULL: the real / and stat(2)), with expect_sched=
  * string `expect` (NULL or "": none). Errors: schedlabel_parse_expect()'s (-EINVAL...),
- * with msg (one line, no newline) saying what is wrong.
+ * and -EINVAL for a tunable jobs/sched-tunables.tsv does not list for the scheduler
+ * (schedlabel_check_tunables: "expect_sched=bfq:low_latnecy=1: bfq has no tunable
+ * 'low_latnecy' (bfq's tunables, kernel Documentation/block/bfq-iosched.rst: ...)"), with
+ * msg (one line, no newline) saying what is wrong.
  */
 int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *expect,
 		char *msg, size_t len);

@@ -304,13 +304,24 @@ static void test_expect(void **state)
 	assert_string_equal(f->msg, "expect_sched=mq-dealine: unknown scheduler 'mq-dealine' (sdb "
 			    "offers: mq-deadline kyber [bfq] none)");
 	jobtag_free(&f->jt);
-	/* a tunable the expected scheduler, running, does not have (a typo): named, with the
-	 * ones it has, not "but sdb runs bfq" */
+	/* a tunable the kernel's documentation does not list (a typo): refused at init, with
+	 * the valid names (jobs/sched-tunables.tsv), before any file is opened */
 	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latnecy=1", f->msg,
+				     sizeof(f->msg)), -EINVAL);
+	assert_string_equal(f->msg, "expect_sched=bfq:low_latnecy=1: bfq has no tunable "
+			    "'low_latnecy' (bfq's tunables, kernel Documentation/block/bfq-iosched.rst: "
+			    "back_seek_max, back_seek_penalty, fifo_expire_async, fifo_expire_sync, "
+			    "low_latency, max_budget, slice_idle, slice_idle_us, strict_guarantees, "
+			    "timeout_sync)");
+	jobtag_free(&f->jt);
+	/* a documented tunable the expected scheduler, running, does not have (an older
+	 * kernel): named, with the ones it has, not "but sdb runs bfq" */
+	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:strict_guarantees=1", f->msg,
 				     sizeof(f->msg)), 0);
 	assert_int_equal(jobtag_open_file(&f->jt, "/dev/sdb", f->msg, sizeof(f->msg)), -EMEDIUMTYPE);
-	assert_string_equal(f->msg, "expect_sched=bfq low_latnecy=1: bfq on sdb has no tunable "
-			    "'low_latnecy' (its tunables: back_seek_max low_latency slice_idle)");
+	assert_string_equal(f->msg, "expect_sched=bfq strict_guarantees=1: bfq on sdb has no "
+			    "tunable 'strict_guarantees' (its tunables: back_seek_max low_latency "
+			    "slice_idle)");
 	jobtag_free(&f->jt);
 	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latency", f->msg, sizeof(f->msg)),
 			 -EINVAL);
