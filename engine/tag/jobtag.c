@@ -154,6 +154,20 @@ static int check_expect(const struct jobtag *jt, const struct jobtag_target *t, 
 	return -EMEDIUMTYPE;
 }
 
+/* no_device_warning: why T's file has no scheduler, for a warning at open. A file on
+ * devtmpfs that is not a block device is what fio makes for a device name that does not
+ * exist (filename=/dev/nosuch: a regular file in /dev, written to RAM). */
+static void no_device_warning(const struct jobtag_target *t, char *msg, size_t len)
+{
+	if (!strcmp(t->chain.fstype, "devtmpfs"))
+		snprintf(msg, len, "%s is not a block device but a file on devtmpfs (/dev): fio "
+			 "creates one for a device name that does not exist; its tag has no "
+			 "scheduler", t->chain.file);
+	else
+		snprintf(msg, len, "%s is on no block device, so its tag has no scheduler (%s)",
+			 t->chain.file, t->chain.reason[0] ? t->chain.reason : strerror(-t->err));
+}
+
 unsigned jobtag_logical_block_size(const struct jobtag *jt, const char *path)
 {
 	const struct schedtag_dev *d;
@@ -207,7 +221,11 @@ int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len)
 	if (!t->err)
 		schedtag_read(jt->env.sysroot, &t->chain, &t->start);
 	jt->t[jt->n++] = t;
-	return check_expect(jt, t, msg, len);
+	if (jt->has_expect)
+		return check_expect(jt, t, msg, len);
+	if (msg && len && (t->err || !t->chain.n))
+		no_device_warning(t, msg, len);
+	return 0;
 }
 
 /* add_change: append c unless the same device and field is already noted (a device can be

@@ -61,7 +61,11 @@ int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *e
  * or the tunable the running scheduler lacks ("bfq on loop3 has no tunable 'low_latnecy'
  * (its tunables: ...)"); -ENOMEM.
  * A file without a block device is not an error (the target's reason says why) unless an
- * expectation was given.
+ * expectation was given: it returns 0 with msg a warning for the job's log (once per
+ * device, at open, never per I/O): "/dev/nosuch is not a block device but a file on
+ * devtmpfs (/dev): fio creates one for a device name that does not exist; its tag has no
+ * scheduler", or "F is on no block device, so its tag has no scheduler (REASON)".
+ * Otherwise msg is "" on success.
  */
 int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len);
 
