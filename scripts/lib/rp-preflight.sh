@@ -2,7 +2,10 @@
 # rp-preflight.sh: run-pack's checks, just before the first run, of what would spoil a study;
 # printed as one block. Warnings, or with --strict a failure (exit 1, everything undone).
 #   other I/O     /sys/block/<disk>/stat moved during 1 s before any run of ours
-#                 (Documentation/block/stat.rst: fields 1 and 5, read and write I/Os)
+#                 (Documentation/block/stat.rst: fields 1 and 5, read and write I/Os); a
+#                 scratch device run-pack has just made is first left to settle: the
+#                 count starts once it was still for 1 s (at most PREFLIGHT_SETTLE_S, 10 s),
+#                 so the new filesystem's own start-up I/O is not taken for another process's
 #   CPU governor  /sys/devices/system/cpu/cpu*/cpufreq/scaling_governor not "performance"
 #   full fs       the filesystem fio writes on (or the scratch backing file's) >= 90 % used
 #   swap          /proc/vmstat pswpin + pswpout moved during the same second
@@ -16,20 +19,40 @@ preflight_ios() { awk '{ print $1 + $5 }' "/sys/block/$1/stat" 2>/dev/null || ec
 # preflight_swaps: pages swapped in + out so far.
 preflight_swaps() { awk '$1 == "pswpin" || $1 == "pswpout" { s += $2 } END { print s + 0 }' /proc/vmstat; }
 
+PREFLIGHT_SETTLE_S=${PREFLIGHT_SETTLE_S:-10}
+
+# preflight_settle DISK: wait until DISK's I/O count stayed still for 1 s, PREFLIGHT_SETTLE_S
+# seconds at most; prints the whole seconds waited beyond that first one.
+preflight_settle() {
+	local t a b
+	a=$(preflight_ios "$1")
+	for ((t = 0; t < PREFLIGHT_SETTLE_S; t++)); do
+		sleep 1
+		b=$(preflight_ios "$1")
+		[ "$b" != "$a" ] || break
+		a=$b
+	done
+	echo "$t"
+}
+
 # preflight: print the block; exit 1 under --strict when anything was found.
 preflight() {
-	local disk io0 io1 sw0 sw1 govs wc path use lines=() bad=0
+	local disk io0 io1 sw0 sw1 govs wc path use lines=() bad=0 settled='' t
 	disk=$(dev_disk "$DEV") || disk=''
 	# Our own writes (mkfs, the mount's journal) are flushed first, so they do not count.
 	[ -z "$FIO_DIR" ] || sync -f "$FIO_DIR" 2>/dev/null || true
 	sleep 0.2
+	if [ "$SCRATCH" = 1 ]; then
+		t=$(preflight_settle "$disk")
+		[ "$t" -eq 0 ] || settled=" (counted once the new scratch device had settled, after $t s)"
+	fi
 	io0=$(preflight_ios "$disk") sw0=$(preflight_swaps)
 	sleep 1
 	io1=$(preflight_ios "$disk") sw1=$(preflight_swaps)
 	if [ "$io1" -ne "$io0" ]; then
-		lines+=("WARN  other I/O on $disk: $((io1 - io0)) I/Os completed in 1 s before the study (another process uses the device)"); bad=1
+		lines+=("WARN  other I/O on $disk: $((io1 - io0)) I/Os completed in 1 s before the study (another process uses the device)$settled"); bad=1
 	else
-		lines+=("ok    no other I/O on $disk during 1 s")
+		lines+=("ok    no other I/O on $disk during 1 s$settled")
 	fi
 	govs=$(cat /sys/devices/system/cpu/cpu*/cpufreq/scaling_governor 2>/dev/null | sort | uniq -c |
 		awk '{ printf "%s%s x%s", s, $2, $1; s = ", " }') || true
