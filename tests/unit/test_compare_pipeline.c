@@ -22,6 +22,7 @@
 #include "read/runlog.h"
 #include "read/why_read.h"
 #include "render/render.h"
+#include "render/render_words.h"
 
 #define WHY_FIXTURE "tests/fixtures/results/why"
 
@@ -151,6 +152,24 @@ static void test_render_threshold(void **state)
 	free(buf);
 }
 
+/* render_row_notes: a row's trust note names its own threshold; a row built without one
+ * (the start-up tables') says STATS_RSD_MAX. */
+static void test_row_notes(void **state)
+{
+	struct model_row r = { .st = { .n = 3 }, .rsd = 0.6, .spread = 1, .rsd_max = 0.5 };
+	char buf[128];
+
+	(void)state;
+	render_row_notes(&r, buf, sizeof(buf));
+	assert_string_equal(buf, "  RSD 60.0 % > 50.0 %");
+	r.rsd_max = 0;
+	render_row_notes(&r, buf, sizeof(buf));
+	assert_string_equal(buf, "  RSD 60.0 % > 3.5 %");
+	r.few = 1;
+	render_row_notes(&r, buf, sizeof(buf));
+	assert_string_equal(buf, "  N < 3");
+}
+
 /* why_read_json: a part out of bounds becomes one note naming the file and the field; the
  * others stay. */
 static void test_details_notes(void **state)
@@ -213,6 +232,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_reader_keeps_details, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_model_and_why, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_render_threshold, setup, teardown),
+		cmocka_unit_test(test_row_notes),
 		cmocka_unit_test(test_details_notes),
 		cmocka_unit_test(test_runlog),
 	};
