@@ -54,6 +54,7 @@ struct pend {
 	int unknown;
 	const struct pairing_stats *stats; /* or NULL */
 	int tag_only; /* stats of one clone of several: its tag names the row, nothing else */
+	int split;    /* one of the two directions of a job that read and wrote */
 	const struct fiofile *ff;
 	enum runfile_dir dir;
 	double bw_kibps, iops;
@@ -509,6 +510,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		p.unknown = unknown;
 		p.stats = c;
 		p.tag_only = tag_only;
+		p.split = j->mixed || ndirs > 1;
 		p.ff = ff;
 		p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
 		p.bw_kibps = j->dir[d].bw_kibps;
@@ -611,6 +613,8 @@ static int build(struct state *s)
 			fo->row = r->scheds[rs[i]];
 			fo->unknown = s->pend[i].unknown;
 			fo->kernel = fo->row;
+			if (s->pend[i].split)
+				fo->ddir = s->pend[i].dir == RUNFILE_READ ? "read" : "write";
 			if (s->pend[i].host &&
 			    !(fo->host = results_keep(r, safe_dup(s->pend[i].host,
 								   strlen(s->pend[i].host)))))
