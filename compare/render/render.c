@@ -202,9 +202,8 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		} else {
 			fputs("  ", out);
 			label_text(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %-*s%s%s", bar, bars,
-				TABLE_BAR_MAX - bar, "", valw, num, verdict[0] ? sew : 0, se,
-				r->not_sig ? " ~" : verdict[0] ? "  " : "", notes);
+			fprintf(out, "  %.*s%*s  %*s  %s%s%s", bar, bars,
+				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", notes);
 		}
 		if (verdict[0])
 			fprintf(out, "  %s", verdict);
