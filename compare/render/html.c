@@ -19,11 +19,12 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
-	char notes[128];
+	char notes[128], verdict[512], far[1024];
 	size_t i;
 
 	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
-		"<th class=n>N</th><th></th>", metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+		"<th class=n>N</th><th></th><th>vs the best (95 %%), resolution, runs for 5 %%</th>",
+		metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
 	if (refcol) {
 		fputs("<th class=n>published (", f);
 		html_esc(f, m->ref->name);
@@ -39,6 +40,10 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 			"<td class=n>%.2f</td><td class=n>%.2f</td><td class=n>%zu</td><td>%s</td>",
 			render_bar(r->st.mean, t->top) * 6, r->st.mean, r->st.se, r->st.n,
 			r->not_sig ? "~" : "");
+		render_verdict(t, i, verdict, sizeof(verdict));
+		fprintf(f, "<td%s>", r->v.has && !r->v.significant && i ? " class=ns" : "");
+		html_esc(f, verdict);
+		fputs("</td>", f);
 		if (refcol && r->ref) {
 			fprintf(f, "<td class=n>%.2f</td><td>", r->ref->value);
 			html_esc(f, r->ref->label);
@@ -47,8 +52,13 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 			fputs("<td class=n>-</td><td></td><td></td>", f);
 		}
 		render_row_notes(r, notes, sizeof(notes));
+		render_far(t, r, far, sizeof(far));
 		fputs("<td class=warn>", f);
 		html_esc(f, notes + strspn(notes, " "));
+		if (far[0]) {
+			fputs(notes[0] ? "; " : "", f);
+			html_esc(f, far);
+		}
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</table>\n", f);
@@ -88,7 +98,7 @@ static const char style[] =
 	"caption{caption-side:top;text-align:left;padding:.3em 0;color:#444}\n"
 	"table.matrix td{min-width:5.5em;border:2px solid #fff}\n"
 	"table.matrix th a{color:#222}\ntd.tun{white-space:normal;font-size:85%;color:#444}\n"
-	".warn{color:#a51d1d}\np.warn{background:#fdecea;padding:.6em;border-left:4px solid #a51d1d}\n"
+	".warn{color:#a51d1d}\n.ns{color:#888}\np.warn{background:#fdecea;padding:.6em;border-left:4px solid #a51d1d}\n"
 	"nav{background:#f7f7f7;padding:.5em 1em;columns:2}\nnav ol{margin:.2em 0}\n"
 	"table.runs{font-size:80%}\n";
 
