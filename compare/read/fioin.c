@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "read/clonemerge.h"
 #include "read/fioin.h"
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
@@ -443,8 +444,10 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
 	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
 	struct fiojson_job sum;
-	size_t m;
+	size_t m, nmerged = 0;
 	struct pend p;
+	unsigned char *mark = NULL;
+	int all = 0; /* every clone paired: their stats merge into the job's */
 
 	if (j->refused) {
 		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
@@ -453,10 +456,13 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		return 0;
 	}
 	s->r->njobs++;
+	if ((k > 1 || j->numjobs > 1) && !(mark = clonemerge_mark(s->cands, s->ncands)))
+		return -ENOMEM;
 	if (k > 1) {
 		tag_only = 1;
 		if (pair_clones(s, ff, j, k, &c, &sum) == k)
-			s->r->npaired++;
+			all = 1;
+		s->r->npaired += all;
 		snprintf(why, sizeof(why), "none of its clones' engine stats files has a clone's "
 			 "job name and counts");
 		j = &sum;
@@ -466,22 +472,26 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		    (tag_only = 1))) {
 		c = &s->cands[m];
 		s->r->npaired++;
+		all = tag_only;
 	}
 	if (c) {
 		name = sched_name(s, c, &unknown);
-		if (!name && !unknown)
+		if (!name && !unknown) {
+			free(mark);
 			return -ENOMEM;
+		}
 	}
-	if (tag_only && c)
+	if (tag_only && c && !all)
 		fprintf(s->err, "compare: %s: job \"%s\"%s%s: numjobs=%ld clones%s: one run, fio's MB/s "
-			"and IOPS of them all; the engine's latency and merge ratio are per clone and "
-			"left out (scripts/merge-stats merges the clones' files)\n", ff->path,
-			jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
+			"and IOPS of them all; not every clone's engine stats paired, so the latency "
+			"is left out\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
 			k > 1 ? " reported one by one (no group_reporting), summed" : "");
 	if (unknown) {
 		name = unknown_name(s, ff);
-		if (!name)
+		if (!name) {
+			free(mark);
 			return -ENOMEM;
+		}
 		if (!c)
 			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
 				"filed under \"%s\", scheduler unknown\n", ff->path, jn,
@@ -490,6 +500,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
 	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
 		free(name);
+		free(mark);
 		return -ENOMEM;
 	}
 	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++) {
@@ -524,7 +535,18 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			free(p.cell);
 			continue;
 		}
-		if (c && !tag_only) {
+		if (c && tag_only && all) { /* the clones' stats merged: the job's latency */
+			ret = clonemerge_read(s->cands, s->ncands, mark, p.dir, &p.eng, &nmerged, why,
+					      sizeof(why));
+			if (ret == 0) {
+				p.has_eng = 1;
+			} else if (ret != -ENOMEM) {
+				fprintf(s->err, "compare: %s: job \"%s\": its clones' engine stats do not "
+					"merge (%s); its latency left out\n", ff->path, jn, why);
+				s->r->nskipped++;
+				ret = 0;
+			}
+		} else if (c && !tag_only) {
 			ret = runfile_read_engine(c->path, p.dir, NULL, NULL, &p.eng, why, sizeof(why));
 			if (ret == 0) {
 				p.has_eng = 1;
@@ -546,6 +568,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	}
 	free(name);
 	free(host);
+	free(mark);
 	return ret;
 }
 
@@ -637,8 +660,8 @@ static int build(struct state *s)
 		run.bw_kibps = s->pend[i].bw_kibps;
 		run.iops = s->pend[i].iops;
 		run.fio_path = results_keep(r, strdup(s->pend[i].ff->path));
-		if (s->pend[i].tag_only)
-			c = NULL; /* one clone's file: not the run's numbers */
+		if (s->pend[i].tag_only && !s->pend[i].has_eng)
+			c = NULL; /* one clone's file: not the run's numbers (merged: the first) */
 		run.stats_path = c ? results_keep(r, strdup(c->path)) : NULL;
 		if (!run.fio_path || (c && !run.stats_path) ||
 		    results_add(r, &run, s->pend[i].has_eng ? &s->pend[i].eng : NULL))

@@ -120,15 +120,27 @@ void runfile_engine_free(struct runfile_engine *e)
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
 			const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
 {
-	json_t *root, *schema, *side, *pcts, *target, *mr;
-	const char *ran, *label;
-	char quoted[64];
-	int ret, i;
+	json_t *root;
+	int ret;
 
 	memset(out, 0, sizeof(*out));
 	ret = jsonfile_load(path, 0, &root, why, whylen);
 	if (ret)
 		return ret;
+	ret = runfile_engine_doc(root, dir, sched, kernel, out, why, whylen);
+	json_decref(root);
+	return ret;
+}
+
+int runfile_engine_doc(json_t *root, enum runfile_dir dir, const char *sched,
+		       const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
+{
+	json_t *schema, *side, *pcts, *target, *mr;
+	const char *ran, *label;
+	char quoted[64];
+	int ret, i;
+
+	memset(out, 0, sizeof(*out));
 	ret = -EINVAL;
 	schema = json_object_get(root, SK_SCHEMA);
 	if (!json_is_integer(schema) || json_integer_value(schema) < 1 ||
@@ -186,6 +198,7 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 			 "(a percentile_list without 99?)", dir_name(dir));
 	}
 out:
-	json_decref(root);
+	if (ret)
+		runfile_engine_free(out);
 	return ret;
 }

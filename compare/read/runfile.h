@@ -70,6 +70,11 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
 			const char *kernel, struct runfile_engine *out, char *why, size_t whylen);
 
+/* runfile_engine_doc: runfile_read_engine() of the parsed stats document ROOT (borrowed), e.g.
+ * the clones of a numjobs job merged by statsmerge_docs (clonemerge.h). */
+int runfile_engine_doc(json_t *root, enum runfile_dir dir, const char *sched,
+		       const char *kernel, struct runfile_engine *out, char *why, size_t whylen);
+
 /* runfile_engine_free: release what runfile_read_engine() allocated in E. */
 void runfile_engine_free(struct runfile_engine *e);
 
