@@ -8,6 +8,7 @@
 
 #include "read/clonemerge.h"
 #include "read/fioin.h"
+#include "read/groups.h"
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
 #include "read/pairing.h"
@@ -448,6 +449,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	struct pend p;
 	unsigned char *mark = NULL;
 	int all = 0; /* every clone paired: their stats merge into the job's */
+	char *group = NULL; /* a reporting group of differing jobs: its cell (groups.h) */
 
 	if (j->refused) {
 		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
@@ -456,7 +458,8 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		return 0;
 	}
 	s->r->njobs++;
-	if ((k > 1 || j->numjobs > 1) && !(mark = clonemerge_mark(s->cands, s->ncands)))
+	if ((k > 1 || j->numjobs > 1 || j->group_reporting) &&
+	    !(mark = clonemerge_mark(s->cands, s->ncands)))
 		return -ENOMEM;
 	if (k > 1) {
 		tag_only = 1;
@@ -473,11 +476,30 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		c = &s->cands[m];
 		s->r->npaired++;
 		all = tag_only;
+	} else if (j->group_reporting) {
+		ret = groups_pair(&ff->f, j, ff->dir, s->cands, s->ncands, mark, &m, &group, why,
+				  sizeof(why));
+		if (ret < 0) {
+			free(mark);
+			return ret;
+		}
+		if (ret) {
+			c = &s->cands[m];
+			s->r->npaired++;
+			tag_only = all = 1;
+		}
+		ret = 0;
 	}
+	if (group)
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: fio's reporting group %ld (group_reporting) "
+			"of jobs that differ, named after its first job with another's options: filed "
+			"under cell \"%s\", the group's MB/s and IOPS and its jobs' engine stats "
+			"merged\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->groupid, group);
 	if (c) {
 		name = sched_name(s, c, &unknown);
 		if (!name && !unknown) {
 			free(mark);
+			free(group);
 			return -ENOMEM;
 		}
 	}
@@ -490,6 +512,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		name = unknown_name(s, ff);
 		if (!name) {
 			free(mark);
+			free(group);
 			return -ENOMEM;
 		}
 		if (!c)
@@ -501,13 +524,14 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
 		free(name);
 		free(mark);
+		free(group);
 		return -ENOMEM;
 	}
 	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++) {
 		if (!j->dir[d].did_io)
 			continue;
 		memset(&p, 0, sizeof(p));
-		cell = cell_name(j);
+		cell = group ? strdup(group) : cell_name(j);
 		if (!cell ||
 		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
 			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
@@ -569,6 +593,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	free(name);
 	free(host);
 	free(mark);
+	free(group);
 	return ret;
 }
 
