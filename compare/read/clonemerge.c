@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "json/jsonfile.h"
 #include "merge/statsmerge.h"
 #include "read/clonemerge.h"
 
@@ -18,9 +17,9 @@ unsigned char *clonemerge_mark(const struct pairing_stats *c, size_t n)
 	return m;
 }
 
-int clonemerge_read(const struct pairing_stats *c, size_t n, const unsigned char *mark,
-		    enum runfile_dir dir, struct runfile_engine *out, size_t *nfiles, char *why,
-		    size_t whylen)
+int clonemerge_read(const struct pairing_stats *c, json_t *const *roots, size_t n,
+		    const unsigned char *mark, enum runfile_dir dir, struct runfile_engine *out,
+		    size_t *nfiles, char *why, size_t whylen)
 {
 	json_t **docs = calloc(n + 1, sizeof(*docs)), *merged = NULL;
 	const char **names = calloc(n + 1, sizeof(*names));
@@ -35,11 +34,12 @@ int clonemerge_read(const struct pairing_stats *c, size_t n, const unsigned char
 	for (i = 0; i < n; i++) {
 		if (!c[i].used || mark[i])
 			continue;
-		ret = jsonfile_load(c[i].path, 0, &docs[k], err, sizeof(err));
-		if (ret) {
-			snprintf(why, whylen, "%s: %s", c[i].path, err);
+		if (!roots[i]) {
+			ret = -EINVAL;
+			snprintf(why, whylen, "%s: not read", c[i].path);
 			goto out;
 		}
+		docs[k] = json_incref(roots[i]);
 		names[k++] = c[i].path;
 	}
 	ret = -ENOENT;
@@ -52,7 +52,7 @@ int clonemerge_read(const struct pairing_stats *c, size_t n, const unsigned char
 		snprintf(why, whylen, "%s", err);
 		goto out;
 	}
-	ret = runfile_engine_doc(merged, dir, NULL, NULL, out, why, whylen);
+	ret = runfile_engine_json(merged, dir, NULL, NULL, out, why, whylen);
 	if (!ret)
 		*nfiles = k;
 out:

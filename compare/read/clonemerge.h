@@ -18,13 +18,14 @@
  * NULL on -ENOMEM. */
 unsigned char *clonemerge_mark(const struct pairing_stats *c, size_t n);
 
-/* clonemerge_read: the numbers of direction DIR (runfile.h) of the candidates of C (N) that
- * are used now but were not in MARK (the clones just paired), merged by statsmerge_docs, into
- * *OUT; *NFILES the number merged. 0; -EINVAL with WHY (a file unreadable, schema 1, or
- * refused by statsmerge: named), -ENOENT when no file was taken; -ENOMEM. On success release
- * OUT with runfile_engine_free(). */
-int clonemerge_read(const struct pairing_stats *c, size_t n, const unsigned char *mark,
-		    enum runfile_dir dir, struct runfile_engine *out, size_t *nfiles, char *why,
-		    size_t whylen);
+/* clonemerge_read: the numbers of direction DIR (runfile.h) of the candidates of C (N, their
+ * parsed documents ROOTS[i], read once when classified) that are used now but were not in
+ * MARK (the clones just paired), merged by statsmerge_docs, into *OUT; *NFILES the number
+ * merged. 0; -EINVAL with WHY (schema 1, or refused by statsmerge: the file and field named),
+ * -ENOENT when no file was taken; -ENOMEM. On success release OUT with
+ * runfile_engine_free(). */
+int clonemerge_read(const struct pairing_stats *c, json_t *const *roots, size_t n,
+		    const unsigned char *mark, enum runfile_dir dir, struct runfile_engine *out,
+		    size_t *nfiles, char *why, size_t whylen);
 
 #endif

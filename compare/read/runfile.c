@@ -82,10 +82,6 @@ out:
 	return ret;
 }
 
-const double runfile_curve_pcts[RUNFILE_CURVE_N] = {
-	50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99,
-};
-
 /* pct_us: percentile P of direction DNAME's PCTS object (keyed "%f" as fio keys them) in µs
  * into *OUT, *HAS = 1. 0 with *HAS = 0 when absent; -ERANGE/-EINVAL (WHY names the field)
  * when present but not a number of ns in 0..RUNFILE_NS_MAX. */
@@ -127,13 +123,13 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 	ret = jsonfile_load(path, 0, &root, why, whylen);
 	if (ret)
 		return ret;
-	ret = runfile_engine_doc(root, dir, sched, kernel, out, why, whylen);
+	ret = runfile_engine_json(root, dir, sched, kernel, out, why, whylen);
 	json_decref(root);
 	return ret;
 }
 
-int runfile_engine_doc(json_t *root, enum runfile_dir dir, const char *sched,
-		       const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
+int runfile_engine_json(json_t *root, enum runfile_dir dir, const char *sched,
+			const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
 {
 	json_t *schema, *side, *pcts, *target, *mr;
 	const char *ran, *label;
