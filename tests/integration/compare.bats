@@ -653,3 +653,17 @@ OUT
 	[[ $output == *"db2: MQ None "*"N = 1"* ]]
 	[[ $output == *"db1: MQ None "*"N = 2"* ]]
 }
+
+@test "the committed full study: every row of every table has its verdict (difference and 95 % interval, or best), far runs named" {
+	run --separate-stderr scripts/compare results/20261130-194306-laptop
+	[ "$status" -eq 0 ]
+	# rows of the ranked tables (not the merge ratio: neither way is better)
+	awk '/ is better\)/ { on = ($0 !~ /merge ratio/); next } /^$/ { on = 0 } on && /^  [^ ]/' <<<"$output" >"$BATS_TEST_TMPDIR/rows"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/rows")" -eq 160 ] # 8 cells x 5 metrics x 4 schedulers
+	run grep -vE '(best; resolves [0-9.]+ %|[-+][0-9.]+ % \([-+][0-9.]+ to [-+][0-9.]+ %\) vs [A-Za-z_ ]+; resolves [0-9.]+ %), 5 % needs N (=|>) [0-9]+$' "$BATS_TEST_TMPDIR/rows"
+	[ -z "$output" ]
+	[ "$(grep -c 'best; resolves' "$BATS_TEST_TMPDIR/rows")" -eq 40 ]
+	# a run far from its siblings is named under its row, the data kept (N = 3 still)
+	run --separate-stderr scripts/compare results/20261130-194306-laptop
+	[[ $output == *$'\n  Kyber            #################################         354.31  SE +/- 71.15, N = 3 ~'*$'\n      far from its siblings, kept in the mean: kyber/randread-4k/run-1/fio.json (212.31)\n'* ]]
+}
