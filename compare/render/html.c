@@ -67,6 +67,42 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 			t->tau, t->tau_n);
 }
 
+/* fleet_html: the host-paired effect of table I of M (model.h fleet), when it has one. */
+static void fleet_html(FILE *f, const struct model *m, size_t i)
+{
+	const struct fleet_table *ft = m->fleet ? &m->fleet[i] : NULL;
+	const struct metric_info *mi = metric_info(m->tables[i].metric);
+	size_t r;
+
+	if (!ft || ft->n < 2)
+		return;
+	fprintf(f, "<p>Host-paired over %zu hosts (each scheduler against the best on each host, "
+		"the per-host differences averaged; paired t, 95 %%):</p>\n<table class=metric>\n"
+		"<tr><th></th><th class=n>mean of host means</th><th>vs the best</th></tr>\n",
+		ft->hosts);
+	for (r = 0; r < ft->n; r++) {
+		const struct fleet_row *row = &ft->rows[r];
+
+		fputs("<tr><td>", f);
+		html_esc(f, row->label);
+		fputs("</td><td class=n>", f);
+		fprintf(f, mi->fmt, row->mean);
+		fprintf(f, "</td><td%s>", row->v.has && !row->v.significant ? " class=ns" : "");
+		if (r == 0) {
+			fputs("best", f);
+		} else if (row->v.has) {
+			fprintf(f, "%+.1f %% (%+.1f to %+.1f %%) vs ", row->v.diff_pct, row->v.lo_pct,
+				row->v.hi_pct);
+			html_esc(f, ft->rows[0].label);
+			fprintf(f, " over %zu hosts%s", row->v.hosts, row->v.significant ? "" : " ~");
+		} else {
+			fputs("(fewer than 2 hosts shared with the best)", f);
+		}
+		fputs("</td></tr>\n", f);
+	}
+	fputs("</table>\n", f);
+}
+
 /* header_text: the text header of M, as the terminal shows it, into a new string. */
 static char *header_text(const struct model *m)
 {
@@ -212,7 +248,8 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 		cell = t->cell;
 		/* as render(): per cell and metric, the table of each host, then the one across */
 		for (; j < m->nhost_tables && m->host_tables[j].cell == t->cell &&
-		       m->host_tables[j].metric == t->metric; j++) {
+		       m->host_tables[j].metric == t->metric && m->host_tables[j].ddir == t->ddir;
+		     j++) {
 			table_title(f, m, &m->host_tables[j], title, sizeof(title));
 			table_html(f, m, &m->host_tables[j]);
 		}
@@ -223,6 +260,7 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 			return 1;
 		}
 		table_html(f, m, t);
+		fleet_html(f, m, i);
 	}
 	if (html_runs(f, dir, m, w, err))
 		return 1;

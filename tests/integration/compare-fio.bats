@@ -79,6 +79,12 @@ hand_run() {
 	# p99 per direction from the engine's read and write stats
 	[ "$(sed -n '/^randrw-r70-4k-qd4 (read): p99 /,/^$/p' <<<"$output" | grep -c -E '^  MQ None \(read\) ')" -eq 1 ]
 	[ "$(sed -n '/^randrw-r70-4k-qd4 (write): p99 /,/^$/p' <<<"$output" | grep -c -E '^  MQ None \(write\) ')" -eq 1 ]
+	# and a plot per direction, each in the report under its own title
+	run --separate-stderr scripts/compare --html "$WORK/h" "$WORK/mixed.json"
+	[ "$status" -eq 0 ]
+	[ -s "$WORK/h/plots/randrw-r70-4k-qd4-mbps-read.png" ]
+	[ -s "$WORK/h/plots/randrw-r70-4k-qd4-mbps-write.png" ]
+	grep -q '<h3>randrw-r70-4k-qd4 (write): p99 completion latency, usec</h3>' "$WORK/h/index.html"
 }
 
 # mbps_of FIO_JSON: the sum of its jobs' read bw (KiB/s) in MiB/s, as compare prints it.

@@ -630,7 +630,10 @@ OUT
 	[ "${lines[14]}" = "<h3>randread-4k, all hosts: p99.9 completion latency, usec</h3>" ]
 	# and in the text 5 host-paired tables beside them
 	[ "$(grep -c ' is better)$' <<<"$text")" -eq 20 ]
-	[ "$(grep -c '<table class=metric>' "$h/index.html")" -eq 15 ]
+	# 15 tables, and beside each table across hosts its host-paired effect (5)
+	[ "$(grep -c '<table class=metric>' "$h/index.html")" -eq 20 ]
+	[ "$(grep -c '<p>Host-paired over 2 hosts' "$h/index.html")" -eq 5 ]
+	grep -q '<tr><td>MQ Deadline</td><td class=n>151.50</td><td>-19.5 % (-19.5 to -19.5 %) vs MQ None over 2 hosts</td></tr>' "$h/index.html"
 	# db2's own table: db2's rows only, its own bars (the best 240 px)
 	run sed -n '/<h3>randread-4k on db2: MB\/s<\/h3>/,/<\/table>/p' "$h/index.html"
 	[ "$(grep -c '<tr><td>db2: ' <<<"$output")" -eq 2 ]
