@@ -567,8 +567,11 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		}
 		if (!c)
 			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
-				"filed under \"%s\", scheduler unknown\n", ff->path, jn,
-				jh ? " of " : "", jh ? jh : "", why, name);
+				"filed under \"%s\", scheduler unknown%s\n", ff->path, jn,
+				jh ? " of " : "", jh ? jh : "", why, name, j->group_reporting ?
+				"; its cell is from the options fio printed for the group, those of one "
+				"of its jobs (fio stat.c): without the jobs' engine stats, compare "
+				"cannot tell whether the group's jobs differ" : "");
 	}
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
 	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {

@@ -97,4 +97,11 @@ JOB
 	done
 	# every row but the best has its difference and interval
 	[ "$(sed -n '/^group oltp+scan (write): p99 completion/,/^$/p' <<<"$text" | grep -c '% (.* to .* %) vs ')" -eq 3 ]
+	# the same fio file without its engine stats: the options cannot be checked, and it says so
+	mkdir "$WORK/alone"
+	cp "$WORK/none--1/g.json" "$WORK/alone/"
+	run --separate-stderr scripts/compare "$WORK/alone/g.json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"job \"oltp\": no engine stats paired"*"its cell is from the options fio printed for the group, those of one of its jobs"*"cannot tell whether the group's jobs differ"* ]]
 }
