@@ -670,3 +670,21 @@ OUT
 	run --separate-stderr scripts/compare results/20261130-194306-laptop
 	[[ $output == *$'\n  Kyber            #################################         354.31  SE +/- 71.15, N = 3 ~'*$'\n      far from its siblings, kept in the mean: kyber/randread-4k/run-1/fio.json (212.31)\n'* ]]
 }
+
+@test "hosts fixture, db2 changed: the host-paired effect averages each host's own difference (paired t over hosts)" {
+	local s=$BATS_TEST_TMPDIR/hosts f
+	cp -r tests/fixtures/results/hosts "$s"
+	# db2's mq-deadline at 225000 and 229000 KiB/s (25000 more each): 227.00 MB/s against
+	# db2's none 251.00
+	for f in "$s"/db2/mq-deadline/randread-4k/run-1/fio.json "$s"/db2/mq-deadline/randread-4k/run-2/fio.json; do
+		jq '.jobs[0].read.bw += 25000' "$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare "$s"
+	[ "$status" -eq 0 ]
+	# per host: db1 101 / 125.5 - 1 = -19.52 %, db2 227 / 251 - 1 = -9.56 %; mean -14.54 %,
+	# sd of the two 7.0429, t(0.975; 1) = 12.7062: half width 12.7062 x 7.0429 / sqrt(2)
+	# = 63.28: (-77.8 to +48.7 %), not resolved with 2 hosts: '~'. Means of host means:
+	# none (125.5 + 251) / 2 = 188.25, mq-deadline (101 + 227) / 2 = 164.00
+	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     164.00  -14.5 % (-77.8 to +48.7 %) vs MQ None over 2 hosts ~\n'* ]]
+}
