@@ -229,20 +229,21 @@ INST_BIN := $(DESTDIR)$(PREFIX)/bin
 INST_DOC := $(DESTDIR)$(PREFIX)/share/doc/schedaio
 INST_SCRIPTS := run-pack compare plots merge-stats
 install: all
-	$(Q)install -d $(INST_LIB) $(INST_SHARE)/scripts/lib $(INST_SHARE)/results/reference $(INST_BIN) $(INST_DOC)
-	$(Q)install -m 0644 $(BUILD)/schedaio.so $(INST_LIB)/schedaio.so
-	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(INST_LIB)/
-	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) $(INST_SHARE)/scripts/
-	$(Q)install -m 0644 scripts/lib/*.sh $(INST_SHARE)/scripts/lib/
+	$(Q)install -d "$(INST_LIB)" "$(INST_SHARE)/scripts/lib" "$(INST_SHARE)/results/reference" "$(INST_BIN)" "$(INST_DOC)"
+	$(Q)install -m 0644 $(BUILD)/schedaio.so "$(INST_LIB)/schedaio.so"
+	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label "$(INST_LIB)/"
+	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) "$(INST_SHARE)/scripts/"
+	$(Q)install -m 0644 scripts/lib/*.sh "$(INST_SHARE)/scripts/lib/"
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
-	$(Q)install -m 0644 results/reference/*.json results/reference/README.md $(INST_SHARE)/results/reference/
+	$(Q)install -m 0644 results/reference/*.json results/reference/README.md "$(INST_SHARE)/results/reference/"
 	$(Q)for s in $(INST_SCRIPTS); do ln -sfn "../share/schedaio/scripts/$$s" "$(INST_BIN)/schedaio-$$s" || exit 1; done
-	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md $(INST_DOC)/
+	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md "$(INST_DOC)/"
 	@echo "  installed under $(DESTDIR)$(PREFIX): bin/schedaio-*, lib/schedaio/, share/schedaio/"
 
+# uninstall: every path quoted (a PREFIX with a space names one folder, never two).
 uninstall:
-	rm -rf $(INST_LIB) $(INST_SHARE) $(INST_DOC)
-	rm -f $(addprefix $(INST_BIN)/schedaio-,$(INST_SCRIPTS))
+	rm -rf -- "$(INST_LIB)" "$(INST_SHARE)" "$(INST_DOC)"
+	for s in $(INST_SCRIPTS); do rm -f -- "$(INST_BIN)/schedaio-$$s" || exit 1; done
 
 bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench
