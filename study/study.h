@@ -125,8 +125,13 @@ int client_split(const char *path, const char *host, json_t **out, char *why, si
 
 /* --- resume.c: --resume's checks -------------------------------------------------------- */
 
-/* resume_args: the manifest's cwd, command and args, NUL-separated on stdout (cwd and
- * command "" when absent). -EINVAL (WHY: not an object / no args / a forbidden arg). */
+/* resume_args: what --resume takes from a manifest, NUL-separated on stdout: "ok", the pack's
+ * recorded path (pack.path; run-pack uses it only inside its own jobs/), the command, then
+ * only the options of the study's plan among its args (--schedulers, --runs, --rsd-threshold,
+ * --order, --cells, --scratch-size with their values; --quick, --map-legacy). A path, a
+ * device, a grant (--pack, --device, --dir, --destructive, --scratch-backing, --engine,
+ * --out) is dropped: it must be given again. -EINVAL (WHY: no args, an arg not a string, an
+ * option run-pack does not record in a plan, a study with hosts). */
 int resume_args(json_t *root, char *why, size_t whylen);
 
 /* resume_diffs: compare the manifest with the spec lines of now (kernel, pack_path,

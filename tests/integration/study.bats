@@ -133,18 +133,30 @@ ok_run() {
 @test "args and resume-check: the study's arguments; each difference named" {
 	spec | "$STUDY" init "$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
-	[ "${parts[*]}" = "ok /tmp  --pack jobs/laptop" ]
+	[ "${parts[*]}" = "ok $TOP/jobs/laptop " ]
 	run "$STUDY" resume-check "$M" < <(printf '%s\n' $'kernel\tk2' $'pack_path\t/p' $'pack_sha256\tabc' \
 		$'job\ta\t/p/a.fio\tsha-X' $'engine\tlibaio' $'fio_version\tfio-3.33' $'quick\t1' \
 		$'overrides\truntime=2' $'scratch\t0' $'device\t/dev/x' $'size_mib\t64' $'model\t')
 	[ "$status" -eq 1 ]
 	[ "$output" = "$(printf '%s\n' "kernel: the study ran on k1, this is k2" \
 		"pack: a.fio changed (sha256 sha-a... in the manifest, sha-X... now)")" ]
+	# Only the plan is taken: a path, a device, a grant, an engine are dropped (given again on
+	# the command line); an option that is no plan's is refused.
+	jq '.args = ["--quick", "--schedulers", "none,kyber", "--device", "/dev/evil", "--destructive=/dev/evil",
+	    "--engine", "/tmp/evil.so", "--scratch-backing", "/etc", "--out", "/etc", "--runs", "2",
+	    "--pack", "/tmp/evil", "--cells", "a"]' "$M" >"$M.x"
+	mv "$M.x" "$M"
+	mapfile -d '' -t parts < <("$STUDY" args "$M")
+	[ "${parts[*]:3}" = "--quick --schedulers none,kyber --runs 2 --cells a" ]
 	jq '.args += ["--restore"]' "$M" >"$M.x"
 	mv "$M.x" "$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
 	[ "${parts[0]}" = error ]
-	[ "${parts[1]}" = "the manifest's args hold '--restore'" ]
+	[ "${parts[1]}" = "the manifest's args hold '--restore', not an option of a study's plan" ]
+	jq '.args = ["--runs"]' "$M" >"$M.x"
+	mv "$M.x" "$M"
+	mapfile -d '' -t parts < <("$STUDY" args "$M")
+	[ "${parts[1]}" = "the manifest's args end with '--runs' and no value" ]
 	echo '[1]' >"$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
 	[ "${parts[0]}" = error ]
