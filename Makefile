@@ -32,16 +32,17 @@ endif
 # is tested alone): tag/ (the device chain and its scheduler), stats/ (the per-job
 # statistics and their JSON), io/ (the libaio and io_uring backends). The fio glue sits
 # alone at the top of engine/; engine/merge/ is build/schedaio-merge, not part of the .so.
-ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c)
+ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c) engine/json/atomicfile.c
 ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := $(wildcard engine/*.c)
 ENGINE_LIBS := -laio -luring -ljansson -lm
-COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c
+COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c \
+                engine/json/atomicfile.c
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 # The study model of run-pack (study/); it reads JSON through engine/json/jsonfile.c.
-STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c
+STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c engine/json/atomicfile.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
@@ -133,7 +134,7 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 # It reads its files with engine/json/jsonfile.c, the one reader of results files (see its header).
 MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
               engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c \
-              engine/json/jsonfile.c
+              engine/json/jsonfile.c engine/json/atomicfile.c
 $(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/json/jsonfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
@@ -160,7 +161,7 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h $(BUIL
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfile.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfile.h engine/json/atomicfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -o $@ $(STUDY_SRCS) -ljansson -lm

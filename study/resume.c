@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "study.h"
 
 /* What --resume takes from a manifest: the study's plan, nothing that names a file, a device
@@ -30,6 +30,16 @@ static int in(const char *s, const char *const *list)
 		if (!strcmp(s, list[k]))
 			return k;
 	return -1;
+}
+
+/* is_builtin_engine: ARGS[I] is "--engine libaio": fio's own engine, no file: part of the
+ * plan (an --engine PATH, a .so fio would load as root, is given again). */
+static int is_builtin_engine(json_t *args, size_t i)
+{
+	const char *v = json_string_value(json_array_get(args, i + 1));
+
+	return !strcmp(json_string_value(json_array_get(args, i)), "--engine") && v &&
+	       !strcmp(v, "libaio");
 }
 
 int resume_args(json_t *root, char *why, size_t whylen)
@@ -73,7 +83,7 @@ int resume_args(json_t *root, char *why, size_t whylen)
 	printf("ok%c%s%c%s%c", 0, json_string_value(pack) ?: "", 0, cmd ? cmd : "", 0);
 	for (i = 0; i < n; i++) {
 		a = json_string_value(json_array_get(args, i));
-		if (in(a, plan_with_value) >= 0)
+		if (in(a, plan_with_value) >= 0 || is_builtin_engine(args, i))
 			printf("%s%c%s%c", a, 0, json_string_value(json_array_get(args, ++i)), 0);
 		else if (in(a, again_with_value) >= 0)
 			i++;

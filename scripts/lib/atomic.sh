@@ -6,7 +6,7 @@
 # O_CREAT|O_EXCL, mode 0600, never through a link planted there), which then gets the mode a
 # new file would get under the umask and is renamed over FILE. rename(2) replaces a link at
 # FILE, it never writes through it; a reader sees the old file or the new one, never half.
-# The temporary is FILE.XXXXXX.tmp: run-pack --resume removes leftover *.tmp.
+# The temporary is .FILE.XXXXXX.tmp: run-pack --resume removes leftover *.tmp.
 # Sourced by scripts/run-pack (and sent with rp-agent.sh to a fleet host) and scripts/plots.
 
 # atomic_tmp FILE: make a new empty temporary beside FILE and print its path. Returns 1 if

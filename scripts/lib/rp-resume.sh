@@ -2,10 +2,11 @@
 # rp-resume.sh: run-pack --resume RESULTS_DIR: finish a stopped study in its own folder.
 # A results folder may come from anyone and we run as root, so the manifest gives only the
 # study's plan (schedaio-study args: --schedulers, --runs, --rsd-threshold, --order, --cells,
-# --scratch-size, --quick, --map-legacy; the runs already done): its pack is used only when it
-# is one of this checkout's (or installed copy's) jobs/, else --pack must be given again; a
-# --device (with --dir), a --destructive grant, an --engine and a --scratch-backing are never
-# taken from it: they are given again on the resume command line, or are the defaults. Only
+# --scratch-size, --quick, --map-legacy, --engine libaio; the runs already done): its pack is
+# used only when it is one of this checkout's (or installed copy's) jobs/, else --pack must
+# be given again; a --device (with --dir), a --destructive grant, an --engine .so and a
+# --scratch-backing are never taken from it: they are given again on the resume command line,
+# or are the defaults. Only
 # those and --quiet, --json-progress, --dry-run and --strict may be added. Before anything
 # changes, the device, the kernel and the pack (SHA-256 of pack.json and of each job file),
 # and the engine, fio version and --quick values, must match the manifest (schedaio-study
@@ -58,6 +59,12 @@ resume_load_args() {
 			die "--resume: the study's pack '$pack' is not one of $jobs/: give it again with --pack DIR (a pack is never taken from a results folder; its files are checked against the manifest)"
 		PACK=$real
 	fi
+	# A study on a named device: the device is given again (its path is only quoted from the
+	# manifest, JSON-escaped).
+	real=$(jq -r 'if (.device.scratch == true) or (.hosts != null) then "" else (.device.path // "" | if . == "" then "" else @json end) end' \
+		"$RESUME_MANIFEST" 2>/dev/null) || real=''
+	[ -z "$real" ] || [ -n "$DEVICE" ] ||
+		die "--resume: the study ran on device $real: give --device DEV (and --dir DIR) again (a device is never taken from a results folder)"
 	while IFS=$'\t' read -r c real; do RESUME_JOB_SHA[$c]=$real; done < <(jq -r \
 		'.pack.job_files // {} | to_entries[] | select(.value.sha256 | type == "string") | "\(.key)\t\(.value.sha256)"' \
 		"$RESUME_MANIFEST" 2>/dev/null)
