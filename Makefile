@@ -189,18 +189,19 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS)) $(BUILD)/sched-labels.h | deps
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(BUILD)/sched-labels.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -I$(BUILD) -Itests/fuzz \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -Istudy -I$(BUILD) -Itests/fuzz \
 	  -o $@ $< $$mods -ljansson -lgsl -lgslcblas -lm
 
 fuzz: $(FUZZ_BINS)
 	$(Q)tests/fuzz/run
 
-test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest
+test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest \
+      $(BUILD)/fuzz/fuzz_study
 	$(Q)tests/run
 
 # study: the README's main job (root): the quick laptop pack on a scratch loop device (made

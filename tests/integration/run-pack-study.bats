@@ -162,8 +162,8 @@ bfq_loop() {
 
 	# The last resume completes the study; the first runs' files are untouched. A link left
 	# under a *.tmp name is removed, never written through.
-	ln -s "$WORK/victim" "$dir/kyber/randread-4k/run-1/fio.stderr.tmp"
-	ln -s "$WORK/victim2" "$dir/manifest.json.tmp"
+	ln -sfn "$WORK/victim" "$dir/kyber/randread-4k/run-1/fio.stderr.tmp"
+	ln -sfn "$WORK/victim2" "$dir/manifest.json.tmp"
 	run --separate-stderr "$RUN_PACK" --resume "$dir" --scratch-backing "$backing"
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
