@@ -232,7 +232,7 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 		root = jsonfile_fio_doc(buf, len, &skipped, &jerr, &over);
 		if (!root && skipped == len) {
 			first_line(buf, head, sizeof(head));
-			snprintf(why, whylen, "no line starts a JSON object (it starts: \"%s\")", head);
+			snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")", head);
 			ret = -EINVAL;
 			goto out;
 		}

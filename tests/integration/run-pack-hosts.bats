@@ -275,6 +275,14 @@ nothing_left() {
 	cat "$WORK/stderr"
 	[ "$rc" -eq 0 ]
 	nothing_left
+	# What a host sends back is bounded: under a bound of 64 KiB (test-only), the engine's
+	# stats file (~120 KB) is refused by name and the run recorded failed.
+	run --separate-stderr in_ctl env SCHEDAIO_HOST_MAX_BYTES=65536 "$RUN_PACK" --pack "$TOP/jobs/laptop" \
+		--quick --out "$WORK/out2" --hosts "$HOSTS" --schedulers none --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 1 ]
+	jq -r '.results[0].error' "$WORK"/out2/*/manifest.json | grep -q "none.randread-4k.run-1.json is larger than 65536 bytes; not taken"
+	nothing_left
 }
 
 @test "--hosts: a SIGKILL of run-pack: every host undoes its study; --restore --hosts finds nothing left" {
