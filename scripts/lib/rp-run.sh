@@ -75,7 +75,9 @@ fio_attempt() {
 	fi
 	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok A_EXTRA='{}'
 	rm -f "$rundir"/*.tmp
+	sync_loop_start "$cell"
 	fio_spawn "$rundir" "$cwd" "$rundir/fio.stderr.tmp" "${cmd[@]}"
+	sync_loop_stop
 	mv -f "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
 	if [ "$A_RC" -ne 0 ]; then
 		A_STATUS=failed A_ERR=$(fio_error "$rundir/fio.stderr" "$A_RC")
@@ -190,6 +192,7 @@ count_planned() {
 # finish: last on the exit path: records the interrupted run and the final status.
 finish() {
 	stop_fio
+	sync_loop_stop
 	[ -n "$RUN_DIR" ] || return 0
 	if [ "$MANIFEST_MADE" = 0 ]; then # stopped before the first manifest: leave no folder
 		[ "$RESUME" = '' ] && rm -rf "$RUN_DIR"
