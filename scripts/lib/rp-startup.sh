@@ -34,9 +34,9 @@ sync_loop_start() {
 	(
 		trap - INT TERM HUP EXIT
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		state_add sync "$BASHPID" "$(proc_starttime "$BASHPID")" &&
-			# shellcheck disable=SC2016 # $1 is the loop's own argument
-			exec setsid bash -c 'while :; do sync & sleep "$1"; done' schedaio-sync-loop "$SYNC_INTERVAL"
+		state_add sync "$BASHPID" "$(proc_starttime "$BASHPID")" || exit 1
+		# shellcheck disable=SC2016 # $1 is the loop's own argument
+		exec setsid bash -c 'while :; do sync & sleep "$1"; done' schedaio-sync-loop "$SYNC_INTERVAL"
 	) </dev/null >/dev/null 2>&1 &
 	SYNC_PID=$!
 	# The child writes the state file: wait for its line before run-pack writes it again.
