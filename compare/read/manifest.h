@@ -15,8 +15,11 @@
  *                                             with tunables {"low_latency": "1"}, label
  *                                             "BFQ low_latency"); entries without a folder and
  *                                             a kernel string are passed over
+ *   pack.descriptor.measure, the descriptor itself (a start-up study's cell_titles, traces,
+ *              idle_cells: read/startup.h)
  *   results[]: {scheduler, cell, run, status} the runs run-pack attempted and how they ended,
  *              + kernel_scheduler, label, tunables when run-pack wrote them,
+ *              + startup (a start-up cell's object: seconds, io_wait_s, timed_out, ...),
  *              + host (run-pack --hosts: the host the run ran on)
  *   hosts[]: {name, ...}                      run-pack --hosts: the hosts in their order; the
  *                                             runs are in <path>/<host>/<scheduler>/... then
@@ -37,6 +40,7 @@ struct manifest_run {
 	const char *label;  /* the label table's label run-pack set, or NULL */
 	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
 	const char *host;   /* run-pack --hosts: the host's name (a folder name), else NULL */
+	json_t *startup;    /* a start-up run's "startup" object (borrowed; rp-startup.sh), or NULL */
 };
 
 /* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
@@ -52,6 +56,8 @@ struct manifest {
 	json_t *root;
 	const char *run_id, *status, *kernel, *fio_version;
 	const char *pack_name, *pack_title, *mbps_unit;
+	const char *measure; /* pack.descriptor.measure: "startup" for a start-up study, or NULL */
+	json_t *descriptor;  /* pack.descriptor (borrowed): the pack.json run-pack ran, or NULL */
 	const char *device;
 	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
 	int device_scratch; /* 1 scratch, 0 not, -1 not said */
