@@ -285,3 +285,42 @@ start_study() {
 		fi
 	done
 }
+
+@test "a study of a subset (--cells seq-rw-xterm,rand-r-lowriter) writes its text, plots and HTML report, with tables only for what it ran" {
+	need_root
+	need_engine
+	command -v gnuplot >/dev/null || skip "gnuplot not installed (the plots and the report draw with it)"
+	# the pack as it is but for smaller files and a 1 s start delay (the layout and the wait
+	# are not what this test is about)
+	cp -r "$PACK" "$WORK/pack"
+	sed -i 's/^size=256m$/size=16m/; s/^startdelay=11$/startdelay=1/' "$WORK/pack"/*.fio
+	run --separate-stderr timeout -s TERM 600 "$RUN_PACK" --pack "$WORK/pack" --cells seq-rw-xterm,rand-r-lowriter \
+		--schedulers none,"BFQ low_latency" --runs 2 --scratch-backing /dev/shm --scratch-size 1024 --out "$WORK/out"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	local d=$output c
+	[ "$(jq -r '[.results[].cell] | unique | join(",")' "$d/manifest.json")" = "idle-lowriter,idle-xterm,rand-r-lowriter,seq-rw-xterm" ]
+	run --separate-stderr "$TOP/scripts/plots" --reference laptop-4.13 --html "$d"
+	echo "plots: status $status; $stderr"
+	[ "$status" -eq 0 ]
+	[ -s "$d/compare.txt" ]
+	[ -s "$d/compare-laptop-4.13.txt" ]
+	[ -s "$d/report/index.html" ]
+	# a table for each cell that ran, none for the others
+	[ "$(grep -c ': start-up time, s (less is better)' "$d/compare.txt")" -eq 4 ]
+	for c in seq-rw-xterm rand-r-lowriter idle-xterm idle-lowriter; do
+		grep -q "^$c: start-up time" "$d/compare.txt"
+		[ -s "$d/plots/$c-startup.png" ]
+	done
+	for c in seq-r-gnome-terminal rand-rw-gnome-terminal seq-r-lowriter rand-rw-lowriter seq-rw-gnome-terminal seq-rw-lowriter; do
+		run grep -q "$c" "$d/compare.txt"
+		[ "$status" -ne 0 ]
+		run grep -q "$c" "$d/report/index.html"
+		[ "$status" -ne 0 ]
+	done
+	# every loaded row has its idle floor and I/O wait beside it, in the text and the report
+	[ "$(grep -cE '^  (MQ None|BFQ low_latency) .*I/O wait [0-9.]+ s  idle [0-9.]+ s; [0-9.]+x idle under load' "$d/compare.txt")" -eq 4 ]
+	grep -q '<th>idle, s</th><th>x idle</th>' "$d/report/index.html"
+	# the published values are beside the ratios (laptop-4.13 has both configurations)
+	grep -q 'x[0-9.]*' "$d/compare-laptop-4.13.txt"
+}
