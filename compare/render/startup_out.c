@@ -108,7 +108,7 @@ static void cell_text(FILE *out, const struct startup_study *s, const struct sta
 	if (s->ref && c->table.has_tau)
 		fprintf(out, "  Kendall tau-b, this order vs the published one: %.2f (%zu rows)\n",
 			c->table.tau, c->table.tau_n);
-	else if (s->ref)
+	else if (s->ref && !c->is_idle) /* an idle cell has nothing published */
 		fprintf(out, "  Kendall tau-b: not reported (%zu rows with a published value; needs "
 			"%d or more, not all tied)\n", c->table.tau_n, STATS_MIN_TAU_ROWS);
 }
