@@ -1,4 +1,4 @@
-// startup.c: read a start-up study (jobs/startup) into per-cell model tables (see startup.h).
+// startup.c: read a start-up study (jobs/startup) into per-cell model tables (see read/startup.h).
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +9,7 @@
 
 #include "json/jsonfile.h"
 #include "model/metric.h"
+#include "read/manifest.h"
 #include "read/startup.h"
 
 int startup_is_study(const char *dir)

@@ -1,4 +1,4 @@
-// startup_out.c: the tables, plots and HTML report of a start-up study (see startup.h).
+// startup_out.c: the tables, plots and HTML report of a start-up study (see startup_out.h).
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +11,7 @@
 #include "render/outfile.h"
 #include "render/render.h"
 #include "render/render_words.h"
-#include "read/startup.h"
+#include "render/startup_out.h"
 
 #define BAR_WIDTH 30
 #define TITLE "start-up time, s (less is better)"
@@ -512,32 +512,4 @@ int startup_html(const struct startup_study *s, const char *dir, FILE *err)
 	bad = outfile_commit(f, path, 1, err);
 	free(path);
 	return bad;
-}
-
-int startup_main(const char *dir, const struct labels *l, const struct reference *ref,
-		 enum render_format format, const char *plots, const char *html, FILE *out,
-		 FILE *err)
-{
-	struct startup_study s;
-	int ret = startup_load(dir, l, ref, &s, err), status = 1;
-
-	if (ret == -ENOMEM)
-		fprintf(err, "compare: out of memory\n");
-	if (ret)
-		goto out;
-	if (startup_render(out, &s, format) || fflush(out)) {
-		fprintf(err, "compare: writing the tables: %s\n", strerror(errno));
-		goto out;
-	}
-	if (plots && startup_plots(&s, plots, err))
-		goto out;
-	if (html && startup_html(&s, html, err))
-		goto out;
-	status = s.nleft ? 3 : 0;
-	if (s.nleft)
-		fprintf(err, "compare: %zu %s left out of the tables\n", s.nleft,
-			s.nleft == 1 ? "run" : "runs");
-out:
-	startup_free(&s);
-	return status;
 }
