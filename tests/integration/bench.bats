@@ -110,7 +110,7 @@ teardown() {
 	[ "$(grep -c '^zram ' <<<"$output")" -eq 8 ]
 	grep -Eq '^latency recording: lathist_record ns/call [0-9.]+' <<<"$output"
 	grep -Eq '^latency recording: (lathist_record instructions/call [0-9.]+|instructions not counted)' <<<"$output"
-	grep -Eq '^took [0-9]+s$' <<<"$output"
+	grep -Eq '^took [0-9]+s: [0-9]+ pairs in [0-9]+ s \([0-9.]+ s a pair\)' <<<"$output"
 	[ -z "$(ls -A "$cwd")" ] # no stray file in the working folder
 }
 
