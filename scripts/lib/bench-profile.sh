@@ -40,9 +40,10 @@ profile_run() {
 		die "perf record of fio failed ($which $be qd$qd${packs:+ packs}): $(grep -v '^$' "$json.err" | head -n1)"
 }
 
-# side_by_side A B: files A and B in two columns of 100 characters (longer lines cut).
+# side_by_side A B: files A and B in two columns, A's lines cut or padded to 90 characters.
 side_by_side() {
-	pr -m -t -w 203 -S' | ' "$1" "$2"
+	awk 'FILENAME == ARGV[1] {a[FNR] = $0; na = FNR; next} {b[FNR] = $0; nb = FNR}
+		END {for (i = 1; i <= (na > nb ? na : nb); i++) printf "%-90.90s | %s\n", a[i], b[i]}' "$1" "$2"
 }
 
 # profile_report DATA OUT_PREFIX: the flat reports of one run: OUT_PREFIX.dso (share of
@@ -51,9 +52,9 @@ side_by_side() {
 profile_report() {
 	local data=$1 out=$2
 	perf report -i "$data" --stdio --no-children --sort dso -g none --percent-limit 0.5 2>/dev/null |
-		awk '/^ +[0-9]/ && n++ < 12' >"$out.dso"
+		awk '/^ +[0-9]/ && n++ < 12 {gsub(/[ \t]+$/, ""); print}' >"$out.dso"
 	perf report -i "$data" --stdio --no-children --sort dso,sym -g none 2>/dev/null |
-		awk '/^ +[0-9]/ && n++ < 45 {gsub(/  +/, " "); print}' >"$out.sym"
+		awk '/^ +[0-9]/ && n++ < 45 {gsub(/[ \t]+/, " "); print}' >"$out.sym"
 	perf report -i "$data" --stdio --no-children --sort sym -g caller,0.5,callee,function,percent \
 		--percent-limit 1.5 2>/dev/null | awk '!/^#/ && !/^$/ && n++ < 120' >"$out.graph"
 }
