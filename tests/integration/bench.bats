@@ -40,7 +40,7 @@ teardown() {
 		"--backends spdk" "--lat-records 0" "--note" "--cases foo" "--cases randread:4k" \
 		"--cases randread:4k:0" "--cases randread:4x:1" "--cases ," "--cases randread:4k:1:pack" "--cases randread:4k:1:sa-pack" \
 		"--devices nvme" "--devices ," "--cpu x" "--cpu 1,x" "--cpu ," "--callgrind-ios 5" "--ramp -1" \
-		"--ramp 5x" "--ramp 1.5" "--max-reps 0" "--target 0" "--target x" "--target 100" \
+		"--ramp 5x" "--ramp 1.5" "--budget 0" "--budget x" "--max-reps 0" "--target 0" "--target x" "--target 100" \
 		"--profile --profile-jobs spdk:1" "--profile --profile-jobs io_uring" "--profile --profile-runtime 0"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr "$TOP/scripts/bench" $args
