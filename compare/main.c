@@ -30,6 +30,7 @@
 #include "read/results.h"
 #include "read/runlog.h"
 #include "read/startup.h"
+#include "render/startup_out.h"
 
 #define EXIT_USAGE 2
 #define EXIT_PARTIAL 3
@@ -60,6 +61,16 @@ static void print_help(FILE *out)
 		"runs have them; one row per scheduler, best first, with the mean, a bar,\n"
 		"SE +/- (sample SD / sqrt(N)) and N, the number of runs used. '~' marks a row whose\n"
 		"difference from the best is not significant (Welch's t-test, 95 %%).\n"
+		"Each row ends with its verdict: the difference from the best in %% with its 95 %%\n"
+		"interval (\"-6.0 %% (-9.0 to -3.0 %%) vs MQ None\"), the smallest difference the runs\n"
+		"resolve (95 %%, 80 %% power) and the runs per scheduler that would resolve 5 %%.\n"
+		"Method: Welch's t interval (GSL's t quantiles): a study has 2-5 runs, too few for a\n"
+		"bootstrap, and schedulers differ in spread, which Welch allows. A run far from its\n"
+		"siblings (x2 and 3 SD away) is named under its row and kept in the numbers. A job\n"
+		"that read and wrote has a table per direction. With 2 hosts or more, a host-paired\n"
+		"table gives each scheduler's effect with the host as a block (paired t over hosts).\n"
+		"numjobs clones' stats are merged (the merge-stats rule) into the job's latency; a\n"
+		"group_reporting entry whose jobs differ is filed under 'group <job>+<job>'.\n"
 		"Rows are named by the engine's target.label, else by jobs/sched-labels.tsv.\n"
 		"With several folders, rows read '<run label>: <scheduler>'.\n"
 		"\n"
@@ -394,6 +405,38 @@ static int report_skipped(const struct model_input *in, size_t n)
 			plural(marked, "run", "runs"));
 	fprintf(stderr, "; the tables leave those runs out\n");
 	return EXIT_PARTIAL;
+}
+
+/* startup_main: compare's whole output for the start-up study in DIR (jobs/startup, read by
+ * read/startup.h, printed by render/startup_out.h): tables to OUT in FORMAT, PLOTS and HTML
+ * folders when not NULL. Exit status: 0, 1 (fatal, one line on ERR), 3 (runs left out,
+ * named on ERR). */
+static int startup_main(const char *dir, const struct labels *l, const struct reference *ref,
+		 enum render_format format, const char *plots, const char *html, FILE *out,
+		 FILE *err)
+{
+	struct startup_study s;
+	int ret = startup_load(dir, l, ref, &s, err), status = 1;
+
+	if (ret == -ENOMEM)
+		fprintf(err, "compare: out of memory\n");
+	if (ret)
+		goto out;
+	if (startup_render(out, &s, format) || fflush(out)) {
+		fprintf(err, "compare: writing the tables: %s\n", strerror(errno));
+		goto out;
+	}
+	if (plots && startup_plots(&s, plots, err))
+		goto out;
+	if (html && startup_html(&s, html, err))
+		goto out;
+	status = s.nleft ? 3 : 0;
+	if (s.nleft)
+		fprintf(err, "compare: %zu %s left out of the tables\n", s.nleft,
+			s.nleft == 1 ? "run" : "runs");
+out:
+	startup_free(&s);
+	return status;
 }
 
 int main(int argc, char **argv)

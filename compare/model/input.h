@@ -91,6 +91,7 @@ struct manifest_run {
 	const char *label;  /* the label table's label run-pack set, or NULL */
 	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
 	const char *host;   /* run-pack --hosts: the host's name (a folder name), else NULL */
+	json_t *startup;    /* a start-up run's "startup" object (borrowed; rp-startup.sh), or NULL */
 };
 
 /* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
@@ -106,6 +107,8 @@ struct manifest {
 	json_t *root;
 	const char *run_id, *status, *kernel, *fio_version;
 	const char *pack_name, *pack_title, *mbps_unit;
+	const char *measure; /* pack.descriptor.measure: "startup" for a start-up study, or NULL */
+	json_t *descriptor;  /* pack.descriptor (borrowed): the pack.json run-pack ran, or NULL */
 	const char *device;
 	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
 	int device_scratch; /* 1 scratch, 0 not, -1 not said */
@@ -183,6 +186,8 @@ struct results_folder {
 	const char *row;    /* fio JSON inputs: the row's name as printed ("<host>: " + label
 			     * + " (read)" for a mixed job); NULL for a study (model.h names it) */
 	const char *host;   /* client/server or multi-host: the host, else NULL */
+	const char *ddir;   /* fio JSON inputs: "read" or "write" for a row of a job that did
+			     * both (rw, randrw: one row per direction); NULL otherwise */
 	int unknown;        /* 1 when no engine stats say which scheduler ran (row is --label or
 			     * the file name) */
 };

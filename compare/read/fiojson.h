@@ -15,7 +15,7 @@
  *             and "port"; the aggregate entry "All clients" is passed over.
  *
  * A direction with N = 0 has no percentile block: that is normal, not an error. Text fio
- * printed before the first '{' (error messages) is skipped (JSONFILE_LENIENT).
+ * printed around fio's document is skipped (JSONFILE_FIO: jsonfile_fio_doc).
  * A job is refused (REFUSED set, its numbers not used) when fio reports an error for it,
  * when it used unified_rw_reporting ("mixed": the directions cannot be told apart), or when
  * a number compare needs is absent, negative or not finite.
@@ -50,6 +50,10 @@ struct fiojson_job {
 	char *bs;      /* block size as a cell name part: "4k", "2m", "512" (bytes), or as written */
 	long iodepth, numjobs, rwmixread;
 	int mixed;     /* rw is rw/randrw/readwrite/trimwrite/randtrimwrite */
+	int group_reporting; /* group_reporting set (job or global options, not "0"): the entry
+			      * is fio's reporting group "groupid", named after its first job, with
+			      * one of its jobs' options (fio stat.c), its numbers the group's */
+	long groupid;  /* "groupid", -1 when absent */
 	double elapsed_s; /* "elapsed": seconds since fio started; -1 when absent */
 	struct fiojson_dir dir[FIOJSON_NDIR];
 };

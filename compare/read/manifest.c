@@ -137,6 +137,7 @@ static int listed_of(json_t *arr, struct manifest *m)
 		r->kernel = str_at(v, MK_KERNEL_SCHEDULER);
 		r->label = str_at(v, MK_LABEL);
 		r->tunables = obj_at(v, MK_TUNABLES);
+		r->startup = obj_at(v, MK_STARTUP);
 		m->nlisted++;
 	}
 	return 0;
@@ -225,6 +226,8 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 		m->pack_name = str_at(desc, MK_NAME);
 	m->pack_title = str_at(desc, MK_TITLE);
 	m->mbps_unit = str_at(desc, MK_MBPS_UNIT);
+	m->measure = str_at(desc, MK_MEASURE);
+	m->descriptor = json_is_object(desc) ? desc : NULL;
 	m->device = str_at(dev, MK_PATH);
 	m->device_scratch = bool_at(dev, MK_SCRATCH);
 	m->quick = bool_at(root, MK_QUICK);

@@ -46,6 +46,7 @@
 #define MK_DESCRIPTOR "descriptor"
 #define MK_TITLE "title"
 #define MK_MBPS_UNIT "mbps_unit"
+#define MK_MEASURE "measure"
 #define MK_PATH "path"
 #define MK_SCRATCH "scratch"
 
@@ -59,6 +60,7 @@
 #define MK_RUN "run"
 #define MK_KERNEL_SCHEDULER "kernel_scheduler"
 #define MK_HOST "host"
+#define MK_STARTUP "startup"
 
 /* The relative standard deviation (sd / mean, percent) at or above which run-pack adds a run
  * (study/dynamic.c) and compare marks a row's runs as spread, when the manifest does not give
