@@ -673,6 +673,8 @@ OUT
 	mv "$s/m" "$s/manifest.json"
 	run --separate-stderr scripts/compare "$s"
 	[[ $output == *"runs spread above 3.5 % (sd / mean; the run-count threshold)"* ]]
+}
+
 @test "the committed full study: every row of every table has its verdict (difference and 95 % interval, or best), far runs named" {
 	run --separate-stderr scripts/compare results/20261130-194306-laptop
 	[ "$status" -eq 0 ]
