@@ -38,6 +38,7 @@ struct infiles {
 	size_t n, cap;
 	struct dirid *seen; /* the folders searched by the current top-level walk */
 	size_t nseen, capseen;
+	char *top; /* realpath() of the current top-level walk's folder: nothing outside it */
 };
 
 /* A fio file that parsed. */
@@ -151,10 +152,39 @@ static int dir_first_visit(struct infiles *l, const struct stat *st)
 	return 1;
 }
 
+/* inside: 1 when REAL (a realpath()) is folder TOP or under it. */
+static int inside(const char *real, const char *top)
+{
+	size_t n = strlen(top);
+
+	if (strcmp(top, "/") == 0)
+		return 1;
+	return strncmp(real, top, n) == 0 && (real[n] == '\0' || real[n] == '/');
+}
+
+/* link_out: 1 when FULL is a symlink whose target is outside L->top (or dangling): it is
+ * not followed. A results folder from someone else is data: a link in it must not make
+ * compare read (and name in a message) a file of the reader's own (issue 21 item 7). */
+static int link_out(const struct infiles *l, const char *full)
+{
+	struct stat st;
+	char *real;
+	int out;
+
+	if (lstat(full, &st) || !S_ISLNK(st.st_mode))
+		return 0;
+	real = realpath(full, NULL);
+	out = !real || !l->top || !inside(real, l->top);
+	free(real);
+	return out;
+}
+
 /* walk: every *.json file under folder PATH (names sorted, hidden ones passed over) into L,
- * each real folder searched once per top-level walk (DEPTH 0; symlinks are followed, loops
- * are not). A folder that cannot be opened is named on ERR and counted in *SKIPPED.
- * 0 or -ENOMEM. */
+ * each real folder searched once per top-level walk (DEPTH 0; symlinks inside the top-level
+ * folder are followed, loops are not; a symlink out of it is not followed: named on ERR,
+ * counted in *SKIPPED, unless STATS_ONLY && !GLOBAL, the folder of a named file, where it is
+ * passed over quietly). A folder that cannot be opened is named on ERR and counted in
+ * *SKIPPED. 0 or -ENOMEM. */
 static int walk(const char *path, size_t arg, int stats_only, int global, int depth,
 		struct infiles *l, FILE *err, size_t *skipped)
 {
@@ -163,8 +193,11 @@ static int walk(const char *path, size_t arg, int stats_only, int global, int de
 	char *full;
 	int n, i, ret = 0;
 
-	if (depth == 0)
+	if (depth == 0 || (stats_only && !global && depth == FIOIN_MAX_DEPTH)) {
 		l->nseen = 0;
+		free(l->top);
+		l->top = realpath(path, NULL);
+	}
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		ret = dir_first_visit(l, &st);
 		if (ret <= 0)
@@ -185,10 +218,20 @@ static int walk(const char *path, size_t arg, int stats_only, int global, int de
 		if (asprintf(&full, "%s/%s", path, de[i]->d_name) < 0) {
 			ret = -ENOMEM;
 		} else {
-			if (stat(full, &st) == 0 && S_ISDIR(st.st_mode) && depth < FIOIN_MAX_DEPTH)
+			if (stat(full, &st) == 0 && (S_ISDIR(st.st_mode) ||
+			    (S_ISREG(st.st_mode) && ends_with(full, ".json"))) && link_out(l, full)) {
+				if (!stats_only || global) {
+					fprintf(err, "compare: %s: a link out of the folder searched; not "
+						"followed\n", full);
+					(*skipped)++;
+				}
+			} else if (stat(full, &st) == 0 && S_ISDIR(st.st_mode) &&
+				   depth < FIOIN_MAX_DEPTH) {
 				ret = walk(full, arg, stats_only, global, depth + 1, l, err, skipped);
-			else if (stat(full, &st) == 0 && S_ISREG(st.st_mode) && ends_with(full, ".json"))
+			} else if (stat(full, &st) == 0 && S_ISREG(st.st_mode) &&
+				   ends_with(full, ".json")) {
 				ret = infiles_add(l, full, arg, 0, stats_only, global);
+			}
 			free(full);
 		}
 		free(de[i]);
@@ -206,7 +249,6 @@ static int beside(const char *path, struct infiles *l, FILE *err, size_t *skippe
 
 	if (!tmp)
 		return -ENOMEM;
-	l->nseen = 0; /* a top-level walk of its own, not searched below */
 	ret = walk(dirname(tmp), 0, 1, 0, FIOIN_MAX_DEPTH, l, err, skipped);
 	free(tmp);
 	return ret;
@@ -659,6 +701,7 @@ static void state_free(struct state *s)
 	}
 	free(s->files.v);
 	free(s->files.seen);
+	free(s->files.top);
 	for (i = 0; i < s->nfios; i++) {
 		free(s->fios[i].path);
 		free(s->fios[i].dir);

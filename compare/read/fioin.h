@@ -4,7 +4,8 @@
  *
  * Inputs: each PATHS[i] is a fio JSON file (json or json+, fio 2.x or 3.x, client/server;
  * fiojson.h), an engine stats file, or a folder searched recursively for *.json files
- * (symlinks followed, each real folder once: a symlink loop is not searched again).
+ * (symlinks inside the folder followed, each real folder once: a symlink loop is not
+ * searched again; a symlink out of the folder is named on ERR and not followed).
  * Each fio job is paired with the engine stats file it wrote (pairing.h): one beside the fio
  * file, or under a STATS_DIRS folder. Then:
  *   row   the scheduler label of the engine's tag: target.label, else the label table's

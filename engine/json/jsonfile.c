@@ -131,13 +131,17 @@ out:
 	return 0;
 }
 
-/* first_line: copy up to 60 printable characters of S's first non-blank line to DST. */
+/* first_line: up to 60 printable characters of S's first non-blank line into DST when it
+ * is one of fio's own messages ("fio: ..."), else "" : the text of any other file (a link
+ * to a file of the reader's, a key) is never echoed in a message (issue 21 item 7). */
 static void first_line(const char *s, char *dst, size_t dstlen)
 {
 	size_t i = 0;
 
 	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
 		s++;
+	if (strncmp(s, "fio: ", 5) != 0)
+		s = "";
 	while (*s && *s != '\n' && *s != '\r' && i + 1 < dstlen && i < 60) {
 		dst[i++] = (*s >= 0x20 && *s < 0x7f) ? *s : '?';
 		s++;
@@ -198,7 +202,11 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 		start = strchr(buf, '{');
 		if (!start) {
 			first_line(buf, head, sizeof(head));
-			snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")", head);
+			if (head[0])
+				snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")",
+					 head);
+			else
+				snprintf(why, whylen, "no JSON object in the file (not fio's output)");
 			ret = -EINVAL;
 			goto out;
 		}

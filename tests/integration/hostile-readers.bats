@@ -1,0 +1,51 @@
+#!/usr/bin/env bats
+# hostile-readers.bats: compare reads a results folder from someone else as data (issue 21,
+# compare's part): fio's JSON found by its own structure, never in a host's relayed text
+# (items 4, 11); memory bounded across many files (item 5); every file compare writes a new
+# temporary renamed into place, never written through a link (item 2); no link followed out
+# of a folder, no file's text echoed (item 7); CSV fields quoted and never a formula
+# (item 8); linear time on many files and many clones (item 10).
+# Needs build/compare and jq; no root, no devices.
+
+bats_require_minimum_version 1.5.0
+
+FIX=tests/fixtures/fio
+
+setup() {
+	cd "$BATS_TEST_DIRNAME/../.." || return 1
+	T=$BATS_TEST_TMPDIR
+}
+
+@test "item 7: a *.json link out of the folder is not followed, and its text is never echoed" {
+	mkdir "$T/secret" "$T/d"
+	printf 'root:SECRET-HASH:19000:0:99999:7:::\n' >"$T/secret/shadow.json"
+	cp "$FIX/randread-4k-none.json" "$FIX/randread-4k-none.schedaio.json" "$T/d/"
+	ln -s "$T/secret/shadow.json" "$T/d/x.json"
+	run --separate-stderr build/compare "$T/d"
+	echo "$stderr"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$T/d/x.json: a link out of the folder searched; not followed"* ]]
+	run ! grep -q SECRET <<<"$stderr$output"
+}
+
+@test "item 7: a link to a folder out of the folder is not searched; links inside are" {
+	mkdir -p "$T/secret/s" "$T/d/real"
+	cp "$FIX/randread-4k-none.json" "$T/secret/s/a.json"
+	cp "$FIX/randread-4k-none.json" "$FIX/randread-4k-none.schedaio.json" "$T/d/real/"
+	ln -s "$T/secret/s" "$T/d/out"
+	ln -s real "$T/d/in"
+	run --separate-stderr build/compare "$T/d"
+	echo "$stderr"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$T/d/out: a link out of the folder searched; not followed"* ]]
+	run ! grep -q "secret/s/a.json" <<<"$stderr"
+}
+
+@test "item 7: a named file that is not fio's output: its text is not echoed" {
+	printf 'SECRET line one\n' >"$T/notes.json"
+	run --separate-stderr build/compare "$T/notes.json"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"notes.json: no JSON object in the file (not fio's output)"* ]]
+	run ! grep -q SECRET <<<"$stderr"
+}
