@@ -246,9 +246,23 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 			t->tau, t->tau_n);
 }
 
+/* plain_number: 1 when S is nothing but one finite number as printf writes it ("-0.5",
+ * "1e-06"): a spreadsheet reads it as that number, never as a formula. */
+static int plain_number(const char *s)
+{
+	char *end;
+	double v;
+
+	if (!s[0] || s[strspn(s, "0123456789.eE+-")] != '\0')
+		return 0; /* strtod alone would take "inf", "0x1p3" and a leading blank */
+	v = strtod(s, &end);
+	return *end == '\0' && isfinite(v);
+}
+
 void render_csv_field(FILE *out, const char *s)
 {
-	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) ? "'" : ""; /* OWASP "CSV injection" */
+	/* OWASP "CSV injection": a leading = + - @ TAB or CR starts a formula */
+	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) && !plain_number(s) ? "'" : "";
 
 	if (!strpbrk(s, ",\"\n\r")) {
 		fprintf(out, "%s%s", guard, s);
@@ -272,7 +286,9 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		const struct model_row *r = &t->rows[i];
 
 		render_csv_field(out, m->run_labels[r->input]);
-		fprintf(out, ",%s,%s,%s,%s,%zu,", t->cell, mi->key,
+		fputc(',', out);
+		render_csv_field(out, t->cell); /* a folder name of the results */
+		fprintf(out, ",%s,%s,%s,%zu,", mi->key,
 			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
 			mi->less_is_better ? "less" : "more", i + 1);
 		render_csv_field(out, r->label);

@@ -47,7 +47,9 @@ int render_json(FILE *out, const struct model *m);
 
 /* render_csv_field: S as one CSV field to OUT: quoted when it holds a comma, a quote or a
  * line break, quotes doubled (RFC 4180); a field that starts with = + - @ TAB or CR gets a
- * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"). */
+ * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"), unless it
+ * is only a number ("-0.5"). Every field compare writes from a results file (a folder name,
+ * a label, a cell) goes through it. */
 void render_csv_field(FILE *out, const char *s);
 
 /* render_bar: the bar length (0..TABLE_BAR_MAX) of MEAN in a table whose largest mean is

@@ -49,3 +49,31 @@ setup() {
 	[[ $stderr == *"notes.json: no JSON object in the file (not fio's output)"* ]]
 	run ! grep -q SECRET <<<"$stderr"
 }
+
+# formula_study DIR: the mini study in DIR, its write-4k cell folders named as a spreadsheet
+# formula with a comma and quotes (no manifest: the folders name the cells).
+formula_study() {
+	local s
+	cp -r tests/fixtures/results/mini "$1"
+	rm "$1/manifest.json"
+	for s in none mq-deadline; do
+		mv "$1/$s/write-4k" "$1/$s/=HYPERLINK(\"x:y\",\"z\"),a"
+	done
+}
+
+@test "item 8: --format csv quotes a folder name (RFC 4180) and never starts a field with a formula" {
+	formula_study "$T/m"
+	run --separate-stderr build/compare --format csv "$T/m"
+	[ "$status" -eq 0 ]
+	echo "$output"
+	[[ ${lines[1]} == 'm,"'"'"'=HYPERLINK(""x:y"",""z""),a",mbps,'* ]]
+	run ! grep -qE '(^|,)"?[-=+@]' <<<"$output"
+}
+
+@test "item 8: the HTML report's runs.csv quotes and neutralises the same folder name" {
+	formula_study "$T/m"
+	run --separate-stderr build/compare --html "$T/h" "$T/m"
+	[ "$status" -eq 0 ]
+	grep -qF '"'"'"'=HYPERLINK(""x:y"",""z""),a"' "$T/h/runs.csv"
+	run ! grep -qE '(^|,)"?[=+@]' "$T/h/runs.csv"
+}
