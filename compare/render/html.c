@@ -239,7 +239,7 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 	}
 	if (plots_write_why(m, &w, pdir, err))
 		goto out;
-	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
+	f = outfile_open(dir, "index.html", "--html", &path, err);
 	if (!f)
 		goto out;
 	ret = page(f, dir, m, &w, err);

@@ -410,7 +410,7 @@ int startup_html(const struct startup_study *s, const char *dir, FILE *err)
 	free(plots);
 	if (bad)
 		return 1;
-	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
+	f = outfile_open(dir, "index.html", "--html", &path, err);
 	if (!f)
 		return 1;
 	fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>start-up time: ", f);

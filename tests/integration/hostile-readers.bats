@@ -77,3 +77,33 @@ formula_study() {
 	grep -qF '"'"'"'=HYPERLINK(""x:y"",""z""),a"' "$T/h/runs.csv"
 	run ! grep -qE '(^|,)"?[=+@]' "$T/h/runs.csv"
 }
+
+@test "item 2: --plots and --html never write through a link planted in the folder" {
+	command -v gnuplot >/dev/null || skip "gnuplot missing"
+	local s=tests/fixtures/results/mini f
+	mkdir -p "$T/p/data" "$T/h"
+	printf 'victim\n' >"$T/victim"
+	for f in plots.gp plots.gp.tmp data/overview-mbps.tsv data/overview-mbps.tsv.tmp \
+		randread-4k-mbps.png; do
+		ln -s "$T/victim" "$T/p/$f"
+	done
+	ln -s "$T/victim" "$T/h/index.html.tmp"
+	ln -s "$T/victim" "$T/h/runs.csv.tmp"
+	run --separate-stderr build/compare --plots "$T/p" --html "$T/h" "$s"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[ "$(cat "$T/victim")" = victim ]
+	[ -f "$T/p/plots.gp" ] && [ ! -L "$T/p/plots.gp" ]
+	[ -f "$T/h/index.html" ]
+	run find "$T/p" "$T/h" -name '*.tmp' -o -type l
+	[ -z "$output" ]
+}
+
+@test "item 2: a --plots folder that is a link is refused, nothing written through it" {
+	mkdir "$T/elsewhere"
+	ln -s "$T/elsewhere" "$T/p"
+	run --separate-stderr build/compare --plots "$T/p" tests/fixtures/results/mini
+	[ "$status" -ne 0 ]
+	[[ $stderr == *"--plots $T/p: a link, not a folder: nothing is written through a link"* ]]
+	[ -z "$(ls -A "$T/elsewhere")" ]
+}
