@@ -151,6 +151,39 @@ static void first_line(const char *s, char *dst, size_t dstlen)
 
 static int clean(json_t *v, char *why, size_t whylen);
 
+const char *jsonfile_fio_doc(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len, *last = NULL, *nl;
+
+	while (p < end) {
+		if (*p == '{')
+			last = p;
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	return last;
+}
+
+/* fio_tail_ok: 1 when the text from P to END, after fio's document, is blank lines and
+ * fio's own messages ("fio: ..."), the only things fio writes after it; a host's relayed
+ * line ("<host> ...") or the rest of a document (a '{' line inside a string) is not. */
+static int fio_tail_ok(const char *p, const char *end)
+{
+	const char *nl;
+
+	while (p < end) {
+		while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+			p++;
+		if (p < end && *p != '\n' && ((size_t)(end - p) < 5 || strncmp(p, "fio: ", 5)))
+			return 0;
+		nl = memchr(p, '\n', (size_t)(end - p));
+		p = nl ? nl + 1 : end;
+	}
+	return 1;
+}
+
 /* parse: json_loadb with jansson's memory bounded by JSONFILE_MAX_MEM; *OVER = 1 when the
  * bound was hit (jansson does not always say "out of memory" then). */
 static json_t *parse(const char *start, size_t len, size_t flags, json_error_t *jerr, int *over)
@@ -199,7 +232,7 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 	}
 	start = buf;
 	if (flags & JSONFILE_LENIENT) {
-		start = strchr(buf, '{');
+		start = jsonfile_fio_doc(buf, len);
 		if (!start) {
 			first_line(buf, head, sizeof(head));
 			if (head[0])
@@ -238,6 +271,13 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 				 jerr.line + line0, jerr.column + (jerr.line == 1 ? col0 : 0));
 			ret = -EINVAL;
 		}
+		goto out;
+	}
+	if ((flags & JSONFILE_LENIENT) && !fio_tail_ok(start + jerr.position, buf + len)) {
+		json_decref(root);
+		snprintf(why, whylen, "text after fio's JSON that is not one of fio's messages "
+			 "(line %d): fio's document is the last thing fio writes", jerr.line + line0);
+		ret = -EINVAL;
 		goto out;
 	}
 	if (!json_is_object(root)) {

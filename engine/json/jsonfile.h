@@ -20,8 +20,10 @@
  *   - numbers are finite and within bounds the caller states, named by field when not.
  *
  * fio prints its own messages ("fio: ...") before the JSON when a job fails, and may print
- * more after it: JSONFILE_LENIENT loads from the first '{' and ignores text after the
- * object. Without it the whole file must be one JSON object (manifest.json, schedaio.json).
+ * more after it; fio's client copies every server's text lines ("<host> ...") before it:
+ * JSONFILE_LENIENT finds fio's document by its own structure (jsonfile_fio_doc), never
+ * inside a text line, and allows only fio's messages after it. Without it the whole file
+ * must be one JSON object (manifest.json, schedaio.json).
  *
  * The memory bound counts what jansson allocates through json_set_alloc_funcs, which is
  * process-wide: jsonfile installs its counting allocator on the first load (the count is
@@ -37,7 +39,7 @@
 
 #include <jansson.h>
 
-#define JSONFILE_LENIENT 0x1 /* skip text before the first '{' and after the object */
+#define JSONFILE_LENIENT 0x1 /* fio's output: its document found by jsonfile_fio_doc */
 
 /* The largest file read: 64 MiB. What our writers produce is far smaller: a schedaio.json
  * with its histogram bins and time series is under 1 MiB at the default precision (283 KB
@@ -61,6 +63,18 @@
  *   -ENOMEM  out of memory                    other -errno from open/read (e.g. -EACCES)
  * *OUT is NULL on error. */
 int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t whylen);
+
+/* jsonfile_fio_doc: where fio's JSON document starts in fio's output BUF (LEN bytes, text
+ * lines before it allowed), or NULL when no line starts with '{'. The rule, the one place
+ * it is written (compare, schedaio-study's check-run and client_split share it; issue 21
+ * items 4 and 11): fio prints its document's top-level '{' first on a line, and every
+ * nested '{' indented (fio json.c, json_print_object), after everything it relays: the
+ * document starts at the LAST line that starts with '{'. A '{' inside a text line (a
+ * relayed "<host> {...}", "fio: ... {x}") is never a start, and a document a host prints
+ * before the real one is passed over; after the document only blank lines and fio's
+ * messages ("fio: ...") may follow (jsonfile_load checks), so a '{' line inside one of its
+ * strings (a hostname with a newline) cannot start a second one: the file is refused. */
+const char *jsonfile_fio_doc(const char *buf, size_t len);
 
 /* jsonfile_number: OBJ.KEY, a JSON integer or real, as a double in [LO, HI] into *OUT
  * (untouched on error). FIELD names it for a user ("jobs[0].read.bw"). Errors, with WHY

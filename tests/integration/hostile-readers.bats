@@ -107,3 +107,49 @@ formula_study() {
 	[[ $stderr == *"--plots $T/p: a link, not a folder: nothing is written through a link"* ]]
 	[ -z "$(ls -A "$T/elsewhere")" ]
 }
+
+# forged FILE: one host's forged fio document, as fio's client relays its text ("<host> ...").
+forged() {
+	jq -c '.client_stats |= map(.read.bw = 999999 | .read.iops = 999999 |
+		.read.io_bytes = 1 | .read.total_ios = 1)' "$FIX/cs/client.json" >"$T/forged.one"
+}
+
+@test "item 4: a host that prints '<name> {...}' in fio --client output replaces no host's numbers" {
+	forged
+	{ printf '<hostB> %s\n' "$(cat "$T/forged.one")"; cat "$FIX/cs/client.json"; } >"$T/client.json"
+	cp "$FIX"/cs/host*.schedaio.json "$T/"
+	run --separate-stderr build/compare "$T/client.json"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[[ $output == *'hostA: MQ Deadline  ########################################  100.00'* ]]
+	[[ $output == *'hostB: BFQ    ########################################  120.00'* ]]
+	run ! grep -q 999 <<<"$output"
+}
+
+@test "item 4: a forged document on lines of its own before fio's is passed over; one in a host's string refuses the file" {
+	forged
+	{ printf '<hostB> x\n'; jq . "$T/forged.one"; cat "$FIX/cs/client.json"; } >"$T/before.json"
+	run --separate-stderr build/compare "$T/before.json"
+	[ "$status" -eq 0 ]
+	run ! grep -q 999 <<<"$output"
+	# fio writes a hostname as it is, newlines too: a '{' line inside fio's own document
+	# starts no second one; the file is refused, never read from there
+	python3 -c 'import sys; d = open(sys.argv[1]).read(); f = open(sys.argv[2]).read()
+print(d.replace("\"hostname\": \"hostB\"", "\"hostname\": \"hostB\n" + f.replace("\"", "\"") + "\n\"", 1), end="")' \
+		"$FIX/cs/client.json" "$T/forged.one" >"$T/inside.json"
+	grep -q '^{"fio version"' "$T/inside.json"
+	run --separate-stderr build/compare "$T/inside.json"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"inside.json: text after fio's JSON that is not one of fio's messages"* ]]
+	run ! grep -q 999 <<<"$output"
+}
+
+@test "item 11: a leading text line that holds '{' leaves the fio file readable by compare (the rule check-run shares: jsonfile_fio_doc)" {
+	{ printf 'fio: note {x} before the job\n{ also text\n'; cat "$FIX/randread-4k-none.json"; } >"$T/a.json"
+	cp "$FIX/randread-4k-none.schedaio.json" "$T/a.schedaio.json"
+	run --separate-stderr build/compare "$T/a.json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $output == *randread-4k* ]]
+}
