@@ -13,6 +13,13 @@
 
 #define WHY_LEN 512
 #define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched */
+/* The most fio job entries and *.json files read across all inputs (issue 21 item 5): a job
+ * read takes about 1 KB until the tables are built (its entry, its rows, its engine
+ * numbers), so 100,000 take about 100 MB beside the one file's JSON tree at a time
+ * (jsonfile.h), where four 3 MB files of empty jobs ("{}", 4 million of them) took 1.85 GB.
+ * A folder of hand runs holds a few hundred; a study of 50,000 runs is read by results.h. */
+#define FIOIN_MAX_JOBS 100000
+#define FIOIN_MAX_FILES 200000
 
 /* One file to read: from input ARG (or a --stats folder), named on the command line or
  * found in a folder. */
@@ -70,7 +77,7 @@ struct state {
 	struct results *r;
 	struct infiles files;
 	struct fiofile *fios;
-	size_t nfios;
+	size_t nfios, njobs; /* fio files read, and their job entries (at most FIOIN_MAX_JOBS) */
 	struct pairing_stats *cands;
 	size_t ncands;
 	struct pend *pend;
@@ -100,6 +107,10 @@ static int infiles_add(struct infiles *l, const char *path, size_t arg, int name
 		}
 	}
 
+	if (l->n == FIOIN_MAX_FILES) {
+		free(real);
+		return -E2BIG;
+	}
 	if (l->n == l->cap) {
 		l->cap = l->cap ? l->cap * 2 : 32;
 		nv = realloc(l->v, l->cap * sizeof(*nv));
@@ -231,6 +242,10 @@ static int walk(const char *path, size_t arg, int stats_only, int global, int de
 			} else if (stat(full, &st) == 0 && S_ISREG(st.st_mode) &&
 				   ends_with(full, ".json")) {
 				ret = infiles_add(l, full, arg, 0, stats_only, global);
+				if (ret == -E2BIG)
+					fprintf(err, "compare: %s: with it the inputs hold more than %d "
+						"*.json files; nothing compared (compare a part of "
+						"them)\n", full, FIOIN_MAX_FILES);
 			}
 			free(full);
 		}
@@ -286,7 +301,14 @@ static int classify(struct state *s, const struct infile *f)
 			s->ncands++;
 		if (ret == 0 && !s->cands[s->ncands - 1].dir)
 			ret = -ENOMEM;
+	} else if (!f->stats_only && fiojson_is_fio(root) &&
+		   fiojson_njobs(root) > FIOIN_MAX_JOBS - s->njobs) {
+		fprintf(s->err, "compare: %s: with its %zu job entries the inputs hold more than "
+			"%d fio jobs, far beyond a folder of hand runs; nothing compared (compare a "
+			"part of them)\n", f->path, fiojson_njobs(root), FIOIN_MAX_JOBS);
+		ret = -E2BIG;
 	} else if (!f->stats_only && fiojson_is_fio(root)) {
+		s->njobs += fiojson_njobs(root);
 		ff = &s->fios[s->nfios];
 		ret = fiojson_parse(root, &ff->f, why, sizeof(why));
 		if (ret == 0) {
@@ -735,8 +757,10 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	for (i = 0; i < n && !ret; i++) {
 		if (stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
 			ret = walk(paths[i], i, 0, 0, 0, &s.files, err, &r->nskipped);
-		else
-			ret = infiles_add(&s.files, paths[i], i, 1, 0, 0);
+		else if ((ret = infiles_add(&s.files, paths[i], i, 1, 0, 0)) == -E2BIG)
+			fprintf(err, "compare: %s: with it the inputs hold more than %d *.json files; "
+				"nothing compared (compare a part of them)\n", paths[i],
+				FIOIN_MAX_FILES);
 	}
 	for (i = 0; i < n && !ret; i++) { /* the stats files beside a named fio file */
 		if (stat(paths[i], &st) == 0 && !S_ISDIR(st.st_mode))
@@ -752,8 +776,9 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	if (!s.fios || !s.cands)
 		goto fail;
 	for (i = 0; i < s.files.n; i++)
-		if (classify(&s, &s.files.v[i]))
+		if ((ret = classify(&s, &s.files.v[i])))
 			goto fail;
+	ret = -ENOMEM;
 	r->nfiles = s.nfios;
 	for (i = 0; i < s.nfios; i++)
 		for (j = 0; j < s.fios[i].f.njobs; j += k) {

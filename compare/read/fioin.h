@@ -41,7 +41,9 @@
 
 /* fioin_load: read PATHS (N) as above into *R (R->loose = 1). 0 when at least one job was
  * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -E2BIG (one
- * line on ERR) when they hold more rows or cells than compare tables (results_too_big);
+ * line on ERR) when they hold more rows or cells than compare tables (results_too_big), more
+ * than 100,000 fio job entries or 200,000 *.json files (the file that crossed the bound
+ * named: memory stays bounded however many files a folder holds);
  * -ENOMEM.
  * On error *R needs no results_free(). */
 int fioin_load(char *const *paths, const char *const *labels, size_t n,

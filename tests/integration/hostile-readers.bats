@@ -153,3 +153,32 @@ print(d.replace("\"hostname\": \"hostB\"", "\"hostname\": \"hostB\n" + f.replace
 	[ "$status" -eq 0 ]
 	[[ $output == *randread-4k* ]]
 }
+
+# bounded: run compare ARGS... under ulimit -v 640 MiB (hostile.bats' MEM_KB); 'timeout' only
+# guards against a hang, it asserts no time.
+bounded() {
+	run --separate-stderr bash -c 'ulimit -v 655360; exec timeout 300 build/compare "$@"' _ "$@"
+}
+
+@test "item 5: four 3 MB files of empty jobs: refused at the first, naming it, memory bounded" {
+	local f
+	mkdir "$T/e"
+	{ printf '{"jobs":['; yes '{},' | head -n 1000000 | tr -d '\n'; printf '{}]}\n'; } >"$T/e/a.json"
+	for f in b c d; do cp "$T/e/a.json" "$T/e/$f.json"; done
+	bounded "$T/e"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"$T/e/a.json: with its 1000001 job entries the inputs hold more than 100000 fio jobs"* ]]
+}
+
+@test "item 5: the bound is on the total: files under it each, over it together, the one that crosses it named" {
+	local f
+	mkdir "$T/e"
+	{ printf '{"jobs":['; yes '{},' | head -n 39999 | tr -d '\n'; printf '{}]}\n'; } >"$T/e/a.json"
+	for f in b c d; do cp "$T/e/a.json" "$T/e/$f.json"; done
+	bounded "$T/e"
+	echo "$stderr" | tail -n 3
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"$T/e/c.json: with its 40000 job entries the inputs hold more than 100000 fio jobs"* ]]
+	run ! grep -q "b.json: with" <<<"$stderr"
+}
