@@ -160,11 +160,16 @@ bounded() {
 	run --separate-stderr bash -c 'ulimit -v 655360; exec timeout 300 build/compare "$@"' _ "$@"
 }
 
-@test "item 5: four 3 MB files of empty jobs: refused at the first, naming it, memory bounded" {
+# empty_jobs N DIR: DIR/a.json .. DIR/d.json, each fio JSON of N empty jobs ("{}").
+empty_jobs() {
 	local f
-	mkdir "$T/e"
-	{ printf '{"jobs":['; yes '{},' | head -n 1000000 | tr -d '\n'; printf '{}]}\n'; } >"$T/e/a.json"
-	for f in b c d; do cp "$T/e/a.json" "$T/e/$f.json"; done
+	mkdir "$2"
+	{ printf '{"jobs":['; yes '{},' | head -n "$(($1 - 1))" | tr -d '\n'; printf '{}]}\n'; } >"$2/a.json"
+	for f in b c d; do cp "$2/a.json" "$2/$f.json"; done
+}
+
+@test "item 5: four 3 MB files of empty jobs: refused at the first, naming it, memory bounded" {
+	empty_jobs 1000001 "$T/e"
 	bounded "$T/e"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
@@ -172,10 +177,7 @@ bounded() {
 }
 
 @test "item 5: the bound is on the total: files under it each, over it together, the one that crosses it named" {
-	local f
-	mkdir "$T/e"
-	{ printf '{"jobs":['; yes '{},' | head -n 39999 | tr -d '\n'; printf '{}]}\n'; } >"$T/e/a.json"
-	for f in b c d; do cp "$T/e/a.json" "$T/e/$f.json"; done
+	empty_jobs 40000 "$T/e"
 	bounded "$T/e"
 	echo "$stderr" | tail -n 3
 	[ "$status" -eq 1 ]
