@@ -9,6 +9,7 @@
 #include "read/fioin.h"
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
+#include "read/keyset.h"
 #include "read/pairing.h"
 
 #define WHY_LEN 512
@@ -43,8 +44,8 @@ struct dirid {
 struct infiles {
 	struct infile *v;
 	size_t n, cap;
-	struct dirid *seen; /* the folders searched by the current top-level walk */
-	size_t nseen, capseen;
+	struct keyset byreal; /* index into V by real path */
+	struct keyset seen;   /* the folders searched by the current top-level walk (dirid) */
 	char *top; /* realpath() of the current top-level walk's folder: nothing outside it */
 };
 
@@ -93,23 +94,26 @@ static int infiles_add(struct infiles *l, const char *path, size_t arg, int name
 	struct infile *nv;
 	char *real = realpath(path, NULL);
 	size_t i;
-
-	for (i = 0; real && i < l->n; i++) {
-		if (l->v[i].real && strcmp(l->v[i].real, real) == 0) {
-			l->v[i].global |= global;
-			l->v[i].named |= named;
-			if (!stats_only && l->v[i].stats_only) {
-				l->v[i].stats_only = 0;
-				l->v[i].arg = arg;
-			}
-			free(real);
-			return 0;
-		}
-	}
+	int ret;
 
 	if (l->n == FIOIN_MAX_FILES) {
 		free(real);
 		return -E2BIG;
+	}
+	ret = real ? keyset_add(&l->byreal, real, strlen(real), l->n, &i) : 1;
+	if (ret == 0) {
+		l->v[i].global |= global;
+		l->v[i].named |= named;
+		if (!stats_only && l->v[i].stats_only) {
+			l->v[i].stats_only = 0;
+			l->v[i].arg = arg;
+		}
+		free(real);
+		return 0;
+	}
+	if (ret < 0) {
+		free(real);
+		return ret;
 	}
 	if (l->n == l->cap) {
 		l->cap = l->cap ? l->cap * 2 : 32;
@@ -144,23 +148,12 @@ static int ends_with(const char *s, const char *sfx)
 /* dir_first_visit: 1 when folder ST is not in L->seen (then added), 0 when it is; -ENOMEM. */
 static int dir_first_visit(struct infiles *l, const struct stat *st)
 {
-	struct dirid *nv;
-	size_t i;
+	struct dirid id;
 
-	for (i = 0; i < l->nseen; i++)
-		if (l->seen[i].dev == st->st_dev && l->seen[i].ino == st->st_ino)
-			return 0;
-	if (l->nseen == l->capseen) {
-		l->capseen = l->capseen ? l->capseen * 2 : 16;
-		nv = realloc(l->seen, l->capseen * sizeof(*nv));
-		if (!nv)
-			return -ENOMEM;
-		l->seen = nv;
-	}
-	l->seen[l->nseen].dev = st->st_dev;
-	l->seen[l->nseen].ino = st->st_ino;
-	l->nseen++;
-	return 1;
+	memset(&id, 0, sizeof(id)); /* no padding bytes in the key */
+	id.dev = st->st_dev;
+	id.ino = st->st_ino;
+	return keyset_add(&l->seen, &id, sizeof(id), 0, NULL);
 }
 
 /* inside: 1 when REAL (a realpath()) is folder TOP or under it. */
@@ -205,7 +198,7 @@ static int walk(const char *path, size_t arg, int stats_only, int global, int de
 	int n, i, ret = 0;
 
 	if (depth == 0 || (stats_only && !global && depth == FIOIN_MAX_DEPTH)) {
-		l->nseen = 0;
+		keyset_clear(&l->seen);
 		free(l->top);
 		l->top = realpath(path, NULL);
 	}
@@ -722,7 +715,8 @@ static void state_free(struct state *s)
 		free(s->files.v[i].real);
 	}
 	free(s->files.v);
-	free(s->files.seen);
+	keyset_free(&s->files.seen);
+	keyset_free(&s->files.byreal);
 	free(s->files.top);
 	for (i = 0; i < s->nfios; i++) {
 		free(s->fios[i].path);
