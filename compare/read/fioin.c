@@ -81,6 +81,7 @@ struct state {
 	size_t nfios, njobs; /* fio files read, and their job entries (at most FIOIN_MAX_JOBS) */
 	struct pairing_stats *cands;
 	size_t ncands;
+	size_t clone_budget; /* pairing_find_clones: sets left to try */
 	struct pend *pend;
 	size_t npend, cappend;
 };
@@ -441,21 +442,36 @@ static int same_str(const char *a, const char *b)
 	return a == b || (a && b && strcmp(a, b) == 0);
 }
 
+/* same_job: 1 when entries A and B of a file may be clones of one job: neither refused,
+ * the same name, host and numjobs. */
+static int same_job(const struct fiojson_job *a, const struct fiojson_job *b)
+{
+	return !a->refused && !b->refused && a->numjobs == b->numjobs &&
+	       same_str(a->name, b->name) && same_str(a->host, b->host);
+}
+
+/* clone_runs: for each entry I of F, how many entries from I on are same_job as it, in a
+ * row, into a new array (F->njobs), or NULL on -ENOMEM: one pass from the end, so that a
+ * file of many entries is read in linear time (issue 21 item 10). */
+static size_t *clone_runs(const struct fiojson_file *f)
+{
+	size_t *run = calloc(f->njobs + 1, sizeof(*run)), i;
+
+	for (i = f->njobs; run && i-- > 0;)
+		run[i] = i + 1 < f->njobs && same_job(&f->jobs[i], &f->jobs[i + 1]) ? run[i + 1] + 1
+										      : 1;
+	return run;
+}
+
 /* clones: how many entries of F from index I on are the numjobs clones of one job reported
  * one by one (fio without group_reporting: numjobs entries in a row with its name, host and
- * numjobs): J->numjobs, else 1. */
-static size_t clones(const struct fiojson_file *f, size_t i)
+ * numjobs; RUN from clone_runs): J->numjobs, else 1. */
+static size_t clones(const struct fiojson_file *f, const size_t *run, size_t i)
 {
 	const struct fiojson_job *j = &f->jobs[i];
-	size_t k;
 
-	if (j->numjobs <= 1 || j->refused || (size_t)j->numjobs > f->njobs - i)
+	if (j->numjobs <= 1 || j->refused || (size_t)j->numjobs > run[i])
 		return 1;
-	for (k = 1; k < (size_t)j->numjobs; k++) {
-		if (j[k].refused || j[k].numjobs != j->numjobs || !same_str(j[k].name, j->name) ||
-		    !same_str(j[k].host, j->host))
-			return 1;
-	}
 	return (size_t)j->numjobs;
 }
 
@@ -518,7 +534,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		j = &sum;
 	} else if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, why, sizeof(why)) ||
 		   (j->numjobs > 1 && pairing_find_clones(&ff->f, j, ff->dir, s->cands, s->ncands,
-							  &m, why, sizeof(why)) &&
+							  &s->clone_budget, &m, why, sizeof(why)) &&
 		    (tag_only = 1))) {
 		c = &s->cands[m];
 		s->r->npaired++;
@@ -741,9 +757,9 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	       struct results *r)
 {
 	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
-			   .r = r };
+			   .r = r, .clone_budget = PAIRING_CLONE_BUDGET };
 	struct stat st;
-	size_t i, j, k;
+	size_t i, j, k, *run;
 	int ret = 0;
 
 	memset(r, 0, sizeof(*r));
@@ -773,13 +789,19 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 		if ((ret = classify(&s, &s.files.v[i])))
 			goto fail;
 	ret = -ENOMEM;
+	pairing_sort(s.cands, s.ncands); /* before any pairing: it moves them */
 	r->nfiles = s.nfios;
-	for (i = 0; i < s.nfios; i++)
-		for (j = 0; j < s.fios[i].f.njobs; j += k) {
-			k = clones(&s.fios[i].f, j);
+	for (i = 0; i < s.nfios; i++) {
+		run = clone_runs(&s.fios[i].f);
+		for (j = 0; run && j < s.fios[i].f.njobs; j += k) {
+			k = clones(&s.fios[i].f, run, j);
 			if (job_runs(&s, &s.fios[i], &s.fios[i].f.jobs[j], k))
-				goto fail;
+				break;
 		}
+		free(run);
+		if (!run || j < s.fios[i].f.njobs)
+			goto fail;
+	}
 	if (s.nfios == 0 || s.npend == 0) {
 		ret = s.nfios == 0 ? -ENOENT : 0;
 		if (ret)

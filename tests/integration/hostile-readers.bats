@@ -184,3 +184,25 @@ empty_jobs() {
 	[[ $stderr == *"$T/e/c.json: with its 40000 job entries the inputs hold more than 100000 fio jobs"* ]]
 	run ! grep -q "b.json: with" <<<"$stderr"
 }
+
+@test "item 10: clone pairing is bounded: 100 group_reporting jobs and 16 clone files each name stop at the budget, the jobs still compared" {
+	local n i
+	mkdir "$T/cl"
+	# 100 entries numjobs=8, named x0/x1 in turn (no two alike in a row: group_reporting
+	# entries, not clones), 8 x 1000 + 2 I/Os each; 16 files per name of 1000 I/Os, so no
+	# set of 8 sums to a job's and each job would try all C(16, 8) = 12,870 sets
+	jq '.jobs[0] as $j | del(.timestamp, .timestamp_ms) | .jobs = [range(100) | . as $i | $j |
+		.jobname = "x\($i % 2)" | .["job options"].numjobs = "8" |
+		.read.io_bytes = (8 * 4096000 + 8192) | .read.total_ios = 8002]' \
+		"$FIX/randread-4k-none.json" >"$T/cl/clones.json"
+	for n in 0 1; do
+		for i in $(seq 10 25); do
+			jq --arg n "x$n" 'del(.span) | .job.name = $n | .read.bytes = 4096000 |
+				.read.ios = 1000' "$FIX/randread-4k-none.schedaio.json" >"$T/cl/x$n-$i.schedaio.json"
+		done
+	done
+	run --separate-stderr timeout 300 build/compare "$T/cl/clones.json"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"(16 with its name: not all tried, this comparison summed its 1,000,000 sets of clone files already)"* ]]
+	[[ $output == *"100 jobs"* ]]
+}
