@@ -31,7 +31,7 @@ int client_split(const char *path, const char *host, json_t **out, char *why, si
 	int ret;
 
 	*out = NULL;
-	ret = jsonfile_load(path, JSONFILE_LENIENT, &root, why, whylen);
+	ret = jsonfile_load(path, JSONFILE_FIO, &root, why, whylen);
 	if (ret)
 		return ret;
 	part = json_object();

@@ -1,13 +1,10 @@
 /*
- * outfile.h: how compare makes the folders and writes the files it writes (--plots data,
- * plots.gp, startup.gp, --html's index.html and runs.csv), so that a full disk, a quota, a
- * read-only folder or a file in the way is named with its path and reason in one line, a
- * file is never left half written, and nothing is written through a link: compare runs as
- * root in folders other people may have filled (a results folder from a colleague), so every
- * file is a new temporary PATH ".tmp" (O_CREAT | O_EXCL, never an existing file or a link
- * planted there) renamed over PATH (which replaces a link at PATH, never writes through it),
- * and a folder that is a link is refused (issue 21 item 2; the scripts' twin is
- * scripts/lib/atomic.sh).
+ * outfile.h: how compare makes the folders and opens and finishes the files it writes
+ * (--plots data, plots.gp, startup.gp, --html's index.html and runs.csv), so that a full
+ * disk, a quota, a read-only folder or a file in the way is named with its path and reason
+ * in one line, and a report is never left half written. Every file goes through
+ * json/atomicfile.h, the one C writer: a new temporary beside it, renamed into place, so that
+ * a link planted in a results folder is never written through.
  *
  * stdio keeps a failed write's error in the stream (ferror) and the buffered rest is only
  * written by fflush/fclose: all three are checked, and the reason is errno of the failing
@@ -21,24 +18,21 @@
 /* outfile_mkdir: folder DIR made unless it is there (mkdir 0777, less the umask; its
  * parent must exist). 0, or 1 after one line on ERR: "compare: OPT DIR: <reason>" (OPT the
  * option that named DIR, e.g. "--plots"), or "compare: DIR: <reason>" when OPT is NULL;
- * a link in DIR's place is refused ("a link, not a folder"). */
+ * a link in DIR's place is refused ("a link, not a folder"): nothing is written through it. */
 int outfile_mkdir(const char *dir, const char *opt, FILE *err);
 
-/* outfile_open: folder DIR made (outfile_mkdir, OPT as there), then DIR/NAME ".tmp" made
- * (outfile_open_tmp) to become DIR/NAME by outfile_close or outfile_commit(f, *PATH, ...);
- * the path DIR/NAME, a new string, in *PATH (the caller frees it). NULL (and *PATH NULL)
- * after one line on ERR naming the folder or file and the reason, or "compare: out of
- * memory". */
+/* outfile_open: folder DIR made (outfile_mkdir, OPT as there), then DIR/NAME opened for
+ * writing (outfile_open_tmp: its temporary); its path, a new string, in *PATH (for
+ * outfile_close or outfile_commit; the caller frees it). NULL (and *PATH NULL) after one line
+ * on ERR naming the folder or file and the reason, or "compare: out of memory". */
 FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path, FILE *err);
 
-/* outfile_close: outfile_commit(F, PATH, 1, ERR): flush and close F, then its temporary
- * becomes PATH. 0, or 1 after one line on ERR ("compare: PATH: <reason>"). F is closed
- * either way. */
+/* outfile_close: outfile_commit(F, PATH, 1, ERR): the file written to PATH. 0, or 1 after one
+ * line on ERR ("compare: PATH: <reason>"). F is closed either way. */
 int outfile_close(FILE *f, const char *path, FILE *err);
 
-/* outfile_open_tmp: PATH ".tmp" made as a new file (O_CREAT | O_EXCL, mode 0666 less the
- * umask; a leftover one, or a link there, is removed first, never written through), to
- * become PATH by outfile_commit (so an interrupted or failed run leaves PATH as it was: the
+/* outfile_open_tmp: PATH's new temporary (atomicfile_open: PATH ".tmp") opened for writing,
+ * to become PATH by outfile_commit (so an interrupted or failed run leaves PATH as it was: the
  * previous report, or none). NULL after one line on ERR. */
 FILE *outfile_open_tmp(const char *path, FILE *err);
 

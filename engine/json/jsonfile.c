@@ -132,7 +132,7 @@ out:
 }
 
 /* first_line: up to 60 printable characters of S's first non-blank line into DST when it
- * is one of fio's own messages ("fio: ..."), else "" : the text of any other file (a link
+ * is one of fio's own messages ("fio: ..."), else "": the text of any other file (a link
  * to a file of the reader's, a key) is never echoed in a message (issue 21 item 7). */
 static void first_line(const char *s, char *dst, size_t dstlen)
 {
@@ -151,39 +151,6 @@ static void first_line(const char *s, char *dst, size_t dstlen)
 
 static int clean(json_t *v, char *why, size_t whylen);
 
-const char *jsonfile_fio_doc(const char *buf, size_t len)
-{
-	const char *p = buf, *end = buf + len, *last = NULL, *nl;
-
-	while (p < end) {
-		if (*p == '{')
-			last = p;
-		nl = memchr(p, '\n', (size_t)(end - p));
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-	return last;
-}
-
-/* fio_tail_ok: 1 when the text from P to END, after fio's document, is blank lines and
- * fio's own messages ("fio: ..."), the only things fio writes after it; a host's relayed
- * line ("<host> ...") or the rest of a document (a '{' line inside a string) is not. */
-static int fio_tail_ok(const char *p, const char *end)
-{
-	const char *nl;
-
-	while (p < end) {
-		while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
-			p++;
-		if (p < end && *p != '\n' && ((size_t)(end - p) < 5 || strncmp(p, "fio: ", 5)))
-			return 0;
-		nl = memchr(p, '\n', (size_t)(end - p));
-		p = nl ? nl + 1 : end;
-	}
-	return 1;
-}
-
 /* parse: json_loadb with jansson's memory bounded by JSONFILE_MAX_MEM; *OVER = 1 when the
  * bound was hit (jansson does not always say "out of memory" then). */
 static json_t *parse(const char *start, size_t len, size_t flags, json_error_t *jerr, int *over)
@@ -201,6 +168,61 @@ static json_t *parse(const char *start, size_t len, size_t flags, json_error_t *
 	jsonfile_mem.limit = SIZE_MAX;
 	*over = jsonfile_mem.refused;
 	return root;
+}
+
+/* fio_tail_ok: 1 when the text from P to END, after a document, is blank lines and fio's
+ * own messages ("fio: ..."), all fio writes after its document: a '{' line inside one of
+ * the document's strings (a hostname with a newline, where no '{' follows) is then no
+ * start of a second one. */
+static int fio_tail_ok(const char *p, const char *end)
+{
+	const char *nl;
+
+	while (p < end) {
+		while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+			p++;
+		if (p < end && *p != '\n' && ((size_t)(end - p) < 5 || strncmp(p, "fio: ", 5)))
+			return 0;
+		nl = memchr(p, '\n', (size_t)(end - p));
+		p = nl ? nl + 1 : end;
+	}
+	return 1;
+}
+
+json_t *jsonfile_fio_doc(const char *buf, size_t len, size_t *start, json_error_t *jerr, int *over)
+{
+	const char *end = buf + len, *last = memrchr(buf, '{', len), *c, *p = end;
+	json_error_t e;
+	json_t *root;
+	int tries = 0, o;
+
+	*start = len;
+	*over = 0;
+	memset(jerr, 0, sizeof(*jerr));
+	while (tries < JSONFILE_FIO_TRIES && p > buf && (c = memrchr(buf, '{', (size_t)(p - buf)))) {
+		p = c;
+		if (c != buf && c[-1] != '\n')
+			continue; /* not at the start of a line: inside a line of text, or indented */
+		root = parse(c, (size_t)(end - c), JSON_DISABLE_EOF_CHECK, &e, &o);
+		if (!tries++) { /* the latest line is the likeliest document: its error is the one told */
+			*jerr = e;
+			*over = o;
+			*start = (size_t)(c - buf);
+		}
+		if (root && json_is_object(root) && last < c + e.position &&
+		    fio_tail_ok(c + e.position, end)) {
+			*start = (size_t)(c - buf);
+			*over = 0;
+			return root;
+		}
+		if (root && tries == 1) { /* parsed, but not fio's document: say why */
+			snprintf(jerr->text, sizeof(jerr->text), "%s",
+				 json_is_object(root) ? "more JSON follows it" : "not a JSON object");
+			jerr->line = -1;
+		}
+		json_decref(root);
+	}
+	return NULL;
 }
 
 int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t whylen)
@@ -230,21 +252,23 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 		ret = -ENODATA;
 		goto out;
 	}
-	start = buf;
-	if (flags & JSONFILE_LENIENT) {
-		start = jsonfile_fio_doc(buf, len);
-		if (!start) {
+	if (flags & JSONFILE_FIO) {
+		root = jsonfile_fio_doc(buf, len, &skipped, &jerr, &over);
+		if (!root && skipped == len) {
 			first_line(buf, head, sizeof(head));
 			if (head[0])
-				snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")",
+				snprintf(why, whylen, "no line starts a JSON object (it starts: \"%s\")",
 					 head);
 			else
-				snprintf(why, whylen, "no JSON object in the file (not fio's output)");
+				snprintf(why, whylen, "no line starts a JSON object (not fio's output)");
 			ret = -EINVAL;
 			goto out;
 		}
+	} else {
+		skipped = 0;
+		root = parse(buf, len, 0, &jerr, &over);
 	}
-	skipped = (size_t)(start - buf);
+	start = buf + skipped;
 	for (p = buf; p < start; p++) { /* report positions in the file, not after the skip */
 		col0++;
 		if (*p == '\n') {
@@ -252,13 +276,15 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 			col0 = 0;
 		}
 	}
-	root = parse(start, len - skipped, (flags & JSONFILE_LENIENT) ? JSON_DISABLE_EOF_CHECK : 0,
-		     &jerr, &over);
 	if (!root) {
 		if (over) {
 			snprintf(why, whylen, "its JSON would take more than %lu MiB of memory, far "
 				 "beyond any file schedaio writes; not read", JSONFILE_MAX_MEM >> 20);
 			ret = -EFBIG;
+		} else if (jerr.line == -1) {
+			snprintf(why, whylen, "no fio JSON document: the JSON at line %d: %s", line0 + 1,
+				 jerr.text);
+			ret = -EINVAL;
 		} else if (json_error_code(&jerr) == json_error_out_of_memory) {
 			snprintf(why, whylen, "out of memory");
 			ret = -ENOMEM;
@@ -271,13 +297,6 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 				 jerr.line + line0, jerr.column + (jerr.line == 1 ? col0 : 0));
 			ret = -EINVAL;
 		}
-		goto out;
-	}
-	if ((flags & JSONFILE_LENIENT) && !fio_tail_ok(start + jerr.position, buf + len)) {
-		json_decref(root);
-		snprintf(why, whylen, "text after fio's JSON that is not one of fio's messages "
-			 "(line %d): fio's document is the last thing fio writes", jerr.line + line0);
-		ret = -EINVAL;
 		goto out;
 	}
 	if (!json_is_object(root)) {

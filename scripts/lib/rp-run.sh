@@ -111,6 +111,7 @@ run_one() {
 	fi
 	rm -rf "$rundir"
 	mkdir -p "$rundir"
+	resume_check_job "$cell"
 	build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")"
 	if [ "$RAW" = 0 ] && [ "$SCRATCH_FILE_MODE" = fresh ]; then rm -f "$FIO_DIR/fiofile"; fi
 	if cell_buffered "$cell"; then sync; echo 3 >/proc/sys/vm/drop_caches && cache=1; fi
