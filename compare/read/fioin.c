@@ -92,7 +92,7 @@ struct state {
 	struct fiofile *fios;
 	size_t nfios, njobs; /* fio files read, and their job entries (at most FIOIN_MAX_JOBS) */
 	struct pairing_stats *cands;
-	struct cand_engine *ceng; /* per cands[] entry */
+	struct cand_engine *ceng; /* per cands[] entry, by its id (pairing_sort moves them) */
 	size_t ncands;
 	size_t clone_budget; /* pairing_find_clones: sets left to try */
 	struct pend *pend;
@@ -335,6 +335,7 @@ static int classify(struct state *s, const struct infile *f)
 			s->cands[s->ncands].dir = strdup(dirname(tmp));
 			free(tmp);
 		}
+		s->cands[s->ncands].id = s->ncands; /* its ceng[] after pairing_sort */
 		if (ret == 0)
 			ret = cand_engine_read(root, f->path, &s->ceng[s->ncands]);
 		if (ret == 0 || ret == -ENOMEM)
@@ -642,7 +643,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			continue;
 		}
 		if (c && !tag_only) {
-			struct cand_engine *ce = &s->ceng[c - s->cands];
+			struct cand_engine *ce = &s->ceng[c->id];
 
 			if (ce->ret[p.dir] == 0) { /* moved into the run: one run per direction */
 				p.has_eng = 1;

@@ -37,6 +37,7 @@ struct pairing_stats {
 	char *label;        /* target.label, or NULL */
 	json_t *tunables;   /* target.tunables (a reference), or NULL */
 	int used;           /* paired with a job */
+	size_t id;          /* the caller's: e.g. its index before pairing_sort moved it */
 };
 
 /* pairing_is_engine: 1 when ROOT is the engine's stats (integer "schema", engine.name
@@ -53,7 +54,7 @@ void pairing_stats_free(struct pairing_stats *s);
 
 /* pairing_sort: C (N files) in the order pairing_find searches (by their counts in KiB,
  * then folder; issue 21 item 10: a folder of 40,000 files pairs in n log n). Before the
- * first pairing_find: it moves the files. */
+ * first pairing_find: it moves the files (a caller's array beside C goes by their id). */
 void pairing_sort(struct pairing_stats *c, size_t n);
 
 /* pairing_find: the one stats file of C (N files, pairing_sort'ed) that job J of fio file F

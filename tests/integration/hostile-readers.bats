@@ -141,7 +141,7 @@ print(d.replace("\"hostname\": \"hostB\"", "\"hostname\": \"hostB\n" + f.replace
 	run --separate-stderr build/compare "$T/inside.json"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
-	[[ $stderr == *"inside.json: text after fio's JSON that is not one of fio's messages"* ]]
+	[[ $stderr == *"inside.json: no fio JSON document"* ]]
 	run ! grep -q 999 <<<"$output"
 }
 
