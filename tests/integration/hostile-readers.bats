@@ -93,7 +93,8 @@ formula_study() {
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	[ "$(cat "$T/victim")" = victim ]
-	[ -f "$T/p/plots.gp" ] && [ ! -L "$T/p/plots.gp" ]
+	[ -f "$T/p/plots.gp" ]
+	[ ! -L "$T/p/plots.gp" ]
 	[ -f "$T/h/index.html" ]
 	run find "$T/p" "$T/h" -name '*.tmp' -o -type l
 	[ -z "$output" ]
