@@ -127,9 +127,12 @@ int order_plan_check(json_t *root, char *why, size_t whylen);
 
 /* --- client.c: fio's client output, one host at a time ---------------------------------- */
 
-/* client_split: HOST's part of PATH, the JSON of `fio --client=...` (text before it allowed),
- * as the fio JSON of a run on one machine (top-level keys, "jobs", "disk_util"): new object
- * in *OUT. -ENOENT (WHY) when HOST has no job in it; jsonfile_load's errors. */
+/* client_split: HOST's part of PATH, the output of `fio --client=...` (fio's document found by
+ * jsonfile_fio_doc: never inside a line a server relayed), as the fio JSON of a run on one
+ * machine (top-level keys, "jobs", "disk_util"): new object in *OUT. HOST is what fio's
+ * client named the connection ("hostname": the socket of --client=sock:PATH, the address of
+ * ip:ADDR); only the records fio's client tagged with it are HOST's. -ENOENT (WHY) when HOST
+ * has no job in it; jsonfile_load's errors. */
 int client_split(const char *path, const char *host, json_t **out, char *why, size_t whylen);
 
 /* --- resume.c: --resume's checks -------------------------------------------------------- */

@@ -257,10 +257,10 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 		if (!root && skipped == len) {
 			first_line(buf, head, sizeof(head));
 			if (head[0])
-				snprintf(why, whylen, "no line starts a JSON object (it starts: \"%s\")",
+				snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")",
 					 head);
 			else
-				snprintf(why, whylen, "no line starts a JSON object (not fio's output)");
+				snprintf(why, whylen, "no JSON object in the file (not fio's output)");
 			ret = -EINVAL;
 			goto out;
 		}

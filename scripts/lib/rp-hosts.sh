@@ -37,7 +37,9 @@ CTL_DIR='' # the controller's 0700 folder of forwarded sockets and fio client ru
 # The most a host may send back in one file (an engine stats file, its keeper's agent.log) or
 # make fio's client write (its JSON, a log file a server names): 64 MiB, the bound of every
 # JSON file compare reads (engine/json/jsonfile.h); schedaio's own are under 1 MiB.
+# Test-only: SCHEDAIO_HOST_MAX_BYTES (a number of bytes) replaces it.
 HOST_MAX_BYTES=$((64 << 20))
+if [[ ${SCHEDAIO_HOST_MAX_BYTES:-} =~ ^[1-9][0-9]{3,9}$ ]]; then HOST_MAX_BYTES=$SCHEDAIO_HOST_MAX_BYTES; fi
 SSH_OPTS=(-o BatchMode=yes -o ConnectTimeout=5 -o ServerAliveInterval=5 -o ServerAliveCountMax=3)
 [ -z "${SCHEDAIO_SSH_CONFIG:-}" ] || SSH_OPTS=(-F "$SCHEDAIO_SSH_CONFIG" "${SSH_OPTS[@]}")
 
@@ -68,8 +70,9 @@ hosts_read() {
 # agent_code [COMMAND ARGS...]: the code the hosts run (rp-agent.sh and what it needs).
 agent_code() {
 	[ -z "${SCHEDAIO_HOST_STATE_DIR:-}" ] || printf 'SCHEDAIO_STATE_DIR=%q\n' "$SCHEDAIO_HOST_STATE_DIR"
-	cat "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/atomic.sh" "$TOP/scripts/lib/rp-util.sh" "$TOP/scripts/lib/rp-state.sh" \
-		"$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-agent.sh"
+	cat "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/atomic.sh" "$TOP/scripts/lib/rp-util.sh" \
+		"$TOP/scripts/lib/rp-state.sh" "$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-preflight.sh" \
+		"$TOP/scripts/lib/rp-agent.sh"
 	echo 'agent_main "$@"'
 }
 

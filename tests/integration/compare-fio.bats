@@ -169,7 +169,7 @@ mbps_of() {
 	[[ $stderr == *"$FIX/bad/empty.json: empty file; skipped"* ]]
 	[[ $stderr == *"$FIX/bad/huge.json: not valid JSON: real number overflow"*"; skipped"* ]]
 	[[ $stderr == *"$FIX/bad/nojobs.json: not fio's JSON output: no \"jobs\" or \"client_stats\" array with a job; skipped"* ]]
-	[[ $stderr == *"$FIX/bad/text.json: no line starts a JSON object (it starts: \"fio: pid=0"* ]]
+	[[ $stderr == *"$FIX/bad/text.json: no JSON object in the file (it starts: \"fio: pid=0"* ]]
 	[[ $stderr == *"$FIX/bad/truncated.json: truncated: the JSON stops at line "* ]]
 	[[ $stderr == *"$FIX/bad/error.json: job \"test\": fio reported error 5 (Input/output error) for the job; left out"* ]]
 	[[ $stderr == *"$FIX/bad/mixed.json: job \"test\": unified_rw_reporting=mixed: the directions cannot be told apart; left out"* ]]

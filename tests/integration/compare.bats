@@ -168,7 +168,7 @@ OUT
 	echo "fio: failed to open file fiofile" >"$work/none/randread-4k/run-1/fio.json"
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ]
-	[[ ${stderr_lines[0]} == *'fio.json: no line starts a JSON object (it starts: "fio: failed to open file fiofile"); run left out' ]]
+	[[ ${stderr_lines[0]} == *'fio.json: no JSON object in the file (it starts: "fio: failed to open file fiofile"); run left out' ]]
 }
 
 @test "missing schedaio.json (a libaio baseline): MB/s and IOPS kept, no p99 row" {

@@ -46,7 +46,7 @@ setup() {
 	run --separate-stderr build/compare "$T/notes.json"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
-	[[ $stderr == *"notes.json: no line starts a JSON object (not fio's output)"* ]]
+	[[ $stderr == *"notes.json: no JSON object in the file (not fio's output)"* ]]
 	run ! grep -q SECRET <<<"$stderr"
 }
 
