@@ -67,7 +67,7 @@ int outfile_commit(FILE *f, const char *path, int ok, FILE *err)
 {
 	int ret = atomicfile_commit(f, path, ok);
 
-	if (ret && ret != -ECANCELED)
+	if (ret && ok) /* !OK: the caller named its failure (a full disk: once) */
 		fprintf(err, "compare: %s: %s\n", path, ret == -EIO ? "write failed" : strerror(-ret));
 	return ret ? 1 : 0;
 }
