@@ -20,6 +20,8 @@
 #                                       RUNDIR is stopped (covers a kill before the fio line)
 #   fio      PID STARTTIME              the running fio, its own process group (stopped);
 #                                       on a --hosts host, its fio --server
+#   sync     PID STARTTIME              S's periodic sync loop of a start-up cell with writers
+#                                       (rp-startup.sh), its own process group (stopped)
 #   workdir  DIR                        a --hosts host's folder of engine stats files and
 #                                       fio's server socket (/tmp/schedaio-host.*), or the
 #                                       controller's of forwarded sockets and fio client
@@ -136,7 +138,7 @@ state_restore() {
 	for ((i = ${#lines[@]} - 1; i >= 0; i--)); do
 		IFS=$'\t' read -r t a b c _ <<<"${lines[i]}"
 		case "$t" in
-		fio) state_stop_pid "$a" "$b" ;;
+		fio | sync) state_stop_pid "$a" "$b" ;;
 		fiorun)
 			local p
 			for p in $(state_fio_pids "$a"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done ;;

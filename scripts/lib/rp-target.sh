@@ -94,7 +94,7 @@ validate_target() {
 	else
 		SCRATCH=1
 		if [ -z "$SCRATCH_SIZE" ]; then
-			SCRATCH_SIZE=2048
+			SCRATCH_SIZE=${PACK_SCRATCH_MIB:-2048}
 			[ "$QUICK" = 0 ] || SCRATCH_SIZE=512
 		fi
 		is_posint "$SCRATCH_SIZE" || die "--scratch-size must be a positive integer (MiB), not '$SCRATCH_SIZE'"
