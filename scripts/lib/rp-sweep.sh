@@ -29,7 +29,7 @@ SWEEP_OWN_KEYS=" ioengine stats_file expect_sched directory filename filename_fo
 cell_base() { printf '%s\n' "${1%%@*}"; }
 
 # cell_point CELL: CELL's point "key=v[,key=v]" ("" for a pack cell).
-cell_point() { [[ $1 == *@* ]] && printf '%s\n' "${1#*@}" || true; }
+cell_point() { if [[ $1 == *@* ]]; then printf '%s\n' "${1#*@}"; fi; }
 
 # cell_fio CELL: the pack's job file of CELL.
 cell_fio() { printf '%s\n' "$PACK_ABS/$(cell_base "$1").fio"; }
@@ -193,13 +193,13 @@ sweep_expand_scheds() {
 # sweep_validate: the --sweep checks, the expansion of cells and schedulers, and the grid's
 # size (more than SWEEP_MAX_RUNS runs needs --yes). After validate_pack and labels_resolve.
 sweep_validate() {
-	[ "${#SWEEP_ARGS[@]}" -gt 0 ] || { [ "$SWEEP_YES" = 0 ] || true; return 0; }
+	[ "${#SWEEP_ARGS[@]}" -gt 0 ] || return 0
 	[ -z "$HOSTS_FILE" ] || die "--sweep is not yet with --hosts"
 	sweep_parse
 	sweep_expand_cells
 	sweep_check_jobs
 	sweep_expand_scheds
-	local runs=$((${#CELLS[@]} * ${#SCHED_REQ[@]} * RUNS))
+	local runs=$((${#CELLS[@]} * ${#SCHED_REQ[@]} * ${RUNS:-3}))
 	[ "$runs" -le "$SWEEP_MAX_RUNS" ] || [ "$SWEEP_YES" = 1 ] ||
 		die "--sweep: the grid is $runs runs (${#CELLS[@]} cells x points, ${#SCHED_REQ[@]} schedulers, $RUNS runs), over $SWEEP_MAX_RUNS: add --yes to run it"
 }

@@ -107,7 +107,7 @@ refused() {
 	run --separate-stderr "$RUN_PACK" --restore
 	[ "$status" -eq 0 ]
 	[ -z "$(losetup -j "$(jq -r .device.backing "$dir/manifest.json")")" ]
-	! compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null
+	run ! compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null
 	[ "$(jq -r .status "$dir/manifest.json")" = interrupted ]
 	n=$(jq '[.results[] | select(.status == "ok")] | length' "$dir/manifest.json")
 	[ "$n" -ge 1 ]
