@@ -15,16 +15,16 @@
 
 #include <gsl/gsl_errno.h>
 
-#include "fioin.h"
-#include "html.h"
-#include "jsonfile.h"
-#include "labels.h"
-#include "model.h"
-#include "plots.h"
-#include "reference.h"
-#include "render.h"
-#include "results.h"
-#include "startup.h"
+#include "read/fioin.h"
+#include "render/html.h"
+#include "json/jsonfile.h"
+#include "model/labels.h"
+#include "model/model.h"
+#include "render/plots.h"
+#include "read/reference.h"
+#include "render/render.h"
+#include "read/results.h"
+#include "read/startup.h"
 
 #define EXIT_USAGE 2
 #define EXIT_PARTIAL 3

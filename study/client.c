@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "study.h"
 
 #define CLIENT_ALL "All clients" /* fio's jobname of the sum over hosts (client.c) */

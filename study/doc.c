@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "study.h"
 
 int doc_load(const char *path, json_t **root, char *why, size_t whylen)

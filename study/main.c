@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "study.h"
 
 static const char usage_text[] =

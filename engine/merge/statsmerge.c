@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "stats/statsjson.h"
 
 /* The largest latency (ns) a mean or stddev can be: a uint64 of ns. */

@@ -6,7 +6,7 @@
  * Writes the merged JSON to OUT (through OUT.tmp and rename) or to stdout. Exit status: 0;
  * 1 when a file cannot be read or merged (one line on stderr naming it and the field, e.g.
  * mismatched hist_precision, a FIFO, bins.sub_bits 24); 2 for bad usage. Files are read
- * with compare/jsonfile.c, the one reader of results files (regular files only, bounded
+ * with engine/json/jsonfile.c, the one reader of results files (regular files only, bounded
  * size and memory: STUDIES.md "What compare and merge-stats trust").
  */
 #include <errno.h>
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "merge/statsmerge.h"
 
 static void usage(FILE *f)

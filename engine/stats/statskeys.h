@@ -1,7 +1,7 @@
 /*
  * statskeys.h: the key names of the engine's stats JSON (STATS.md, "Fields") that its writer
  * (engine/stats/statsjson.c), build/schedaio-merge (engine/merge/statsmerge.c) and compare
- * (compare/pairing.c, compare/runfile.c) share: written once here, so that a renamed key is
+ * (compare/read/pairing.c, compare/read/runfile.c) share: written once here, so that a renamed key is
  * renamed for all of them. tests/integration/one-place.bats checks that every key below is
  * in STATS.md's field table and every top-level field of that table is below.
  * Names follow fio's JSON where fio has the same thing (clat_ns, percentile, bins).

@@ -1,4 +1,4 @@
-// modules: compare/jsonfile.c compare/runfile.c compare/fiojson.c
+// modules: engine/json/jsonfile.c compare/read/runfile.c compare/read/fiojson.c
 /*
  * fuzz_fio: fio's JSON output (fio.json: json or json+, fio 2.x or 3.x, client/server, text
  * before the object) through compare's readers: runfile_read_fio (run-pack studies) and
@@ -7,10 +7,10 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#include "fiojson.h"
+#include "read/fiojson.h"
 #include "fuzz_input.h"
-#include "jsonfile.h"
-#include "runfile.h"
+#include "json/jsonfile.h"
+#include "read/runfile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {

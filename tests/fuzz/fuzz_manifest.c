@@ -1,4 +1,4 @@
-// modules: compare/jsonfile.c compare/manifest.c
+// modules: engine/json/jsonfile.c compare/read/manifest.c
 /*
  * fuzz_manifest: a study's manifest.json (STUDIES.md) through manifest_load: its counts
  * bounded (MANIFEST_MAX_SCHEDS, MANIFEST_MAX_CELLS), its names checked.
@@ -7,7 +7,7 @@
 #include <stddef.h>
 
 #include "fuzz_input.h"
-#include "manifest.h"
+#include "read/manifest.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {

@@ -1,4 +1,4 @@
-// modules: compare/jsonfile.c compare/reference.c compare/labels.c compare/units.c engine/tag/schedlabel.c
+// modules: engine/json/jsonfile.c compare/read/reference.c compare/model/labels.c compare/model/units.c engine/tag/schedlabel.c
 /*
  * fuzz_reference: a published reference set (a results/reference JSON file) through
  * reference_load, with the repository's label table (jobs/sched-labels.tsv, FUZZ_TOP/...),
@@ -8,8 +8,8 @@
 #include <stddef.h>
 
 #include "fuzz_input.h"
-#include "labels.h"
-#include "reference.h"
+#include "model/labels.h"
+#include "read/reference.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {

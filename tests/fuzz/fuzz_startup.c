@@ -1,4 +1,4 @@
-// modules: compare/jsonfile.c compare/startup.c compare/labels.c engine/tag/schedlabel.c compare/units.c compare/reference.c compare/stats.c compare/metric.c
+// modules: engine/json/jsonfile.c compare/read/startup.c compare/model/labels.c engine/tag/schedlabel.c compare/model/units.c compare/read/reference.c compare/model/stats.c compare/model/metric.c
 /*
  * fuzz_startup: a start-up study's manifest.json (the startup pack's results[].startup,
  * STUDIES.md) through startup_load, the reader (its renderers print only what it kept).
@@ -13,8 +13,8 @@
 #include <unistd.h>
 
 #include "fuzz_input.h"
-#include "labels.h"
-#include "startup.h"
+#include "model/labels.h"
+#include "read/startup.h"
 
 static char dir[64] = ""; /* the temporary folder, removed at exit */
 

@@ -1,4 +1,4 @@
-// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c compare/jsonfile.c compare/runfile.c compare/pairing.c compare/fiojson.c compare/why_read.c
+// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/json/jsonfile.c compare/read/runfile.c compare/read/pairing.c compare/read/fiojson.c compare/read/why_read.c
 /*
  * fuzz_stats: the engine's stats JSON (schedaio.json, STATS.md) through every reader of it:
  * merge-stats' (statsmerge_docs: the file merged with itself, so every histogram is rebuilt
@@ -12,11 +12,11 @@
 #include <string.h>
 
 #include "fuzz_input.h"
-#include "jsonfile.h"
+#include "json/jsonfile.h"
 #include "merge/statsmerge.h"
-#include "pairing.h"
-#include "runfile.h"
-#include "why_read.h"
+#include "read/pairing.h"
+#include "read/runfile.h"
+#include "read/why_read.h"
 
 /* fuzz_why: PATH through why_read_engine in both directions (its lines to /dev/null). */
 static void fuzz_why(const char *path)

@@ -1,5 +1,5 @@
-// modules: compare/gp.c compare/outfile.c
-// test_compare_gp: what compare writes for gnuplot from untrusted strings (compare/gp.h):
+// modules: compare/render/gp.c compare/render/outfile.c
+// test_compare_gp: what compare writes for gnuplot from untrusted strings (compare/render/gp.h):
 // single-quoted literals with ' doubled and no control byte, data fields without ", file
 // name stems that keep only safe names, and the length bound at a UTF-8 boundary.
 #include <setjmp.h>
@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "gp.h"
+#include "render/gp.h"
 
 /* written: what FN writes for S, as a new string (caller frees). */
 static char *written(void (*fn)(FILE *, const char *), const char *s)

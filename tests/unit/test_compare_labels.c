@@ -1,4 +1,4 @@
-// modules: compare/labels.c engine/tag/schedlabel.c compare/reference.c compare/jsonfile.c compare/units.c
+// modules: compare/model/labels.c engine/tag/schedlabel.c compare/read/reference.c engine/json/jsonfile.c compare/model/units.c
 // test_compare_labels: row labels from jobs/sched-labels.tsv (labels.c) and the lookup of
 // published values in results/reference/ (reference.c), including the legacy mapping
 // (a study's mq-deadline against a set that only has the legacy "Deadline").
@@ -13,8 +13,8 @@
 
 #include <cmocka.h>
 
-#include "labels.h"
-#include "reference.h"
+#include "model/labels.h"
+#include "read/reference.h"
 
 #define TSV "jobs/sched-labels.tsv"
 

@@ -1,5 +1,5 @@
-// modules: compare/overview.c compare/metric.c
-// test_compare_overview: the overview matrix (compare/overview.h) of a hand-made comparison:
+// modules: compare/model/overview.c compare/model/metric.c
+// test_compare_overview: the overview matrix (compare/model/overview.h) of a hand-made comparison:
 // scores against each cell's best (mean / best where more is better, best / mean where less
 // is), the marks, absent entries, the row order and the colors of the report and the plots.
 #include <math.h>
@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "overview.h"
+#include "model/overview.h"
 
 /* Two inputs: the first with scheduler folders none (0) and bfq (1), the second with one
  * folder, kyber (0). Rows are best first, as model.c orders them. */

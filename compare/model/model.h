@@ -1,0 +1,117 @@
+/*
+ * model.h: the tables and curves of a comparison, computed once and printed by the
+ * renderers (render.h: text, md, csv, json; html.h; plots.h).
+ *
+ * Inputs: one or more results folders (results.h), each with a run label, the label table
+ * (labels.h) and optionally a reference set (reference.h).
+ *
+ * Rows: one per (folder, scheduler folder) that has values for the metric on the cell, so
+ * "bfq" and "bfq-low_latency" are two rows. The row label is the scheduler label
+ * (target.label when the engine wrote one, else the label run-pack set in manifest.json,
+ * else the label table's name for the kernel scheduler and its tunables); with several
+ * folders it is "<run label>: <scheduler label>", as the seeds write "Linux 4.13: BFQ".
+ * Rows of one table that would share a label get " (<scheduler folder>)".
+ *
+ * Tables: per cell (in the first folder's pack order, then the others') and metric
+ * (metric.h): rows best first (ties in folder and scheduler order), with mean, SE and N
+ * (stats.h), and not_sig = 1 on every row but the best whose difference from the best is not
+ * significant at 95 % (Welch's t-test, two-sided p >= 0.05; also when either side has
+ * N < 2, where there is nothing to test with). MB/s is in MODEL->unit: --unit when given,
+ * else the reference set's unit when there is one, else the first folder's pack unit, else
+ * MiB/s (assumed).
+ * With a reference set, rows of MB/s and IOPS tables carry the published value, its label
+ * and ratio = mean / published; the table has Kendall's tau-b between our means and the
+ * published values over those rows (has_tau = 0 when fewer than STATS_MIN_TAU_ROWS rows or
+ * all tied). Rows of a metric without a better direction (metric.h: the merge ratio) keep
+ * their input order and have no not_sig marks. Each row says when it has fewer than
+ * STATS_MIN_RUNS runs (few) or a spread above STATS_RSD_MAX (spread, rsd).
+ *
+ * Curves: per cell, per row of the p99 table's rows, the mean over runs of each
+ * percentile of runfile_curve_pcts (µs); a point is absent when no run had it.
+ */
+#ifndef COMPARE_MODEL_H
+#define COMPARE_MODEL_H
+
+#include <stddef.h>
+
+#include "model/labels.h"
+#include "model/metric.h"
+#include "read/reference.h"
+#include "read/results.h"
+#include "read/runfile.h"
+#include "model/stats.h"
+#include "model/units.h"
+
+#define MODEL_ALPHA 0.05 /* Welch's t-test level: 95 % */
+
+struct model_input {
+	const char *path;  /* folder as given */
+	const char *label; /* --label, or NULL: the manifest kernel ("Linux <kernel>"), else the
+			    * folder name; " (<folder name>)" is added where two are the same */
+	struct results r;  /* loaded by the caller */
+};
+
+struct model_row {
+	char *label;  /* owned */
+	char *key;    /* scheduler key, owned */
+	size_t input; /* index of the folder */
+	size_t sched; /* index of the scheduler folder in the input's scheds[] */
+	struct stats_summary st;
+	int not_sig;
+	int few;      /* st.n < STATS_MIN_RUNS */
+	double rsd;   /* st.sd / |st.mean| (0 when the mean is 0) */
+	int spread;   /* st.n >= 2 and rsd > STATS_RSD_MAX */
+	const struct reference_entry *ref; /* NULL without a published value */
+	double ratio;                      /* st.mean / ref->value (0 when ref->value is 0) */
+};
+
+struct model_table {
+	const char *cell;
+	const char *host; /* a per-host table (host_tables): that host's rows only; else NULL */
+	enum metric metric;
+	struct model_row *rows;
+	size_t n;
+	int has_tau;
+	double tau;
+	size_t tau_n; /* rows in tau */
+	double top;   /* the largest mean (bars are scaled to it) */
+};
+
+struct model_curve {
+	const char *cell;
+	size_t n;            /* rows */
+	char **labels;       /* borrowed from the cell's rows */
+	double (*pct)[RUNFILE_CURVE_N]; /* pct[row][i], µs; NAN when absent */
+};
+
+struct model {
+	struct model_input *in;
+	size_t nin;
+	const struct reference *ref; /* NULL without --reference */
+	enum units_mbps unit;
+	int unit_assumed;            /* 1 when neither a reference nor a manifest said */
+	int unit_mixed;              /* 1 when folders' packs disagree and no reference chose */
+	int unit_given;              /* 1 when --unit chose it */
+	int defaulted;               /* 1 when a label assumed a kernel-default tunable */
+	char **run_labels;           /* NIN run labels, owned */
+	struct model_table *tables;
+	size_t ntables;
+	struct model_curve *curves;
+	size_t ncurves;
+	/* When rows come from 2 hosts or more (run-pack --hosts, fio --client): per cell and
+	 * metric, one table per host (in the order hosts first appear) with that host's rows
+	 * only, ranked and marked among themselves; TABLES stays the table across hosts. */
+	struct model_table *host_tables;
+	size_t nhost_tables;
+};
+
+/* model_build: the tables and curves of the NIN inputs IN into *M. REF may be NULL; UNIT
+ * (compare --unit) may be NULL, else it is the MB/s unit whatever the packs say.
+ * 0 or -ENOMEM (M then needs no model_free()). */
+int model_build(struct model_input *in, size_t nin, const struct labels *l,
+		const struct reference *ref, const enum units_mbps *unit, struct model *m);
+
+/* model_free: release M (not the inputs). */
+void model_free(struct model *m);
+
+#endif

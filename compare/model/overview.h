@@ -1,0 +1,58 @@
+/*
+ * overview.h: the overview matrix of a comparison, "which scheduler for which workload" at
+ * a glance: one column per cell (in the tables' order), one row per scheduler row of the
+ * inputs (in folder, then scheduler folder order), for one metric.
+ *
+ * Each entry is the row's score against the best row of that cell's table: mean / best
+ * where more is better (MB/s, IOPS), best / mean where less is (latency), so that 1 is
+ * the best and 0.5 is "half as good" either way; with the table's mark: best (the first
+ * row), or not_sig (not significantly different from the best, model.h). An entry is
+ * absent (has = 0) where the row has no value on the cell, or a mean is not > 0.
+ */
+#ifndef COMPARE_OVERVIEW_H
+#define COMPARE_OVERVIEW_H
+
+#include "model/model.h"
+
+struct overview_entry {
+	int has;
+	double score;   /* 0 < score <= 1 */
+	double mean;    /* the row's mean, in the table's unit */
+	int best, not_sig;
+	const struct model_row *row; /* the table row, or NULL when absent */
+};
+
+struct overview {
+	enum metric metric;
+	size_t ncols, nrows;
+	const struct model_table **cols; /* NCOLS tables (their cell names the columns) */
+	const struct model_row **rows;   /* NROWS rows: the first table row of each (input,
+					  * scheduler folder), for its label, input and sched */
+	size_t *color;                   /* NROWS: plots_color of the row */
+	struct overview_entry *e;        /* NROWS x NCOLS, e[row * ncols + col] */
+};
+
+/* overview_build: the matrix of METRIC over M into *O. 0 or -ENOMEM; an empty matrix
+ * (no table of METRIC) is 0 with NCOLS 0. */
+int overview_build(const struct model *m, enum metric metric, struct overview *o);
+
+/* overview_free: release O; safe on a zeroed value. */
+void overview_free(struct overview *o);
+
+/* The colors of a score, the same in the report and the plots: red at overview_lo(), yellow
+ * half way to 1, green at 1, linear in between. */
+#define OVERVIEW_RED "#d9544f"
+#define OVERVIEW_YELLOW "#f3d36b"
+#define OVERVIEW_GREEN "#4fa86a"
+
+/* overview_lo: the score shown red: 0.5, or the lowest score of O when lower. */
+double overview_lo(const struct overview *o);
+
+/* overview_rgb: the color of SCORE in O as "#rrggbb" into BUF (8 bytes). */
+void overview_rgb(const struct overview *o, double score, char *buf);
+
+/* overview_color: the color index of folder S of input K of M: its position among every
+ * input's scheduler folders (the same scheduler has the same color in every plot). */
+size_t overview_color(const struct model *m, size_t k, size_t s);
+
+#endif

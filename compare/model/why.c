@@ -1,0 +1,111 @@
+// why.c: the per-run details of a comparison (see why.h): which runs, then each run read
+// by why_read.c.
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/why.h"
+#include "read/why_read.h"
+
+long why_cell(const struct model *m, size_t k, const char *cell)
+{
+	size_t c;
+
+	for (c = 0; c < m->in[k].r.ncells; c++)
+		if (strcmp(m->in[k].r.cells[c], cell) == 0)
+			return (long)c;
+	return -1;
+}
+
+int why_matches(const struct model *m, const struct why_run *r, const struct model_row *row,
+		const char *cell)
+{
+	return r->input == row->input && r->s == row->sched &&
+	       (long)r->c == why_cell(m, row->input, cell);
+}
+
+double why_dist_mean(const struct why_dist *d)
+{
+	double sum = 0;
+	size_t i;
+
+	if (d->total <= 0)
+		return NAN;
+	for (i = 0; i < d->n; i++)
+		sum += d->v[i].value * d->v[i].count;
+	return sum / d->total;
+}
+
+const struct model_row *why_row(const struct model *m, size_t k, size_t s, const char *cell)
+{
+	size_t t, i;
+
+	for (t = 0; t < m->ntables; t++) {
+		if (cell && strcmp(m->tables[t].cell, cell))
+			continue;
+		for (i = 0; i < m->tables[t].n; i++)
+			if (m->tables[t].rows[i].input == k && m->tables[t].rows[i].sched == s)
+				return &m->tables[t].rows[i];
+	}
+	return NULL;
+}
+
+/* add_run: the run RR of input K into W, with its engine details. 0 or -ENOMEM. */
+static int add_run(const struct model *m, struct why *w, size_t k, const struct results_run *rr,
+		   FILE *err)
+{
+	const struct model_row *row = why_row(m, k, rr->s, m->in[k].r.cells[rr->c]);
+	struct why_run *r, *nv;
+	size_t i;
+
+	if (!row)
+		return 0; /* in no table */
+	if (w->n == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 64;
+		nv = realloc(w->runs, w->cap * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		w->runs = nv;
+	}
+	r = &w->runs[w->n++];
+	memset(r, 0, sizeof(*r));
+	r->input = k, r->s = rr->s, r->c = rr->c, r->run = 1;
+	for (i = 0; i + 1 < w->n; i++) /* the run's number within its row and cell */
+		if (w->runs[i].input == k && w->runs[i].s == rr->s && w->runs[i].c == rr->c)
+			r->run++;
+	r->dir = rr->ddir && !strcmp(rr->ddir, "write") ? RUNFILE_WRITE : RUNFILE_READ;
+	r->bw_kibps = rr->bw_kibps, r->iops = rr->iops;
+	r->fio_path = strdup(rr->fio_path ? rr->fio_path : "");
+	if (!r->fio_path || (rr->stats_path && !(r->stats_path = strdup(rr->stats_path))))
+		return -ENOMEM;
+	return r->stats_path ? why_read_engine(r->stats_path, row->key, r, err) : 0;
+}
+
+int why_load(const struct model *m, struct why *w, FILE *err)
+{
+	size_t k, i;
+	int ret;
+
+	memset(w, 0, sizeof(*w));
+	for (k = 0; k < m->nin; k++) {
+		for (i = 0; i < m->in[k].r.nrunrec; i++) {
+			ret = add_run(m, w, k, &m->in[k].r.runs[i], err);
+			if (ret) {
+				why_free(w);
+				return ret;
+			}
+		}
+	}
+	return 0;
+}
+
+void why_free(struct why *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->n; i++)
+		why_run_free(&w->runs[i]);
+	free(w->runs);
+	memset(w, 0, sizeof(*w));
+}

@@ -1,0 +1,735 @@
+// fioin.c: fio JSON files and folders read into rows filed by the engine's tag (fioin.h).
+#include <dirent.h>
+#include <errno.h>
+#include <libgen.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "read/fioin.h"
+#include "read/fiojson.h"
+#include "json/jsonfile.h"
+#include "read/pairing.h"
+
+#define WHY_LEN 512
+#define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched */
+
+/* One file to read: from input ARG (or a --stats folder), named on the command line or
+ * found in a folder. */
+struct infile {
+	char *path;
+	char *real;     /* realpath(), or NULL */
+	size_t arg;
+	int named;      /* given as a file: a file that is neither kind is refused, not passed */
+	int stats_only; /* found under --stats or beside a named file: only engine stats taken */
+	int global;     /* found under --stats: pairs with fio files anywhere */
+};
+
+/* A folder already searched, by identity: a folder reached again through a symlink (a
+ * loop such as "x -> .", or two links to one folder) is searched once, so a walk costs one
+ * listing per real folder (three links to "." would otherwise list 3^16 folders). */
+struct dirid {
+	dev_t dev;
+	ino_t ino;
+};
+
+struct infiles {
+	struct infile *v;
+	size_t n, cap;
+	struct dirid *seen; /* the folders searched by the current top-level walk */
+	size_t nseen, capseen;
+};
+
+/* A fio file that parsed. */
+struct fiofile {
+	char *path, *dir;
+	size_t arg;
+	struct fiojson_file f;
+};
+
+/* One run waiting for the rows and cells to be known. */
+struct pend {
+	char *row, *cell;     /* owned until moved to the pool */
+	const char *host;     /* in the fiojson job, copied to the pool when kept */
+	int unknown;
+	const struct pairing_stats *stats; /* or NULL */
+	int tag_only; /* stats of one clone of several: its tag names the row, nothing else */
+	const struct fiofile *ff;
+	enum runfile_dir dir;
+	double bw_kibps, iops;
+	struct runfile_engine eng;
+	int has_eng;
+};
+
+struct state {
+	const char *path0; /* the first input, to name them in a message */
+	const struct labels *lt;
+	const char *const *labels;
+	FILE *err;
+	struct results *r;
+	struct infiles files;
+	struct fiofile *fios;
+	size_t nfios;
+	struct pairing_stats *cands;
+	size_t ncands;
+	struct pend *pend;
+	size_t npend, cappend;
+};
+
+/* infiles_add: PATH into L, unless it is there already (the same file by its real path:
+ * a stats file found twice would pair with nothing). A file listed as stats-only that is
+ * then named becomes named. 0 or -ENOMEM. */
+static int infiles_add(struct infiles *l, const char *path, size_t arg, int named, int stats_only,
+		       int global)
+{
+	struct infile *nv;
+	char *real = realpath(path, NULL);
+	size_t i;
+
+	for (i = 0; real && i < l->n; i++) {
+		if (l->v[i].real && strcmp(l->v[i].real, real) == 0) {
+			l->v[i].global |= global;
+			l->v[i].named |= named;
+			if (!stats_only && l->v[i].stats_only) {
+				l->v[i].stats_only = 0;
+				l->v[i].arg = arg;
+			}
+			free(real);
+			return 0;
+		}
+	}
+
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 32;
+		nv = realloc(l->v, l->cap * sizeof(*nv));
+		if (!nv) {
+			free(real);
+			return -ENOMEM;
+		}
+		l->v = nv;
+	}
+	l->v[l->n].real = real; /* NULL when it cannot be resolved (missing: named later) */
+	l->v[l->n].path = strdup(path);
+	if (!l->v[l->n].path) {
+		free(real);
+		return -ENOMEM;
+	}
+	l->v[l->n].arg = arg;
+	l->v[l->n].named = named;
+	l->v[l->n].stats_only = stats_only;
+	l->v[l->n].global = global;
+	l->n++;
+	return 0;
+}
+
+static int ends_with(const char *s, const char *sfx)
+{
+	size_t a = strlen(s), b = strlen(sfx);
+
+	return a >= b && strcmp(s + a - b, sfx) == 0;
+}
+
+/* dir_first_visit: 1 when folder ST is not in L->seen (then added), 0 when it is; -ENOMEM. */
+static int dir_first_visit(struct infiles *l, const struct stat *st)
+{
+	struct dirid *nv;
+	size_t i;
+
+	for (i = 0; i < l->nseen; i++)
+		if (l->seen[i].dev == st->st_dev && l->seen[i].ino == st->st_ino)
+			return 0;
+	if (l->nseen == l->capseen) {
+		l->capseen = l->capseen ? l->capseen * 2 : 16;
+		nv = realloc(l->seen, l->capseen * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		l->seen = nv;
+	}
+	l->seen[l->nseen].dev = st->st_dev;
+	l->seen[l->nseen].ino = st->st_ino;
+	l->nseen++;
+	return 1;
+}
+
+/* walk: every *.json file under folder PATH (names sorted, hidden ones passed over) into L,
+ * each real folder searched once per top-level walk (DEPTH 0; symlinks are followed, loops
+ * are not). A folder that cannot be opened is named on ERR and counted in *SKIPPED.
+ * 0 or -ENOMEM. */
+static int walk(const char *path, size_t arg, int stats_only, int global, int depth,
+		struct infiles *l, FILE *err, size_t *skipped)
+{
+	struct dirent **de;
+	struct stat st;
+	char *full;
+	int n, i, ret = 0;
+
+	if (depth == 0)
+		l->nseen = 0;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		ret = dir_first_visit(l, &st);
+		if (ret <= 0)
+			return ret;
+		ret = 0;
+	}
+	n = scandir(path, &de, NULL, alphasort);
+	if (n < 0) {
+		fprintf(err, "compare: %s: %s; skipped\n", path, strerror(errno));
+		(*skipped)++;
+		return 0;
+	}
+	for (i = 0; i < n; i++) {
+		if (ret || de[i]->d_name[0] == '.') {
+			free(de[i]);
+			continue;
+		}
+		if (asprintf(&full, "%s/%s", path, de[i]->d_name) < 0) {
+			ret = -ENOMEM;
+		} else {
+			if (stat(full, &st) == 0 && S_ISDIR(st.st_mode) && depth < FIOIN_MAX_DEPTH)
+				ret = walk(full, arg, stats_only, global, depth + 1, l, err, skipped);
+			else if (stat(full, &st) == 0 && S_ISREG(st.st_mode) && ends_with(full, ".json"))
+				ret = infiles_add(l, full, arg, 0, stats_only, global);
+			free(full);
+		}
+		free(de[i]);
+	}
+	free(de);
+	return ret;
+}
+
+/* beside: the *.json files in the folder of file PATH, as stats-only (only engine stats are
+ * taken from them). 0 or -ENOMEM. */
+static int beside(const char *path, struct infiles *l, FILE *err, size_t *skipped)
+{
+	char *tmp = strdup(path);
+	int ret;
+
+	if (!tmp)
+		return -ENOMEM;
+	l->nseen = 0; /* a top-level walk of its own, not searched below */
+	ret = walk(dirname(tmp), 0, 1, 0, FIOIN_MAX_DEPTH, l, err, skipped);
+	free(tmp);
+	return ret;
+}
+
+/* classify: read file F: a fio file into S->fios, engine stats into S->cands, else named
+ * (when given by name or unreadable) or passed over; a file found beside a named one that
+ * is not JSON is passed over quietly (the user named its neighbour, not it). 0 or -ENOMEM. */
+static int classify(struct state *s, const struct infile *f)
+{
+	char why[WHY_LEN], *tmp;
+	struct fiofile *ff;
+	json_t *root;
+	int ret;
+
+	ret = jsonfile_load(f->path, JSONFILE_LENIENT, &root, why, sizeof(why));
+	if (ret == -ENOMEM)
+		return ret;
+	if (ret && f->stats_only && !f->global)
+		return 0; /* beside a named file, not JSON: none of the user's inputs, passed over */
+	if (ret) {
+		fprintf(s->err, "compare: %s: %s; skipped\n", f->path, why);
+		s->r->nskipped++;
+		return 0;
+	}
+	if (pairing_is_engine(root)) {
+		ret = pairing_stats_read(root, f->path, f->global, &s->cands[s->ncands], why,
+					 sizeof(why));
+		if (ret == 0 && f->real && (tmp = strdup(f->real))) { /* compare real folders */
+			free(s->cands[s->ncands].dir);
+			s->cands[s->ncands].dir = strdup(dirname(tmp));
+			free(tmp);
+		}
+		if (ret == 0)
+			s->ncands++;
+		if (ret == 0 && !s->cands[s->ncands - 1].dir)
+			ret = -ENOMEM;
+	} else if (!f->stats_only && fiojson_is_fio(root)) {
+		ff = &s->fios[s->nfios];
+		ret = fiojson_parse(root, &ff->f, why, sizeof(why));
+		if (ret == 0) {
+			ff->arg = f->arg;
+			ff->path = strdup(f->path);
+			tmp = strdup(f->real ? f->real : f->path);
+			ff->dir = tmp ? strdup(dirname(tmp)) : NULL;
+			free(tmp);
+			s->nfios++; /* freed with the others even when a strdup failed */
+			if (!ff->path || !ff->dir)
+				ret = -ENOMEM;
+		}
+	} else if (f->named) {
+		snprintf(why, sizeof(why), "neither fio's JSON output nor schedaio engine stats");
+		ret = -EINVAL;
+	}
+	json_decref(root);
+	if (ret == -EINVAL) {
+		fprintf(s->err, "compare: %s: %s; skipped\n", f->path, why);
+		s->r->nskipped++;
+		ret = 0;
+	}
+	return ret;
+}
+
+/* cell_name: the cell of job J (see fioin.h) into a new string, or NULL. */
+static char *cell_name(const struct fiojson_job *j)
+{
+	char mix[16] = "", jobs[24] = "", *c;
+
+	if (j->mixed)
+		snprintf(mix, sizeof(mix), "-r%ld", j->rwmixread);
+	if (j->numjobs > 1)
+		snprintf(jobs, sizeof(jobs), "-j%ld", j->numjobs);
+	if (asprintf(&c, "%s%s-%s-qd%ld%s", j->rw, mix, j->bs, j->iodepth, jobs) < 0)
+		return NULL;
+	return c;
+}
+
+/* safe_dup: S for a table row, a new string: as is when valid UTF-8 without control
+ * characters, else with every other byte as \xNN (jsonfile_quote). NULL on -ENOMEM. */
+static char *safe_dup(const char *s, size_t len)
+{
+	char *d = strndup(s, len), q[512];
+
+	if (!d || jsonfile_name_ok(d))
+		return d;
+	jsonfile_quote(d, q, sizeof(q));
+	free(d);
+	return strdup(q);
+}
+
+/* unknown_name: the row of a job of input ARG without a scheduler: --label, else the fio
+ * file's name without ".json". A new string or NULL. */
+static char *unknown_name(const struct state *s, const struct fiofile *ff)
+{
+	const char *base;
+	size_t len;
+
+	if (s->labels && s->labels[ff->arg])
+		return safe_dup(s->labels[ff->arg], strlen(s->labels[ff->arg]));
+	base = strrchr(ff->path, '/');
+	base = base ? base + 1 : ff->path;
+	len = strlen(base);
+	if (ends_with(base, ".json"))
+		len -= 5;
+	return safe_dup(base, len);
+}
+
+/* sched_name: the label of stats file C (see fioin.h) into a new string; NULL with *UNKNOWN
+ * when it names no scheduler; NULL on -ENOMEM otherwise. */
+static char *sched_name(const struct state *s, const struct pairing_stats *c, int *unknown)
+{
+	char *key, *name;
+	int d = 0;
+
+	*unknown = 0;
+	if (c->label)
+		return safe_dup(c->label, strlen(c->label));
+	if (!c->scheduler) {
+		*unknown = 1;
+		return NULL;
+	}
+	key = labels_key(s->lt, c->scheduler, c->tunables, &d);
+	if (!key)
+		return NULL;
+	name = strdup(labels_name(s->lt, key));
+	free(key);
+	return name;
+}
+
+static int pend_add(struct state *s, struct pend *p)
+{
+	struct pend *nv;
+
+	if (s->npend == s->cappend) {
+		s->cappend = s->cappend ? s->cappend * 2 : 32;
+		nv = realloc(s->pend, s->cappend * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		s->pend = nv;
+	}
+	s->pend[s->npend++] = *p;
+	return 0;
+}
+
+/* derive_rate: direction D's KiB/s and I/Os per second from the engine's counts over its
+ * counted window (STATS.md "window": the time the counted ios and bytes were done in) into
+ * P; 0 when C is NULL or has no window. */
+static int derive_rate(const struct pairing_stats *c, int d, struct pend *p)
+{
+	double sec;
+
+	if (!c || c->window_ns <= 0)
+		return 0;
+	sec = c->window_ns / 1e9;
+	p->bw_kibps = c->bytes[d] / 1024 / sec;
+	p->iops = c->ios[d] / sec;
+	return 1;
+}
+
+/* one_line: S for a message on ERR: as is without control bytes, else jsonfile_quote'd
+ * into BUF (LEN bytes), so a job or host name cannot end the line (and fake another). */
+static const char *one_line(const char *s, char *buf, size_t len)
+{
+	const char *p;
+
+	for (p = s; p && *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return jsonfile_quote(s, buf, len);
+	return s;
+}
+
+/* same_str: 1 when A and B (each may be NULL) are equal. */
+static int same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/* clones: how many entries of F from index I on are the numjobs clones of one job reported
+ * one by one (fio without group_reporting: numjobs entries in a row with its name, host and
+ * numjobs): J->numjobs, else 1. */
+static size_t clones(const struct fiojson_file *f, size_t i)
+{
+	const struct fiojson_job *j = &f->jobs[i];
+	size_t k;
+
+	if (j->numjobs <= 1 || j->refused || (size_t)j->numjobs > f->njobs - i)
+		return 1;
+	for (k = 1; k < (size_t)j->numjobs; k++) {
+		if (j[k].refused || j[k].numjobs != j->numjobs || !same_str(j[k].name, j->name) ||
+		    !same_str(j[k].host, j->host))
+			return 1;
+	}
+	return (size_t)j->numjobs;
+}
+
+/* pair_clones: the K > 1 clone entries J[0..K-1], each paired with its own stats file; the
+ * first one paired in *C (NULL when none). fio's bw and iops are summed into SUM (one
+ * job's rates: the clones ran at once), its counts too. Returns how many were paired. */
+static size_t pair_clones(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
+			  size_t k, const struct pairing_stats **c, struct fiojson_job *sum)
+{
+	char why[WHY_LEN];
+	size_t i, m, npaired = 0;
+	int d;
+
+	*sum = j[0];
+	*c = NULL;
+	for (i = 0; i < k; i++) {
+		for (d = 0; d < FIOJSON_NDIR && i > 0; d++) {
+			sum->dir[d].did_io |= j[i].dir[d].did_io;
+			sum->dir[d].has_rate &= j[i].dir[d].has_rate;
+			sum->dir[d].bw_kibps += j[i].dir[d].bw_kibps;
+			sum->dir[d].iops += j[i].dir[d].iops;
+		}
+		if (pairing_find(&ff->f, &j[i], ff->dir, s->cands, s->ncands, &m, why, sizeof(why))) {
+			npaired++;
+			if (!*c)
+				*c = &s->cands[m];
+		}
+	}
+	return npaired;
+}
+
+/* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend; K > 1
+ * when J is the first of K clone entries (clones()): one run of their sums. */
+static int job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
+		    size_t k)
+{
+	const struct pairing_stats *c = NULL;
+	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
+	int unknown = 1, ndirs, d, ret = 0, tag_only = 0;
+	char nbuf[256], hbuf[256];
+	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
+	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
+	struct fiojson_job sum;
+	size_t m;
+	struct pend p;
+
+	if (j->refused) {
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
+			jh ? " of " : "", jh ? jh : "", j->refused);
+		s->r->nskipped++;
+		return 0;
+	}
+	s->r->njobs++;
+	if (k > 1) {
+		tag_only = 1;
+		if (pair_clones(s, ff, j, k, &c, &sum) == k)
+			s->r->npaired++;
+		snprintf(why, sizeof(why), "none of its clones' engine stats files has a clone's "
+			 "job name and counts");
+		j = &sum;
+	} else if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, why, sizeof(why)) ||
+		   (j->numjobs > 1 && pairing_find_clones(&ff->f, j, ff->dir, s->cands, s->ncands,
+							  &m, why, sizeof(why)) &&
+		    (tag_only = 1))) {
+		c = &s->cands[m];
+		s->r->npaired++;
+	}
+	if (c) {
+		name = sched_name(s, c, &unknown);
+		if (!name && !unknown)
+			return -ENOMEM;
+	}
+	if (tag_only && c)
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: numjobs=%ld clones%s: one run, fio's MB/s "
+			"and IOPS of them all; the engine's latency and merge ratio are per clone and "
+			"left out (scripts/merge-stats merges the clones' files)\n", ff->path,
+			jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
+			k > 1 ? " reported one by one (no group_reporting), summed" : "");
+	if (unknown) {
+		name = unknown_name(s, ff);
+		if (!name)
+			return -ENOMEM;
+		if (!c)
+			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
+				"filed under \"%s\", scheduler unknown\n", ff->path, jn,
+				jh ? " of " : "", jh ? jh : "", why, name);
+	}
+	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
+	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
+		free(name);
+		return -ENOMEM;
+	}
+	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++) {
+		if (!j->dir[d].did_io)
+			continue;
+		memset(&p, 0, sizeof(p));
+		cell = cell_name(j);
+		if (!cell ||
+		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
+			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
+			    < 0) {
+			free(cell);
+			ret = -ENOMEM;
+			break;
+		}
+		p.cell = cell;
+		p.host = j->host;
+		p.unknown = unknown;
+		p.stats = c;
+		p.tag_only = tag_only;
+		p.ff = ff;
+		p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
+		p.bw_kibps = j->dir[d].bw_kibps;
+		p.iops = j->dir[d].iops;
+		if (!j->dir[d].has_rate && (tag_only || !derive_rate(c, d, &p))) {
+			fprintf(s->err, "compare: %s: job \"%s\": no %s \"bw\" and \"iops\", and no "
+				"engine stats with window.ns to derive them from; left out\n", ff->path,
+				jn, fiojson_dir_name((enum fiojson_ddir)d));
+			s->r->nskipped++;
+			free(p.row);
+			free(p.cell);
+			continue;
+		}
+		if (c && !tag_only) {
+			ret = runfile_read_engine(c->path, p.dir, NULL, NULL, &p.eng, why, sizeof(why));
+			if (ret == 0) {
+				p.has_eng = 1;
+				if (!p.eng.has_p99)
+					fprintf(s->err, "compare: %s: %s\n", c->path, why);
+			} else if (ret != -ENOMEM) {
+				fprintf(s->err, "compare: %s: %s; its latency left out\n", c->path, why);
+				s->r->nskipped++;
+				ret = 0;
+			}
+		}
+		if (ret || pend_add(s, &p)) {
+			free(p.row);
+			free(p.cell);
+			if (p.has_eng)
+				runfile_engine_free(&p.eng);
+			ret = -ENOMEM;
+		}
+	}
+	free(name);
+	free(host);
+	return ret;
+}
+
+/* index_or_add: the index of NAME in *V (*N names), added (moved into the pool) when new.
+ * -1 on -ENOMEM; NAME is then freed. */
+static ssize_t index_or_add(char ***v, size_t *n, char **name)
+{
+	char **nv;
+	size_t i;
+
+	for (i = 0; i < *n; i++) {
+		if (strcmp((*v)[i], *name) == 0) {
+			free(*name);
+			*name = NULL;
+			return (ssize_t)i;
+		}
+	}
+	nv = realloc(*v, (*n + 2) * sizeof(*nv));
+	if (!nv) {
+		free(*name);
+		*name = NULL;
+		return -1;
+	}
+	*v = nv;
+	(*v)[(*n)++] = *name;
+	*name = NULL;
+	return (ssize_t)(*n - 1);
+}
+
+/* build: rows, cells, folders and series of S->r from the pending runs. 0 or -ENOMEM. */
+static int build(struct state *s)
+{
+	struct results *r = s->r;
+	struct results_folder *fo;
+	struct results_run run;
+	const struct pairing_stats *c;
+	ssize_t *rs, *cs;
+	size_t i;
+	int ret = -ENOMEM;
+
+	rs = calloc(s->npend + 1, sizeof(*rs));
+	cs = calloc(s->npend + 1, sizeof(*cs));
+	if (!rs || !cs)
+		goto out;
+	for (i = 0; i < s->npend; i++) {
+		rs[i] = index_or_add(&r->scheds, &r->nscheds, &s->pend[i].row);
+		cs[i] = index_or_add(&r->cells, &r->ncells, &s->pend[i].cell);
+		if (rs[i] < 0 || cs[i] < 0)
+			goto out;
+		/* checked as names are added: the search above stays linear in the bound */
+		if (results_too_big(s->path0, r->nscheds, r->ncells, s->err)) {
+			ret = -E2BIG;
+			goto out;
+		}
+	}
+	r->folders = calloc(r->nscheds + 1, sizeof(*r->folders));
+	r->series = calloc(r->nscheds * r->ncells + 1, sizeof(*r->series));
+	r->jpool = json_array();
+	if (!r->folders || !r->series || !r->jpool)
+		goto out;
+	for (i = 0; i < s->npend; i++) {
+		fo = &r->folders[rs[i]];
+		c = s->pend[i].stats;
+		if (!fo->row) { /* the row's first run says what it ran */
+			fo->row = r->scheds[rs[i]];
+			fo->unknown = s->pend[i].unknown;
+			fo->kernel = fo->row;
+			if (s->pend[i].host &&
+			    !(fo->host = results_keep(r, safe_dup(s->pend[i].host,
+								   strlen(s->pend[i].host)))))
+				goto out;
+			if (c && c->scheduler && !(fo->kernel = results_keep(r, strdup(c->scheduler))))
+				goto out;
+			if (c && c->label && !(fo->label = results_keep(r, strdup(c->label))))
+				goto out;
+			if (c && c->tunables) {
+				if (json_array_append(r->jpool, c->tunables))
+					goto out;
+				fo->tunables = c->tunables;
+			}
+		}
+		memset(&run, 0, sizeof(run));
+		run.s = (size_t)rs[i];
+		run.c = (size_t)cs[i];
+		run.host = fo->host;
+		run.ddir = s->pend[i].dir == RUNFILE_READ ? "read" : "write";
+		run.bw_kibps = s->pend[i].bw_kibps;
+		run.iops = s->pend[i].iops;
+		run.fio_path = results_keep(r, strdup(s->pend[i].ff->path));
+		if (s->pend[i].tag_only)
+			c = NULL; /* one clone's file: not the run's numbers */
+		run.stats_path = c ? results_keep(r, strdup(c->path)) : NULL;
+		if (!run.fio_path || (c && !run.stats_path) ||
+		    results_add(r, &run, s->pend[i].has_eng ? &s->pend[i].eng : NULL))
+			goto out;
+		r->nok++;
+	}
+	r->nruns = s->npend;
+	ret = 0;
+out:
+	free(rs);
+	free(cs);
+	return ret;
+}
+
+static void state_free(struct state *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->files.n; i++) {
+		free(s->files.v[i].path);
+		free(s->files.v[i].real);
+	}
+	free(s->files.v);
+	free(s->files.seen);
+	for (i = 0; i < s->nfios; i++) {
+		free(s->fios[i].path);
+		free(s->fios[i].dir);
+		fiojson_free(&s->fios[i].f);
+	}
+	free(s->fios);
+	for (i = 0; i < s->ncands; i++)
+		pairing_stats_free(&s->cands[i]);
+	free(s->cands);
+	for (i = 0; i < s->npend; i++) {
+		free(s->pend[i].row);
+		free(s->pend[i].cell);
+		if (s->pend[i].has_eng)
+			runfile_engine_free(&s->pend[i].eng);
+	}
+	free(s->pend);
+}
+
+int fioin_load(char *const *paths, const char *const *labels, size_t n,
+	       char *const *stats_dirs, size_t nstats, const struct labels *lt, FILE *err,
+	       struct results *r)
+{
+	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
+			   .r = r };
+	struct stat st;
+	size_t i, j, k;
+	int ret = 0;
+
+	memset(r, 0, sizeof(*r));
+	r->loose = 1;
+	for (i = 0; i < n && !ret; i++) {
+		if (stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
+			ret = walk(paths[i], i, 0, 0, 0, &s.files, err, &r->nskipped);
+		else
+			ret = infiles_add(&s.files, paths[i], i, 1, 0, 0);
+	}
+	for (i = 0; i < n && !ret; i++) { /* the stats files beside a named fio file */
+		if (stat(paths[i], &st) == 0 && !S_ISDIR(st.st_mode))
+			ret = beside(paths[i], &s.files, err, &r->nskipped);
+	}
+	for (i = 0; i < nstats && !ret; i++)
+		ret = walk(stats_dirs[i], 0, 1, 1, 0, &s.files, err, &r->nskipped);
+	if (ret)
+		goto fail;
+	ret = -ENOMEM;
+	s.fios = calloc(s.files.n + 1, sizeof(*s.fios));
+	s.cands = calloc(s.files.n + 1, sizeof(*s.cands));
+	if (!s.fios || !s.cands)
+		goto fail;
+	for (i = 0; i < s.files.n; i++)
+		if (classify(&s, &s.files.v[i]))
+			goto fail;
+	r->nfiles = s.nfios;
+	for (i = 0; i < s.nfios; i++)
+		for (j = 0; j < s.fios[i].f.njobs; j += k) {
+			k = clones(&s.fios[i].f, j);
+			if (job_runs(&s, &s.fios[i], &s.fios[i].f.jobs[j], k))
+				goto fail;
+		}
+	if (s.nfios == 0 || s.npend == 0) {
+		ret = s.nfios == 0 ? -ENOENT : 0;
+		if (ret)
+			goto fail;
+	}
+	ret = build(&s);
+	if (ret)
+		goto fail;
+	state_free(&s);
+	return 0;
+fail:
+	state_free(&s);
+	results_free(r);
+	return ret;
+}

@@ -1,0 +1,267 @@
+// manifest.c: read results/<run-id>/manifest.json with jansson (see manifest.h).
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json/jsonfile.h"
+#include "read/manifest.h"
+
+/* str_at: OBJ.KEY as a string, or NULL. */
+static const char *str_at(json_t *obj, const char *key)
+{
+	return json_string_value(json_object_get(obj, key));
+}
+
+/* obj_at: OBJ.KEY when it is an object (borrowed), or NULL. */
+static json_t *obj_at(json_t *obj, const char *key)
+{
+	json_t *v = json_object_get(obj, key);
+
+	return json_is_object(v) ? v : NULL;
+}
+
+/* bool_at: OBJ.KEY as 1/0, or -1 when absent or not a boolean. */
+static int bool_at(json_t *obj, const char *key)
+{
+	json_t *v = json_object_get(obj, key);
+
+	return json_is_boolean(v) ? json_is_true(v) : -1;
+}
+
+/* strings_of: the string members of array ARR into a new array *OUT of *N pointers.
+ * 0 or -ENOMEM. A non-array gives 0 strings. */
+static int strings_of(json_t *arr, const char ***out, size_t *n)
+{
+	size_t i, k = 0;
+	json_t *v;
+
+	*out = NULL;
+	*n = 0;
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	*out = calloc(json_array_size(arr), sizeof(**out));
+	if (!*out)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		if (json_is_string(v))
+			(*out)[k++] = json_string_value(v);
+	}
+	*n = k;
+	return 0;
+}
+
+/* folder_name: NAME can be one folder name (not empty, no '/', not starting with '.', valid
+ * UTF-8 without a terminal control character: jsonfile_name_ok). */
+static int folder_name(const char *name)
+{
+	return name && name[0] && name[0] != '.' && !strchr(name, '/') && jsonfile_name_ok(name);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* distinct: how many different strings the N names at V hold (V is sorted). */
+static size_t distinct(const char **v, size_t n)
+{
+	size_t i, k = 0;
+
+	qsort(v, n, sizeof(*v), cmp_str);
+	for (i = 0; i < n; i++)
+		if (i == 0 || strcmp(v[i - 1], v[i]) != 0)
+			k++;
+	return k;
+}
+
+/* check_counts: -E2BIG (WHY saying which) when M's results[] names more schedulers than
+ * MANIFEST_MAX_SCHEDS or more cells than MANIFEST_MAX_CELLS, or scheduler_plan has more
+ * than MANIFEST_MAX_SCHEDS entries: more than run-pack writes. 0 or -ENOMEM. */
+static int check_counts(const struct manifest *m, char *why, size_t whylen)
+{
+	const char **v;
+	size_t i, ns, nc;
+
+	if (m->nplan > MANIFEST_MAX_SCHEDS) {
+		snprintf(why, whylen, "scheduler_plan has %zu entries; run-pack writes at most %d",
+			 m->nplan, MANIFEST_MAX_SCHEDS);
+		return -E2BIG;
+	}
+	v = calloc(m->nlisted + 1, sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	for (i = 0; i < m->nlisted; i++)
+		v[i] = m->listed[i].sched;
+	ns = distinct(v, m->nlisted);
+	for (i = 0; i < m->nlisted; i++)
+		v[i] = m->listed[i].cell;
+	nc = distinct(v, m->nlisted);
+	free(v);
+	if (ns > MANIFEST_MAX_SCHEDS || nc > MANIFEST_MAX_CELLS) {
+		snprintf(why, whylen, "results[] names %zu schedulers and %zu cells; run-pack "
+			 "writes at most %d and %d", ns, nc, MANIFEST_MAX_SCHEDS, MANIFEST_MAX_CELLS);
+		return -E2BIG;
+	}
+	return 0;
+}
+
+/* listed_of: the complete entries of "results" into M->listed; entries whose scheduler or
+ * cell could not be a folder name are passed over. 0 or -ENOMEM. */
+static int listed_of(json_t *arr, struct manifest *m)
+{
+	struct manifest_run *r;
+	json_t *v, *run;
+	size_t i;
+
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	m->listed = calloc(json_array_size(arr), sizeof(*m->listed));
+	if (!m->listed)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		r = &m->listed[m->nlisted];
+		r->sched = str_at(v, "scheduler");
+		r->cell = str_at(v, "cell");
+		r->status = str_at(v, "status");
+		run = json_object_get(v, "run");
+		if (!folder_name(r->sched) || !folder_name(r->cell) || !json_is_integer(run) ||
+		    json_integer_value(run) < 1 || json_integer_value(run) > 1000000)
+			continue;
+		r->run = (int)json_integer_value(run);
+		r->host = str_at(v, "host");
+		if (r->host && !folder_name(r->host))
+			continue;
+		r->kernel = str_at(v, "kernel_scheduler");
+		r->label = str_at(v, "label");
+		r->tunables = obj_at(v, "tunables");
+		m->nlisted++;
+	}
+	return 0;
+}
+
+/* hosts_of: the names of "hosts"[] (run-pack --hosts) that can be a folder name, in order,
+ * into M->hosts. 0, -E2BIG (WHY) for more than MANIFEST_MAX_HOSTS, or -ENOMEM. */
+static int hosts_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
+{
+	const char *name;
+	json_t *v;
+	size_t i;
+
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	if (json_array_size(arr) > MANIFEST_MAX_HOSTS) {
+		snprintf(why, whylen, "hosts[] has %zu entries; compare reads at most %d",
+			 json_array_size(arr), MANIFEST_MAX_HOSTS);
+		return -E2BIG;
+	}
+	m->hosts = calloc(json_array_size(arr), sizeof(*m->hosts));
+	if (!m->hosts)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		name = str_at(v, "name");
+		if (folder_name(name))
+			m->hosts[m->nhosts++] = name;
+	}
+	return 0;
+}
+
+/* plan_of: the entries of "scheduler_plan" that name a folder and a kernel scheduler and
+ * were not skipped, into M->plan. 0 or -ENOMEM. */
+static int plan_of(json_t *arr, struct manifest *m)
+{
+	struct manifest_plan *p;
+	json_t *v, *skip;
+	size_t i;
+
+	if (!json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	m->plan = calloc(json_array_size(arr), sizeof(*m->plan));
+	if (!m->plan)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		p = &m->plan[m->nplan];
+		p->folder = str_at(v, "folder");
+		p->kernel = str_at(v, "kernel");
+		p->label = str_at(v, "label");
+		p->tunables = obj_at(v, "tunables");
+		skip = json_object_get(v, "skipped");
+		if (!folder_name(p->folder) || !p->kernel || !p->kernel[0] ||
+		    (skip && !json_is_null(skip)))
+			continue;
+		m->nplan++;
+	}
+	return 0;
+}
+
+int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen)
+{
+	json_t *root, *pack, *desc, *dev, *v;
+	int ret;
+
+	memset(m, 0, sizeof(*m));
+	ret = jsonfile_load(path, 0, &root, why, whylen);
+	if (ret)
+		return ret;
+	m->root = root;
+	v = json_object_get(root, "schema");
+	if (v && (!json_is_integer(v) || json_integer_value(v) != 1)) {
+		snprintf(why, whylen, "\"schema\" is not 1: written by a newer run-pack?");
+		ret = -EINVAL;
+		goto fail;
+	}
+	pack = json_object_get(root, "pack");
+	desc = json_object_get(pack, "descriptor");
+	dev = json_object_get(root, "device");
+	m->run_id = str_at(root, "run_id");
+	m->status = str_at(root, "status");
+	m->kernel = str_at(root, "kernel");
+	m->engine = str_at(root, "engine");
+	m->fio_version = str_at(root, "fio_version");
+	m->pack_name = str_at(pack, "name");
+	if (!m->pack_name)
+		m->pack_name = str_at(desc, "name");
+	m->pack_title = str_at(desc, "title");
+	m->mbps_unit = str_at(desc, "mbps_unit");
+	m->device = str_at(dev, "path");
+	m->device_scratch = bool_at(dev, "scratch");
+	m->quick = bool_at(root, "quick");
+	v = json_object_get(root, "runs");
+	m->runs = json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < 1000000
+		  ? (int)json_integer_value(v) : 0;
+	ret = strings_of(json_object_get(root, "schedulers"), &m->scheds, &m->nscheds);
+	if (!ret)
+		ret = strings_of(json_object_get(desc, "cells"), &m->cells, &m->ncells);
+	if (!ret && m->ncells == 0) { /* no descriptor: the cells run-pack ran, in its order */
+		free(m->cells); /* an array without strings still allocated */
+		ret = strings_of(json_object_get(root, "cells"), &m->cells, &m->ncells);
+	}
+	if (!ret)
+		ret = listed_of(json_object_get(root, "results"), m);
+	if (!ret)
+		ret = plan_of(json_object_get(root, "scheduler_plan"), m);
+	if (!ret)
+		ret = check_counts(m, why, whylen);
+	if (!ret)
+		ret = hosts_of(json_object_get(root, "hosts"), m, why, whylen);
+	if (ret) {
+		if (ret == -ENOMEM)
+			snprintf(why, whylen, "out of memory");
+		goto fail;
+	}
+	return 0;
+fail:
+	manifest_free(m);
+	return ret;
+}
+
+void manifest_free(struct manifest *m)
+{
+	free(m->scheds);
+	free(m->cells);
+	free(m->listed);
+	free(m->plan);
+	free(m->hosts);
+	json_decref(m->root);
+	memset(m, 0, sizeof(*m));
+}

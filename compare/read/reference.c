@@ -1,0 +1,137 @@
+// reference.c: read a published reference set and find its values (see reference.h).
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json/jsonfile.h"
+#include "read/reference.h"
+#include "read/runfile.h"
+
+void reference_free(struct reference *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->n; i++)
+		free(r->v[i].key);
+	free(r->v);
+	json_decref(r->root);
+	memset(r, 0, sizeof(*r));
+}
+
+static int is_path(const char *spec)
+{
+	size_t n = strlen(spec);
+
+	return strchr(spec, '/') || (n > 5 && strcmp(spec + n - 5, ".json") == 0);
+}
+
+int reference_load(const char *spec, const char *dir, const struct labels *l,
+		   struct reference *r, char *why, size_t whylen)
+{
+	json_t *res, *e;
+	json_int_t nv;
+	char field[64];
+	const char *metric, *sched;
+	struct reference_entry *x;
+	char *path;
+	size_t i;
+	int ret, defaulted;
+
+	memset(r, 0, sizeof(*r));
+	if (is_path(spec))
+		path = strdup(spec);
+	else if (asprintf(&path, "%s/%s.json", dir, spec) < 0)
+		path = NULL;
+	if (!path)
+		return -ENOMEM;
+	ret = jsonfile_load(path, 0, &r->root, why, whylen);
+	if (ret == -ENOENT)
+		snprintf(why, whylen, "no reference set \"%s\" (%s missing; the sets are the "
+			 "names of %s/*.json)", spec, path, dir);
+	free(path);
+	if (ret)
+		return ret;
+	ret = -EINVAL;
+	r->name = json_string_value(json_object_get(r->root, "name"));
+	r->title = json_string_value(json_object_get(r->root, "title"));
+	r->kernel = json_string_value(json_object_get(r->root, "kernel"));
+	res = json_object_get(r->root, "results");
+	if (!r->name || !json_is_array(res) ||
+	    units_parse(json_string_value(json_object_get(r->root, "mbps_unit")), &r->unit)) {
+		snprintf(why, whylen, "not a reference set: needs \"name\", \"mbps_unit\" "
+			 "(\"KiB/s/1000\" or \"MiB/s\") and a \"results\" array");
+		goto fail;
+	}
+	r->v = calloc(json_array_size(res) + 1, sizeof(*r->v));
+	if (!r->v) {
+		ret = -ENOMEM;
+		goto fail;
+	}
+	json_array_foreach(res, i, e) {
+		x = &r->v[r->n];
+		x->cell = json_string_value(json_object_get(e, "cell"));
+		x->label = json_string_value(json_object_get(e, "label"));
+		metric = json_string_value(json_object_get(e, "metric"));
+		sched = json_string_value(json_object_get(e, "scheduler"));
+		if (!x->cell || !x->label || !metric || !sched ||
+		    !json_is_number(json_object_get(e, "value")) ||
+		    (strcmp(metric, "MB/s") && strcmp(metric, "IOPS") && strcmp(metric, "s"))) {
+			snprintf(why, whylen, "results[%zu] lacks cell, label, scheduler, value or a "
+				 "metric \"MB/s\", \"IOPS\" or \"s\"", i);
+			goto fail;
+		}
+		x->metric = strcmp(metric, "MB/s") == 0 ? METRIC_MBPS :
+			    strcmp(metric, "IOPS") == 0 ? METRIC_IOPS : METRIC_STARTUP;
+		snprintf(field, sizeof(field), "results[%zu].value", i);
+		ret = jsonfile_number(e, "value", field, 0, RUNFILE_RATE_MAX, &x->value, why, whylen);
+		if (ret)
+			goto bad;
+		snprintf(field, sizeof(field), "results[%zu].se", i);
+		ret = jsonfile_number(e, "se", field, 0, RUNFILE_RATE_MAX, &x->se, why, whylen);
+		x->has_se = ret == 0;
+		if (ret && ret != -ENOENT)
+			goto bad;
+		snprintf(field, sizeof(field), "results[%zu].n", i);
+		ret = jsonfile_integer(e, "n", field, 0, 1000000, &nv, why, whylen);
+		x->n = ret ? 0 : (long)nv;
+		if (ret && ret != -ENOENT)
+			goto bad;
+		ret = -EINVAL;
+		x->key = labels_key(l, sched, json_object_get(e, "tunables"), &defaulted);
+		if (!x->key) {
+			ret = -ENOMEM;
+			goto fail;
+		}
+		r->n++;
+	}
+	return 0;
+bad:
+	ret = -EINVAL;
+fail:
+	reference_free(r);
+	return ret;
+}
+
+const struct reference_entry *reference_find(const struct reference *r, const struct labels *l,
+					     const char *cell, enum metric metric,
+					     const char *key)
+{
+	const struct reference_entry *x;
+	const char *legacy;
+	size_t i;
+
+	for (i = 0; i < r->n; i++) {
+		x = &r->v[i];
+		if (x->metric == metric && strcmp(x->cell, cell) == 0 && strcmp(x->key, key) == 0)
+			return x;
+	}
+	for (i = 0; i < r->n; i++) {
+		x = &r->v[i];
+		legacy = labels_legacy(l, x->key);
+		if (x->metric == metric && strcmp(x->cell, cell) == 0 && legacy &&
+		    strcmp(legacy, key) == 0)
+			return x;
+	}
+	return NULL;
+}

@@ -1,0 +1,191 @@
+// runfile.c: bandwidth, IOPS and p99 latency of one run from fio.json and schedaio.json.
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "stats/statskeys.h"
+#include "json/jsonfile.h"
+#include "read/runfile.h"
+
+static const char *dir_name(enum runfile_dir dir)
+{
+	return dir == RUNFILE_READ ? SK_READ : SK_WRITE;
+}
+
+int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen)
+{
+	json_t *root, *job, *side[2], *err;
+	double io_bytes[2];
+	char field[256];
+	int ret, d;
+
+	memset(out, 0, sizeof(*out));
+	ret = jsonfile_load(path, JSONFILE_LENIENT, &root, why, whylen);
+	if (ret)
+		return ret;
+	ret = -EINVAL;
+	job = json_array_get(json_object_get(root, "jobs"), 0);
+	if (!json_is_object(job)) {
+		snprintf(why, whylen, "not fio's JSON output: no \"jobs\" array with a job");
+		goto out;
+	}
+	err = json_object_get(job, SK_ERROR);
+	if (json_is_integer(err) && json_integer_value(err) != 0) {
+		snprintf(why, whylen, "fio reported error %lld (%s) for the job",
+			 (long long)json_integer_value(err), strerror((int)json_integer_value(err)));
+		goto out;
+	}
+	for (d = RUNFILE_READ; d <= RUNFILE_WRITE; d++) {
+		side[d] = json_object_get(job, dir_name(d));
+		snprintf(field, sizeof(field), "jobs[0].%s.io_bytes", dir_name(d));
+		if (!json_is_object(side[d])) {
+			snprintf(why, whylen, "not fio's JSON output: no %s", field);
+			ret = -EINVAL;
+			goto out;
+		}
+		ret = jsonfile_number(side[d], "io_bytes", field, 0, RUNFILE_BYTES_MAX,
+				      &io_bytes[d], why, whylen);
+		if (ret)
+			goto fail;
+	}
+	ret = -EINVAL;
+	if ((io_bytes[RUNFILE_READ] > 0) == (io_bytes[RUNFILE_WRITE] > 0)) {
+		snprintf(why, whylen, io_bytes[RUNFILE_READ] > 0
+			 ? "the job both read and wrote; compare expects one direction per cell"
+			 : "the job did no I/O (read and write io_bytes are 0)");
+		goto out;
+	}
+	out->dir = io_bytes[RUNFILE_READ] > 0 ? RUNFILE_READ : RUNFILE_WRITE;
+	snprintf(field, sizeof(field), "jobs[0].%s.bw", dir_name(out->dir));
+	ret = jsonfile_number(side[out->dir], "bw", field, 0, RUNFILE_RATE_MAX, &out->bw_kibps,
+			      why, whylen);
+	if (!ret) {
+		snprintf(field, sizeof(field), "jobs[0].%s.iops", dir_name(out->dir));
+		ret = jsonfile_number(side[out->dir], "iops", field, 0, RUNFILE_RATE_MAX,
+				      &out->iops, why, whylen);
+	}
+fail:
+	if (ret == -ENOENT || ret == -EINVAL) { /* a missing or non-number field: foreign JSON */
+		snprintf(field, sizeof(field), "%s", why);
+		snprintf(why, whylen, "not fio's JSON output: %s", field);
+		ret = -EINVAL;
+	}
+	if (ret)
+		goto out;
+	ret = 0;
+out:
+	json_decref(root);
+	return ret;
+}
+
+const double runfile_curve_pcts[RUNFILE_CURVE_N] = {
+	50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99,
+};
+
+/* pct_us: percentile P of direction DNAME's PCTS object (keyed "%f" as fio keys them) in µs
+ * into *OUT, *HAS = 1. 0 with *HAS = 0 when absent; -ERANGE/-EINVAL (WHY names the field)
+ * when present but not a number of ns in 0..RUNFILE_NS_MAX. */
+static int pct_us(json_t *pcts, const char *dname, double p, double *out, int *has, char *why,
+		  size_t whylen)
+{
+	char key[32], field[96];
+	double ns;
+	int ret;
+
+	*has = 0;
+	snprintf(key, sizeof(key), "%f", p);
+	snprintf(field, sizeof(field), "%s.clat_ns.percentile[\"%s\"]", dname, key);
+	ret = jsonfile_number(pcts, key, field, 0, RUNFILE_NS_MAX, &ns, why, whylen);
+	if (ret == -ENOENT)
+		return 0;
+	if (ret)
+		return ret;
+	*out = ns / 1000.0;
+	*has = 1;
+	return 0;
+}
+
+void runfile_engine_free(struct runfile_engine *e)
+{
+	free(e->label);
+	json_decref(e->tunables);
+	e->label = NULL;
+	e->tunables = NULL;
+}
+
+int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
+			const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
+{
+	json_t *root, *schema, *side, *pcts, *target, *mr;
+	const char *ran, *label;
+	char quoted[64];
+	int ret, i;
+
+	memset(out, 0, sizeof(*out));
+	ret = jsonfile_load(path, 0, &root, why, whylen);
+	if (ret)
+		return ret;
+	ret = -EINVAL;
+	schema = json_object_get(root, SK_SCHEMA);
+	if (!json_is_integer(schema) || json_integer_value(schema) < 1 ||
+	    json_integer_value(schema) > 2) {
+		snprintf(why, whylen, "not schedaio engine stats of schema 1 or 2 (\"schema\" is %s)",
+			 json_is_integer(schema) ? "another version" : "missing");
+		goto out;
+	}
+	target = json_object_get(root, SK_TARGET);
+	ran = json_string_value(json_object_get(target, SK_SCHEDULER));
+	if (sched && ran && strcmp(ran, sched) != 0 && !(kernel && strcmp(ran, kernel) == 0)) {
+		jsonfile_quote(ran, quoted, sizeof(quoted));
+		if (kernel && strcmp(kernel, sched) != 0)
+			snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder \"%s\" "
+				 "ran \"%s\" (manifest.json)", quoted, sched, kernel);
+		else
+			snprintf(why, whylen, "recorded under scheduler \"%s\", but the folder is \"%s\"",
+				 quoted, sched);
+		goto out;
+	}
+	side = json_object_get(root, dir_name(dir));
+	if (!json_is_object(side)) {
+		snprintf(why, whylen, "no \"%s\" stats, but fio.json says the run %s",
+			 dir_name(dir), dir == RUNFILE_READ ? "read" : "wrote");
+		goto out;
+	}
+	pcts = json_object_get(json_object_get(side, SK_CLAT_NS), SK_PERCENTILE);
+	ret = pct_us(pcts, dir_name(dir), 50, &out->p50_us, &out->has_p50, why, whylen);
+	if (!ret)
+		ret = pct_us(pcts, dir_name(dir), 99.9, &out->p999_us, &out->has_p999, why, whylen);
+	for (i = 0; i < RUNFILE_CURVE_N && !ret; i++)
+		ret = pct_us(pcts, dir_name(dir), runfile_curve_pcts[i], &out->curve_us[i],
+			     &out->has_curve[i], why, whylen);
+	if (!ret)
+		ret = pct_us(pcts, dir_name(dir), 99, &out->p99_us, &out->has_p99, why, whylen);
+	if (ret)
+		goto out;
+	ret = -EINVAL;
+	mr = json_object_get(json_object_get(json_array_get(json_object_get(root, SK_DEVSTAT), 0),
+					     SK_MERGE_RATIO), dir_name(dir));
+	if (json_is_number(mr) && json_number_value(mr) >= 0 && json_number_value(mr) <= 1) {
+		out->has_merge = 1;
+		out->merge_ratio = json_number_value(mr);
+	}
+	label = json_string_value(json_object_get(target, SK_LABEL));
+	if (label && !(out->label = strdup(label))) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	if (json_is_object(json_object_get(target, SK_TUNABLES)))
+		out->tunables = json_incref(json_object_get(target, SK_TUNABLES));
+	ret = 0;
+	if (!out->has_p99) {
+		snprintf(why, whylen, "no usable \"%s\".clat_ns.percentile[\"99.000000\"] "
+			 "(a percentile_list without 99?)", dir_name(dir));
+	}
+out:
+	json_decref(root);
+	return ret;
+}

@@ -1,0 +1,309 @@
+// why_read.c: one run's engine details from its schedaio.json (see why.h), every field
+// checked: sizes bounded by what the engine writes, numbers finite and >= 0.
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "json/jsonfile.h"
+#include "read/runfile.h"
+#include "read/why_read.h"
+
+#define NAME_MAX_LEN 64   /* device and role names kept (the kernel's are under 32) */
+#define CHAIN_MAX 16      /* target.chain entries shown (the engine writes at most 12) */
+#define TUNABLES_MAX 1024 /* bytes of the tunables line */
+
+static const char *dir_key(enum runfile_dir d)
+{
+	return d == RUNFILE_READ ? "read" : "write";
+}
+
+/* num: V as a number in 0 .. RUNFILE_BYTES_MAX (a uint64 count: finite, and so are sums
+ * of millions of them) into *OUT; 0, or -EINVAL. */
+static int num(json_t *v, double *out)
+{
+	if (!json_is_number(v) || !isfinite(json_number_value(v)) || json_number_value(v) < 0 ||
+	    json_number_value(v) > RUNFILE_BYTES_MAX)
+		return -EINVAL;
+	*out = json_number_value(v);
+	return 0;
+}
+
+/* name_dup: S (a string value, or NULL) cut to NAME_MAX_LEN bytes, as a new string; "?"
+ * when S is not a string. NULL on -ENOMEM. */
+static char *name_dup(json_t *s)
+{
+	const char *v = json_string_value(s);
+
+	return strndup(v ? v : "?", NAME_MAX_LEN);
+}
+
+/* read_dist: OBJ.bins ([[value, count], ...], values increasing) into *D. 0, -EINVAL
+ * (reason in WHY) or -ENOMEM. */
+static int read_dist(json_t *obj, struct why_dist *d, char *why, size_t whylen)
+{
+	json_t *bins = json_object_get(obj, "bins"), *b;
+	size_t i, n = json_array_size(bins);
+	double v, c;
+
+	memset(d, 0, sizeof(*d));
+	if (!json_is_array(bins) || n > WHY_DIST_MAX + 1) {
+		snprintf(why, whylen, "bins is not an array of at most %d pairs", WHY_DIST_MAX + 1);
+		return -EINVAL;
+	}
+	d->v = calloc(n + 1, sizeof(*d->v));
+	if (!d->v)
+		return -ENOMEM;
+	json_array_foreach(bins, i, b) {
+		if (json_array_size(b) != 2 || num(json_array_get(b, 0), &v) ||
+		    num(json_array_get(b, 1), &c) || v > WHY_DIST_MAX || v != floor(v) ||
+		    (i && v <= d->v[i - 1].value)) {
+			snprintf(why, whylen, "bins[%zu] is not [value 0..%d, count >= 0] after "
+				 "the value before it", i, WHY_DIST_MAX);
+			free(d->v);
+			memset(d, 0, sizeof(*d));
+			return -EINVAL;
+		}
+		d->v[i].value = (uint32_t)v;
+		d->v[i].count = c;
+		d->total += c;
+	}
+	d->n = n;
+	return 0;
+}
+
+/* read_ts: timeseries.<dir>.bytes into R. */
+static int read_ts(json_t *ts, struct why_run *r, char *why, size_t whylen)
+{
+	json_t *bytes = json_object_get(json_object_get(ts, dir_key(r->dir)), "bytes"), *b;
+	double ins, v;
+	size_t i, n = json_array_size(bytes);
+
+	if (num(json_object_get(ts, "interval_ns"), &ins) || ins < 1e3) {
+		snprintf(why, whylen, "interval_ns is not a number of at least 1000");
+		return -EINVAL;
+	}
+	if (!json_is_array(bytes) || n > WHY_TS_MAX) {
+		snprintf(why, whylen, "%s.bytes is not an array of at most %d points",
+			 dir_key(r->dir), WHY_TS_MAX);
+		return -EINVAL;
+	}
+	r->ts_kibps = calloc(n + 1, sizeof(*r->ts_kibps));
+	if (!r->ts_kibps)
+		return -ENOMEM;
+	json_array_foreach(bytes, i, b) {
+		if (num(b, &v)) {
+			snprintf(why, whylen, "%s.bytes[%zu] is not a number >= 0", dir_key(r->dir), i);
+			free(r->ts_kibps);
+			r->ts_kibps = NULL;
+			return -EINVAL;
+		}
+		r->ts_kibps[i] = v / (ins / 1e9) / 1024.0;
+	}
+	r->ts_n = n;
+	r->ts_interval_s = ins / 1e9;
+	return 0;
+}
+
+/* read_devs: devstat[] into R (entries with an "error" are passed over). */
+static int read_devs(json_t *ds, struct why_run *r, char *why, size_t whylen)
+{
+	static const char *const keys[2][2] = { { "read_ios", "read_merges" },
+						{ "write_ios", "write_merges" } };
+	json_t *e, *delta, *mr;
+	struct why_dev *d;
+	size_t i;
+	int k;
+
+	if (!json_is_array(ds) || json_array_size(ds) > WHY_DEV_MAX) {
+		snprintf(why, whylen, "not an array of at most %d devices", WHY_DEV_MAX);
+		return -EINVAL;
+	}
+	r->dev = calloc(json_array_size(ds) + 1, sizeof(*r->dev));
+	if (!r->dev)
+		return -ENOMEM;
+	json_array_foreach(ds, i, e) {
+		d = &r->dev[r->ndev];
+		delta = json_object_get(e, "delta");
+		mr = json_object_get(e, "merge_ratio");
+		if (json_object_get(e, "error") || !json_is_object(delta))
+			continue;
+		for (k = 0; k < 2; k++) {
+			if (num(json_object_get(delta, keys[k][0]), &d->ios[k]) ||
+			    num(json_object_get(delta, keys[k][1]), &d->merges[k]) ||
+			    num(json_object_get(mr, dir_key(k)), &d->merge_ratio[k]) ||
+			    d->merge_ratio[k] > 1) {
+				snprintf(why, whylen, "[%zu]: %s, %s or merge_ratio.%s is not a "
+					 "usable number", i, keys[k][0], keys[k][1], dir_key(k));
+				return -EINVAL;
+			}
+		}
+		if (num(json_object_get(e, "util"), &d->util) || d->util > 1.5) {
+			snprintf(why, whylen, "[%zu].util is not a number in 0..1.5", i);
+			return -EINVAL;
+		}
+		d->device = name_dup(json_object_get(e, "device"));
+		d->role = name_dup(json_object_get(e, "role"));
+		r->ndev++;
+		if (!d->device || !d->role)
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+/* key_words: KEY ("bfq:low_latency=1,x=2") as words ("bfq low_latency=1 x=2") to F. */
+static void key_words(FILE *f, const char *key)
+{
+	for (; *key; key++)
+		fputc(*key == ':' || *key == ',' ? ' ' : *key, f);
+}
+
+/* read_stack: target.chain as one line into R->stack, the first device's scheduler as KEY
+ * when given; R->stacked. */
+static int read_stack(json_t *target, const char *key, struct why_run *r)
+{
+	json_t *chain = json_object_get(target, "chain"), *e;
+	const char *sched;
+	size_t i, len = 0;
+	char dev[NAME_MAX_LEN + 1];
+	FILE *f;
+
+	if (!json_is_array(chain) || json_array_size(chain) == 0)
+		return 0;
+	f = open_memstream(&r->stack, &len);
+	if (!f)
+		return -ENOMEM;
+	json_array_foreach(chain, i, e) {
+		if (i == CHAIN_MAX) {
+			fputs(" -> ...", f);
+			break;
+		}
+		sched = json_string_value(json_object_get(e, "scheduler"));
+		snprintf(dev, sizeof(dev), "%s", json_string_value(json_object_get(e, "device"))
+			 ? json_string_value(json_object_get(e, "device")) : "?");
+		fprintf(f, "%s%s ", i ? " -> " : "", dev);
+		if (i == 0 && key)
+			key_words(f, key);
+		else
+			fprintf(f, "%.*s", NAME_MAX_LEN, sched ? sched : "(no scheduler)");
+		if (i > 0 && sched && strcmp(sched, "none") != 0)
+			r->stacked = 1;
+	}
+	if (fclose(f))
+		return -ENOMEM;
+	return r->stack ? 0 : -ENOMEM;
+}
+
+/* read_tunables: target.tunables as "name=value ..." into R->tunables. */
+static int read_tunables(json_t *target, struct why_run *r)
+{
+	json_t *t = json_object_get(target, "tunables"), *v;
+	const char *name;
+	size_t len = 0;
+	FILE *f;
+
+	if (!json_is_object(t))
+		return 0;
+	f = open_memstream(&r->tunables, &len);
+	if (!f)
+		return -ENOMEM;
+	json_object_foreach(t, name, v) {
+		if (len > TUNABLES_MAX) {
+			fputs(" ...", f);
+			break;
+		}
+		fprintf(f, "%s%.*s=%.*s", len ? " " : "", NAME_MAX_LEN, name, NAME_MAX_LEN,
+			json_is_string(v) ? json_string_value(v) : "?");
+		fflush(f);
+	}
+	if (fclose(f))
+		return -ENOMEM;
+	return r->tunables ? 0 : -ENOMEM;
+}
+
+/* part: report a bad part (RET -EINVAL) on ERR, keep going; pass -ENOMEM on. */
+static int part(int ret, const char *path, const char *field, const char *why, FILE *err)
+{
+	if (ret == -EINVAL) {
+		fprintf(err, "compare: %s: %s %s; left out of the plots\n", path, field, why);
+		return 0;
+	}
+	return ret;
+}
+
+int why_read_engine(const char *path, const char *key, struct why_run *r, FILE *err)
+{
+	struct runfile_engine e;
+	json_t *root, *comp, *target;
+	char why[256];
+	double share;
+	int ret, i;
+
+	ret = runfile_read_engine(path, r->dir, NULL, NULL, &e, why, sizeof(why));
+	if (ret == -ENOMEM)
+		return ret;
+	if (ret)
+		return 0; /* compare's tables name the file already */
+	r->has_p[0] = e.has_p50, r->p_us[0] = e.p50_us;
+	r->has_p[1] = e.has_p99, r->p_us[1] = e.p99_us;
+	r->has_p[2] = e.has_p999, r->p_us[2] = e.p999_us;
+	runfile_engine_free(&e);
+	if (jsonfile_load(path, 0, &root, why, sizeof(why)))
+		return 0;
+	r->has_engine = 1;
+	target = json_object_get(root, "target");
+	comp = json_object_get(root, "completions");
+	ret = read_stack(target, key, r);
+	if (!ret)
+		ret = read_tunables(target, r);
+	if (!ret && json_is_object(comp)) {
+		ret = part(read_dist(json_object_get(comp, "inflight"), &r->inflight, why,
+				     sizeof(why)), path, "completions.inflight", why, err);
+		if (!ret)
+			ret = part(read_dist(json_object_get(comp, "reap_batch"), &r->reap, why,
+					     sizeof(why)), path, "completions.reap_batch", why, err);
+		if (!ret)
+			ret = part(read_dist(json_object_get(comp, "ooo_distance"), &r->ooo, why,
+					     sizeof(why)), path, "completions.ooo_distance", why, err);
+		if (!num(json_object_get(comp, "out_of_order_share"), &share) && share <= 1)
+			r->has_ooo_share = 1, r->ooo_share = share;
+	}
+	if (!ret && json_object_get(root, "timeseries"))
+		ret = part(read_ts(json_object_get(root, "timeseries"), r, why, sizeof(why)),
+			   path, "timeseries", why, err);
+	if (!ret && json_object_get(root, "devstat")) {
+		ret = read_devs(json_object_get(root, "devstat"), r, why, sizeof(why));
+		if (ret == -EINVAL) {
+			for (i = 0; i < (int)r->ndev; i++) {
+				free(r->dev[i].device);
+				free(r->dev[i].role);
+			}
+			r->ndev = 0;
+		}
+		ret = part(ret, path, "devstat", why, err);
+	}
+	json_decref(root);
+	return ret;
+}
+
+void why_run_free(struct why_run *r)
+{
+	size_t i;
+
+	free(r->fio_path);
+	free(r->stats_path);
+	free(r->ts_kibps);
+	free(r->inflight.v);
+	free(r->reap.v);
+	free(r->ooo.v);
+	for (i = 0; i < r->ndev; i++) {
+		free(r->dev[i].device);
+		free(r->dev[i].role);
+	}
+	free(r->dev);
+	free(r->stack);
+	free(r->tunables);
+	memset(r, 0, sizeof(*r));
+}

@@ -1,0 +1,252 @@
+// html.c: the self-contained HTML report (see html.h).
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "render/gp.h"
+#include "render/html.h"
+#include "render/html_text.h"
+#include "render/html_parts.h"
+#include "render/outfile.h"
+#include "render/plots.h"
+#include "render/plots_names.h"
+#include "render/plots_why.h"
+#include "render/render.h"
+#include "render/render_words.h"
+
+static void table_html(FILE *f, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	char notes[128];
+	size_t i;
+
+	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
+		"<th class=n>N</th><th></th>", metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+	if (refcol) {
+		fputs("<th class=n>published (", f);
+		html_esc(f, m->ref->name);
+		fputs(")</th><th>label</th><th class=n>ratio</th>", f);
+	}
+	fputs("<th>trust</th></tr>\n", f);
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		fputs("<tr><td>", f);
+		html_esc(f, r->label);
+		fprintf(f, "</td><td class=bar><div style=\"width:%dpx\"></div></td>"
+			"<td class=n>%.2f</td><td class=n>%.2f</td><td class=n>%zu</td><td>%s</td>",
+			render_bar(r->st.mean, t->top) * 6, r->st.mean, r->st.se, r->st.n,
+			r->not_sig ? "~" : "");
+		if (refcol && r->ref) {
+			fprintf(f, "<td class=n>%.2f</td><td>", r->ref->value);
+			html_esc(f, r->ref->label);
+			fprintf(f, "</td><td class=n>%.2f</td>", r->ratio);
+		} else if (refcol) {
+			fputs("<td class=n>-</td><td></td><td></td>", f);
+		}
+		render_row_notes(r, notes, sizeof(notes));
+		fputs("<td class=warn>", f);
+		html_esc(f, notes + strspn(notes, " "));
+		fputs("</td></tr>\n", f);
+	}
+	fputs("</table>\n", f);
+	if (refcol && t->has_tau)
+		fprintf(f, "<p>Kendall tau-b, this order vs the published one: %.2f (%zu rows)</p>\n",
+			t->tau, t->tau_n);
+}
+
+/* header_text: the text header of M, as the terminal shows it, into a new string. */
+static char *header_text(const struct model *m)
+{
+	char *hbuf = NULL;
+	size_t hlen = 0;
+	FILE *hdr = open_memstream(&hbuf, &hlen);
+
+	if (!hdr)
+		return NULL;
+	if (render(hdr, &(struct model){ .in = m->in, .nin = m->nin, .ref = m->ref,
+		   .unit = m->unit, .unit_assumed = m->unit_assumed, .unit_mixed = m->unit_mixed,
+		   .defaulted = m->defaulted, .run_labels = m->run_labels }, RENDER_TEXT)) {
+		fclose(hdr);
+		free(hbuf);
+		return NULL;
+	}
+	fclose(hdr);
+	return hbuf;
+}
+
+static const char style[] =
+	"body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}\n"
+	"pre{background:#f4f4f4;padding:1em;overflow-x:auto}\n"
+	"table{border-collapse:collapse;margin:.5em 0 1em}\n"
+	"td,th{padding:2px 8px;text-align:left;border-bottom:1px solid #eee;white-space:nowrap}\n"
+	".n{text-align:right;font-variant-numeric:tabular-nums}\n"
+	".bar{width:250px}.bar div{height:12px;background:#3b6ea8}\n"
+	"img{max-width:100%;display:block;margin:.5em 0}\nh2{margin-top:2em}\n"
+	"caption{caption-side:top;text-align:left;padding:.3em 0;color:#444}\n"
+	"table.matrix td{min-width:5.5em;border:2px solid #fff}\n"
+	"table.matrix th a{color:#222}\ntd.tun{white-space:normal;font-size:85%;color:#444}\n"
+	".warn{color:#a51d1d}\np.warn{background:#fdecea;padding:.6em;border-left:4px solid #a51d1d}\n"
+	"nav{background:#f7f7f7;padding:.5em 1em;columns:2}\nnav ol{margin:.2em 0}\n"
+	"table.runs{font-size:80%}\n";
+
+/* toc: the table of contents: the summary's parts, each cell, the per-run values. */
+static void toc(FILE *f, const struct model *m)
+{
+	const char *cell = NULL;
+	char id[32];
+	size_t i;
+
+	fputs("<nav><b>Contents</b>\n<ol>\n<li><a href=\"#overview\">Which scheduler for which "
+	      "workload</a>\n<li><a href=\"#measured\">What was measured</a>\n", f);
+	for (i = 0; i < m->ntables; i++) {
+		if (cell && !strcmp(cell, m->tables[i].cell))
+			continue;
+		cell = m->tables[i].cell;
+		html_cell_id(m, cell, id, sizeof(id));
+		fprintf(f, "<li><a href=\"#%s\">", id);
+		html_esc(f, cell);
+		fputs("</a>\n", f);
+	}
+	fputs("<li><a href=\"#runs\">Per-run values</a>\n</ol></nav>\n", f);
+}
+
+/* plot_img: the plot "<cell stem>-<KIND>" of CELL, when it was drawn. */
+static int plot_img(FILE *f, const char *dir, const struct model *m, const char *cell,
+		    const char *kind, const char *alt, FILE *err)
+{
+	char cs[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 48];
+	int ret;
+
+	plots_cell_stem(m, cell, cs, sizeof(cs));
+	snprintf(stem, sizeof(stem), "%s-%s", cs, kind);
+	ret = html_img(f, dir, stem, alt);
+	if (ret == -ENOENT)
+		return 0; /* not drawn: no data */
+	if (ret)
+		fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
+	return ret;
+}
+
+/* cell_head: the heading of the cell of table T and its why part: the engine's numbers,
+ * the why plots and the latency curve. */
+static int cell_head(FILE *f, const char *dir, const struct model *m, const struct why *w,
+		     const struct model_table *t, FILE *err)
+{
+	static const char *const alts[PLOTS_WHY_N] = {
+		"throughput over time", "how completions arrive", "device utilisation and merges",
+	};
+	char id[32];
+	size_t i;
+
+	html_cell_id(m, t->cell, id, sizeof(id));
+	fprintf(f, "<h2 id=\"%s\">", id);
+	html_esc(f, t->cell);
+	fputs("</h2>\n", f);
+	for (i = 0; i < m->ntables; i++) {
+		if (m->tables[i].metric == METRIC_MBPS && !strcmp(m->tables[i].cell, t->cell)) {
+			html_why(f, m, w, &m->tables[i]);
+			break;
+		}
+	}
+	for (i = 0; i < PLOTS_WHY_N; i++)
+		if (plot_img(f, dir, m, t->cell, plots_why_kinds[i], alts[i], err))
+			return 1;
+	for (i = 0; i < m->ncurves; i++)
+		if (!strcmp(m->curves[i].cell, t->cell) &&
+		    plot_img(f, dir, m, t->cell, "latency", "latency percentiles", err))
+			return 1;
+	return 0;
+}
+
+/* table_title: the heading of table T ("CELL on HOST: metric", render_table_where) into
+ * F, and into BUF for the alt text of its plot. */
+static void table_title(FILE *f, const struct model *m, const struct model_table *t, char *buf,
+			size_t len)
+{
+	char where[1024];
+
+	render_table_where(m, t, where, sizeof(where));
+	snprintf(buf, len, "%s: %s", where, metric_info(t->metric)->title);
+	fputs("<h3>", f);
+	html_esc(f, buf);
+	fputs("</h3>\n", f);
+}
+
+/* page: the report of M into F. 0, or 1 after one line on ERR. */
+static int page(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err)
+{
+	char stem[GP_STEM_MAX + 48], title[1280], *hbuf = header_text(m);
+	const char *cell = NULL;
+	size_t i, j = 0;
+
+	if (!hbuf)
+		return 1;
+	fprintf(f, "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>\n"
+		"<title>schedaio compare</title>\n<style>\n%s</style></head><body>\n"
+		"<h1>schedaio compare</h1>\n", style);
+	toc(f, m);
+	fputs("<pre>", f);
+	html_esc(f, hbuf);
+	free(hbuf);
+	fputs("</pre>\n", f);
+	if (html_summary(f, m, w))
+		return 1;
+	for (i = 0; i < m->ntables; i++) {
+		const struct model_table *t = &m->tables[i];
+
+		if ((!cell || strcmp(cell, t->cell)) && cell_head(f, dir, m, w, t, err))
+			return 1;
+		cell = t->cell;
+		/* as render(): per cell and metric, the table of each host, then the one across */
+		for (; j < m->nhost_tables && m->host_tables[j].cell == t->cell &&
+		       m->host_tables[j].metric == t->metric; j++) {
+			table_title(f, m, &m->host_tables[j], title, sizeof(title));
+			table_html(f, m, &m->host_tables[j]);
+		}
+		table_title(f, m, t, title, sizeof(title));
+		plots_name(m, t, stem, sizeof(stem));
+		if (html_img(f, dir, stem, title)) {
+			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
+			return 1;
+		}
+		table_html(f, m, t);
+	}
+	if (html_runs(f, dir, m, w, err))
+		return 1;
+	fputs("</body></html>\n", f);
+	return 0;
+}
+
+int html_write(const struct model *m, const char *dir, FILE *err)
+{
+	char *path = NULL, *pdir = NULL;
+	struct why w = { 0 };
+	FILE *f = NULL;
+	int ret = 1;
+
+	if (outfile_mkdir(dir, "--html", err))
+		return 1;
+	if (asprintf(&pdir, "%s/plots", dir) < 0) {
+		fprintf(err, "compare: out of memory\n");
+		goto out;
+	}
+	if (why_load(m, &w, err)) {
+		fprintf(err, "compare: out of memory\n");
+		goto out;
+	}
+	if (plots_write_why(m, &w, pdir, err))
+		goto out;
+	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
+	if (!f)
+		goto out;
+	ret = page(f, dir, m, &w, err);
+	ret = outfile_commit(f, path, ret == 0, err);
+out:
+	why_free(&w);
+	free(path);
+	free(pdir);
+	return ret;
+}

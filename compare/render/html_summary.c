@@ -1,0 +1,271 @@
+// html_summary.c: the report's one-page summary (see html_parts.h).
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "render/html_text.h"
+#include "render/html_parts.h"
+#include "model/overview.h"
+#include "render/plots.h"
+#include "render/plots_names.h"
+#include "render/render.h"
+#include "render/render_words.h"
+
+#define PREFLIGHT_LINES 64   /* lines of a preflight block shown */
+#define PREFLIGHT_LEN 512    /* bytes of one line shown */
+#define LOG_MAX (256 * 1024) /* bytes of run-pack.log read */
+
+void html_cell_id(const struct model *m, const char *cell, char *buf, size_t len)
+{
+	snprintf(buf, len, "cell-%zu", plots_cell_index(m, cell));
+}
+
+/* matrix: the overview matrix of METRIC as a table. */
+static int matrix(FILE *f, const struct model *m, enum metric metric)
+{
+	const struct metric_info *mi = metric_info(metric);
+	char id[32], rgb[8], notes[128];
+	struct overview o;
+	size_t r, c;
+
+	if (overview_build(m, metric, &o))
+		return -ENOMEM;
+	if (!o.ncols) {
+		overview_free(&o);
+		return 0;
+	}
+	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
+		"best; <b>*</b> the best, <b>~</b> not significantly different from it (Welch's "
+		"t-test, 95 %%). Hover for the mean.</caption>\n<tr><th></th>", mi->title,
+		mi->less_is_better ? "best / mean" : "mean / best");
+	for (c = 0; c < o.ncols; c++) {
+		html_cell_id(m, o.cols[c]->cell, id, sizeof(id));
+		fprintf(f, "<th><a href=\"#%s\">", id);
+		html_esc(f, o.cols[c]->cell);
+		fputs("</a></th>", f);
+	}
+	fputs("</tr>\n", f);
+	for (r = 0; r < o.nrows; r++) {
+		fputs("<tr><th>", f);
+		html_esc(f, o.rows[r]->label);
+		fputs("</th>", f);
+		for (c = 0; c < o.ncols; c++) {
+			const struct overview_entry *e = &o.e[r * o.ncols + c];
+
+			if (!e->has) {
+				fputs("<td class=n>-</td>", f);
+				continue;
+			}
+			overview_rgb(&o, e->score, rgb);
+			render_row_notes(e->row, notes, sizeof(notes));
+			fprintf(f, "<td class=n style=\"background:%s\" title=\"mean %.2f %s", rgb,
+				e->mean, metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+			if (notes[0]) {
+				fputs("; ", f);
+				html_esc(f, notes + strspn(notes, " "));
+			}
+			fprintf(f, "\">%.2f%s</td>", e->score, e->best ? " *" : e->not_sig ? " ~" : "");
+		}
+		fputs("</tr>\n", f);
+	}
+	fputs("</table>\n", f);
+	overview_free(&o);
+	return 0;
+}
+
+/* first_run: the first run of folder S of input K that has a device stack, or NULL. */
+static const struct why_run *first_run(const struct why *w, size_t k, size_t s)
+{
+	size_t i;
+
+	for (i = 0; i < w->n; i++)
+		if (w->runs[i].input == k && w->runs[i].s == s && w->runs[i].stack)
+			return &w->runs[i];
+	return NULL;
+}
+
+/* device_line: manifest.json's device object of input K as one line. */
+static void device_line(FILE *f, const struct model *m, size_t k)
+{
+	json_t *d = json_object_get(m->in[k].r.man.root, "device");
+	const char *path = json_string_value(json_object_get(d, "path"));
+	const char *fs = json_string_value(json_object_get(d, "filesystem"));
+	const char *back = json_string_value(json_object_get(d, "backing"));
+	json_t *mib = json_object_get(d, "size_mib");
+
+	if (!path)
+		return;
+	fputs("<p>Device under test: <code>", f);
+	html_esc(f, path);
+	fputs("</code>", f);
+	if (json_is_true(json_object_get(d, "scratch")))
+		fputs(", a scratch device made by run-pack", f);
+	if (json_is_integer(mib))
+		fprintf(f, ", %lld MiB", (long long)json_integer_value(mib));
+	if (fs) {
+		fputs(" ", f);
+		html_esc(f, fs);
+	}
+	if (back) {
+		fputs(", backing file <code>", f);
+		html_esc(f, back);
+		fputs("</code>", f);
+	}
+	fputs(".</p>\n", f);
+}
+
+/* stacks: per row of input K, its device stack and tunables; the warning when stacked. */
+static int stacks(FILE *f, const struct model *m, const struct why *w, size_t k)
+{
+	const struct why_run *r, *warn = NULL;
+	struct overview o;
+	size_t i;
+
+	if (overview_build(m, METRIC_MBPS, &o))
+		return -ENOMEM;
+	fputs("<table class=stack>\n<tr><th>row</th><th>device stack (the device the file is on "
+	      "first, then what it sits on)</th><th>tunables of the device under test</th></tr>\n", f);
+	for (i = 0; i < o.nrows; i++) {
+		if (o.rows[i]->input != k)
+			continue;
+		r = first_run(w, k, o.rows[i]->sched);
+		fputs("<tr><td>", f);
+		html_esc(f, o.rows[i]->label);
+		fputs("</td><td><code>", f);
+		html_esc(f, r ? r->stack : "not recorded (no engine stats of schema 2)");
+		fputs("</code></td><td class=tun>", f);
+		html_esc(f, r && r->tunables && r->tunables[0] ? r->tunables : "-");
+		fputs("</td></tr>\n", f);
+		if (r && r->stacked && !warn)
+			warn = r;
+	}
+	fputs("</table>\n", f);
+	if (warn) {
+		fputs("<p class=warn><b>Warning:</b> the device under test sits on another scheduled "
+		      "device: <code>", f);
+		html_esc(f, warn->stack);
+		fputs("</code>. Every number includes the scheduling of the devices below it; the "
+		      "rows differ only in the first device's scheduler.</p>\n", f);
+	}
+	overview_free(&o);
+	return 0;
+}
+
+/* log_preflight: the preflight block of DIR/run-pack.log (the lines after "run-pack:
+ * preflight:" that start with two spaces) into a new string, or NULL. */
+static char *log_preflight(const char *dir)
+{
+	char *path, *buf, *p, *out, *nl;
+	size_t len = 0, n = 0;
+	struct stat st;
+	ssize_t got;
+	FILE *o;
+	int fd;
+
+	if (asprintf(&path, "%s/run-pack.log", dir) < 0)
+		return NULL;
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	free(path);
+	if (fd < 0)
+		return NULL;
+	buf = NULL;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || !(buf = calloc(1, LOG_MAX + 1)) ||
+	    (got = read(fd, buf, LOG_MAX)) <= 0) {
+		close(fd);
+		free(buf);
+		return NULL;
+	}
+	close(fd);
+	buf[got] = '\0';
+	p = strstr(buf, "run-pack: preflight:\n");
+	if (!p || !(o = open_memstream(&out, &len))) {
+		free(buf);
+		return NULL;
+	}
+	for (p = strchr(p, '\n') + 1; !strncmp(p, "  ", 2) && n < PREFLIGHT_LINES; p = nl + 1, n++) {
+		nl = strchr(p, '\n');
+		if (!nl)
+			break;
+		fprintf(o, "%.*s\n", (int)(nl - p - 2 < PREFLIGHT_LEN ? nl - p - 2 : PREFLIGHT_LEN), p + 2);
+	}
+	fclose(o);
+	free(buf);
+	if (out && !out[0]) {
+		free(out);
+		out = NULL;
+	}
+	return out;
+}
+
+/* pre_line: one preflight line, its WARN lines marked. */
+static void pre_line(FILE *f, const char *line, size_t len)
+{
+	char buf[PREFLIGHT_LEN + 1];
+	int warn = !strncmp(line, "WARN", 4);
+
+	snprintf(buf, sizeof(buf), "%.*s", (int)(len < PREFLIGHT_LEN ? len : PREFLIGHT_LEN), line);
+	fputs(warn ? "<b class=warn>" : "", f);
+	html_esc(f, buf);
+	fputs(warn ? "</b>\n" : "\n", f);
+}
+
+/* preflight: the preflight block of input K: manifest.json "preflight", else run-pack.log. */
+static void preflight(FILE *f, const struct model *m, size_t k)
+{
+	json_t *pf = json_object_get(m->in[k].r.man.root, "preflight"), *v;
+	char *log = NULL, *p, *nl;
+	size_t i;
+
+	fputs("<p>Preflight (run-pack's checks before the first run):</p>\n", f);
+	if (json_is_array(pf) && json_array_size(pf)) {
+		fputs("<pre class=pre>", f);
+		json_array_foreach(pf, i, v) {
+			if (i == PREFLIGHT_LINES)
+				break;
+			if (json_is_string(v))
+				pre_line(f, json_string_value(v), strlen(json_string_value(v)));
+		}
+		fputs("</pre>\n", f);
+		return;
+	}
+	log = log_preflight(m->in[k].path);
+	if (!log) {
+		fputs("<p>none recorded (not a run-pack study, or one from before the preflight "
+		      "block).</p>\n", f);
+		return;
+	}
+	fputs("<pre class=pre>", f);
+	for (p = log; (nl = strchr(p, '\n')); p = nl + 1)
+		pre_line(f, p, (size_t)(nl - p));
+	fputs("</pre>\n", f);
+	free(log);
+}
+
+int html_summary(FILE *f, const struct model *m, const struct why *w)
+{
+	size_t k;
+
+	fputs("<h2 id=overview>Which scheduler for which workload</h2>\n", f);
+	if (matrix(f, m, METRIC_MBPS) || matrix(f, m, METRIC_P99))
+		return -ENOMEM;
+	fputs("<h2 id=measured>What was measured</h2>\n", f);
+	for (k = 0; k < m->nin; k++) {
+		if (m->nin > 1) {
+			fputs("<h3>", f);
+			html_esc(f, m->run_labels[k]);
+			fputs(": <code>", f);
+			html_esc(f, m->in[k].path);
+			fputs("</code></h3>\n", f);
+		}
+		device_line(f, m, k);
+		if (stacks(f, m, w, k))
+			return -ENOMEM;
+		preflight(f, m, k);
+	}
+	return 0;
+}

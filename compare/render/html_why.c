@@ -1,0 +1,115 @@
+// html_why.c: per cell, the engine's numbers behind the why plots (see html_parts.h).
+#include <math.h>
+#include <string.h>
+
+#include "render/html_text.h"
+#include "render/html_parts.h"
+
+#define DEV_SHOWN 4 /* devices of the chain in the table */
+
+/* mean_of: the mean over ROW's runs on cell C of what GET returns (NAN ignored). */
+static double mean_of(const struct model *m, const struct why *w, const struct model_row *row,
+		      const char *cell, double (*get)(const struct why_run *, const void *),
+		      const void *arg)
+{
+	double sum = 0, v;
+	size_t j, n = 0;
+
+	for (j = 0; j < w->n; j++) {
+		const struct why_run *r = &w->runs[j];
+
+		if (!why_matches(m, r, row, cell))
+			continue;
+		v = get(r, arg);
+		if (isfinite(v))
+			sum += v, n++;
+	}
+	return n ? sum / n : NAN;
+}
+
+static double get_inflight(const struct why_run *r, const void *arg)
+{
+	return why_dist_mean(&r->inflight);
+}
+
+static double get_reap(const struct why_run *r, const void *arg)
+{
+	return why_dist_mean(&r->reap);
+}
+
+static double get_ooo(const struct why_run *r, const void *arg)
+{
+	return r->has_ooo_share ? 100 * r->ooo_share : NAN;
+}
+
+/* get_dev: utilisation (ARG's util 1) or merges (0) % of the device named like ARG. */
+struct dev_arg {
+	const struct why_dev *dev;
+	int util;
+};
+
+static double get_dev(const struct why_run *r, const void *arg)
+{
+	const struct dev_arg *a = arg;
+	size_t i;
+
+	for (i = 0; i < r->ndev; i++)
+		if (!strcmp(r->dev[i].device, a->dev->device) && !strcmp(r->dev[i].role, a->dev->role))
+			return 100 * (a->util ? r->dev[i].util : r->dev[i].merge_ratio[r->dir]);
+	return NAN;
+}
+
+static void num(FILE *f, double v, const char *fmt)
+{
+	if (isfinite(v)) {
+		fputs("<td class=n>", f);
+		fprintf(f, fmt, v);
+		fputs("</td>", f);
+	} else {
+		fputs("<td class=n>-</td>", f);
+	}
+}
+
+void html_why(FILE *f, const struct model *m, const struct why *w, const struct model_table *t)
+{
+	const struct why_run *first = NULL;
+	struct dev_arg a;
+	size_t i, j, nd;
+	int util;
+
+	for (j = 0; j < w->n && !first; j++)
+		for (i = 0; i < t->n && !first; i++)
+			if (w->runs[j].has_engine && why_matches(m, &w->runs[j], &t->rows[i], t->cell))
+				first = &w->runs[j];
+	if (!first)
+		return;
+	nd = first->ndev < DEV_SHOWN ? first->ndev : DEV_SHOWN;
+	fputs("<table class=why>\n<tr><th>engine, mean over runs</th><th class=n>in flight</th>"
+	      "<th class=n>reap batch</th><th class=n>out of order %</th>", f);
+	for (util = 1; util >= 0; util--) {
+		for (j = 0; j < nd; j++) {
+			fprintf(f, "<th class=n>%s ", util ? "util %" : "merged %");
+			html_esc(f, first->dev[j].device);
+			fputs("</th>", f);
+		}
+	}
+	fputs("</tr>\n", f);
+	for (i = 0; i < t->n; i++) {
+		fputs("<tr><td>", f);
+		html_esc(f, t->rows[i].label);
+		fputs("</td>", f);
+		num(f, mean_of(m, w, &t->rows[i], t->cell, get_inflight, NULL), "%.2f");
+		num(f, mean_of(m, w, &t->rows[i], t->cell, get_reap, NULL), "%.2f");
+		num(f, mean_of(m, w, &t->rows[i], t->cell, get_ooo, NULL), "%.4g");
+		for (util = 1; util >= 0; util--) {
+			for (j = 0; j < nd; j++) {
+				a.dev = &first->dev[j];
+				a.util = util;
+				num(f, mean_of(m, w, &t->rows[i], t->cell, get_dev, &a),
+				    util ? "%.1f" : "%.4g");
+			}
+		}
+		fputs("</tr>\n", f);
+	}
+	fputs("</table>\n", f);
+}

@@ -1,0 +1,214 @@
+// plots.c: write one gnuplot script for every plot and run gnuplot on it (see plots.h).
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/gp.h"
+#include "model/overview.h"
+#include "render/plots.h"
+#include "render/plots_names.h"
+#include "render/plots_why.h"
+#include "render/render.h"
+
+#define BAR_COLOR "#3b6ea8"
+#define REF_COLOR "#d9822b"
+
+/* bar_data: the rows of T into data/STEM.tsv: label, mean, SE, N, published (NaN when
+ * none); the largest bar end into *HI and whether any row has a published value into
+ * *REFCOL. 0 or 1 after one line on ERR. */
+static int bar_data(const char *dir, const char *stem, const struct model_table *t,
+		    double *hi, int *refcol, FILE *err)
+{
+	FILE *d = gp_data_open(dir, stem, err);
+	double v;
+	size_t i;
+
+	if (!d)
+		return 1;
+	*hi = 0;
+	*refcol = 0;
+	fputs("# label\tmean\tse\tn\tpublished\n", d);
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+		char lab[GP_STR_MAX + 8];
+
+		snprintf(lab, sizeof(lab), "%s%s", r->label, r->not_sig ? " ~" : "");
+		gp_field(d, lab);
+		fprintf(d, "\t%.6g\t%.6g\t%zu\t", r->st.mean, r->st.se, r->st.n);
+		if (r->ref) {
+			fprintf(d, "%.6g\n", r->ref->value);
+			*refcol = 1;
+		} else {
+			fputs("NaN\n", d);
+		}
+		v = r->st.mean + r->st.se;
+		if (isfinite(v) && v > *hi)
+			*hi = v;
+		if (r->ref && r->ref->value > *hi)
+			*hi = r->ref->value;
+	}
+	return gp_data_close(d, dir, stem, err);
+}
+
+static int bar_plot(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
+		    FILE *err)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	char stem[GP_STEM_MAX + 32], unit[64], title[GP_STR_MAX + 64];
+	double hi;
+	int svg, h, refcol;
+
+	plots_name(m, t, stem, sizeof(stem));
+	if (bar_data(dir, stem, t, &hi, &refcol, err))
+		return 1;
+	if (t->metric == METRIC_MBPS)
+		snprintf(unit, sizeof(unit), "%s", plots_mbps_axis(m->unit));
+	else
+		snprintf(unit, sizeof(unit), "%s", mi->unit);
+	fprintf(f, "\n# %s\n", stem);
+	h = 110 + 30 * (int)t->n + (refcol ? 30 : 0);
+	for (svg = 0; svg < 2; svg++) {
+		gp_terminal(f, stem, 900, h, svg);
+		fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset xtics nomirror out\n"
+		      "set ytics nomirror scale 0\nset grid xtics lc rgb '#dddddd'\n"
+		      "set style fill solid 0.85 noborder\nset title ", f);
+		snprintf(title, sizeof(title), "%s: %s (%s is better)", t->cell, mi->title,
+			 mi->less_is_better ? "less" : "more");
+		gp_quote(f, title);
+		fprintf(f, " noenhanced\nset xlabel '%s%s' noenhanced\n", unit,
+			t->n > 1 ? "   (error bars: SE; ~ = not significantly different from the best)" : "");
+		fprintf(f, "set yrange [%f:-0.6]\nset xrange [0:%g]\nset ytics noenhanced\n",
+			(double)t->n - 0.4, hi > 0 ? hi * 1.18 : 1);
+		if (refcol)
+			fputs("set key outside top center horizontal noenhanced samplen 2\n", f);
+		else
+			fputs("set key off\n", f);
+		fputs("plot ", f);
+		gp_data_ref(f, stem);
+		fprintf(f, " using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror "
+			"lc rgb '%s' title 'this study', \\\n"
+			"     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \\\n"
+			"     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %%.0f', $2) : sprintf(' %%.2f', $2)) "
+			"with labels left font ',9' notitle", BAR_COLOR);
+		if (refcol) {
+			snprintf(title, sizeof(title), "published: %s", m->ref->name);
+			fprintf(f, ", \\\n     '' using 5:0 with points pt 13 ps 1.6 lc rgb '%s' title ",
+				REF_COLOR);
+			gp_quote(f, title);
+		}
+		fputs("\n", f);
+	}
+	return 0;
+}
+
+/* curve_data: the curves of C into data/STEM.tsv, one block per row (gnuplot "index" i),
+ * each line "percentile<TAB>usec". 0 or 1 after one line on ERR. */
+static int curve_data(const char *dir, const char *stem, const struct model_curve *c, FILE *err)
+{
+	FILE *d = gp_data_open(dir, stem, err);
+	size_t i, j;
+
+	if (!d)
+		return 1;
+	fputs("# percentile\tusec; one block per row, in the key's order\n", d);
+	for (i = 0; i < c->n; i++) {
+		fputs(i ? "\n\n" : "", d);
+		for (j = 0; j < RUNFILE_CURVE_N; j++)
+			if (isfinite(c->pct[i][j]) && c->pct[i][j] > 0)
+				fprintf(d, "%g\t%.6g\n", runfile_curve_pcts[j], c->pct[i][j]);
+	}
+	return gp_data_close(d, dir, stem, err);
+}
+
+/* curve_lt: the linetype of row I of curve C (the rows of its cell's p99 table, model.h),
+ * so that a scheduler has one color in every plot; 0 when not found. */
+static int curve_lt(const struct model *m, const struct model_curve *c, size_t i)
+{
+	const struct model_table *t;
+	size_t k;
+
+	for (k = 0; k < m->ntables; k++) {
+		t = &m->tables[k];
+		if (t->metric == METRIC_P99 && t->n == c->n && !strcmp(t->cell, c->cell))
+			return (int)(overview_color(m, t->rows[i].input, t->rows[i].sched) %
+				     PLOTS_WHY_COLORS) + 1;
+	}
+	return 0;
+}
+
+static int curve_plot(FILE *f, const char *dir, const struct model *m, const struct model_curve *c,
+		      FILE *err)
+{
+	char cell[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 32], title[GP_STR_MAX + 64];
+	size_t i;
+	int svg;
+
+	plots_cell_stem(m, c->cell, cell, sizeof(cell));
+	snprintf(stem, sizeof(stem), "%s-latency", cell);
+	if (curve_data(dir, stem, c, err))
+		return 1;
+	fprintf(f, "\n# %s\n", stem);
+	for (svg = 0; svg < 2; svg++) {
+		gp_terminal(f, stem, 900, 520, svg);
+		fputs("reset\nset datafile separator \"\\t\"\nset logscale xy\nset border 3\n"
+		      "set xtics nomirror out\nset ytics nomirror out\nset format y '%.0f'\n"
+		      "set grid xtics ytics mytics lc rgb '#dddddd'\n"
+		      "set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)\n"
+		      "set xrange [1.8:11000]\nset key top left noenhanced\n"
+		      "set ylabel 'completion latency, usec'\n"
+		      "set xlabel 'percentile (mean over runs of the engine histogram percentiles)'\n"
+		      "set title ", f);
+		snprintf(title, sizeof(title), "%s: completion latency percentiles (less is better)",
+			 c->cell);
+		gp_quote(f, title);
+		fputs(" noenhanced\nplot ", f);
+		for (i = 0; i < c->n; i++) {
+			if (i)
+				fputs(", \\\n     ", f);
+			gp_data_ref(f, stem);
+			fprintf(f, " index %zu using (100/(100-$1)):2 with linespoints", i);
+			if (curve_lt(m, c, i))
+				fprintf(f, " lt %d", curve_lt(m, c, i));
+			fputs(" lw 2 pt 7 ps 0.7 title ", f);
+			gp_quote(f, c->labels[i]);
+		}
+		fputs(c->n ? "\n" : "NaN notitle\n", f);
+	}
+	return 0;
+}
+
+int plots_write_why(const struct model *m, const struct why *w, const char *dir, FILE *err)
+{
+	FILE *f;
+	size_t i;
+	int bad;
+
+	f = gp_script_open(dir, PLOTS_SCRIPT, "--plots", err);
+	if (!f)
+		return 1;
+	fputs("# plots.gp: written by scripts/compare --plots; 'gnuplot plots.gp' in this folder\n"
+	      "# draws every plot again from the data files in " GP_DATA "/.\n", f);
+	plots_why_linetypes(f);
+	bad = 0;
+	for (i = 0; i < m->ntables && !bad; i++)
+		bad = bar_plot(f, dir, m, &m->tables[i], err);
+	for (i = 0; i < m->ncurves && !bad; i++)
+		bad = curve_plot(f, dir, m, &m->curves[i], err);
+	if (!bad)
+		bad = plots_why(f, dir, m, w, err);
+	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, err);
+}
+
+int plots_write(const struct model *m, const char *dir, FILE *err)
+{
+	struct why w;
+	int ret;
+
+	if (why_load(m, &w, err)) {
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	ret = plots_write_why(m, &w, dir, err);
+	why_free(&w);
+	return ret;
+}

@@ -1,0 +1,39 @@
+/*
+ * plots.h: the plots of a comparison, drawn by gnuplot (the gnuplot 5 program on PATH).
+ *
+ * Into DIR (created if missing):
+ *   <cell>-<metric key>.png/.svg  per table: horizontal bars, best on top, as Phoronix draws
+ *                                  them, with SE error bars, the mean written beside each bar,
+ *                                  "~" after labels not significantly different from the best,
+ *                                  and the published value as a diamond with --reference
+ *   <cell>-latency.png/.svg        per cell: the completion latency percentile curve of every
+ *                                  row (p50 .. p99.99, both axes logarithmic: x is
+ *                                  1 / (1 - p/100), so each "nine" gets the same width)
+ *   data/<stem>.tsv                the numbers of each plot (tab-separated, a '#' header)
+ *   plots.gp                       the gnuplot script: 'cd DIR && gnuplot plots.gp' draws
+ *                                  them again from data/
+ * and the plots of plots_why.h (the overview matrices, and per cell throughput over time, how
+ * completions arrive, the devices), with their data files.
+ * Metric keys: metric.h (mbps, iops, p50_us, p99_us, p99.9_us, merge_ratio).
+ * <cell> is the cell's name when it is a safe file name, else "_cell<k>" (the k-th cell,
+ * from 0); no string read from the results reaches the script but as data (gp.h).
+ */
+#ifndef COMPARE_PLOTS_H
+#define COMPARE_PLOTS_H
+
+#include <stdio.h>
+
+#include "model/model.h"
+#include "model/why.h"
+
+#define PLOTS_SCRIPT "plots.gp"
+
+/* plots_write: the plots of M into DIR, with the plots of plots_why.h from the runs' engine
+ * files (why.h). 0, or 1 after one line on ERR (folder cannot be made, script cannot be
+ * written, gnuplot missing or failing). */
+int plots_write(const struct model *m, const char *dir, FILE *err);
+
+/* plots_write_why: the same, with the engine details W already read. */
+int plots_write_why(const struct model *m, const struct why *w, const char *dir, FILE *err);
+
+#endif

@@ -1,0 +1,27 @@
+/*
+ * plots_names.h: the names every plot of compare shares: a cell's and a table's file name
+ * stem, a cell's position (its color), the MB/s axis title. Below plots.c and plots_why.c
+ * (and the HTML report that inlines the plots by these names), so that neither plot file
+ * reaches back into the other.
+ */
+#ifndef COMPARE_PLOTS_NAMES_H
+#define COMPARE_PLOTS_NAMES_H
+
+#include <stddef.h>
+
+#include "model/model.h"
+
+/* plots_name: the file name stem of table T of M ("<cell>-<metric key>") into BUF. */
+void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);
+
+/* plots_mbps_axis: the axis title of MB/s under UNIT, e.g. "MB/s (= KiB/s / 1000)". */
+const char *plots_mbps_axis(enum units_mbps unit);
+
+/* plots_cell_index: the position of CELL among the cells of M's tables (from 0). */
+size_t plots_cell_index(const struct model *m, const char *cell);
+
+/* plots_cell_stem: the file name stem of CELL, a cell of M's tables ("<cell>", above)
+ * into BUF. */
+void plots_cell_stem(const struct model *m, const char *cell, char *buf, size_t len);
+
+#endif

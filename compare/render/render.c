@@ -1,0 +1,336 @@
+// render.c: text, Markdown and CSV output of a comparison (see render.h).
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/render.h"
+#include "render/render_words.h"
+
+int render_parse(const char *name, enum render_format *f)
+{
+	static const char *names[] = { "text", "md", "csv", "json" };
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (strcmp(name, names[i]) == 0) {
+			*f = (enum render_format)i;
+			return 0;
+		}
+	}
+	if (strcmp(name, "markdown") == 0) { /* the docs say Markdown */
+		*f = RENDER_MD;
+		return 0;
+	}
+	return -EINVAL;
+}
+
+int render_bar(double mean, double top)
+{
+	double frac = top > 0 && isfinite(top) ? mean / top : 0;
+	long bar = frac > 0 ? lround(TABLE_BAR_MAX * (frac < 1 ? frac : 1)) : 0;
+
+	if (bar == 0 && mean > 0)
+		bar = 1; /* a measured value never shows as no bar */
+	return (int)bar;
+}
+
+static const char *or_unknown(const char *s)
+{
+	return s ? s : "(not recorded)";
+}
+
+/* loose_header: what fio JSON inputs R (the first named PATH) hold, and which rows have no
+ * known scheduler (fioin.h). */
+static void loose_header(FILE *out, const struct results *r, const char *path, const char *pfx)
+{
+	size_t s, n = 0;
+
+	fprintf(out, "%sResults   %s%s: %zu fio JSON %s, %zu %s, %zu paired with engine stats\n",
+		pfx, path, r->nfiles > 1 ? " and others" : "", r->nfiles,
+		r->nfiles == 1 ? "file" : "files", r->njobs, r->njobs == 1 ? "job" : "jobs",
+		r->npaired);
+	for (s = 0; s < r->nscheds; s++) {
+		if (!r->folders[s].unknown)
+			continue;
+		if (n++ == 0)
+			fprintf(out, "%sUnknown   scheduler unknown for", pfx);
+		fprintf(out, "%s \"%s\"", n > 1 ? "," : "", r->folders[s].row);
+	}
+	if (n)
+		fprintf(out, " (no engine stats naming it: the row is --label or the file name)\n");
+}
+
+/* header_text: the text header, also used (with a prefix) by Markdown. */
+static void header_text(FILE *out, const struct model *m, const char *pfx)
+{
+	const struct manifest *man;
+	const char *base;
+	char units[256];
+	size_t k;
+
+	for (k = 0; k < m->nin; k++) {
+		man = &m->in[k].r.man;
+		if (m->nin > 1)
+			fprintf(out, "%sLabel     %s\n", pfx, m->run_labels[k]);
+		if (m->in[k].r.loose) {
+			loose_header(out, &m->in[k].r, m->in[k].path, pfx);
+			continue;
+		}
+		fprintf(out, "%sResults   %s\n", pfx, m->in[k].path);
+		if (!m->in[k].r.has_manifest) {
+			fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
+			continue;
+		}
+		fprintf(out, "%sRun       %s", pfx, or_unknown(man->run_id));
+		if (man->status)
+			fprintf(out, " (%s)", man->status);
+		fprintf(out, "\n%sPack      %s", pfx, or_unknown(man->pack_name));
+		if (man->pack_title)
+			fprintf(out, ": %s", man->pack_title);
+		fprintf(out, "\n%sKernel    %s", pfx, or_unknown(man->kernel));
+		if (man->fio_version)
+			fprintf(out, ", %s", man->fio_version);
+		fprintf(out, "\n%sDevice    %s%s\n", pfx, or_unknown(man->device),
+			man->device_scratch == 1 ? " (scratch)" : "");
+		if (man->engine) {
+			base = strrchr(man->engine, '/');
+			fprintf(out, "%sEngine    %s\n", pfx, base ? base + 1 : man->engine);
+		}
+		fprintf(out, "%sRuns      %s", pfx,
+			man->quick == 1 ? "quick" : man->quick == 0 ? "full" : "?");
+		if (man->runs)
+			fprintf(out, ", %d per cell", man->runs);
+		fputc('\n', out);
+	}
+	render_units_line(m, units, sizeof(units));
+	fprintf(out, "%sUnits     %s\n", pfx, units);
+	if (m->ref)
+		fprintf(out, "%sReference %s: %s\n", pfx, m->ref->name, or_unknown(m->ref->title));
+	fprintf(out, "%sMarks     ~ = not significantly different from the best "
+		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
+	fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %%': runs spread above %.1f %% "
+		"(sd / mean; the run-count threshold)\n", pfx, STATS_MIN_RUNS, STATS_RSD_MAX * 100);
+	if (m->defaulted)
+		fprintf(out, "%sLabels    bfq rows assume the kernel default low_latency=1 "
+			"(the stats do not record tunables)\n", pfx);
+}
+
+/* published: the reference cell of ROW into BUF ("-" without), the value right-aligned
+ * in PW characters, the label left-aligned in LW. */
+static void published(const struct model_row *row, int pw, int lw, char *buf, size_t len)
+{
+	if (!row->ref)
+		snprintf(buf, len, "%*s", pw, "-");
+	else
+		snprintf(buf, len, "%*.2f %-*s  x%.2f", pw, row->ref->value, lw, row->ref->label,
+			 row->ratio);
+}
+
+/* value_text: V as metric T's format (metric.h) into BUF. */
+static int value_text(const struct model_table *t, double v, char *buf, size_t len)
+{
+	return snprintf(buf, len, metric_info(t->metric)->fmt, v);
+}
+
+/* label_text: label S to OUT on one line, padded to WIDTH bytes: a control byte (a newline
+ * in someone else's target.label) as a space, so it cannot start a fake row; with MD, '|'
+ * as "\\|", so it cannot start a fake column. */
+static void label_text(FILE *out, const char *s, int width, int md)
+{
+	int n = 0;
+
+	for (; s && *s; s++, n++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			fputc(' ', out);
+		else if (md && *s == '|')
+			fputs("\\|", out);
+		else
+			fputc(*s, out);
+	}
+	fprintf(out, "%*s", width > n ? width - n : 0, "");
+}
+
+static void table_text(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64], title[1024];
+	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
+	size_t i;
+
+	memset(bars, '#', TABLE_BAR_MAX);
+	bars[TABLE_BAR_MAX] = '\0';
+	refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	for (i = 0; i < t->n; i++) {
+		len = (int)strlen(t->rows[i].label);
+		namew = len > namew ? len : namew;
+		len = value_text(t, t->rows[i].st.mean, num, sizeof(num));
+		valw = len > valw ? len : valw;
+		value_text(t, t->rows[i].st.se, num, sizeof(num));
+		len = snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, t->rows[i].st.n);
+		sew = len > sew ? len : sew;
+		if (t->rows[i].ref) {
+			len = snprintf(num, sizeof(num), "%.2f", t->rows[i].ref->value);
+			pw = len > pw ? len : pw;
+			len = (int)strlen(t->rows[i].ref->label);
+			lw = len > lw ? len : lw;
+		}
+	}
+	render_table_where(m, t, title, sizeof(title));
+	fprintf(out, "\n%s: %s (%s)", title, mi->title, metric_better(mi));
+	if (refcol)
+		fprintf(out, "   published: %s", m->ref->name);
+	fputc('\n', out);
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		bar = render_bar(r->st.mean, t->top);
+		value_text(t, r->st.se, num, sizeof(num));
+		snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, r->st.n);
+		value_text(t, r->st.mean, num, sizeof(num));
+		render_row_notes(r, notes, sizeof(notes));
+		if (refcol) {
+			published(r, pw, lw, pub, sizeof(pub));
+			fputs("  ", out);
+			label_text(out, r->label, namew, 0);
+			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s\n", bar,
+				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
+				r->not_sig ? "~" : " ", pub, notes);
+		} else {
+			fputs("  ", out);
+			label_text(out, r->label, namew, 0);
+			fprintf(out, "  %.*s%*s  %*s  %s%s%s\n", bar, bars,
+				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", notes);
+		}
+	}
+	if (refcol) {
+		if (t->has_tau)
+			fprintf(out, "  Kendall tau-b, this order vs the published one: %.2f (%zu rows)\n",
+				t->tau, t->tau_n);
+		else
+			fprintf(out, "  Kendall tau-b: not reported (%zu rows with a published value; "
+				"needs %d or more, not all tied)\n", t->tau_n, STATS_MIN_TAU_ROWS);
+	}
+}
+
+static void table_md(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	size_t i;
+
+	char mean[64], se[64], notes[64], title[1024];
+
+	render_table_where(m, t, title, sizeof(title));
+	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
+	fprintf(out, "| | %s | SE | N | not sig. |%s\n|---|---:|---:|---:|:-:|%s\n", mi->unit,
+		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		value_text(t, r->st.mean, mean, sizeof(mean));
+		value_text(t, r->st.se, se, sizeof(se));
+		render_row_notes(r, notes, sizeof(notes));
+		fputs("| ", out);
+		label_text(out, r->label, 0, 1);
+		fprintf(out, " | %s | %s | %zu | %s%s |", mean, se, r->st.n,
+			r->not_sig ? "~" : "", notes);
+		if (refcol && r->ref)
+			fprintf(out, " %.2f | %s | %.2f |", r->ref->value, r->ref->label, r->ratio);
+		else if (refcol)
+			fprintf(out, " - | - | - |");
+		fputc('\n', out);
+	}
+	if (refcol && t->has_tau)
+		fprintf(out, "\nKendall tau-b, this order vs the published one: %.2f (%zu rows)\n",
+			t->tau, t->tau_n);
+}
+
+void render_csv_field(FILE *out, const char *s)
+{
+	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) ? "'" : ""; /* OWASP "CSV injection" */
+
+	if (!strpbrk(s, ",\"\n\r")) {
+		fprintf(out, "%s%s", guard, s);
+		return;
+	}
+	fprintf(out, "\"%s", guard);
+	for (; *s; s++) {
+		if (*s == '"')
+			fputc('"', out);
+		fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+static void table_csv(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	size_t i;
+
+	for (i = 0; i < t->n; i++) {
+		const struct model_row *r = &t->rows[i];
+
+		render_csv_field(out, m->run_labels[r->input]);
+		fprintf(out, ",%s,%s,%s,%s,%zu,", t->cell, mi->key,
+			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
+			mi->less_is_better ? "less" : "more", i + 1);
+		render_csv_field(out, r->label);
+		fputc(',', out);
+		render_csv_field(out, r->key);
+		fprintf(out, ",%.6g,%.6g,%zu,%d,", r->st.mean, r->st.se, r->st.n, r->not_sig);
+		if (r->ref) {
+			fprintf(out, "%.6g,", r->ref->value);
+			render_csv_field(out, r->ref->label);
+			fprintf(out, ",%.6g,", r->ratio);
+		} else {
+			fputs(",,,", out);
+		}
+		if (t->has_tau)
+			fprintf(out, "%.6g", t->tau);
+		fputc('\n', out);
+	}
+}
+
+
+
+/* same_table: 1 when per-host table H is of T's cell and metric. */
+static int same_table(const struct model_table *h, const struct model_table *t)
+{
+	return h->cell == t->cell && h->metric == t->metric;
+}
+
+int render(FILE *out, const struct model *m, enum render_format f)
+{
+	size_t i, j = 0;
+
+	switch (f) {
+	case RENDER_JSON:
+		return render_json(out, m);
+	case RENDER_CSV:
+		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
+		      "published,published_label,ratio,kendall_tau_b\n", out);
+		for (i = 0; i < m->ntables; i++)
+			table_csv(out, m, &m->tables[i]);
+		break;
+	case RENDER_MD:
+		fputs("# schedaio compare\n\n", out);
+		header_text(out, m, "    ");
+		for (i = 0; i < m->ntables; i++) {
+			for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]);
+			     j++)
+				table_md(out, m, &m->host_tables[j]);
+			table_md(out, m, &m->tables[i]);
+		}
+		break;
+	default:
+		header_text(out, m, "");
+		for (i = 0; i < m->ntables; i++) {
+			for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]);
+			     j++)
+				table_text(out, m, &m->host_tables[j]);
+			table_text(out, m, &m->tables[i]);
+		}
+	}
+	return ferror(out) ? -EIO : 0;
+}

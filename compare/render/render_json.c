@@ -1,0 +1,127 @@
+// render_json.c: a comparison as one JSON document, with jansson (see render.h).
+#include <errno.h>
+#include <math.h>
+
+#include <jansson.h>
+
+#include "render/render.h"
+#include "render/render_words.h"
+
+/* num: a JSON real, or null for NaN and infinities (JSON has neither). */
+static json_t *num(double v)
+{
+	return isfinite(v) ? json_real(v) : json_null();
+}
+
+static json_t *row_json(const struct model *m, const struct model_row *r, size_t rank)
+{
+	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:o, s:o, s:I, s:b}", "rank", (json_int_t)rank,
+			      "label", r->label, "key", r->key, "run", m->run_labels[r->input],
+			      "mean", num(r->st.mean), "se", num(r->st.se), "n",
+			      (json_int_t)r->st.n, "not_significant", r->not_sig);
+
+	if (!o)
+		return NULL;
+	if (r->ref) {
+		json_object_set_new(o, "published", num(r->ref->value));
+		json_object_set_new(o, "published_label", json_string(r->ref->label));
+		json_object_set_new(o, "ratio", num(r->ratio));
+		if (r->ref->has_se) { /* EPYC rows where the export attributes an SE line */
+			json_object_set_new(o, "published_se", num(r->ref->se));
+			json_object_set_new(o, "published_n", json_integer(r->ref->n));
+		}
+	} else {
+		json_object_set_new(o, "published", json_null());
+	}
+	return o;
+}
+
+static json_t *table_json(const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	json_t *o, *rows;
+	size_t i;
+
+	rows = json_array();
+	o = json_pack("{s:s, s:s, s:s, s:s, s:o, s:o}", "cell", t->cell, "metric", mi->key, "unit",
+		      t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit, "better",
+		      mi->less_is_better ? "less" : "more", "kendall_tau_b",
+		      t->has_tau ? num(t->tau) : json_null(), "rows", rows ? rows : json_null());
+	if (!o || !rows)
+		return NULL;
+	for (i = 0; i < t->n; i++)
+		if (json_array_append_new(rows, row_json(m, &t->rows[i], i + 1)))
+			goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static json_t *curve_json(const struct model_curve *c)
+{
+	json_t *o, *pcts, *rows, *us, *r;
+	size_t i, j;
+
+	pcts = json_array();
+	rows = json_array();
+	o = json_pack("{s:s, s:o, s:o}", "cell", c->cell, "percentiles", pcts ? pcts : json_null(),
+		      "rows", rows ? rows : json_null());
+	if (!o || !pcts || !rows)
+		return NULL;
+	for (j = 0; j < RUNFILE_CURVE_N; j++)
+		if (json_array_append_new(pcts, json_real(runfile_curve_pcts[j])))
+			goto fail;
+	for (i = 0; i < c->n; i++) {
+		us = json_array();
+		r = json_pack("{s:s, s:o}", "label", c->labels[i], "usec", us ? us : json_null());
+		if (!r || !us || json_array_append_new(rows, r))
+			goto fail;
+		for (j = 0; j < RUNFILE_CURVE_N; j++)
+			if (json_array_append_new(us, num(c->pct[i][j])))
+				goto fail;
+	}
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+int render_json(FILE *out, const struct model *m)
+{
+	json_t *root, *runs, *tables, *curves, *run;
+	char units[256];
+	size_t i;
+	int ret = -ENOMEM;
+
+	render_units_line(m, units, sizeof(units));
+	runs = json_array();
+	tables = json_array();
+	curves = json_array();
+	root = json_pack("{s:i, s:{s:s, s:s}, s:o, s:o, s:o, s:o, s:f}", "schema", 1, "units",
+			 "mbps", units_name(m->unit), "note", units,
+			 "reference", m->ref ? json_pack("{s:s, s:s?}", "name", m->ref->name,
+							 "title", m->ref->title) : json_null(),
+			 "runs", runs ? runs : json_null(), "tables", tables ? tables : json_null(),
+			 "curves", curves ? curves : json_null(), "alpha", MODEL_ALPHA);
+	if (!root || !runs || !tables || !curves)
+		goto out;
+	for (i = 0; i < m->nin; i++) {
+		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?}", "label", m->run_labels[i], "path",
+				m->in[i].path, "run_id", m->in[i].r.man.run_id, "kernel",
+				m->in[i].r.man.kernel, "pack", m->in[i].r.man.pack_name);
+		if (json_array_append_new(runs, run))
+			goto out;
+	}
+	for (i = 0; i < m->ntables; i++)
+		if (json_array_append_new(tables, table_json(m, &m->tables[i])))
+			goto out;
+	for (i = 0; i < m->ncurves; i++)
+		if (json_array_append_new(curves, curve_json(&m->curves[i])))
+			goto out;
+	ret = json_dumpf(root, out, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ? -EIO : 0;
+	fputc('\n', out);
+out:
+	json_decref(root);
+	return ret;
+}

@@ -1,0 +1,26 @@
+/*
+ * render_words.h: the words every output format reads a table with: its title's place
+ * ("CELL on HOST"), what MB/s means, the notes on a row to distrust. Below render.c,
+ * render_json.c and the HTML report, which all print them.
+ */
+#ifndef COMPARE_RENDER_WORDS_H
+#define COMPARE_RENDER_WORDS_H
+
+#include <stddef.h>
+
+#include "model/model.h"
+
+/* render_table_where: what a table's title says before its metric, into BUF: "CELL on HOST"
+ * for a per-host table (model.h host_tables), "CELL, all hosts" for the table across hosts
+ * when M has per-host ones, else "CELL" (also for html.c). */
+void render_table_where(const struct model *m, const struct model_table *t, char *buf,
+			size_t len);
+
+/* render_units_line: what MB/s means for M, one line without newline, into BUF. */
+void render_units_line(const struct model *m, char *buf, size_t len);
+
+/* render_row_notes: what to distrust in ROW (model.h few/spread), for the end of a table
+ * line, into BUF: "  N < 3", "  RSD 4.2 % > 3.5 %", or "" (also for html.c). */
+void render_row_notes(const struct model_row *row, char *buf, size_t len);
+
+#endif
