@@ -23,6 +23,7 @@
 #include "render/plots.h"
 #include "read/reference.h"
 #include "render/render.h"
+#include "render/render_pts.h"
 #include "read/results.h"
 #include "read/startup.h"
 
@@ -76,7 +77,10 @@ static void print_help(FILE *out)
 		"                    DIR (recursively)\n"
 		"  --unit U          what MB/s means: KiB/s/1000, MiB/s or MB/s (10^6 bytes/s);\n"
 		"                    default the reference set's, else the pack's, else MiB/s\n"
-		"  --format F        text (default), md (or markdown), csv or json\n"
+		"  --format F        text (default), md (or markdown), csv, json, or pts: the\n"
+		"                    Phoronix Test Suite's composite.xml (a Result per cell and\n"
+		"                    metric, an Entry per scheduler, the tag in its System's notes);\n"
+		"                    --format pts --reference NAME without a folder writes the set\n"
 		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
 		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
 		"  --html DIR        write DIR/index.html, one self-contained report with every\n"
@@ -152,7 +156,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case 'f':
 			if (render_parse(optarg, &o->format)) {
 				free(pending);
-				return usage_error("unknown --format (text, md, csv, json)", optarg);
+				return usage_error("unknown --format (text, md, csv, json, pts)", optarg);
 			}
 			break;
 		case 'p':
@@ -191,6 +195,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 	for (i = 0; i < npending; i++) /* the k-th --label names the k-th folder */
 		o->labels[i] = pending[i];
 	free(pending);
+	if (o->ndirs == 0 && o->format == RENDER_PTS && o->reference)
+		return 0; /* the reference set alone (render_pts_reference) */
 	if (o->ndirs == 0) {
 		fprintf(stderr, "compare: no results folder or fio JSON given; %s\n", usage_line);
 		return -EINVAL;
@@ -423,6 +429,10 @@ int main(int argc, char **argv)
 			status = ret == -ENOMEM ? 1 : EXIT_USAGE;
 			goto out;
 		}
+	}
+	if (o.ndirs == 0) { /* --format pts --reference NAME */
+		status = render_pts_reference(stdout, &ref) || fflush(stdout) ? 1 : 0;
+		goto out;
 	}
 	for (k = 0; k < o.ndirs; k++) {
 		if (!startup_is_study(o.dirs[k]))

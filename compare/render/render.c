@@ -5,14 +5,15 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "render/render_pts.h"
 #include "render/render_words.h"
 
 int render_parse(const char *name, enum render_format *f)
 {
-	static const char *names[] = { "text", "md", "csv", "json" };
+	static const char *names[] = { "text", "md", "csv", "json", "pts" };
 	int i;
 
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < 5; i++) {
 		if (strcmp(name, names[i]) == 0) {
 			*f = (enum render_format)i;
 			return 0;
@@ -307,6 +308,8 @@ int render(FILE *out, const struct model *m, enum render_format f)
 	switch (f) {
 	case RENDER_JSON:
 		return render_json(out, m);
+	case RENDER_PTS:
+		return render_pts(out, m, stderr);
 	case RENDER_CSV:
 		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 		      "published,published_label,ratio,kendall_tau_b\n", out);

@@ -34,9 +34,10 @@
 
 #define TABLE_BAR_MAX 40 /* characters of the longest bar */
 
-enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON };
+enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON, RENDER_PTS };
 
-/* render_parse: "text", "md" (or "markdown"), "csv" or "json" into *F; -EINVAL otherwise. */
+/* render_parse: "text", "md" (or "markdown"), "csv", "json" or "pts" (composite.xml,
+ * render_pts.h) into *F; -EINVAL otherwise. */
 int render_parse(const char *name, enum render_format *f);
 
 /* render: M to OUT in format F. */
