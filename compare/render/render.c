@@ -6,6 +6,7 @@
 
 #include "render/render.h"
 #include "render/render_pts.h"
+#include "render/render_sweep.h"
 #include "render/render_words.h"
 
 int render_parse(const char *name, enum render_format *f)
@@ -334,6 +335,8 @@ int render(FILE *out, const struct model *m, enum render_format f)
 				table_text(out, m, &m->host_tables[j]);
 			table_text(out, m, &m->tables[i]);
 		}
+		if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
+			return -ENOMEM;
 	}
 	return ferror(out) ? -EIO : 0;
 }

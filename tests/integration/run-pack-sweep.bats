@@ -136,6 +136,24 @@ refused() {
 	grep -qx 'expect_sched=bfq:slice_idle=8' "$dir/bfq-slice_idle-8/randread-4k@iodepth=1/run-1/job.fio"
 	# Interleaved: every run 1 before any run 2, as recorded in order of first record.
 	[ "$(jq -r '[.results[].run] | join("")' "$dir/manifest.json" | grep -c '21')" -eq 0 ]
+
+	# compare: a table per point, then which scheduler wins where, with the curves.
+	run --separate-stderr "$TOP/build/compare" --html "$WORK/html" "$dir"
+	[ "$status" -eq 0 ] || { echo "$stderr"; return 1; }
+	[[ $output == *"randread-4k@iodepth=16: IOPS (more is better)"* ]]
+	[[ $output == *"randread-4k: IOPS (more is better) against iodepth"* ]]
+	[[ $output == *"randread-4k: p99 completion latency, usec (less is better) against iodepth"* ]]
+	# one line per point, a column per scheduler, exactly one best (*) per point
+	k=$(awk '/^randread-4k: IOPS \(more is better\) against iodepth/ { on = 1; next } on && /^$/ { on = 0 }
+		on && /^  (1|16) / { n = gsub(/\*/, "*"); print $1 ":" n }' <<<"$output" | paste -sd' ')
+	[ "$k" = "1:1 16:1" ]
+	[[ $(grep -A1 'against iodepth$' <<<"$output" | head -2 | tail -1) == *"MQ None"*"bfq"*"slice_idle"* ]]
+	[ -s "$WORK/html/plots/_sweep0-iops.png" ]
+	[ -s "$WORK/html/plots/_sweep0-lat.png" ]
+	grep -q '<h2 id=sweeps>Sweeps: which scheduler wins where</h2>' "$WORK/html/index.html"
+	# a study without --sweep has no such part
+	run --separate-stderr "$TOP/build/compare" "$TOP/results/20261130-194306-laptop"
+	[[ $output != *"Sweeps:"* ]]
 }
 
 @test "--sweep numjobs=2: one fio job entry (group_reporting), one engine stats file per clone" {

@@ -1,0 +1,238 @@
+// render_sweep.c: a sweep study's curves as text, gnuplot plots and an HTML section (see
+// render_sweep.h).
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "model/overview.h"
+#include "model/sweep.h"
+#include "render/gp.h"
+#include "render/html_text.h"
+#include "render/plots_why.h"
+#include "render/render_sweep.h"
+
+#define COL 24 /* width of a row's column in the text table */
+
+/* family_title: "BASE: WHAT against AXIS (REST)" into BUF. */
+static void family_title(const struct sweep_family *f, const char *what, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s: %s against %s%s%s%s", f->base, what, f->axis, f->rest[0] ? " (" : "",
+		 f->rest, f->rest[0] ? ")" : "");
+}
+
+/* cell_text: one value of the text table: "mean +/- se" and its mark, into BUF. */
+static void cell_text(const struct sweep_value *v, const char *fmt, char *buf, size_t len)
+{
+	char mean[32], se[32];
+
+	if (!v->n) {
+		snprintf(buf, len, "-");
+		return;
+	}
+	snprintf(mean, sizeof(mean), fmt, v->mean);
+	snprintf(se, sizeof(se), fmt, v->se);
+	snprintf(buf, len, "%s +/- %s %s", mean, se, v->best ? "*" : v->not_sig ? "~" : "");
+}
+
+/* family_text: F's table of metric VALS (IOPS or p99) to OUT. */
+static void family_text(FILE *out, const struct sweep_family *f, const struct sweep_value *vals,
+			const char *what, const char *fmt)
+{
+	char title[512], buf[96];
+	size_t i, k;
+
+	family_title(f, what, title, sizeof(title));
+	fprintf(out, "\n%s\n  %-10s", title, f->axis);
+	for (k = 0; k < f->nrows; k++)
+		fprintf(out, "  %-*.*s", COL, COL, f->rows[k]);
+	fputc('\n', out);
+	for (i = 0; i < f->npts; i++) {
+		fprintf(out, "  %-10s", f->pts[i].xtext);
+		for (k = 0; k < f->nrows; k++) {
+			cell_text(&vals[k * f->npts + i], fmt, buf, sizeof(buf));
+			fprintf(out, "  %-*s", COL, buf);
+		}
+		fputc('\n', out);
+	}
+}
+
+int render_sweep_text(FILE *out, const struct model *m)
+{
+	struct sweep s;
+	size_t i;
+
+	if (sweep_build(m, &s))
+		return -ENOMEM;
+	if (s.n)
+		fputs("\nSweeps: per point the mean +/- SE; * the best of the point, ~ not significantly "
+		      "different from it (Welch's t-test, 95 %)\n", out);
+	for (i = 0; i < s.n; i++) {
+		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", "%.0f");
+		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)",
+			    "%.1f");
+	}
+	sweep_free(&s);
+	return ferror(out) ? -EIO : 0;
+}
+
+/* --- plots --------------------------------------------------------------------------------- */
+
+/* sweep_data: F's curves into data/STEM.tsv, one block per row: x, IOPS, its SE, p99 µs,
+ * its SE, 1 when not significantly different from the point's best (or the best). */
+static int sweep_data(const char *dir, const char *stem, const struct sweep_family *f, FILE *err)
+{
+	FILE *d = gp_data_open(dir, stem, err);
+	size_t i, k;
+
+	if (!d)
+		return 1;
+	fputs("# x\tiops\tiops_se\tp99_us\tp99_se\tnot_sig; one block per row, in the key's order\n", d);
+	for (k = 0; k < f->nrows; k++) {
+		fputs(k ? "\n\n" : "", d);
+		for (i = 0; i < f->npts; i++) {
+			const struct sweep_value *a = &f->iops[k * f->npts + i], *b = &f->p99[k * f->npts + i];
+
+			if (!a->n || !isfinite(a->mean))
+				continue;
+			fprintf(d, "%.10g\t%.10g\t%.10g\t", f->pts[i].x, a->mean, a->se);
+			if (b->n && isfinite(b->mean))
+				fprintf(d, "%.10g\t%.10g\t", b->mean, b->se);
+			else
+				fputs("NaN\tNaN\t", d);
+			fprintf(d, "%d\n", a->not_sig || a->best);
+		}
+	}
+	return gp_data_close(d, dir, stem, err);
+}
+
+/* series: the plot commands of F's rows from data STEM: USING WITH (yerrorlines, or
+ * xyerrorlines), then NOTSIG's points circled (not significantly different from the best;
+ * one key entry per row). */
+static void series(FILE *out, const char *stem, const struct sweep_family *f, const char *sig,
+		   const char *with, const char *notsig)
+{
+	size_t k;
+
+	for (k = 0; k < f->nrows; k++) {
+		int lt = (int)(k % PLOTS_WHY_COLORS) + 1;
+
+		fputs(k ? ", \\\n     " : "", out);
+		gp_data_ref(out, stem);
+		fprintf(out, " index %zu using %s with %s lt %d lw 2 pt 7 ps 0.9 title ", k, sig, with, lt);
+		gp_quote(out, f->rows[k]);
+		fputs(", \\\n     ", out);
+		gp_data_ref(out, stem);
+		fprintf(out, " index %zu using %s with points lt %d pt 6 ps 1.6 notitle", k, notsig, lt);
+	}
+	fputs(f->nrows ? "\n" : "NaN notitle\n", out);
+}
+
+int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
+{
+	struct sweep s;
+	char stem[64], data[64], title[600];
+	size_t i;
+	int svg, bad = 0;
+
+	if (sweep_build(m, &s)) {
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	for (i = 0; i < s.n && !bad; i++) {
+		const struct sweep_family *f = &s.f[i];
+		int logx = f->numeric && f->npts > 1 && f->pts[0].x > 0 &&
+			   f->pts[f->npts - 1].x / f->pts[0].x >= 8;
+
+		snprintf(data, sizeof(data), "_sweep%zu", i);
+		if ((bad = sweep_data(dir, data, f, err)))
+			break;
+		for (svg = 0; svg < 2; svg++) {
+			snprintf(stem, sizeof(stem), "_sweep%zu-iops", i);
+			gp_terminal(out, stem, 900, 520, svg);
+			fprintf(out, "reset\nset datafile separator \"\\t\"\nset border 3\nset key top left "
+				"noenhanced\nset grid lc rgb '#dddddd'\n%s\nset ylabel 'IOPS (SE bars; open "
+				"circle: not significantly different from the best)'\nset xlabel ",
+				logx ? "set logscale x 2" : "unset logscale");
+			gp_quote(out, f->numeric ? f->axis : "point (see the table for its value)");
+			fputs(" noenhanced\nset title ", out);
+			family_title(f, "IOPS (more is better)", title, sizeof(title));
+			gp_quote(out, title);
+			fputs(" noenhanced\nplot ", out);
+			series(out, data, f, "1:2:3", "yerrorlines", "1:($6 > 0 ? $2 : NaN)");
+			snprintf(stem, sizeof(stem), "_sweep%zu-lat", i);
+			gp_terminal(out, stem, 900, 520, svg);
+			fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset key top left "
+			      "noenhanced\nset grid lc rgb '#dddddd'\nset xlabel 'IOPS'\n"
+			      "set ylabel 'p99 completion latency, usec (SE bars)'\nset title ", out);
+			snprintf(title, sizeof(title), "%s: p99 completion latency against IOPS over %s%s%s%s "
+				 "(down and right is better)", f->base, f->axis, f->rest[0] ? " (" : "",
+				 f->rest, f->rest[0] ? ")" : "");
+			gp_quote(out, title);
+			fputs(" noenhanced\nplot ", out);
+			series(out, data, f, "2:4:3:5", "xyerrorlines", "2:($6 > 0 ? $4 : NaN)");
+		}
+	}
+	sweep_free(&s);
+	return bad;
+}
+
+/* --- html ------------------------------------------------------------------------------------ */
+
+int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err)
+{
+	struct sweep s;
+	char stem[64], title[600];
+	size_t i, k, p;
+	int ret = 0;
+
+	if (sweep_build(m, &s)) {
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	if (s.n)
+		fputs("<h2 id=sweeps>Sweeps: which scheduler wins where</h2>\n<p>Per point the mean "
+		      "IOPS &plusmn; SE; <b>bold</b>: the best of the point; ~: not significantly "
+		      "different from it (Welch&#39;s t-test, 95 %); the other rows are significantly "
+		      "slower.</p>\n", f);
+	for (i = 0; i < s.n && !ret; i++) {
+		const struct sweep_family *sf = &s.f[i];
+
+		family_title(sf, "IOPS", title, sizeof(title));
+		fputs("<h3>", f);
+		html_esc(f, title);
+		fputs("</h3>\n<table><tr><th>", f);
+		html_esc(f, sf->axis);
+		for (k = 0; k < sf->nrows; k++) {
+			fputs("<th>", f);
+			html_esc(f, sf->rows[k]);
+		}
+		fputs("\n", f);
+		for (p = 0; p < sf->npts; p++) {
+			fputs("<tr><td>", f);
+			html_esc(f, sf->pts[p].xtext);
+			for (k = 0; k < sf->nrows; k++) {
+				const struct sweep_value *v = &sf->iops[k * sf->npts + p];
+
+				if (!v->n) {
+					fputs("<td>-", f);
+					continue;
+				}
+				fprintf(f, "<td>%s%.0f &plusmn; %.0f%s%s", v->best ? "<b>" : "", v->mean, v->se,
+					v->best ? "</b>" : "", v->not_sig ? " ~" : "");
+			}
+			fputs("\n", f);
+		}
+		fputs("</table>\n", f);
+		for (k = 0; k < 2 && !ret; k++) {
+			snprintf(stem, sizeof(stem), "_sweep%zu-%s", i, k ? "lat" : "iops");
+			ret = html_img(f, dir, stem, title);
+			if (ret == -ENOENT)
+				ret = 0;
+			else if (ret)
+				fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
+		}
+	}
+	sweep_free(&s);
+	return ret ? 1 : 0;
+}

@@ -1,0 +1,29 @@
+/*
+ * render_sweep.h: a sweep study's curves (sweep.h) in compare's outputs, issue 24:
+ *   text      after the tables, per family "randread-4k: IOPS against iodepth (numjobs=2)":
+ *             a line per point, a column per row: the mean IOPS +/- SE, '*' on the point's
+ *             best row, '~' on a row not significantly different from it (the point's table,
+ *             Welch 95 %), then the same for p99 completion latency: which scheduler wins
+ *             where
+ *   plots     per family <stem>-iops.png/.svg (IOPS against the swept value, SE bars, log x
+ *             for numbers spanning 8x or more; an open point is not significantly different
+ *             from the point's best) and <stem>-lat.png/.svg (p99 completion latency
+ *             against IOPS, both with SE bars: the latency/throughput curve), stem
+ *             "_sweep<k>" (names from results never reach a file name); data in data/
+ *   html      a section "Sweeps: which scheduler wins where" with both plots and the text
+ *             table of each family (render_sweep_html, after the summary)
+ * Each returns 0 (nothing written when M is not a sweep), or as its caller: render: -EIO or
+ * -ENOMEM; plots and html: 1 after one line on ERR.
+ */
+#ifndef COMPARE_RENDER_SWEEP_H
+#define COMPARE_RENDER_SWEEP_H
+
+#include <stdio.h>
+
+#include "model/model.h"
+
+int render_sweep_text(FILE *out, const struct model *m);
+int plots_sweep(FILE *script, const char *dir, const struct model *m, FILE *err);
+int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err);
+
+#endif
