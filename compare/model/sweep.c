@@ -9,6 +9,7 @@
 #include <jansson.h>
 
 #include "model/sweep.h"
+#include "read/cpufile.h"
 
 static void sweep_free_family(struct sweep_family *f);
 
@@ -183,6 +184,74 @@ static void value_of(const struct model_table *t, const char *row, struct sweep_
 	}
 }
 
+/* row_in: the row labelled LABEL in table T, or NULL. */
+static const struct model_row *row_in(const struct model_table *t, const char *label)
+{
+	size_t i;
+
+	for (i = 0; t && i < t->n; i++)
+		if (!strcmp(t->rows[i].label, label))
+			return &t->rows[i];
+	return NULL;
+}
+
+/* cpu_of: the CPU ns per I/O of the runs of ROW (a row of T) into *V (n = 0 when none has
+ * it). 0 or -ENOMEM. */
+static int cpu_of(const struct model *m, const struct model_table *t, const struct model_row *row,
+		  struct sweep_value *v)
+{
+	const struct results *r = &m->in[row->input].r;
+	char why[256];
+	double *x = calloc(r->nrunrec + 1, sizeof(*x));
+	size_t i, n = 0;
+	struct stats_summary st;
+
+	memset(v, 0, sizeof(*v));
+	if (!x)
+		return -ENOMEM;
+	for (i = 0; i < r->nrunrec; i++) {
+		const struct results_run *run = &r->runs[i];
+
+		if (run->s == row->sched && run->c < r->ncells && !strcmp(r->cells[run->c], t->cell) &&
+		    run->fio_path && !cpufile_ns_per_io(run->fio_path, &x[n], why, sizeof(why)))
+			n++;
+	}
+	if (n && !stats_summarize(x, n, &st)) {
+		v->n = st.n;
+		v->mean = st.mean;
+		v->se = st.se;
+		v->sd = st.sd;
+	}
+	free(x);
+	return 0;
+}
+
+/* cpu_marks: per point of F the least CPU per I/O (best) and the rows not significantly
+ * different from it. */
+static void cpu_marks(struct sweep_family *f)
+{
+	size_t i, k, b;
+
+	for (i = 0; i < f->npts; i++) {
+		struct sweep_value *best = NULL;
+
+		for (k = 0; k < f->nrows; k++) {
+			struct sweep_value *v = &f->cpu[k * f->npts + i];
+
+			if (v->n && (!best || v->mean < best->mean))
+				best = v;
+		}
+		for (b = 0; best && b < f->nrows; b++) {
+			struct sweep_value *v = &f->cpu[b * f->npts + i];
+			struct stats_summary x = { v->n, v->mean, v->sd, v->se },
+					     y = { best->n, best->mean, best->sd, best->se };
+
+			v->best = v == best;
+			v->not_sig = v->n && v != best && !stats_significant(&x, &y, MODEL_ALPHA);
+		}
+	}
+}
+
 /* order_of: where the row labelled LABEL comes in the study: input x 1024 + folder (the
  * first table row with that label), or SIZE_MAX. */
 static size_t order_of(const struct model *m, const char *label)
@@ -234,13 +303,25 @@ static int fill(const struct model *m, struct sweep_family *f)
 	}
 	f->iops = calloc(f->nrows * f->npts + 1, sizeof(*f->iops));
 	f->p99 = calloc(f->nrows * f->npts + 1, sizeof(*f->p99));
-	if (!f->iops || !f->p99)
+	f->cpu = calloc(f->nrows * f->npts + 1, sizeof(*f->cpu));
+	f->ceiling = calloc(f->nrows + 1, sizeof(*f->ceiling));
+	if (!f->iops || !f->p99 || !f->cpu || !f->ceiling)
 		return -ENOMEM;
-	for (k = 0; k < f->nrows; k++)
+	for (k = 0; k < f->nrows; k++) {
 		for (i = 0; i < f->npts; i++) {
-			value_of(table_of(m, f->pts[i].cell, METRIC_IOPS), f->rows[k], &f->iops[k * f->npts + i]);
+			const struct model_table *t = table_of(m, f->pts[i].cell, METRIC_IOPS);
+			const struct model_row *row = row_in(t, f->rows[k]);
+			struct sweep_value *io = &f->iops[k * f->npts + i];
+
+			value_of(t, f->rows[k], io);
 			value_of(table_of(m, f->pts[i].cell, METRIC_P99), f->rows[k], &f->p99[k * f->npts + i]);
+			if (row && cpu_of(m, t, row, &f->cpu[k * f->npts + i]))
+				return -ENOMEM;
+			if (io->n && io->mean > f->iops[k * f->npts + f->ceiling[k]].mean)
+				f->ceiling[k] = i;
 		}
+	}
+	cpu_marks(f);
 	return 0;
 }
 
@@ -280,7 +361,7 @@ static void sweep_free_family(struct sweep_family *f)
 	for (j = 0; j < f->npts; j++)
 		free(f->pts[j].xtext);
 	free(f->pts); free(f->base); free(f->axis); free(f->rest);
-	free(f->rows); free(f->iops); free(f->p99);
+	free(f->rows); free(f->iops); free(f->p99); free(f->cpu); free(f->ceiling);
 	memset(f, 0, sizeof(*f));
 }
 

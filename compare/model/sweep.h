@@ -11,7 +11,9 @@
  * the row differs significantly from the best row of that point's table (the table's own
  * marks: Welch, 95 %). A point without the metric has n = 0.
  * The best row of each point (IOPS) is "which scheduler wins where" (render_sweep_text and
- * the report).
+ * the report). Per row and point also the CPU time of fio's job per I/O (cpufile.h, read
+ * from each run's fio JSON; a run without it is left out of that value only), and per row
+ * its ceiling: the point of its highest mean IOPS.
  *
  * Bounds: at most SWEEP_MAX_FAMILIES families and SWEEP_MAX_POINTS points per family; what a
  * manifest names beyond them, or a point whose cell has no table, is left out. Strings
@@ -29,7 +31,7 @@
 
 struct sweep_value {
 	size_t n;        /* runs; 0 when the point has no value */
-	double mean, se;
+	double mean, se, sd;
 	int not_sig;     /* the table's mark: not significantly different from the best */
 	int best;        /* the best row of the point's table */
 };
@@ -48,6 +50,9 @@ struct sweep_family {
 	char **rows;              /* NROWS row labels (borrowed from the tables) */
 	size_t nrows;
 	struct sweep_value *iops, *p99; /* [row * npts + point] */
+	struct sweep_value *cpu;        /* CPU ns per I/O of fio's job (read/cpufile.h): best =
+					 * the least of the point, not_sig by Welch 95 % against it */
+	size_t *ceiling;                /* per row: the point of its highest mean IOPS */
 };
 
 struct sweep {

@@ -12,7 +12,15 @@
 #include "render/plots_why.h"
 #include "render/render_sweep.h"
 
-#define COL 24 /* width of a row's column in the text table */
+#define COL 24 /* least width of a row's column in the text table */
+
+/* width: the column width of row label LABEL: its length, at least COL. */
+static int width(const char *label)
+{
+	size_t n = strlen(label);
+
+	return n > COL ? (int)(n < 200 ? n : 200) : COL;
+}
 
 /* family_title: "BASE: WHAT against AXIS (REST)" into BUF. */
 static void family_title(const struct sweep_family *f, const char *what, char *buf, size_t len)
@@ -45,22 +53,40 @@ static void family_text(FILE *out, const struct sweep_family *f, const struct sw
 	family_title(f, what, title, sizeof(title));
 	fprintf(out, "\n%s\n  %-10s", title, f->axis);
 	for (k = 0; k < f->nrows; k++)
-		fprintf(out, "  %-*.*s", COL, COL, f->rows[k]);
+		fprintf(out, "  %-*s", width(f->rows[k]), f->rows[k]);
 	fputc('\n', out);
 	for (i = 0; i < f->npts; i++) {
 		fprintf(out, "  %-10s", f->pts[i].xtext);
 		for (k = 0; k < f->nrows; k++) {
 			cell_text(&vals[k * f->npts + i], fmt, buf, sizeof(buf));
-			fprintf(out, "  %-*s", COL, buf);
+			fprintf(out, "  %-*s", width(f->rows[k]), buf);
 		}
 		fputc('\n', out);
 	}
 }
 
+/* ceiling_line: row K's ceiling in F (its highest mean IOPS, where, and the CPU per I/O
+ * there) into BUF. */
+static void ceiling_line(const struct sweep_family *f, size_t k, char *buf, size_t len)
+{
+	size_t p = f->ceiling[k];
+	const struct sweep_value *io = &f->iops[k * f->npts + p], *c = &f->cpu[k * f->npts + p];
+	char cpu[96] = "";
+
+	if (c->n)
+		snprintf(cpu, sizeof(cpu), ", CPU %.0f +/- %.0f ns per I/O there", c->mean, c->se);
+	if (io->n)
+		snprintf(buf, len, "%.0f +/- %.0f IOPS at %s=%s%s", io->mean, io->se, f->axis,
+			 f->pts[p].xtext, cpu);
+	else
+		snprintf(buf, len, "no IOPS");
+}
+
 int render_sweep_text(FILE *out, const struct model *m)
 {
 	struct sweep s;
-	size_t i;
+	char buf[256];
+	size_t i, k;
 
 	if (sweep_build(m, &s))
 		return -ENOMEM;
@@ -71,6 +97,13 @@ int render_sweep_text(FILE *out, const struct model *m)
 		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", "%.0f");
 		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)",
 			    "%.1f");
+		family_text(out, &s.f[i], s.f[i].cpu, "CPU per I/O of fio's job, ns, usr+sys (less is "
+			    "better)", "%.0f");
+		fprintf(out, "  ceiling (highest mean IOPS):\n");
+		for (k = 0; k < s.f[i].nrows; k++) {
+			ceiling_line(&s.f[i], k, buf, sizeof(buf));
+			fprintf(out, "    %-24s  %s\n", s.f[i].rows[k], buf);
+		}
 	}
 	sweep_free(&s);
 	return ferror(out) ? -EIO : 0;
@@ -223,7 +256,19 @@ int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err
 			}
 			fputs("\n", f);
 		}
-		fputs("</table>\n", f);
+		fputs("</table>\n<p>Ceiling (highest mean IOPS) and CPU per I/O of fio&#39;s job "
+		      "(usr+sys) there:</p>\n<ul>\n", f);
+		for (k = 0; k < sf->nrows; k++) {
+			char buf[256];
+
+			ceiling_line(sf, k, buf, sizeof(buf));
+			fputs("<li>", f);
+			html_esc(f, sf->rows[k]);
+			fputs(": ", f);
+			html_esc(f, buf);
+			fputs("\n", f);
+		}
+		fputs("</ul>\n", f);
 		for (k = 0; k < 2 && !ret; k++) {
 			snprintf(stem, sizeof(stem), "_sweep%zu-%s", i, k ? "lat" : "iops");
 			ret = html_img(f, dir, stem, title);

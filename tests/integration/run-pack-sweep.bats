@@ -147,7 +147,9 @@ refused() {
 	k=$(awk '/^randread-4k: IOPS \(more is better\) against iodepth/ { on = 1; next } on && /^$/ { on = 0 }
 		on && /^  (1|16) / { n = gsub(/\*/, "*"); print $1 ":" n }' <<<"$output" | paste -sd' ')
 	[ "$k" = "1:1 16:1" ]
-	[[ $(grep -A1 'against iodepth$' <<<"$output" | head -2 | tail -1) == *"MQ None"*"bfq"*"slice_idle"* ]]
+	[[ $(grep -A1 'against iodepth$' <<<"$output" | head -2 | tail -1) == *"MQ None"*"(bfq-slice_idle-0)"*"(bfq-slice_idle-8)"* ]]
+	[[ $output == *"CPU per I/O of fio's job, ns, usr+sys (less is better) against iodepth"* ]]
+	[[ $output == *"ceiling (highest mean IOPS):"* ]]
 	[ -s "$WORK/html/plots/_sweep0-iops.png" ]
 	[ -s "$WORK/html/plots/_sweep0-lat.png" ]
 	grep -q '<h2 id=sweeps>Sweeps: which scheduler wins where</h2>' "$WORK/html/index.html"
