@@ -32,6 +32,10 @@ xp() { xmllint --xpath "string($2)" "$1"; }
 		printf '%s\n' "$output" >"$WORK/c.xml"
 		run xmllint --noout --schema "$XSD" "$WORK/c.xml"
 		[ "$status" -eq 0 ] || { echo "$d: $output"; return 1; }
+		# the committed composite.xml (scripts/plots) is valid and is compare's of today
+		run xmllint --noout --schema "$XSD" "$d/composite.xml"
+		[ "$status" -eq 0 ] || { echo "$d/composite.xml: $output"; return 1; }
+		cmp "$WORK/c.xml" "$d/composite.xml" || { echo "$d/composite.xml differs from compare's"; return 1; }
 		n=$((n + 1))
 	done
 	[ "$n" -ge 3 ]
