@@ -1,5 +1,8 @@
-// main.c: scripts/compare's options and exit status; the work is in results.c (reading),
-// model.c (tables), render*.c (text, md, csv, json), plots.c (gnuplot) and html.c.
+// main.c: scripts/compare's options and exit status, and the pipeline: the readers (read/:
+// results.c for a run-pack study, fioin.c for fio JSON, reference.c) read each input file
+// once into model/input.h's values; the model (model/: model.c the tables, why.c the runs
+// behind them) is built from those; the renderers (render/: render*.c text, md, csv, json;
+// plots.c gnuplot; html.c) turn it into bytes and open no input file.
 //
 // Exit status: 0 every run used; 1 no runs found, none usable, or a fatal error;
 // 2 bad usage; 3 tables printed but files or runs were left out (each named on stderr).
@@ -20,11 +23,13 @@
 #include "json/jsonfile.h"
 #include "model/labels.h"
 #include "model/model.h"
+#include "model/why.h"
 #include "render/plots.h"
 #include "read/reference.h"
 #include "render/render.h"
 #include "render/render_pts.h"
 #include "read/results.h"
+#include "read/runlog.h"
 #include "read/startup.h"
 
 #define EXIT_USAGE 2
@@ -360,6 +365,8 @@ static int load_inputs(const struct options *o, const struct labels *lt, struct 
 			nloose > 1 ? " and the other fio JSON inputs" : "", in[at].r.nfiles);
 		ret = 1;
 	}
+	if (ret == 0) /* a folder of fio JSON that run-pack wrote a log into */
+		in[at].r.preflight_log = runlog_preflight(loose[0]);
 	if (ret < 0) {
 		/* in[at] was not loaded: the inputs after it were, move them down */
 		memmove(&in[at], &in[at + 1], (*nin - at - 1) * sizeof(*in));
@@ -406,6 +413,7 @@ int main(int argc, char **argv)
 	struct labels labels = { 0 };
 	struct options o;
 	struct model m = { 0 };
+	struct why w = { 0 };
 	char top[PATH_MAX], path[PATH_MAX + 64], why[512];
 	int ret, status = 1, have_model = 0;
 	size_t k, loaded = 0;
@@ -467,9 +475,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;
 	}
-	if (o.plots && plots_write(&m, o.plots, stderr))
+	if ((o.plots || o.html) && why_load(&m, &w, stderr)) /* the runs behind the tables */
+		goto nomem;
+	if (o.plots && plots_write(&m, &w, o.plots, stderr))
 		goto out;
-	if (o.html && html_write(&m, o.html, stderr))
+	if (o.html && html_write(&m, &w, o.html, stderr))
 		goto out;
 	status = report_skipped(in, loaded);
 	goto out;
@@ -477,6 +487,7 @@ nomem:
 	fprintf(stderr, "compare: out of memory\n");
 	status = 1;
 out:
+	why_free(&w);
 	if (have_model)
 		model_free(&m);
 	for (k = 0; k < loaded; k++)

@@ -2,8 +2,9 @@
  * model.h: the tables and curves of a comparison, computed once and printed by the
  * renderers (render.h: text, md, csv, json; html.h; plots.h).
  *
- * Inputs: one or more results folders (results.h), each with a run label, the label table
- * (labels.h) and optionally a reference set (reference.h).
+ * Inputs: one or more results folders as the readers filled them (input.h: read/results.h,
+ * read/fioin.h), each with a run label, the label table (labels.h) and optionally a
+ * reference set (input.h: read/reference.h).
  *
  * Rows: one per (folder, scheduler folder) that has values for the metric on the cell, so
  * "bfq" and "bfq-low_latency" are two rows. The row label is the scheduler label
@@ -34,11 +35,9 @@
 
 #include <stddef.h>
 
+#include "model/input.h"
 #include "model/labels.h"
 #include "model/metric.h"
-#include "read/reference.h"
-#include "read/results.h"
-#include "read/runfile.h"
 #include "model/stats.h"
 #include "model/units.h"
 

@@ -1,12 +1,10 @@
-// why.c: the per-run details of a comparison (see why.h): which runs, then each run read
-// by why_read.c.
+// why.c: the runs behind a comparison's tables and their engine details (see why.h).
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/why.h"
-#include "read/why_read.h"
 
 long why_cell(const struct model *m, size_t k, const char *cell)
 {
@@ -51,7 +49,31 @@ const struct model_row *why_row(const struct model *m, size_t k, size_t s, const
 	return NULL;
 }
 
-/* add_run: the run RR of input K into W, with its engine details. 0 or -ENOMEM. */
+/* stack_with_key: D's stack with KEY ("bfq:low_latency=1", as words: "bfq low_latency=1")
+ * in place of the first device's scheduler, a new string; NULL on -ENOMEM. */
+static char *stack_with_key(const struct results_details *d, const char *key)
+{
+	size_t len = 0;
+	char *out = NULL;
+	FILE *f;
+
+	if (!key)
+		return strdup(d->stack);
+	f = open_memstream(&out, &len);
+	if (!f)
+		return NULL;
+	fwrite(d->stack, 1, d->sched_at, f);
+	for (; *key; key++)
+		fputc(*key == ':' || *key == ',' ? ' ' : *key, f);
+	fputs(d->stack + d->sched_at + d->sched_len, f);
+	if (fclose(f)) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+/* add_run: the run RR of input K into W. 0 or -ENOMEM. */
 static int add_run(const struct model *m, struct why *w, size_t k, const struct results_run *rr,
 		   FILE *err)
 {
@@ -76,10 +98,14 @@ static int add_run(const struct model *m, struct why *w, size_t k, const struct 
 			r->run++;
 	r->dir = rr->ddir && !strcmp(rr->ddir, "write") ? RUNFILE_WRITE : RUNFILE_READ;
 	r->bw_kibps = rr->bw_kibps, r->iops = rr->iops;
-	r->fio_path = strdup(rr->fio_path ? rr->fio_path : "");
-	if (!r->fio_path || (rr->stats_path && !(r->stats_path = strdup(rr->stats_path))))
+	r->fio_path = rr->fio_path ? rr->fio_path : "";
+	r->stats_path = rr->stats_path;
+	r->e = &rr->d;
+	if (rr->d.notes)
+		fputs(rr->d.notes, err);
+	if (rr->d.stack && !(r->stack = stack_with_key(&rr->d, row->key)))
 		return -ENOMEM;
-	return r->stats_path ? why_read_engine(r->stats_path, row->key, r, err) : 0;
+	return 0;
 }
 
 int why_load(const struct model *m, struct why *w, FILE *err)
@@ -105,7 +131,7 @@ void why_free(struct why *w)
 	size_t i;
 
 	for (i = 0; i < w->n; i++)
-		why_run_free(&w->runs[i]);
+		free(w->runs[i].stack);
 	free(w->runs);
 	memset(w, 0, sizeof(*w));
 }

@@ -10,6 +10,7 @@
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
 #include "read/pairing.h"
+#include "read/why_read.h"
 
 #define WHY_LEN 512
 #define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched */
@@ -58,7 +59,18 @@ struct pend {
 	enum runfile_dir dir;
 	double bw_kibps, iops;
 	struct runfile_engine eng;
+	struct results_details d;
 	int has_eng;
+};
+
+/* An engine stats file's numbers and details per direction, read when it is classified
+ * (the file is read once; a job pairs with it later): what runfile_engine_json gave (RET,
+ * WHY on error) and why_read_json. */
+struct cand_engine {
+	int ret[2];
+	char why[2][WHY_LEN];
+	struct runfile_engine eng[2];
+	struct results_details d[2];
 };
 
 struct state {
@@ -71,6 +83,7 @@ struct state {
 	struct fiofile *fios;
 	size_t nfios;
 	struct pairing_stats *cands;
+	struct cand_engine *ceng; /* per cands[] entry */
 	size_t ncands;
 	struct pend *pend;
 	size_t npend, cappend;
@@ -212,6 +225,37 @@ static int beside(const char *path, struct infiles *l, FILE *err, size_t *skippe
 	return ret;
 }
 
+/* cand_engine_read: both directions of the engine stats ROOT (from PATH) into *E. 0 or
+ * -ENOMEM. */
+static int cand_engine_read(json_t *root, const char *path, struct cand_engine *e)
+{
+	int d, ret;
+
+	for (d = RUNFILE_READ; d <= RUNFILE_WRITE; d++) {
+		e->ret[d] = runfile_engine_json(root, (enum runfile_dir)d, NULL, NULL, &e->eng[d],
+						e->why[d], sizeof(e->why[d]));
+		if (e->ret[d] == -ENOMEM)
+			return -ENOMEM;
+		if (e->ret[d] == 0) {
+			ret = why_read_json(root, path, (enum runfile_dir)d, &e->d[d]);
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
+
+static void cand_engine_free(struct cand_engine *e)
+{
+	int d;
+
+	for (d = RUNFILE_READ; d <= RUNFILE_WRITE; d++) {
+		if (e->ret[d] == 0)
+			runfile_engine_free(&e->eng[d]);
+		results_details_free(&e->d[d]);
+	}
+}
+
 /* classify: read file F: a fio file into S->fios, engine stats into S->cands, else named
  * (when given by name or unreadable) or passed over; a file found beside a named one that
  * is not JSON is passed over quietly (the user named its neighbour, not it). 0 or -ENOMEM. */
@@ -241,7 +285,9 @@ static int classify(struct state *s, const struct infile *f)
 			free(tmp);
 		}
 		if (ret == 0)
-			s->ncands++;
+			ret = cand_engine_read(root, f->path, &s->ceng[s->ncands]);
+		if (ret == 0 || ret == -ENOMEM)
+			s->ncands++; /* freed with the others */
 		if (ret == 0 && !s->cands[s->ncands - 1].dir)
 			ret = -ENOMEM;
 	} else if (!f->stats_only && fiojson_is_fio(root)) {
@@ -523,22 +569,28 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			continue;
 		}
 		if (c && !tag_only) {
-			ret = runfile_read_engine(c->path, p.dir, NULL, NULL, &p.eng, why, sizeof(why));
-			if (ret == 0) {
+			struct cand_engine *ce = &s->ceng[c - s->cands];
+
+			if (ce->ret[p.dir] == 0) { /* moved into the run: one run per direction */
 				p.has_eng = 1;
+				p.eng = ce->eng[p.dir];
+				p.d = ce->d[p.dir];
+				memset(&ce->eng[p.dir], 0, sizeof(ce->eng[p.dir]));
+				memset(&ce->d[p.dir], 0, sizeof(ce->d[p.dir]));
 				if (!p.eng.has_p99)
-					fprintf(s->err, "compare: %s: %s\n", c->path, why);
-			} else if (ret != -ENOMEM) {
-				fprintf(s->err, "compare: %s: %s; its latency left out\n", c->path, why);
+					fprintf(s->err, "compare: %s: %s\n", c->path, ce->why[p.dir]);
+			} else {
+				fprintf(s->err, "compare: %s: %s; its latency left out\n", c->path,
+					ce->why[p.dir]);
 				s->r->nskipped++;
-				ret = 0;
 			}
 		}
-		if (ret || pend_add(s, &p)) {
+		if (pend_add(s, &p)) {
 			free(p.row);
 			free(p.cell);
 			if (p.has_eng)
 				runfile_engine_free(&p.eng);
+			results_details_free(&p.d);
 			ret = -ENOMEM;
 		}
 	}
@@ -636,9 +688,11 @@ static int build(struct state *s)
 		if (s->pend[i].tag_only)
 			c = NULL; /* one clone's file: not the run's numbers */
 		run.stats_path = c ? results_keep(r, strdup(c->path)) : NULL;
+		run.d = s->pend[i].d;
 		if (!run.fio_path || (c && !run.stats_path) ||
 		    results_add(r, &run, s->pend[i].has_eng ? &s->pend[i].eng : NULL))
 			goto out;
+		memset(&s->pend[i].d, 0, sizeof(s->pend[i].d)); /* R's now */
 		r->nok++;
 	}
 	r->nruns = s->npend;
@@ -665,14 +719,18 @@ static void state_free(struct state *s)
 		fiojson_free(&s->fios[i].f);
 	}
 	free(s->fios);
-	for (i = 0; i < s->ncands; i++)
+	for (i = 0; i < s->ncands; i++) {
 		pairing_stats_free(&s->cands[i]);
+		cand_engine_free(&s->ceng[i]);
+	}
 	free(s->cands);
+	free(s->ceng);
 	for (i = 0; i < s->npend; i++) {
 		free(s->pend[i].row);
 		free(s->pend[i].cell);
 		if (s->pend[i].has_eng)
 			runfile_engine_free(&s->pend[i].eng);
+		results_details_free(&s->pend[i].d);
 	}
 	free(s->pend);
 }
@@ -706,7 +764,8 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	ret = -ENOMEM;
 	s.fios = calloc(s.files.n + 1, sizeof(*s.fios));
 	s.cands = calloc(s.files.n + 1, sizeof(*s.cands));
-	if (!s.fios || !s.cands)
+	s.ceng = calloc(s.files.n + 1, sizeof(*s.ceng));
+	if (!s.fios || !s.cands || !s.ceng)
 		goto fail;
 	for (i = 0; i < s.files.n; i++)
 		if (classify(&s, &s.files.v[i]))

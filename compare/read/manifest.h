@@ -28,46 +28,7 @@
 
 #include <jansson.h>
 
-struct manifest_run {
-	const char *sched;  /* "none", "mq-deadline", ... */
-	const char *cell;   /* "randread-4k", ... */
-	int run;            /* i of run-<i>, >= 1 */
-	const char *status; /* "ok" or how it failed; NULL when absent */
-	const char *kernel; /* kernel_scheduler: what the folder's run ran; NULL when absent */
-	const char *label;  /* the label table's label run-pack set, or NULL */
-	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
-	const char *host;   /* run-pack --hosts: the host's name (a folder name), else NULL */
-};
-
-/* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
-struct manifest_plan {
-	const char *folder; /* "bfq-low_latency", "none", ... */
-	const char *kernel; /* "bfq", "none", ... */
-	const char *label;  /* "BFQ low_latency", or NULL (a kernel name was asked for) */
-	json_t *tunables;   /* {name: "value"} (borrowed), or NULL */
-};
-
-/* All strings point into ROOT and live until manifest_free(). */
-struct manifest {
-	json_t *root;
-	const char *run_id, *status, *kernel, *fio_version;
-	const char *pack_name, *pack_title, *mbps_unit;
-	const char *device;
-	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
-	int device_scratch; /* 1 scratch, 0 not, -1 not said */
-	int quick;          /* 1 quick, 0 full, -1 not said */
-	int runs;           /* runs per cell asked for; 0 not said */
-	const char **scheds; /* NSCHEDS names in the manifest's order */
-	size_t nscheds;
-	const char **cells; /* NCELLS names in the pack descriptor's order */
-	size_t ncells;
-	struct manifest_run *listed; /* NLISTED entries of "results" that have all four keys */
-	size_t nlisted;
-	struct manifest_plan *plan; /* NPLAN usable entries of "scheduler_plan" (not skipped) */
-	size_t nplan;
-	const char **hosts; /* NHOSTS names of hosts[] (run-pack --hosts), else NULL and 0 */
-	size_t nhosts;
-};
+#include "model/input.h" /* struct manifest: the fields below, as read */
 
 /* The most scheduler folders and cells a study has: far above what run-pack writes (a
  * scheduler folder per kernel scheduler or row of jobs/sched-labels.tsv, 20 lines; a cell per

@@ -14,26 +14,8 @@
 
 #include <jansson.h>
 
+#include "model/input.h" /* struct reference: the set, as read */
 #include "model/labels.h"
-#include "model/metric.h"
-#include "model/units.h"
-
-struct reference_entry {
-	const char *cell, *label; /* point into the JSON */
-	enum metric metric;       /* METRIC_MBPS, METRIC_IOPS or METRIC_STARTUP */
-	char *key;                /* scheduler key (labels.h), owned */
-	double value, se;
-	int has_se;
-	long n;                   /* 0 when not published */
-};
-
-struct reference {
-	json_t *root;
-	const char *name, *title, *kernel;
-	enum units_mbps unit;
-	struct reference_entry *v;
-	size_t n;
-};
 
 /* reference_load: the set SPEC into *R: SPEC is a file path when it contains '/' or ends
  * in ".json", else a name looked up as DIR/<SPEC>.json. L makes the scheduler keys.
@@ -41,13 +23,6 @@ struct reference {
  * -ENOMEM. On error *R needs no reference_free(). */
 int reference_load(const char *spec, const char *dir, const struct labels *l,
 		   struct reference *r, char *why, size_t whylen);
-
-/* reference_find: the entry for CELL and METRIC of scheduler KEY, or NULL: an entry with
- * the same key, else one whose label maps to KEY with run-pack --map-legacy ("Deadline"
- * for mq-deadline where the set has no "MQ Deadline"). */
-const struct reference_entry *reference_find(const struct reference *r, const struct labels *l,
-					     const char *cell, enum metric metric,
-					     const char *key);
 
 /* reference_free: release R; safe on a zeroed value. */
 void reference_free(struct reference *r);

@@ -10,6 +10,8 @@
 #include "json/jsonfile.h"
 #include "read/results.h"
 #include "read/runfile.h"
+#include "read/runlog.h"
+#include "read/why_read.h"
 
 #define WHY_LEN 256
 
@@ -403,7 +405,7 @@ char *results_keep(struct results *r, char *s)
 int results_add(struct results *r, const struct results_run *run, struct runfile_engine *eng)
 {
 	struct results_series *se = &r->series[run->s * r->ncells + run->c];
-	struct results_run *nv;
+	struct results_run *nv, *rec;
 	int k;
 
 	if (r->nrunrec == r->caprunrec) {
@@ -420,9 +422,13 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
 	    (eng && eng->has_p999 && values_push(&se->m[METRIC_P999], eng->p999_us)) ||
 	    (eng && eng->has_merge && values_push(&se->m[METRIC_MERGE], eng->merge_ratio)))
 		return -ENOMEM;
-	r->runs[r->nrunrec++] = *run;
+	r->runs[r->nrunrec] = *run;
 	if (!eng)
-		return 0;
+		return r->nrunrec++, 0;
+	rec = &r->runs[r->nrunrec++];
+	rec->d.has_p[0] = eng->has_p50, rec->d.p_us[0] = eng->p50_us;
+	rec->d.has_p[1] = eng->has_p99, rec->d.p_us[1] = eng->p99_us;
+	rec->d.has_p[2] = eng->has_p999, rec->d.p_us[2] = eng->p999_us;
 	for (k = 0; k < RUNFILE_CURVE_N; k++) {
 		if (eng->has_curve[k]) {
 			se->curve_sum[k] += eng->curve_us[k];
@@ -438,6 +444,32 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
 		eng->tunables = NULL;
 	}
 	return 0;
+}
+
+/* read_engine: the engine stats file PATH of a run in direction DIR, read once: its numbers
+ * into *ENG (runfile_engine_json, SCHED and KERNEL as there) and its details into *D
+ * (why_read_json). 0, or -errno with the reason in WHY (both then released). */
+static int read_engine(const char *path, enum runfile_dir dir, const char *sched,
+		       const char *kernel, struct runfile_engine *eng, struct results_details *d,
+		       char *why, size_t whylen)
+{
+	json_t *root;
+	int ret;
+
+	memset(eng, 0, sizeof(*eng));
+	ret = jsonfile_load(path, 0, &root, why, whylen);
+	if (ret)
+		return ret;
+	ret = runfile_engine_json(root, dir, sched, kernel, eng, why, whylen);
+	if (!ret) {
+		ret = why_read_json(root, path, dir, d);
+		if (ret) {
+			runfile_engine_free(eng);
+			snprintf(why, whylen, "%s", strerror(-ret));
+		}
+	}
+	json_decref(root);
+	return ret;
 }
 
 /* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
@@ -473,9 +505,9 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 			ret = -ENOMEM;
 			goto out;
 		}
-		ret = runfile_read_engine(file, fio.dir, folder_of(f->sched),
-					  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, why,
-					  sizeof(why));
+		ret = read_engine(file, fio.dir, folder_of(f->sched),
+				  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, &run.d, why,
+				  sizeof(why));
 		if (ret == 0)
 			eng_read = 1;
 		else if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
@@ -509,8 +541,10 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		ret = -ENOMEM;
 		goto out;
 	}
+	memset(&run.d, 0, sizeof(run.d)); /* R's now */
 	r->nok++;
 out:
+	results_details_free(&run.d);
 	if (eng_read)
 		runfile_engine_free(&eng);
 	if (file != fio_path)
@@ -619,6 +653,7 @@ int results_load(const char *path, FILE *err, struct results *r)
 	char why[WHY_LEN], *mpath;
 	const char **rows = NULL;
 	size_t i, nrows, max_rows;
+	json_t *pf;
 	int ret, scanned;
 
 	memset(r, 0, sizeof(*r));
@@ -681,6 +716,9 @@ int results_load(const char *path, FILE *err, struct results *r)
 	ret = fill_folders(r);
 	if (ret)
 		goto fail;
+	pf = json_object_get(r->man.root, "preflight");
+	if (!json_is_array(pf) || !json_array_size(pf)) /* run-pack from before manifest had it */
+		r->preflight_log = runlog_preflight(path);
 	r->series = calloc(r->nscheds * r->ncells, sizeof(*r->series));
 	if (!r->series) {
 		ret = -ENOMEM;
@@ -714,11 +752,6 @@ int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err)
 	return 1;
 }
 
-const struct results_series *results_series(const struct results *r, size_t s, size_t c)
-{
-	return &r->series[s * r->ncells + c];
-}
-
 void results_free(struct results *r)
 {
 	size_t i;
@@ -734,7 +767,10 @@ void results_free(struct results *r)
 	}
 	free(r->series);
 	free(r->folders);
+	for (i = 0; i < r->nrunrec; i++)
+		results_details_free(&r->runs[i].d);
 	free(r->runs);
+	free(r->preflight_log);
 	if (r->pool)
 		free_names(r->pool, r->npool);
 	json_decref(r->jpool);

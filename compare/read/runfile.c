@@ -82,10 +82,6 @@ out:
 	return ret;
 }
 
-const double runfile_curve_pcts[RUNFILE_CURVE_N] = {
-	50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99,
-};
-
 /* pct_us: percentile P of direction DNAME's PCTS object (keyed "%f" as fio keys them) in µs
  * into *OUT, *HAS = 1. 0 with *HAS = 0 when absent; -ERANGE/-EINVAL (WHY names the field)
  * when present but not a number of ns in 0..RUNFILE_NS_MAX. */
@@ -120,15 +116,27 @@ void runfile_engine_free(struct runfile_engine *e)
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
 			const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
 {
-	json_t *root, *schema, *side, *pcts, *target, *mr;
-	const char *ran, *label;
-	char quoted[64];
-	int ret, i;
+	json_t *root;
+	int ret;
 
 	memset(out, 0, sizeof(*out));
 	ret = jsonfile_load(path, 0, &root, why, whylen);
 	if (ret)
 		return ret;
+	ret = runfile_engine_json(root, dir, sched, kernel, out, why, whylen);
+	json_decref(root);
+	return ret;
+}
+
+int runfile_engine_json(json_t *root, enum runfile_dir dir, const char *sched,
+			const char *kernel, struct runfile_engine *out, char *why, size_t whylen)
+{
+	json_t *schema, *side, *pcts, *target, *mr;
+	const char *ran, *label;
+	char quoted[64];
+	int ret, i;
+
+	memset(out, 0, sizeof(*out));
 	ret = -EINVAL;
 	schema = json_object_get(root, SK_SCHEMA);
 	if (!json_is_integer(schema) || json_integer_value(schema) < 1 ||
@@ -186,6 +194,7 @@ int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sche
 			 "(a percentile_list without 99?)", dir_name(dir));
 	}
 out:
-	json_decref(root);
+	if (ret)
+		runfile_engine_free(out);
 	return ret;
 }

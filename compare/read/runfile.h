@@ -22,7 +22,8 @@
 
 #include <jansson.h>
 
-enum runfile_dir { RUNFILE_READ, RUNFILE_WRITE };
+#include "model/input.h" /* enum runfile_dir, RUNFILE_CURVE_N */
+
 
 /* The bounds of the numbers read (jsonfile_number): a value outside is damage or forgery,
  * and its file is left out naming the field. Each is far above anything a device does,
@@ -37,10 +38,6 @@ struct runfile_fio {
 	double bw_kibps;      /* jobs[0].<dir>.bw: KiB/s */
 	double iops;          /* jobs[0].<dir>.iops: I/Os per second */
 };
-
-/* The percentiles of the latency curve (fio's default percentile_list from 50 up). */
-#define RUNFILE_CURVE_N 11
-extern const double runfile_curve_pcts[RUNFILE_CURVE_N];
 
 struct runfile_engine {
 	int has_p99;   /* 1 when the file has a 99th percentile for the direction */
@@ -68,6 +65,11 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
  * and WHY saying so, for the caller to name the file. The other metrics, when absent, are
  * left out quietly (has_* = 0). On success release OUT with runfile_engine_free(). */
 int runfile_read_engine(const char *path, enum runfile_dir dir, const char *sched,
+			const char *kernel, struct runfile_engine *out, char *why, size_t whylen);
+
+/* runfile_engine_json: as runfile_read_engine, from ROOT, the file's JSON already read (the
+ * file-level errors are the caller's). */
+int runfile_engine_json(json_t *root, enum runfile_dir dir, const char *sched,
 			const char *kernel, struct runfile_engine *out, char *why, size_t whylen);
 
 /* runfile_engine_free: release what runfile_read_engine() allocated in E. */

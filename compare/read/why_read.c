@@ -1,4 +1,4 @@
-// why_read.c: one run's engine details from its schedaio.json (see why.h), every field
+// why_read.c: one run's engine details from its schedaio.json (see why_read.h), every field
 // checked: sizes bounded by what the engine writes, numbers finite and >= 0.
 #include <errno.h>
 #include <math.h>
@@ -74,10 +74,11 @@ static int read_dist(json_t *obj, struct why_dist *d, char *why, size_t whylen)
 	return 0;
 }
 
-/* read_ts: timeseries.<dir>.bytes into R. */
-static int read_ts(json_t *ts, struct why_run *r, char *why, size_t whylen)
+/* read_ts: timeseries.<DIR>.bytes into R. */
+static int read_ts(json_t *ts, enum runfile_dir dir, struct results_details *r, char *why,
+		   size_t whylen)
 {
-	json_t *bytes = json_object_get(json_object_get(ts, dir_key(r->dir)), "bytes"), *b;
+	json_t *bytes = json_object_get(json_object_get(ts, dir_key(dir)), "bytes"), *b;
 	double ins, v;
 	size_t i, n = json_array_size(bytes);
 
@@ -87,7 +88,7 @@ static int read_ts(json_t *ts, struct why_run *r, char *why, size_t whylen)
 	}
 	if (!json_is_array(bytes) || n > WHY_TS_MAX) {
 		snprintf(why, whylen, "%s.bytes is not an array of at most %d points",
-			 dir_key(r->dir), WHY_TS_MAX);
+			 dir_key(dir), WHY_TS_MAX);
 		return -EINVAL;
 	}
 	r->ts_kibps = calloc(n + 1, sizeof(*r->ts_kibps));
@@ -95,7 +96,7 @@ static int read_ts(json_t *ts, struct why_run *r, char *why, size_t whylen)
 		return -ENOMEM;
 	json_array_foreach(bytes, i, b) {
 		if (num(b, &v)) {
-			snprintf(why, whylen, "%s.bytes[%zu] is not a number >= 0", dir_key(r->dir), i);
+			snprintf(why, whylen, "%s.bytes[%zu] is not a number >= 0", dir_key(dir), i);
 			free(r->ts_kibps);
 			r->ts_kibps = NULL;
 			return -EINVAL;
@@ -108,7 +109,7 @@ static int read_ts(json_t *ts, struct why_run *r, char *why, size_t whylen)
 }
 
 /* read_devs: devstat[] into R (entries with an "error" are passed over). */
-static int read_devs(json_t *ds, struct why_run *r, char *why, size_t whylen)
+static int read_devs(json_t *ds, struct results_details *r, char *why, size_t whylen)
 {
 	static const char *const keys[2][2] = { { "read_ios", "read_merges" },
 						{ "write_ios", "write_merges" } };
@@ -153,16 +154,9 @@ static int read_devs(json_t *ds, struct why_run *r, char *why, size_t whylen)
 	return 0;
 }
 
-/* key_words: KEY ("bfq:low_latency=1,x=2") as words ("bfq low_latency=1 x=2") to F. */
-static void key_words(FILE *f, const char *key)
-{
-	for (; *key; key++)
-		fputc(*key == ':' || *key == ',' ? ' ' : *key, f);
-}
-
-/* read_stack: target.chain as one line into R->stack, the first device's scheduler as KEY
- * when given; R->stacked. */
-static int read_stack(json_t *target, const char *key, struct why_run *r)
+/* read_stack: target.chain as one line into R->stack, where the first device's scheduler is
+ * (R->sched_at, R->sched_len); R->stacked. */
+static int read_stack(json_t *target, struct results_details *r)
 {
 	json_t *chain = json_object_get(target, "chain"), *e;
 	const char *sched;
@@ -184,10 +178,13 @@ static int read_stack(json_t *target, const char *key, struct why_run *r)
 		snprintf(dev, sizeof(dev), "%s", json_string_value(json_object_get(e, "device"))
 			 ? json_string_value(json_object_get(e, "device")) : "?");
 		fprintf(f, "%s%s ", i ? " -> " : "", dev);
-		if (i == 0 && key)
-			key_words(f, key);
-		else
-			fprintf(f, "%.*s", NAME_MAX_LEN, sched ? sched : "(no scheduler)");
+		fflush(f);
+		if (i == 0)
+			r->sched_at = len;
+		fprintf(f, "%.*s", NAME_MAX_LEN, sched ? sched : "(no scheduler)");
+		fflush(f);
+		if (i == 0)
+			r->sched_len = len - r->sched_at;
 		if (i > 0 && sched && strcmp(sched, "none") != 0)
 			r->stacked = 1;
 	}
@@ -197,7 +194,7 @@ static int read_stack(json_t *target, const char *key, struct why_run *r)
 }
 
 /* read_tunables: target.tunables as "name=value ..." into R->tunables. */
-static int read_tunables(json_t *target, struct why_run *r)
+static int read_tunables(json_t *target, struct results_details *r)
 {
 	json_t *t = json_object_get(target, "tunables"), *v;
 	const char *name;
@@ -223,39 +220,35 @@ static int read_tunables(json_t *target, struct why_run *r)
 	return r->tunables ? 0 : -ENOMEM;
 }
 
-/* part: report a bad part (RET -EINVAL) on ERR, keep going; pass -ENOMEM on. */
-static int part(int ret, const char *path, const char *field, const char *why, FILE *err)
+/* part: a bad part (RET -EINVAL) as one line of NOTES (an open memstream), keep going;
+ * pass -ENOMEM on. */
+static int part(int ret, const char *path, const char *field, const char *why, FILE *notes)
 {
 	if (ret == -EINVAL) {
-		fprintf(err, "compare: %s: %s %s; left out of the plots\n", path, field, why);
+		fprintf(notes, "compare: %s: %s %s; left out of the plots\n", path, field, why);
 		return 0;
 	}
 	return ret;
 }
 
-int why_read_engine(const char *path, const char *key, struct why_run *r, FILE *err)
+int why_read_json(json_t *root, const char *path, enum runfile_dir dir,
+		  struct results_details *r)
 {
-	struct runfile_engine e;
-	json_t *root, *comp, *target;
-	char why[256];
+	json_t *comp, *target;
+	char why[256], *notes = NULL;
+	size_t nlen = 0;
 	double share;
+	FILE *err;
 	int ret, i;
 
-	ret = runfile_read_engine(path, r->dir, NULL, NULL, &e, why, sizeof(why));
-	if (ret == -ENOMEM)
-		return ret;
-	if (ret)
-		return 0; /* compare's tables name the file already */
-	r->has_p[0] = e.has_p50, r->p_us[0] = e.p50_us;
-	r->has_p[1] = e.has_p99, r->p_us[1] = e.p99_us;
-	r->has_p[2] = e.has_p999, r->p_us[2] = e.p999_us;
-	runfile_engine_free(&e);
-	if (jsonfile_load(path, 0, &root, why, sizeof(why)))
-		return 0;
+	memset(r, 0, sizeof(*r));
+	err = open_memstream(&notes, &nlen);
+	if (!err)
+		return -ENOMEM;
 	r->has_engine = 1;
 	target = json_object_get(root, "target");
 	comp = json_object_get(root, "completions");
-	ret = read_stack(target, key, r);
+	ret = read_stack(target, r);
 	if (!ret)
 		ret = read_tunables(target, r);
 	if (!ret && json_is_object(comp)) {
@@ -271,7 +264,7 @@ int why_read_engine(const char *path, const char *key, struct why_run *r, FILE *
 			r->has_ooo_share = 1, r->ooo_share = share;
 	}
 	if (!ret && json_object_get(root, "timeseries"))
-		ret = part(read_ts(json_object_get(root, "timeseries"), r, why, sizeof(why)),
+		ret = part(read_ts(json_object_get(root, "timeseries"), dir, r, why, sizeof(why)),
 			   path, "timeseries", why, err);
 	if (!ret && json_object_get(root, "devstat")) {
 		ret = read_devs(json_object_get(root, "devstat"), r, why, sizeof(why));
@@ -284,26 +277,13 @@ int why_read_engine(const char *path, const char *key, struct why_run *r, FILE *
 		}
 		ret = part(ret, path, "devstat", why, err);
 	}
-	json_decref(root);
+	if (fclose(err))
+		ret = ret ? ret : -ENOMEM;
+	if (!ret && notes && notes[0])
+		r->notes = notes;
+	else
+		free(notes);
+	if (ret)
+		results_details_free(r);
 	return ret;
-}
-
-void why_run_free(struct why_run *r)
-{
-	size_t i;
-
-	free(r->fio_path);
-	free(r->stats_path);
-	free(r->ts_kibps);
-	free(r->inflight.v);
-	free(r->reap.v);
-	free(r->ooo.v);
-	for (i = 0; i < r->ndev; i++) {
-		free(r->dev[i].device);
-		free(r->dev[i].role);
-	}
-	free(r->dev);
-	free(r->stack);
-	free(r->tunables);
-	memset(r, 0, sizeof(*r));
 }

@@ -221,10 +221,9 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 	return 0;
 }
 
-int html_write(const struct model *m, const char *dir, FILE *err)
+int html_write(const struct model *m, const struct why *w, const char *dir, FILE *err)
 {
 	char *path = NULL, *pdir = NULL;
-	struct why w = { 0 };
 	FILE *f = NULL;
 	int ret = 1;
 
@@ -234,19 +233,14 @@ int html_write(const struct model *m, const char *dir, FILE *err)
 		fprintf(err, "compare: out of memory\n");
 		goto out;
 	}
-	if (why_load(m, &w, err)) {
-		fprintf(err, "compare: out of memory\n");
-		goto out;
-	}
-	if (plots_write_why(m, &w, pdir, err))
+	if (plots_write(m, w, pdir, err))
 		goto out;
 	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
 	if (!f)
 		goto out;
-	ret = page(f, dir, m, &w, err);
+	ret = page(f, dir, m, w, err);
 	ret = outfile_commit(f, path, ret == 0, err);
 out:
-	why_free(&w);
 	free(path);
 	free(pdir);
 	return ret;

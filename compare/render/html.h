@@ -19,8 +19,10 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "model/why.h"
 
-/* html_write: DIR/index.html (and DIR/plots/) for M. 0, or 1 after one line on ERR. */
-int html_write(const struct model *m, const char *dir, FILE *err);
+/* html_write: DIR/index.html (and DIR/plots/) for M and W, the runs behind its tables
+ * (why.h). Opens no input file. 0, or 1 after one line on ERR. */
+int html_write(const struct model *m, const struct why *w, const char *dir, FILE *err);
 
 #endif

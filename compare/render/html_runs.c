@@ -33,12 +33,12 @@ static void cell_text(const struct model *m, const struct why_run *r, int i, cha
 	case 4: snprintf(buf, len, "%s", r->dir == RUNFILE_READ ? "read" : "write"); return;
 	case 5: v = units_mbps(r->bw_kibps, m->unit); break;
 	case 6: v = r->iops; break;
-	case 7: case 8: case 9: v = r->has_p[i - 7] ? r->p_us[i - 7] : NAN; break;
-	case 10: v = why_dist_mean(&r->inflight); break;
-	case 11: v = why_dist_mean(&r->reap); break;
-	case 12: v = r->has_ooo_share ? 100 * r->ooo_share : NAN; break;
-	case 13: v = r->ndev ? 100 * r->dev[0].util : NAN; break;
-	case 14: v = r->ndev ? 100 * r->dev[0].merge_ratio[r->dir] : NAN; break;
+	case 7: case 8: case 9: v = r->e->has_p[i - 7] ? r->e->p_us[i - 7] : NAN; break;
+	case 10: v = why_dist_mean(&r->e->inflight); break;
+	case 11: v = why_dist_mean(&r->e->reap); break;
+	case 12: v = r->e->has_ooo_share ? 100 * r->e->ooo_share : NAN; break;
+	case 13: v = r->e->ndev ? 100 * r->e->dev[0].util : NAN; break;
+	case 14: v = r->e->ndev ? 100 * r->e->dev[0].merge_ratio[r->dir] : NAN; break;
 	case 15: snprintf(buf, len, "%s", r->fio_path); return;
 	case 16: snprintf(buf, len, "%s", r->stats_path ? r->stats_path : ""); return;
 	}

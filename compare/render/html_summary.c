@@ -1,10 +1,7 @@
 // html_summary.c: the report's one-page summary (see html_parts.h).
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <jansson.h>
 
@@ -16,9 +13,8 @@
 #include "render/render.h"
 #include "render/render_words.h"
 
-#define PREFLIGHT_LINES 64   /* lines of a preflight block shown */
+#define PREFLIGHT_LINES 64   /* lines of a manifest.json preflight block shown */
 #define PREFLIGHT_LEN 512    /* bytes of one line shown */
-#define LOG_MAX (256 * 1024) /* bytes of run-pack.log read */
 
 void html_cell_id(const struct model *m, const char *cell, char *buf, size_t len)
 {
@@ -139,9 +135,9 @@ static int stacks(FILE *f, const struct model *m, const struct why *w, size_t k)
 		fputs("</td><td><code>", f);
 		html_esc(f, r ? r->stack : "not recorded (no engine stats of schema 2)");
 		fputs("</code></td><td class=tun>", f);
-		html_esc(f, r && r->tunables && r->tunables[0] ? r->tunables : "-");
+		html_esc(f, r && r->e->tunables && r->e->tunables[0] ? r->e->tunables : "-");
 		fputs("</td></tr>\n", f);
-		if (r && r->stacked && !warn)
+		if (r && r->e->stacked && !warn)
 			warn = r;
 	}
 	fputs("</table>\n", f);
@@ -154,52 +150,6 @@ static int stacks(FILE *f, const struct model *m, const struct why *w, size_t k)
 	}
 	overview_free(&o);
 	return 0;
-}
-
-/* log_preflight: the preflight block of DIR/run-pack.log (the lines after "run-pack:
- * preflight:" that start with two spaces) into a new string, or NULL. */
-static char *log_preflight(const char *dir)
-{
-	char *path, *buf, *p, *out, *nl;
-	size_t len = 0, n = 0;
-	struct stat st;
-	ssize_t got;
-	FILE *o;
-	int fd;
-
-	if (asprintf(&path, "%s/run-pack.log", dir) < 0)
-		return NULL;
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	free(path);
-	if (fd < 0)
-		return NULL;
-	buf = NULL;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || !(buf = calloc(1, LOG_MAX + 1)) ||
-	    (got = read(fd, buf, LOG_MAX)) <= 0) {
-		close(fd);
-		free(buf);
-		return NULL;
-	}
-	close(fd);
-	buf[got] = '\0';
-	p = strstr(buf, "run-pack: preflight:\n");
-	if (!p || !(o = open_memstream(&out, &len))) {
-		free(buf);
-		return NULL;
-	}
-	for (p = strchr(p, '\n') + 1; !strncmp(p, "  ", 2) && n < PREFLIGHT_LINES; p = nl + 1, n++) {
-		nl = strchr(p, '\n');
-		if (!nl)
-			break;
-		fprintf(o, "%.*s\n", (int)(nl - p - 2 < PREFLIGHT_LEN ? nl - p - 2 : PREFLIGHT_LEN), p + 2);
-	}
-	fclose(o);
-	free(buf);
-	if (out && !out[0]) {
-		free(out);
-		out = NULL;
-	}
-	return out;
 }
 
 /* pre_line: one preflight line, its WARN lines marked. */
@@ -218,7 +168,7 @@ static void pre_line(FILE *f, const char *line, size_t len)
 static void preflight(FILE *f, const struct model *m, size_t k)
 {
 	json_t *pf = json_object_get(m->in[k].r.man.root, "preflight"), *v;
-	char *log = NULL, *p, *nl;
+	const char *log = m->in[k].r.preflight_log, *p, *nl;
 	size_t i;
 
 	fputs("<p>Preflight (run-pack's checks before the first run):</p>\n", f);
@@ -233,7 +183,6 @@ static void preflight(FILE *f, const struct model *m, size_t k)
 		fputs("</pre>\n", f);
 		return;
 	}
-	log = log_preflight(m->in[k].path);
 	if (!log) {
 		fputs("<p>none recorded (not a run-pack study, or one from before the preflight "
 		      "block).</p>\n", f);
@@ -243,7 +192,6 @@ static void preflight(FILE *f, const struct model *m, size_t k)
 	for (p = log; (nl = strchr(p, '\n')); p = nl + 1)
 		pre_line(f, p, (size_t)(nl - p));
 	fputs("</pre>\n", f);
-	free(log);
 }
 
 int html_summary(FILE *f, const struct model *m, const struct why *w)

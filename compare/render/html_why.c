@@ -29,17 +29,17 @@ static double mean_of(const struct model *m, const struct why *w, const struct m
 
 static double get_inflight(const struct why_run *r, const void *arg)
 {
-	return why_dist_mean(&r->inflight);
+	return why_dist_mean(&r->e->inflight);
 }
 
 static double get_reap(const struct why_run *r, const void *arg)
 {
-	return why_dist_mean(&r->reap);
+	return why_dist_mean(&r->e->reap);
 }
 
 static double get_ooo(const struct why_run *r, const void *arg)
 {
-	return r->has_ooo_share ? 100 * r->ooo_share : NAN;
+	return r->e->has_ooo_share ? 100 * r->e->ooo_share : NAN;
 }
 
 /* get_dev: utilisation (ARG's util 1) or merges (0) % of the device named like ARG. */
@@ -53,9 +53,9 @@ static double get_dev(const struct why_run *r, const void *arg)
 	const struct dev_arg *a = arg;
 	size_t i;
 
-	for (i = 0; i < r->ndev; i++)
-		if (!strcmp(r->dev[i].device, a->dev->device) && !strcmp(r->dev[i].role, a->dev->role))
-			return 100 * (a->util ? r->dev[i].util : r->dev[i].merge_ratio[r->dir]);
+	for (i = 0; i < r->e->ndev; i++)
+		if (!strcmp(r->e->dev[i].device, a->dev->device) && !strcmp(r->e->dev[i].role, a->dev->role))
+			return 100 * (a->util ? r->e->dev[i].util : r->e->dev[i].merge_ratio[r->dir]);
 	return NAN;
 }
 
@@ -79,17 +79,17 @@ void html_why(FILE *f, const struct model *m, const struct why *w, const struct 
 
 	for (j = 0; j < w->n && !first; j++)
 		for (i = 0; i < t->n && !first; i++)
-			if (w->runs[j].has_engine && why_matches(m, &w->runs[j], &t->rows[i], t->cell))
+			if (w->runs[j].e->has_engine && why_matches(m, &w->runs[j], &t->rows[i], t->cell))
 				first = &w->runs[j];
 	if (!first)
 		return;
-	nd = first->ndev < DEV_SHOWN ? first->ndev : DEV_SHOWN;
+	nd = first->e->ndev < DEV_SHOWN ? first->e->ndev : DEV_SHOWN;
 	fputs("<table class=why>\n<tr><th>engine, mean over runs</th><th class=n>in flight</th>"
 	      "<th class=n>reap batch</th><th class=n>out of order %</th>", f);
 	for (util = 1; util >= 0; util--) {
 		for (j = 0; j < nd; j++) {
 			fprintf(f, "<th class=n>%s ", util ? "util %" : "merged %");
-			html_esc(f, first->dev[j].device);
+			html_esc(f, first->e->dev[j].device);
 			fputs("</th>", f);
 		}
 	}
@@ -103,7 +103,7 @@ void html_why(FILE *f, const struct model *m, const struct why *w, const struct 
 		num(f, mean_of(m, w, &t->rows[i], t->cell, get_ooo, NULL), "%.4g");
 		for (util = 1; util >= 0; util--) {
 			for (j = 0; j < nd; j++) {
-				a.dev = &first->dev[j];
+				a.dev = &first->e->dev[j];
 				a.util = util;
 				num(f, mean_of(m, w, &t->rows[i], t->cell, get_dev, &a),
 				    util ? "%.1f" : "%.4g");

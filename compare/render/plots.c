@@ -178,7 +178,7 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 	return 0;
 }
 
-int plots_write_why(const struct model *m, const struct why *w, const char *dir, FILE *err)
+int plots_write(const struct model *m, const struct why *w, const char *dir, FILE *err)
 {
 	FILE *f;
 	size_t i;
@@ -200,18 +200,4 @@ int plots_write_why(const struct model *m, const struct why *w, const char *dir,
 	if (!bad)
 		bad = plots_sweep(f, dir, m, err);
 	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, err);
-}
-
-int plots_write(const struct model *m, const char *dir, FILE *err)
-{
-	struct why w;
-	int ret;
-
-	if (why_load(m, &w, err)) {
-		fprintf(err, "compare: out of memory\n");
-		return 1;
-	}
-	ret = plots_write_why(m, &w, dir, err);
-	why_free(&w);
-	return ret;
 }

@@ -28,12 +28,9 @@
 
 #define PLOTS_SCRIPT "plots.gp"
 
-/* plots_write: the plots of M into DIR, with the plots of plots_why.h from the runs' engine
- * files (why.h). 0, or 1 after one line on ERR (folder cannot be made, script cannot be
- * written, gnuplot missing or failing). */
-int plots_write(const struct model *m, const char *dir, FILE *err);
-
-/* plots_write_why: the same, with the engine details W already read. */
-int plots_write_why(const struct model *m, const struct why *w, const char *dir, FILE *err);
+/* plots_write: the plots of M into DIR, with the plots of plots_why.h from W, the runs'
+ * engine details (why.h). Opens no input file. 0, or 1 after one line on ERR (folder cannot
+ * be made, script cannot be written, gnuplot missing or failing). */
+int plots_write(const struct model *m, const struct why *w, const char *dir, FILE *err);
 
 #endif

@@ -79,12 +79,12 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 		for (j = 0; j < w->n; j++) {
 			const struct why_run *r = &w->runs[j];
 
-			if (!why_matches(m, r, &t->rows[i], t->cell) || r->ts_n < 2)
+			if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_n < 2)
 				continue;
 			if (iv == 0)
-				iv = r->ts_interval_s;
-			if (r->ts_interval_s == iv && r->ts_n - 1 > npts)
-				npts = r->ts_n - 1; /* the last point is a partial interval */
+				iv = r->e->ts_interval_s;
+			if (r->e->ts_interval_s == iv && r->e->ts_n - 1 > npts)
+				npts = r->e->ts_n - 1; /* the last point is a partial interval */
 		}
 		if (!npts)
 			continue;
@@ -95,10 +95,10 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 			for (j = 0; j < w->n; j++) {
 				const struct why_run *r = &w->runs[j];
 
-				if (!why_matches(m, r, &t->rows[i], t->cell) || r->ts_interval_s != iv ||
-				    p + 1 >= r->ts_n)
+				if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_interval_s != iv ||
+				    p + 1 >= r->e->ts_n)
 					continue;
-				v = units_mbps(r->ts_kibps[p], m->unit);
+				v = units_mbps(r->e->ts_kibps[p], m->unit);
 				sum += v, cnt++;
 				lo = v < lo ? v : lo;
 				hi = v > hi ? v : hi;
@@ -140,7 +140,7 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 /* dist_of: the distribution KIND (0 inflight, 1 reap, 2 ooo) of R. */
 static const struct why_dist *dist_of(const struct why_run *r, int kind)
 {
-	return kind == 0 ? &r->inflight : kind == 1 ? &r->reap : &r->ooo;
+	return kind == 0 ? &r->e->inflight : kind == 1 ? &r->e->reap : &r->e->ooo;
 }
 
 /* dist_sum: the counts of KIND over ROW's runs on CELL into a new dense array *OUT of *LEN
@@ -296,11 +296,11 @@ static void dev_mean(const struct model *m, const struct why *w, const struct mo
 
 		if (!why_matches(m, r, row, cell))
 			continue;
-		for (i = 0; i < r->ndev; i++) {
-			if (strcmp(r->dev[i].device, want->device) || strcmp(r->dev[i].role, want->role))
+		for (i = 0; i < r->e->ndev; i++) {
+			if (strcmp(r->e->dev[i].device, want->device) || strcmp(r->e->dev[i].role, want->role))
 				continue;
-			su += r->dev[i].util;
-			sm += r->dev[i].merge_ratio[dir];
+			su += r->e->dev[i].util;
+			sm += r->e->dev[i].merge_ratio[dir];
 			n++;
 			break;
 		}
@@ -322,11 +322,11 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 
 	for (j = 0; j < w->n && !first; j++)
 		for (i = 0; i < t->n && !first; i++)
-			if (why_matches(m, &w->runs[j], &t->rows[i], t->cell) && w->runs[j].ndev)
+			if (why_matches(m, &w->runs[j], &t->rows[i], t->cell) && w->runs[j].e->ndev)
 				first = &w->runs[j];
 	if (!first)
 		return 0;
-	nd = first->ndev < DEV_MAX ? first->ndev : DEV_MAX;
+	nd = first->e->ndev < DEV_MAX ? first->e->ndev : DEV_MAX;
 	snprintf(stem, sizeof(stem), "%s-device", cs);
 	d = gp_data_open(dir, stem, err);
 	if (!d)
@@ -334,7 +334,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 	gp_field(d, "row");
 	for (half = 0; half < 2; half++) {
 		for (j = 0; j < nd; j++) {
-			snprintf(name, sizeof(name), "%s (%s)", first->dev[j].device, first->dev[j].role);
+			snprintf(name, sizeof(name), "%s (%s)", first->e->dev[j].device, first->e->dev[j].role);
 			fputc('\t', d);
 			gp_field(d, name);
 		}
@@ -343,7 +343,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 	for (i = 0; i < t->n; i++) {
 		gp_field(d, t->rows[i].label);
 		for (j = 0; j < nd; j++)
-			dev_mean(m, w, &t->rows[i], t->cell, &first->dev[j], first->dir, &u[j], &g[j]);
+			dev_mean(m, w, &t->rows[i], t->cell, &first->e->dev[j], first->dir, &u[j], &g[j]);
 		for (j = 0; j < nd; j++)
 			fprintf(d, "\t%.6g", u[j]);
 		for (j = 0; j < nd; j++)

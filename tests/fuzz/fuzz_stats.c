@@ -1,9 +1,9 @@
-// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/json/jsonfile.c compare/read/runfile.c compare/read/pairing.c compare/read/fiojson.c compare/read/why_read.c
+// modules: engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/json/jsonfile.c compare/read/runfile.c compare/read/pairing.c compare/read/fiojson.c compare/read/why_read.c compare/model/input.c
 /*
  * fuzz_stats: the engine's stats JSON (schedaio.json, STATS.md) through every reader of it:
  * merge-stats' (statsmerge_docs: the file merged with itself, so every histogram is rebuilt
  * from its bins and merged), compare's run-pack reader (runfile_read_engine) and its pairing
- * reader (pairing_stats_read), and the report's per-run details (why_read_engine: time
+ * reader (pairing_stats_read), and the report's per-run details (why_read_json: time
  * series, completions, devstat, the device chain).
  */
 #include <stdint.h>
@@ -18,21 +18,15 @@
 #include "read/runfile.h"
 #include "read/why_read.h"
 
-/* fuzz_why: PATH through why_read_engine in both directions (its lines to /dev/null). */
-static void fuzz_why(const char *path)
+/* fuzz_why: DOC, read from PATH, through why_read_json in both directions. */
+static void fuzz_why(json_t *doc, const char *path)
 {
-	static FILE *null;
-	struct why_run r;
-	int d;
+	struct results_details d;
+	int dir;
 
-	if (!null && !(null = fopen("/dev/null", "w")))
-		abort();
-	for (d = RUNFILE_READ; d <= RUNFILE_WRITE; d++) {
-		memset(&r, 0, sizeof(r));
-		r.dir = (enum runfile_dir)d;
-		why_read_engine(path, d ? NULL : "bfq:low_latency=1", &r, null);
-		why_run_free(&r);
-	}
+	for (dir = RUNFILE_READ; dir <= RUNFILE_WRITE; dir++)
+		if (why_read_json(doc, path, (enum runfile_dir)dir, &d) == 0)
+			results_details_free(&d);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
@@ -51,12 +45,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 		json_decref(merged);
 	if (pairing_stats_read(doc, path, 0, &ps, why, sizeof(why)) == 0)
 		pairing_stats_free(&ps);
+	fuzz_why(doc, path);
 	json_decref(doc);
 	if (runfile_read_engine(path, RUNFILE_READ, "none", "mq-deadline", &eng, why,
 				sizeof(why)) == 0)
 		runfile_engine_free(&eng);
 	if (runfile_read_engine(path, RUNFILE_WRITE, NULL, NULL, &eng, why, sizeof(why)) == 0)
 		runfile_engine_free(&eng);
-	fuzz_why(path);
 	return 0;
 }

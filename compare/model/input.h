@@ -1,0 +1,228 @@
+/*
+ * input.h: what the readers (read/) fill and the model reads: one results folder of
+ * scripts/run-pack, or the jobs of fio JSON inputs, as values per (row, cell) and per run,
+ * each run's engine details, the study's manifest.json and a published reference set.
+ *
+ * The readers say where each field comes from (read/results.h, read/fioin.h,
+ * read/manifest.h, read/reference.h, read/runfile.h, read/why_read.h); every file is read
+ * once, into these values, and nothing below model/ opens a file again. The model (model.h,
+ * why.h) and the renderers (render/) only read them.
+ */
+#ifndef COMPARE_INPUT_H
+#define COMPARE_INPUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "model/metric.h"
+#include "model/units.h"
+
+/* ---- one run's files (read/runfile.h) ---- */
+
+enum runfile_dir { RUNFILE_READ, RUNFILE_WRITE };
+/* The percentiles of the latency curve (fio's default percentile_list from 50 up). */
+#define RUNFILE_CURVE_N 11
+extern const double runfile_curve_pcts[RUNFILE_CURVE_N];
+
+
+/* ---- a run's engine details (read/why_read.h): what explains a difference ---- */
+
+#define WHY_TS_MAX 4096     /* time series points per run */
+#define WHY_DIST_MAX 65536  /* largest in-flight depth, reap batch or distance (fio's iodepth
+			     * is at most 65536: fio HOWTO, "iodepth") */
+#define WHY_DEV_MAX 32      /* devstat entries per run */
+
+struct why_pair {
+	uint32_t value;
+	double count;
+};
+
+struct why_dist {
+	struct why_pair *v; /* N pairs, values increasing */
+	size_t n;
+	double total;       /* sum of the counts */
+};
+
+struct why_dev {
+	char *device, *role;
+	double ios[2], merges[2]; /* <dir>_ios, <dir>_merges: requests and merged bios */
+	double merge_ratio[2];    /* merges / (ios + merges), 0..1 */
+	double util;              /* io_ticks / wall time, 0..1 */
+};
+
+/* The engine file's details of one run (schema 2; a schema 1 file or a baseline gives
+ * has_engine = 0 or empty parts). Owned by the run (results_details_free). */
+struct results_details {
+	int has_engine;
+	int has_p[3];
+	double p_us[3];         /* p50, p99, p99.9 completion latency, µs */
+	double ts_interval_s;   /* 0 when there is no time series */
+	double *ts_kibps;       /* timeseries.<dir>: bytes / interval as KiB/s (1024 B/s) */
+	size_t ts_n;
+	struct why_dist inflight, reap, ooo; /* completions.inflight, .reap_batch, .ooo_distance */
+	int has_ooo_share;
+	double ooo_share;       /* completions.out_of_order_share (fraction) */
+	struct why_dev *dev;    /* devstat[] */
+	size_t ndev;
+	char *stack;            /* "loop0 bfq -> vda mq-deadline": target.chain, each device with
+				 * its scheduler as written; NULL without target.chain */
+	size_t sched_at, sched_len; /* where the first device's scheduler is in STACK (the
+				     * model writes the row's key there, why.h) */
+	int stacked;            /* a device below the first has a scheduler other than none */
+	char *tunables;         /* target.tunables as "name=value name=value", or NULL */
+	char *notes;            /* lines for the error stream: parts left out of the plots
+				 * ("compare: <file>: <field> <why>; left out of the plots\n"),
+				 * or NULL */
+};
+
+/* results_details_free: release what D owns and zero it. */
+void results_details_free(struct results_details *d);
+
+/* ---- the study's manifest.json (read/manifest.h) ---- */
+
+struct manifest_run {
+	const char *sched;  /* "none", "mq-deadline", ... */
+	const char *cell;   /* "randread-4k", ... */
+	int run;            /* i of run-<i>, >= 1 */
+	const char *status; /* "ok" or how it failed; NULL when absent */
+	const char *kernel; /* kernel_scheduler: what the folder's run ran; NULL when absent */
+	const char *label;  /* the label table's label run-pack set, or NULL */
+	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
+	const char *host;   /* run-pack --hosts: the host's name (a folder name), else NULL */
+};
+
+/* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
+struct manifest_plan {
+	const char *folder; /* "bfq-low_latency", "none", ... */
+	const char *kernel; /* "bfq", "none", ... */
+	const char *label;  /* "BFQ low_latency", or NULL (a kernel name was asked for) */
+	json_t *tunables;   /* {name: "value"} (borrowed), or NULL */
+};
+
+/* All strings point into ROOT and live until manifest_free(). */
+struct manifest {
+	json_t *root;
+	const char *run_id, *status, *kernel, *fio_version;
+	const char *pack_name, *pack_title, *mbps_unit;
+	const char *device;
+	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
+	int device_scratch; /* 1 scratch, 0 not, -1 not said */
+	int quick;          /* 1 quick, 0 full, -1 not said */
+	int runs;           /* runs per cell asked for; 0 not said */
+	const char **scheds; /* NSCHEDS names in the manifest's order */
+	size_t nscheds;
+	const char **cells; /* NCELLS names in the pack descriptor's order */
+	size_t ncells;
+	struct manifest_run *listed; /* NLISTED entries of "results" that have all four keys */
+	size_t nlisted;
+	struct manifest_plan *plan; /* NPLAN usable entries of "scheduler_plan" (not skipped) */
+	size_t nplan;
+	const char **hosts; /* NHOSTS names of hosts[] (run-pack --hosts), else NULL and 0 */
+	size_t nhosts;
+};
+
+/* ---- a published reference set (read/reference.h) ---- */
+
+struct reference_entry {
+	const char *cell, *label; /* point into the JSON */
+	enum metric metric;       /* METRIC_MBPS, METRIC_IOPS or METRIC_STARTUP */
+	char *key;                /* scheduler key (labels.h), owned */
+	double value, se;
+	int has_se;
+	long n;                   /* 0 when not published */
+};
+
+struct reference {
+	json_t *root;
+	const char *name, *title, *kernel;
+	enum units_mbps unit;
+	struct reference_entry *v;
+	size_t n;
+};
+
+struct labels; /* labels.h */
+
+/* reference_find (published.c): the entry for CELL and METRIC of scheduler KEY, or NULL:
+ * an entry with the same key, else one whose label maps to KEY with run-pack --map-legacy
+ * ("Deadline" for mq-deadline where the set has no "MQ Deadline"). */
+const struct reference_entry *reference_find(const struct reference *r, const struct labels *l,
+					     const char *cell, enum metric metric,
+					     const char *key);
+
+/* ---- one input: a results folder or the fio JSON inputs (read/results.h, read/fioin.h) ---- */
+
+struct results_values {
+	double *v; /* N values, in run order */
+	size_t n, cap;
+};
+
+/* The runs of one scheduler on one cell that were read without a problem. */
+struct results_series {
+	/* per metric (metric.h), in run order; runs without the metric add nothing:
+	 *   m[METRIC_MBPS]  fio "bw" of the run's direction: KiB/s (not yet MB/s)
+	 *   m[METRIC_IOPS]  fio "iops"
+	 *   m[METRIC_P50], m[METRIC_P99], m[METRIC_P999]  engine percentiles, µs
+	 *   m[METRIC_MERGE] engine devstat[0].merge_ratio.<dir> */
+	struct results_values m[METRIC_COUNT];
+	double curve_sum[RUNFILE_CURVE_N]; /* sum over runs of percentile i, µs */
+	size_t curve_n[RUNFILE_CURVE_N];   /* runs that have percentile i */
+	char *label;      /* target.label of the first engine file that has one, or NULL */
+	json_t *tunables; /* target.tunables of the first engine file that has them, or NULL */
+};
+
+/* What one row ran. For a run-pack study, one scheduler folder, every pointer borrowed from
+ * the manifest or scheds[]; for fio JSON inputs (fioin.h), one row, pointers into R->pool. */
+struct results_folder {
+	const char *kernel; /* scheduler_plan[].kernel, else results[].kernel_scheduler of a run
+			     * of the folder, else the folder name */
+	const char *label;  /* scheduler_plan[].label, else results[].label, or NULL */
+	json_t *tunables;   /* scheduler_plan[].tunables, else results[].tunables, or NULL */
+	const char *row;    /* fio JSON inputs: the row's name as printed ("<host>: " + label
+			     * + " (read)" for a mixed job); NULL for a study (model.h names it) */
+	const char *host;   /* client/server or multi-host: the host, else NULL */
+	int unknown;        /* 1 when no engine stats say which scheduler ran (row is --label or
+			     * the file name) */
+};
+
+/* One run as read: what the per-run views (CSV, HTML) need. Strings borrowed from R; the
+ * details owned (results_free). */
+struct results_run {
+	size_t s, c;            /* row (scheds[]) and cell (cells[]) */
+	const char *host;       /* or NULL */
+	const char *ddir;       /* "read" or "write" */
+	const char *fio_path;   /* fio.json / the fio JSON file */
+	const char *stats_path; /* the engine stats file, or NULL (none paired / baseline) */
+	double bw_kibps, iops;  /* fio's, KiB/s and I/Os per second */
+	struct results_details d; /* from the engine stats file (zero without one) */
+};
+
+struct results {
+	struct manifest man; /* zeroed when there is no usable manifest.json */
+	int has_manifest;    /* 1 when manifest.json was read */
+	char **scheds;       /* NSCHEDS scheduler names, see the order above */
+	size_t nscheds;
+	struct results_folder *folders; /* NSCHEDS, what scheds[s] ran */
+	char **cells;        /* NCELLS cell names */
+	size_t ncells;
+	struct results_series *series; /* NSCHEDS x NCELLS, see results_series() */
+	size_t nruns;        /* runs found: on disk or listed in manifest.json */
+	size_t nok;          /* runs in the tables */
+	size_t nskipped;     /* files that could not be used (their run left out) */
+	size_t nmarked;      /* runs manifest.json marks other than "ok" (left out) */
+	struct results_run *runs; /* NRUNREC runs in the tables, in reading order */
+	size_t nrunrec, caprunrec;
+	int loose;           /* 1 for fio JSON inputs (fioin.h), 0 for a run-pack study */
+	size_t nfiles, njobs, npaired; /* fio JSON inputs: files, jobs read, jobs paired */
+	char **pool;         /* strings the folders and runs borrow (owned) */
+	size_t npool, cappool;
+	json_t *jpool;       /* JSON values they borrow (an array holding references) */
+	char *preflight_log; /* run-pack.log's preflight block (its lines without the two
+			      * spaces), when manifest.json has no "preflight"; or NULL */
+};
+
+/* results_series: the series of scheduler S (< nscheds) on cell C (< ncells). */
+const struct results_series *results_series(const struct results *r, size_t s, size_t c);
+
+#endif

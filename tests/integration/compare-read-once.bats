@@ -1,0 +1,74 @@
+#!/usr/bin/env bats
+# compare-read-once.bats: compare reads each input file once, into its model; the outputs
+# (text, plots, HTML) are made from the model and open no input file again (compare/main.c:
+# read -> model -> render). Counted with strace (openat of every process compare starts).
+# Needs build/compare, strace and gnuplot; no root, no devices.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+setup() {
+	cd "$BATS_TEST_DIRNAME/../.." || return 1
+	command -v strace >/dev/null || skip "strace not installed (scripts/setup-deps)"
+	command -v gnuplot >/dev/null || skip "gnuplot not installed"
+	STUDY=results/20261130-194306-laptop
+}
+
+# opens TRACE PATTERN: per file whose path matches PATTERN (an ERE), how many times it was
+# opened (successfully) in the strace output TRACE, as "<count> <path>" lines.
+opens() {
+	grep -E 'openat\(' "$1" | grep -v ' = -1 ' | grep -oE '"[^"]*"' | tr -d '"' |
+		grep -E "$2" | sort | uniq -c
+}
+
+@test "--html on the committed full study: each engine stats file and fio.json opened once" {
+	local t=$BATS_TEST_TMPDIR/trace n
+	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare --html \
+		"$BATS_TEST_TMPDIR/report" "$STUDY"
+	[ "$status" -eq 0 ]
+	[ -s "$BATS_TEST_TMPDIR/report/index.html" ]
+	n=$(find "$STUDY" -name schedaio.json | wc -l)
+	[ "$n" -gt 0 ]
+	opens "$t" '/schedaio\.json$' >"$BATS_TEST_TMPDIR/stats"
+	cat "$BATS_TEST_TMPDIR/stats"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/stats")" -eq "$n" ]
+	run awk '$1 != 1' "$BATS_TEST_TMPDIR/stats"
+	[ -z "$output" ]
+	opens "$t" '/fio\.json$' >"$BATS_TEST_TMPDIR/fio"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/fio")" -eq "$n" ]
+	run awk '$1 != 1' "$BATS_TEST_TMPDIR/fio"
+	[ -z "$output" ]
+}
+
+@test "--plots and --html together: still one open per engine stats file, one note per bad part" {
+	local s=$BATS_TEST_TMPDIR/s t=$BATS_TEST_TMPDIR/trace f
+	cp -r tests/fixtures/results/why "$s"
+	f=$s/bfq/randwrite-4k/run-1/schedaio.json
+	jq '.timeseries.write.bytes = [range(5000)]' "$f" >"$f.new"
+	mv "$f.new" "$f"
+	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare \
+		--plots "$BATS_TEST_TMPDIR/p" --html "$BATS_TEST_TMPDIR/h" "$s"
+	[ "$status" -eq 0 ]
+	run awk '$1 != 1' <(opens "$t" '/schedaio\.json$')
+	[ -z "$output" ]
+	[ "$(opens "$t" '/schedaio\.json$' | wc -l)" -eq "$(find "$s" -name schedaio.json | wc -l)" ]
+	run grep -c "timeseries write.bytes is not an array" <(printf '%s\n' "$stderr")
+	[ "$output" -eq 1 ]
+}
+
+@test "fio JSON inputs with their engine stats: each file opened once" {
+	local d=$BATS_TEST_TMPDIR/fio t=$BATS_TEST_TMPDIR/trace
+	mkdir "$d"
+	cp tests/fixtures/fio/randread-4k-none.json tests/fixtures/fio/randread-4k-none.schedaio.json \
+		tests/fixtures/fio/write-4k-none.json tests/fixtures/fio/write-4k-none.schedaio.json "$d/"
+	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare \
+		--html "$BATS_TEST_TMPDIR/h" "$d"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	opens "$t" "^$d/.*\\.json\$" >"$BATS_TEST_TMPDIR/all"
+	cat "$BATS_TEST_TMPDIR/all"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/all")" -eq 4 ]
+	run awk '$1 != 1' "$BATS_TEST_TMPDIR/all"
+	[ -z "$output" ]
+}
