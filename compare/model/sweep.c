@@ -9,7 +9,6 @@
 #include <jansson.h>
 
 #include "model/sweep.h"
-#include "read/cpufile.h"
 
 static void sweep_free_family(struct sweep_family *f);
 
@@ -201,7 +200,6 @@ static int cpu_of(const struct model *m, const struct model_table *t, const stru
 		  struct sweep_value *v)
 {
 	const struct results *r = &m->in[row->input].r;
-	char why[256];
 	double *x = calloc(r->nrunrec + 1, sizeof(*x));
 	size_t i, n = 0;
 	struct stats_summary st;
@@ -213,8 +211,8 @@ static int cpu_of(const struct model *m, const struct model_table *t, const stru
 		const struct results_run *run = &r->runs[i];
 
 		if (run->s == row->sched && run->c < r->ncells && !strcmp(r->cells[run->c], t->cell) &&
-		    run->fio_path && !cpufile_ns_per_io(run->fio_path, &x[n], why, sizeof(why)))
-			n++;
+		    run->has_cpu)
+			x[n++] = run->cpu_ns;
 	}
 	if (n && !stats_summarize(x, n, &st)) {
 		v->n = st.n;

@@ -1,5 +1,5 @@
 /*
- * cpufile.h: the CPU time fio's job spent per I/O, from a run's fio JSON (issue 24,
+ * cpufile.h: the CPU time fio's job spent per I/O, from a run's fio JSON job (issue 24,
  * jobs/overhead): what the submitting side of the request path costs, the I/O scheduler's
  * insert and dispatch included.
  *
@@ -9,17 +9,18 @@
  * stat.c: usr_time / total_run_time); with group_reporting fio sums the clones' CPU times
  * and run times, so the rule holds for numjobs > 1 (jobs/overhead/README.md checks it).
  * Work done in other contexts (a loop device's worker, completion softirqs) is not in it.
+ * Read with the run's other fio numbers (runfile.c), kept in its run record (model/input.h).
  */
 #ifndef COMPARE_CPUFILE_H
 #define COMPARE_CPUFILE_H
 
-#include <stddef.h>
+#include <jansson.h>
 
 #define CPUFILE_NS_MAX 1e12 /* ns per I/O kept: a second of CPU per I/O is already absurd */
 
-/* cpufile_ns_per_io: the rule above for fio JSON PATH into *NS. 0; -ENOENT (a field absent:
- * fio 2.x without job_runtime, a file without CPU figures); -ERANGE (a value out of bounds,
- * no I/O); jsonfile_load's errors. WHY says which. */
-int cpufile_ns_per_io(const char *path, double *ns, char *why, size_t whylen);
+/* cpufile_ns_per_io: the rule above for fio's job object JOB into *NS. 0; -ENOENT (a field
+ * absent: fio 2.x without job_runtime); -EINVAL (not a number); -ERANGE (a value out of
+ * bounds, or no I/O). */
+int cpufile_ns_per_io(const json_t *job, double *ns);
 
 #endif
