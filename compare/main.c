@@ -28,6 +28,8 @@
 #include "read/reference.h"
 #include "render/render.h"
 #include "render/render_pts.h"
+#include "render/render_sweep.h"
+#include "read/figures.h"
 #include "read/results.h"
 #include "read/runlog.h"
 #include "read/startup.h"
@@ -471,6 +473,16 @@ int main(int argc, char **argv)
 	have_model = 1;
 	if (render(stdout, &m, o.format) == -ENOMEM)
 		goto nomem;
+	if (o.format == RENDER_TEXT && loaded && figures_name(in[0].r.man.root)) {
+		json_t *fig = NULL; /* the pack's published figures (jobs/overhead: the BFQ doc's) */
+
+		snprintf(path, sizeof(path), "%s/results/reference", top);
+		if (figures_load(path, figures_name(in[0].r.man.root), &fig, why, sizeof(why)))
+			fprintf(stderr, "compare: the pack's published figures: %s\n", why);
+		else
+			render_sweep_figures(stdout, fig);
+		json_decref(fig);
+	}
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;

@@ -10,6 +10,7 @@
 #include "render/gp.h"
 #include "render/html_text.h"
 #include "render/plots_why.h"
+#include "read/figures.h"
 #include "render/render_sweep.h"
 
 #define COL 24 /* least width of a row's column in the text table */
@@ -106,6 +107,36 @@ int render_sweep_text(FILE *out, const struct model *m)
 		}
 	}
 	sweep_free(&s);
+	return ferror(out) ? -EIO : 0;
+}
+
+int render_sweep_figures(FILE *out, const json_t *set)
+{
+	const char *title = json_string_value(json_object_get(set, "title"));
+	const char *source = json_string_value(json_object_get(set, "source"));
+	json_t *e;
+	size_t i;
+
+	fprintf(out, "\nPublished, as published (another CPU and measure: see the note): %s\n",
+		title ? title : "?");
+	if (source)
+		fprintf(out, "  source: %s\n", source);
+	json_array_foreach(json_object_get(set, "results"), i, e) {
+		const char *metric = json_string_value(json_object_get(e, "metric"));
+		const char *sched = json_string_value(json_object_get(e, "scheduler"));
+		const char *unit = json_string_value(json_object_get(e, "unit"));
+		const char *cpu = json_string_value(json_object_get(e, "cpu"));
+		const char *config = json_string_value(json_object_get(e, "config"));
+		json_t *v = json_object_get(e, "value");
+
+		if (i == FIGURES_MAX || !metric || !sched || !json_is_number(v))
+			break;
+		fprintf(out, "  %-12.40s %-20.40s %10.0f %-5.8s %.60s%s%.120s\n", sched, metric,
+			json_number_value(v), unit ? unit : "", cpu ? cpu : "?", config ? "; " : "",
+			config ? config : "");
+	}
+	if (json_string_value(json_object_get(set, "note")))
+		fprintf(out, "  note: %.2000s\n", json_string_value(json_object_get(set, "note")));
 	return ferror(out) ? -EIO : 0;
 }
 

@@ -23,6 +23,12 @@
 #include "model/model.h"
 
 int render_sweep_text(FILE *out, const struct model *m);
+
+/* render_sweep_figures: a set of published figures (read/figures.h) as text after the
+ * sweep: per entry the scheduler, the metric, the value and unit, the CPU and configuration
+ * it was measured with (strings cut to bounded widths). 0 or -EIO. */
+#include <jansson.h>
+int render_sweep_figures(FILE *out, const json_t *set);
 int plots_sweep(FILE *script, const char *dir, const struct model *m, FILE *err);
 int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err);
 

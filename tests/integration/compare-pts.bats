@@ -97,3 +97,19 @@ xp() { xmllint --xpath "string($2)" "$1"; }
 	grep -qF 'run: a&lt;b&gt;&amp;c&quot;d&apos;e]]&gt;</Notes>' "$WORK/e.xml"
 	[ "$(xp "$WORK/e.xml" '//System[1]/Notes' | sed 's/.*; run: //')" = "$evil" ]
 }
+
+@test "a pack's published figures (jobs/overhead: the BFQ documentation's) follow the tables, as published" {
+	cp -r "$TOP/tests/fixtures/results/mini" "$WORK/study"
+	jq '.pack.descriptor.published_figures = "overhead/bfq-doc"' "$TOP/tests/fixtures/results/mini/manifest.json" >"$WORK/study/manifest.json"
+	run --separate-stderr "$COMPARE" "$WORK/study"
+	[ "$status" -eq 0 ] || [ "$status" -eq 3 ]
+	[[ $output == *"Published, as published"*"BFQ documentation"* ]]
+	[[ $output == *"bfq          cpu_ns_per_request         1900 ns    Intel Core i7-2760QM @ 2.40GHz"* ]]
+	[[ $output == *"mq-deadline  cpu_ns_per_request          700 ns"* ]]
+	[[ $output == *"bfq          iops_ceiling             400000 IOPS  Intel i7-4850HQ"* ]]
+	# a name that leaves results/reference is not followed; the tables are still printed
+	jq '.pack.descriptor.published_figures = "../../etc/x"' "$TOP/tests/fixtures/results/mini/manifest.json" >"$WORK/study/manifest.json"
+	run --separate-stderr "$COMPARE" "$WORK/study"
+	[[ $output != *"Published, as published"* ]]
+	[[ $output == *"(more is better)"* ]]
+}
