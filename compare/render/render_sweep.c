@@ -31,7 +31,7 @@ static void family_title(const struct sweep_family *f, const char *what, char *b
 }
 
 /* cell_text: one value of the text table: "mean +/- se" and its mark, into BUF. */
-static void cell_text(const struct sweep_value *v, const char *fmt, char *buf, size_t len)
+static void cell_text(const struct sweep_value *v, int decimals, char *buf, size_t len)
 {
 	char mean[32], se[32];
 
@@ -39,14 +39,14 @@ static void cell_text(const struct sweep_value *v, const char *fmt, char *buf, s
 		snprintf(buf, len, "-");
 		return;
 	}
-	snprintf(mean, sizeof(mean), fmt, v->mean);
-	snprintf(se, sizeof(se), fmt, v->se);
+	snprintf(mean, sizeof(mean), "%.*f", decimals, v->mean);
+	snprintf(se, sizeof(se), "%.*f", decimals, v->se);
 	snprintf(buf, len, "%s +/- %s %s", mean, se, v->best ? "*" : v->not_sig ? "~" : "");
 }
 
-/* family_text: F's table of metric VALS (IOPS or p99) to OUT. */
+/* family_text: F's table of metric VALS (IOPS, p99 or CPU) to OUT, DECIMALS digits. */
 static void family_text(FILE *out, const struct sweep_family *f, const struct sweep_value *vals,
-			const char *what, const char *fmt)
+			const char *what, int decimals)
 {
 	char title[512], buf[96];
 	size_t i, k;
@@ -59,7 +59,7 @@ static void family_text(FILE *out, const struct sweep_family *f, const struct sw
 	for (i = 0; i < f->npts; i++) {
 		fprintf(out, "  %-10s", f->pts[i].xtext);
 		for (k = 0; k < f->nrows; k++) {
-			cell_text(&vals[k * f->npts + i], fmt, buf, sizeof(buf));
+			cell_text(&vals[k * f->npts + i], decimals, buf, sizeof(buf));
 			fprintf(out, "  %-*s", width(f->rows[k]), buf);
 		}
 		fputc('\n', out);
@@ -95,11 +95,10 @@ int render_sweep_text(FILE *out, const struct model *m)
 		fputs("\nSweeps: per point the mean +/- SE; * the best of the point, ~ not significantly "
 		      "different from it (Welch's t-test, 95 %)\n", out);
 	for (i = 0; i < s.n; i++) {
-		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", "%.0f");
-		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)",
-			    "%.1f");
+		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", 0);
+		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)", 1);
 		family_text(out, &s.f[i], s.f[i].cpu, "CPU per I/O of fio's job, ns, usr+sys (less is "
-			    "better)", "%.0f");
+			    "better)", 0);
 		fprintf(out, "  ceiling (highest mean IOPS):\n");
 		for (k = 0; k < s.f[i].nrows; k++) {
 			ceiling_line(&s.f[i], k, buf, sizeof(buf));
