@@ -102,6 +102,8 @@ static void toc(FILE *f, const struct model *m)
 
 	fputs("<nav><b>Contents</b>\n<ol>\n<li><a href=\"#overview\">Which scheduler for which "
 	      "workload</a>\n<li><a href=\"#measured\">What was measured</a>\n", f);
+	if (render_sweep_any(m))
+		fputs("<li><a href=\"#sweeps\">Sweeps: which scheduler wins where</a>\n", f);
 	for (i = 0; i < m->ntables; i++) {
 		if (cell && !strcmp(cell, m->tables[i].cell))
 			continue;

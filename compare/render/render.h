@@ -21,7 +21,8 @@
  *   "tables": [{cell, metric, unit, better, kendall_tau_b|null, rows: [{rank, label, key,
  *   run, mean, se, n, not_significant, published|null, published_label, ratio,
  *   published_se and published_n where the set has them}]}],
- *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}]}.
+ *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}],
+ *   and for a run-pack --sweep study "sweeps" (render_sweep.h)}.
  *
  * Every function returns 0, or -EIO when writing OUT failed, or -ENOMEM.
  */

@@ -11,6 +11,8 @@
 #include "render/html_text.h"
 #include "render/plots_why.h"
 #include "read/figures.h"
+#include <jansson.h>
+
 #include "render/render_sweep.h"
 
 #define COL 24 /* least width of a row's column in the text table */
@@ -81,6 +83,79 @@ static void ceiling_line(const struct sweep_family *f, size_t k, char *buf, size
 			 f->pts[p].xtext, cpu);
 	else
 		snprintf(buf, len, "no IOPS");
+}
+
+/* values_json: F's values of row K in VALS as a JSON array. */
+static json_t *values_json(const struct sweep_family *f, const struct sweep_value *vals, size_t k)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	for (i = 0; a && i < f->npts; i++) {
+		const struct sweep_value *v = &vals[k * f->npts + i];
+
+		json_array_append_new(a, v->n && isfinite(v->mean) && isfinite(v->se)
+			? json_pack("{s:f, s:f, s:I, s:b, s:b}", "mean", v->mean, "se", v->se, "n",
+				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig)
+			: json_null());
+	}
+	return a;
+}
+
+int render_sweep_json(const struct model *m, json_t *root)
+{
+	json_t *arr, *fam, *vals, *xs, *rows;
+	struct sweep s;
+	size_t i, k;
+	int ret = -ENOMEM;
+
+	if (sweep_build(m, &s))
+		return -ENOMEM;
+	if (!s.n) {
+		sweep_free(&s);
+		return 0;
+	}
+	arr = json_array();
+	if (!arr || json_object_set_new(root, "sweeps", arr))
+		goto out;
+	for (i = 0; i < s.n; i++) {
+		const struct sweep_family *f = &s.f[i];
+
+		vals = json_array();
+		xs = json_array();
+		rows = json_array();
+		fam = json_pack("{s:s, s:s, s:s, s:o, s:o, s:o}", "cell", f->base, "axis", f->axis,
+				"rest", f->rest, "values", vals ? vals : json_null(), "x",
+				xs ? xs : json_null(), "rows", rows ? rows : json_null());
+		if (!fam || !vals || !xs || !rows || json_array_append_new(arr, fam))
+			goto out;
+		for (k = 0; k < f->npts; k++) {
+			json_array_append_new(vals, json_string(f->pts[k].xtext));
+			json_array_append_new(xs, json_real(f->pts[k].x));
+		}
+		for (k = 0; k < f->nrows; k++)
+			if (json_array_append_new(rows, json_pack("{s:s, s:o, s:o, s:o, s:I}", "label",
+				f->rows[k], "iops", values_json(f, f->iops, k), "p99_us",
+				values_json(f, f->p99, k), "cpu_ns", values_json(f, f->cpu, k),
+				"ceiling", (json_int_t)f->ceiling[k])))
+				goto out;
+	}
+	ret = 0;
+out:
+	sweep_free(&s);
+	return ret;
+}
+
+int render_sweep_any(const struct model *m)
+{
+	struct sweep s;
+	int any;
+
+	if (sweep_build(m, &s))
+		return 0;
+	any = s.n > 0;
+	sweep_free(&s);
+	return any;
 }
 
 int render_sweep_text(FILE *out, const struct model *m)

@@ -24,6 +24,15 @@
 
 int render_sweep_text(FILE *out, const struct model *m);
 
+/* render_sweep_json: when M is a sweep, ROOT.sweeps = [{cell, axis, rest, values: [as
+ * written], x: [...], rows: [{label, iops: [...], p99_us: [...], cpu_ns: [...], ceiling:
+ * index}]}], each value {mean, se, n, best, not_significant} or null where absent; nothing
+ * otherwise. 0 or -ENOMEM. */
+int render_sweep_json(const struct model *m, json_t *root);
+
+/* render_sweep_any: 1 when M has a sweep family (the report's contents link to it). */
+int render_sweep_any(const struct model *m);
+
 /* render_sweep_figures: a set of published figures (read/figures.h) as text after the
  * sweep: per entry the scheduler, the metric, the value and unit, the CPU and configuration
  * it was measured with (strings cut to bounded widths). 0 or -EIO. */

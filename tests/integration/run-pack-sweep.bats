@@ -153,6 +153,11 @@ refused() {
 	[ -s "$WORK/html/plots/_sweep0-iops.png" ]
 	[ -s "$WORK/html/plots/_sweep0-lat.png" ]
 	grep -q '<h2 id=sweeps>Sweeps: which scheduler wins where</h2>' "$WORK/html/index.html"
+	grep -q '<li><a href="#sweeps">' "$WORK/html/index.html"
+	# the same in JSON: one family, its points and rows, one best per point
+	run --separate-stderr "$TOP/build/compare" --format json "$dir"
+	[ "$(jq -c '[.sweeps[] | [.cell, .axis, (.values | join(" ")), (.rows | length)]]' <<<"$output")" = '[["randread-4k","iodepth","1 16",3]]' ]
+	[ "$(jq '[.sweeps[0].rows[].iops[0].best] | map(select(.)) | length' <<<"$output")" -eq 1 ]
 	# a study without --sweep has no such part
 	run --separate-stderr "$TOP/build/compare" "$TOP/results/20261130-194306-laptop"
 	[[ $output != *"Sweeps:"* ]]
