@@ -107,7 +107,18 @@ $(BUILD)/sched-labels.h: jobs/sched-labels.tsv
 	  { for (i = 1; i <= 4; i++) { if ($$i == "-") $$i = ""; gsub(/[\\"]/, "\\\\&", $$i) } \
 	    printf "{ \"%s\", \"%s\", \"%s\", \"%s\" },\n", $$1, $$2, $$3, $$4 }' $< > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/obj/tag/schedlabel.o: $(BUILD)/sched-labels.h
+# The tunables of each scheduler, compiled in from jobs/sched-tunables.tsv (the kernel's
+# Documentation/block/*-iosched.rst): one { scheduler, tunable, source } row per line.
+$(BUILD)/sched-tunables.h: jobs/sched-tunables.tsv
+	@mkdir -p $(BUILD)
+	$(Q)awk -F'\t' 'BEGIN { print "/* generated from jobs/sched-tunables.tsv by the Makefile */" } \
+	  /^#/ || NF == 0 { next } \
+	  NF != 3 || $$1 !~ /^[a-z0-9_-]+$$/ || $$2 !~ /^([a-z0-9_]+|-)$$/ { printf "%s:%d: want scheduler, tunable, source (tab-separated)\n", FILENAME, FNR > "/dev/stderr"; exit 1 } \
+	  { if ($$2 == "-") $$2 = ""; gsub(/[\\"]/, "\\\\&", $$3); \
+	    printf "{ \"%s\", \"%s\", \"%s\" },\n", $$1, $$2, $$3 }' $< > $@.tmp && mv $@.tmp $@
+
+SCHED_TABLES := $(BUILD)/sched-labels.h $(BUILD)/sched-tunables.h
+$(BUILD)/obj/tag/schedlabel.o: $(SCHED_TABLES)
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
@@ -140,7 +151,7 @@ $(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/json/jsonfile.h | d
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ $(MERGE_SRCS) -ljansson -lm
 
 # The label rule for scripts (run-pack --schedulers): engine/tag/schedlabel.c behind a CLI.
-$(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(BUILD)/sched-labels.h | deps
+$(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(SCHED_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -I$(BUILD) -o $@ engine/label/schedlabel_main.c engine/tag/schedlabel.c
@@ -154,7 +165,7 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/
 
 # --- compare ---------------------------------------------------------------------------
 # compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
-$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h $(BUILD)/sched-labels.h | deps
+$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h $(SCHED_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
@@ -168,13 +179,13 @@ $(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfil
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h $(BUILD)/sched-labels.h
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h $(SCHED_TABLES)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) tests/unit/*.h) $(BUILD)/sched-labels.h | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) tests/unit/*.h) $(SCHED_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
@@ -188,7 +199,7 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS)) $(BUILD)/sched-labels.h | deps
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS)) $(SCHED_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \

@@ -256,6 +256,8 @@ static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 		(void)!generic_close_file(td, f); /* fio asserts the file is closed after a failed open */
 		return 1;
 	}
+	if (msg[0]) /* no block device behind the file (filename=/dev/nosuch): said once */
+		log_err("schedaio: job %s: warning: %s\n", td->o.name, msg);
 	if (!sd->devstat_started && sd->tag.n) { /* devstat: the first file's chain */
 		sd->devstat_started = true;
 		sd->ndevs = devstat_from_chain(&sd->tag.t[0]->chain, sd->devs,

@@ -8,13 +8,15 @@
 //     variant "name:t=v[,t=v]" ("bfq:slice_idle=0"); else a label ignoring case
 //     (schedlabel_parse_expect). Folder: the name as given; a label in lower case with
 //     blanks as '-' ("bfq-low_latency"); a variant with ':' ',' '=' as '-'
-//     ("bfq-slice_idle-0").
+//     ("bfq-slice_idle-0"). Its tunables must be documented (exit 3).
 //   schedaio-label name SCHED [T=V...]  the label of SCHED with those tunables (the FIRST
 //                                  row whose scheduler and tunables match), or exit 1
 //   schedaio-label list            the table's labels, one per line
 //
-// Exit status: 0; 1 no label (name); 2 bad usage or an entry that cannot be parsed (one
-// line on stderr).
+// Exit status: 0; 1 no label (name); 2 bad usage or an entry that cannot be parsed; 3 an
+// entry naming a tunable jobs/sched-tunables.tsv does not list for its scheduler (the
+// kernel's documentation), with the valid ones (schedlabel_check_tunables). Errors: one
+// line on stderr.
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -45,7 +47,7 @@ static int resolve(const char *entry)
 {
 	const struct schedlabel_row *rows;
 	struct sched_expect e;
-	char tun[512] = "", dir[256], *p;
+	char tun[512] = "", dir[256], msg[600], *p;
 	const char *legacy = NULL;
 	size_t i, n, o = 0;
 	int ret;
@@ -56,6 +58,10 @@ static int resolve(const char *entry)
 			"nor a kernel scheduler name[:tunable=value,...] (%s)\n", entry,
 			strerror(-ret));
 		return 2;
+	}
+	if (schedlabel_check_tunables(&e, msg, sizeof(msg))) {
+		fprintf(stderr, "%s\n", msg);
+		return 3;
 	}
 	for (i = 0; i < e.ntun; i++)
 		o += (size_t)snprintf(tun + o, o < sizeof(tun) ? sizeof(tun) - o : 0, "%s%s=%s",

@@ -13,6 +13,7 @@
 int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *expect,
 		char *msg, size_t len)
 {
+	char tmsg[600];
 	int ret;
 
 	if (!jt)
@@ -32,6 +33,13 @@ int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *e
 				 expect, ret == -E2BIG ? "too many tunables" :
 				 ret == -ENAMETOOLONG ? "too long" : "not understood");
 		return ret;
+	}
+	/* A tunable the kernel's documentation does not list (a typo: low_latnecy) stops the
+	 * job at start, with the valid names: the same check and words as run-pack's. */
+	if (schedlabel_check_tunables(&jt->expect, tmsg, sizeof(tmsg))) {
+		if (msg)
+			snprintf(msg, len, "expect_sched=%s: %s", expect, tmsg);
+		return -EINVAL;
 	}
 	jt->has_expect = true;
 	return 0;
@@ -146,6 +154,20 @@ static int check_expect(const struct jobtag *jt, const struct jobtag_target *t, 
 	return -EMEDIUMTYPE;
 }
 
+/* no_device_warning: why T's file has no scheduler, for a warning at open. A file on
+ * devtmpfs that is not a block device is what fio makes for a device name that does not
+ * exist (filename=/dev/nosuch: a regular file in /dev, written to RAM). */
+static void no_device_warning(const struct jobtag_target *t, char *msg, size_t len)
+{
+	if (!strcmp(t->chain.fstype, "devtmpfs"))
+		snprintf(msg, len, "%s is not a block device but a file on devtmpfs (/dev): fio "
+			 "creates one for a device name that does not exist; its tag has no "
+			 "scheduler", t->chain.file);
+	else
+		snprintf(msg, len, "%s is on no block device, so its tag has no scheduler (%s)",
+			 t->chain.file, t->chain.reason[0] ? t->chain.reason : strerror(-t->err));
+}
+
 unsigned jobtag_logical_block_size(const struct jobtag *jt, const char *path)
 {
 	const struct schedtag_dev *d;
@@ -199,7 +221,11 @@ int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len)
 	if (!t->err)
 		schedtag_read(jt->env.sysroot, &t->chain, &t->start);
 	jt->t[jt->n++] = t;
-	return check_expect(jt, t, msg, len);
+	if (jt->has_expect)
+		return check_expect(jt, t, msg, len);
+	if (msg && len && (t->err || !t->chain.n))
+		no_device_warning(t, msg, len);
+	return 0;
 }
 
 /* add_change: append c unless the same device and field is already noted (a device can be

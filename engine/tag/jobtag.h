@@ -44,7 +44,10 @@ struct jobtag {
 /*
  * jobtag_init: an empty tag over env (NULL: the real / and stat(2)), with expect_sched=
  * string `expect` (NULL or "": none). Errors: schedlabel_parse_expect()'s (-EINVAL...),
- * with msg (one line, no newline) saying what is wrong.
+ * and -EINVAL for a tunable jobs/sched-tunables.tsv does not list for the scheduler
+ * (schedlabel_check_tunables: "expect_sched=bfq:low_latnecy=1: bfq has no tunable
+ * 'low_latnecy' (bfq's tunables, kernel Documentation/block/bfq-iosched.rst: ...)"), with
+ * msg (one line, no newline) saying what is wrong.
  */
 int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *expect,
 		char *msg, size_t len);
@@ -58,7 +61,11 @@ int jobtag_init(struct jobtag *jt, const struct devchain_env *env, const char *e
  * or the tunable the running scheduler lacks ("bfq on loop3 has no tunable 'low_latnecy'
  * (its tunables: ...)"); -ENOMEM.
  * A file without a block device is not an error (the target's reason says why) unless an
- * expectation was given.
+ * expectation was given: it returns 0 with msg a warning for the job's log (once per
+ * device, at open, never per I/O): "/dev/nosuch is not a block device but a file on
+ * devtmpfs (/dev): fio creates one for a device name that does not exist; its tag has no
+ * scheduler", or "F is on no block device, so its tag has no scheduler (REASON)".
+ * Otherwise msg is "" on success.
  */
 int jobtag_open_file(struct jobtag *jt, const char *path, char *msg, size_t len);
 

@@ -15,6 +15,17 @@ static const struct schedlabel_row rows[] = {
 #include "sched-labels.h"
 };
 
+static const struct schedtun_row tunables[] = {
+#include "sched-tunables.h"
+};
+
+const struct schedtun_row *schedlabel_tunable_rows(size_t *n)
+{
+	if (n)
+		*n = sizeof(tunables) / sizeof(tunables[0]);
+	return tunables;
+}
+
 const struct schedlabel_row *schedlabel_rows(size_t *n)
 {
 	if (n)
@@ -222,4 +233,76 @@ void schedlabel_describe_expect(const struct sched_expect *exp, char *buf, size_
 	o = (size_t)snprintf(buf, len, "%s", exp->sched);
 	for (i = 0; i < exp->ntun && o < len; i++)
 		o += (size_t)snprintf(buf + o, len - o, " %s=%s", exp->tun[i].name, exp->tun[i].value);
+}
+
+/* documented: `name` is a tunable of `sched` in the tunables table; *known is set when the
+ * table has a row for `sched` at all. */
+static bool documented(const char *sched, const char *name, bool *known)
+{
+	size_t i, n;
+
+	schedlabel_tunable_rows(&n);
+	*known = false;
+	for (i = 0; i < n; i++) {
+		if (strcmp(tunables[i].sched, sched))
+			continue;
+		*known = true;
+		if (tunables[i].tunable[0] && !strcmp(tunables[i].tunable, name))
+			return true;
+	}
+	return false;
+}
+
+/* list_tunables: "kernel SOURCE[, SOURCE]" (each source of SCHED's rows once), then
+ * ": a, b, c" (its tunables) when it has any, into buf[len]; returns how many it has. */
+static unsigned list_tunables(const char *sched, char *buf, size_t len)
+{
+	size_t i, j, n, o;
+	unsigned ntun = 0;
+
+	schedlabel_tunable_rows(&n);
+	o = (size_t)snprintf(buf, len, "kernel ");
+	for (i = 0; i < n && o < len; i++) {
+		if (strcmp(tunables[i].sched, sched))
+			continue;
+		for (j = 0; j < i; j++)
+			if (!strcmp(tunables[j].sched, sched) &&
+			    !strcmp(tunables[j].source, tunables[i].source))
+				break;
+		if (j == i)
+			o += (size_t)snprintf(buf + o, len - o, "%s%s", o > 7 ? ", " : "",
+					      tunables[i].source);
+	}
+	for (i = 0; i < n && o < len; i++) {
+		if (strcmp(tunables[i].sched, sched) || !tunables[i].tunable[0])
+			continue;
+		o += (size_t)snprintf(buf + o, len - o, "%s%s", ntun ? ", " : ": ", tunables[i].tunable);
+		ntun++;
+	}
+	return ntun;
+}
+
+int schedlabel_check_tunables(const struct sched_expect *exp, char *msg, size_t len)
+{
+	char list[512];
+	unsigned i;
+	bool known;
+
+	if (!exp)
+		return -EINVAL;
+	if (msg && len)
+		msg[0] = '\0';
+	for (i = 0; i < exp->ntun; i++) {
+		if (documented(exp->sched, exp->tun[i].name, &known) || !known)
+			continue;
+		if (msg && len) {
+			if (list_tunables(exp->sched, list, sizeof(list)))
+				snprintf(msg, len, "%s has no tunable '%s' (%s's tunables, %s)",
+					 exp->sched, exp->tun[i].name, exp->sched, list);
+			else
+				snprintf(msg, len, "%s has no tunables (%s)", exp->sched, list);
+		}
+		return -ENOENT;
+	}
+	return 0;
 }

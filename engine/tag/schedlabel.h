@@ -43,6 +43,14 @@ struct sched_expect {
 	char label[64]; /* the label given, when the string was a label; else "" */
 };
 
+/* One row of jobs/sched-tunables.tsv: a tunable an elevator offers under queue/iosched/
+ * ("" when the scheduler has none: none), and where it is documented. */
+struct schedtun_row {
+	const char *sched;
+	const char *tunable;
+	const char *source; /* "Documentation/block/bfq-iosched.rst" */
+};
+
 /* schedlabel_rows: the compiled-in table, in file order; *n gets its row count. */
 const struct schedlabel_row *schedlabel_rows(size_t *n);
 
@@ -88,6 +96,23 @@ int schedlabel_parse_expect(const char *str, struct sched_expect *out);
  */
 int schedlabel_match(const struct sched_expect *exp, const char *sched,
 		     const struct sched_kv *tun, unsigned ntun);
+
+/* schedlabel_tunable_rows: the compiled-in tunables table (jobs/sched-tunables.tsv), in
+ * file order; *n gets its row count. */
+const struct schedtun_row *schedlabel_tunable_rows(size_t *n);
+
+/*
+ * schedlabel_check_tunables: every tunable *exp names is one the table documents for
+ * exp->sched (kernel Documentation/block/bfq-iosched.rst, deadline-iosched.rst,
+ * kyber-iosched.rst; the one check of run-pack's --schedulers and the engine's
+ * expect_sched=). A scheduler the table has no row for is not checked (0).
+ * Returns 0; -ENOENT with msg (one line, truncated to fit) naming the first unknown tunable
+ * and listing the valid ones with their source: "bfq has no tunable 'low_latnecy' (bfq's
+ * tunables, kernel Documentation/block/bfq-iosched.rst: back_seek_max, ..., timeout_sync)",
+ * or "none has no tunables (kernel Documentation/block/switching-sched.rst)"; -EINVAL
+ * for a NULL exp.
+ */
+int schedlabel_check_tunables(const struct sched_expect *exp, char *msg, size_t len);
 
 /*
  * schedlabel_describe_expect: the expectation for humans, "bfq low_latency=1" (scheduler,

@@ -1,8 +1,8 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with the files shipped with it
 # rp-agent.sh: run-pack's side on each host of a --hosts study. Nothing is installed on a
-# host: run-pack sends this file over ssh with loopdev.sh, rp-util.sh, rp-state.sh and
-# rp-target.sh (`ssh HOST bash -s -- COMMAND ARGS`, the code on stdin), and calls
-# agent_main COMMAND ARGS. The host keeps its own state file, written by the same code as
+# host: run-pack sends this file over ssh with loopdev.sh, rp-util.sh, rp-state.sh,
+# rp-target.sh and rp-preflight.sh (`ssh HOST bash -s -- COMMAND ARGS`, the code on stdin),
+# and calls agent_main COMMAND ARGS. The host keeps its own state file, written by the same code as
 # for one host (rp-state.sh), in $SCHEDAIO_STATE_DIR (default /run/schedaio) on the host.
 # Commands (output: tab-separated lines on stdout; errors: one line on stderr, exit 1):
 #   check ENGINE DEV [DIR]   restore what a killed study left (state files whose keeper is
@@ -19,6 +19,8 @@
 #   sched STATE DEV KERNEL TUNABLES   switch DEV (sched_apply)
 #   take FILE                print FILE (an engine stats file) and remove it
 #   alive STATE              "yes" when the study's fio server still runs, else "no"
+#   preflight DEV [FIO_DIR]  the preflight's checks of DEV here (rp-preflight.sh
+#                            preflight_lines: one "STATUS  finding" line each)
 #   restore                  stop the keepers still waiting (they undo their study) and
 #                            restore every state file left (run-pack --restore --hosts)
 
@@ -143,6 +145,7 @@ agent_main() {
 	sched) STATE_FILE=$1; sched_apply "$2" "$3" "${4:-}" ;;
 	take) cat "$1" && rm -f "$1" ;;
 	alive) agent_alive "$1" ;;
+	preflight) preflight_lines "$1" "${2:-}" '' 0 ;;
 	restore) agent_restore ;;
 	*) fail "unknown agent command '$cmd'" ;;
 	esac

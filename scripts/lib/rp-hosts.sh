@@ -58,7 +58,7 @@ hosts_read() {
 agent_code() {
 	[ -z "${SCHEDAIO_HOST_STATE_DIR:-}" ] || printf 'SCHEDAIO_STATE_DIR=%q\n' "$SCHEDAIO_HOST_STATE_DIR"
 	cat "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/rp-util.sh" "$TOP/scripts/lib/rp-state.sh" \
-		"$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-agent.sh"
+		"$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-preflight.sh" "$TOP/scripts/lib/rp-agent.sh"
 	echo 'agent_main "$@"'
 }
 

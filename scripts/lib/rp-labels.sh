@@ -35,7 +35,7 @@ labels_bin() {
 		return 0
 	fi
 	if [ ! -x "$LABEL_BIN" ] || [ -n "$(find "$TOP/engine/tag/schedlabel.c" "$TOP/engine/label" \
-		"$TOP/jobs/sched-labels.tsv" -newer "$LABEL_BIN" -print -quit 2>/dev/null)" ]; then
+		"$TOP/jobs/sched-labels.tsv" "$TOP/jobs/sched-tunables.tsv" -newer "$LABEL_BIN" -print -quit 2>/dev/null)" ]; then
 		make -s -C "$TOP" build/schedaio-label >/dev/null ||
 			fail "building build/schedaio-label failed (run 'make' in $TOP)"
 	fi
@@ -43,10 +43,12 @@ labels_bin() {
 
 # labels_resolve LIST: split the comma-separated LIST and fill the arrays above; an item
 # "t=v" after a variant belongs to it ("bfq:low_latency=0,slice_idle=0" is one entry). Dies
-# (exit 2) on an empty or unknown entry, on two entries asking for the same scheduler and
-# tunables, or on two sharing a folder.
+# (exit 2) on an empty or unknown entry, on a tunable that jobs/sched-tunables.tsv (the
+# kernel's Documentation/block/*-iosched.rst) does not list for its scheduler (naming the
+# valid ones; before anything is made, --dry-run too), on two entries asking for the same
+# scheduler and tunables, or on two sharing a folder.
 labels_resolve() {
-	local list=$1 e row label kern tun map i j dir
+	local list=$1 e row label kern tun map i j dir rc
 	local -a entries=()
 	labels_bin
 	# The ',' appended keeps a trailing empty entry ("none,"), which read would drop.
@@ -65,7 +67,11 @@ labels_resolve() {
 	i=0
 	for e in "${entries[@]}"; do
 		[ -n "$e" ] || die "--schedulers has an empty entry in '$list'"
-		row=$("$LABEL_BIN" resolve "$e" 2>/dev/null) ||
+		rc=0
+		row=$("$LABEL_BIN" resolve "$e" 2>&1) || rc=$?
+		# 3: a tunable the kernel's documentation does not list (jobs/sched-tunables.tsv)
+		[ "$rc" -ne 3 ] || die "--schedulers '$e': ${row%%$'\n'*}; nothing was made"
+		[ "$rc" -eq 0 ] ||
 			die "unknown scheduler '$e' in --schedulers (a kernel name, a variant name:tunable=value, or a label of $(basename "$LABELS_TSV"): $("$LABEL_BIN" list | awk '{ printf "%s\"%s\"", s, $0; s = ", " }'))"
 		IFS=$'\t' read -r kern tun label map dir <<<"$row"
 		[ "$tun" = - ] && tun=''

@@ -2,13 +2,20 @@
 # rp-preflight.sh: run-pack's checks, just before the first run, of what would spoil a study;
 # printed as one block. Warnings, or with --strict a failure (exit 1, everything undone).
 #   other I/O     /sys/block/<disk>/stat moved during 1 s before any run of ours
-#                 (Documentation/block/stat.rst: fields 1 and 5, read and write I/Os)
+#                 (Documentation/block/stat.rst: fields 1 and 5, read and write I/Os); a
+#                 scratch device run-pack has just made is first left to settle: the
+#                 count starts once it was still for 1 s (at most PREFLIGHT_SETTLE_S, 10 s),
+#                 so the new filesystem's own start-up I/O is not taken for another process's
 #   CPU governor  /sys/devices/system/cpu/cpu*/cpufreq/scaling_governor not "performance"
 #   full fs       the filesystem fio writes on (or the scratch backing file's) >= 90 % used
 #   swap          /proc/vmstat pswpin + pswpout moved during the same second
 #   write cache   /sys/block/<disk>/queue/write_cache ("write back" caches writes)
 #   root          run-pack runs as root (always true here: it refuses otherwise)
-# Needs: rp-util.sh, dev_disk (rp-target.sh). Reads DEV, FIO_DIR, SCRATCH, BACKING, STRICT.
+# Each line: a status word padded to 6 ("ok    ", "WARN  ", "info  "), then the finding.
+# With --hosts the checks run on every host (rp-agent.sh "preflight", which ships this file)
+# and each line names its host after the status word ("WARN  db1: other I/O on sdb: ...").
+# Needs: rp-util.sh, dev_disk (rp-target.sh); hosts_preflight: host_ssh (rp-hosts.sh). Reads
+# DEV, FIO_DIR, SCRATCH, BACKING, STRICT, JSON_PROGRESS.
 
 # preflight_ios DISK: completed read + write I/Os of DISK so far.
 preflight_ios() { awk '{ print $1 + $5 }' "/sys/block/$1/stat" 2>/dev/null || echo 0; }
@@ -16,53 +23,117 @@ preflight_ios() { awk '{ print $1 + $5 }' "/sys/block/$1/stat" 2>/dev/null || ec
 # preflight_swaps: pages swapped in + out so far.
 preflight_swaps() { awk '$1 == "pswpin" || $1 == "pswpout" { s += $2 } END { print s + 0 }' /proc/vmstat; }
 
-# preflight: print the block; exit 1 under --strict when anything was found.
-preflight() {
-	local disk io0 io1 sw0 sw1 govs wc path use lines=() bad=0
-	disk=$(dev_disk "$DEV") || disk=''
+PREFLIGHT_SETTLE_S=${PREFLIGHT_SETTLE_S:-10}
+
+# preflight_settle DISK: wait until DISK's I/O count stayed still for 1 s, PREFLIGHT_SETTLE_S
+# seconds at most; prints the whole seconds waited beyond that first one.
+preflight_settle() {
+	local t a b
+	a=$(preflight_ios "$1")
+	for ((t = 0; t < PREFLIGHT_SETTLE_S; t++)); do
+		sleep 1
+		b=$(preflight_ios "$1")
+		[ "$b" != "$a" ] || break
+		a=$b
+	done
+	echo "$t"
+}
+
+# preflight_lines DEV FIO_DIR BACKING SCRATCH: the checks of DEV (fio writes in FIO_DIR, ""
+# for a raw device; BACKING: the scratch device's backing file or ""; SCRATCH 1: DEV was just
+# made), one line each on stdout (see the top). Takes about 1.2 s (2.2 s and more for a new
+# scratch device). Runs here and on each host of --hosts.
+preflight_lines() {
+	local dev=$1 fio_dir=$2 backing=$3 scratch=$4
+	local disk io0 io1 sw0 sw1 govs wc path use settled='' t
+	disk=$(dev_disk "$dev") || disk=''
 	# Our own writes (mkfs, the mount's journal) are flushed first, so they do not count.
-	[ -z "$FIO_DIR" ] || sync -f "$FIO_DIR" 2>/dev/null || true
+	[ -z "$fio_dir" ] || sync -f "$fio_dir" 2>/dev/null || true
 	sleep 0.2
+	if [ "$scratch" = 1 ]; then
+		t=$(preflight_settle "$disk")
+		[ "$t" -eq 0 ] || settled=" (counted once the new scratch device had settled, after $t s)"
+	fi
 	io0=$(preflight_ios "$disk") sw0=$(preflight_swaps)
 	sleep 1
 	io1=$(preflight_ios "$disk") sw1=$(preflight_swaps)
 	if [ "$io1" -ne "$io0" ]; then
-		lines+=("WARN  other I/O on $disk: $((io1 - io0)) I/Os completed in 1 s before the study (another process uses the device)"); bad=1
+		echo "WARN  other I/O on $disk: $((io1 - io0)) I/Os completed in 1 s before the study (another process uses the device)$settled"
 	else
-		lines+=("ok    no other I/O on $disk during 1 s")
+		echo "ok    no other I/O on $disk during 1 s$settled"
 	fi
 	govs=$(cat /sys/devices/system/cpu/cpu*/cpufreq/scaling_governor 2>/dev/null | sort | uniq -c |
 		awk '{ printf "%s%s x%s", s, $2, $1; s = ", " }') || true
 	if [ -z "$govs" ]; then
-		lines+=("info  CPU frequency governor: none exposed (no cpufreq in sysfs)")
+		echo "info  CPU frequency governor: none exposed (no cpufreq in sysfs)"
 	elif [[ $govs != "performance x"+([0-9]) ]]; then
-		lines+=("WARN  CPU frequency governor not 'performance': $govs"); bad=1
+		echo "WARN  CPU frequency governor not 'performance': $govs"
 	else
-		lines+=("ok    CPU frequency governor: $govs")
+		echo "ok    CPU frequency governor: $govs"
 	fi
-	for path in ${FIO_DIR:+"$FIO_DIR"} ${BACKING:+"$(dirname "$BACKING")"}; do
+	for path in ${fio_dir:+"$fio_dir"} ${backing:+"$(dirname "$backing")"}; do
 		use=$(df -P "$path" 2>/dev/null | awk 'NR == 2 { sub(/%/, "", $5); print $5 }')
 		[ -n "$use" ] || continue
 		if [ "$use" -ge 90 ]; then
-			lines+=("WARN  filesystem of $path is $use % full"); bad=1
+			echo "WARN  filesystem of $path is $use % full"
 		else
-			lines+=("ok    filesystem of $path is $use % full")
+			echo "ok    filesystem of $path is $use % full"
 		fi
 	done
 	if [ "$sw1" -ne "$sw0" ]; then
-		lines+=("WARN  swap activity: $((sw1 - sw0)) pages swapped in/out in 1 s"); bad=1
+		echo "WARN  swap activity: $((sw1 - sw0)) pages swapped in/out in 1 s"
 	else
-		lines+=("ok    no swap activity during 1 s")
+		echo "ok    no swap activity during 1 s"
 	fi
 	wc=$(cat "/sys/block/$disk/queue/write_cache" 2>/dev/null) || wc='unknown'
-	lines+=("info  write cache of $disk: $wc")
-	if [ "$(id -u)" -eq 0 ]; then lines+=("ok    running as root"); else lines+=("WARN  not root"); bad=1; fi
+	echo "info  write cache of $disk: $wc"
+	if [ "$(id -u)" -eq 0 ]; then echo "ok    running as root"; else echo "WARN  not root"; fi
+}
+
+# preflight_report LINE...: print the block (WARN lines as warnings), the --json-progress
+# event, the manifest's preflight; exit 1 under --strict when a line is a WARN.
+preflight_report() {
+	local l bad=0
 	info "$PROG: preflight:"
-	local l
-	for l in "${lines[@]}"; do
-		case "$l" in WARN*) warn "preflight: ${l#WARN  }" ;; *) info "  $l" ;; esac
+	for l in "$@"; do
+		case "$l" in WARN*) warn "preflight: ${l#WARN  }"; bad=1 ;; *) info "  $l" ;; esac
 	done
-	[ "$JSON_PROGRESS" = 0 ] || event "$(printf '%s\n' "${lines[@]}" | jq -R . | jq -sc '{event: "preflight", checks: .}')"
-	printf '%s\n' "${lines[@]}" | study preflight "$(manifest_path)" || fail "cannot write $(manifest_path)"
+	[ "$JSON_PROGRESS" = 0 ] || event "$(printf '%s\n' "$@" | jq -R . | jq -sc '{event: "preflight", checks: .}')"
+	printf '%s\n' "$@" | study preflight "$(manifest_path)" || fail "cannot write $(manifest_path)"
 	[ "$bad" = 0 ] || [ "$STRICT" = 0 ] || fail "preflight found problems and --strict is set; nothing was run"
+}
+
+# preflight: the block for the one device of this study (see the top).
+preflight() {
+	local lines=()
+	mapfile -t lines < <(preflight_lines "$DEV" "$FIO_DIR" "$BACKING" "$SCRATCH")
+	preflight_report "${lines[@]}"
+}
+
+# hosts_preflight: the block for every live host of --hosts, run on all of them at once
+# (rp-agent.sh "preflight" over ssh), each line naming its host; a host whose checks could
+# not run gets a WARN line saying so. At most 32 lines of 300 characters are kept per host,
+# tabs and control characters made blanks (the manifest keeps one line per entry).
+hosts_preflight() {
+	local h dir pids=() lines=() l rc
+	dir=$(mktemp -d)
+	for h in $(hosts_live); do
+		host_ssh "$h" preflight "${HOST_DEV[h]}" "${HOST_FIODIR[h]}" >"$dir/$h.out" 2>"$dir/$h.err" &
+		pids[h]=$!
+	done
+	for h in $(hosts_live); do
+		rc=0
+		wait "${pids[h]}" || rc=$?
+		if [ "$rc" -ne 0 ] || [ ! -s "$dir/$h.out" ]; then
+			lines+=("WARN  ${HOST_NAME[h]}: the checks could not run (exit $rc: $(tr -c '[:print:]' ' ' <"$dir/$h.err" | cut -c1-200))")
+			continue
+		fi
+		while IFS= read -r l; do
+			l=$(printf '%s' "$l" | tr -c '[:print:]' ' ' | cut -c1-300)
+			[[ $l =~ ^(ok|WARN|info)\ +[^\ ] ]] || continue
+			lines+=("${l:0:6}${HOST_NAME[h]}: ${l:6}")
+		done < <(head -n 32 "$dir/$h.out")
+	done
+	rm -rf "$dir"
+	preflight_report "${lines[@]}"
 }

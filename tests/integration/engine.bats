@@ -2,7 +2,8 @@
 # engine.bats: fio 3.33 with the schedaio engine on RAM-backed loop devices.
 # Checks: the engine's ios/bytes equal fio's total_ios/io_bytes (ramp_time excluded, as fio
 # excludes it) across rw modes, block sizes, depths, batching and numjobs; the tag equals
-# what sysfs says; fio's JSON stays valid; bad input fails with one clear line.
+# what sysfs says; fio's JSON stays valid; bad input fails with one clear line; a file on no
+# block device (tmpfs, a typo such as filename=/dev/nosuch) gets one warning line at open.
 
 bats_require_minimum_version 1.5.0
 
@@ -152,6 +153,30 @@ teardown() {
 		--output-format=json --output=out.json 2>err.txt)
 	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = null ]
 	jq -e '.target.reason | test("no block device")' "$WORK/schedaio-t.0.json"
+	# fio's log says so once, at the job's open, naming the job and the file
+	cat "$WORK/err.txt"
+	[ "$(grep -c '^schedaio: job t: warning: ' "$WORK/err.txt")" -eq 1 ]
+	grep -qF "schedaio: job t: warning: $dir/f is on no block device, so its tag has no scheduler (no block device behind $dir/f: it is on a tmpfs filesystem" "$WORK/err.txt"
+}
+
+@test "filename=/dev/NOSUCH (a typo of a device): fio makes a file in /dev, and the engine warns once at open" {
+	need_root
+	local f=/dev/schedaio-nosuch.$$
+	[ ! -e "$f" ]
+	cleanup_push "rm -f '$f'"
+	run --separate-stderr bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t \
+		--filename='$f' --size=1m --rw=read --bs=4k --direct=0 --output-format=json --output=out.json"
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[ -f "$f" ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$stderr" = "schedaio: job t: warning: $f is not a block device but a file on devtmpfs (/dev): fio creates one for a device name that does not exist; its tag has no scheduler" ]
+	[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = null ]
+	# a real block device: nothing said
+	run --separate-stderr bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t \
+		--filename='$LOOP' --size=1m --rw=read --bs=4k --direct=1 --output-format=json --output=out.json"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
 }
 
 @test "fio's JSON on stdout stays valid with the engine" {

@@ -8,8 +8,9 @@
 # filesystem, so hosts differ by namespace, address and device; a host with another schedaio
 # build is an sshd whose mount namespace binds another .so over build/schedaio.so.
 # Checks: a quick study on two hosts (every run ok, each host's fio.json and schedaio.json
-# tagged with the scheduler, the manifest's hosts[], every device's scheduler back, no fio
-# server, state file or work folder left); a host whose fio server is killed mid-study is
+# tagged with the scheduler, the manifest's hosts[] and each host's preflight lines, every
+# device's scheduler back, no fio server, state file or work folder left); other I/O on one
+# host's device during the preflight stops a --strict study before any run, naming the host; a host whose fio server is killed mid-study is
 # recorded failed, restored, and the study ends on the other; a host with another build is
 # refused before anything changes; a SIGKILL of run-pack is undone by every host; a bad hosts
 # file is refused. Everything is removed on every exit path. ~2 minutes.
@@ -153,6 +154,16 @@ nothing_left() {
 		done
 	done
 	[ "$(jq -r .status "$dir/manifest.json")" = complete ]
+	# The preflight ran on each host, before any run, and is recorded: its lines name the host
+	# and that host's device.
+	jq -r '.preflight[]' "$dir/manifest.json"
+	for h in 1 2; do
+		[ "$(jq -r --arg l "ok    h$h: no other I/O on $(basename "${LOOPS[h]}") during 1 s" \
+			'[.preflight[] | select(. == $l)] | length' "$dir/manifest.json")" -eq 1 ]
+		[ "$(jq -r --arg l "ok    h$h: running as root" '[.preflight[] | select(. == $l)] | length' "$dir/manifest.json")" -eq 1 ]
+		[ "$(jq -r --arg p "^(ok|WARN|info)  +h$h: " '[.preflight[] | select(test($p))] | length' "$dir/manifest.json")" -ge 5 ]
+	done
+	[[ $stderr == *"run-pack: preflight:"* ]]
 	nothing_left
 	# Each host's work folder (engine stats files) is gone.
 	for h in h1 h2; do
@@ -165,6 +176,27 @@ nothing_left() {
 	[ "$status" -eq 0 ]
 	[[ $output == *"h1: MQ Deadline"* ]]
 	[[ $output == *"h2: MQ Deadline"* ]]
+}
+
+@test "--hosts --strict: other I/O on one host's device during its preflight stops the study before any run, naming the host" {
+	need_hosts
+	add_host 1
+	add_host 2
+	local pid m
+	(while :; do dd if="${LOOPS[2]}" of=/dev/null bs=4k count=16 iflag=direct 2>/dev/null; sleep 0.05; done) &
+	pid=$!
+	cleanup_push "kill $pid; wait $pid 2>/dev/null || true"
+	run --separate-stderr in_ctl timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--out "$OUT" --hosts "$HOSTS" --schedulers kyber --runs 1 --cells randread-4k --strict
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"warning: preflight: h2: other I/O on $(basename "${LOOPS[2]}"): "* ]]
+	[[ $stderr == *"--strict is set; nothing was run"* ]]
+	m=$(echo "$OUT"/*/manifest.json)
+	[ "$(jq '.results | length' "$m")" -eq 0 ]
+	jq -e '[.preflight[] | select(startswith("WARN  h2: other I/O on"))] | length == 1' "$m" >/dev/null
+	jq -e '[.preflight[] | select(startswith("WARN  h1: other I/O"))] | length == 0' "$m" >/dev/null
+	nothing_left
 }
 
 @test "--hosts: a host whose fio server is killed mid-study is recorded failed and restored" {

@@ -9,7 +9,9 @@
 # --device restores its scheduler; SIGINT mid-study leaves manifest status "interrupted" and no
 # loop device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler; a
 # full results filesystem fails the study and everything is still undone; --dry-run without
-# root. Only what the tests make is looked at (other programs use loop devices meanwhile).
+# root; a tunable the kernel documentation lacks (a typo) stops --dry-run and a study before
+# anything is made, listing the valid ones. Only what the tests make is looked at (other
+# programs use loop devices meanwhile).
 # Root tests skip with a reason when not root. Run from the repository top; ~1 minute.
 
 bats_require_minimum_version 1.5.0
@@ -347,4 +349,31 @@ mounted_loop() {
 	[ ! -e "$OUT" ]
 	[ ! -e "$SCHEDAIO_STATE_DIR" ]
 	nothing_left
+}
+
+@test "a tunable the kernel's documentation does not list stops --dry-run and a study before anything is made, with the valid names" {
+	local as=() mode
+	[ "$(id -u)" -ne 0 ] || as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	# --dry-run (no root): exit 2, one line naming the entry, the typo and bfq's tunables
+	# from jobs/sched-tunables.tsv (kernel Documentation/block/bfq-iosched.rst)
+	run --separate-stderr "${as[@]}" "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --dry-run \
+		--out "$OUT" --schedulers 'none,bfq:low_latnecy=1'
+	refused
+	[ "$status" -eq 2 ]
+	[[ $stderr == "run-pack: --schedulers 'bfq:low_latnecy=1': bfq has no tunable 'low_latnecy' (bfq's tunables, kernel Documentation/block/bfq-iosched.rst: back_seek_max, "*", low_latency, "*", timeout_sync); nothing was made" ]]
+	# a typo after a good tunable of the same variant, and one of mq-deadline
+	run --separate-stderr "${as[@]}" "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --dry-run \
+		--out "$OUT" --schedulers 'bfq:low_latency=0,slice_idel=0'
+	refused
+	[[ $stderr == *"bfq has no tunable 'slice_idel' (bfq's tunables, "*" slice_idle, "* ]]
+	run --separate-stderr "${as[@]}" "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --dry-run \
+		--out "$OUT" --schedulers 'mq-deadline:fifo_bach=16'
+	refused
+	[[ $stderr == *"mq-deadline has no tunable 'fifo_bach' (mq-deadline's tunables, kernel Documentation/block/deadline-iosched.rst"*"fifo_batch"* ]]
+	# the real study (root) stops the same way: no scratch device, no results folder
+	need_root
+	quick --schedulers 'none,bfq:low_latnecy=1' --cells randread-4k --runs 1
+	refused
+	[[ $stderr == *"bfq has no tunable 'low_latnecy'"* ]]
+	[ ! -e "$SCHEDAIO_STATE_DIR" ] || [ -z "$(ls -A "$SCHEDAIO_STATE_DIR")" ]
 }

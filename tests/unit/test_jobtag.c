@@ -26,7 +26,8 @@
 
 static const struct { const char *path; unsigned maj, min; } files[] = {
 	{ "/mnt/lv/fiofile", 253, 0 }, { "/mnt/lv/second", 253, 0 }, { "/dev/sdb", 8, 16 },
-	{ "/dev/shm/fiofile", 0, 40 }, { "/dev/sda", 8, 0 },
+	{ "/dev/shm/fiofile", 0, 40 }, { "/dev/sda", 8, 0 }, { "/dev/shm/second", 0, 40 },
+	{ "/dev/nosuch", 0, 5 },
 };
 
 static int fake_devt(void *arg, const char *path, unsigned *maj, unsigned *min)
@@ -304,13 +305,24 @@ static void test_expect(void **state)
 	assert_string_equal(f->msg, "expect_sched=mq-dealine: unknown scheduler 'mq-dealine' (sdb "
 			    "offers: mq-deadline kyber [bfq] none)");
 	jobtag_free(&f->jt);
-	/* a tunable the expected scheduler, running, does not have (a typo): named, with the
-	 * ones it has, not "but sdb runs bfq" */
+	/* a tunable the kernel's documentation does not list (a typo): refused at init, with
+	 * the valid names (jobs/sched-tunables.tsv), before any file is opened */
 	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latnecy=1", f->msg,
+				     sizeof(f->msg)), -EINVAL);
+	assert_string_equal(f->msg, "expect_sched=bfq:low_latnecy=1: bfq has no tunable "
+			    "'low_latnecy' (bfq's tunables, kernel Documentation/block/bfq-iosched.rst: "
+			    "back_seek_max, back_seek_penalty, fifo_expire_async, fifo_expire_sync, "
+			    "low_latency, max_budget, slice_idle, slice_idle_us, strict_guarantees, "
+			    "timeout_sync)");
+	jobtag_free(&f->jt);
+	/* a documented tunable the expected scheduler, running, does not have (an older
+	 * kernel): named, with the ones it has, not "but sdb runs bfq" */
+	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:strict_guarantees=1", f->msg,
 				     sizeof(f->msg)), 0);
 	assert_int_equal(jobtag_open_file(&f->jt, "/dev/sdb", f->msg, sizeof(f->msg)), -EMEDIUMTYPE);
-	assert_string_equal(f->msg, "expect_sched=bfq low_latnecy=1: bfq on sdb has no tunable "
-			    "'low_latnecy' (its tunables: back_seek_max low_latency slice_idle)");
+	assert_string_equal(f->msg, "expect_sched=bfq strict_guarantees=1: bfq on sdb has no "
+			    "tunable 'strict_guarantees' (its tunables: back_seek_max low_latency "
+			    "slice_idle)");
 	jobtag_free(&f->jt);
 	assert_int_equal(jobtag_init(&f->jt, &f->env, "bfq:low_latency", f->msg, sizeof(f->msg)),
 			 -EINVAL);
@@ -342,7 +354,8 @@ static void test_logical_block_size(void **state)
 	jobtag_free(&f->jt);
 }
 
-/* tmpfs: no block device is not a failure; the target says why. With expect_sched= it is. */
+/* tmpfs: no block device is not a failure; the target says why, and the open a warning
+ * (once per device). With expect_sched= it is a failure. */
 static void test_tmpfs_target(void **state)
 {
 	struct fx *f = *state;
@@ -350,6 +363,11 @@ static void test_tmpfs_target(void **state)
 
 	assert_int_equal(jobtag_init(&f->jt, &f->env, NULL, f->msg, sizeof(f->msg)), 0);
 	assert_int_equal(jobtag_open_file(&f->jt, "/dev/shm/fiofile", f->msg, sizeof(f->msg)), 0);
+	assert_string_equal(f->msg, "/dev/shm/fiofile is on no block device, so its tag has no "
+			    "scheduler (no block device behind /dev/shm/fiofile: it is on a tmpfs "
+			    "filesystem (mount source \"tmpfs\", st_dev 0:40))");
+	assert_int_equal(jobtag_open_file(&f->jt, "/dev/shm/second", f->msg, sizeof(f->msg)), 0);
+	assert_string_equal(f->msg, "");
 	assert_int_equal(jobtag_close(&f->jt, f->msg, sizeof(f->msg)), 0);
 	t = jobtag_target_json(&f->jt, "/dev/shm/fiofile", 1, "6.1.0");
 	assert_true(json_is_null(json_object_get(t, "device")));
@@ -366,6 +384,16 @@ static void test_tmpfs_target(void **state)
 	assert_int_equal(jobtag_open_file(&f->jt, "/dev/shm/fiofile", f->msg, sizeof(f->msg)),
 			 -EMEDIUMTYPE);
 	assert_non_null(strstr(f->msg, "expect_sched=none but /dev/shm/fiofile has no scheduler: "));
+	jobtag_free(&f->jt);
+	/* a file fio made in /dev for a device name that does not exist (devtmpfs) */
+	assert_int_equal(jobtag_init(&f->jt, &f->env, NULL, f->msg, sizeof(f->msg)), 0);
+	assert_int_equal(jobtag_open_file(&f->jt, "/dev/nosuch", f->msg, sizeof(f->msg)), 0);
+	assert_string_equal(f->msg, "/dev/nosuch is not a block device but a file on devtmpfs "
+			    "(/dev): fio creates one for a device name that does not exist; its tag "
+			    "has no scheduler");
+	/* a block device: no warning */
+	assert_int_equal(jobtag_open_file(&f->jt, "/dev/sdb", f->msg, sizeof(f->msg)), 0);
+	assert_string_equal(f->msg, "");
 }
 
 /* An unreadable scheduler: scheduler null, sched_error says why, label null. */

@@ -130,6 +130,58 @@ static void test_match(void **state)
 	assert_int_equal(schedlabel_match(NULL, "bfq", NULL, 0), -EINVAL);
 }
 
+/* Tunables are checked against jobs/sched-tunables.tsv (the kernel's Documentation/block/):
+ * a typo is named with the valid names and their source; a scheduler the table does not
+ * know is not checked; none has no tunables; every tunable of the label table is listed. */
+static void test_check_tunables(void **state)
+{
+	const struct schedlabel_row *r;
+	struct sched_expect e;
+	char msg[600];
+	size_t n, i;
+
+	(void)state;
+	assert_int_equal(schedlabel_parse_key("bfq:low_latnecy=1", &e), 0);
+	assert_int_equal(schedlabel_check_tunables(&e, msg, sizeof(msg)), -ENOENT);
+	assert_string_equal(msg, "bfq has no tunable 'low_latnecy' (bfq's tunables, kernel "
+			    "Documentation/block/bfq-iosched.rst: back_seek_max, back_seek_penalty, "
+			    "fifo_expire_async, fifo_expire_sync, low_latency, max_budget, slice_idle, "
+			    "slice_idle_us, strict_guarantees, timeout_sync)");
+	/* the first unknown one of several; each source named once */
+	assert_int_equal(schedlabel_parse_key("mq-deadline:fifo_batch=8,fifo_bach=16", &e), 0);
+	assert_int_equal(schedlabel_check_tunables(&e, msg, sizeof(msg)), -ENOENT);
+	assert_string_equal(msg, "mq-deadline has no tunable 'fifo_bach' (mq-deadline's "
+			    "tunables, kernel Documentation/block/deadline-iosched.rst, "
+			    "block/mq-deadline.c: fifo_batch, front_merges, read_expire, write_expire, "
+			    "writes_starved, async_depth, prio_aging_expire)");
+	assert_int_equal(schedlabel_parse_key("none:nr_requests=64", &e), 0);
+	assert_int_equal(schedlabel_check_tunables(&e, msg, sizeof(msg)), -ENOENT);
+	assert_string_equal(msg, "none has no tunables (kernel "
+			    "Documentation/block/switching-sched.rst)");
+	/* a short buffer is cut, never overrun */
+	assert_int_equal(schedlabel_parse_key("kyber:read_lat=1", &e), 0);
+	assert_int_equal(schedlabel_check_tunables(&e, msg, 12), -ENOENT);
+	assert_string_equal(msg, "kyber has n");
+	assert_int_equal(schedlabel_check_tunables(&e, NULL, 0), -ENOENT);
+	assert_int_equal(schedlabel_check_tunables(NULL, msg, sizeof(msg)), -EINVAL);
+	/* documented ones pass; so does a scheduler the table does not know */
+	assert_int_equal(schedlabel_parse_key("bfq:low_latency=0,slice_idle_us=0", &e), 0);
+	assert_int_equal(schedlabel_check_tunables(&e, msg, sizeof(msg)), 0);
+	assert_string_equal(msg, "");
+	assert_int_equal(schedlabel_parse_key("kyber:read_lat_nsec=2000000", &e), 0);
+	assert_int_equal(schedlabel_check_tunables(&e, msg, sizeof(msg)), 0);
+	assert_int_equal(schedlabel_parse_key("ssg:anything=1", &e), 0);
+	assert_int_equal(schedlabel_check_tunables(&e, msg, sizeof(msg)), 0);
+	/* every label's tunables are documented (the two tables agree) */
+	r = schedlabel_rows(&n);
+	for (i = 0; i < n; i++) {
+		assert_int_equal(schedlabel_parse_expect(r[i].label, &e), 0);
+		assert_int_equal(schedlabel_check_tunables(&e, msg, sizeof(msg)), 0);
+	}
+	(void)schedlabel_tunable_rows(&n);
+	assert_int_equal(n, 20);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -137,6 +189,7 @@ int main(void)
 		cmocka_unit_test(test_label_for),
 		cmocka_unit_test(test_parse_expect),
 		cmocka_unit_test(test_match),
+		cmocka_unit_test(test_check_tunables),
 	};
 
 	return cmocka_run_group_tests_name("schedlabel", tests, NULL, NULL);
