@@ -37,7 +37,12 @@ ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := $(wildcard engine/*.c)
 ENGINE_LIBS := -laio -luring -ljansson -lm
-COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c
+# compare merges a numjobs job's clone stats by the one merge rule (engine/merge/statsmerge.c,
+# as build/schedaio-merge) and so links the pure stats modules it needs.
+COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
+                 engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c
+COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c \
+                $(COMPARE_MERGE)
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 # The study model of run-pack (study/); it reads JSON through engine/json/jsonfile.c.

@@ -182,6 +182,8 @@ struct results_folder {
 	const char *row;    /* fio JSON inputs: the row's name as printed ("<host>: " + label
 			     * + " (read)" for a mixed job); NULL for a study (model.h names it) */
 	const char *host;   /* client/server or multi-host: the host, else NULL */
+	const char *ddir;   /* fio JSON inputs: "read" or "write" for a row of a job that did
+			     * both (rw, randrw: one row per direction); NULL otherwise */
 	int unknown;        /* 1 when no engine stats say which scheduler ran (row is --label or
 			     * the file name) */
 };

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/fleet.h"
+#include "model/rowverdict.h"
 #include "model/model.h"
 
 /* series_key: the scheduler key of scheduler folder S of R with series SE (a new string, or
@@ -101,6 +103,7 @@ void model_free(struct model *m)
 	for (i = 0; i < m->nhost_tables; i++)
 		table_free(&m->host_tables[i]);
 	free(m->host_tables);
+	fleet_free(m);
 	for (i = 0; i < m->ncurves; i++) {
 		free(m->curves[i].labels);
 		free(m->curves[i].pct);
@@ -278,10 +281,18 @@ static int distinct_rows(const struct model *m, struct model_table *t)
 	return 0;
 }
 
+/* same_dir: 1 when a row of direction A (NULL: a job of one direction) belongs in a table of
+ * direction B. */
+static int same_dir(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
 /* build_table: the table of METRIC on CELL into T (T->n = 0 when no row has values); with
- * HOST, only the rows of that host. */
+ * HOST, only the rows of that host; only the rows of direction DDIR (model_table.ddir). */
 static int build_table(struct model *m, const struct labels *l, const char *cell,
-		       enum metric metric, const char *host, struct model_table *t)
+		       enum metric metric, const char *host, const char *ddir,
+		       struct model_table *t)
 {
 	const struct results_series *se;
 	const struct results *r;
@@ -294,6 +305,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	memset(t, 0, sizeof(*t));
 	t->cell = cell;
 	t->host = host;
+	t->ddir = ddir;
 	t->metric = metric;
 	for (k = 0; k < m->nin; k++)
 		cap += m->in[k].r.nscheds;
@@ -307,7 +319,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 			continue;
 		for (s = 0; s < r->nscheds; s++) {
 			se = results_series(r, s, (size_t)c);
-			if (se->m[metric].n == 0 ||
+			if (se->m[metric].n == 0 || !same_dir(r->folders[s].ddir, ddir) ||
 			    (host && (!r->folders[s].host || strcmp(r->folders[s].host, host))))
 				continue;
 			if (se->m[metric].n > most) {
@@ -358,7 +370,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	}
 	t->tau_n = nt;
 	t->has_tau = nt >= STATS_MIN_TAU_ROWS && stats_kendall_tau_b(x, y, nt, &t->tau) == 0;
-	ret = 0;
+	ret = rowverdict_table(m, t);
 out:
 	free(buf);
 	free(x);
@@ -366,36 +378,69 @@ out:
 	return ret;
 }
 
-/* build_curve: the percentile curves of CELL, one per row of P99 (its order). */
-static int build_curve(const struct model *m, const struct model_table *p99,
+/* build_curve: the percentile curves of a cell, one per row of its NP p99 tables P99 (one per
+ * direction; their order). */
+static int build_curve(const struct model *m, const struct model_table *p99, size_t np,
 		       struct model_curve *cv)
 {
 	const struct results_series *se;
 	const struct results *r;
-	size_t i, j;
+	const struct model_row *row;
+	size_t i, j, t, n = 0, total = 0;
 	ssize_t c;
 
 	memset(cv, 0, sizeof(*cv));
 	cv->cell = p99->cell;
-	cv->labels = calloc(p99->n + 1, sizeof(*cv->labels));
-	cv->pct = calloc(p99->n + 1, sizeof(*cv->pct));
+	for (t = 0; t < np; t++)
+		total += p99[t].n;
+	cv->labels = calloc(total + 1, sizeof(*cv->labels));
+	cv->pct = calloc(total + 1, sizeof(*cv->pct));
 	if (!cv->labels || !cv->pct)
 		return -ENOMEM;
-	for (i = 0; i < p99->n; i++) {
-		r = &m->in[p99->rows[i].input].r;
-		c = cell_index(r, p99->cell);
-		cv->labels[i] = p99->rows[i].label;
-		for (j = 0; j < RUNFILE_CURVE_N; j++)
-			cv->pct[i][j] = NAN;
-		if (c < 0)
+	for (t = 0; t < np; t++) {
+		if (p99[t].metric != METRIC_P99)
 			continue;
-		se = results_series(r, p99->rows[i].sched, (size_t)c);
-		for (j = 0; j < RUNFILE_CURVE_N; j++)
-			if (se->curve_n[j])
-				cv->pct[i][j] = se->curve_sum[j] / (double)se->curve_n[j];
+		for (i = 0; i < p99[t].n; i++, n++) {
+			row = &p99[t].rows[i];
+			r = &m->in[row->input].r;
+			c = cell_index(r, p99[t].cell);
+			cv->labels[n] = row->label;
+			for (j = 0; j < RUNFILE_CURVE_N; j++)
+				cv->pct[n][j] = NAN;
+			if (c < 0)
+				continue;
+			se = results_series(r, row->sched, (size_t)c);
+			for (j = 0; j < RUNFILE_CURVE_N; j++)
+				if (se->curve_n[j])
+					cv->pct[n][j] = se->curve_sum[j] / (double)se->curve_n[j];
+		}
 	}
-	cv->n = p99->n;
+	cv->n = n;
 	return 0;
+}
+
+/* cell_dirs: which directions the rows of CELL have (results_folder.ddir): the values of
+ * DIRS (NULL: a job of one direction, "read", "write") that occur, into OUT; how many. */
+static size_t cell_dirs(const struct model *m, const char *cell, const char **out)
+{
+	static const char *const dirs[] = { NULL, "read", "write" };
+	const struct results *r;
+	size_t k, s, d, n = 0;
+	ssize_t c;
+	int seen[3] = { 0 };
+
+	for (k = 0; k < m->nin; k++) {
+		r = &m->in[k].r;
+		c = cell_index(r, cell);
+		for (s = 0; c >= 0 && s < r->nscheds; s++)
+			for (d = 0; d < 3; d++)
+				if (same_dir(r->folders[s].ddir, dirs[d]))
+					seen[d] = 1;
+	}
+	for (d = 0; d < 3; d++)
+		if (seen[d])
+			out[n++] = dirs[d];
+	return n;
 }
 
 /* host_list: the distinct hosts of the inputs' rows, in the order they first appear, into a
@@ -447,7 +492,7 @@ static int build_host_tables(struct model *m, const struct labels *l)
 		for (h = 0; h < nh && !ret; h++) {
 			t = m->nhost_tables;
 			ret = build_table(m, l, m->tables[i].cell, m->tables[i].metric, hosts[h],
-					  &m->host_tables[t]);
+					  m->tables[i].ddir, &m->host_tables[t]);
 			if (ret || m->host_tables[t].n == 0)
 				table_free(&m->host_tables[t]);
 			else
@@ -462,8 +507,8 @@ out:
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
 		const struct reference *ref, const enum units_mbps *unit, struct model *m)
 {
-	const char **cells = NULL;
-	size_t nc = 0, c, t;
+	const char **cells = NULL, *dirs[3];
+	size_t nc = 0, c, t, nd, d, first;
 	int ret = -ENOMEM, mt;
 
 	memset(m, 0, sizeof(*m));
@@ -476,24 +521,30 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	cells = cell_list(m, &nc);
 	if (!cells)
 		goto fail;
-	m->tables = calloc(nc * METRIC_COUNT + 1, sizeof(*m->tables));
+	m->tables = calloc(nc * METRIC_COUNT * 3 + 1, sizeof(*m->tables));
 	m->curves = calloc(nc + 1, sizeof(*m->curves));
 	if (!m->tables || !m->curves)
 		goto fail;
 	for (c = 0; c < nc; c++) {
+		nd = cell_dirs(m, cells[c], dirs);
 		for (mt = 0; mt < METRIC_COUNT; mt++) {
-			t = m->ntables;
-			if (build_table(m, l, cells[c], (enum metric)mt, NULL, &m->tables[t])) {
-				table_free(&m->tables[t]);
-				goto fail;
+			first = m->ntables;
+			for (d = 0; d < nd; d++) {
+				t = m->ntables;
+				if (build_table(m, l, cells[c], (enum metric)mt, NULL, dirs[d],
+						&m->tables[t])) {
+					table_free(&m->tables[t]);
+					goto fail;
+				}
+				if (m->tables[t].n == 0) {
+					table_free(&m->tables[t]);
+					continue;
+				}
+				m->ntables++;
 			}
-			if (m->tables[t].n == 0) {
-				table_free(&m->tables[t]);
-				continue;
-			}
-			m->ntables++;
-			if (mt == METRIC_P99) {
-				if (build_curve(m, &m->tables[t], &m->curves[m->ncurves])) {
+			if (mt == METRIC_P99 && m->ntables > first) {
+				if (build_curve(m, &m->tables[first], m->ntables - first,
+						&m->curves[m->ncurves])) {
 					free(m->curves[m->ncurves].labels);
 					free(m->curves[m->ncurves].pct);
 					goto fail;
@@ -504,7 +555,7 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	}
 	free(cells);
 	cells = NULL;
-	if (build_host_tables(m, l))
+	if (build_host_tables(m, l) || fleet_build(m, l))
 		goto fail;
 	return 0;
 fail:

@@ -40,6 +40,7 @@
 #include "model/metric.h"
 #include "model/stats.h"
 #include "model/units.h"
+#include "model/verdict.h"
 
 #define MODEL_ALPHA 0.05 /* Welch's t-test level: 95 % */
 
@@ -62,11 +63,19 @@ struct model_row {
 	int spread;   /* st.n >= 2 and rsd > STATS_RSD_MAX */
 	const struct reference_entry *ref; /* NULL without a published value */
 	double ratio;                      /* st.mean / ref->value (0 when ref->value is 0) */
+	struct verdict v; /* against the table's best row (verdict.h); v.has = 0 without an
+			   * interval (N < 2) and for a metric without a better direction */
+	size_t nfar;      /* runs far from their siblings (verdict_far), named, kept in st */
+	const char *far_run[VERDICT_MAX_FAR]; /* the run's fio file (results_run.fio_path) */
+	double far_value[VERDICT_MAX_FAR];    /* its value, the table's unit */
 };
 
 struct model_table {
 	const char *cell;
 	const char *host; /* a per-host table (host_tables): that host's rows only; else NULL */
+	const char *ddir; /* "read" or "write" for a cell whose jobs read and wrote (randrw): one
+			   * table per direction, so a row is ranked only against rows of its own
+			   * direction and metric; NULL otherwise */
 	enum metric metric;
 	struct model_row *rows;
 	size_t n;
@@ -74,6 +83,22 @@ struct model_table {
 	double tau;
 	size_t tau_n; /* rows in tau */
 	double top;   /* the largest mean (bars are scaled to it) */
+};
+
+struct fleet_row {
+	char *label;   /* the scheduler's name without host (labels_name of key), owned */
+	const char *key; /* borrowed from a row of the table */
+	double mean;   /* the mean over hosts of the host means, the table's unit */
+	struct verdict_paired v; /* against the best (v.has = 0 on the best row) */
+};
+
+/* The host-paired effect (verdict_paired) of a cell and metric: one row per scheduler key
+ * that ran on 2 hosts or more, best first by the mean over the hosts it shares with the
+ * best; each compared with the best over the hosts both ran on. */
+struct fleet_table {
+	struct fleet_row *rows;
+	size_t n;
+	size_t hosts; /* hosts in the table */
 };
 
 struct model_curve {
@@ -102,6 +127,9 @@ struct model {
 	 * only, ranked and marked among themselves; TABLES stays the table across hosts. */
 	struct model_table *host_tables;
 	size_t nhost_tables;
+	/* With per-host tables: per cell and metric of TABLES, the scheduler effect with the host
+	 * as a block (fleet.h), in TABLES' order; NULL where a table has no pairs. */
+	struct fleet_table *fleet; /* NTABLES, fleet[i] for tables[i] (n = 0: none) */
 };
 
 /* model_build: the tables and curves of the NIN inputs IN into *M. REF may be NULL; UNIT

@@ -172,3 +172,11 @@ void overview_rgb(const struct overview *o, double score, char *buf)
 	else
 		mix(OVERVIEW_YELLOW, OVERVIEW_GREEN, (score - mid) / (1 - mid), buf);
 }
+
+void overview_entry_rgb(const struct overview *o, const struct overview_entry *e, char *buf)
+{
+	if (e->not_sig && !e->best)
+		snprintf(buf, 8, "%s", OVERVIEW_GREY);
+	else
+		overview_rgb(o, e->score, buf);
+}

@@ -45,6 +45,15 @@ void overview_free(struct overview *o);
 #define OVERVIEW_YELLOW "#f3d36b"
 #define OVERVIEW_GREEN "#4fa86a"
 
+/* Not significantly different from the best (not_sig: Welch, 95 %, or N < 2): grey, so that
+ * the colours show only differences the runs resolve (issue 20: a red "0.43 ~" shouted a
+ * difference the runs could not tell from none). */
+#define OVERVIEW_GREY "#d4d4d4"
+
+/* overview_entry_rgb: the color of E in O as "#rrggbb" into BUF (8 bytes): OVERVIEW_GREY when
+ * E is not significantly different from the best, else overview_rgb of its score. */
+void overview_entry_rgb(const struct overview *o, const struct overview_entry *e, char *buf);
+
 /* overview_lo: the score shown red: 0.5, or the lowest score of O when lower. */
 double overview_lo(const struct overview *o);
 

@@ -6,7 +6,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "read/clonemerge.h"
 #include "read/fioin.h"
+#include "read/groups.h"
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
 #include "read/pairing.h"
@@ -55,6 +57,7 @@ struct pend {
 	int unknown;
 	const struct pairing_stats *stats; /* or NULL */
 	int tag_only; /* stats of one clone of several: its tag names the row, nothing else */
+	int split;    /* one of the two directions of a job that read and wrote */
 	const struct fiofile *ff;
 	enum runfile_dir dir;
 	double bw_kibps, iops;
@@ -84,6 +87,8 @@ struct state {
 	size_t nfios;
 	struct pairing_stats *cands;
 	struct cand_engine *ceng; /* per cands[] entry */
+	json_t **croot; /* per cands[] entry: its parsed JSON (a reference), kept until the jobs
+			 * are paired so that a numjobs job's clones merge without a second read */
 	size_t ncands;
 	struct pend *pend;
 	size_t npend, cappend;
@@ -286,6 +291,8 @@ static int classify(struct state *s, const struct infile *f)
 		}
 		if (ret == 0)
 			ret = cand_engine_read(root, f->path, &s->ceng[s->ncands]);
+		if (ret == 0)
+			s->croot[s->ncands] = json_incref(root);
 		if (ret == 0 || ret == -ENOMEM)
 			s->ncands++; /* freed with the others */
 		if (ret == 0 && !s->cands[s->ncands - 1].dir)
@@ -488,8 +495,11 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
 	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
 	struct fiojson_job sum;
-	size_t m;
+	size_t m, nmerged = 0;
 	struct pend p;
+	unsigned char *mark = NULL;
+	int all = 0; /* every clone paired: their stats merge into the job's */
+	char *group = NULL; /* a reporting group of differing jobs: its cell (groups.h) */
 
 	if (j->refused) {
 		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
@@ -498,10 +508,14 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		return 0;
 	}
 	s->r->njobs++;
+	if ((k > 1 || j->numjobs > 1 || j->group_reporting) &&
+	    !(mark = clonemerge_mark(s->cands, s->ncands)))
+		return -ENOMEM;
 	if (k > 1) {
 		tag_only = 1;
 		if (pair_clones(s, ff, j, k, &c, &sum) == k)
-			s->r->npaired++;
+			all = 1;
+		s->r->npaired += all;
 		snprintf(why, sizeof(why), "none of its clones' engine stats files has a clone's "
 			 "job name and counts");
 		j = &sum;
@@ -511,37 +525,66 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		    (tag_only = 1))) {
 		c = &s->cands[m];
 		s->r->npaired++;
+		all = tag_only;
+	} else if (j->group_reporting) {
+		ret = groups_pair(&ff->f, j, ff->dir, s->cands, s->ncands, mark, &m, &group, why,
+				  sizeof(why));
+		if (ret < 0) {
+			free(mark);
+			return ret;
+		}
+		if (ret) {
+			c = &s->cands[m];
+			s->r->npaired++;
+			tag_only = all = 1;
+		}
+		ret = 0;
 	}
+	if (group)
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: fio's reporting group %ld (group_reporting) "
+			"of jobs that differ, named after its first job with another's options: filed "
+			"under cell \"%s\", the group's MB/s and IOPS and its jobs' engine stats "
+			"merged\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->groupid, group);
 	if (c) {
 		name = sched_name(s, c, &unknown);
-		if (!name && !unknown)
+		if (!name && !unknown) {
+			free(mark);
+			free(group);
 			return -ENOMEM;
+		}
 	}
-	if (tag_only && c)
+	if (tag_only && c && !all)
 		fprintf(s->err, "compare: %s: job \"%s\"%s%s: numjobs=%ld clones%s: one run, fio's MB/s "
-			"and IOPS of them all; the engine's latency and merge ratio are per clone and "
-			"left out (scripts/merge-stats merges the clones' files)\n", ff->path,
-			jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
+			"and IOPS of them all; not every clone's engine stats paired, so the latency "
+			"is left out\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
 			k > 1 ? " reported one by one (no group_reporting), summed" : "");
 	if (unknown) {
 		name = unknown_name(s, ff);
-		if (!name)
+		if (!name) {
+			free(mark);
+			free(group);
 			return -ENOMEM;
+		}
 		if (!c)
 			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
-				"filed under \"%s\", scheduler unknown\n", ff->path, jn,
-				jh ? " of " : "", jh ? jh : "", why, name);
+				"filed under \"%s\", scheduler unknown%s\n", ff->path, jn,
+				jh ? " of " : "", jh ? jh : "", why, name, j->group_reporting ?
+				"; its cell is from the options fio printed for the group, those of one "
+				"of its jobs (fio stat.c): without the jobs' engine stats, compare "
+				"cannot tell whether the group's jobs differ" : "");
 	}
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
 	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
 		free(name);
+		free(mark);
+		free(group);
 		return -ENOMEM;
 	}
 	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++) {
 		if (!j->dir[d].did_io)
 			continue;
 		memset(&p, 0, sizeof(p));
-		cell = cell_name(j);
+		cell = group ? strdup(group) : cell_name(j);
 		if (!cell ||
 		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
 			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
@@ -555,6 +598,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		p.unknown = unknown;
 		p.stats = c;
 		p.tag_only = tag_only;
+		p.split = j->mixed || ndirs > 1;
 		p.ff = ff;
 		p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
 		p.bw_kibps = j->dir[d].bw_kibps;
@@ -568,7 +612,18 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			free(p.cell);
 			continue;
 		}
-		if (c && !tag_only) {
+		if (c && tag_only && all) { /* the clones' stats merged: the job's latency */
+			ret = clonemerge_read(s->cands, s->croot, s->ncands, mark, p.dir, &p.eng,
+					      &nmerged, why, sizeof(why));
+			if (ret == 0) {
+				p.has_eng = 1;
+			} else if (ret != -ENOMEM) {
+				fprintf(s->err, "compare: %s: job \"%s\": its clones' engine stats do not "
+					"merge (%s); its latency left out\n", ff->path, jn, why);
+				s->r->nskipped++;
+				ret = 0;
+			}
+		} else if (c && !tag_only) {
 			struct cand_engine *ce = &s->ceng[c - s->cands];
 
 			if (ce->ret[p.dir] == 0) { /* moved into the run: one run per direction */
@@ -596,6 +651,8 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	}
 	free(name);
 	free(host);
+	free(mark);
+	free(group);
 	return ret;
 }
 
@@ -663,6 +720,8 @@ static int build(struct state *s)
 			fo->row = r->scheds[rs[i]];
 			fo->unknown = s->pend[i].unknown;
 			fo->kernel = fo->row;
+			if (s->pend[i].split)
+				fo->ddir = s->pend[i].dir == RUNFILE_READ ? "read" : "write";
 			if (s->pend[i].host &&
 			    !(fo->host = results_keep(r, safe_dup(s->pend[i].host,
 								   strlen(s->pend[i].host)))))
@@ -685,8 +744,8 @@ static int build(struct state *s)
 		run.bw_kibps = s->pend[i].bw_kibps;
 		run.iops = s->pend[i].iops;
 		run.fio_path = results_keep(r, strdup(s->pend[i].ff->path));
-		if (s->pend[i].tag_only)
-			c = NULL; /* one clone's file: not the run's numbers */
+		if (s->pend[i].tag_only && !s->pend[i].has_eng)
+			c = NULL; /* one clone's file: not the run's numbers (merged: the first) */
 		run.stats_path = c ? results_keep(r, strdup(c->path)) : NULL;
 		run.d = s->pend[i].d;
 		if (!run.fio_path || (c && !run.stats_path) ||
@@ -722,9 +781,12 @@ static void state_free(struct state *s)
 	for (i = 0; i < s->ncands; i++) {
 		pairing_stats_free(&s->cands[i]);
 		cand_engine_free(&s->ceng[i]);
+		if (s->croot)
+			json_decref(s->croot[i]);
 	}
 	free(s->cands);
 	free(s->ceng);
+	free(s->croot);
 	for (i = 0; i < s->npend; i++) {
 		free(s->pend[i].row);
 		free(s->pend[i].cell);
@@ -765,7 +827,8 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	s.fios = calloc(s.files.n + 1, sizeof(*s.fios));
 	s.cands = calloc(s.files.n + 1, sizeof(*s.cands));
 	s.ceng = calloc(s.files.n + 1, sizeof(*s.ceng));
-	if (!s.fios || !s.cands || !s.ceng)
+	s.croot = calloc(s.files.n + 1, sizeof(*s.croot));
+	if (!s.fios || !s.cands || !s.ceng || !s.croot)
 		goto fail;
 	for (i = 0; i < s.files.n; i++)
 		if (classify(&s, &s.files.v[i]))

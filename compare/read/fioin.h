@@ -22,8 +22,10 @@
  *         ratio (runfile.h).
  *   clones a job with numjobs > 1 is one run: its clone entries (no group_reporting)
  *         summed, or its one group_reporting entry paired with its clones' stats files
- *         (pairing_find_clones); the tag names the row, latency and merge ratio are left
- *         out (per clone), said in one line on ERR.
+ *         (pairing_find_clones); the tag names the row; when every clone's stats file
+ *         paired, they are merged by the one merge rule (clonemerge.h, statsmerge.h) into
+ *         the job's percentiles; else the latency is left out, said in one line on ERR.
+ *         The merge ratio is per device and left out of merged files.
  * What cannot be used is named on ERR, one line each ("compare: <file>: <reason>"), and
  * counted in R->nskipped: an unreadable or malformed file, a job fio reports an error for, a
  * named file that is neither fio's output nor engine stats. A job without engine stats is

@@ -213,6 +213,10 @@ static int read_job(json_t *job, json_t *global, int client, struct fiojson_job 
 		return -ENOMEM;
 	j->iodepth = long_option(job, global, "iodepth", 1);
 	j->numjobs = long_option(job, global, "numjobs", 1);
+	j->group_reporting = option(job, global, "group_reporting") &&
+			     strcmp(option(job, global, "group_reporting"), "0") != 0;
+	j->groupid = json_is_integer(json_object_get(job, "groupid")) ?
+		     (long)json_integer_value(json_object_get(job, "groupid")) : -1;
 	j->rwmixread = long_option(job, global, "rwmixread", -1);
 	if (j->rwmixread < 0 && option(job, global, "rwmixwrite"))
 		j->rwmixread = 100 - long_option(job, global, "rwmixwrite", 50);

@@ -50,6 +50,10 @@ struct fiojson_job {
 	char *bs;      /* block size as a cell name part: "4k", "2m", "512" (bytes), or as written */
 	long iodepth, numjobs, rwmixread;
 	int mixed;     /* rw is rw/randrw/readwrite/trimwrite/randtrimwrite */
+	int group_reporting; /* group_reporting set (job or global options, not "0"): the entry
+			      * is fio's reporting group "groupid", named after its first job, with
+			      * one of its jobs' options (fio stat.c), its numbers the group's */
+	long groupid;  /* "groupid", -1 when absent */
 	double elapsed_s; /* "elapsed": seconds since fio started; -1 when absent */
 	struct fiojson_dir dir[FIOJSON_NDIR];
 };

@@ -222,6 +222,40 @@ int pairing_find_clones(const struct fiojson_file *f, const struct fiojson_job *
 	return 1;
 }
 
+int pairing_find_group(const struct fiojson_file *f, const struct fiojson_job *j,
+		       const char *dir, struct pairing_stats *c, size_t n, size_t *match,
+		       char *why, size_t whylen)
+{
+	static const double zero[FIOJSON_NDIR];
+	size_t idx[PAIRING_MAX_CLONE_FILES], i, found = 0;
+	struct clone_search q = { .j = j, .c = c, .idx = idx };
+	struct fiojson_job any = *j;
+
+	any.name = NULL;
+	for (i = 0; i < n; i++) {
+		if (c[i].used || (!c[i].from_stats_dir && strcmp(c[i].dir, dir) != 0) ||
+		    !in_time(f, &any, &c[i]))
+			continue;
+		if (found < PAIRING_MAX_CLONE_FILES)
+			idx[found] = i;
+		found++;
+	}
+	q.nidx = found;
+	for (q.want = 2; found <= PAIRING_MAX_CLONE_FILES && q.want <= found && !q.nsets; q.want++)
+		clone_sets(&q, 0, 0, zero, zero);
+	if (q.nsets != 1) {
+		snprintf(why, whylen, "group_reporting: %s of the %zu engine stats files beside it "
+			 "sums to the group's counts%s", q.nsets ? "more than one set" : "no set",
+			 found, found > PAIRING_MAX_CLONE_FILES ? " (too many to try)" : "");
+		return 0;
+	}
+	q.want--;
+	for (i = 0; i < q.want; i++)
+		c[q.best[i]].used = 1;
+	*match = q.best[0];
+	return 1;
+}
+
 int pairing_find(const struct fiojson_file *f, const struct fiojson_job *j, const char *dir,
 		 struct pairing_stats *c, size_t n, size_t *match, char *why, size_t whylen)
 {

@@ -72,4 +72,14 @@ int pairing_find_clones(const struct fiojson_file *f, const struct fiojson_job *
 			const char *dir, struct pairing_stats *c, size_t n, size_t *match,
 			char *why, size_t whylen);
 
+/* pairing_find_group: for entry J of F written with group_reporting whose jobs differ (fio
+ * reports the group under its first job's name with one of its jobs' options: fio stat.c
+ * __show_run_stats), the unused stats files of C beside it (or under --stats) within its run,
+ * whatever their job names (at most PAIRING_MAX_CLONE_FILES), of which exactly one set, the
+ * smallest of 2 files or more, has counts summing to J's in every direction: 1, its files
+ * marked used, the first in *MATCH; else 0 with the reason in WHY. */
+int pairing_find_group(const struct fiojson_file *f, const struct fiojson_job *j,
+		       const char *dir, struct pairing_stats *c, size_t n, size_t *match,
+		       char *why, size_t whylen);
+
 #endif

@@ -20,11 +20,12 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
-	char notes[128];
+	char notes[128], verdict[512], far[1024];
 	size_t i;
 
 	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
-		"<th class=n>N</th><th></th>", metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+		"<th class=n>N</th><th></th><th>vs the best (95 %%), resolution, runs for 5 %%</th>",
+		metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
 	if (refcol) {
 		fputs("<th class=n>published (", f);
 		html_esc(f, m->ref->name);
@@ -40,6 +41,10 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 			"<td class=n>%.2f</td><td class=n>%.2f</td><td class=n>%zu</td><td>%s</td>",
 			render_bar(r->st.mean, t->top) * 6, r->st.mean, r->st.se, r->st.n,
 			r->not_sig ? "~" : "");
+		render_verdict(t, i, verdict, sizeof(verdict));
+		fprintf(f, "<td%s>", r->v.has && !r->v.significant && i ? " class=ns" : "");
+		html_esc(f, verdict);
+		fputs("</td>", f);
 		if (refcol && r->ref) {
 			fprintf(f, "<td class=n>%.2f</td><td>", r->ref->value);
 			html_esc(f, r->ref->label);
@@ -48,14 +53,55 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 			fputs("<td class=n>-</td><td></td><td></td>", f);
 		}
 		render_row_notes(r, notes, sizeof(notes));
+		render_far(t, r, far, sizeof(far));
 		fputs("<td class=warn>", f);
 		html_esc(f, notes + strspn(notes, " "));
+		if (far[0]) {
+			fputs(notes[0] ? "; " : "", f);
+			html_esc(f, far);
+		}
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</table>\n", f);
 	if (refcol && t->has_tau)
 		fprintf(f, "<p>Kendall tau-b, this order vs the published one: %.2f (%zu rows)</p>\n",
 			t->tau, t->tau_n);
+}
+
+/* fleet_html: the host-paired effect of table I of M (model.h fleet), when it has one. */
+static void fleet_html(FILE *f, const struct model *m, size_t i)
+{
+	const struct fleet_table *ft = m->fleet ? &m->fleet[i] : NULL;
+	const struct metric_info *mi = metric_info(m->tables[i].metric);
+	size_t r;
+
+	if (!ft || ft->n < 2)
+		return;
+	fprintf(f, "<p>Host-paired over %zu hosts (each scheduler against the best on each host, "
+		"the per-host differences averaged; paired t, 95 %%):</p>\n<table class=metric>\n"
+		"<tr><th></th><th class=n>mean of host means</th><th>vs the best</th></tr>\n",
+		ft->hosts);
+	for (r = 0; r < ft->n; r++) {
+		const struct fleet_row *row = &ft->rows[r];
+
+		fputs("<tr><td>", f);
+		html_esc(f, row->label);
+		fputs("</td><td class=n>", f);
+		fprintf(f, mi->fmt, row->mean);
+		fprintf(f, "</td><td%s>", row->v.has && !row->v.significant ? " class=ns" : "");
+		if (r == 0) {
+			fputs("best", f);
+		} else if (row->v.has) {
+			fprintf(f, "%+.1f %% (%+.1f to %+.1f %%) vs ", row->v.diff_pct, row->v.lo_pct,
+				row->v.hi_pct);
+			html_esc(f, ft->rows[0].label);
+			fprintf(f, " over %zu hosts%s", row->v.hosts, row->v.significant ? "" : " ~");
+		} else {
+			fputs("(fewer than 2 hosts shared with the best)", f);
+		}
+		fputs("</td></tr>\n", f);
+	}
+	fputs("</table>\n", f);
 }
 
 /* header_text: the text header of M, as the terminal shows it, into a new string. */
@@ -89,7 +135,7 @@ static const char style[] =
 	"caption{caption-side:top;text-align:left;padding:.3em 0;color:#444}\n"
 	"table.matrix td{min-width:5.5em;border:2px solid #fff}\n"
 	"table.matrix th a{color:#222}\ntd.tun{white-space:normal;font-size:85%;color:#444}\n"
-	".warn{color:#a51d1d}\np.warn{background:#fdecea;padding:.6em;border-left:4px solid #a51d1d}\n"
+	".warn{color:#a51d1d}\n.ns{color:#888}\np.warn{background:#fdecea;padding:.6em;border-left:4px solid #a51d1d}\n"
 	"nav{background:#f7f7f7;padding:.5em 1em;columns:2}\nnav ol{margin:.2em 0}\n"
 	"table.runs{font-size:80%}\n";
 
@@ -205,7 +251,8 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 		cell = t->cell;
 		/* as render(): per cell and metric, the table of each host, then the one across */
 		for (; j < m->nhost_tables && m->host_tables[j].cell == t->cell &&
-		       m->host_tables[j].metric == t->metric; j++) {
+		       m->host_tables[j].metric == t->metric && m->host_tables[j].ddir == t->ddir;
+		     j++) {
 			table_title(f, m, &m->host_tables[j], title, sizeof(title));
 			table_html(f, m, &m->host_tables[j]);
 		}
@@ -216,6 +263,7 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 			return 1;
 		}
 		table_html(f, m, t);
+		fleet_html(f, m, i);
 	}
 	if (html_runs(f, dir, m, w, err))
 		return 1;

@@ -37,7 +37,8 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 	}
 	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
 		"best; <b>*</b> the best, <b>~</b> not significantly different from it (Welch's "
-		"t-test, 95 %%). Hover for the mean.</caption>\n<tr><th></th>", mi->title,
+		"t-test, 95 %%), in grey: only differences the runs resolve are coloured. Hover for "
+		"the mean.</caption>\n<tr><th></th>", mi->title,
 		mi->less_is_better ? "best / mean" : "mean / best");
 	for (c = 0; c < o.ncols; c++) {
 		html_cell_id(m, o.cols[c]->cell, id, sizeof(id));
@@ -57,7 +58,7 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 				fputs("<td class=n>-</td>", f);
 				continue;
 			}
-			overview_rgb(&o, e->score, rgb);
+			overview_entry_rgb(&o, e, rgb);
 			render_row_notes(e->row, notes, sizeof(notes));
 			fprintf(f, "<td class=n style=\"background:%s\" title=\"mean %.2f %s", rgb,
 				e->mean, metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);

@@ -11,7 +11,8 @@
 
 #include "model/model.h"
 
-/* plots_name: the file name stem of table T of M ("<cell>-<metric key>") into BUF. */
+/* plots_name: the file name stem of table T of M ("<cell>-<metric key>", "-read"/"-write" added
+ * for a table of one direction, model_table.ddir) into BUF. */
 void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);
 
 /* plots_mbps_axis: the axis title of MB/s under UNIT, e.g. "MB/s (= KiB/s / 1000)". */

@@ -382,7 +382,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			 FILE *err)
 {
 	const struct metric_info *mi = metric_info(metric);
-	char stem[64], text[32], title[256];
+	char stem[64], text[32], title[256], rgb[8];
 	struct overview o;
 	size_t r, c;
 	int svg, w, h;
@@ -401,7 +401,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 		overview_free(&o);
 		return 1;
 	}
-	fputs("# column\trow\tscore\ttext\tcell\trow label\n", d);
+	fputs("# column\trow\tscore\ttext\tcell\trow label\tcolor (0xrrggbb; grey: not significant)\n", d);
 	for (r = 0; r < o.nrows; r++) {
 		for (c = 0; c < o.ncols; c++) {
 			const struct overview_entry *e = &o.e[r * o.ncols + c];
@@ -415,7 +415,8 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			gp_field_max(d, o.cols[c]->cell, GP_TIC_MAX);
 			fputc('\t', d);
 			gp_field_max(d, o.rows[r]->label, GP_TIC_MAX);
-			fputc('\n', d);
+			overview_entry_rgb(&o, e, rgb);
+			fprintf(d, "\t%ld\n", strtol(rgb + 1, NULL, 16));
 		}
 	}
 	if (gp_data_close(d, dir, stem, err)) {
@@ -437,12 +438,12 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			"set palette defined (%g '" OVERVIEW_RED "', %g '" OVERVIEW_YELLOW "', 1 '"
 			OVERVIEW_GREEN "')\nset cbrange [%g:1]\n"
 			"set xlabel '* best   ~ not significantly different from the best   "
-			"(Welch, 95 %%)' offset 0,-1\n"
+			"(Welch, 95 %%; grey)' offset 0,-1\n"
 			"set style fill solid 1 border lc rgb '#ffffff'\nunset x2tics\n",
 			o.ncols - 1, o.nrows - 1, lo, (lo + 1) / 2, lo);
 		fputs("plot ", f);
 		gp_data_ref(f, stem);
-		fputs(" using 1:2:(0.5):(0.5):3:xticlabels(5):yticlabels(6) with boxxyerror fc palette, \\\n"
+		fputs(" using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \\\n"
 		      "     '' using 1:2:4 with labels font ',10'\n", f);
 	}
 	overview_free(&o);

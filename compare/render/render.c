@@ -111,6 +111,7 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 		fprintf(out, "%sReference %s: %s\n", pfx, m->ref->name, or_unknown(m->ref->title));
 	fprintf(out, "%sMarks     ~ = not significantly different from the best "
 		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
+	fprintf(out, "%sVerdict   %s\n", pfx, render_method());
 	fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %%': runs spread above %.1f %% "
 		"(sd / mean; the run-count threshold)\n", pfx, STATS_MIN_RUNS, STATS_RSD_MAX * 100);
 	if (m->defaulted)
@@ -157,6 +158,7 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64], title[1024];
+	char verdict[512], far[1024];
 	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
 	size_t i;
 
@@ -191,18 +193,28 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, r->st.n);
 		value_text(t, r->st.mean, num, sizeof(num));
 		render_row_notes(r, notes, sizeof(notes));
+		render_verdict(t, i, verdict, sizeof(verdict));
 		if (refcol) {
 			published(r, pw, lw, pub, sizeof(pub));
 			fputs("  ", out);
 			label_text(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s\n", bar,
+			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s", bar,
 				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
 				r->not_sig ? "~" : " ", pub, notes);
 		} else {
 			fputs("  ", out);
 			label_text(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %s%s%s\n", bar, bars,
+			fprintf(out, "  %.*s%*s  %*s  %s%s%s", bar, bars,
 				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", notes);
+		}
+		if (verdict[0])
+			fprintf(out, "  %s", verdict);
+		fputc('\n', out);
+		render_far(t, r, far, sizeof(far));
+		if (far[0]) {
+			fputs("      ", out);
+			label_text(out, far, 0, 0);
+			fputc('\n', out);
 		}
 	}
 	if (refcol) {
@@ -221,11 +233,12 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
 	size_t i;
 
-	char mean[64], se[64], notes[64], title[1024];
+	char mean[64], se[64], notes[64], title[1024], verdict[512], far[1024];
 
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
-	fprintf(out, "| | %s | SE | N | not sig. |%s\n|---|---:|---:|---:|:-:|%s\n", mi->unit,
+	fprintf(out, "| | %s | SE | N | not sig. | verdict |%s\n|---|---:|---:|---:|:-:|---|%s\n",
+		mi->unit,
 		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
@@ -233,10 +246,18 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		value_text(t, r->st.mean, mean, sizeof(mean));
 		value_text(t, r->st.se, se, sizeof(se));
 		render_row_notes(r, notes, sizeof(notes));
+		render_verdict(t, i, verdict, sizeof(verdict));
+		render_far(t, r, far, sizeof(far));
 		fputs("| ", out);
 		label_text(out, r->label, 0, 1);
-		fprintf(out, " | %s | %s | %zu | %s%s |", mean, se, r->st.n,
+		fprintf(out, " | %s | %s | %zu | %s%s | ", mean, se, r->st.n,
 			r->not_sig ? "~" : "", notes);
+		label_text(out, verdict, 0, 1);
+		if (far[0]) {
+			fputs(far[0] && verdict[0] ? "; " : "", out);
+			label_text(out, far, 0, 1);
+		}
+		fputs(" |", out);
 		if (refcol && r->ref)
 			fprintf(out, " %.2f | %s | %.2f |", r->ref->value, r->ref->label, r->ratio);
 		else if (refcol)
@@ -290,7 +311,13 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		}
 		if (t->has_tau)
 			fprintf(out, "%.6g", t->tau);
-		fputc('\n', out);
+		if (r->v.has)
+			fprintf(out, ",%s,%.6g,%.6g,%.6g,%d,%.6g,%zu", t->ddir ? t->ddir : "",
+				r->v.diff_pct, r->v.lo_pct, r->v.hi_pct, r->v.significant,
+				r->v.resolve_pct, r->v.runs_needed);
+		else
+			fprintf(out, ",%s,,,,,,", t->ddir ? t->ddir : "");
+		fprintf(out, ",%zu\n", r->nfar);
 	}
 }
 
@@ -299,7 +326,42 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 /* same_table: 1 when per-host table H is of T's cell and metric. */
 static int same_table(const struct model_table *h, const struct model_table *t)
 {
-	return h->cell == t->cell && h->metric == t->metric;
+	return h->cell == t->cell && h->metric == t->metric && h->ddir == t->ddir;
+}
+
+/* fleet_text: the host-paired effect of table T (model.h fleet), text or Markdown (MD). */
+static void fleet_text(FILE *out, const struct model *m, const struct model_table *t,
+		       const struct fleet_table *f, int md)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	char title[1024], num[64];
+	size_t i;
+
+	if (!f || f->n < 2)
+		return;
+	render_table_where(m, &(struct model_table){ .cell = t->cell, .ddir = t->ddir }, title,
+			   sizeof(title));
+	fprintf(out, md ? "\n### %s, host-paired over %zu hosts: %s (%s)\n\n"
+			"| | mean of host means | vs the best, paired by host (95 %%) |\n|---|---:|---|\n"
+			: "\n%s, host-paired over %zu hosts: %s (%s)\n",
+		title, f->hosts, mi->title, metric_better(mi));
+	for (i = 0; i < f->n; i++) {
+		const struct fleet_row *r = &f->rows[i];
+
+		snprintf(num, sizeof(num), mi->fmt, r->mean);
+		fputs(md ? "| " : "  ", out);
+		label_text(out, r->label, md ? 0 : 24, md);
+		fprintf(out, md ? " | %s | " : "  %12s  ", num);
+		if (i == 0)
+			fputs("best", out);
+		else if (r->v.has)
+			fprintf(out, "%+.1f %% (%+.1f to %+.1f %%) vs %s over %zu hosts%s",
+				r->v.diff_pct, r->v.lo_pct, r->v.hi_pct, f->rows[0].label,
+				r->v.hosts, r->v.significant ? "" : " ~");
+		else
+			fputs("(fewer than 2 hosts shared with the best)", out);
+		fputs(md ? " |\n" : "\n", out);
+	}
 }
 
 int render(FILE *out, const struct model *m, enum render_format f)
@@ -313,7 +375,8 @@ int render(FILE *out, const struct model *m, enum render_format f)
 		return render_pts(out, m, stderr);
 	case RENDER_CSV:
 		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
-		      "published,published_label,ratio,kendall_tau_b\n", out);
+		      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
+		      "significant,resolve_pct,runs_for_5pct,far_runs\n", out);
 		for (i = 0; i < m->ntables; i++)
 			table_csv(out, m, &m->tables[i]);
 		break;
@@ -325,6 +388,7 @@ int render(FILE *out, const struct model *m, enum render_format f)
 			     j++)
 				table_md(out, m, &m->host_tables[j]);
 			table_md(out, m, &m->tables[i]);
+			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 1);
 		}
 		break;
 	default:
@@ -334,6 +398,7 @@ int render(FILE *out, const struct model *m, enum render_format f)
 			     j++)
 				table_text(out, m, &m->host_tables[j]);
 			table_text(out, m, &m->tables[i]);
+			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
 		}
 		if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
 			return -ENOMEM;

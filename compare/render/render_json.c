@@ -16,6 +16,8 @@ static json_t *num(double v)
 
 static json_t *row_json(const struct model *m, const struct model_row *r, size_t rank)
 {
+	json_t *far;
+	size_t i;
 	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:o, s:o, s:I, s:b}", "rank", (json_int_t)rank,
 			      "label", r->label, "key", r->key, "run", m->run_labels[r->input],
 			      "mean", num(r->st.mean), "se", num(r->st.se), "n",
@@ -23,6 +25,15 @@ static json_t *row_json(const struct model *m, const struct model_row *r, size_t
 
 	if (!o)
 		return NULL;
+	json_object_set_new(o, "verdict", r->v.has ? json_pack("{s:o, s:o, s:o, s:b, s:o, s:I}",
+		"diff_pct", num(r->v.diff_pct), "lo_pct", num(r->v.lo_pct), "hi_pct",
+		num(r->v.hi_pct), "significant", r->v.significant, "resolve_pct",
+		num(r->v.resolve_pct), "runs_for_5pct", (json_int_t)r->v.runs_needed) : json_null());
+	far = json_array();
+	for (i = 0; far && i < r->nfar; i++)
+		json_array_append_new(far, json_pack("{s:s?, s:o}", "run", r->far_run[i], "value",
+						     num(r->far_value[i])));
+	json_object_set_new(o, "far_runs", far ? far : json_null());
 	if (r->ref) {
 		json_object_set_new(o, "published", num(r->ref->value));
 		json_object_set_new(o, "published_label", json_string(r->ref->label));
@@ -50,6 +61,7 @@ static json_t *table_json(const struct model *m, const struct model_table *t)
 		      t->has_tau ? num(t->tau) : json_null(), "rows", rows ? rows : json_null());
 	if (!o || !rows)
 		return NULL;
+	json_object_set_new(o, "ddir", t->ddir ? json_string(t->ddir) : json_null());
 	for (i = 0; i < t->n; i++)
 		if (json_array_append_new(rows, row_json(m, &t->rows[i], i + 1)))
 			goto fail;
@@ -88,6 +100,25 @@ fail:
 	return NULL;
 }
 
+/* fleet_json: the host-paired effect (model.h fleet_table) as an array, best first. */
+static json_t *fleet_json(const struct fleet_table *f)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	for (i = 0; a && i < f->n; i++) {
+		const struct fleet_row *r = &f->rows[i];
+
+		json_array_append_new(a, json_pack("{s:s, s:s, s:o, s:I, s:o}", "label", r->label,
+			"key", r->key, "mean_of_hosts", num(r->mean), "hosts", (json_int_t)f->hosts,
+			"vs_best", r->v.has ? json_pack("{s:o, s:o, s:o, s:b, s:I}", "diff_pct",
+			num(r->v.diff_pct), "lo_pct", num(r->v.lo_pct), "hi_pct", num(r->v.hi_pct),
+			"significant", r->v.significant, "hosts", (json_int_t)r->v.hosts)
+			: json_null()));
+	}
+	return a;
+}
+
 int render_json(FILE *out, const struct model *m)
 {
 	json_t *root, *runs, *tables, *curves, *run;
@@ -114,9 +145,14 @@ int render_json(FILE *out, const struct model *m)
 		if (json_array_append_new(runs, run))
 			goto out;
 	}
-	for (i = 0; i < m->ntables; i++)
-		if (json_array_append_new(tables, table_json(m, &m->tables[i])))
+	for (i = 0; i < m->ntables; i++) {
+		json_t *t = table_json(m, &m->tables[i]);
+
+		if (t && m->fleet && m->fleet[i].n >= 2)
+			json_object_set_new(t, "host_paired", fleet_json(&m->fleet[i]));
+		if (json_array_append_new(tables, t))
 			goto out;
+	}
 	for (i = 0; i < m->ncurves; i++)
 		if (json_array_append_new(curves, curve_json(&m->curves[i])))
 			goto out;

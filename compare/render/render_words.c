@@ -35,6 +35,57 @@ void render_row_notes(const struct model_row *row, char *buf, size_t len)
 void render_table_where(const struct model *m, const struct model_table *t, char *buf,
 			size_t len)
 {
-	snprintf(buf, len, "%s%s%s", t->cell,
+	snprintf(buf, len, "%s%s%s%s%s%s", t->cell, t->ddir ? " (" : "", t->ddir ? t->ddir : "",
+		 t->ddir ? ")" : "",
 		 t->host ? " on " : m->nhost_tables ? ", all hosts" : "", t->host ? t->host : "");
+}
+
+/* runs_text: "5 % needs N = 4" (or "> 1000") into BUF. */
+static void runs_text(const struct verdict *v, char *buf, size_t len)
+{
+	if (v->runs_needed)
+		snprintf(buf, len, "%.0f %% needs N = %zu", VERDICT_TARGET * 100, v->runs_needed);
+	else
+		snprintf(buf, len, "%.0f %% needs N > %d", VERDICT_TARGET * 100, VERDICT_MAX_RUNS);
+}
+
+void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len)
+{
+	const struct verdict *v = &t->rows[i].v;
+	char runs[64];
+
+	buf[0] = '\0';
+	if (!v->has)
+		return;
+	runs_text(v, runs, sizeof(runs));
+	if (i == 0) {
+		snprintf(buf, len, "best; resolves %.1f %%, %s", v->resolve_pct, runs);
+		return;
+	}
+	snprintf(buf, len, "%+.1f %% (%+.1f to %+.1f %%) vs %s; resolves %.1f %%, %s",
+		 v->diff_pct, v->lo_pct, v->hi_pct, t->rows[0].label, v->resolve_pct, runs);
+}
+
+void render_far(const struct model_table *t, const struct model_row *row, char *buf,
+		size_t len)
+{
+	size_t i, used;
+	char num[64];
+
+	buf[0] = '\0';
+	if (!row->nfar)
+		return;
+	used = (size_t)snprintf(buf, len, "far from its siblings, kept in the mean:");
+	for (i = 0; i < row->nfar && used < len; i++) {
+		snprintf(num, sizeof(num), metric_info(t->metric)->fmt, row->far_value[i]);
+		used += (size_t)snprintf(buf + used, len - used, "%s %s (%s)", i ? "," : "",
+					 row->far_run[i] ? row->far_run[i] : "?", num);
+	}
+}
+
+const char *render_method(void)
+{
+	return "difference from the best in % with its 95 % interval (Welch's t, GSL quantiles: "
+	       "few runs, unequal spreads); resolves = smallest difference found at 95 % with "
+	       "80 % power; N = runs per scheduler for 5 % at the spread seen";
 }

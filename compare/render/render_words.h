@@ -23,4 +23,19 @@ void render_units_line(const struct model *m, char *buf, size_t len);
  * line, into BUF: "  N < 3", "  RSD 4.2 % > 3.5 %", or "" (also for html.c). */
 void render_row_notes(const struct model_row *row, char *buf, size_t len);
 
+/* render_verdict: the verdict of row I of T (model_row.v, verdict.h) into BUF, e.g.
+ * "-6.0 % (-9.0 to -3.0 %) vs MQ None; resolves 4.1 %, 5 % needs N = 4", for the best row
+ * "best; resolves 4.1 %, 5 % needs N = 4"; "" without a verdict (N < 2, the merge ratio). */
+void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len);
+
+/* render_far: the runs of ROW far from their siblings (model_row.nfar) into BUF,
+ * "far from its siblings, kept in the mean: <fio file> (1.27), ..." with values in the
+ * metric's format; "" when none. */
+void render_far(const struct model_table *t, const struct model_row *row, char *buf,
+		size_t len);
+
+/* render_method: one line naming how verdicts are computed (verdict.h), for the headers
+ * and --help. A static string. */
+const char *render_method(void);
+
 #endif

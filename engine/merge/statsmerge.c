@@ -441,6 +441,54 @@ static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *
 					 SK_END_UNIX_NS, (json_int_t)hi, SK_NS, (json_int_t)(hi - lo)));
 }
 
+/* same_target: 1 when every file's target names the same scheduler, label, tunables and
+ * device (the clones of one job on one device), so that the first one speaks for all. */
+static bool same_target(json_t *const *docs, unsigned n)
+{
+	static const char *const keys[] = { SK_SCHEDULER, SK_LABEL, SK_TUNABLES, "devt" };
+	const json_t *t0 = json_object_get(docs[0], SK_TARGET), *t;
+	unsigned i, k;
+
+	if (!json_is_object(t0))
+		return false;
+	for (i = 1; i < n; i++) {
+		t = json_object_get(docs[i], SK_TARGET);
+		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
+			const json_t *a = json_object_get(t0, keys[k]), *b = json_object_get(t, keys[k]);
+
+			if (!json_is_object(t) || (a != b && !(a && b && json_equal(a, b))))
+				return false;
+		}
+	}
+	return true;
+}
+
+/* keep_ids: what lets the merged file pair and be filed like any other (issue 20): the first
+ * file's engine, fio_version and job (fio names a group after its first job) without jobnum,
+ * and its target when every file's is the same (same_target). 0 or -ENOMEM. */
+static int keep_ids(json_t *const *docs, unsigned n, json_t *root)
+{
+	json_t *job = json_deep_copy(json_object_get(docs[0], SK_JOB));
+	const json_t *v;
+
+	if (json_is_object(job)) {
+		json_object_del(job, SK_JOBNUM);
+		if (set(root, SK_JOB, job))
+			return -ENOMEM;
+	} else {
+		json_decref(job);
+	}
+	if ((v = json_object_get(docs[0], SK_ENGINE)) && set(root, SK_ENGINE, json_deep_copy(v)))
+		return -ENOMEM;
+	if ((v = json_object_get(docs[0], SK_FIO_VERSION)) &&
+	    set(root, SK_FIO_VERSION, json_deep_copy(v)))
+		return -ENOMEM;
+	if (same_target(docs, n) &&
+	    set(root, SK_TARGET, json_deep_copy(json_object_get(docs[0], SK_TARGET))))
+		return -ENOMEM;
+	return 0;
+}
+
 int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, json_t **out,
 		    char *err, size_t errlen)
 {
@@ -471,7 +519,8 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 		json_decref(jobs);
 		goto out;
 	}
-	if (set(merged, "files", json_integer(n)) || set(merged, "jobs", jobs))
+	if (set(merged, "files", json_integer(n)) || set(merged, "jobs", jobs) ||
+	    keep_ids(docs, n, root))
 		goto out;
 	for (i = 0; i < n; i++) {
 		const json_t *job = json_object_get(docs[i], SK_JOB);

@@ -14,7 +14,11 @@
  *   span and window: the hull of the files' (earliest start_unix_ns to latest end_unix_ns,
  *   ns = end - start on the wall clock), so that bytes / window.ns is the jobs' joint rate
  *   when they ran at the same time (numjobs clones); absent when no file has one.
- * target, devstat and timeseries describe one job each and are not merged.
+ * Kept so that a merged file pairs with fio's group entry and is filed by its scheduler like
+ * any other (compare, pairing.h): the first file's engine, fio_version and job without
+ * jobnum (fio reports a group under its first job's name), and target when every file's
+ * target has the same scheduler, label, tunables and devt (absent otherwise). devstat and
+ * timeseries describe one job each and are not merged.
  *
  * Errors: 0 / -errno, and a one-line message in err[errlen] for the user.
  */

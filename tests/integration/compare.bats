@@ -57,44 +57,45 @@ Device    /dev/loop3 (scratch)
 Runs      quick, 2 per cell
 Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (the unit of the pack's published results)
 Marks     ~ = not significantly different from the best (Welch's t-test, 95 %; also when N < 2)
+Verdict   difference from the best in % with its 95 % interval (Welch's t, GSL quantiles: few runs, unequal spreads); resolves = smallest difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the spread seen
 Trust     'N < 3': too few runs; 'RSD x %': runs spread above 3.5 % (sd / mean; the run-count threshold)
 
 randread-4k: MB/s (more is better)
-  MQ None       ########################################  125.50  SE +/- 0.50, N = 2  N < 3
-  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2  N < 3
+  MQ None       ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; resolves 3.0 %, 5 % needs N = 2
+  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2  N < 3  -19.5 % (-25.0 to -14.0 %) vs MQ None; resolves 6.5 %, 5 % needs N = 2
 
 randread-4k: IOPS (more is better)
-  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2  N < 3
-  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2  N < 3
+  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2  N < 3  best; resolves 3.0 %, 5 % needs N = 2
+  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2  N < 3  -19.5 % (-25.0 to -14.0 %) vs MQ None; resolves 6.5 %, 5 % needs N = 2
 
 randread-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3
-  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ~  N < 3
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
+  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % (+0.0 to +0.0 %) vs MQ None; resolves 0.0 %, 5 % needs N = 2
 
 randread-4k: p99 completion latency, usec (less is better)
-  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2  N < 3
-  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ~  N < 3
+  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2  N < 3  best; resolves 36.1 %, 5 % needs N = 30
+  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ~  N < 3  +28.6 % (-37.3 to +94.5 %) vs MQ None; resolves 78.3 %, 5 % needs N = 73
 
 randread-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3
-  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ~  N < 3
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
+  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % (+0.0 to +0.0 %) vs MQ None; resolves 0.0 %, 5 % needs N = 2
 
 write-4k: MB/s (more is better)
-  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2  N < 3
-  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ~  N < 3
+  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2  N < 3  best; resolves 12.4 %, 5 % needs N = 5
+  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ~  N < 3  -12.0 % (-26.5 to +2.5 %) vs MQ Deadline; resolves 16.7 %, 5 % needs N = 4
 
 write-4k: IOPS (more is better)
-  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2  N < 3
-  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ~  N < 3
+  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2  N < 3  best; resolves 12.4 %, 5 % needs N = 5
+  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ~  N < 3  -12.0 % (-26.5 to +2.5 %) vs MQ Deadline; resolves 16.7 %, 5 % needs N = 4
 
 write-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
 
 write-4k: p99 completion latency, usec (less is better)
-  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2  N < 3
+  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
 
 write-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
 OUT
 }
 
@@ -377,9 +378,9 @@ OUT
 @test "--format csv, md and json carry the same rows" {
 	run --separate-stderr scripts/compare --format csv --reference laptop-4.13 "$MINI"
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,published,published_label,ratio,kendall_tau_b" ]
+	[ "${lines[0]}" = "run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs" ]
 	[ "${#lines[@]}" -eq 18 ] # header + 2 x 5 tables of randread-4k + 2 + 2 + 1 + 1 + 1 of write-4k
-	[[ $output == *$'\n'"Linux 6.18.44,randread-4k,mbps,KiB/s/1000,more,1,MQ None,none,125.5,0.5,2,0,358.23,None,0.350334,"$'\n'* ]]
+	[[ $output == *$'\n'"Linux 6.18.44,randread-4k,mbps,KiB/s/1000,more,1,MQ None,none,125.5,0.5,2,0,358.23,None,0.350334,,,0,"* ]]
 	run --separate-stderr scripts/compare --format json --reference laptop-4.13 "$MINI"
 	[ "$status" -eq 0 ]
 	[ "$(jq '.tables | length' <<<"$output")" -eq 10 ]
@@ -500,9 +501,9 @@ OUT
 	output=$(cat "$BATS_TEST_TMPDIR/t")
 	expect_stdout <<'OUT'
 randread-4k: MB/s (more is better)
-  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2  N < 3
-  BFQ              #################################         101.00  SE +/- 1.00, N = 2  N < 3
-  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2  N < 3
+  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2  N < 3  best; resolves 12.4 %, 5 % needs N = 5
+  BFQ              #################################         101.00  SE +/- 1.00, N = 2  N < 3  -17.2 % (-28.6 to -5.9 %) vs MQ Deadline; resolves 13.5 %, 5 % needs N = 4
+  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2  N < 3  -26.2 % (-47.1 to -5.4 %) vs MQ Deadline; resolves 23.1 %, 5 % needs N = 3
 OUT
 }
 
@@ -602,7 +603,10 @@ OUT
 	[ -z "$stderr" ]
 	# db2's fio.json files are db1's with bw and iops doubled (the same engine files).
 	# Per host, in hosts[] order, each ranked and marked among its own rows:
-	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2  N < 3\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2  N < 3\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
+	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; resolves 3.0 %, 5 % needs N = 2\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2  N < 3  -19.5 % (-25.0 to -14.0 %) vs db1: MQ None; resolves 6.5 %, 5 % needs N = 2\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
+	# beside them, the scheduler effect with the host as a block: db1 and db2 both -19.5 %
+	# (101 / 125.5 - 1 = 202 / 251 - 1), so the paired interval has no width
+	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     151.50  -19.5 % (-19.5 to -19.5 %) vs MQ None over 2 hosts\n'* ]]
 	# then across hosts:
 	[[ $output == *$'randread-4k, all hosts: MB/s (more is better)\n  db2: MQ None '* ]]
 	[[ $output == *"  db2: MQ None      ########################################  251.00  SE +/- 1.00, N = 2"* ]]
@@ -624,8 +628,12 @@ OUT
 	[ "${lines[1]}" = "<h3>randread-4k on db2: MB/s</h3>" ]
 	[ "${lines[2]}" = "<h3>randread-4k, all hosts: MB/s</h3>" ]
 	[ "${lines[14]}" = "<h3>randread-4k, all hosts: p99.9 completion latency, usec</h3>" ]
-	[ "$(grep -c ' is better)$' <<<"$text")" -eq 15 ]
-	[ "$(grep -c '<table class=metric>' "$h/index.html")" -eq 15 ]
+	# and in the text 5 host-paired tables beside them
+	[ "$(grep -c ' is better)$' <<<"$text")" -eq 20 ]
+	# 15 tables, and beside each table across hosts its host-paired effect (5)
+	[ "$(grep -c '<table class=metric>' "$h/index.html")" -eq 20 ]
+	[ "$(grep -c '<p>Host-paired over 2 hosts' "$h/index.html")" -eq 5 ]
+	grep -q '<tr><td>MQ Deadline</td><td class=n>151.50</td><td>-19.5 % (-19.5 to -19.5 %) vs MQ None over 2 hosts</td></tr>' "$h/index.html"
 	# db2's own table: db2's rows only, its own bars (the best 240 px)
 	run sed -n '/<h3>randread-4k on db2: MB\/s<\/h3>/,/<\/table>/p' "$h/index.html"
 	[ "$(grep -c '<tr><td>db2: ' <<<"$output")" -eq 2 ]
@@ -647,4 +655,36 @@ OUT
 	[[ $stderr == *"$work/db2/none/randread-4k/run-2: manifest.json marks this run \"failed\"; left out"* ]]
 	[[ $output == *"db2: MQ None "*"N = 1"* ]]
 	[[ $output == *"db1: MQ None "*"N = 2"* ]]
+}
+
+@test "the committed full study: every row of every table has its verdict (difference and 95 % interval, or best), far runs named" {
+	run --separate-stderr scripts/compare results/20261130-194306-laptop
+	[ "$status" -eq 0 ]
+	# rows of the ranked tables (not the merge ratio: neither way is better)
+	awk '/ is better\)/ { on = ($0 !~ /merge ratio/); next } /^$/ { on = 0 } on && /^  [^ ]/' <<<"$output" >"$BATS_TEST_TMPDIR/rows"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/rows")" -eq 160 ] # 8 cells x 5 metrics x 4 schedulers
+	run grep -vE '(best; resolves [0-9.]+ %|[-+][0-9.]+ % \([-+][0-9.]+ to [-+][0-9.]+ %\) vs [A-Za-z_ ]+; resolves [0-9.]+ %), 5 % needs N (=|>) [0-9]+$' "$BATS_TEST_TMPDIR/rows"
+	[ -z "$output" ]
+	[ "$(grep -c 'best; resolves' "$BATS_TEST_TMPDIR/rows")" -eq 40 ]
+	# a run far from its siblings is named under its row, the data kept (N = 3 still)
+	run --separate-stderr scripts/compare results/20261130-194306-laptop
+	[[ $output == *$'\n  Kyber            #################################         354.31  SE +/- 71.15, N = 3 ~'*$'\n      far from its siblings, kept in the mean: kyber/randread-4k/run-1/fio.json (212.31)\n'* ]]
+}
+
+@test "hosts fixture, db2 changed: the host-paired effect averages each host's own difference (paired t over hosts)" {
+	local s=$BATS_TEST_TMPDIR/hosts f
+	cp -r tests/fixtures/results/hosts "$s"
+	# db2's mq-deadline at 225000 and 229000 KiB/s (25000 more each): 227.00 MB/s against
+	# db2's none 251.00
+	for f in "$s"/db2/mq-deadline/randread-4k/run-1/fio.json "$s"/db2/mq-deadline/randread-4k/run-2/fio.json; do
+		jq '.jobs[0].read.bw += 25000' "$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare "$s"
+	[ "$status" -eq 0 ]
+	# per host: db1 101 / 125.5 - 1 = -19.52 %, db2 227 / 251 - 1 = -9.56 %; mean -14.54 %,
+	# sd of the two 7.0429, t(0.975; 1) = 12.7062: half width 12.7062 x 7.0429 / sqrt(2)
+	# = 63.28: (-77.8 to +48.7 %), not resolved with 2 hosts: '~'. Means of host means:
+	# none (125.5 + 251) / 2 = 188.25, mq-deadline (101 + 227) / 2 = 164.00
+	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     164.00  -14.5 % (-77.8 to +48.7 %) vs MQ None over 2 hosts ~\n'* ]]
 }

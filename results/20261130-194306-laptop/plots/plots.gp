@@ -2184,10 +2184,10 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %)' offset 0,-1
+set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
-plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):3:xticlabels(5):yticlabels(6) with boxxyerror fc palette, \
+plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
      '' using 1:2:4 with labels font ',10'
 set terminal svg size 1100,286 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'overview-mbps.svg'
@@ -2204,10 +2204,10 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %)' offset 0,-1
+set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
-plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):3:xticlabels(5):yticlabels(6) with boxxyerror fc palette, \
+plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
      '' using 1:2:4 with labels font ',10'
 set terminal pngcairo size 1100,286 noenhanced font 'sans,10' background '#ffffff'
 set output 'overview-p99_us.png'
@@ -2224,10 +2224,10 @@ unset colorbox
 set key off
 set palette defined (0.132092 '#d9544f', 0.566046 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.132092:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %)' offset 0,-1
+set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
-plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):3:xticlabels(5):yticlabels(6) with boxxyerror fc palette, \
+plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
      '' using 1:2:4 with labels font ',10'
 set terminal svg size 1100,286 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'overview-p99_us.svg'
@@ -2244,10 +2244,10 @@ unset colorbox
 set key off
 set palette defined (0.132092 '#d9544f', 0.566046 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.132092:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %)' offset 0,-1
+set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
-plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):3:xticlabels(5):yticlabels(6) with boxxyerror fc palette, \
+plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
      '' using 1:2:4 with labels font ',10'
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-throughput.png'

@@ -1,0 +1,87 @@
+/*
+ * verdict.h: how big a difference between two schedulers is and how sure the runs make us,
+ * in the words a team acts on: "MQ Deadline -6.0 % (-9.0 to -3.0 %) vs MQ None; the runs
+ * resolve 4.1 %; 5 % needs N = 4".
+ *
+ * Method: Welch's unequal-variance t interval (B. L. Welch, Biometrika 34, 1947) of the
+ * difference of two means, the interval stats.h's test inverts, so a row is significant
+ * exactly when its interval excludes 0 (two-sided, 95 %). Why Welch and not a bootstrap:
+ * a study has 2 to 5 runs per scheduler, where a bootstrap has 3 to 126 distinct resamples
+ * and its percentile interval is too narrow; why not Student's pooled t: schedulers differ
+ * in spread (bfq's runs scatter more than none's), which Welch allows. The t quantiles are
+ * GSL's (gsl_cdf_tdist_Pinv). Percentages are relative to the best row's mean, taken as
+ * known (its own uncertainty is in the interval's width through its SE, not in the scale).
+ *
+ * Resolution: the smallest true difference the runs detect with 95 % confidence and 80 %
+ * power (the usual planning pair, J. Cohen, "Statistical power analysis", 1988):
+ *   resolve = (t(0.975; df) + t(0.80; df)) x sqrt(sa^2/na + sb^2/nb) / |best mean|
+ * with Welch's df. The runs needed to resolve a difference D (VERDICT_TARGET: 5 % of the
+ * best mean) at the spreads seen, N runs of each scheduler:
+ *   the least N >= 2 with (t(0.975; 2N - 2) + t(0.80; 2N - 2)) x sqrt((sa^2 + sb^2) / N) <= D
+ * (0 when it needs more than VERDICT_MAX_RUNS).
+ *
+ * A run far from its siblings (a bimodal scheduler, a starved run) is named and kept in the
+ * data: with 3 runs or more, a run is far when it is more than VERDICT_FAR_SD standard
+ * deviations of the other runs from their mean and more than VERDICT_FAR_RATIO times that
+ * mean, or less than its 1 / VERDICT_FAR_RATIO (so throughput and latency alike); with 2
+ * runs, both are named when one is more than VERDICT_FAR_RATIO times the other. These
+ * thresholds are ours (a normal run is 3 SD away 0.3 % of the time; x2 keeps ordinary
+ * run-to-run spread, RSD 20-36 % on a loop device, from being named, and names a bimodal
+ * scheduler's 159.7 and 1.27 MB/s).
+ */
+#ifndef COMPARE_VERDICT_H
+#define COMPARE_VERDICT_H
+
+#include <stddef.h>
+
+#include "model/stats.h"
+
+#define VERDICT_LEVEL 0.95      /* two-sided confidence of the interval */
+#define VERDICT_POWER 0.80      /* power of the resolution and the run count */
+#define VERDICT_TARGET 0.05     /* the difference the run count is given for: 5 % */
+#define VERDICT_MAX_RUNS 1000   /* run counts above this are "more than 1000" */
+#define VERDICT_FAR_SD 3.0
+#define VERDICT_FAR_RATIO 2.0
+#define VERDICT_MAX_FAR 8       /* runs named per row at most */
+
+/* The verdict of one row against the best row of its table. */
+struct verdict {
+	int has;           /* 1 when both rows have N >= 2 and the best mean is not 0 */
+	double diff_pct;   /* (mean - best) / |best| x 100: negative = smaller value */
+	double lo_pct, hi_pct; /* its 95 % interval, same scale */
+	double df;         /* Welch-Satterthwaite degrees of freedom */
+	int significant;   /* the interval excludes 0 */
+	double resolve_pct; /* the smallest difference resolved (see above), % of the best */
+	size_t runs_needed; /* N per scheduler to resolve VERDICT_TARGET; 0 = over the max */
+};
+
+/* verdict_pair: the verdict of A against BEST into *OUT (OUT->has = 0 when either N < 2, a
+ * mean or SD is not finite, or BEST's mean is 0). For A == BEST the difference is 0 and the
+ * resolution is the table's at the best row's spread. 0, or -EDOM when OUT->has = 0. */
+int verdict_pair(const struct stats_summary *a, const struct stats_summary *best,
+		 struct verdict *out);
+
+/* verdict_runs_needed: N per scheduler that resolves D (> 0, the value's unit) between two
+ * schedulers whose runs have standard deviations SA and SB (see above); 2 when both are 0;
+ * 0 when more than VERDICT_MAX_RUNS are needed or an input is not finite. */
+size_t verdict_runs_needed(double sa, double sb, double d);
+
+/* verdict_far: the indexes (into X) of the N values that are far from their siblings (see
+ * above), at most MAX of them into IDX, in index order. Returns how many. */
+size_t verdict_far(const double *x, size_t n, size_t *idx, size_t max);
+
+/* The host-paired effect of one scheduler against the best over H hosts (a randomized block
+ * with the host as the block): each host's difference in %, d_h = (a_h - b_h) / |b_h| x 100,
+ * from its own means; the mean of d_h with the paired t interval (df = H - 1, 95 %). */
+struct verdict_paired {
+	int has;         /* 1 when H >= 2 and every b_h is not 0 */
+	size_t hosts;
+	double diff_pct, lo_pct, hi_pct;
+	int significant; /* the interval excludes 0 */
+};
+
+/* verdict_paired: the effect of A against B (H host means each, same host order) into *OUT.
+ * 0, or -EDOM (OUT->has = 0) when H < 2, a value is not finite or a B value is 0. */
+int verdict_paired(const double *a, const double *b, size_t h, struct verdict_paired *out);
+
+#endif

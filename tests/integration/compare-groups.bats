@@ -1,0 +1,107 @@
+#!/usr/bin/env bats
+# compare-groups.bats: fio's reporting groups read as fio means them (issue 20 item 1). The
+# job file of the report: group_reporting=1 in [global], [oltp] randrw 70/30 4k iodepth 16
+# numjobs=2 and [scan] read 128k iodepth 4, 3 runs under each of none, mq-deadline, bfq
+# low_latency=0 and low_latency=1 on the test's own RAM loop device (short runtimes). fio
+# writes one entry per run, named "oltp" with scan's options; compare must not take those
+# options at face value (it used to print one "read-128k-qd4" table of 12 runs, N = 12):
+# one cell named after the group, four scheduler rows with N = 3 each, per direction,
+# latency tables included (the group's stats files merged). The loop device and the
+# scheduler changes are undone by the cleanup stack teardown runs.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+setup() {
+	cd "$TOP" || return 1
+	common_setup
+}
+
+teardown() {
+	common_teardown
+}
+
+# group_job DIR: the job file of the report into DIR/g.fio, its engine stats beside it.
+group_job() {
+	cat >"$1/g.fio" <<JOB
+; issue 20: one reporting group of two different jobs (fio names it "oltp", with scan's options)
+[global]
+group_reporting=1
+ioengine=external:$ENGINE
+filename=$LOOP
+direct=1
+time_based
+runtime=250ms
+stats_file=$1/g.\$jobname.\$jobnum.json
+
+[oltp]
+rw=randrw
+rwmixread=70
+bs=4k
+iodepth=16
+numjobs=2
+
+[scan]
+rw=read
+bs=128k
+iodepth=4
+JOB
+}
+
+@test "group_reporting over randrw and read jobs: one cell for the group, 4 scheduler rows with N = 3, latency per direction" {
+	need_root
+	need_engine
+	ram_loop 64
+	local s
+	for s in none mq-deadline bfq; do
+		sched_offered "$LOOP" | grep -qxF "$s" || skip "$LOOP does not offer $s"
+	done
+	sched_save_restore "$LOOP"
+	local plan=("none:" "mq-deadline:" "bfq:low_latency=0" "bfq:low_latency=1") p i d
+	for p in "${plan[@]}"; do
+		sched_apply "$LOOP" "${p%%:*}" "${p#*:}"
+		for i in 1 2 3; do
+			d=$WORK/${p//[:=]/-}-$i
+			mkdir "$d"
+			group_job "$d"
+			fio --output-format=json --output="$d/g.json" "$d/g.fio" >/dev/null
+		done
+	done
+	# what fio wrote: one entry per run, the first job's name, another job's options
+	[ "$(jq '.jobs | length' "$WORK/none--1/g.json")" -eq 1 ]
+	[ "$(jq -r '.jobs[0] | "\(.jobname) \(."job options".rw)"' "$WORK/none--1/g.json")" = "oltp read" ]
+	run --separate-stderr scripts/compare "$WORK"
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == *": 12 fio JSON files, 12 jobs, 12 paired with engine stats" ]]
+	# it says so, once per file
+	[ "$(grep -c 'fio.s reporting group 0 (group_reporting) of jobs that differ.*filed under cell "group oltp+scan"' <<<"$stderr")" -eq 12 ]
+	# one cell, the group's: no table titled with a cell made of one job's options
+	[ "$(grep -c ' is better)$' <<<"$output")" -eq "$(grep -c '^group oltp+scan ([a-z]*): .* is better)$' <<<"$output")" ]
+	local text=$output
+	run ! grep -q '^read-128k-qd4' <<<"$text"
+	# per direction and metric, four scheduler rows with N = 3 each
+	local t rows
+	for t in "MB/s" "IOPS" "p50 completion" "p99 completion" "p99.9 completion"; do
+		for d in read write; do
+			rows=$(sed -n "\%^group oltp+scan ($d): $t%,/^\$/p" <<<"$text" | grep -E '^  (MQ None|MQ Deadline|BFQ|BFQ low_latency) \('"$d"'\) ')
+			echo "$t $d:"
+			echo "$rows"
+			[ "$(grep -c . <<<"$rows")" -eq 4 ]
+			[ "$(grep -c 'N = 3' <<<"$rows")" -eq 4 ]
+			[ "$(grep -c "^  BFQ low_latency ($d) " <<<"$rows")" -eq 1 ]
+			[ "$(grep -c "^  BFQ ($d) " <<<"$rows")" -eq 1 ]
+		done
+	done
+	# every row but the best has its difference and interval
+	[ "$(sed -n '/^group oltp+scan (write): p99 completion/,/^$/p' <<<"$text" | grep -c '% (.* to .* %) vs ')" -eq 3 ]
+	# the same fio file without its engine stats: the options cannot be checked, and it says so
+	mkdir "$WORK/alone"
+	cp "$WORK/none--1/g.json" "$WORK/alone/"
+	run --separate-stderr scripts/compare "$WORK/alone/g.json"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"job \"oltp\": no engine stats paired"*"its cell is from the options fio printed for the group, those of one of its jobs"*"cannot tell whether the group's jobs differ"* ]]
+}

@@ -1,0 +1,192 @@
+// modules: compare/model/verdict.c
+// test_compare_verdict: the verdict of a row (verdict.c): the Welch interval of the difference
+// in %, the resolution and the run-count advice against values worked out by hand, then on
+// synthetic runs of known means and spreads (the interval covers the true difference ~95 %
+// of the time; the advised run count finds a 5 % difference ~80 % of the time); far runs;
+// the host-paired effect.
+#include <errno.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+#include <cmocka.h>
+#include <gsl/gsl_randist.h>
+#include <gsl/gsl_rng.h>
+
+#include "model/verdict.h"
+
+/* Equal spreads and N: a = 95 +- sd 1 (N 3), best = 100 +- sd 1 (N 3).
+ * va = vb = 1/3, se = sqrt(2/3) = 0.816497; df = (2/3)^2 / (2 x (1/3)^2 / 2) = 4;
+ * t(0.975; 4) = 2.776445: half width 2.266966; diff -5 % (-7.267 to -2.733 %), significant.
+ * resolve = (2.776445 + t(0.80; 4) = 0.940965) x 0.816497 = 3.035252 %.
+ * runs for 5 (5 % of 100) at sd 1 and 1: N = 2: (4.302653 + 1.060660) x sqrt(2 / 2) = 5.36
+ * > 5; N = 3: 3.035 <= 5: 3. */
+static void test_interval_by_hand(void **state)
+{
+	struct stats_summary a = { .n = 3, .mean = 95, .sd = 1 }, b = { .n = 3, .mean = 100, .sd = 1 };
+	struct verdict v;
+
+	a.se = b.se = 1 / sqrt(3);
+	assert_int_equal(verdict_pair(&a, &b, &v), 0);
+	assert_int_equal(v.has, 1);
+	assert_float_equal(v.df, 4, 1e-9);
+	assert_float_equal(v.diff_pct, -5, 1e-9);
+	assert_float_equal(v.lo_pct, -7.266966, 1e-5);
+	assert_float_equal(v.hi_pct, -2.733034, 1e-5);
+	assert_int_equal(v.significant, 1);
+	assert_float_equal(v.resolve_pct, 3.035252, 1e-5);
+	assert_int_equal(v.runs_needed, 3);
+	/* the best against itself: no difference, the table's resolution, not "significant" */
+	assert_int_equal(verdict_pair(&b, &b, &v), 0);
+	assert_float_equal(v.diff_pct, 0, 0);
+	assert_float_equal(v.resolve_pct, 3.035252, 1e-5);
+	assert_int_equal(v.significant, 0);
+}
+
+/* Run counts: sd 5 and 5 (RSD 5 %) for 5: (t(0.975; 2N-2) + t(0.80; 2N-2)) x sqrt(50 / N)
+ * is 5.12 at N = 16 and 4.96 at N = 17: 17 (the normal approximation 2 x (1.96 + 0.84)^2
+ * = 15.7 is a run short). No spread: 2. Too much: 0. */
+static void test_runs_needed(void **state)
+{
+	assert_int_equal(verdict_runs_needed(5, 5, 5), 17);
+	assert_int_equal(verdict_runs_needed(0, 0, 5), 2);
+	assert_int_equal(verdict_runs_needed(1000, 1000, 5), 0);
+	assert_int_equal(verdict_runs_needed(1, 1, 0), 0);
+	assert_int_equal(verdict_runs_needed(NAN, 1, 5), 0);
+}
+
+static void test_no_verdict(void **state)
+{
+	struct stats_summary one = { .n = 1, .mean = 90 }, b = { .n = 3, .mean = 100, .sd = 1 };
+	struct stats_summary zero = { .n = 3, .mean = 0, .sd = 1 };
+	struct verdict v;
+
+	assert_int_equal(verdict_pair(&one, &b, &v), -EDOM);
+	assert_int_equal(v.has, 0);
+	assert_int_equal(verdict_pair(&b, &zero, &v), -EDOM);
+	b.sd = INFINITY;
+	assert_int_equal(verdict_pair(&one, &b, &v), -EDOM);
+}
+
+/* summarize: mean and sd of X (N) into S. */
+static void summarize(const double *x, size_t n, struct stats_summary *s)
+{
+	double sum = 0, sq = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		sum += x[i];
+	s->n = n;
+	s->mean = sum / (double)n;
+	for (i = 0; i < n; i++)
+		sq += (x[i] - s->mean) * (x[i] - s->mean);
+	s->sd = sqrt(sq / (double)(n - 1));
+	s->se = s->sd / sqrt((double)n);
+}
+
+/* draw: N normal runs of MEAN and SD into *S. */
+static void draw(gsl_rng *r, double mean, double sd, size_t n, struct stats_summary *s)
+{
+	double x[64];
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		x[i] = mean + gsl_ran_gaussian(r, sd);
+	summarize(x, n, s);
+}
+
+/* Synthetic runs, known truth: a scheduler 5 % slower (95 vs 100 MB/s), spreads sd 3 and
+ * 1.5 (unequal, as bfq and none), 4 runs each. Over 4000 studies the 95 % interval must
+ * cover the true -5 % 93-97 % of the time (binomial SD 0.34 %). Then at the advised run
+ * count for a 5 % difference at those spreads, the difference must be found (significant)
+ * in 75-90 % of the studies (asked: 80 %; Welch's df is a little below 2N - 2). And with
+ * no true difference, "significant" must stay near 5 %. */
+static void test_synthetic_coverage_and_power(void **state)
+{
+	gsl_rng *r = gsl_rng_alloc(gsl_rng_mt19937);
+	struct stats_summary a, b;
+	struct verdict v;
+	size_t i, cover = 0, found = 0, false_pos = 0, n, trials = 4000;
+
+	gsl_rng_set(r, 20261201);
+	for (i = 0; i < trials; i++) {
+		draw(r, 95, 3, 4, &a);
+		draw(r, 100, 1.5, 4, &b);
+		assert_int_equal(verdict_pair(&a, &b, &v), 0);
+		/* in the value's unit: the % are of the best's measured mean */
+		cover += v.lo_pct * b.mean / 100 <= -5 && -5 <= v.hi_pct * b.mean / 100;
+	}
+	if (cover < trials * 93 / 100 || cover > trials * 97 / 100)
+		gsl_rng_free(r);
+	assert_in_range(cover, trials * 93 / 100, trials * 97 / 100);
+	n = verdict_runs_needed(3, 1.5, 5);
+	assert_in_range(n, 4, 64);
+	for (i = 0; i < trials; i++) {
+		draw(r, 95, 3, n, &a);
+		draw(r, 100, 1.5, n, &b);
+		assert_int_equal(verdict_pair(&a, &b, &v), 0);
+		found += v.significant;
+		draw(r, 100, 3, n, &a);
+		assert_int_equal(verdict_pair(&a, &b, &v), 0);
+		false_pos += v.significant;
+	}
+	assert_in_range(found, trials * 75 / 100, trials * 90 / 100);
+	gsl_rng_free(r);
+	assert_in_range(false_pos, trials * 3 / 100, trials * 7 / 100);
+}
+
+/* Far runs: a bimodal scheduler (159.7, 158.0 and 1.27 MB/s) names its starved run; the
+ * ordinary spread of a loop device (480, 333, 485: 333 is 1.45x below the others) is not
+ * named; two runs x125 apart are both named; equal runs none. */
+static void test_far(void **state)
+{
+	const double bimodal[] = { 159.7, 158.0, 1.27 }, spread[] = { 480, 333, 485 };
+	const double two[] = { 159.7, 1.27 }, same[] = { 5, 5, 5, 5 }, slow[] = { 800, 790, 4231 };
+	size_t idx[VERDICT_MAX_FAR];
+
+	assert_int_equal(verdict_far(bimodal, 3, idx, VERDICT_MAX_FAR), 1);
+	assert_int_equal(idx[0], 2);
+	assert_int_equal(verdict_far(spread, 3, idx, VERDICT_MAX_FAR), 0);
+	assert_int_equal(verdict_far(two, 2, idx, VERDICT_MAX_FAR), 2);
+	assert_int_equal(verdict_far(same, 4, idx, VERDICT_MAX_FAR), 0);
+	assert_int_equal(verdict_far(slow, 3, idx, VERDICT_MAX_FAR), 1); /* a p99 spike */
+	assert_int_equal(idx[0], 2);
+	assert_int_equal(verdict_far(bimodal, 1, idx, VERDICT_MAX_FAR), 0);
+}
+
+/* Host-paired: a = {95, 180, 291} vs b = {100, 200, 300}: d = {-5, -10, -3} %, mean -6,
+ * sd = sqrt((1 + 16 + 9) / 2) = sqrt(13) = 3.605551; t(0.975; 2) = 4.302653:
+ * half = 4.302653 x 3.605551 / sqrt(3) = 8.956686: (-14.957 to +2.957 %), not significant.
+ * Every host -10 %: no width, significant. One host: nothing. */
+static void test_paired(void **state)
+{
+	const double a[] = { 95, 180, 291 }, b[] = { 100, 200, 300 }, c[] = { 90, 180, 270 };
+	struct verdict_paired v;
+
+	assert_int_equal(verdict_paired(a, b, 3, &v), 0);
+	assert_int_equal(v.hosts, 3);
+	assert_float_equal(v.diff_pct, -6, 1e-9);
+	assert_float_equal(v.lo_pct, -14.956686, 1e-5);
+	assert_float_equal(v.hi_pct, 2.956686, 1e-5);
+	assert_int_equal(v.significant, 0);
+	assert_int_equal(verdict_paired(c, b, 3, &v), 0);
+	assert_float_equal(v.lo_pct, -10, 1e-9);
+	assert_int_equal(v.significant, 1);
+	assert_int_equal(verdict_paired(a, b, 1, &v), -EDOM);
+	assert_int_equal(v.has, 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_interval_by_hand),
+		cmocka_unit_test(test_runs_needed),
+		cmocka_unit_test(test_no_verdict),
+		cmocka_unit_test(test_synthetic_coverage_and_power),
+		cmocka_unit_test(test_far),
+		cmocka_unit_test(test_paired),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
