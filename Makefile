@@ -32,7 +32,7 @@ endif
 # is tested alone): tag/ (the device chain and its scheduler), stats/ (the per-job
 # statistics and their JSON), io/ (the libaio and io_uring backends). The fio glue sits
 # alone at the top of engine/; engine/merge/ is build/schedaio-merge, not part of the .so.
-ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c)
+ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c) engine/json/atomicfile.c
 ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := $(wildcard engine/*.c)
@@ -42,11 +42,11 @@ ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
                  engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c
 COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c \
-                $(COMPARE_MERGE)
+                engine/json/atomicfile.c $(COMPARE_MERGE)
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 # The study model of run-pack (study/); it reads JSON through engine/json/jsonfile.c.
-STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c
+STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c engine/json/atomicfile.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
@@ -149,7 +149,7 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 # It reads its files with engine/json/jsonfile.c, the one reader of results files (see its header).
 MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/statsjson.c engine/stats/lathist.c \
               engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c \
-              engine/json/jsonfile.c
+              engine/json/jsonfile.c engine/json/atomicfile.c
 $(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/json/jsonfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
@@ -176,7 +176,7 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h $(SCHE
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfile.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfile.h engine/json/atomicfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -o $@ $(STUDY_SRCS) -ljansson -lm
@@ -204,18 +204,19 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS)) $(SCHED_TABLES) | deps
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(SCHED_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -I$(BUILD) -Itests/fuzz \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -Istudy -I$(BUILD) -Itests/fuzz \
 	  -o $@ $< $$mods -ljansson -lgsl -lgslcblas -lm
 
 fuzz: $(FUZZ_BINS)
 	$(Q)tests/fuzz/run
 
-test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest
+test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest \
+      $(BUILD)/fuzz/fuzz_study
 	$(Q)tests/run
 
 # study: the README's main job (root): the quick laptop pack on a scratch loop device (made
@@ -246,21 +247,22 @@ INST_BIN := $(DESTDIR)$(PREFIX)/bin
 INST_DOC := $(DESTDIR)$(PREFIX)/share/doc/schedaio
 INST_SCRIPTS := run-pack compare plots merge-stats
 install: all
-	$(Q)install -d $(INST_LIB) $(INST_SHARE)/scripts/lib $(INST_SHARE)/results/reference $(INST_BIN) $(INST_DOC)
-	$(Q)install -m 0644 $(BUILD)/schedaio.so $(INST_LIB)/schedaio.so
-	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(INST_LIB)/
-	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) $(INST_SHARE)/scripts/
-	$(Q)install -m 0644 scripts/lib/*.sh $(INST_SHARE)/scripts/lib/
+	$(Q)install -d "$(INST_LIB)" "$(INST_SHARE)/scripts/lib" "$(INST_SHARE)/results/reference" "$(INST_BIN)" "$(INST_DOC)"
+	$(Q)install -m 0644 $(BUILD)/schedaio.so "$(INST_LIB)/schedaio.so"
+	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label "$(INST_LIB)/"
+	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) "$(INST_SHARE)/scripts/"
+	$(Q)install -m 0644 scripts/lib/*.sh "$(INST_SHARE)/scripts/lib/"
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
-	$(Q)install -m 0644 results/reference/*.json results/reference/README.md $(INST_SHARE)/results/reference/
-	$(Q)install -D -m 0644 -t $(INST_SHARE)/results/reference/overhead results/reference/overhead/*.json
+	$(Q)install -m 0644 results/reference/*.json results/reference/README.md "$(INST_SHARE)/results/reference/"
+	$(Q)install -D -m 0644 -t "$(INST_SHARE)/results/reference/overhead" results/reference/overhead/*.json
 	$(Q)for s in $(INST_SCRIPTS); do ln -sfn "../share/schedaio/scripts/$$s" "$(INST_BIN)/schedaio-$$s" || exit 1; done
-	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md $(INST_DOC)/
+	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md "$(INST_DOC)/"
 	@echo "  installed under $(DESTDIR)$(PREFIX): bin/schedaio-*, lib/schedaio/, share/schedaio/"
 
+# uninstall: every path quoted (a PREFIX with a space names one folder, never two).
 uninstall:
-	rm -rf $(INST_LIB) $(INST_SHARE) $(INST_DOC)
-	rm -f $(addprefix $(INST_BIN)/schedaio-,$(INST_SCRIPTS))
+	rm -rf -- "$(INST_LIB)" "$(INST_SHARE)" "$(INST_DOC)"
+	for s in $(INST_SCRIPTS); do rm -f -- "$(INST_BIN)/schedaio-$$s" || exit 1; done
 
 bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench

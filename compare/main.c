@@ -33,6 +33,7 @@
 #include "read/results.h"
 #include "read/runlog.h"
 #include "read/startup.h"
+#include "render/startup_out.h"
 
 #define EXIT_USAGE 2
 #define EXIT_PARTIAL 3
@@ -416,6 +417,38 @@ static int report_skipped(const struct model_input *in, size_t n)
 			plural(marked, "run", "runs"));
 	fprintf(stderr, "; the tables leave those runs out\n");
 	return EXIT_PARTIAL;
+}
+
+/* startup_main: compare's whole output for the start-up study in DIR (jobs/startup, read by
+ * read/startup.h, printed by render/startup_out.h): tables to OUT in FORMAT, PLOTS and HTML
+ * folders when not NULL. Exit status: 0, 1 (fatal, one line on ERR), 3 (runs left out,
+ * named on ERR). */
+static int startup_main(const char *dir, const struct labels *l, const struct reference *ref,
+		 enum render_format format, const char *plots, const char *html, FILE *out,
+		 FILE *err)
+{
+	struct startup_study s;
+	int ret = startup_load(dir, l, ref, &s, err), status = 1;
+
+	if (ret == -ENOMEM)
+		fprintf(err, "compare: out of memory\n");
+	if (ret)
+		goto out;
+	if (startup_render(out, &s, format) || fflush(out)) {
+		fprintf(err, "compare: writing the tables: %s\n", strerror(errno));
+		goto out;
+	}
+	if (plots && startup_plots(&s, plots, err))
+		goto out;
+	if (html && startup_html(&s, html, err))
+		goto out;
+	status = s.nleft ? 3 : 0;
+	if (s.nleft)
+		fprintf(err, "compare: %zu %s left out of the tables\n", s.nleft,
+			s.nleft == 1 ? "run" : "runs");
+out:
+	startup_free(&s);
+	return status;
 }
 
 int main(int argc, char **argv)

@@ -40,6 +40,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "json/atomicfile.h"
 #include "tag/blkdev.h"
 #include "fio-version.h"
 #include "stats/lathist.h"
@@ -58,23 +59,21 @@
 #define SCHEDAIO_HIST_MAX_NS LATHIST_DEFAULT_MAX_NS /* one hour: merge-stats accepts no more */
 
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
- * file cannot be created: -EISDIR for a folder, else -errno of creating a file beside it. */
+ * file cannot be created: -EISDIR for a folder, else -errno of creating its temporary beside
+ * it (json/atomicfile.h, the writer statsjson_write uses: never through a link), removed at
+ * once. */
 static int check_stats_path(const char *path)
 {
-	char probe[PATH_MAX + 32];
 	struct stat st;
 	size_t len = strlen(path);
 	FILE *f;
 
 	if (!len || path[len - 1] == '/' || (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
 		return -EISDIR;
-	if (snprintf(probe, sizeof(probe), "%s.probe.%ld", path, (long)getpid()) >= (int)sizeof(probe))
-		return -ENAMETOOLONG;
-	f = fopen(probe, "w");
+	f = atomicfile_open(path);
 	if (!f)
 		return -errno;
-	fclose(f);
-	unlink(probe);
+	atomicfile_commit(f, path, 0); /* cancelled: the temporary is removed, PATH untouched */
 	return 0;
 }
 

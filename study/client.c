@@ -14,8 +14,9 @@
 
 #define CLIENT_ALL "All clients" /* fio's jobname of the sum over hosts (client.c) */
 
-/* of_host: ENTRY was reported by the fio server at HOST (its "hostname" as the client
- * connected to it: the address of --client=ip:ADDR). */
+/* of_host: ENTRY was reported by the fio server at HOST (its "hostname", which fio's client
+ * sets from the connection, never from the server: the socket of --client=sock:PATH, the
+ * address of --client=ip:ADDR). */
 static int of_host(json_t *entry, const char *host)
 {
 	const char *h = json_string_value(json_object_get(entry, "hostname"));
@@ -31,7 +32,7 @@ int client_split(const char *path, const char *host, json_t **out, char *why, si
 	int ret;
 
 	*out = NULL;
-	ret = jsonfile_load(path, JSONFILE_LENIENT, &root, why, whylen);
+	ret = jsonfile_load(path, JSONFILE_FIO, &root, why, whylen);
 	if (ret)
 		return ret;
 	part = json_object();

@@ -1,4 +1,4 @@
-// doc.c: results/<run-id>/manifest.json: load, atomic save, the fixed fields from run-pack's
+// doc.c: results/<run-id>/manifest.json: load, atomic save (atomicfile.h), the fixed fields from run-pack's
 // spec lines, and the results[] entries (see study.h; keys in STUDIES.md "manifest.json").
 #include <errno.h>
 #include <stdio.h>
@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "json/atomicfile.h"
 #include "json/jsonfile.h"
 #include "study.h"
 
@@ -16,21 +17,11 @@ int doc_load(const char *path, json_t **root, char *why, size_t whylen)
 
 int doc_save(const char *path, json_t *root, char *why, size_t whylen)
 {
-	char tmp[4096];
+	int ret = atomicfile_json(path, root, JSON_INDENT(2) | JSON_REAL_PRECISION(12));
 
-	if (snprintf(tmp, sizeof(tmp), "%s.tmp", path) >= (int)sizeof(tmp)) {
-		snprintf(why, whylen, "path too long: %s", path);
-		return -ENAMETOOLONG;
-	}
-	if (json_dump_file(root, tmp, JSON_INDENT(2) | JSON_REAL_PRECISION(12)) ||
-	    rename(tmp, path)) {
-		int e = errno ? errno : EIO;
-
-		snprintf(why, whylen, "cannot write %s: %s", path, strerror(e));
-		unlink(tmp);
-		return -e;
-	}
-	return 0;
+	if (ret)
+		snprintf(why, whylen, "cannot write %s: %s", path, strerror(-ret));
+	return ret;
 }
 
 /* str_or_null: S as a JSON string, or null when S is NULL or empty. */

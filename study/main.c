@@ -24,7 +24,8 @@ static const char usage_text[] =
 	"  count MANIFEST                             'TOTAL DONE': scheduled runs, and those ok\n"
 	"  end MANIFEST --status S [--ended TIME]     the study's status (and end time)\n"
 	"  preflight MANIFEST < LINES                 the preflight block's lines\n"
-	"  args MANIFEST                              'ok', cwd, command, then args, NUL-separated;\n"
+	"  args MANIFEST                              'ok', pack path, command, then the plan's args\n"
+	"                                             (no path, device or grant), NUL-separated;\n"
 	"                                             or 'error' and the reason\n"
 	"  resume-check MANIFEST < SPEC               one line per difference from SPEC (now); exit 1 if any\n"
 	"  get MANIFEST run_id|started|ok             a field (ok: the number of runs ok)\n"
@@ -201,7 +202,9 @@ static int cmd_check_run(int argc, char **argv)
 
 	if (argc < 2)
 		return fail("check-run: want FIO_JSON [STATS_JSON...]%s", "", NULL);
-	if (jsonfile_load(argv[1], 0, &fio, why, sizeof(why)))
+	/* fio's document found as every reader finds it (jsonfile_fio_doc): check-run and
+	 * compare agree on what a fio.json holds */
+	if (jsonfile_load(argv[1], JSONFILE_FIO, &fio, why, sizeof(why)))
 		return printf("fio.json is missing or not fio JSON\n"), 1;
 	jobs = json_object_get(fio, "jobs");
 	if (!json_is_array(jobs) || !json_array_size(jobs)) {
@@ -252,6 +255,10 @@ static int cmd_next(int argc, char **argv)
 		return fail("next: want MANIFEST [--after SCHED CELL RUN]%s", "", NULL);
 	if (load_or_fail(argv[1], &root))
 		return 2;
+	if (order_plan_check(root, why, sizeof(why))) {
+		json_decref(root);
+		return fail("next: %s: %s", argv[1], why);
+	}
 	snprintf(dir, sizeof(dir), "%s", argv[1]);
 	slash = strrchr(dir, '/');
 	if (slash)
@@ -274,6 +281,7 @@ static int cmd_next(int argc, char **argv)
 
 static int cmd_count(int argc, char **argv)
 {
+	char why[STUDY_WHY];
 	json_t *root;
 	long total, done;
 
@@ -281,7 +289,14 @@ static int cmd_count(int argc, char **argv)
 		return fail("count: want MANIFEST%s", "", NULL);
 	if (load_or_fail(argv[1], &root))
 		return 2;
-	order_count(root, &total, &done);
+	if (order_plan_check(root, why, sizeof(why))) {
+		json_decref(root);
+		return fail("count: %s: %s", argv[1], why);
+	}
+	if (order_count(root, &total, &done)) {
+		json_decref(root);
+		return fail("count: out of memory%s", "", NULL);
+	}
 	printf("%ld %ld\n", total, done);
 	json_decref(root);
 	return 0;

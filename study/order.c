@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "json/jsonfile.h"
 #include "study.h"
 
 #define ORDER_MAX_RUN 1000000
@@ -148,31 +149,130 @@ int order_next(json_t *root, const char *dir, const struct slot *after, struct s
 	return ret;
 }
 
-void order_count(json_t *root, long *total, long *done)
+/* set_of: the strings of array ARR as the keys of a new object (a set); NULL when out of
+ * memory. */
+static json_t *set_of(json_t *arr)
 {
-	json_t *scheds = json_object_get(root, "schedulers"), *cells = json_object_get(root, "cells"), *s, *c;
-	long runs = doc_int(root, "runs", 3);
-	const char **hosts;
-	size_t nhosts = doc_hosts(root, &hosts), i, j, h, nh = nhosts ? nhosts : 1;
-	int r;
+	json_t *set = json_object(), *v;
+	size_t i;
+
+	json_array_foreach(arr, i, v) {
+		if (set && json_is_string(v) && json_object_set_new(set, json_string_value(v), json_true())) {
+			json_decref(set);
+			return NULL;
+		}
+	}
+	return set;
+}
+
+/* key_of: "LEN:HOST LEN:FOLDER LEN:CELL" (HOST "" without --hosts), then ":RUN" when RUN > 0,
+ * into a new string (NULL when out of memory): one key per slot, unambiguous whatever the
+ * names hold. */
+static char *key_of(const char *host, const char *folder, const char *cell, long run)
+{
+	char *k;
+
+	host = host ? host : "";
+	if (asprintf(&k, "%zu:%s%zu:%s%zu:%s:%ld", strlen(host), host, strlen(folder), folder,
+		     strlen(cell), cell, run) < 0)
+		return NULL;
+	return k;
+}
+
+int order_count(json_t *root, long *total, long *done)
+{
+	json_t *scheds = set_of(json_object_get(root, "schedulers"));
+	json_t *cells = set_of(json_object_get(root, "cells"));
+	json_t *seen = json_object(), *slots = json_object(), *hset = json_object(), *res, *n;
+	long runs = doc_int(root, "runs", 3), run;
+	const char **hosts = NULL, *key;
+	size_t nhosts = doc_hosts(root, &hosts), i, nh = nhosts ? nhosts : 1, ns, nc;
+	char *k = NULL;
+	int ret = -ENOMEM;
 
 	*total = *done = 0;
-	json_array_foreach(scheds, i, s) {
-		json_array_foreach(cells, j, c) {
-			for (r = 1; r <= runs; r++) {
-				size_t ok = 0;
+	if (!scheds || !cells || !seen || !slots || !hset || (nhosts && !hosts))
+		goto out;
+	for (i = 0; i < nhosts; i++)
+		if (json_object_set_new(hset, hosts[i], json_true()))
+			goto out;
+	nh = nhosts ? json_object_size(hset) : 1;
+	ns = json_object_size(scheds);
+	nc = json_object_size(cells);
+	/* runs <= 1,000,000 (doc_int), ns and nc below the 64 MiB of a manifest: no overflow */
+	*total = (long)ns * (long)nc * runs;
+	/* One pass over the results (the first entry of a slot and host is the one doc_result
+	 * finds), then over the slots they name: linear in the manifest, whatever runs says. */
+	json_array_foreach(json_object_get(root, "results"), i, res) {
+		const char *host = json_string_value(json_object_get(res, "host"));
+		const char *folder = json_string_value(json_object_get(res, "scheduler"));
+		const char *cell = json_string_value(json_object_get(res, "cell"));
+		const char *st = json_string_value(json_object_get(res, "status"));
 
-				(*total)++;
-				for (h = 0; h < nh; h++) {
-					json_t *res = doc_result(root, nhosts && hosts ? hosts[h] : NULL,
-								 json_string_value(s), json_string_value(c), r);
-					const char *st = json_string_value(json_object_get(res, "status"));
+		run = json_is_integer(json_object_get(res, "run"))
+		      ? (long)json_integer_value(json_object_get(res, "run")) : 0;
+		if (!folder || !cell || run < 1 || run > runs || !json_object_get(scheds, folder) ||
+		    !json_object_get(cells, cell) || (nhosts ? !host || !json_object_get(hset, host) : !!host))
+			continue;
+		if (!(k = key_of(host, folder, cell, run)))
+			goto out;
+		if (json_object_get(seen, k)) {
+			free(k);
+			k = NULL;
+			continue;
+		}
+		if (json_object_set_new(seen, k, json_true()))
+			goto out;
+		free(k);
+		k = NULL;
+		if (!st || strcmp(st, "ok"))
+			continue;
+		if (!(k = key_of(NULL, folder, cell, run)))
+			goto out;
+		n = json_object_get(slots, k);
+		if (json_object_set_new(slots, k, json_integer(n ? json_integer_value(n) + 1 : 1)))
+			goto out;
+		free(k);
+		k = NULL;
+	}
+	json_object_foreach(slots, key, n)
+		*done += json_integer_value(n) == (json_int_t)nh;
+	ret = 0;
+out:
+	free(k);
+	free(hosts);
+	json_decref(scheds);
+	json_decref(cells);
+	json_decref(seen);
+	json_decref(slots);
+	json_decref(hset);
+	return ret;
+}
 
-					ok += st && !strcmp(st, "ok");
-				}
-				*done += ok == nh;
+int order_plan_check(json_t *root, char *why, size_t whylen)
+{
+	static const char *const keys[] = { "schedulers", "cells" };
+	char q[64];
+	json_t *arr, *v;
+	size_t i;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		arr = json_object_get(root, keys[k]);
+		if (!json_is_array(arr)) {
+			snprintf(why, whylen, "has no \"%s\" list", keys[k]);
+			return -EINVAL;
+		}
+		json_array_foreach(arr, i, v) {
+			const char *s = json_string_value(v);
+
+			if (!s || !*s || strchr(s, '/') || !strcmp(s, ".") || !strcmp(s, "..") ||
+			    !jsonfile_name_ok(s)) {
+				snprintf(why, whylen, "%s[%zu] is not a folder name (%s)", keys[k], i,
+					 s ? jsonfile_quote(s, q, sizeof(q)) : "not a string");
+				return -EINVAL;
 			}
 		}
 	}
-	free(hosts);
+	return 0;
 }

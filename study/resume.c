@@ -1,4 +1,4 @@
-// resume.c: run-pack --resume RESULTS_DIR: the study's own arguments, and the checks that
+// resume.c: run-pack --resume RESULTS_DIR: the study's plan from its arguments, and the checks that
 // the device, kernel, pack, engine, fio and --quick values (and every host's) are those of
 // its manifest (see study.h; STUDIES.md "Resume").
 #include <errno.h>
@@ -6,37 +6,92 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json/jsonfile.h"
 #include "study.h"
 
-/* The options that make no sense in a study's recorded arguments. */
-static const char *const resume_forbidden[] = { "--resume", "--restore", "--dry-run", NULL };
+/* What --resume takes from a manifest: the study's plan, nothing that names a file, a device
+ * or a grant (a results folder may come from anyone; we run as root). Each option of
+ * run-pack's recorded args is one of these (run-pack --help): */
+static const char *const plan_with_value[] = { "--schedulers", "--runs", "--rsd-threshold",
+					       "--order", "--cells", "--scratch-size", "--sweep", NULL };
+static const char *const plan_flags[] = { "--quick", "--map-legacy", "--yes", NULL };
+/* (--sweep's KEY=V1,V2 names no file: run-pack checks it again, values without '/', and the
+ * keys that write files are refused: rp-sweep.sh) */
+/* given again on the resume command line when wanted (a path, a device, a grant, where to
+ * write), or the resume command line's own choice (output, strictness): dropped */
+static const char *const again_with_value[] = { "--pack", "--device", "--dir", "--destructive",
+						"--scratch-backing", "--engine", "--out", NULL };
+static const char *const again_flags[] = { "--strict", "--quiet", "--json-progress", NULL };
+
+/* in: the index of S in LIST, or -1. */
+static int in(const char *s, const char *const *list)
+{
+	int k;
+
+	for (k = 0; list[k]; k++)
+		if (!strcmp(s, list[k]))
+			return k;
+	return -1;
+}
+
+/* is_builtin_engine: ARGS[I] is "--engine libaio": fio's own engine, no file: part of the
+ * plan (an --engine PATH, a .so fio would load as root, is given again). */
+static int is_builtin_engine(json_t *args, size_t i)
+{
+	const char *v = json_string_value(json_array_get(args, i + 1));
+
+	return !strcmp(json_string_value(json_array_get(args, i)), "--engine") && v &&
+	       !strcmp(v, "libaio");
+}
 
 int resume_args(json_t *root, char *why, size_t whylen)
 {
-	json_t *args = json_object_get(root, "args"), *v;
-	const char *cwd = json_string_value(json_object_get(root, "cwd"));
+	json_t *args = json_object_get(root, "args");
+	json_t *pack = json_object_get(json_object_get(root, "pack"), "path");
 	const char *cmd = json_string_value(json_object_get(root, "command"));
-	size_t i, k;
+	const char *a;
+	size_t i, n;
 
 	if (!json_is_array(args)) {
 		snprintf(why, whylen, "has no \"args\" (written by an older run-pack); cannot resume it");
 		return -EINVAL;
 	}
-	json_array_foreach(args, i, v) {
-		if (!json_is_string(v)) {
+	if (json_object_get(root, "hosts")) {
+		snprintf(why, whylen, "is a study with --hosts: it cannot be resumed yet");
+		return -EINVAL;
+	}
+	n = json_array_size(args);
+	for (i = 0; i < n; i++) {
+		a = json_string_value(json_array_get(args, i));
+		if (!a) {
 			snprintf(why, whylen, "has an \"args\" entry that is not a string; cannot resume it");
 			return -EINVAL;
 		}
-		for (k = 0; resume_forbidden[k]; k++) {
-			if (!strcmp(json_string_value(v), resume_forbidden[k])) {
-				snprintf(why, whylen, "the manifest's args hold '%s'", resume_forbidden[k]);
+		if (in(a, plan_with_value) >= 0 || in(a, again_with_value) >= 0) {
+			if (i + 1 >= n || !json_is_string(json_array_get(args, i + 1))) {
+				snprintf(why, whylen, "the manifest's args end with '%s' and no value", a);
 				return -EINVAL;
 			}
+			i++;
+		} else if (in(a, plan_flags) < 0 && in(a, again_flags) < 0 &&
+			   strncmp(a, "--destructive=", 14)) {
+			char q[64];
+
+			snprintf(why, whylen, "the manifest's args hold '%s', not an option of a study's plan",
+				 jsonfile_quote(a, q, sizeof(q)));
+			return -EINVAL;
 		}
 	}
-	printf("ok%c%s%c%s%c", 0, cwd ? cwd : "", 0, cmd ? cmd : "", 0);
-	json_array_foreach(args, i, v)
-		printf("%s%c", json_string_value(v), 0);
+	printf("ok%c%s%c%s%c", 0, json_string_value(pack) ?: "", 0, cmd ? cmd : "", 0);
+	for (i = 0; i < n; i++) {
+		a = json_string_value(json_array_get(args, i));
+		if (in(a, plan_with_value) >= 0 || is_builtin_engine(args, i))
+			printf("%s%c%s%c", a, 0, json_string_value(json_array_get(args, ++i)), 0);
+		else if (in(a, again_with_value) >= 0)
+			i++;
+		else if (in(a, plan_flags) >= 0)
+			printf("%s%c", a, 0);
+	}
 	return 0;
 }
 

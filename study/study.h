@@ -113,20 +113,38 @@ struct slot {
 int order_next(json_t *root, const char *dir, const struct slot *after, struct slot *next,
 	       char *why, size_t whylen);
 
-/* order_count: *TOTAL scheduled run slots, *DONE of them ok on every host. */
-void order_count(json_t *root, long *total, long *done);
+/* order_count: *TOTAL scheduled run slots (schedulers x cells x runs, each name counted once),
+ * *DONE of them ok on every host (the first results[] entry of each host and slot, as
+ * doc_result finds it). Linear in the manifest (one pass over results[], whatever "runs"
+ * says). 0 or -ENOMEM. */
+int order_count(json_t *root, long *total, long *done);
+
+/* order_plan_check: ROOT's "schedulers" and "cells" are lists of folder names (strings, not
+ * empty, no '/', not "." or "..", jsonfile_name_ok), so that next and count print and build
+ * paths from names only. 0, or -EINVAL with WHY ("schedulers[2] is not a folder name (not a
+ * string)"). */
+int order_plan_check(json_t *root, char *why, size_t whylen);
 
 /* --- client.c: fio's client output, one host at a time ---------------------------------- */
 
-/* client_split: HOST's part of PATH, the JSON of `fio --client=...` (text before it allowed),
- * as the fio JSON of a run on one machine (top-level keys, "jobs", "disk_util"): new object
- * in *OUT. -ENOENT (WHY) when HOST has no job in it; jsonfile_load's errors. */
+/* client_split: HOST's part of PATH, the output of `fio --client=...` (fio's document found by
+ * jsonfile_fio_doc: never inside a line a server relayed), as the fio JSON of a run on one
+ * machine (top-level keys, "jobs", "disk_util"): new object in *OUT. HOST is what fio's
+ * client named the connection ("hostname": the socket of --client=sock:PATH, the address of
+ * ip:ADDR); only the records fio's client tagged with it are HOST's. -ENOENT (WHY) when HOST
+ * has no job in it; jsonfile_load's errors. */
 int client_split(const char *path, const char *host, json_t **out, char *why, size_t whylen);
 
 /* --- resume.c: --resume's checks -------------------------------------------------------- */
 
-/* resume_args: the manifest's cwd, command and args, NUL-separated on stdout (cwd and
- * command "" when absent). -EINVAL (WHY: not an object / no args / a forbidden arg). */
+/* resume_args: what --resume takes from a manifest, NUL-separated on stdout: "ok", the pack's
+ * recorded path (pack.path; run-pack uses it only inside its own jobs/), the command, then
+ * only the options of the study's plan among its args (--schedulers, --runs, --rsd-threshold,
+ * --order, --cells, --scratch-size with their values; --quick, --map-legacy; --engine
+ * libaio, fio's built-in engine). A path, a
+ * device, a grant (--pack, --device, --dir, --destructive, --scratch-backing, --engine,
+ * --out) is dropped: it must be given again. -EINVAL (WHY: no args, an arg not a string, an
+ * option run-pack does not record in a plan, a study with hosts). */
 int resume_args(json_t *root, char *why, size_t whylen);
 
 /* resume_diffs: compare the manifest with the spec lines of now (kernel, pack_path,

@@ -91,6 +91,7 @@ struct manifest_run {
 	const char *label;  /* the label table's label run-pack set, or NULL */
 	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
 	const char *host;   /* run-pack --hosts: the host's name (a folder name), else NULL */
+	json_t *startup;    /* a start-up run's "startup" object (borrowed; rp-startup.sh), or NULL */
 };
 
 /* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
@@ -106,6 +107,8 @@ struct manifest {
 	json_t *root;
 	const char *run_id, *status, *kernel, *fio_version;
 	const char *pack_name, *pack_title, *mbps_unit;
+	const char *measure; /* pack.descriptor.measure: "startup" for a start-up study, or NULL */
+	json_t *descriptor;  /* pack.descriptor (borrowed): the pack.json run-pack ran, or NULL */
 	const char *device;
 	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
 	int device_scratch; /* 1 scratch, 0 not, -1 not said */

@@ -40,9 +40,10 @@ struct metric_info {
 	int less_is_better; /* 1 for latency */
 	int no_better;      /* 1 when neither way is better (merge ratio): no order, no marks */
 	const char *fmt;    /* printf format of a value: "%.2f", or "%.3g" for the merge ratio */
+	int published;      /* 1 when reference sets publish it (MB/s, IOPS, start-up time) */
 };
 
-/* metric_info: the description of M (< METRIC_COUNT). */
+/* metric_info: the description of M (< METRIC_COUNT, or METRIC_STARTUP). */
 const struct metric_info *metric_info(enum metric m);
 
 /* metric_better: how a table of MI is read, for its title in every format: "more is better",

@@ -62,26 +62,6 @@ static int series_label(const struct model *m, const struct labels *l, size_t k,
 	return 0;
 }
 
-/* sort_rows: best first; qsort is not stable, so ties keep input order by index. */
-static void sort_rows(struct model_row *rows, size_t n, int lib)
-{
-	size_t i, j;
-	struct model_row t;
-
-	for (i = 1; i < n; i++) { /* insertion sort: stable, tables are small */
-		t = rows[i];
-		for (j = i; j > 0; j--) {
-			int c = rows[j - 1].st.mean != t.st.mean &&
-				((t.st.mean < rows[j - 1].st.mean) == lib);
-
-			if (!c)
-				break;
-			rows[j] = rows[j - 1];
-		}
-		rows[j] = t;
-	}
-}
-
 static void table_free(struct model_table *t)
 {
 	size_t i;
@@ -297,8 +277,8 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	const struct results_series *se;
 	const struct results *r;
 	struct model_row *row;
-	double *buf = NULL, *x = NULL, *y = NULL;
-	size_t k, s, i, most = 0, cap = 0, nt = 0;
+	double *buf = NULL;
+	size_t k, s, i, most = 0, cap = 0;
 	ssize_t c;
 	int ret = -ENOMEM;
 
@@ -346,35 +326,11 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	}
 	if (distinct_rows(m, t))
 		goto out;
-	if (!metric_info(metric)->no_better)
-		sort_rows(t->rows, t->n, metric_info(metric)->less_is_better);
-	x = calloc(t->n + 1, sizeof(*x));
-	y = calloc(t->n + 1, sizeof(*y));
-	if (!x || !y)
-		goto out;
-	for (i = 0; i < t->n; i++) {
-		row = &t->rows[i];
-		row->not_sig = i > 0 && !metric_info(metric)->no_better &&
-			       !stats_significant(&row->st, &t->rows[0].st, MODEL_ALPHA);
-		row->few = row->st.n < STATS_MIN_RUNS;
-		row->rsd = row->st.mean != 0 ? row->st.sd / fabs(row->st.mean) : 0;
-		row->spread = row->st.n >= 2 && row->rsd > STATS_RSD_MAX;
-		if (m->ref && (metric == METRIC_MBPS || metric == METRIC_IOPS))
-			row->ref = reference_find(m->ref, l, cell, metric, row->key);
-		if (row->ref) {
-			row->ratio = row->ref->value ? row->st.mean / row->ref->value : 0;
-			x[nt] = row->st.mean;
-			y[nt] = row->ref->value;
-			nt++;
-		}
-	}
-	t->tau_n = nt;
-	t->has_tau = nt >= STATS_MIN_TAU_ROWS && stats_kendall_tau_b(x, y, nt, &t->tau) == 0;
-	ret = rowverdict_table(m, t);
+	ret = model_rank(t, m->ref, l);
+	if (ret == 0)
+		ret = rowverdict_table(m, t);
 out:
 	free(buf);
-	free(x);
-	free(y);
 	return ret;
 }
 

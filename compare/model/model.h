@@ -138,6 +138,15 @@ struct model {
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
 		const struct reference *ref, const enum units_mbps *unit, struct model *m);
 
+/* model_rank: rank table T as every table is ranked (its metric, rows with st filled by the
+ * caller): best first by mean (stable: ties keep the rows' order) unless the metric has no
+ * better direction; not_sig (Welch's t-test at MODEL_ALPHA against the best), few, rsd,
+ * spread; with REF, for a metric with published values (metric.h: MB/s, IOPS, start-up
+ * time), each row's published value (reference_find by T->cell, T->metric and the row's
+ * key), ratio, and Kendall's tau-b of the table. Used by model_build and by the start-up
+ * study's reader (read/startup.h). 0 or -ENOMEM. */
+int model_rank(struct model_table *t, const struct reference *ref, const struct labels *l);
+
 /* model_free: release M (not the inputs). */
 void model_free(struct model *m);
 

@@ -271,7 +271,7 @@ static int classify(struct state *s, const struct infile *f)
 	json_t *root;
 	int ret;
 
-	ret = jsonfile_load(f->path, JSONFILE_LENIENT, &root, why, sizeof(why));
+	ret = jsonfile_load(f->path, JSONFILE_FIO, &root, why, sizeof(why));
 	if (ret == -ENOMEM)
 		return ret;
 	if (ret && f->stats_only && !f->global)

@@ -15,7 +15,7 @@
  *             and "port"; the aggregate entry "All clients" is passed over.
  *
  * A direction with N = 0 has no percentile block: that is normal, not an error. Text fio
- * printed before the first '{' (error messages) is skipped (JSONFILE_LENIENT).
+ * printed around fio's document is skipped (JSONFILE_FIO: jsonfile_fio_doc).
  * A job is refused (REFUSED set, its numbers not used) when fio reports an error for it,
  * when it used unified_rw_reporting ("mixed": the directions cannot be told apart), or when
  * a number compare needs is absent, negative or not finite.

@@ -135,6 +135,7 @@ static int listed_of(json_t *arr, struct manifest *m)
 		r->kernel = str_at(v, "kernel_scheduler");
 		r->label = str_at(v, "label");
 		r->tunables = obj_at(v, "tunables");
+		r->startup = obj_at(v, "startup");
 		m->nlisted++;
 	}
 	return 0;
@@ -223,6 +224,8 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 		m->pack_name = str_at(desc, "name");
 	m->pack_title = str_at(desc, "title");
 	m->mbps_unit = str_at(desc, "mbps_unit");
+	m->measure = str_at(desc, "measure");
+	m->descriptor = json_is_object(desc) ? desc : NULL;
 	m->device = str_at(dev, "path");
 	m->device_scratch = bool_at(dev, "scratch");
 	m->quick = bool_at(root, "quick");

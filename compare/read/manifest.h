@@ -15,8 +15,11 @@
  *                                             with tunables {"low_latency": "1"}, label
  *                                             "BFQ low_latency"); entries without a folder and
  *                                             a kernel string are passed over
+ *   pack.descriptor.measure, the descriptor itself (a start-up study's cell_titles, traces,
+ *              idle_cells: model/startup.h)
  *   results[]: {scheduler, cell, run, status} the runs run-pack attempted and how they ended,
  *              + kernel_scheduler, label, tunables when run-pack wrote them,
+ *              + startup (a start-up cell's object: seconds, io_wait_s, timed_out, ...),
  *              + host (run-pack --hosts: the host the run ran on)
  *   hosts[]: {name, ...}                      run-pack --hosts: the hosts in their order; the
  *                                             runs are in <path>/<host>/<scheduler>/... then

@@ -25,7 +25,7 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 	int ret, d;
 
 	memset(out, 0, sizeof(*out));
-	ret = jsonfile_load(path, JSONFILE_LENIENT, &root, why, whylen);
+	ret = jsonfile_load(path, JSONFILE_FIO, &root, why, whylen);
 	if (ret)
 		return ret;
 	ret = -EINVAL;

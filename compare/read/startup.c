@@ -1,4 +1,4 @@
-// startup.c: read a start-up study (jobs/startup) into per-cell rows (see startup.h).
+// startup.c: read a start-up study (jobs/startup) into per-cell model tables (see read/startup.h).
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -9,73 +9,68 @@
 
 #include "json/jsonfile.h"
 #include "model/metric.h"
+#include "read/manifest.h"
 #include "read/startup.h"
-
-/* sjson_str: OBJ.KEY as a string, or NULL. */
-static const char *sjson_str(const json_t *obj, const char *key)
-{
-	return json_string_value(json_object_get(obj, key));
-}
 
 int startup_is_study(const char *dir)
 {
+	struct manifest m;
 	char *path, why[256];
-	json_t *m = NULL;
-	const char *measure;
 	int yes;
 
 	if (asprintf(&path, "%s/manifest.json", dir) < 0)
 		return 0;
-	if (jsonfile_load(path, 0, &m, why, sizeof(why))) {
+	if (manifest_load(path, &m, why, sizeof(why))) {
 		free(path);
 		return 0;
 	}
 	free(path);
-	measure = sjson_str(json_object_get(json_object_get(m, "pack"), "descriptor"), "measure");
-	yes = measure && strcmp(measure, "startup") == 0;
-	json_decref(m);
+	yes = m.measure && strcmp(m.measure, "startup") == 0;
+	manifest_free(&m);
 	return yes;
 }
 
-static void row_free(struct startup_row *r)
+static void folder_free(struct startup_folder *f)
 {
-	free(r->folder);
-	free(r->name);
-	free(r->key);
-	free(r->v);
-	free(r->bg);
-	free(r->curve);
-	free(r->runs_of);
-	memset(r, 0, sizeof(*r));
+	free(f->name);
+	free(f->key);
+	free(f->v);
+	free(f->bg);
+	free(f->wait);
+	free(f->curve);
+	free(f->runs_of);
+	memset(f, 0, sizeof(*f));
+}
+
+static void cell_free(struct startup_cell *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->nf; i++)
+		folder_free(&c->f[i]);
+	free(c->f);
+	for (i = 0; i < c->table.n; i++) {
+		free(c->table.rows[i].label);
+		free(c->table.rows[i].key);
+	}
+	free(c->table.rows);
+	free(c->after);
+	memset(c, 0, sizeof(*c));
 }
 
 void startup_free(struct startup_study *s)
 {
-	size_t c, i;
+	size_t c;
 
-	for (c = 0; c < s->ncells; c++) {
-		for (i = 0; i < s->cells[c].nrows; i++)
-			row_free(&s->cells[c].rows[i]);
-		free(s->cells[c].rows);
-		free(s->cells[c].name);
-		free(s->cells[c].title);
-	}
+	for (c = 0; c < s->ncells; c++)
+		cell_free(&s->cells[c]);
 	free(s->cells);
 	free(s->dir);
-	free(s->run_id);
-	free(s->title);
-	free(s->kernel);
-	free(s->status);
-	json_decref(s->root);
+	manifest_free(&s->man);
 	memset(s, 0, sizeof(*s));
 }
 
-static char *dup_or_null(const char *s)
-{
-	return s ? strdup(s) : NULL;
-}
-
-/* grow: *P (an array of CAP elements of SIZE bytes) to NCAP; 0 or -ENOMEM (*P kept). */
+/* grow: *P (an array of elements of SIZE bytes) to NCAP; 0 or -ENOMEM (*P kept). */
 static int grow(void **p, size_t ncap, size_t size)
 {
 	void *q = realloc(*p, ncap * size);
@@ -86,25 +81,26 @@ static int grow(void **p, size_t ncap, size_t size)
 	return 0;
 }
 
-/* push: one ok run's seconds, background KiB/s and run number into R. */
-static int push(struct startup_row *r, double sec, double bg, int run)
+/* push: one ok run's seconds, background KiB/s, I/O wait (NAN: none) and run number. */
+static int push(struct startup_folder *f, double sec, double bg, double wait, int run)
 {
-	if (r->n == r->cap) {
-		size_t cap = r->cap ? 2 * r->cap : 4;
+	if (f->n == f->cap) {
+		size_t cap = f->cap ? 2 * f->cap : 4;
 
-		if (grow((void **)&r->v, cap, sizeof(*r->v)) || grow((void **)&r->bg, cap, sizeof(*r->bg)) ||
-		    grow((void **)&r->runs_of, cap, sizeof(*r->runs_of)))
+		if (grow((void **)&f->v, cap, sizeof(*f->v)) || grow((void **)&f->bg, cap, sizeof(*f->bg)) ||
+		    grow((void **)&f->wait, cap, sizeof(*f->wait)) ||
+		    grow((void **)&f->runs_of, cap, sizeof(*f->runs_of)))
 			return -ENOMEM;
-		r->cap = cap;
+		f->cap = cap;
 	}
-	r->v[r->n] = sec;
-	r->bg[r->n] = bg;
-	r->runs_of[r->n] = run;
-	r->n++;
+	f->v[f->n] = sec;
+	f->bg[f->n] = bg;
+	f->wait[f->n] = wait;
+	f->runs_of[f->n] = run;
+	f->n++;
 	return 0;
 }
 
-/* find_cell / find_row: the cell named NAME, the row of FOLDER in C (NULL when absent). */
 static struct startup_cell *find_cell(struct startup_study *s, const char *name)
 {
 	size_t c;
@@ -115,141 +111,175 @@ static struct startup_cell *find_cell(struct startup_study *s, const char *name)
 	return NULL;
 }
 
-static struct startup_row *find_row(struct startup_cell *c, const char *folder)
+static struct startup_folder *find_folder(struct startup_cell *c, const char *folder)
 {
 	size_t i;
 
-	for (i = 0; i < c->nrows; i++)
-		if (strcmp(c->rows[i].folder, folder) == 0)
-			return &c->rows[i];
+	for (i = 0; i < c->nf; i++)
+		if (strcmp(c->f[i].folder, folder) == 0)
+			return &c->f[i];
 	return NULL;
 }
 
-/* name_row: R's label and reference key from E (a results[] entry or a scheduler_plan[]
- * entry): E's label (run-pack's label, e.g. "BFQ low_latency"), else the label table's name
- * of its kernel scheduler ("kernel_scheduler" or "kernel") and tunables. */
-static int name_row(struct startup_row *r, const json_t *e, const struct labels *l)
+/* has_runs: results[] lists a run of CELL. */
+static int has_runs(const struct manifest *m, const char *cell)
 {
-	const char *ks = sjson_str(e, "kernel_scheduler"), *lab = sjson_str(e, "label");
-	int defaulted = 0;
-
-	if (r->key)
-		return 0;
-	if (!ks)
-		ks = sjson_str(e, "kernel");
-	r->key = labels_key(l, ks ? ks : r->folder, json_object_get(e, "tunables"), &defaulted);
-	if (!r->key)
-		return -ENOMEM;
-	r->name = strdup(lab && jsonfile_name_ok(lab) ? lab : labels_name(l, r->key));
-	return r->name ? 0 : -ENOMEM;
-}
-
-/* plan_of: the scheduler_plan[] entry of FOLDER, or NULL. */
-static const json_t *plan_of(const struct startup_study *s, const char *folder)
-{
-	const json_t *e;
 	size_t i;
 
-	json_array_foreach(json_object_get(s->root, "scheduler_plan"), i, e) {
-		const char *f = sjson_str(e, "folder");
+	for (i = 0; i < m->nlisted; i++)
+		if (strcmp(m->listed[i].cell, cell) == 0)
+			return 1;
+	return 0;
+}
 
-		if (f && strcmp(f, folder) == 0)
-			return e;
+/* is_idle_cell: NAME is a value of pack.descriptor.idle_cells. */
+static int is_idle_cell(const struct manifest *m, const char *name)
+{
+	const char *app;
+	json_t *v;
+
+	json_object_foreach(json_object_get(m->descriptor, "idle_cells"), app, v)
+		if (json_is_string(v) && strcmp(json_string_value(v), name) == 0)
+			return 1;
+	return 0;
+}
+
+/* idle_of: the idle cell of CELL's application: the app whose pack.descriptor.traces path
+ * is the trace CELL's runs replayed (startup.trace), through pack.descriptor.idle_cells. */
+static const char *idle_of(const struct manifest *m, const char *cell)
+{
+	const json_t *traces = json_object_get(m->descriptor, "traces"), *v;
+	const char *trace = NULL, *app, *idle;
+	size_t i;
+
+	for (i = 0; i < m->nlisted && !trace; i++)
+		if (strcmp(m->listed[i].cell, cell) == 0)
+			trace = json_string_value(json_object_get(m->listed[i].startup, "trace"));
+	if (!trace)
+		return NULL;
+	json_object_foreach((json_t *)traces, app, v) {
+		if (!json_is_string(v) || strcmp(json_string_value(v), trace))
+			continue;
+		idle = json_string_value(json_object_get(json_object_get(m->descriptor, "idle_cells"), app));
+		return idle && strcmp(idle, cell) && jsonfile_name_ok(idle) ? idle : NULL;
 	}
 	return NULL;
 }
 
-/* add_cells: the cells in the pack descriptor's order (else the manifest's "cells"), each
- * with one row per scheduler folder of "schedulers", named from its scheduler_plan entry;
- * titles from pack.descriptor.cell_titles. */
-static int add_cells(struct startup_study *s, const struct labels *l)
+/* add_cell: cell NAME (borrowed from the manifest) with a folder per scheduler folder that
+ * has a run of it, in the manifest's scheduler order (then the others, as listed). */
+static int add_cell(struct startup_study *s, const char *name, const struct manifest *m)
 {
-	const json_t *desc = json_object_get(json_object_get(s->root, "pack"), "descriptor");
-	const json_t *cells = json_object_get(desc, "cells"), *scheds, *v;
-	size_t i, k, n;
+	struct startup_cell *c = &s->cells[s->ncells++];
+	size_t i, k;
 
-	if (!json_is_array(cells) || !json_array_size(cells))
-		cells = json_object_get(s->root, "cells");
-	scheds = json_object_get(s->root, "schedulers");
-	n = json_array_size(cells);
-	if (n > 1024 || json_array_size(scheds) > 64)
-		return -E2BIG;
-	s->cells = calloc(n + 1, sizeof(*s->cells));
-	if (!s->cells)
+	c->name = name;
+	c->title = json_string_value(json_object_get(json_object_get(m->descriptor, "cell_titles"), name));
+	c->is_idle = is_idle_cell(m, name);
+	c->idle_cell = c->is_idle ? NULL : idle_of(m, name);
+	c->f = calloc(m->nlisted + 1, sizeof(*c->f));
+	if (!c->f)
 		return -ENOMEM;
-	json_array_foreach(cells, i, v) {
-		struct startup_cell *c = &s->cells[s->ncells];
-		const json_t *f;
+	for (k = 0; k <= m->nscheds; k++) {
+		for (i = 0; i < m->nlisted; i++) {
+			const struct manifest_run *r = &m->listed[i];
 
-		if (!json_is_string(v) || !jsonfile_name_ok(json_string_value(v)) ||
-		    find_cell(s, json_string_value(v)))
-			continue;
-		c->name = strdup(json_string_value(v));
-		c->title = dup_or_null(sjson_str(json_object_get(desc, "cell_titles"), c->name));
-		c->rows = calloc(json_array_size(scheds) + 1, sizeof(*c->rows));
-		if (!c->name || !c->rows)
-			return -ENOMEM;
-		s->ncells++;
-		json_array_foreach(scheds, k, f) {
-			if (!json_is_string(f) || !jsonfile_name_ok(json_string_value(f)) ||
-			    find_row(c, json_string_value(f)))
+			if (strcmp(r->cell, name) || find_folder(c, r->sched) ||
+			    (k < m->nscheds && strcmp(r->sched, m->scheds[k])))
 				continue;
-			c->rows[c->nrows].folder = strdup(json_string_value(f));
-			if (!c->rows[c->nrows].folder)
-				return -ENOMEM;
-			if (plan_of(s, c->rows[c->nrows].folder) &&
-			    name_row(&c->rows[c->nrows], plan_of(s, c->rows[c->nrows].folder), l))
-				return -ENOMEM;
-			c->nrows++;
+			c->f[c->nf++].folder = r->sched;
 		}
 	}
 	return 0;
 }
 
-/* take_run: result entry E (index I) into its row; 1 when it was left out (line on ERR). */
-static int take_run(struct startup_study *s, const json_t *e, size_t i,
+/* add_cells: the descriptor's cells that have runs, then every other cell with runs. */
+static int add_cells(struct startup_study *s)
+{
+	const struct manifest *m = &s->man;
+	size_t i;
+
+	s->cells = calloc(m->ncells + m->nlisted + 1, sizeof(*s->cells));
+	if (!s->cells)
+		return -ENOMEM;
+	for (i = 0; i < m->ncells; i++)
+		if (jsonfile_name_ok(m->cells[i]) && !find_cell(s, m->cells[i]) &&
+		    has_runs(m, m->cells[i]) && add_cell(s, m->cells[i], m))
+			return -ENOMEM;
+	for (i = 0; i < m->nlisted; i++)
+		if (!find_cell(s, m->listed[i].cell) && add_cell(s, m->listed[i].cell, m))
+			return -ENOMEM;
+	return 0;
+}
+
+/* name_folder: F's label and reference key: run R's label (run-pack's, e.g. "BFQ
+ * low_latency"), else its scheduler_plan entry's, else the label table's name of its kernel
+ * scheduler and tunables. */
+static int name_folder(struct startup_folder *f, const struct manifest_run *r,
+		       const struct manifest *m, const struct labels *l)
+{
+	const char *ks = r->kernel, *lab = r->label;
+	json_t *tun = r->tunables;
+	int defaulted = 0;
+	size_t i;
+
+	if (f->key)
+		return 0;
+	for (i = 0; i < m->nplan; i++)
+		if (strcmp(m->plan[i].folder, f->folder) == 0) {
+			ks = ks ? ks : m->plan[i].kernel;
+			lab = lab ? lab : m->plan[i].label;
+			tun = tun ? tun : m->plan[i].tunables;
+		}
+	f->key = labels_key(l, ks ? ks : f->folder, tun, &defaulted);
+	if (!f->key)
+		return -ENOMEM;
+	f->name = strdup(lab && jsonfile_name_ok(lab) ? lab : labels_name(l, f->key));
+	return f->name ? 0 : -ENOMEM;
+}
+
+/* take_run: run R (results[I]) into its folder; 1 when it was left out (line on ERR). */
+static int take_run(struct startup_study *s, const struct manifest_run *r, size_t i,
 		    const struct labels *l, FILE *err)
 {
-	const char *sched = sjson_str(e, "scheduler"), *cell = sjson_str(e, "cell");
-	const char *st = sjson_str(e, "status");
-	const json_t *su = json_object_get(e, "startup");
-	struct startup_cell *c;
-	struct startup_row *r;
-	json_int_t run = 0;
-	double sec, bg = 0;
-	char field[64], why[256];
+	const json_t *su = r->startup;
+	struct startup_cell *c = find_cell(s, r->cell);
+	struct startup_folder *f = c ? find_folder(c, r->sched) : NULL;
+	double sec, bg = 0, wait = NAN;
+	char field[80], why[256];
 	int ret;
 
-	if (!sched || !cell || !st || !(c = find_cell(s, cell)) || !(r = find_row(c, sched)))
-		return 0; /* not a run of the tables' cells and schedulers */
-	jsonfile_integer(e, "run", "run", 1, 1000000, &run, NULL, 0);
-	r->runs++;
-	ret = name_row(r, e, l);
+	if (!f || !r->status)
+		return 0;
+	f->runs++;
+	ret = name_folder(f, r, &s->man, l);
 	if (ret)
 		return ret;
-	if (strcmp(st, "skipped") == 0 || (strcmp(st, "ok") == 0 &&
-					    json_is_true(json_object_get(su, "timed_out")))) {
-		r->timed_out++;
+	if (strcmp(r->status, "skipped") == 0 ||
+	    (strcmp(r->status, "ok") == 0 && json_is_true(json_object_get(su, "timed_out")))) {
+		f->timed_out++;
 		return 0;
 	}
 	snprintf(field, sizeof(field), "results[%zu].startup.seconds", i);
-	if (strcmp(st, "ok") || !json_is_object(su) ||
+	if (strcmp(r->status, "ok") || !su ||
 	    jsonfile_number(su, "seconds", field, 0, STARTUP_MAX_S, &sec, why, sizeof(why))) {
-		fprintf(err, "compare: %s: %s %s run %lld: %s; run left out\n", s->dir, sched, cell,
-			(long long)run, strcmp(st, "ok") ? "not ok in manifest.json" :
-			!json_is_object(su) ? "no startup object" : why);
+		fprintf(err, "compare: %s: %s %s run %d: %s; run left out\n", s->dir, r->sched,
+			r->cell, r->run, strcmp(r->status, "ok") ? "not ok in manifest.json" :
+			!su ? "no startup object" : why);
 		s->nleft++;
 		return 1;
 	}
 	snprintf(field, sizeof(field), "results[%zu].startup.background_kib", i);
 	if (jsonfile_number(su, "background_kib", field, 0, STARTUP_MAX_KIB, &bg, why,
-			    sizeof(why)) == -ERANGE)
+			    sizeof(why)))
 		bg = 0;
+	snprintf(field, sizeof(field), "results[%zu].startup.io_wait_s", i);
+	if (jsonfile_number(su, "io_wait_s", field, 0, STARTUP_MAX_S, &wait, why, sizeof(why)))
+		wait = NAN; /* a study before the I/O wait was recorded */
 	s->nused++;
-	return push(r, sec, bg, (int)run) ? -ENOMEM : 0;
+	return push(f, sec, bg, wait, r->run) ? -ENOMEM : 0;
 }
 
-/* cmp_double: qsort order of doubles. */
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
@@ -257,8 +287,8 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* load_curve: R's completion-time curve from its median run's app stats file. */
-static void load_curve(struct startup_study *s, const struct startup_cell *c, struct startup_row *r)
+/* load_curve: F's completion-time curve from its median run's app stats file. */
+static void load_curve(struct startup_study *s, const struct startup_cell *c, struct startup_folder *f)
 {
 	double *sorted, med, interval, total = 0, done = 0, v;
 	const json_t *ts, *arr, *x;
@@ -267,16 +297,16 @@ static void load_curve(struct startup_study *s, const struct startup_cell *c, st
 	size_t i, k, n;
 	int run = 0;
 
-	if (!r->n || !(sorted = malloc(r->n * sizeof(*sorted))))
+	if (!f->n || !(sorted = malloc(f->n * sizeof(*sorted))))
 		return;
-	memcpy(sorted, r->v, r->n * sizeof(*sorted));
-	qsort(sorted, r->n, sizeof(*sorted), cmp_double);
-	med = sorted[(r->n - 1) / 2];
+	memcpy(sorted, f->v, f->n * sizeof(*sorted));
+	qsort(sorted, f->n, sizeof(*sorted), cmp_double);
+	med = sorted[(f->n - 1) / 2];
 	free(sorted);
-	for (i = 0; i < r->n; i++)
-		if (r->v[i] == med)
-			run = r->runs_of[i];
-	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-app.json", s->dir, r->folder, c->name, run) < 0)
+	for (i = 0; i < f->n; i++)
+		if (f->v[i] == med)
+			run = f->runs_of[i];
+	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-app.json", s->dir, f->folder, c->name, run) < 0)
 		return;
 	if (jsonfile_load(path, 0, &doc, why, sizeof(why)) == 0) {
 		ts = json_object_get(doc, "timeseries");
@@ -288,75 +318,100 @@ static void load_curve(struct startup_study *s, const struct startup_cell *c, st
 			total += json_is_number(x) ? json_number_value(x) : 0;
 		if (!jsonfile_number(ts, "interval_ns", "timeseries.interval_ns", 1e6, 3.6e12,
 				     &interval, why, sizeof(why)) && total > 0 && isfinite(total) &&
-		    (r->curve = calloc(n + 1, sizeof(*r->curve)))) {
+		    (f->curve = calloc(n + 1, sizeof(*f->curve)))) {
 			for (k = 0; k < n; k++) {
 				x = json_array_get(arr, k);
 				v = json_is_number(x) ? json_number_value(x) : 0;
 				done += v >= 0 && isfinite(v) ? v : 0;
-				r->curve[k] = done / total;
+				f->curve[k] = done / total;
 			}
-			r->ncurve = n;
-			r->curve_step_s = interval / 1e9;
-			r->curve_run = run;
+			f->ncurve = n;
+			f->curve_step_s = interval / 1e9;
+			f->curve_run = run;
 		}
 	}
 	json_decref(doc);
 	free(path);
 }
 
-/* row_order: qsort order: rows with values and no timeout by mean, then timed out, then
- * rows without runs. */
-static int row_rank(const struct startup_row *r)
+/* summarize: F's summaries; its I/O wait over the runs that recorded one. */
+static void summarize(struct startup_folder *f)
 {
-	return r->timed_out ? 1 : r->n ? 0 : 2;
+	double *w = malloc((f->n + 1) * sizeof(*w));
+	size_t i, k = 0;
+
+	stats_summarize(f->bg, f->n, &f->sbg);
+	memset(&f->swait, 0, sizeof(f->swait));
+	if (!w)
+		return;
+	for (i = 0; i < f->n; i++)
+		if (!isnan(f->wait[i]))
+			w[k++] = f->wait[i];
+	if (k)
+		stats_summarize(w, k, &f->swait);
+	free(w);
 }
 
-static int row_order(const void *a, const void *b)
+/* build_table: C's table (the folders with values and no timed-out run, ranked by
+ * model_rank), then C->after: the timed-out folders, then those without a value. */
+static int build_table(struct startup_study *s, struct startup_cell *c, const struct labels *l)
 {
-	const struct startup_row *x = a, *y = b;
-	int rx = row_rank(x), ry = row_rank(y);
+	struct model_table *t = &c->table;
+	size_t i, pass;
 
-	if (rx != ry)
-		return rx - ry;
-	if (rx == 0 && x->s.mean != y->s.mean)
-		return x->s.mean < y->s.mean ? -1 : 1;
-	return strcmp(x->folder, y->folder);
-}
+	t->cell = c->name;
+	t->metric = METRIC_STARTUP;
+	t->rows = calloc(c->nf + 1, sizeof(*t->rows));
+	c->after = calloc(c->nf + 1, sizeof(*c->after));
+	if (!t->rows || !c->after)
+		return -ENOMEM;
+	for (i = 0; i < c->nf; i++) {
+		struct startup_folder *f = &c->f[i];
+		struct model_row *r;
 
-/* finish_cell: summaries, order, significance against the best, reference and tau. */
-static void finish_cell(struct startup_study *s, struct startup_cell *c, const struct labels *l)
-{
-	double x[64], y[64];
-	size_t i, n = 0;
-
-	for (i = 0; i < c->nrows; i++) {
-		struct startup_row *r = &c->rows[i];
-
-		if (r->n) {
-			stats_summarize(r->v, r->n, &r->s);
-			stats_summarize(r->bg, r->n, &r->sbg);
-			load_curve(s, c, r);
-		}
-		if (s->ref && r->key)
-			r->ref = reference_find(s->ref, l, c->name, METRIC_STARTUP, r->key);
+		if (!f->n)
+			continue;
+		summarize(f);
+		load_curve(s, c, f);
+		if (f->timed_out)
+			continue;
+		r = &t->rows[t->n++];
+		r->sched = i;
+		r->label = strdup(f->name ? f->name : f->folder);
+		r->key = f->key ? strdup(f->key) : NULL;
+		if (!r->label || (f->key && !r->key))
+			return -ENOMEM;
+		stats_summarize(f->v, f->n, &r->st);
+		if (r->st.mean > t->top && isfinite(r->st.mean))
+			t->top = r->st.mean;
 	}
-	qsort(c->rows, c->nrows, sizeof(*c->rows), row_order);
-	for (i = 1; i < c->nrows && row_rank(&c->rows[0]) == 0; i++)
-		c->rows[i].significant = row_rank(&c->rows[i]) == 0 &&
-					 stats_significant(&c->rows[0].s, &c->rows[i].s, 0.05);
-	for (i = 0; i < c->nrows && n < 64; i++)
-		if (row_rank(&c->rows[i]) == 0 && c->rows[i].ref) {
-			x[n] = c->rows[i].s.mean;
-			y[n++] = c->rows[i].ref->value;
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < c->nf; i++)
+			if (pass == 0 ? c->f[i].timed_out > 0 : !c->f[i].timed_out && !c->f[i].n)
+				c->after[c->nafter++] = i;
+	return model_rank(t, s->ref, l);
+}
+
+/* link_idle: every folder of C gets the mean of its idle cell's row under the same folder. */
+static void link_idle(struct startup_study *s, struct startup_cell *c)
+{
+	struct startup_cell *ic = c->idle_cell ? find_cell(s, c->idle_cell) : NULL;
+	const struct model_row *r;
+	size_t i, k;
+
+	for (i = 0; ic && i < c->nf; i++)
+		for (k = 0; k < ic->table.n; k++) {
+			r = &ic->table.rows[k];
+			if (strcmp(ic->f[r->sched].folder, c->f[i].folder) == 0) {
+				c->f[i].idle = r->st.mean;
+				c->f[i].idle_n = r->st.n;
+			}
 		}
-	c->ntau = n;
-	c->has_tau = n >= STATS_MIN_TAU_ROWS && stats_kendall_tau_b(x, y, n, &c->tau) == 0;
 }
 
 int startup_load(const char *dir, const struct labels *l, const struct reference *ref,
 		 struct startup_study *s, FILE *err)
 {
-	const json_t *res, *e, *desc;
 	char *path, why[256];
 	size_t i, c;
 	int ret;
@@ -366,34 +421,29 @@ int startup_load(const char *dir, const struct labels *l, const struct reference
 	s->dir = strdup(dir);
 	if (!s->dir || asprintf(&path, "%s/manifest.json", dir) < 0)
 		return -ENOMEM;
-	ret = jsonfile_load(path, 0, &s->root, why, sizeof(why));
+	ret = manifest_load(path, &s->man, why, sizeof(why));
 	if (ret) {
 		fprintf(err, "compare: %s: %s\n", path, why);
 		free(path);
 		return ret == -ENOMEM ? -ENOMEM : 1;
 	}
 	free(path);
-	desc = json_object_get(json_object_get(s->root, "pack"), "descriptor");
-	s->run_id = dup_or_null(sjson_str(s->root, "run_id"));
-	s->title = dup_or_null(sjson_str(desc, "title"));
-	s->kernel = dup_or_null(sjson_str(s->root, "kernel"));
-	s->status = dup_or_null(sjson_str(s->root, "status"));
-	ret = add_cells(s, l);
-	if (ret == -E2BIG) {
-		fprintf(err, "compare: %s/manifest.json: more than 1024 cells or 64 schedulers\n", dir);
-		return 1;
-	}
+	ret = add_cells(s);
 	if (ret)
 		return ret;
-	res = json_object_get(s->root, "results");
-	json_array_foreach(res, i, e) {
-		ret = take_run(s, e, i, l, err);
+	for (i = 0; i < s->man.nlisted; i++) {
+		ret = take_run(s, &s->man.listed[i], i, l, err);
 		if (ret < 0)
 			return ret;
 	}
+	for (c = 0; c < s->ncells; c++) {
+		ret = build_table(s, &s->cells[c], l);
+		if (ret)
+			return ret;
+	}
 	for (c = 0; c < s->ncells; c++)
-		finish_cell(s, &s->cells[c], l);
-	if (!s->nused && !json_array_size(res)) {
+		link_idle(s, &s->cells[c]);
+	if (!s->nused && !s->man.nlisted) {
 		fprintf(err, "compare: %s: no runs in manifest.json\n", dir);
 		return 1;
 	}

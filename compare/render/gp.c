@@ -113,7 +113,7 @@ FILE *gp_data_open(const char *dir, const char *stem, FILE *err)
 	FILE *f = NULL;
 
 	if (asprintf(&data, "%s/" GP_DATA, dir) >= 0 && asprintf(&name, "%s.tsv", stem) >= 0)
-		f = outfile_open(data, name, NULL, 0, &path, err);
+		f = outfile_open(data, name, NULL, &path, err);
 	else
 		fprintf(err, "compare: out of memory\n");
 	free(data);
@@ -163,7 +163,7 @@ void gp_data_ref(FILE *f, const char *stem)
 FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE *err)
 {
 	char *path;
-	FILE *f = outfile_open(dir, script, opt, 0, &path, err);
+	FILE *f = outfile_open(dir, script, opt, &path, err);
 
 	free(path);
 	return f;

@@ -285,7 +285,7 @@ int html_write(const struct model *m, const struct why *w, const char *dir, FILE
 	}
 	if (plots_write(m, w, pdir, err))
 		goto out;
-	f = outfile_open(dir, "index.html", "--html", 1, &path, err);
+	f = outfile_open(dir, "index.html", "--html", &path, err);
 	if (!f)
 		goto out;
 	ret = page(f, dir, m, w, err);

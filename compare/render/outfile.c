@@ -1,4 +1,5 @@
-// outfile.c: closing and committing the files compare writes (see outfile.h).
+// outfile.c: opening, closing and committing the files compare writes, through
+// json/atomicfile.h (see outfile.h).
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "json/atomicfile.h"
 #include "render/outfile.h"
 
 int outfile_mkdir(const char *dir, const char *opt, FILE *err)
@@ -16,8 +18,7 @@ int outfile_mkdir(const char *dir, const char *opt, FILE *err)
 	return 1;
 }
 
-FILE *outfile_open(const char *dir, const char *name, const char *opt, int tmp, char **path,
-		   FILE *err)
+FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path, FILE *err)
 {
 	FILE *f;
 
@@ -29,13 +30,7 @@ FILE *outfile_open(const char *dir, const char *name, const char *opt, int tmp, 
 		fprintf(err, "compare: out of memory\n");
 		return NULL;
 	}
-	if (tmp) {
-		f = outfile_open_tmp(*path, err);
-	} else {
-		f = fopen(*path, "w");
-		if (!f)
-			fprintf(err, "compare: %s: %s\n", *path, strerror(errno));
-	}
+	f = outfile_open_tmp(*path, err);
 	if (!f) {
 		free(*path);
 		*path = NULL;
@@ -45,51 +40,23 @@ FILE *outfile_open(const char *dir, const char *name, const char *opt, int tmp, 
 
 int outfile_close(FILE *f, const char *path, FILE *err)
 {
-	int e = 0, bad = ferror(f);
-
-	if (fflush(f))
-		e = errno;
-	if (fclose(f) && !e)
-		e = errno;
-	if (!bad && !e)
-		return 0;
-	fprintf(err, "compare: %s: %s\n", path, e ? strerror(e) : "write failed");
-	return 1;
+	return outfile_commit(f, path, 1, err);
 }
 
 FILE *outfile_open_tmp(const char *path, FILE *err)
 {
-	char *tmp;
-	FILE *f;
+	FILE *f = atomicfile_open(path);
 
-	if (asprintf(&tmp, "%s.tmp", path) < 0) {
-		fprintf(err, "compare: out of memory\n");
-		return NULL;
-	}
-	f = fopen(tmp, "w");
 	if (!f)
-		fprintf(err, "compare: %s: %s\n", tmp, strerror(errno));
-	free(tmp);
+		fprintf(err, "compare: %s.tmp: %s\n", path, strerror(errno));
 	return f;
 }
 
 int outfile_commit(FILE *f, const char *path, int ok, FILE *err)
 {
-	char *tmp;
-	int ret;
+	int ret = atomicfile_commit(f, path, ok);
 
-	if (asprintf(&tmp, "%s.tmp", path) < 0) {
-		fclose(f);
-		fprintf(err, "compare: out of memory\n");
-		return 1;
-	}
-	ret = outfile_close(f, tmp, err) || !ok;
-	if (!ret && rename(tmp, path)) {
-		fprintf(err, "compare: %s: %s\n", path, strerror(errno));
-		ret = 1;
-	}
-	if (ret)
-		unlink(tmp);
-	free(tmp);
-	return ret;
+	if (ret && ret != -ECANCELED)
+		fprintf(err, "compare: %s: %s\n", path, ret == -EIO ? "write failed" : strerror(-ret));
+	return ret ? 1 : 0;
 }

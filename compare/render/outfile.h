@@ -2,7 +2,9 @@
  * outfile.h: how compare makes the folders and opens and finishes the files it writes
  * (--plots data, plots.gp, startup.gp, --html's index.html and runs.csv), so that a full
  * disk, a quota, a read-only folder or a file in the way is named with its path and reason
- * in one line, and a report is never left half written.
+ * in one line, and a report is never left half written. Every file goes through
+ * json/atomicfile.h, the one C writer: a new temporary beside it, renamed into place, so that
+ * a link planted in a results folder is never written through.
  *
  * stdio keeps a failed write's error in the stream (ferror) and the buffered rest is only
  * written by fflush/fclose: all three are checked, and the reason is errno of the failing
@@ -19,20 +21,18 @@
 int outfile_mkdir(const char *dir, const char *opt, FILE *err);
 
 /* outfile_open: folder DIR made (outfile_mkdir, OPT as there), then DIR/NAME opened for
- * writing; its path, a new string, in *PATH (for outfile_close or outfile_commit; the caller
- * frees it). With TMP, DIR/NAME ".tmp" is opened instead (outfile_open_tmp, to be committed
- * by outfile_commit(f, *PATH, ...)). NULL (and *PATH NULL) after one line on ERR naming the
- * folder or file and the reason, or "compare: out of memory". */
-FILE *outfile_open(const char *dir, const char *name, const char *opt, int tmp, char **path,
-		   FILE *err);
+ * writing (outfile_open_tmp: its temporary); its path, a new string, in *PATH (for
+ * outfile_close or outfile_commit; the caller frees it). NULL (and *PATH NULL) after one line
+ * on ERR naming the folder or file and the reason, or "compare: out of memory". */
+FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path, FILE *err);
 
-/* outfile_close: flush and close F, written to PATH. 0, or 1 after one line on ERR
- * ("compare: PATH: <reason>"). F is closed either way. */
+/* outfile_close: outfile_commit(F, PATH, 1, ERR): the file written to PATH. 0, or 1 after one
+ * line on ERR ("compare: PATH: <reason>"). F is closed either way. */
 int outfile_close(FILE *f, const char *path, FILE *err);
 
-/* outfile_open_tmp: PATH ".tmp" opened for writing, to become PATH by outfile_commit (so an
- * interrupted or failed run leaves PATH as it was: the previous report, or none). NULL after
- * one line on ERR. */
+/* outfile_open_tmp: PATH's new temporary (atomicfile_open: PATH ".tmp") opened for writing,
+ * to become PATH by outfile_commit (so an interrupted or failed run leaves PATH as it was: the
+ * previous report, or none). NULL after one line on ERR. */
 FILE *outfile_open_tmp(const char *path, FILE *err);
 
 /* outfile_commit: close F (from outfile_open_tmp for PATH) and, when OK and every write

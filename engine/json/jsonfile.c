@@ -166,6 +166,41 @@ static json_t *parse(const char *start, size_t len, size_t flags, json_error_t *
 	return root;
 }
 
+json_t *jsonfile_fio_doc(const char *buf, size_t len, size_t *start, json_error_t *jerr, int *over)
+{
+	const char *end = buf + len, *last = memrchr(buf, '{', len), *c, *p = end;
+	json_error_t e;
+	json_t *root;
+	int tries = 0, o;
+
+	*start = len;
+	*over = 0;
+	memset(jerr, 0, sizeof(*jerr));
+	while (tries < JSONFILE_FIO_TRIES && p > buf && (c = memrchr(buf, '{', (size_t)(p - buf)))) {
+		p = c;
+		if (c != buf && c[-1] != '\n')
+			continue; /* not at the start of a line: inside a line of text, or indented */
+		root = parse(c, (size_t)(end - c), JSON_DISABLE_EOF_CHECK, &e, &o);
+		if (!tries++) { /* the latest line is the likeliest document: its error is the one told */
+			*jerr = e;
+			*over = o;
+			*start = (size_t)(c - buf);
+		}
+		if (root && json_is_object(root) && last < c + e.position) {
+			*start = (size_t)(c - buf);
+			*over = 0;
+			return root;
+		}
+		if (root && tries == 1) { /* parsed, but not fio's document: say why */
+			snprintf(jerr->text, sizeof(jerr->text), "%s",
+				 json_is_object(root) ? "more JSON follows it" : "not a JSON object");
+			jerr->line = -1;
+		}
+		json_decref(root);
+	}
+	return NULL;
+}
+
 int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t whylen)
 {
 	char *buf = NULL, head[64];
@@ -193,17 +228,19 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 		ret = -ENODATA;
 		goto out;
 	}
-	start = buf;
-	if (flags & JSONFILE_LENIENT) {
-		start = strchr(buf, '{');
-		if (!start) {
+	if (flags & JSONFILE_FIO) {
+		root = jsonfile_fio_doc(buf, len, &skipped, &jerr, &over);
+		if (!root && skipped == len) {
 			first_line(buf, head, sizeof(head));
 			snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")", head);
 			ret = -EINVAL;
 			goto out;
 		}
+	} else {
+		skipped = 0;
+		root = parse(buf, len, 0, &jerr, &over);
 	}
-	skipped = (size_t)(start - buf);
+	start = buf + skipped;
 	for (p = buf; p < start; p++) { /* report positions in the file, not after the skip */
 		col0++;
 		if (*p == '\n') {
@@ -211,13 +248,15 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 			col0 = 0;
 		}
 	}
-	root = parse(start, len - skipped, (flags & JSONFILE_LENIENT) ? JSON_DISABLE_EOF_CHECK : 0,
-		     &jerr, &over);
 	if (!root) {
 		if (over) {
 			snprintf(why, whylen, "its JSON would take more than %lu MiB of memory, far "
 				 "beyond any file schedaio writes; not read", JSONFILE_MAX_MEM >> 20);
 			ret = -EFBIG;
+		} else if (jerr.line == -1) {
+			snprintf(why, whylen, "no fio JSON document: the JSON at line %d: %s", line0 + 1,
+				 jerr.text);
+			ret = -EINVAL;
 		} else if (json_error_code(&jerr) == json_error_out_of_memory) {
 			snprintf(why, whylen, "out of memory");
 			ret = -ENOMEM;

@@ -20,8 +20,10 @@
  *   - numbers are finite and within bounds the caller states, named by field when not.
  *
  * fio prints its own messages ("fio: ...") before the JSON when a job fails, and may print
- * more after it: JSONFILE_LENIENT loads from the first '{' and ignores text after the
- * object. Without it the whole file must be one JSON object (manifest.json, schedaio.json).
+ * more after it, and fio --client copies every text line a server sends into its output
+ * (a host can print anything, '{' included): JSONFILE_FIO finds fio's document by its own
+ * structure (jsonfile_fio_doc), never from the first '{'. Without it the whole file must be
+ * one JSON object (manifest.json, schedaio.json).
  *
  * The memory bound counts what jansson allocates through json_set_alloc_funcs, which is
  * process-wide: jsonfile installs its counting allocator on the first load (the count is
@@ -37,7 +39,9 @@
 
 #include <jansson.h>
 
-#define JSONFILE_LENIENT 0x1 /* skip text before the first '{' and after the object */
+#define JSONFILE_FIO 0x1 /* fio's output: its document found by jsonfile_fio_doc */
+/* The most lines that start with '{' jsonfile_fio_doc tries, from the end of the file. */
+#define JSONFILE_FIO_TRIES 8
 
 /* The largest file read: 64 MiB. What our writers produce is far smaller: a schedaio.json
  * with its histogram bins and time series is under 1 MiB at the default precision (283 KB
@@ -61,6 +65,24 @@
  *   -ENOMEM  out of memory                    other -errno from open/read (e.g. -EACCES)
  * *OUT is NULL on error. */
 int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t whylen);
+
+/* jsonfile_fio_doc: fio's JSON document in BUF (LEN bytes), what fio --output-format=json
+ * (fio --client's included) wrote: the one rule for "where is fio's JSON", used by every
+ * reader of fio's output (jsonfile_load with JSONFILE_FIO: compare, schedaio-study's
+ * check-run and split-client). fio prints its document last, its root '{' at the start of a
+ * line (fio indents every inner line: fio's json.c), followed only by its own messages (no
+ * '{'); text before it (fio's messages, and the lines fio --client relays from each server,
+ * each starting "<hostname> " but free to hold '{' and newlines) is not part of it. So the
+ * document is the latest line that starts with '{' (at offset 0 or after a newline) whose
+ * JSON value is an object with no '{' after its end; at most JSONFILE_FIO_TRIES such lines
+ * are tried from the end (each parse bounded as in jsonfile_load), so a host that prints
+ * "{...}" lines before the real document can neither replace it nor make the search
+ * quadratic. Returns the parsed object (a new reference; strings not yet cleaned: that is
+ * jsonfile_load's), its offset in *START; or NULL with *START = LEN when no line starts with
+ * '{', else the error of the latest such line in *JERR (line -1 with text "more JSON
+ * follows it" or "not a JSON object" when it parsed) and *OVER = 1 when its parse hit
+ * JSONFILE_MAX_MEM. Uses jsonfile_load's allocator hook (single-threaded). */
+json_t *jsonfile_fio_doc(const char *buf, size_t len, size_t *start, json_error_t *jerr, int *over);
 
 /* jsonfile_number: OBJ.KEY, a JSON integer or real, as a double in [LO, HI] into *OUT
  * (untouched on error). FIELD names it for a user ("jobs[0].read.bw"). Errors, with WHY

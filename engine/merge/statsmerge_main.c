@@ -3,7 +3,7 @@
  *
  *   build/schedaio-merge [-o OUT] FILE...
  *
- * Writes the merged JSON to OUT (through OUT.tmp and rename) or to stdout. Exit status: 0;
+ * Writes the merged JSON to OUT (a new temporary beside it, renamed: json/atomicfile.h) or to stdout. Exit status: 0;
  * 1 when a file cannot be read or merged (one line on stderr naming it and the field, e.g.
  * mismatched hist_precision, a FIFO, bins.sub_bits 24); 2 for bad usage. Files are read
  * with engine/json/jsonfile.c, the one reader of results files (regular files only, bounded
@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json/atomicfile.h"
 #include "json/jsonfile.h"
 #include "merge/statsmerge.h"
 
@@ -78,14 +79,11 @@ int main(int argc, char **argv)
 		goto out;
 	}
 	if (outpath) {
-		char tmp[4200];
+		int ret = atomicfile_json(outpath, merged, JSON_INDENT(1) | JSON_REAL_PRECISION(10));
 
-		snprintf(tmp, sizeof(tmp), "%s.tmp", outpath);
-		if (json_dump_file(merged, tmp, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ||
-		    rename(tmp, outpath)) {
+		if (ret) {
 			fprintf(stderr, "schedaio-merge: cannot write %s: %s\n", outpath,
-				strerror(errno));
-			remove(tmp);
+				strerror(-ret));
 			goto out;
 		}
 	} else if (json_dumpf(merged, stdout, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ||

@@ -3,6 +3,7 @@
  */
 #include "stats/statskeys.h"
 #include "stats/statsjson.h"
+#include "json/atomicfile.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -341,33 +342,14 @@ fail:
 
 int statsjson_write(const char *path, const struct statsjson_input *in)
 {
-	char tmp[4200];
 	json_t *doc;
-	FILE *f;
-	int ret = 0;
+	int ret;
 
-	if (snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof(tmp)) {
-		json_decref(in->target);
-		return -ENAMETOOLONG;
-	}
 	doc = statsjson_build(in);
 	json_decref(in->target); /* stolen: doc holds its own reference */
 	if (!doc)
 		return -ENOMEM;
-	f = fopen(tmp, "w");
-	if (!f) {
-		ret = -errno;
-		goto out;
-	}
-	if (json_dumpf(doc, f, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) || fputc('\n', f) == EOF)
-		ret = -EIO;
-	if (fclose(f) && !ret)
-		ret = -errno;
-	if (!ret && rename(tmp, path))
-		ret = -errno;
-	if (ret)
-		unlink(tmp);
-out:
+	ret = atomicfile_json(path, doc, JSON_INDENT(1) | JSON_REAL_PRECISION(10));
 	json_decref(doc);
 	return ret;
 }

@@ -98,10 +98,10 @@ json_t *statsjson_build(const struct statsjson_input *in);
 json_t *statsjson_hist(const struct lathist *h, const double *pct, unsigned npct);
 
 /*
- * statsjson_write: write statsjson_build(in) to `path`, through "<path>.tmp.<pid>" and
- * rename(2), so a reader never sees a half-written file. Drops in->target's reference
- * (success or not). Returns 0, -ENOMEM, or the
- * -errno of the failed open/write/rename (the temporary file is removed on failure).
+ * statsjson_write: write statsjson_build(in) to `path` through json/atomicfile.h (a new
+ * temporary beside it, renamed: never written through a link, never seen half written).
+ * Drops in->target's reference (success or not). Returns 0, -ENOMEM, or the -errno of the
+ * failed open/write/rename (the temporary file is removed on failure).
  */
 int statsjson_write(const char *path, const struct statsjson_input *in);
 

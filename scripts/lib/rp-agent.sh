@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with the files shipped with it
 # rp-agent.sh: run-pack's side on each host of a --hosts study. Nothing is installed on a
-# host: run-pack sends this file over ssh with loopdev.sh, rp-util.sh, rp-state.sh,
+# host: run-pack sends this file over ssh with loopdev.sh, atomic.sh, rp-util.sh, rp-state.sh,
 # rp-target.sh and rp-preflight.sh (`ssh HOST bash -s -- COMMAND ARGS`, the code on stdin),
 # and calls agent_main COMMAND ARGS. The host keeps its own state file, written by the same code as
 # for one host (rp-state.sh), in $SCHEDAIO_STATE_DIR (default /run/schedaio) on the host.
@@ -9,15 +9,21 @@
 #                            gone), then print what run-pack checks before any change:
 #                            fio_version, engine_sha256, kernel, offered, scheduler, model,
 #                            size_mib, in_use (raw device), dir_problem (DIR not on DEV), root
-#   keep STUDY ADDR PORT DEV [DIR]
+#   keep STUDY TOKEN DEV [DIR]
 #                            the study's keeper: makes the state file (owner: this process),
-#                            records DEV's scheduler, starts `fio --server=ip:ADDR,PORT` (its
-#                            own session) and a work folder for the engine's stats files (and
-#                            a folder in DIR), prints "ready STATE WORK FIO_DIR", then waits
+#                            records DEV's scheduler, makes the work folder
+#                            /tmp/schedaio-host.TOKEN (mode 0700, refused if the name exists:
+#                            TOKEN is the controller's random name for it) for the engine's
+#                            stats files and fio's server socket, starts
+#                            `fio --server=sock:WORK/fio.sock` (its own session; a Unix socket
+#                            only root can reach, through the controller's ssh forwarding: no
+#                            network address is listened on) and a folder in DIR, prints
+#                            "ready STATE WORK FIO_DIR", then waits
 #                            for its stdin to close: when run-pack ends, is killed, or the
 #                            connection is lost, everything is undone (also on TERM and HUP)
 #   sched STATE DEV KERNEL TUNABLES   switch DEV (sched_apply)
-#   take FILE                print FILE (an engine stats file) and remove it
+#   take FILE                print FILE (an engine stats file) and remove it (only a regular
+#                            file in the keeper's work folder /tmp/schedaio-host.*)
 #   alive STATE              "yes" when the study's fio server still runs, else "no"
 #   preflight DEV [FIO_DIR]  the preflight's checks of DEV here (rp-preflight.sh
 #                            preflight_lines: one "STATUS  finding" line each)
@@ -58,16 +64,19 @@ agent_check() {
 		printf 'dir_problem\t%s is not on %s (its filesystem is on %s)\n' "$dir" "$dev" "${disk_dir:-device $src}"
 }
 
-# agent_keep STUDY ADDR PORT DEV [DIR]: see the top of this file.
+# agent_keep STUDY TOKEN DEV [DIR]: see the top of this file.
 agent_keep() {
-	local study=$1 addr=$2 port=$3 dev=$4 dir=${5:-} work fio_dir='' pid
+	local study=$1 token=$2 dev=$3 dir=${4:-} work fio_dir='' pid
 	trap 'agent_keep_end' EXIT
 	trap 'exit 143' TERM
 	trap 'exit 129' HUP
 	trap 'exit 130' INT
+	[[ $token =~ ^[0-9a-f]{16,64}$ ]] || fail "bad work folder token '$token'"
 	state_begin
 	state_add study "$study"
-	work=$(mktemp -d /tmp/schedaio-host.XXXXXX) || fail "cannot make a work folder in /tmp"
+	work=/tmp/schedaio-host.$token
+	# mkdir, not mkdir -p: an existing name (a folder or a link planted there) is refused.
+	mkdir -m 0700 -- "$work" || fail "cannot make the work folder $work"
 	state_add workdir "$work"
 	state_save_sched "$dev"
 	if [ -n "$dir" ]; then
@@ -75,24 +84,36 @@ agent_keep() {
 		state_add mkdir "$fio_dir"
 		state_add fiofile "$fio_dir/fiofile"
 	fi
-	# fio's server in its own session, so that a restore stops it with its job processes.
-	setsid fio "--server=ip:$addr,$port" >"$work/fio-server.log" 2>&1 </dev/null &
+	# fio's server in its own session, so that a restore stops it with its job processes; on a
+	# Unix socket in the 0700 work folder: only root here, and the controller through its ssh
+	# connection (-L), can reach it.
+	setsid fio "--server=sock:$work/fio.sock" >"$work/fio-server.log" 2>&1 </dev/null &
 	pid=$!
 	state_add fio "$pid" "$(proc_starttime "$pid")"
-	agent_wait_listen "$port" "$pid" || fail "fio --server=ip:$addr,$port did not start: $(head -n1 "$work/fio-server.log")"
+	agent_wait_listen "$work/fio.sock" "$pid" ||
+		fail "fio --server=sock:$work/fio.sock did not start: $(head -n1 "$work/fio-server.log")"
 	printf 'ready\t%s\t%s\t%s\n' "$STATE_FILE" "$work" "$fio_dir"
 	while IFS= read -r _; do :; done
 }
 
-# agent_wait_listen PORT PID: until fio's server PID listens on PORT (10 s at most).
+# agent_wait_listen SOCKET PID: until fio's server PID listens on the Unix socket SOCKET (10 s
+# at most).
 agent_wait_listen() {
 	local i
 	for ((i = 0; i < 100; i++)); do
 		kill -0 "$2" 2>/dev/null || return 1
-		ss -Hltn "sport = :$1" 2>/dev/null | grep -q . && return 0
+		[ -S "$1" ] && ss -Hlx 2>/dev/null | grep -qF -- " $1 " && return 0
 		sleep 0.1
 	done
 	return 1
+}
+
+# agent_take FILE: print FILE (an engine stats file of this host's keeper) and remove it. Only
+# a regular file (not a link) in a keeper's work folder.
+agent_take() {
+	[[ $1 == /tmp/schedaio-host.*/* && $1 != */../* ]] || fail "take: $1 is not in a work folder"
+	if [ ! -f "$1" ] || [ -L "$1" ]; then fail "take: $1 is not a regular file"; fi
+	cat -- "$1" && rm -f -- "$1"
 }
 
 # agent_keep_end: the keeper's exit: undo everything of its state file.
@@ -143,7 +164,7 @@ agent_main() {
 	check) agent_check "$@" ;;
 	keep) agent_keep "$@" ;;
 	sched) STATE_FILE=$1; sched_apply "$2" "$3" "${4:-}" ;;
-	take) cat "$1" && rm -f "$1" ;;
+	take) agent_take "$1" ;;
 	alive) agent_alive "$1" ;;
 	preflight) preflight_lines "$1" "${2:-}" '' 0 ;;
 	restore) agent_restore ;;

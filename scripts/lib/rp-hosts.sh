@@ -3,31 +3,43 @@
 # and OpenSSH (STUDIES.md "Fleets"). FILE has one host per line (blank lines and # comments
 # skipped): NAME SSH_ADDRESS DEVICE [DIR]
 #   NAME         the host's folder in the study (letters, digits, '.', '_', '-')
-#   SSH_ADDRESS  what `ssh` is given ([user@]host); the host part is also where fio's client
-#                finds the host's fio server (fio --server=ip:HOST,PORT; PORT 8765, or
-#                $SCHEDAIO_FIO_PORT)
+#   SSH_ADDRESS  what `ssh` is given ([user@]host; not starting with '-': ssh would take it
+#                for an option); the only way to the host: nothing listens on a network
+#                address (STUDIES.md "What a fleet exposes")
 #   DEVICE [DIR] as --device [--dir] for one host: a raw device (read-only cells only), or a
 #                folder on DEVICE's filesystem
 # Before anything changes, every host is checked over ssh (rp-agent.sh "check"): reachable, as
 # root, the same fio version as here, the same engine build (SHA-256 of the .so at the same
 # path), every scheduler offered, the device safe. Then each host gets a keeper (rp-agent.sh
 # "keep"), an ssh session whose stdin stays open while run-pack runs: it holds the host's state
-# file and fio server, and undoes everything when the session ends for any reason. Each run
-# slot runs on every live host at once: `fio --client=ip:A,PORT A/job.fio --client=ip:B,PORT
-# B/job.fio`; each host's part of the client's JSON becomes <host>/<scheduler>/<cell>/run-<i>/
-# fio.json, and the engine's stats file is fetched from the host over ssh (fio's client/server
-# carries fio's own output and logs, not files an engine writes). A host whose fio server is
+# file and fio server, and undoes everything when the session ends for any reason. The host's
+# fio server listens on a Unix socket in a 0700 folder (fio --server=sock:), and the keeper's
+# ssh session forwards a Unix socket in the controller's 0700 folder /tmp/schedaio-ctl.* to it
+# (ssh -L LOCAL_SOCK:REMOTE_SOCK): no TCP port, not even on loopback, on either side. Each run
+# slot runs on every live host at once: `fio --client=sock:CTL/h0.sock A/job.fio
+# --client=sock:CTL/h1.sock B/job.fio`, in a 0700 folder of its own, every file it writes
+# bounded (ulimit -f: fio's client writes log files a server names); each host's part of the
+# client's JSON (its records only: those with its socket as "hostname") becomes
+# <host>/<scheduler>/<cell>/run-<i>/fio.json, and the engine's stats file is fetched from the
+# host over ssh, at most HOST_MAX_BYTES (fio's client/server carries fio's own output and logs,
+# not files an engine writes). A host whose fio server is
 # gone after a run is recorded failed for that run and dropped: its keeper is closed, which
 # restores it, and the study goes on with the others.
-# Environment: SCHEDAIO_SSH_CONFIG (an ssh_config file, ssh -F), SCHEDAIO_FIO_PORT,
-# SCHEDAIO_HOST_STATE_DIR (the state folder on the hosts; default /run/schedaio).
-# Needs: rp-util.sh, rp-state.sh, rp-labels.sh, rp-job.sh, rp-manifest.sh.
+# Environment: SCHEDAIO_SSH_CONFIG (an ssh_config file, ssh -F), SCHEDAIO_HOST_STATE_DIR (the
+# state folder on the hosts; default /run/schedaio).
+# Needs: atomic.sh, rp-util.sh, rp-state.sh, rp-labels.sh, rp-job.sh, rp-manifest.sh.
 
 HOSTS_FILE=''
 HOST_NAME=() HOST_SSH=() HOST_ADDR=() HOST_DEV=() HOST_DIR=() HOST_KERNEL=() HOST_MODEL=()
 HOST_ORIG=() HOST_FIO=() HOST_SHA=() HOST_OFFERED=() HOST_STATE=() HOST_WORK=() HOST_FIODIR=()
-HOST_FD=() HOST_PID=() HOST_LIVE=()
-FIO_PORT=${SCHEDAIO_FIO_PORT:-8765}
+HOST_FD=() HOST_PID=() HOST_LIVE=() HOST_SOCK=()
+CTL_DIR='' # the controller's 0700 folder of forwarded sockets and fio client runs
+# The most a host may send back in one file (an engine stats file, its keeper's agent.log) or
+# make fio's client write (its JSON, a log file a server names): 64 MiB, the bound of every
+# JSON file compare reads (engine/json/jsonfile.h); schedaio's own are under 1 MiB.
+# Test-only: SCHEDAIO_HOST_MAX_BYTES (a number of bytes) replaces it.
+HOST_MAX_BYTES=$((64 << 20))
+if [[ ${SCHEDAIO_HOST_MAX_BYTES:-} =~ ^[1-9][0-9]{3,9}$ ]]; then HOST_MAX_BYTES=$SCHEDAIO_HOST_MAX_BYTES; fi
 SSH_OPTS=(-o BatchMode=yes -o ConnectTimeout=5 -o ServerAliveInterval=5 -o ServerAliveCountMax=3)
 [ -z "${SCHEDAIO_SSH_CONFIG:-}" ] || SSH_OPTS=(-F "$SCHEDAIO_SSH_CONFIG" "${SSH_OPTS[@]}")
 
@@ -43,6 +55,7 @@ hosts_read() {
 		[ -n "$dev" ] || die "--hosts $f:$n: want NAME SSH_ADDRESS DEVICE [DIR]"
 		[[ $name =~ ^[A-Za-z0-9_.-]+$ && $name != .* ]] || die "--hosts $f:$n: bad host name '$name'"
 		[[ $ssh =~ ^[A-Za-z0-9_.@:%-]+$ ]] || die "--hosts $f:$n: bad ssh address '$ssh'"
+		[[ $ssh != -* && $ssh != *@-* ]] || die "--hosts $f:$n: bad ssh address '$ssh' (starts with '-': ssh would read it as an option)"
 		[[ $dev == /* && ( -z $dir || $dir == /* ) ]] || die "--hosts $f:$n: DEVICE and DIR must be absolute paths"
 		for i in "${!HOST_NAME[@]}"; do
 			[ "${HOST_NAME[i]}" != "$name" ] || die "--hosts $f:$n: host '$name' is listed twice"
@@ -57,8 +70,9 @@ hosts_read() {
 # agent_code [COMMAND ARGS...]: the code the hosts run (rp-agent.sh and what it needs).
 agent_code() {
 	[ -z "${SCHEDAIO_HOST_STATE_DIR:-}" ] || printf 'SCHEDAIO_STATE_DIR=%q\n' "$SCHEDAIO_HOST_STATE_DIR"
-	cat "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/rp-util.sh" "$TOP/scripts/lib/rp-state.sh" \
-		"$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-preflight.sh" "$TOP/scripts/lib/rp-agent.sh"
+	cat "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/atomic.sh" "$TOP/scripts/lib/rp-util.sh" \
+		"$TOP/scripts/lib/rp-state.sh" "$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-preflight.sh" \
+		"$TOP/scripts/lib/rp-agent.sh"
 	echo 'agent_main "$@"'
 }
 
@@ -67,7 +81,7 @@ agent_code() {
 host_ssh() {
 	local i=$1
 	shift
-	agent_code | ssh "${SSH_OPTS[@]}" "${HOST_SSH[i]}" "bash -s -- $(printf '%q ' "$@")"
+	agent_code | ssh "${SSH_OPTS[@]}" -- "${HOST_SSH[i]}" "bash -s -- $(printf '%q ' "$@")"
 }
 
 # hosts_check: every host, before anything changes (see the top of this file). Dies (exit 2)
@@ -124,21 +138,43 @@ hosts_spec() {
 	done
 }
 
+# hosts_ctl_dir: the controller's folder (mktemp -d: mode 0700, a new name) of the forwarded
+# sockets and the fio client's runs; on the state file (removed on every exit path).
+hosts_ctl_dir() {
+	CTL_DIR=$(mktemp -d /tmp/schedaio-ctl.XXXXXX) || fail "cannot make a folder in /tmp"
+	state_add workdir "$CTL_DIR"
+}
+
 # host_keep I: start host I's keeper and wait until it is ready (its state file, fio server
-# and folders made); its output goes to RUN_DIR/NAME/agent.log. Fails (exit 1) if it is not.
+# and folders made); its output goes to RUN_DIR/NAME/agent.log (at most HOST_MAX_BYTES). The
+# keeper's ssh session forwards HOST_SOCK[I] (in CTL_DIR) to the fio server's socket in the
+# host's work folder /tmp/schedaio-host.TOKEN (TOKEN: 96 random bits chosen here, so that the
+# forwarding is set up when the session starts). Fails (exit 1) if it is not ready.
 host_keep() {
-	local i=$1 log k line fd
+	local i=$1 log tmp k line fd lfd token remote
+	token=$(od -An -tx1 -N12 /dev/urandom | tr -d ' \n')
+	[[ $token =~ ^[0-9a-f]{24}$ ]] || fail "cannot read /dev/urandom"
+	remote=/tmp/schedaio-host.$token/fio.sock
+	HOST_SOCK[i]=$CTL_DIR/h$i.sock
 	log=$RUN_DIR/${HOST_NAME[i]}/agent.log
 	mkdir -p "$RUN_DIR/${HOST_NAME[i]}"
+	# agent.log: a new file of ours (atomic.sh), renamed into place empty and written through
+	# the descriptor opened on it.
+	tmp=$(atomic_tmp "$log") || fail "cannot write $log"
+	exec {lfd}>"$tmp"
+	atomic_commit "$tmp" "$log" || fail "cannot write $log"
 	# The keeper's ssh must not hold the other keepers' stdin open (their end would not come
 	# when run-pack dies): they are closed in it.
 	exec {fd}> >(
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		exec ssh "${SSH_OPTS[@]}" "${HOST_SSH[i]}" \
-			"bash -s -- $(printf '%q ' keep "$RUN_DIR" "${HOST_ADDR[i]}" "$FIO_PORT" "${HOST_DEV[i]}" "${HOST_DIR[i]}")" \
-			>"$log" 2>&1
+		# prlimit --fsize: a host that writes more than HOST_MAX_BYTES to agent.log ends its
+		# keeper's ssh (SIGXFSZ), which restores the host; host_close names the file.
+		exec prlimit "--fsize=$HOST_MAX_BYTES" ssh "${SSH_OPTS[@]}" -o ExitOnForwardFailure=yes \
+			-o StreamLocalBindMask=0177 -L "${HOST_SOCK[i]}:$remote" -- "${HOST_SSH[i]}" \
+			"bash -s -- $(printf '%q ' keep "$RUN_DIR" "$token" "${HOST_DEV[i]}" "${HOST_DIR[i]}")" >&"$lfd" 2>&1
 	)
 	HOST_FD[i]=$fd HOST_PID[i]=$!
+	exec {lfd}>&-
 	agent_code >&"$fd" || fail "host ${HOST_NAME[i]}: cannot start its keeper over ssh"
 	for ((k = 0; k < 300; k++)); do
 		line=$(grep -m1 '^ready	' "$log" 2>/dev/null) && break
@@ -147,6 +183,7 @@ host_keep() {
 	done
 	[ -n "${line:-}" ] || fail "host ${HOST_NAME[i]}: its keeper did not start: $(tail -n1 "$log" 2>/dev/null)"
 	IFS=$'\t' read -r _ "HOST_STATE[$i]" "HOST_WORK[$i]" "HOST_FIODIR[$i]" <<<"$line"
+	[ "${HOST_WORK[i]}" = "${remote%/fio.sock}" ] || fail "host ${HOST_NAME[i]}: its keeper names another work folder (${HOST_WORK[i]})"
 	HOST_LIVE[i]=1
 }
 
@@ -159,6 +196,8 @@ host_close() {
 	eval "exec ${HOST_FD[i]}>&-"
 	HOST_FD[i]=''
 	wait "${HOST_PID[i]}" 2>/dev/null || true
+	[ "$(stat -c %s "$log" 2>/dev/null || echo 0)" -lt "$HOST_MAX_BYTES" ] ||
+		log "$PROG: host ${HOST_NAME[i]}: $log: the host sent more than $HOST_MAX_BYTES bytes; cut there"
 	grep -qx restored "$log" 2>/dev/null && return 0
 	log "$PROG: host ${HOST_NAME[i]}: could not undo everything ($(tail -n1 "$log" 2>/dev/null)); run scripts/run-pack --restore --hosts $HOSTS_FILE"
 	return 1
@@ -207,10 +246,27 @@ hosts_set_sched() {
 	done
 }
 
+# host_take I FILE DEST: the engine stats file FILE of host I (removed there) into DEST
+# (atomic.sh), at most HOST_MAX_BYTES; else a line on stderr naming it.
+host_take() {
+	local rc=0
+	host_ssh "$1" take "$2" 2>/dev/null | write_atomic "$3" "$HOST_MAX_BYTES" 2>/dev/null || rc=$?
+	[ "$rc" -ne 3 ] || echo "host ${HOST_NAME[$1]}: $2 is larger than $HOST_MAX_BYTES bytes; not taken" >&2
+	return "$rc"
+}
+
+# client_bound_error CLIENT: the file of fio's client (its JSON, its stderr, a log file a host's
+# server named) that reached HOST_MAX_BYTES (prlimit --fsize stops fio there), if one did.
+client_bound_error() {
+	local f
+	f=$(find "$1" -type f -size +"$((HOST_MAX_BYTES / 1024 - 1))"k -print -quit 2>/dev/null)
+	[ -z "$f" ] || echo "fio's client stopped: $(basename "$f") reached $HOST_MAX_BYTES bytes (the most a host may make it write)"
+}
+
 # run_one_hosts I CELL RUN WHY: one run slot on every live host at once (see the top).
 run_one_hosts() {
-	local i=$1 cell=$2 r=$3 why=${4:-} h rundir t0 secs client=$RUN_DIR/.client rc=0 st err bw line=''
-	local cmd=(setsid fio --output-format=json "--output=$client/fio.json.tmp") hosts=()
+	local i=$1 cell=$2 r=$3 why=${4:-} h rundir t0 secs client=$CTL_DIR/client rc=0 st err bw line='' bound
+	local cmd=(setsid prlimit "--fsize=$HOST_MAX_BYTES" fio --output-format=json "--output=$client/fio.json.tmp") hosts=()
 	if [ "$CUR_SCHED" != "$i" ]; then
 		hosts_set_sched "$i"
 		CUR_SCHED=$i
@@ -225,32 +281,36 @@ run_one_hosts() {
 		[ -n "${HOST_DIR[h]}" ] || RAW=1
 		build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" \
 			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/${SCHED_DIR[i]}.$cell.run-$r.json"
-		cmd+=("--client=ip:${HOST_ADDR[h]},$FIO_PORT" "$rundir/job.fio")
+		cmd+=("--client=sock:${HOST_SOCK[h]}" "$rundir/job.fio")
 	done
 	t0=$(now)
 	CURRENT="$i $cell $r $t0 $why"
+	# fio's client runs in a new 0700 folder: the log files a host's server names go there.
 	rm -rf "$client"
-	mkdir -p "$client"
+	mkdir -m 0700 "$client"
 	fio_spawn "$client" "$client" "$client/fio.stderr" "${cmd[@]}"
 	rc=$A_RC
+	bound=$(client_bound_error "$client")
 	secs=$(secs_between "$t0" "$(now)")
 	for h in "${hosts[@]}"; do
 		rundir=$RUN_DIR/${HOST_NAME[h]}/${SCHED_DIR[i]}/$cell/run-$r
-		cp "$client/fio.stderr" "$rundir/fio.stderr"
+		write_atomic "$rundir/fio.stderr" "$HOST_MAX_BYTES" <"$client/fio.stderr" 2>/dev/null || true
 		st=ok err='' bw=''
-		if ! err=$(study split-client "$client/fio.json.tmp" "${HOST_ADDR[h]}" "$rundir/fio.json.tmp"); then
+		if [ -n "$bound" ]; then
+			st=failed err=$bound
+		elif ! err=$(study split-client "$client/fio.json.tmp" "${HOST_SOCK[h]}" "$rundir/fio.json.tmp"); then
 			st=failed
 		elif [ "$ENGINE_ABS" != libaio ] &&
-			! host_ssh "$h" take "${HOST_WORK[h]}/${SCHED_DIR[i]}.$cell.run-$r.json" >"$rundir/schedaio.json.tmp" 2>/dev/null; then
-			st=failed err="the engine's stats file could not be fetched from the host"
+			! err=$(host_take "$h" "${HOST_WORK[h]}/${SCHED_DIR[i]}.$cell.run-$r.json" "$rundir/schedaio.json.tmp" 2>&1); then
+			st=failed err="the engine's stats file could not be fetched from the host${err:+: $err}"
 		else
 			A_STATUS=ok A_BW='' A_ERR=''
 			run_check "$rundir"
 			st=$A_STATUS bw=$A_BW err=$A_ERR
 		fi
 		if [ "$st" = ok ]; then
-			[ "$ENGINE_ABS" = libaio ] || mv -f "$rundir/schedaio.json.tmp" "$rundir/schedaio.json"
-			mv -f "$rundir/fio.json.tmp" "$rundir/fio.json"
+			[ "$ENGINE_ABS" = libaio ] || mv -fT "$rundir/schedaio.json.tmp" "$rundir/schedaio.json"
+			mv -fT "$rundir/fio.json.tmp" "$rundir/fio.json"
 			line+=" ${HOST_NAME[h]} $(mbps "$bw") MB/s"
 		else
 			rm -f "$rundir/fio.json.tmp" "$rundir/schedaio.json.tmp"

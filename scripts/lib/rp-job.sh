@@ -2,7 +2,9 @@
 # rp-job.sh: run-pack's fio job files and fio runs. The pack's job file is run as written
 # (Phoronix's parameters, fio HOWTO "Job file format"); only these lines change, and each
 # run's manifest entry lists the changed lines (job_diff) next to both SHA-256s:
-#   ioengine=   external:<schedaio.so> (fio HOWTO "ioengine=external:path"), unless --engine libaio
+#   ioengine=libaio  external:<schedaio.so> (fio HOWTO "ioengine=external:path"), unless --engine
+#               libaio; a job's own other engine (the start-up pack's buffered background,
+#               ioengine=psync) is kept
 #   stats_file= and expect_sched= engine options, right after ioengine= (fio reads an external
 #               engine's options only after its ioengine= line); expect_sched only when the
 #               engine offers it (fio --enghelp=<so> lists it)
@@ -111,7 +113,7 @@ build_job() {
 				if (sect == "global" && !dirdone && fname == "") { print "directory=" dir; print ""; dirdone = 1 }
 				sect = substr($0, 2, length($0) - 2)
 			}
-			/^ioengine=/ {
+			/^ioengine=libaio$/ {
 				print eng
 				if (stats != "") print "stats_file=" stats
 				if (expect != "") print "expect_sched=" expect

@@ -1,24 +1,39 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-resume.sh: run-pack --resume RESULTS_DIR: finish a stopped study in its own folder.
-# The study's options are its manifest's "args", read in its "cwd"; only --quiet,
-# --json-progress, --dry-run and --strict may be added. Before anything changes, the device,
-# the kernel and the pack (SHA-256 of pack.json and of each job file), and the engine, fio
-# version and --quick values, must match the manifest (schedaio-study resume-check, study/resume.c);
-# each difference is named on one line and run-pack exits 2. Then leftover *.tmp files are
-# removed, and only runs that are missing, failed or interrupted (or ok without their fio.json)
-# are run; the files of ok runs are not touched.
+# A results folder may come from anyone and we run as root, so the manifest gives only the
+# study's plan (schedaio-study args: --schedulers, --runs, --rsd-threshold, --order, --cells,
+# --scratch-size, --quick, --map-legacy, --engine libaio; the runs already done): its pack is
+# used only when it is one of this checkout's (or installed copy's) jobs/, else --pack must
+# be given again; a --device (with --dir), a --destructive grant, an --engine .so and a
+# --scratch-backing are never taken from it: they are given again on the resume command line,
+# or are the defaults. Only
+# those and --quiet, --json-progress, --dry-run and --strict may be added. Before anything
+# changes, the device, the kernel and the pack (SHA-256 of pack.json and of each job file),
+# and the engine, fio version and --quick values, must match the manifest (schedaio-study
+# resume-check, study/resume.c); each difference is named on one line and run-pack exits 2.
+# Every job file is checked against the manifest's SHA-256 again right before each run
+# (resume_check_job). Then leftover *.tmp (files and links) are removed, and only runs that
+# are missing, failed or interrupted (or ok without their fio.json) are run; the files of ok
+# runs are not touched.
 # Needs: rp-util.sh, rp-manifest.sh (study, spec_line, spec_jobs), rp-job.sh (sha256_of).
 
 RESUME_MANIFEST=''
+declare -A RESUME_JOB_SHA=() # cell -> the manifest's pack.job_files[cell].sha256
 
-# resume_load_args ARGS...: check the resume command line, then parse the study's own args.
+# resume_load_args ARGS...: check the resume command line, then parse the study's plan from
+# its manifest and what the command line gives again.
 resume_load_args() {
-	local a q=$QUIET j=$JSON_PROGRESS d=$DRY_RUN s=$STRICT parts=() cwd
+	local q=$QUIET j=$JSON_PROGRESS d=$DRY_RUN s=$STRICT parts=() again=() pack real jobs c
 	while [ $# -gt 0 ]; do
 		case "$1" in
 		--resume) shift ;;
 		--quiet | --json-progress | --dry-run | --strict) ;;
-		*) die "--resume takes only --quiet, --json-progress, --dry-run and --strict (the study's options are in its manifest), not '$1'" ;;
+		--destructive=*) again+=("$1") ;;
+		--pack | --device | --dir | --destructive | --engine | --scratch-backing)
+			[ $# -ge 2 ] || die "$1 needs a value (see --help)"
+			again+=("$1" "$2")
+			shift ;;
+		*) die "--resume takes only --pack, --device, --dir, --destructive, --engine, --scratch-backing (given again: never taken from a results folder), --quiet, --json-progress, --dry-run and --strict, not '$1'" ;;
 		esac
 		shift
 	done
@@ -27,18 +42,44 @@ resume_load_args() {
 	RESUME_MANIFEST=$RESUME/manifest.json
 	[ -f "$RESUME_MANIFEST" ] || die "--resume $RESUME has no manifest.json"
 	study_check
-	# "ok", cwd, command, args... or "error", reason (NUL-separated).
+	# "ok", pack path, command, plan args... or "error", reason (NUL-separated).
 	mapfile -d '' -t parts < <(study args "$RESUME_MANIFEST")
 	[ "${parts[0]:-}" = ok ] || die "--resume: ${parts[1]:-cannot read $RESUME_MANIFEST}"
-	for a in "${parts[@]:3}"; do
-		case "$a" in --hosts) die "--resume: a study with --hosts cannot be resumed yet" ;; esac
-	done
-	cwd=${parts[1]}
-	[ -z "$cwd" ] || cd "$cwd" 2>/dev/null || die "--resume: the study's folder $cwd is gone"
-	ARGS=("${parts[@]:3}")
-	CMDLINE=${parts[2]}
-	parse_args "${ARGS[@]}"
+	pack=${parts[1]:-}
+	CMDLINE=${parts[2]:-}
+	# Only the plan is parsed from the manifest: the options set so far (the resume command
+	# line's own) are reset first.
+	PACK='' DEVICE='' DIR='' DESTRUCTIVE='' ENGINE='' SCRATCH_BACKING='' # '': the pack's default
+	parse_args "${parts[@]:3}" "${again[@]}"
+	ARGS=("${parts[@]:3}" "${again[@]}")
+	if [ -z "$PACK" ]; then
+		jobs=$(realpath -e -- "$TOP/jobs") || die "--resume: no jobs/ folder in $TOP"
+		real=$(realpath -e -- "$pack" 2>/dev/null) || real=''
+		[[ -n $real && $real == "$jobs"/* ]] ||
+			die "--resume: the study's pack '$pack' is not one of $jobs/: give it again with --pack DIR (a pack is never taken from a results folder; its files are checked against the manifest)"
+		PACK=$real
+	fi
+	# A study on a named device: the device is given again (its path is only quoted from the
+	# manifest, JSON-escaped).
+	real=$(jq -r 'if (.device.scratch == true) or (.hosts != null) then "" else (.device.path // "" | if . == "" then "" else @json end) end' \
+		"$RESUME_MANIFEST" 2>/dev/null) || real=''
+	[ -z "$real" ] || [ -n "$DEVICE" ] ||
+		die "--resume: the study ran on device $real: give --device DEV (and --dir DIR) again (a device is never taken from a results folder)"
+	while IFS=$'\t' read -r c real; do RESUME_JOB_SHA[$c]=$real; done < <(jq -r \
+		'.pack.job_files // {} | to_entries[] | select(.value.sha256 | type == "string") | "\(.key)\t\(.value.sha256)"' \
+		"$RESUME_MANIFEST" 2>/dev/null)
 	QUIET=$((QUIET | q)) JSON_PROGRESS=$((JSON_PROGRESS | j)) DRY_RUN=$((DRY_RUN | d)) STRICT=$((STRICT | s))
+}
+
+# resume_check_job CELL: with --resume, CELL's job file still has the SHA-256 the manifest
+# recorded (checked right before each run: a pack changed since resume_check is not run).
+# Dies (exit 1) naming the file.
+resume_check_job() {
+	[ -n "$RESUME" ] || return 0
+	local want=${RESUME_JOB_SHA[$1]:-} now
+	now=$(sha256_of "$(cell_fio "$1")") || now=''
+	[ -n "$want" ] && [ "$now" = "$want" ] && return 0
+	fail "--resume: $(cell_fio "$1") does not have the SHA-256 the manifest records (${want:0:12}..., now ${now:0:12}...); not run"
 }
 
 # resume_now_spec: what the study's checks compare with the manifest, as spec lines.
@@ -79,7 +120,9 @@ resume_open() {
 	RUN_DIR=$RESUME
 	RUN_ID=$(study get "$RESUME_MANIFEST" run_id) || fail "cannot read $RESUME_MANIFEST"
 	STARTED=$(study get "$RESUME_MANIFEST" started) || fail "cannot read $RESUME_MANIFEST"
-	find "$RUN_DIR" -name '*.tmp' -type f -delete
+	# Links too: a link left (or planted) under a name a writer uses must not be written through
+	# (every writer makes a new temporary, atomic.sh; this leaves nothing to trip on).
+	find "$RUN_DIR" -name '*.tmp' \( -type f -o -type l \) -delete
 	RESUMED_AT=$(date -Iseconds)
 	info "$PROG: resuming $RUN_DIR: $(study get "$RESUME_MANIFEST" ok) runs ok are kept"
 }

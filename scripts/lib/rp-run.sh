@@ -4,9 +4,20 @@
 # blocked, the runs already ok, the dynamic run count) is schedaio-study's (study/order.c).
 # Needs: every other rp-*.sh. Counters: TOTAL (planned runs, grows by each extra run), DONE.
 
-FIO_PID='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
+FIO_PID='' FIO_RUNDIR='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
 
-# stop_fio: stop a running fio and its job processes (its own process group: setsid).
+# fio_stop_jobs DIR: stop (KILL) every fio process whose --output is DIR/fio.json.tmp. fio's
+# job processes each start a session of their own (fio backend.c: setsid() in every forked
+# job), so they are not in fio's process group: a fio killed hard (a crash, SIGKILL) leaves
+# them running (a start-up cell's background for its runtime=600) unless found by their
+# command line, which they share with fio (state_fio_pids).
+fio_stop_jobs() {
+	local p
+	for p in $(state_fio_pids "$1"); do kill -KILL "$p" 2>/dev/null || true; done
+}
+
+# stop_fio: stop a running fio (TERM: fio ends its jobs; then KILL of its process group) and
+# any of its job processes still running (fio_stop_jobs).
 stop_fio() {
 	[ -n "$FIO_PID" ] || return 0
 	local i
@@ -19,6 +30,7 @@ stop_fio() {
 		kill -KILL -- "-$FIO_PID" 2>/dev/null || true
 	fi
 	wait "$FIO_PID" 2>/dev/null || true
+	[ -z "$FIO_RUNDIR" ] || fio_stop_jobs "$FIO_RUNDIR"
 	FIO_PID=''
 }
 
@@ -53,12 +65,15 @@ fio_spawn() {
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
 		cd "$cwd" && state_add fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "$@"
 	) >"$log" 2>&1 </dev/null &
-	FIO_PID=$!
+	FIO_PID=$! FIO_RUNDIR=$dir
 	wait "$FIO_PID" || A_RC=$?
-	# A fio that crashed may leave its job processes running: they are in its session.
-	[ "$A_RC" -eq 0 ] || kill -KILL -- "-$FIO_PID" 2>/dev/null || true
+	# A fio that crashed may leave its job processes running: fio_stop_jobs.
+	if [ "$A_RC" -ne 0 ]; then
+		kill -KILL -- "-$FIO_PID" 2>/dev/null || true
+		fio_stop_jobs "$dir"
+	fi
 	state_del fio "$FIO_PID" "$(awk -F'\t' -v p="$FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")"
-	FIO_PID=''
+	FIO_PID='' FIO_RUNDIR=''
 	state_del fiorun "$dir"
 }
 
@@ -75,7 +90,9 @@ fio_attempt() {
 	fi
 	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok A_EXTRA='{}'
 	rm -f "$rundir"/*.tmp
+	sync_loop_start "$cell"
 	fio_spawn "$rundir" "$cwd" "$rundir/fio.stderr.tmp" "${cmd[@]}"
+	sync_loop_stop
 	mv -f "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
 	if [ "$A_RC" -ne 0 ]; then
 		A_STATUS=failed A_ERR=$(fio_error "$rundir/fio.stderr" "$A_RC")
@@ -111,6 +128,7 @@ run_one() {
 	fi
 	rm -rf "$rundir"
 	mkdir -p "$rundir"
+	resume_check_job "$cell"
 	build_job "$(cell_fio "$cell")" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "" "$(cell_point "$cell")"
 	if [ "$RAW" = 0 ] && [ "$SCRATCH_FILE_MODE" = fresh ]; then rm -f "$FIO_DIR/fiofile"; fi
 	if cell_buffered "$cell"; then sync; echo 3 >/proc/sys/vm/drop_caches && cache=1; fi
@@ -190,6 +208,7 @@ count_planned() {
 # finish: last on the exit path: records the interrupted run and the final status.
 finish() {
 	stop_fio
+	sync_loop_stop
 	[ -n "$RUN_DIR" ] || return 0
 	if [ "$MANIFEST_MADE" = 0 ]; then # stopped before the first manifest: leave no folder
 		[ "$RESUME" = '' ] && rm -rf "$RUN_DIR"

@@ -14,9 +14,53 @@
 #   - as S's comm_startup_lat.sh stops a configuration after a start that timed out ("no
 #     other iteration is performed"), the pair's later runs are recorded "skipped".
 # The start-up time is the app job's span.ns (STATS.md "span"): its first I/O issued to its
-# last I/O completed. Needs: rp-util.sh, rp-job.sh (job_value), rp-manifest.sh (study).
+# last I/O completed. Needs: rp-util.sh, rp-job.sh (job_value), rp-manifest.sh (study),
+# rp-state.sh (state_add, state_del), rp-target.sh (cell_writes).
+#   - S's periodic sync: while a cell's writers run, `sync` every pack.json sync_interval_s
+#     seconds (S's comm_startup_lat.sh: "sync & sleep 2" in a loop while there are writers;
+#     fio has no timed sync). sync_loop_start / sync_loop_stop around each fio run.
 
 STARTUP_APP_JOB=app
+SYNC_INTERVAL='' SYNC_PID=''
+
+# sync_loop_start CELL: when the pack has sync_interval_s and CELL writes, start `sync` every
+# SYNC_INTERVAL s (each in the background: sync blocks) in a session of its own, recorded in
+# the state file (a killed run-pack's loop is stopped by the next run-pack or --restore).
+# Stopped by sync_loop_stop, on every exit path (rp-run.sh finish).
+sync_loop_start() {
+	[ -n "$SYNC_INTERVAL" ] || return 0
+	cell_writes "$1" || return 0
+	local k
+	(
+		trap - INT TERM HUP EXIT
+		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
+		state_add sync "$BASHPID" "$(proc_starttime "$BASHPID")" || exit 1
+		# shellcheck disable=SC2016 # $1 is the loop's own argument
+		exec setsid bash -c 'while :; do sync & sleep "$1"; done' schedaio-sync-loop "$SYNC_INTERVAL"
+	) </dev/null >/dev/null 2>&1 &
+	SYNC_PID=$!
+	# The child writes the state file: wait for its line before run-pack writes it again.
+	for ((k = 0; k < 100; k++)); do
+		grep -q "^sync	$SYNC_PID	" "$STATE_FILE" 2>/dev/null && return 0
+		kill -0 "$SYNC_PID" 2>/dev/null || break
+		sleep 0.05
+	done
+	sync_loop_stop
+	fail "cannot start the sync loop (S's sync every $SYNC_INTERVAL s)"
+}
+
+# sync_loop_stop: stop the sync loop and the syncs it started (its process group), and drop
+# its state line. A sync blocked in the kernel ends when its writeback does.
+sync_loop_stop() {
+	[ -n "$SYNC_PID" ] || return 0
+	local st
+	kill -TERM -- "-$SYNC_PID" 2>/dev/null || kill -TERM "$SYNC_PID" 2>/dev/null || true
+	wait "$SYNC_PID" 2>/dev/null || true
+	kill -KILL -- "-$SYNC_PID" 2>/dev/null || true
+	st=$(awk -F'\t' -v p="$SYNC_PID" '$1 == "sync" && $2 == p { print $3 }' "$STATE_FILE" 2>/dev/null)
+	[ -z "$st" ] || state_del sync "$SYNC_PID" "$st"
+	SYNC_PID=''
+}
 
 # job_count FILE: the job sections of FILE ([global] not counted).
 job_count() { grep -c '^\[[^]]*\]' "$1" | awk -v g="$(grep -c '^\[global\]' "$1")" '{ print $1 - g }'; }
@@ -38,17 +82,22 @@ trace_counts() { awk '$3 == "read" { n++; b += $5 } END { printf "%d %d\n", n, b
 # startup_json RUNDIR CELL: the run's "startup" object, from job.fio, fio.json and the app
 # job's stats: app_job, trace (path in the pack), trace_requests, trace_bytes, requests and
 # bytes the app job completed (fio's), limit_s (its runtime=), timed_out, seconds (span.ns /
-# 1e9, null when timed out), background_kib (KiB/s: fio's read + write bandwidth summed over
-# the other jobs that did I/O; each over its own run time).
+# 1e9, null when timed out), io_wait_s (the app job's I/O wait: the sum of its completion
+# latencies, the engine's exact clat mean x N over reads and writes, / 1e9; null when timed
+# out; at iodepth 1 the part of the start-up time spent waiting for the disk),
+# background_kib (KiB/s: fio's read + write bandwidth summed over the other jobs that did
+# I/O; each over its own run time).
 startup_json() {
-	local rundir=$1 cell=$2 trace rel n b limit span
+	local rundir=$1 cell=$2 trace rel n b limit span wait st
 	trace=$(section_value "$rundir/job.fio" "$STARTUP_APP_JOB" read_iolog)
 	rel=$(section_value "$PACK_ABS/$cell.fio" "$STARTUP_APP_JOB" read_iolog)
 	read -r n b < <(trace_counts "$trace")
 	limit=$(section_value "$rundir/job.fio" "$STARTUP_APP_JOB" runtime)
-	span=$(jq '.span.ns // null' "$rundir/schedaio-$STARTUP_APP_JOB.json" 2>/dev/null || echo null)
+	st=$rundir/schedaio-$STARTUP_APP_JOB.json
+	span=$(jq '.span.ns // null' "$st" 2>/dev/null || echo null)
+	wait=$(jq '[.read, .write | select(. != null) | .clat_ns | select(. != null) | .mean * .N] | add // null' "$st" 2>/dev/null || echo null)
 	jq -c --arg app "$STARTUP_APP_JOB" --arg trace "$rel" --argjson n "$n" --argjson b "$b" \
-		--arg limit "$limit" --argjson span "${span:-null}" '
+		--arg limit "$limit" --argjson span "${span:-null}" --argjson wait "${wait:-null}" '
 		(.jobs | map(select(.jobname == $app)) | first) as $a
 		| ($a.read.total_ios // 0) as $done
 		| ($done < $n or ($a.error // 0) != 0) as $to
@@ -56,14 +105,44 @@ startup_json() {
 		    requests: $done, bytes: ($a.read.io_bytes // 0),
 		    limit_s: ($limit | tonumber? // null), timed_out: $to,
 		    seconds: (if $to or $span == null then null else $span / 1e9 end),
+		    io_wait_s: (if $to or $wait == null then null else $wait / 1e9 end),
 		    background_kib: ([.jobs[] | select(.jobname != $app)
 		                      | (.read.bw // 0) + (.write.bw // 0)] | add // 0)}}' "$rundir/fio.json"
+}
+
+# cell_app CELL: the application CELL replays (the key of pack.json traces whose path is
+# its app job's read_iolog=); empty for a cell that replays nothing.
+cell_app() {
+	local t
+	cell_replays "$PACK_ABS/$1.fio" || return 0
+	t=$(section_value "$PACK_ABS/$1.fio" "$STARTUP_APP_JOB" read_iolog)
+	jq -r --arg t "$t" '(.traces // {}) | to_entries[] | select(.value == $t) | .key' <<<"$PACK_JSON" | head -n1
+}
+
+# startup_add_idle_cells: the idle floor (S's "start-up time on idle device"): for every
+# application a chosen cell starts, its idle cell (pack.json idle_cells: app -> cell, a cell
+# that replays the start with no background) is appended to CELLS unless chosen already.
+startup_add_idle_cells() {
+	jq -e '.idle_cells | type == "object"' <<<"$PACK_JSON" >/dev/null 2>&1 || return 0
+	local c app idle added=()
+	for c in "${CELLS[@]}"; do
+		app=$(cell_app "$c")
+		[ -n "$app" ] || continue
+		idle=$(jq -r --arg a "$app" '.idle_cells[$a] // empty' <<<"$PACK_JSON")
+		if [ -z "$idle" ] || [ "$idle" = "$c" ]; then continue; fi
+		if ! [[ $idle =~ ^[A-Za-z0-9_.-]+$ ]] || [ ! -f "$PACK_ABS/$idle.fio" ]; then
+			die "$PACK/pack.json: idle cell '$idle' of $app has no job file ($idle.fio)"
+		fi
+		printf '%s\n' "${CELLS[@]}" | grep -qxF -- "$idle" && continue
+		CELLS+=("$idle") added+=("$idle")
+	done
+	[ "${#added[@]}" -eq 0 ] || info "$PROG: idle rows added (pack.json idle_cells: each application with no background): ${added[*]}"
 }
 
 # startup_line JSON: the progress text of a run's startup object.
 startup_line() {
 	jq -r '.startup | if .timed_out then "start-up TIMED OUT (\(.requests)/\(.trace_requests) requests in \(.limit_s) s)"
-		else "start-up \(.seconds * 1000 | round / 1000) s, background \(.background_kib / 1000 | . * 10 | round / 10) MB/s" end' <<<"$1"
+		else "start-up \(.seconds * 1000 | round / 1000) s (I/O wait \(.io_wait_s // 0 | . * 1000 | round / 1000) s), background \(.background_kib / 1000 | . * 10 | round / 10) MB/s" end' <<<"$1"
 }
 
 # startup_pair_timed_out DIR CELL RUN: an earlier run of the pair timed out (prints which;

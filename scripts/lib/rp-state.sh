@@ -20,8 +20,12 @@
 #                                       RUNDIR is stopped (covers a kill before the fio line)
 #   fio      PID STARTTIME              the running fio, its own process group (stopped);
 #                                       on a --hosts host, its fio --server
-#   workdir  DIR                        a --hosts host's folder of engine stats files
-#                                       (/tmp/schedaio-host.*; removed with what it holds)
+#   sync     PID STARTTIME              S's periodic sync loop of a start-up cell with writers
+#                                       (rp-startup.sh), its own process group (stopped)
+#   workdir  DIR                        a --hosts host's folder of engine stats files and
+#                                       fio's server socket (/tmp/schedaio-host.*), or the
+#                                       controller's of forwarded sockets and fio client
+#                                       runs (/tmp/schedaio-ctl.*); removed with what it holds
 # Needs: rp-util.sh (proc_starttime, log), loopdev.sh (loopdev_detach), rp-manifest.sh
 # (manifest_mark_interrupted).
 
@@ -134,12 +138,12 @@ state_restore() {
 	for ((i = ${#lines[@]} - 1; i >= 0; i--)); do
 		IFS=$'\t' read -r t a b c _ <<<"${lines[i]}"
 		case "$t" in
-		fio) state_stop_pid "$a" "$b" ;;
+		fio | sync) state_stop_pid "$a" "$b" ;;
 		fiorun)
 			local p
 			for p in $(state_fio_pids "$a"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done ;;
 		fiofile) rm -f "$a" || rc=1 ;;
-		workdir) [[ $a != /tmp/schedaio-host.* ]] || rm -rf -- "$a" || rc=1 ;;
+		workdir) [[ $a != /tmp/schedaio-host.* && $a != /tmp/schedaio-ctl.* ]] || rm -rf -- "$a" || rc=1 ;;
 		mount)
 			if mountpoint -q "$a" 2>/dev/null; then umount_retry "$a" || rc=1; fi ;;
 		mkdir) [ ! -d "$a" ] || rmdir "$a" 2>/dev/null || { log "restore: $a is not empty; left"; rc=1; } ;;

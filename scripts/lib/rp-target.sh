@@ -26,6 +26,10 @@ dev_disk() {
 
 # cell_writes CELL: the cell's job writes or trims (rw= of any section).
 cell_writes() {
+	local v # a --sweep point's rw= (rp-sweep.sh) replaces the file's
+	for v in "$(point_value "$1" rw)" "$(point_value "$1" readwrite)"; do
+		case "$v" in write | randwrite | rw | readwrite | randrw | trim | randtrim | trimwrite) return 0 ;; esac
+	done
 	grep -Eq '^[[:space:]]*(rw|readwrite)[[:space:]]*=[[:space:]]*(write|randwrite|rw|readwrite|randrw|trim|randtrim|trimwrite)' "$(cell_fio "$1")"
 }
 
@@ -94,7 +98,7 @@ validate_target() {
 	else
 		SCRATCH=1
 		if [ -z "$SCRATCH_SIZE" ]; then
-			SCRATCH_SIZE=2048
+			SCRATCH_SIZE=${PACK_SCRATCH_MIB:-2048}
 			[ "$QUICK" = 0 ] || SCRATCH_SIZE=512
 		fi
 		is_posint "$SCRATCH_SIZE" || die "--scratch-size must be a positive integer (MiB), not '$SCRATCH_SIZE'"

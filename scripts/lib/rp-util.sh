@@ -1,5 +1,6 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
-# rp-util.sh: small helpers of scripts/run-pack: messages, numbers, time, atomic writes.
+# rp-util.sh: small helpers of scripts/run-pack: messages, numbers, time (files are written
+# with atomic.sh).
 # Sourced by scripts/run-pack only. Reads PROG, QUIET and JSON_PROGRESS (set by run-pack).
 
 # die MSG: one line on stderr, exit 2 (bad arguments, nothing changed yet).
@@ -46,10 +47,6 @@ now() { printf '%s' "${EPOCHREALTIME/,/.}"; }
 
 # secs_between T0 T1: T1 - T0 in seconds, 2 decimals.
 secs_between() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
-
-# write_atomic FILE: stdin to FILE.tmp, then rename to FILE (a reader sees the old or the new
-# file, never half of one). Returns non-zero if the write or the rename fails.
-write_atomic() { cat >"$1.tmp" && mv -f "$1.tmp" "$1"; }
 
 # sha256_of FILE: the file's SHA-256 in hex.
 sha256_of() { sha256sum "$1" | awk '{ print $1 }'; }

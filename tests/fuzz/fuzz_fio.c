@@ -21,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	json_t *root;
 
 	runfile_read_fio(path, &fio, why, sizeof(why));
-	if (jsonfile_load(path, JSONFILE_LENIENT, &root, why, sizeof(why)))
+	if (jsonfile_load(path, JSONFILE_FIO, &root, why, sizeof(why)))
 		return 0;
 	if (fiojson_parse(root, &f, why, sizeof(why)) == 0)
 		fiojson_free(&f);

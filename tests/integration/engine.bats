@@ -199,6 +199,18 @@ teardown() {
 	[ -f "$WORK/st-t-0.json" ]
 }
 
+@test "stats_file: a link planted at the file or its temporary is replaced, never written through" {
+	echo keep >"$WORK/victim"
+	ln -s "$WORK/victim" "$WORK/s.json"
+	ln -s "$WORK/victim" "$WORK/s.json.tmp"
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 --direct=1 \
+		--time_based --runtime=300ms --stats_file="$WORK/s.json"
+	[ "$(cat "$WORK/victim")" = keep ]
+	[ ! -L "$WORK/s.json" ]
+	[ "$(jq -r .read.bytes "$WORK/s.json")" -gt 0 ]
+	[ ! -e "$WORK/s.json.tmp" ]
+}
+
 @test "a stats_file that cannot be created fails the job with one clear line" {
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
 		--rw=read --bs=4k --direct=1 --runtime=1 --stats_file=$WORK/missing/s.json 2>&1"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# fuzz.bats: a 5-second smoke of make fuzz (tests/fuzz/run) on one target, manifest.json's
-# reader, so that make test notices when the fuzz harness or a seed stops working. The real
+# fuzz.bats: a 5-second smoke of make fuzz (tests/fuzz/run) on two targets, manifest.json's
+# reader and schedaio-study's (study/), so that make test notices when the fuzz harness or a seed stops working. The real
 # runs (every reader, FUZZ_SECONDS each) are make fuzz, not part of make test.
 
 bats_require_minimum_version 1.5.0
@@ -14,6 +14,15 @@ setup() {
 	FUZZ_SECONDS=5 run --separate-stderr tests/fuzz/run manifest
 	[ "$status" -eq 0 ]
 	[[ $output == *"fuzz: manifest: "*" seeds, 5 s"* ]]
+	[[ $output == *"every target ran 5 s without a finding"* ]]
+}
+
+@test "make fuzz smoke: the study target (manifest, client_split, resume's arguments) runs 5 s" {
+	[ -x build/fuzz/fuzz_study ] || skip "build/fuzz/fuzz_study missing (needs clang: make test builds it)"
+	FUZZ_SECONDS=5 run --separate-stderr tests/fuzz/run study
+	echo "$output $stderr"
+	[ "$status" -eq 0 ]
+	[[ $output == *"fuzz: study: "*" seeds, 5 s"* ]]
 	[[ $output == *"every target ran 5 s without a finding"* ]]
 }
 

@@ -275,3 +275,56 @@ asan() {
 	asan "$work"
 	[ "$status" -eq 1 ]
 }
+
+# links_at NAME...: a link to $BATS_TEST_TMPDIR/victim (holding "keep") at each NAME.
+links_at() {
+	local n
+	echo keep >"$BATS_TEST_TMPDIR/victim"
+	for n in "$@"; do ln -sfn "$BATS_TEST_TMPDIR/victim" "$n"; done
+}
+
+# untouched NAME...: the victim still says "keep", and each NAME is a regular file now.
+untouched() {
+	local n
+	[ "$(cat "$BATS_TEST_TMPDIR/victim")" = keep ]
+	for n in "$@"; do
+		if [ ! -f "$n" ] || [ -L "$n" ]; then echo "$n: $(ls -l "$n")"; return 1; fi
+	done
+}
+
+@test "links planted at merge-stats' -o, compare's --html and --plots files: replaced, never written through" {
+	local good=results/20261130-194306-laptop/bfq/read-2m/run-3/schedaio.json d=$BATS_TEST_TMPDIR
+	links_at "$d/m.json" "$d/m.json.tmp"
+	run --separate-stderr build/schedaio-merge -o "$d/m.json" "$good" "$good"
+	[ "$status" -eq 0 ]
+	untouched "$d/m.json"
+	mkdir -p "$d/html" "$d/plots"
+	links_at "$d/html/index.html" "$d/html/index.html.tmp" "$d/html/runs.csv.tmp" "$d/plots/plots.gp" "$d/plots/plots.gp.tmp"
+	run --separate-stderr build/compare --html "$d/html" --plots "$d/plots" tests/fixtures/results/mini
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	untouched "$d/html/index.html" "$d/plots/plots.gp"
+}
+
+@test "scripts' one writer (atomic.sh): a link at FILE is replaced, never followed; MAX_BYTES bounds what is written" {
+	local d=$BATS_TEST_TMPDIR
+	links_at "$d/f"
+	# shellcheck source=scripts/lib/atomic.sh
+	. scripts/lib/atomic.sh
+	echo new | write_atomic "$d/f"
+	untouched "$d/f"
+	[ "$(cat "$d/f")" = new ]
+	[ "$(stat -c %a "$d/f")" = "$(printf '%o' $((0666 & ~$(umask))))" ]
+	run --separate-stderr bash -c '. scripts/lib/atomic.sh; head -c 2000 /dev/zero | write_atomic "$1" 1000' _ "$d/g"
+	[ "$status" -eq 3 ]
+	[ "$stderr" = "$d/g: more than 1000 bytes sent; not written" ]
+	[ ! -e "$d/g" ]
+	[ -z "$(find "$d" -name '*.tmp')" ]
+	# scripts/plots writes compare.txt with it.
+	cp -r tests/fixtures/results/mini "$d/study"
+	links_at "$d/study/compare.txt" "$d/study/compare.txt.tmp"
+	run --separate-stderr scripts/plots "$d/study"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	untouched "$d/study/compare.txt"
+}

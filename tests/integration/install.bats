@@ -76,6 +76,20 @@ teardown() {
 	[ -z "$(find "$WORK/d2" -type f -o -type l)" ]
 }
 
+@test "make install and uninstall with a PREFIX holding a space: one folder, never two" {
+	mkdir -p "$WORK/d3/a"
+	echo keep >"$WORK/d3/a/keep"
+	run make -s -C "$TOP" install DESTDIR="$WORK/d3" PREFIX="/a b"
+	[ "$status" -eq 0 ]
+	[ -f "$WORK/d3/a b/lib/schedaio/schedaio.so" ]
+	[ -L "$WORK/d3/a b/bin/schedaio-run-pack" ]
+	run make -s -C "$TOP" uninstall DESTDIR="$WORK/d3" PREFIX="/a b"
+	[ "$status" -eq 0 ]
+	# Unquoted, 'rm -rf $(DESTDIR)$(PREFIX)/lib/schedaio' removed $WORK/d3/a and a folder 'b/...'.
+	[ "$(cat "$WORK/d3/a/keep")" = keep ]
+	[ -z "$(find "$WORK/d3/a b" -type f -o -type l)" ]
+}
+
 @test "setup-deps --if-missing: silent and exit 0 when nothing is missing, without root too" {
 	local as=()
 	[ "$(id -u)" -ne 0 ] || as=(setpriv --reuid=65534 --regid=65534 --clear-groups)

@@ -4,14 +4,18 @@
 # per host, joined to a controller namespace by its own veth pair (10.77.<k>.1 and .2), with
 # its own sshd listening only on 10.77.<k>.2 (a throwaway host key and root key made here) and
 # its own RAM-backed loop device; run-pack runs in the controller namespace and starts each
-# host's fio server (bound to 10.77.<k>.2) itself. All namespaces share this kernel and its
+# host's fio server itself (on a Unix socket in a 0700 folder, reached through the keeper's
+# ssh forwarding). All namespaces share this kernel and its
 # filesystem, so hosts differ by namespace, address and device; a host with another schedaio
 # build is an sshd whose mount namespace binds another .so over build/schedaio.so.
 # Checks: a quick study on two hosts (every run ok, each host's fio.json and schedaio.json
 # tagged with the scheduler, the manifest's hosts[] and each host's preflight lines, every
 # device's scheduler back, no fio server, state file or work folder left); other I/O on one
-# host's device during the preflight stops a --strict study before any run, naming the host; a host whose fio server is killed mid-study is
-# recorded failed, restored, and the study ends on the other; a host with another build is
+# host's device during the preflight stops a --strict study before any run, naming the host; a
+# host whose fio server is killed mid-study is recorded failed, restored, and the study ends on
+# the other; during a study nothing of fio's (nothing at all on the controller) listens on a
+# TCP address, and a third namespace routed to a host can run no job there, nor can a user
+# other than root; a host with another build is
 # refused before anything changes; a SIGKILL of run-pack is undone by every host; a bad hosts
 # file is refused. Everything is removed on every exit path. ~2 minutes.
 
@@ -121,14 +125,25 @@ add_host() {
 # in_ctl CMD...: CMD in the controller namespace.
 in_ctl() { ip netns exec "$CTL" "$@"; }
 
-# nothing_left: no state file here or on the hosts, no fio server on a test address, every
-# loop device of the test back on none.
+# ns_fio_pids NS: the PIDs of the fio processes in network namespace NS.
+ns_fio_pids() {
+	local p
+	for p in $(ip netns pids "$1" 2>/dev/null); do
+		[ "$(cat "/proc/$p/comm" 2>/dev/null)" != fio ] || echo "$p"
+	done
+}
+
+# nothing_left: no state file here or on the hosts, no fio in a test namespace, every loop
+# device of the test back on none.
 nothing_left() {
 	local k
 	[ "${#LOOPS[@]}" -gt 0 ]
 	if compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null; then echo "a state file is left"; return 1; fi
 	if compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null; then echo "a host state file is left"; cat "$SCHEDAIO_HOST_STATE_DIR"/*.state; return 1; fi
-	if pgrep -f -- "--server=ip:10.77." >/dev/null; then echo "a fio server is left"; return 1; fi
+	for k in "${!LOOPS[@]}"; do
+		[ -z "$(ns_fio_pids "$TAG-h$k")" ] || { echo "a fio is left in host h$k"; return 1; }
+	done
+	[ -z "$(ns_fio_pids "$CTL")" ] || { echo "a fio is left in the controller"; return 1; }
 	for k in "${!LOOPS[@]}"; do
 		[ "$(sched_get "${LOOPS[k]}")" = none ] || { echo "${LOOPS[k]} runs $(sched_get "${LOOPS[k]}")"; return 1; }
 	done
@@ -149,7 +164,8 @@ nothing_left() {
 		"h1/mq-deadline/ok h2/mq-deadline/ok h1/kyber/ok h2/kyber/ok" ]
 	for h in h1 h2; do
 		for s in mq-deadline kyber; do
-			[ "$(jq -r '.jobs[0].hostname' "$dir/$h/$s/randread-4k/run-1/fio.json")" = "10.77.${h#h}.2" ]
+			# fio's client names each host by the forwarded socket it connected to.
+			[[ $(jq -r '.jobs[0].hostname' "$dir/$h/$s/randread-4k/run-1/fio.json") == /tmp/schedaio-ctl.*/h$((${h#h} - 1)).sock ]]
 			[ "$(jq -r .target.scheduler "$dir/$h/$s/randread-4k/run-1/schedaio.json")" = "$s" ]
 		done
 	done
@@ -213,7 +229,7 @@ nothing_left() {
 		[ "$(jq '[.results[]? | select(.run == 1)] | length' "$OUT"/*/manifest.json 2>/dev/null)" = 2 ] && break
 		sleep 0.1
 	done
-	pid=$(pgrep -f -- "--server=ip:10.77.2.2," | head -n1)
+	pid=$(for p in $(ns_fio_pids "$TAG-h2"); do grep -qa -- '--server=sock:' "/proc/$p/cmdline" && echo "$p"; done | head -n1)
 	[ -n "$pid" ]
 	kill -KILL "$pid"
 	wait "$RP_PID" || rc=$?
@@ -227,6 +243,78 @@ nothing_left() {
 	[ "$(jq -r '.results[] | select(.host == "h2" and .run == 1 and .scheduler == "mq-deadline") | .status' "$m")" = ok ]
 	jq -r '.results[] | select(.host == "h2" and .status == "failed") | .error' "$m" | grep -q "fio server is gone"
 	grep -q "host h2 dropped" "$WORK/stderr"
+	nothing_left
+}
+
+@test "--hosts: during a study nothing of fio's listens on TCP; a third namespace cannot run a job on a host" {
+	need_hosts
+	command -v setpriv >/dev/null || skip "setpriv not installed"
+	add_host 1
+	# The third namespace: routed to h1's study address through a veth of its own into h1.
+	local x=$TAG-x h=$TAG-h1 i job sock tcp
+	ip netns add "$x"
+	cleanup_push "ip netns del '$x'"
+	ip link add "$TAG-x1" netns "$x" type veth peer name eth1 netns "$h"
+	ip -n "$x" addr add 10.78.1.1/24 dev "$TAG-x1"
+	ip -n "$x" link set "$TAG-x1" up
+	ip -n "$x" link set lo up
+	ip -n "$h" addr add 10.78.1.2/24 dev eth1
+	ip -n "$h" link set eth1 up
+	ip -n "$x" route add 10.77.1.0/24 via 10.78.1.2
+	ip netns exec "$x" timeout 5 bash -c 'exec 3<>/dev/tcp/10.77.1.2/22' # it reaches h1's sshd
+	# Its job would leave a mark here if it ran on h1 (as root: the fio server's user).
+	job=$(mktemp /tmp/schedaio-test-job.XXXXXX)
+	cleanup_push "rm -f '$job'"
+	chmod 0644 "$job"
+	printf '[x]\nioengine=null\nsize=1m\nexec_prerun=touch %s/pwned\n' "$WORK" >"$job"
+	ip netns exec "$CTL" "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
+		--schedulers mq-deadline,kyber --runs 2 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
+	RP_PID=$!
+	# Once the first run is recorded (fio's client has been through the forwarding).
+	for ((i = 0; i < 1200; i++)); do
+		[ "$(jq '.results | length' "$OUT"/*/manifest.json 2>/dev/null)" = 1 ] && break
+		sleep 0.1
+	done
+	[ "$(jq '.results | length' "$OUT"/*/manifest.json)" = 1 ]
+	# h1's fio server listens on a Unix socket in a 0700 folder; nothing of fio's on TCP there,
+	# nothing at all on TCP on the controller (its end of the forwarding is a Unix socket too).
+	sock=$(ip netns exec "$h" ss -Hlxp | awk '/"fio"/ { print $5; exit }')
+	echo "h1's fio server: $sock"
+	[[ $sock == /tmp/schedaio-host.*/fio.sock ]]
+	[ "$(stat -c %a "$(dirname "$sock")")" = 700 ]
+	tcp=$(ip netns exec "$h" ss -Hltnp)
+	echo "h1 TCP listeners: $tcp"
+	[[ $tcp != *fio* ]]
+	tcp=$(ip netns exec "$CTL" ss -Hltnp)
+	echo "controller TCP listeners: $tcp"
+	[ -z "$tcp" ]
+	[ "$(stat -c %a "$(ip netns exec "$CTL" ss -Hlxp | awk '/"ssh"/ { print $5; exit }' | xargs dirname)")" = 700 ]
+	# The third namespace tries fio's port and the study address; a user other than root
+	# tries the socket itself.
+	run ip netns exec "$x" timeout 20 fio --client=ip:10.77.1.2 "$job"
+	echo "$output"
+	[ "$status" -ne 0 ]
+	run ip netns exec "$x" timeout 20 fio --client=ip:10.78.1.2,8765 "$job"
+	[ "$status" -ne 0 ]
+	run ip netns exec "$x" setpriv --reuid=65534 --regid=65534 --clear-groups timeout 20 fio "--client=sock:$sock" "$job"
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[ ! -e "$WORK/pwned" ]
+	# ... all while the study ran.
+	kill -0 "$RP_PID"
+	local rc=0
+	wait "$RP_PID" || rc=$?
+	RP_PID=''
+	cat "$WORK/stderr"
+	[ "$rc" -eq 0 ]
+	nothing_left
+	# What a host sends back is bounded: under a bound of 64 KiB (test-only), the engine's
+	# stats file (~120 KB) is refused by name and the run recorded failed.
+	run --separate-stderr in_ctl env SCHEDAIO_HOST_MAX_BYTES=65536 "$RUN_PACK" --pack "$TOP/jobs/laptop" \
+		--quick --out "$WORK/out2" --hosts "$HOSTS" --schedulers none --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 1 ]
+	jq -r '.results[0].error' "$WORK"/out2/*/manifest.json | grep -q "none.randread-4k.run-1.json is larger than 65536 bytes; not taken"
 	nothing_left
 }
 
@@ -287,7 +375,8 @@ nothing_left() {
 @test "--hosts: a bad hosts file, or --hosts with --device, is refused with one line" {
 	local body
 	for body in "h1 10.0.0.1" "h1 10.0.0.1 dev" "h1 10.0.0.1 /dev/x /d extra" ".h 10.0.0.1 /dev/x" \
-		$'h1 10.0.0.1 /dev/x\nh1 10.0.0.2 /dev/y' $'h1 10.0.0.1 /dev/x\nh2 10.0.0.1 /dev/y' "# only a comment"; do
+		$'h1 10.0.0.1 /dev/x\nh1 10.0.0.2 /dev/y' $'h1 10.0.0.1 /dev/x\nh2 10.0.0.1 /dev/y' "# only a comment" \
+		"h1 -Eoutlog.txt /dev/x" "h1 root@-oProxyCommand=x /dev/x"; do
 		printf '%s\n' "$body" >"$HOSTS"
 		run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --hosts "$HOSTS"
 		echo "$body: $status $stderr"

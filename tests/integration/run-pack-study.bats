@@ -147,7 +147,7 @@ bfq_loop() {
 	[ "$(wc -l <<<"$before")" -ge 2 ]
 
 	# Resume, and kill it with SIGKILL during kyber's first run: fio is left running.
-	start_rp --resume "$dir"
+	start_rp --resume "$dir" --scratch-backing "$backing"
 	wait_fio "$dir/kyber/randread-4k/run-1" >/dev/null
 	stop_study KILL
 	cat "$WORK/stderr"
@@ -162,8 +162,11 @@ bfq_loop() {
 	nothing_of_ours
 	run ! pgrep -f "$dir/kyber"
 
-	# The last resume completes the study; the first runs' files are untouched.
-	run --separate-stderr "$RUN_PACK" --resume "$dir"
+	# The last resume completes the study; the first runs' files are untouched. A link left
+	# under a *.tmp name is removed, never written through.
+	ln -sfn "$WORK/victim" "$dir/kyber/randread-4k/run-1/fio.stderr.tmp"
+	ln -sfn "$WORK/victim2" "$dir/manifest.json.tmp"
+	run --separate-stderr "$RUN_PACK" --resume "$dir" --scratch-backing "$backing"
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	[ "$output" = "$dir" ]
@@ -171,6 +174,8 @@ bfq_loop() {
 	[ "$(jq '[.results[] | select(.status == "ok")] | length' "$dir/manifest.json")" -eq 6 ]
 	[ "$(jq '.resumed | length' "$dir/manifest.json")" -eq 2 ]
 	[ -z "$(find "$dir" -name '*.tmp')" ]
+	[ ! -e "$WORK/victim" ]
+	[ ! -e "$WORK/victim2" ]
 	diff <(echo "$before") <(ok_sums "$dir" | grep -F -f <(cut -d' ' -f3- <<<"$before"))
 	nothing_of_ours
 }
@@ -189,7 +194,11 @@ bfq_loop() {
 	dir=$(ls -d "$OUT"/*)
 	before=$(ok_sums "$dir")
 
-	start_rp --resume "$dir"
+	# The device is never taken from the results folder: without --device, refused.
+	run --separate-stderr "$RUN_PACK" --resume "$dir"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"give --device DEV (and --dir DIR) again"* ]]
+	start_rp --resume "$dir" --device "$LOOP" --dir "$MNT"
 	wait_fio "$dir/kyber/write-4k/run-1" >/dev/null
 	stop_study KILL
 	[ "$(bfq_state "$LOOP")" != "bfq 0" ] # kyber, as the killed run-pack left it
@@ -198,7 +207,7 @@ bfq_loop() {
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
 
-	run --separate-stderr "$RUN_PACK" --resume "$dir"
+	run --separate-stderr "$RUN_PACK" --resume "$dir" --device "$LOOP" --dir "$MNT"
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	[ "$(jq -r '.status, .original.scheduler, .original.tunables.low_latency' "$dir/manifest.json" | paste -sd' ')" = "complete bfq 0" ]
@@ -214,8 +223,12 @@ bfq_loop() {
 		--scratch-backing /dev/shm --schedulers none --runs 1 --cells randread-4k
 	[ "$status" -eq 0 ]
 	local dir=$output
-	echo '; edited' >>"$WORK/pack/randread-4k.fio"
+	# A pack outside this checkout's jobs/ is never taken from the results folder.
 	run --separate-stderr "$RUN_PACK" --resume "$dir"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"give it again with --pack DIR"* ]]
+	echo '; edited' >>"$WORK/pack/randread-4k.fio"
+	run --separate-stderr "$RUN_PACK" --resume "$dir" --pack "$WORK/pack"
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"pack: randread-4k.fio changed"* ]]

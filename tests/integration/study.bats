@@ -114,6 +114,79 @@ ok_run() {
 	[ ! -e "$WORK/h9.json" ]
 }
 
+@test "split-client: a host's relayed text cannot replace any host's results" {
+	local f=$TOP/tests/fixtures/fio/client-2hosts.json forged
+	# fio --client copies each server's text lines into its output before its own JSON; a host
+	# prints a whole forged document there, on a line of its own.
+	forged=$(sed -n '/^{/,/^}/p' "$f" | jq -c '.client_stats[].read.bw = 1 | .client_stats[].write.bw = 1')
+	{ sed -n '1,/^{/p' "$f" | sed '$d'; echo "<evil> started"; printf '%s\n' "$forged"; sed -n '/^{/,$p' "$f"; } >"$WORK/c.json"
+	"$STUDY" split-client "$WORK/c.json" 127.0.0.2 "$WORK/h2.json"
+	[ "$(jq -c '[.jobs[0].hostname, .jobs[0].read.bw]' "$WORK/h2.json")" = '["127.0.0.2",16179]' ]
+	# ... nor by gluing fio's document to a line of its text (no newline before fio's '{').
+	{ sed -n '1,/^{/p' "$f" | sed '$d'; printf '%s\n' "$forged"; printf '<evil> x'; sed -n '/^{/,$p' "$f"; } >"$WORK/c2.json"
+	run "$STUDY" split-client "$WORK/c2.json" 127.0.0.2 "$WORK/h2b.json"
+	echo "$output"
+	[ "$status" -eq 1 ]
+	[[ $output == *"no fio JSON document"* ]]
+	[ ! -e "$WORK/h2b.json" ]
+	# A host's rows come only from its own records.
+	run "$STUDY" split-client "$WORK/c.json" '<evil>' "$WORK/e.json"
+	[ "$status" -eq 1 ]
+}
+
+@test "check-run and compare read a fio.json whose leading text line holds '{' alike" {
+	local f=$TOP/tests/fixtures/fio/randread-4k-none.json bw
+	bw=$("$STUDY" check-run "$f")
+	mkdir -p "$WORK/s/none/randread-4k/run-1"
+	{ echo 'fio: job "a" has {an odd} option'; cat "$f"; } >"$WORK/s/none/randread-4k/run-1/fio.json"
+	[ "$("$STUDY" check-run "$WORK/s/none/randread-4k/run-1/fio.json")" = "$bw" ]
+	run --separate-stderr "$TOP/build/compare" "$WORK/s"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+}
+
+@test "writers: manifest.json and split-client's output replace a link, never write through it" {
+	echo keep >"$WORK/victim"
+	ln -s "$WORK/victim" "$M.tmp"
+	ln -s "$WORK/victim" "$M"
+	spec | "$STUDY" init "$M"
+	[ "$(cat "$WORK/victim")" = keep ]
+	[ ! -L "$M" ]
+	[ "$(jq -r .run_id "$M")" = t1 ]
+	[ ! -e "$M.tmp" ]
+	ln -s "$WORK/victim" "$WORK/h2.json.tmp"
+	ln -s "$WORK/victim" "$WORK/h2.json"
+	"$STUDY" split-client "$TOP/tests/fixtures/fio/client-2hosts.json" 127.0.0.2 "$WORK/h2.json"
+	[ "$(cat "$WORK/victim")" = keep ]
+	[ ! -L "$WORK/h2.json" ]
+}
+
+@test "count is linear: a small manifest with a million runs and many results answers at once" {
+	spec | "$STUDY" init "$M"
+	jq '.runs = 1000000 | .schedulers = [range(40) | "s\(.)"] | .cells = [range(40) | "c\(.)"] |
+	    .results = [range(2000) | {scheduler: "s\(. % 40)", cell: "c\(. / 40 | floor | . % 40)", run: (. / 1600 | floor + 1), status: "ok"}]' \
+		"$M" >"$M.x"
+	mv "$M.x" "$M"
+	run timeout 10 "$STUDY" count "$M"
+	[ "$status" -eq 0 ]
+	[ "$output" = "1600000000 2000" ]
+}
+
+@test "next and count refuse a scheduler or cell that is not a folder name, never print (null)" {
+	spec | "$STUDY" init "$M"
+	local bad
+	for bad in '[1]' '["../x"]' '[""]' '[null]'; do
+		jq --argjson b "$bad" '.schedulers = $b' "$M" >"$M.x"
+		run --separate-stderr "$STUDY" next "$M.x"
+		echo "$bad: $status $output $stderr"
+		[ "$status" -eq 2 ]
+		[[ $output != *"(null)"* ]]
+		[[ $stderr == *"schedulers[0] is not a folder name"* ]]
+		run --separate-stderr "$STUDY" count "$M.x"
+		[ "$status" -eq 2 ]
+	done
+}
+
 @test "check-run: fio's JSON and the engine's stats file, or why the run failed" {
 	run "$STUDY" check-run "$WORK/nope.json"
 	[ "$status" -eq 1 ]
@@ -133,18 +206,30 @@ ok_run() {
 @test "args and resume-check: the study's arguments; each difference named" {
 	spec | "$STUDY" init "$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
-	[ "${parts[*]}" = "ok /tmp  --pack jobs/laptop" ]
+	[ "${parts[*]}" = "ok $TOP/jobs/laptop " ]
 	run "$STUDY" resume-check "$M" < <(printf '%s\n' $'kernel\tk2' $'pack_path\t/p' $'pack_sha256\tabc' \
 		$'job\ta\t/p/a.fio\tsha-X' $'engine\tlibaio' $'fio_version\tfio-3.33' $'quick\t1' \
 		$'overrides\truntime=2' $'scratch\t0' $'device\t/dev/x' $'size_mib\t64' $'model\t')
 	[ "$status" -eq 1 ]
 	[ "$output" = "$(printf '%s\n' "kernel: the study ran on k1, this is k2" \
 		"pack: a.fio changed (sha256 sha-a... in the manifest, sha-X... now)")" ]
+	# Only the plan is taken: a path, a device, a grant, an engine are dropped (given again on
+	# the command line); an option that is no plan's is refused.
+	jq '.args = ["--quick", "--schedulers", "none,kyber", "--device", "/dev/evil", "--destructive=/dev/evil",
+	    "--engine", "/tmp/evil.so", "--scratch-backing", "/etc", "--out", "/etc", "--runs", "2",
+	    "--pack", "/tmp/evil", "--cells", "a"]' "$M" >"$M.x"
+	mv "$M.x" "$M"
+	mapfile -d '' -t parts < <("$STUDY" args "$M")
+	[ "${parts[*]:3}" = "--quick --schedulers none,kyber --runs 2 --cells a" ]
 	jq '.args += ["--restore"]' "$M" >"$M.x"
 	mv "$M.x" "$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
 	[ "${parts[0]}" = error ]
-	[ "${parts[1]}" = "the manifest's args hold '--restore'" ]
+	[ "${parts[1]}" = "the manifest's args hold '--restore', not an option of a study's plan" ]
+	jq '.args = ["--runs"]' "$M" >"$M.x"
+	mv "$M.x" "$M"
+	mapfile -d '' -t parts < <("$STUDY" args "$M")
+	[ "${parts[1]}" = "the manifest's args end with '--runs' and no value" ]
 	echo '[1]' >"$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
 	[ "${parts[0]}" = error ]

@@ -1,0 +1,51 @@
+# shellcheck shell=bash
+# atomic.sh: the one way the scripts write a file (the C programs' twin is
+# engine/json/atomicfile.h). We run as root in folders other people may have filled (a
+# results folder from a colleague, a --resume, what a fleet host sends back), so a write never
+# opens an existing name: the data goes to a NEW temporary in the file's own folder (mktemp:
+# O_CREAT|O_EXCL, mode 0600, never through a link planted there), which then gets the mode a
+# new file would get under the umask and is renamed over FILE. rename(2) replaces a link at
+# FILE, it never writes through it; a reader sees the old file or the new one, never half.
+# The temporary is .FILE.XXXXXX.tmp: run-pack --resume removes leftover *.tmp.
+# Sourced by scripts/run-pack (and sent with rp-agent.sh to a fleet host) and scripts/plots.
+
+# atomic_tmp FILE: make a new empty temporary beside FILE and print its path. Returns 1 if
+# it cannot be made (FILE's folder missing or not writable).
+atomic_tmp() {
+	local d
+	d=$(dirname -- "$1") || return 1
+	mktemp --suffix=.tmp -- "$d/.$(basename -- "$1").XXXXXX"
+}
+
+# atomic_commit TMP FILE: TMP (from atomic_tmp FILE, written) becomes FILE: the umask's mode,
+# then rename. On failure TMP is removed and 1 returned.
+atomic_commit() {
+	if chmod "$(printf '%o' $((0666 & ~$(umask))))" -- "$1" && mv -fT -- "$1" "$2"; then
+		return 0
+	fi
+	rm -f -- "$1"
+	return 1
+}
+
+# atomic_abort TMP: the write failed: TMP removed (FILE is as it was).
+atomic_abort() { rm -f -- "$1"; }
+
+# write_atomic FILE [MAX_BYTES]: stdin into FILE (atomic_tmp, then atomic_commit). With
+# MAX_BYTES, more than that many bytes on stdin is refused: nothing is written, a line on
+# stderr names FILE, exit status 3. Returns non-zero (FILE as it was) if the write fails.
+write_atomic() {
+	local tmp n
+	tmp=$(atomic_tmp "$1") || return 1
+	if [ -n "${2:-}" ]; then
+		head -c "$(($2 + 1))" >"$tmp" || { atomic_abort "$tmp"; return 1; }
+		n=$(stat -c %s -- "$tmp") || { atomic_abort "$tmp"; return 1; }
+		if [ "$n" -gt "$2" ]; then
+			atomic_abort "$tmp"
+			echo "$1: more than $2 bytes sent; not written" >&2
+			return 3
+		fi
+	else
+		cat >"$tmp" || { atomic_abort "$tmp"; return 1; }
+	fi
+	atomic_commit "$tmp" "$1"
+}
