@@ -6,7 +6,10 @@
 #   make study           the main job: the quick laptop pack on a scratch loop device under none,
 #                        mq-deadline, kyber and bfq, then compare's tables (root; ~5 minutes)
 #   make install         PREFIX=/usr/local, DESTDIR: the engine, scripts, compare (see install:)
-#   make bench           engine overhead against fio's libaio (needs root)
+#   make bench           the engine's cost against fio's own engines: IOPS and CPU ratios with 95 %
+#                        intervals and a verdict per row (needs root; at most ~12 minutes)
+#   make profile         perf profiles of fio's engines and schedaio side by side, into
+#                        results/bench/<date>-profile-*.txt (needs root and perf; ~2 minutes)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
 #   make lint            shellcheck every script, bats checks that cannot fail, conflict markers
 #   make fuzz            each libFuzzer target of tests/fuzz/ for FUZZ_SECONDS (30) under ASan/UBSan
@@ -51,7 +54,7 @@ STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c engine/json/atomicfil
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench bench-compare lint fuzz clean distclean fio-src FORCE deps \
+.PHONY: all test unit integration bench profile bench-compare lint fuzz clean distclean fio-src FORCE deps \
 	study install uninstall
 all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label
 
@@ -266,6 +269,9 @@ uninstall:
 
 bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench
+
+profile: all
+	$(Q)scripts/bench --profile
 
 bench-compare: $(BUILD)/compare
 	$(Q)scripts/bench-compare

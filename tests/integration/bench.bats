@@ -1,11 +1,15 @@
 #!/usr/bin/env bats
 # bench.bats: scripts/bench's command line (the benchmark itself is `make bench`, never a test:
-# this machine is shared and noisy). Bad input: one line, exit 2, no device made. A smoke
-# run (1 pair of 1 s per row) checks the table's shape only, never a figure, and that the
-# zram and loop devices it made are gone.
+# this machine is shared and noisy). Bad input: one line, exit 2, no device made. The interval
+# and the verdict of a row (scripts/lib/bench-ci.sh) against figures worked out by hand. A
+# smoke run (2 pairs of 1 s per row) checks the table's shape only, never a figure, and that
+# the zram device it made is gone and nothing was written into the working folder; a smoke
+# --profile checks the profile file's sections.
 
 bats_require_minimum_version 1.5.0
 load helpers
+# shellcheck source=scripts/lib/bench-ci.sh
+. "$TOP/scripts/lib/bench-ci.sh"
 
 zram_list() { ls -d /sys/block/zram* 2>/dev/null || true; }
 
@@ -22,15 +26,22 @@ teardown() {
 @test "bench --help exits 0 and names its options" {
 	run "$TOP/scripts/bench" --help
 	[ "$status" -eq 0 ]
-	[[ $output == *"--reps N"* && $output == *"--cases LIST"* && $output == *"--devices LIST"* ]]
+	[[ $output == *"--reps N"* ]]
+	[[ $output == *"--max-reps N"* ]]
+	[[ $output == *"--cases LIST"* ]]
+	[[ $output == *"--devices LIST"* ]]
+	[[ $output == *"--profile "* ]]
+	[[ $output == *":sa-packs"* ]]
 }
 
 @test "bench: a missing value, an unknown option and a bad number are refused with exit 2" {
 	local args
 	for args in "--reps" "--out" "--bogus" "--reps 0" "--runtime abc" "--reps 99999999999" \
 		"--backends spdk" "--lat-records 0" "--note" "--cases foo" "--cases randread:4k" \
-		"--cases randread:4k:0" "--cases randread:4x:1" "--cases ," "--cases randread:4k:1:pack" \
-		"--devices nvme" "--devices ," "--cpu x" "--callgrind-ios 5" "--ramp -1"; do
+		"--cases randread:4k:0" "--cases randread:4x:1" "--cases ," "--cases randread:4k:1:pack" "--cases randread:4k:1:sa-pack" \
+		"--devices nvme" "--devices ," "--cpu x" "--cpu 1,x" "--cpu ," "--callgrind-ios 5" "--ramp -1" \
+		"--ramp 5x" "--ramp 1.5" "--budget 0" "--budget x" "--max-reps 0" "--target 0" "--target x" "--target 100" \
+		"--profile --profile-jobs spdk:1" "--profile --profile-jobs io_uring" "--profile --profile-runtime 0"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr "$TOP/scripts/bench" $args
 		echo "$args -> $status: $stderr"
@@ -40,24 +51,114 @@ teardown() {
 	done
 }
 
-@test "bench smoke run: one row per device and backend with numbers and spreads, the goal column, the latency cost" {
+@test "bench-ci: t quantiles, the ratio and its interval from pairs worked out by hand" {
+	[ "$(ci_t975 1)" = 12.706 ]
+	[ "$(ci_t975 9)" = 2.262 ]
+	[ "$(ci_t975 30)" = 2.042 ]
+	[ "$(ci_t975 40)" = 2.020 ] # 1.96 + 2.4 / 40; exact 2.021
+	run ! ci_t975 0
+	# d = ln 1.01, ln 1.02, 0, ln 1.03: mean 0.014828 (ratio 1.0149), sd 0.012722,
+	# half = 3.182 * 0.012722 / 2 = 0.020241: [exp(-0.005413), exp(0.035069)], 2.04 %
+	run ci_ratio <<<$'100 101\n100 102\n100 100\n100 103'
+	[ "$output" = "4 1.0149 0.9946 1.0357 2.04" ]
+	# the ratio is B/A: the same pairs the other way round give the reciprocal interval
+	run ci_ratio <<<$'101 100\n102 100\n100 100\n103 100'
+	[ "$output" = "4 0.9853 0.9655 1.0054 2.04" ]
+	# identical pairs: no spread, an interval of width 0
+	run ci_ratio <<<$'200 210\n100 105\n50 52.5'
+	[ "$output" = "3 1.0500 1.0500 1.0500 0.00" ]
+	# one pair: a ratio, no interval; a run without I/O (0) gives no ratio
+	run ci_ratio <<<$'100 99\n0 5'
+	[ "$output" = "1 0.9900 nan nan nan" ]
+	run ci_ratio </dev/null
+	[ "$output" = "0 nan nan nan nan" ]
+}
+
+@test "bench-ci: the verdict is met, missed or cannot tell, by where each interval lies" {
+	[ "$(ci_verdict 0.995 1.010 0.990 1.005 0.99 1.01)" = met ]
+	[ "$(ci_verdict 0.980 1.010 0.990 1.005 0.99 1.01)" = "cannot tell" ] # IOPS straddles 0.99
+	[ "$(ci_verdict 0.995 1.010 1.000 1.020 0.99 1.01)" = "cannot tell" ] # CPU straddles 1.01
+	[ "$(ci_verdict 0.950 0.985 0.990 1.005 0.99 1.01)" = missed ]        # IOPS below 0.99
+	[ "$(ci_verdict 0.995 1.010 1.015 1.030 0.99 1.01)" = missed ]        # CPU above 1.01
+	[ "$(ci_verdict nan nan nan nan 0.99 1.01)" = "cannot tell" ]
+	[ "$(ci_verdict 0.5 0.6 0.990 1.005 0 1.02)" = met ] # no IOPS goal (loop at iodepth 16)
+}
+
+@test "bench smoke run: one row per backend and pinning with ratios, intervals and a verdict; nothing left behind" {
 	need_root
 	need_engine
 	[ -x "$TOP/build/lathist-cost" ] || skip "build/lathist-cost not built (make bench builds it)"
-	run --separate-stderr "$TOP/scripts/bench" --reps 1 --runtime 1 --ramp 0 --cases randread:4k:1,randread:4k:4:packs \
-		--callgrind-ios 0 --lat-records 1000 --note "smoke test"
+	[ -e /sys/class/zram-control ] || skip "no zram module"
+	local cwd
+	cwd=$(mktemp -d "$BATS_TEST_TMPDIR/cwd.XXXXXX")
+	cd "$cwd"
+	run --separate-stderr "$TOP/scripts/bench" --reps 2 --max-reps 2 --runtime 1 --ramp 0 \
+		--cases randread:4k:1,randread:4k:4:packs --cpu 1,none --callgrind-ios 0 --lat-records 1000 --note "smoke test"
 	echo "$output"
 	echo "$stderr"
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == "schedaio bench, "*"$(fio --version)" ]]
+	[[ ${lines[0]} == "schedaio bench, "*"$(fio --version)"* ]]
 	[ "${lines[1]}" = "note: smoke test" ]
-	local num='[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+  (met|IOPS|CPU)' dev
-	for dev in zram loop; do
-		[ "$dev" = zram ] && [ ! -e /sys/class/zram-control ] && continue
-		grep -Eq "^$dev +libaio +randread +4k +1 +default +$num" <<<"$output"
-		grep -Eq "^$dev +libaio +randread +4k +4 +packs +$num" <<<"$output"
-		grep -Eq "^$dev +io_uring +randread +4k +1 +default +($num|unavailable: )" <<<"$output"
+	local ci='[0-9.]+ \[ *[0-9.]+, +[0-9.]+\]' be cpu
+	local num="[0-9]+ +[0-9]+ +$ci +[0-9]+ +[0-9]+ +$ci +2 +[0-9.]+  (met|missed|cannot tell)$"
+	for be in libaio io_uring; do
+		for cpu in 1 none; do
+			grep -Eq "^zram +$be +randread +4k +1 +default +$cpu +($num|unavailable: )" <<<"$output"
+			grep -Eq "^zram +$be +randread +4k +4 +packs +$cpu +($num|unavailable: )" <<<"$output"
+		done
 	done
+	[ "$(grep -c '^zram ' <<<"$output")" -eq 8 ]
 	grep -Eq '^latency recording: lathist_record ns/call [0-9.]+' <<<"$output"
 	grep -Eq '^latency recording: (lathist_record instructions/call [0-9.]+|instructions not counted)' <<<"$output"
+	grep -Eq '^took [0-9]+s: [0-9]+ pairs in [0-9]+ s \([0-9.]+ s a pair\)' <<<"$output"
+	[ -z "$(ls -A "$cwd")" ] # no stray file in the working folder
+}
+
+@test "bench --profile smoke: one file per job with both runs side by side; no zram device left" {
+	need_root
+	need_engine
+	[ -e /sys/class/zram-control ] || skip "no zram module"
+	command -v perf >/dev/null || skip "perf not installed"
+	local dir=$BATS_TEST_TMPDIR/prof f
+	run --separate-stderr "$TOP/scripts/bench" --profile --profile-runtime 1 --profile-jobs libaio:1 \
+		--profile-dir "$dir" --cpu 1
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	f=$dir/$(date +%F)-profile-libaio-qd1.txt
+	[ -f "$f" ]
+	[ "$(find "$dir" -type f | wc -l)" -eq 1 ]
+	grep -q '^schedaio profile, ' "$f"
+	grep -Eq '^fio: +[0-9]+ IOPS' "$f"
+	grep -Eq '^schedaio: +[0-9]+ IOPS' "$f"
+	grep -q '^== samples per object' "$f"
+	grep -q '^== top symbols' "$f"
+	grep -q '^== perf diff' "$f"
+	grep -Eq '\[kernel\.kallsyms\].*\|.*\[kernel\.kallsyms\]' "$f" # both columns filled
+	grep -q 'schedaio.so' "$f"
+}
+
+@test "bench stopped by TERM mid-run removes its zram device and its work folder" {
+	need_root
+	need_engine
+	[ -e /sys/class/zram-control ] || skip "no zram module"
+	local tag="bench-term-test-$$-$RANDOM" pid="" i before after
+	before=$(ls -d /tmp/schedaio-bench.* 2>/dev/null || true)
+	"$TOP/scripts/bench" --reps 50 --runtime 1 --ramp 0 --cases randread:4k:1 --backends libaio \
+		--cpu none --callgrind-ios 0 --lat-records 1000 --note "$tag" >/dev/null 2>&1 &
+	for i in $(seq 50); do [ "$(zram_list)" != "$ZRAM_BEFORE" ] && break; sleep 0.2; done
+	[ "$(zram_list)" != "$ZRAM_BEFORE" ] # the bench made its device
+	# the bench's own shell (the one that started here may be a wrapper that forked it):
+	# the oldest process whose command line holds this test's unique note
+	pid=$(pgrep -o -f -- "--note $tag")
+	[ -n "$pid" ]
+	sleep 1
+	kill -TERM "$pid"
+	for i in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	run kill -0 "$pid"
+	[ "$status" -ne 0 ] # it stopped within 10 s (the fio run in progress ends first)
+	wait || true
+	after=$(ls -d /tmp/schedaio-bench.* 2>/dev/null || true)
+	[ "$after" = "$before" ]
+	# teardown: zram devices as before
 }
