@@ -5,14 +5,16 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "render/render_pts.h"
+#include "render/render_sweep.h"
 #include "render/render_words.h"
 
 int render_parse(const char *name, enum render_format *f)
 {
-	static const char *names[] = { "text", "md", "csv", "json" };
+	static const char *names[] = { "text", "md", "csv", "json", "pts" };
 	int i;
 
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < 5; i++) {
 		if (strcmp(name, names[i]) == 0) {
 			*f = (enum render_format)i;
 			return 0;
@@ -385,6 +387,8 @@ int render(FILE *out, const struct model *m, enum render_format f)
 	switch (f) {
 	case RENDER_JSON:
 		return render_json(out, m);
+	case RENDER_PTS:
+		return render_pts(out, m, stderr);
 	case RENDER_CSV:
 		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 		      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
@@ -412,6 +416,8 @@ int render(FILE *out, const struct model *m, enum render_format f)
 			table_text(out, m, &m->tables[i]);
 			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
 		}
+		if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
+			return -ENOMEM;
 	}
 	return ferror(out) ? -EIO : 0;
 }

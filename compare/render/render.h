@@ -21,7 +21,8 @@
  *   "tables": [{cell, metric, unit, better, kendall_tau_b|null, rows: [{rank, label, key,
  *   run, mean, se, n, not_significant, published|null, published_label, ratio,
  *   published_se and published_n where the set has them}]}],
- *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}]}.
+ *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}],
+ *   and for a run-pack --sweep study "sweeps" (render_sweep.h)}.
  *
  * Every function returns 0, or -EIO when writing OUT failed, or -ENOMEM.
  */
@@ -34,9 +35,10 @@
 
 #define TABLE_BAR_MAX 40 /* characters of the longest bar */
 
-enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON };
+enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON, RENDER_PTS };
 
-/* render_parse: "text", "md" (or "markdown"), "csv" or "json" into *F; -EINVAL otherwise. */
+/* render_parse: "text", "md" (or "markdown"), "csv", "json" or "pts" (composite.xml,
+ * render_pts.h) into *F; -EINVAL otherwise. */
 int render_parse(const char *name, enum render_format *f);
 
 /* render: M to OUT in format F. */
