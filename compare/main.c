@@ -27,6 +27,9 @@
 #include "render/plots.h"
 #include "read/reference.h"
 #include "render/render.h"
+#include "render/render_pts.h"
+#include "render/render_sweep.h"
+#include "read/figures.h"
 #include "read/results.h"
 #include "read/runlog.h"
 #include "read/startup.h"
@@ -73,6 +76,10 @@ static void print_help(FILE *out)
 		"group_reporting entry whose jobs differ is filed under 'group <job>+<job>'.\n"
 		"Rows are named by the engine's target.label, else by jobs/sched-labels.tsv.\n"
 		"With several folders, rows read '<run label>: <scheduler>'.\n"
+		"A run-pack --sweep study (cells CELL@iodepth=16,...) also gets, per cell and swept\n"
+		"option, which scheduler wins at each point (IOPS and p99, '*' best, '~' not\n"
+		"significantly different from it) and, with --plots/--html, each scheduler's\n"
+		"IOPS against the swept value and p99 against IOPS, with SE bars.\n"
 		"\n"
 		"MB/s is the unit of the target compared with: the reference set's with\n"
 		"--reference, else the pack's (manifest pack.descriptor.mbps_unit): fio KiB/s\n"
@@ -92,7 +99,10 @@ static void print_help(FILE *out)
 		"                    DIR (recursively)\n"
 		"  --unit U          what MB/s means: KiB/s/1000, MiB/s or MB/s (10^6 bytes/s);\n"
 		"                    default the reference set's, else the pack's, else MiB/s\n"
-		"  --format F        text (default), md (or markdown), csv or json\n"
+		"  --format F        text (default), md (or markdown), csv, json, or pts: the\n"
+		"                    Phoronix Test Suite's composite.xml (a Result per cell and\n"
+		"                    metric, an Entry per scheduler, the tag in its System's notes);\n"
+		"                    --format pts --reference NAME without a folder writes the set\n"
 		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
 		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
 		"  --html DIR        write DIR/index.html, one self-contained report with every\n"
@@ -168,7 +178,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case 'f':
 			if (render_parse(optarg, &o->format)) {
 				free(pending);
-				return usage_error("unknown --format (text, md, csv, json)", optarg);
+				return usage_error("unknown --format (text, md, csv, json, pts)", optarg);
 			}
 			break;
 		case 'p':
@@ -207,6 +217,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 	for (i = 0; i < npending; i++) /* the k-th --label names the k-th folder */
 		o->labels[i] = pending[i];
 	free(pending);
+	if (o->ndirs == 0 && o->format == RENDER_PTS && o->reference)
+		return 0; /* the reference set alone (render_pts_reference) */
 	if (o->ndirs == 0) {
 		fprintf(stderr, "compare: no results folder or fio JSON given; %s\n", usage_line);
 		return -EINVAL;
@@ -475,6 +487,10 @@ int main(int argc, char **argv)
 			goto out;
 		}
 	}
+	if (o.ndirs == 0) { /* --format pts --reference NAME */
+		status = render_pts_reference(stdout, &ref) || fflush(stdout) ? 1 : 0;
+		goto out;
+	}
 	for (k = 0; k < o.ndirs; k++) {
 		if (!startup_is_study(o.dirs[k]))
 			continue;
@@ -500,6 +516,16 @@ int main(int argc, char **argv)
 	have_model = 1;
 	if (render(stdout, &m, o.format) == -ENOMEM)
 		goto nomem;
+	if (o.format == RENDER_TEXT && loaded && figures_name(in[0].r.man.root)) {
+		json_t *fig = NULL; /* the pack's published figures (jobs/overhead: the BFQ doc's) */
+
+		snprintf(path, sizeof(path), "%s/results/reference", top);
+		if (figures_load(path, figures_name(in[0].r.man.root), &fig, why, sizeof(why)))
+			fprintf(stderr, "compare: the pack's published figures: %s\n", why);
+		else
+			render_sweep_figures(stdout, fig);
+		json_decref(fig);
+	}
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;

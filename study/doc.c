@@ -94,6 +94,62 @@ static json_t *plan_of(const struct spec_line *l)
 			 "mapped", str_or_null(F(l, 5)), "skipped", str_or_null(F(l, 6)));
 }
 
+/* values_of: "v1,v2" as ["v1", "v2"]. */
+static json_t *values_of(const char *s)
+{
+	json_t *a = json_array();
+	char *copy = strdup(s ? s : ""), *p, *v;
+
+	if (!a || !copy) {
+		free(copy);
+		json_decref(a);
+		return NULL;
+	}
+	p = copy;
+	while ((v = strsep(&p, ",")))
+		if (v[0])
+			json_array_append_new(a, json_string(v));
+	free(copy);
+	return a;
+}
+
+/* sweep_of: run-pack --sweep's lines as the manifest's "sweep" block, or null without any:
+ * {"axes": [{"key": K, "values": [...], "kind": "fio"|"scheduler"}], "points": [{"cell":
+ * CELL, "base_cell": BASE, "values": {K: V, ...}}]} (STUDIES.md "Sweeps"). NULL: no memory. */
+static json_t *sweep_of(const struct spec_line *l, size_t n)
+{
+	json_t *axes = json_array(), *points = json_array();
+	size_t i;
+
+	if (!axes || !points)
+		goto nomem;
+	for (i = 0; i < n; i++) {
+		const struct spec_line *s = &l[i];
+		json_t *e = NULL;
+
+		if (!strcmp(s->key, "sweep_axis"))
+			e = json_pack("{s:s, s:o, s:s}", "key", F(s, 0), "values", values_of(F(s, 1)),
+				      "kind", F(s, 2));
+		else if (!strcmp(s->key, "sweep_point"))
+			e = json_pack("{s:s, s:s, s:o}", "cell", F(s, 0), "base_cell", F(s, 1),
+				      "values", tunables_of(F(s, 2)));
+		else
+			continue;
+		if (!e || json_array_append_new(s->key[6] == 'a' ? axes : points, e))
+			goto nomem;
+	}
+	if (!json_array_size(axes)) {
+		json_decref(axes);
+		json_decref(points);
+		return json_null();
+	}
+	return json_pack("{s:o, s:o}", "axes", axes, "points", points);
+nomem:
+	json_decref(axes);
+	json_decref(points);
+	return NULL;
+}
+
 /* host_of: a "host" line (NAME ADDRESS KERNEL DEVICE MODEL ORIGINAL_SCHEDULER FIO BUILD) as a
  * hosts[] entry. */
 static json_t *host_of(const struct spec_line *l)
@@ -204,6 +260,10 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 	json_object_set(root, MK_SCHEDULERS, scheds);
 	json_object_set(root, MK_SCHEDULER_PLAN, plan);
 	json_object_set(root, MK_CELLS, cells);
+	p = sweep_of(l, n);
+	if (!p)
+		goto nomem;
+	json_object_set_new(root, MK_SWEEP, p);
 	json_object_set_new(root, MK_ORIGINAL_SCHEDULER, json_string(spec_get(l, n, "original") ?: ""));
 	json_object_set_new(root, MK_ORIGINAL, orig);
 	if (json_array_size(hosts))

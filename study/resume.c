@@ -13,8 +13,10 @@
  * or a grant (a results folder may come from anyone; we run as root). Each option of
  * run-pack's recorded args is one of these (run-pack --help): */
 static const char *const plan_with_value[] = { "--schedulers", "--runs", "--rsd-threshold",
-					       "--order", "--cells", "--scratch-size", NULL };
-static const char *const plan_flags[] = { "--quick", "--map-legacy", NULL };
+					       "--order", "--cells", "--scratch-size", "--sweep", NULL };
+static const char *const plan_flags[] = { "--quick", "--map-legacy", "--yes", NULL };
+/* (--sweep's KEY=V1,V2 names no file: run-pack checks it again, values without '/', and the
+ * keys that write files are refused: rp-sweep.sh) */
 /* given again on the resume command line when wanted (a path, a device, a grant, where to
  * write), or the resume command line's own choice (output, strictness): dropped */
 static const char *const again_with_value[] = { "--pack", "--device", "--dir", "--destructive",

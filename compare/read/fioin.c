@@ -1,5 +1,4 @@
-// fioin.c: fio JSON files and folders read into rows filed by the engine's tag (fioin.h);
-// which files, fioin_files.c.
+// fioin.c: fio JSON files and folders read into rows filed by the engine's tag (fioin.h).
 #include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
@@ -9,15 +8,49 @@
 
 #include "read/clonemerge.h"
 #include "read/fioin.h"
-#include "read/fioin_files.h"
-#include "read/fioin_jobs.h"
 #include "read/groups.h"
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
+#include "read/keyset.h"
 #include "read/pairing.h"
 #include "read/why_read.h"
 
 #define WHY_LEN 512
+#define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched */
+/* The most fio job entries and *.json files read across all inputs (issue 21 item 5): a job
+ * read takes about 1 KB until the tables are built (its entry, its rows, its engine
+ * numbers), so 100,000 take about 100 MB beside the one file's JSON tree at a time
+ * (jsonfile.h), where four 3 MB files of empty jobs ("{}", 4 million of them) took 1.85 GB.
+ * A folder of hand runs holds a few hundred; a study of 50,000 runs is read by results.h. */
+#define FIOIN_MAX_JOBS 100000
+#define FIOIN_MAX_FILES 200000
+
+/* One file to read: from input ARG (or a --stats folder), named on the command line or
+ * found in a folder. */
+struct infile {
+	char *path;
+	char *real;     /* realpath(), or NULL */
+	size_t arg;
+	int named;      /* given as a file: a file that is neither kind is refused, not passed */
+	int stats_only; /* found under --stats or beside a named file: only engine stats taken */
+	int global;     /* found under --stats: pairs with fio files anywhere */
+};
+
+/* A folder already searched, by identity: a folder reached again through a symlink (a
+ * loop such as "x -> .", or two links to one folder) is searched once, so a walk costs one
+ * listing per real folder (three links to "." would otherwise list 3^16 folders). */
+struct dirid {
+	dev_t dev;
+	ino_t ino;
+};
+
+struct infiles {
+	struct infile *v;
+	size_t n, cap;
+	struct keyset byreal; /* index into V by real path */
+	struct keyset seen;   /* the folders searched by the current top-level walk (dirid) */
+	char *top; /* realpath() of the current top-level walk's folder: nothing outside it */
+};
 
 /* A fio file that parsed. */
 struct fiofile {
@@ -60,15 +93,193 @@ struct state {
 	struct results *r;
 	struct infiles files;
 	struct fiofile *fios;
-	size_t nfios;
+	size_t nfios, njobs; /* fio files read, and their job entries (at most FIOIN_MAX_JOBS) */
 	struct pairing_stats *cands;
 	struct cand_engine *ceng; /* per cands[] entry */
 	json_t **croot; /* per cands[] entry: its parsed JSON (a reference), kept until the jobs
 			 * are paired so that a numjobs job's clones merge without a second read */
 	size_t ncands;
+	size_t clone_budget; /* pairing_find_clones: sets left to try */
 	struct pend *pend;
 	size_t npend, cappend;
 };
+
+/* infiles_add: PATH into L, unless it is there already (the same file by its real path:
+ * a stats file found twice would pair with nothing). A file listed as stats-only that is
+ * then named becomes named. 0 or -ENOMEM. */
+static int infiles_add(struct infiles *l, const char *path, size_t arg, int named, int stats_only,
+		       int global)
+{
+	struct infile *nv;
+	char *real = realpath(path, NULL);
+	size_t i;
+	int ret;
+
+	if (l->n == FIOIN_MAX_FILES) {
+		free(real);
+		return -E2BIG;
+	}
+	ret = real ? keyset_add(&l->byreal, real, strlen(real), l->n, &i) : 1;
+	if (ret == 0) {
+		l->v[i].global |= global;
+		l->v[i].named |= named;
+		if (!stats_only && l->v[i].stats_only) {
+			l->v[i].stats_only = 0;
+			l->v[i].arg = arg;
+		}
+		free(real);
+		return 0;
+	}
+	if (ret < 0) {
+		free(real);
+		return ret;
+	}
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 32;
+		nv = realloc(l->v, l->cap * sizeof(*nv));
+		if (!nv) {
+			free(real);
+			return -ENOMEM;
+		}
+		l->v = nv;
+	}
+	l->v[l->n].real = real; /* NULL when it cannot be resolved (missing: named later) */
+	l->v[l->n].path = strdup(path);
+	if (!l->v[l->n].path) {
+		free(real);
+		return -ENOMEM;
+	}
+	l->v[l->n].arg = arg;
+	l->v[l->n].named = named;
+	l->v[l->n].stats_only = stats_only;
+	l->v[l->n].global = global;
+	l->n++;
+	return 0;
+}
+
+static int ends_with(const char *s, const char *sfx)
+{
+	size_t a = strlen(s), b = strlen(sfx);
+
+	return a >= b && strcmp(s + a - b, sfx) == 0;
+}
+
+/* dir_first_visit: 1 when folder ST is not in L->seen (then added), 0 when it is; -ENOMEM. */
+static int dir_first_visit(struct infiles *l, const struct stat *st)
+{
+	struct dirid id;
+
+	memset(&id, 0, sizeof(id)); /* no padding bytes in the key */
+	id.dev = st->st_dev;
+	id.ino = st->st_ino;
+	return keyset_add(&l->seen, &id, sizeof(id), 0, NULL);
+}
+
+/* inside: 1 when REAL (a realpath()) is folder TOP or under it. */
+static int inside(const char *real, const char *top)
+{
+	size_t n = strlen(top);
+
+	if (strcmp(top, "/") == 0)
+		return 1;
+	return strncmp(real, top, n) == 0 && (real[n] == '\0' || real[n] == '/');
+}
+
+/* link_out: 1 when FULL is a symlink whose target is outside L->top (or dangling): it is
+ * not followed. A results folder from someone else is data: a link in it must not make
+ * compare read (and name in a message) a file of the reader's own (issue 21 item 7). */
+static int link_out(const struct infiles *l, const char *full)
+{
+	struct stat st;
+	char *real;
+	int out;
+
+	if (lstat(full, &st) || !S_ISLNK(st.st_mode))
+		return 0;
+	real = realpath(full, NULL);
+	out = !real || !l->top || !inside(real, l->top);
+	free(real);
+	return out;
+}
+
+/* walk: every *.json file under folder PATH (names sorted, hidden ones passed over) into L,
+ * each real folder searched once per top-level walk (DEPTH 0; symlinks inside the top-level
+ * folder are followed, loops are not; a symlink out of it is not followed: named on ERR,
+ * counted in *SKIPPED, unless STATS_ONLY && !GLOBAL, the folder of a named file, where it is
+ * passed over quietly). A folder that cannot be opened is named on ERR and counted in
+ * *SKIPPED. 0 or -ENOMEM. */
+static int walk(const char *path, size_t arg, int stats_only, int global, int depth,
+		struct infiles *l, FILE *err, size_t *skipped)
+{
+	struct dirent **de;
+	struct stat st;
+	char *full;
+	int n, i, ret = 0;
+
+	if (depth == 0 || (stats_only && !global && depth == FIOIN_MAX_DEPTH)) {
+		keyset_clear(&l->seen);
+		free(l->top);
+		l->top = realpath(path, NULL);
+	}
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		ret = dir_first_visit(l, &st);
+		if (ret <= 0)
+			return ret;
+		ret = 0;
+	}
+	n = scandir(path, &de, NULL, alphasort);
+	if (n < 0) {
+		fprintf(err, "compare: %s: %s; skipped\n", path, strerror(errno));
+		(*skipped)++;
+		return 0;
+	}
+	for (i = 0; i < n; i++) {
+		if (ret || de[i]->d_name[0] == '.') {
+			free(de[i]);
+			continue;
+		}
+		if (asprintf(&full, "%s/%s", path, de[i]->d_name) < 0) {
+			ret = -ENOMEM;
+		} else {
+			if (stat(full, &st) == 0 && (S_ISDIR(st.st_mode) ||
+			    (S_ISREG(st.st_mode) && ends_with(full, ".json"))) && link_out(l, full)) {
+				if (!stats_only || global) {
+					fprintf(err, "compare: %s: a link out of the folder searched; not "
+						"followed\n", full);
+					(*skipped)++;
+				}
+			} else if (stat(full, &st) == 0 && S_ISDIR(st.st_mode) &&
+				   depth < FIOIN_MAX_DEPTH) {
+				ret = walk(full, arg, stats_only, global, depth + 1, l, err, skipped);
+			} else if (stat(full, &st) == 0 && S_ISREG(st.st_mode) &&
+				   ends_with(full, ".json")) {
+				ret = infiles_add(l, full, arg, 0, stats_only, global);
+				if (ret == -E2BIG)
+					fprintf(err, "compare: %s: with it the inputs hold more than %d "
+						"*.json files; nothing compared (compare a part of "
+						"them)\n", full, FIOIN_MAX_FILES);
+			}
+			free(full);
+		}
+		free(de[i]);
+	}
+	free(de);
+	return ret;
+}
+
+/* beside: the *.json files in the folder of file PATH, as stats-only (only engine stats are
+ * taken from them). 0 or -ENOMEM. */
+static int beside(const char *path, struct infiles *l, FILE *err, size_t *skipped)
+{
+	char *tmp = strdup(path);
+	int ret;
+
+	if (!tmp)
+		return -ENOMEM;
+	ret = walk(dirname(tmp), 0, 1, 0, FIOIN_MAX_DEPTH, l, err, skipped);
+	free(tmp);
+	return ret;
+}
 
 /* cand_engine_read: both directions of the engine stats ROOT (from PATH) into *E. 0 or
  * -ENOMEM. */
@@ -129,6 +340,7 @@ static int classify(struct state *s, const struct infile *f)
 			s->cands[s->ncands].dir = strdup(dirname(tmp));
 			free(tmp);
 		}
+		s->cands[s->ncands].id = s->ncands; /* its ceng[], croot[] after pairing_sort */
 		if (ret == 0)
 			ret = cand_engine_read(root, f->path, &s->ceng[s->ncands]);
 		if (ret == 0)
@@ -137,7 +349,14 @@ static int classify(struct state *s, const struct infile *f)
 			s->ncands++; /* freed with the others */
 		if (ret == 0 && !s->cands[s->ncands - 1].dir)
 			ret = -ENOMEM;
+	} else if (!f->stats_only && fiojson_is_fio(root) &&
+		   fiojson_njobs(root) > FIOIN_MAX_JOBS - s->njobs) {
+		fprintf(s->err, "compare: %s: with its %zu job entries the inputs hold more than "
+			"%d fio jobs, far beyond a folder of hand runs; nothing compared (compare a "
+			"part of them)\n", f->path, fiojson_njobs(root), FIOIN_MAX_JOBS);
+		ret = -E2BIG;
 	} else if (!f->stats_only && fiojson_is_fio(root)) {
+		s->njobs += fiojson_njobs(root);
 		ff = &s->fios[s->nfios];
 		ret = fiojson_parse(root, &ff->f, why, sizeof(why));
 		if (ret == 0) {
@@ -161,6 +380,72 @@ static int classify(struct state *s, const struct infile *f)
 		ret = 0;
 	}
 	return ret;
+}
+
+/* cell_name: the cell of job J (see fioin.h) into a new string, or NULL. */
+static char *cell_name(const struct fiojson_job *j)
+{
+	char mix[16] = "", jobs[24] = "", *c;
+
+	if (j->mixed)
+		snprintf(mix, sizeof(mix), "-r%ld", j->rwmixread);
+	if (j->numjobs > 1)
+		snprintf(jobs, sizeof(jobs), "-j%ld", j->numjobs);
+	if (asprintf(&c, "%s%s-%s-qd%ld%s", j->rw, mix, j->bs, j->iodepth, jobs) < 0)
+		return NULL;
+	return c;
+}
+
+/* safe_dup: S for a table row, a new string: as is when valid UTF-8 without control
+ * characters, else with every other byte as \xNN (jsonfile_quote). NULL on -ENOMEM. */
+static char *safe_dup(const char *s, size_t len)
+{
+	char *d = strndup(s, len), q[512];
+
+	if (!d || jsonfile_name_ok(d))
+		return d;
+	jsonfile_quote(d, q, sizeof(q));
+	free(d);
+	return strdup(q);
+}
+
+/* unknown_name: the row of a job of input ARG without a scheduler: --label, else the fio
+ * file's name without ".json". A new string or NULL. */
+static char *unknown_name(const struct state *s, const struct fiofile *ff)
+{
+	const char *base;
+	size_t len;
+
+	if (s->labels && s->labels[ff->arg])
+		return safe_dup(s->labels[ff->arg], strlen(s->labels[ff->arg]));
+	base = strrchr(ff->path, '/');
+	base = base ? base + 1 : ff->path;
+	len = strlen(base);
+	if (ends_with(base, ".json"))
+		len -= 5;
+	return safe_dup(base, len);
+}
+
+/* sched_name: the label of stats file C (see fioin.h) into a new string; NULL with *UNKNOWN
+ * when it names no scheduler; NULL on -ENOMEM otherwise. */
+static char *sched_name(const struct state *s, const struct pairing_stats *c, int *unknown)
+{
+	char *key, *name;
+	int d = 0;
+
+	*unknown = 0;
+	if (c->label)
+		return safe_dup(c->label, strlen(c->label));
+	if (!c->scheduler) {
+		*unknown = 1;
+		return NULL;
+	}
+	key = labels_key(s->lt, c->scheduler, c->tunables, &d);
+	if (!key)
+		return NULL;
+	name = strdup(labels_name(s->lt, key));
+	free(key);
+	return name;
 }
 
 static int pend_add(struct state *s, struct pend *p)
@@ -193,6 +478,57 @@ static int derive_rate(const struct pairing_stats *c, int d, struct pend *p)
 	return 1;
 }
 
+/* one_line: S for a message on ERR: as is without control bytes, else jsonfile_quote'd
+ * into BUF (LEN bytes), so a job or host name cannot end the line (and fake another). */
+static const char *one_line(const char *s, char *buf, size_t len)
+{
+	const char *p;
+
+	for (p = s; p && *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return jsonfile_quote(s, buf, len);
+	return s;
+}
+
+/* same_str: 1 when A and B (each may be NULL) are equal. */
+static int same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/* same_job: 1 when entries A and B of a file may be clones of one job: neither refused,
+ * the same name, host and numjobs. */
+static int same_job(const struct fiojson_job *a, const struct fiojson_job *b)
+{
+	return !a->refused && !b->refused && a->numjobs == b->numjobs &&
+	       same_str(a->name, b->name) && same_str(a->host, b->host);
+}
+
+/* clone_runs: for each entry I of F, how many entries from I on are same_job as it, in a
+ * row, into a new array (F->njobs), or NULL on -ENOMEM: one pass from the end, so that a
+ * file of many entries is read in linear time (issue 21 item 10). */
+static size_t *clone_runs(const struct fiojson_file *f)
+{
+	size_t *run = calloc(f->njobs + 1, sizeof(*run)), i;
+
+	for (i = f->njobs; run && i-- > 0;)
+		run[i] = i + 1 < f->njobs && same_job(&f->jobs[i], &f->jobs[i + 1]) ? run[i + 1] + 1
+										      : 1;
+	return run;
+}
+
+/* clones: how many entries of F from index I on are the numjobs clones of one job reported
+ * one by one (fio without group_reporting: numjobs entries in a row with its name, host and
+ * numjobs; RUN from clone_runs): J->numjobs, else 1. */
+static size_t clones(const struct fiojson_file *f, const size_t *run, size_t i)
+{
+	const struct fiojson_job *j = &f->jobs[i];
+
+	if (j->numjobs <= 1 || j->refused || (size_t)j->numjobs > run[i])
+		return 1;
+	return (size_t)j->numjobs;
+}
+
 /* pair_clones: the K > 1 clone entries J[0..K-1], each paired with its own stats file; the
  * first one paired in *C (NULL when none). fio's bw and iops are summed into SUM (one
  * job's rates: the clones ran at once), its counts too. Returns how many were paired. */
@@ -222,7 +558,7 @@ static size_t pair_clones(struct state *s, const struct fiofile *ff, const struc
 }
 
 /* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend; K > 1
- * when J is the first of K clone entries (fioin_clones()): one run of their sums. */
+ * when J is the first of K clone entries (clones()): one run of their sums. */
 static int job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
 		    size_t k)
 {
@@ -230,8 +566,8 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
 	int unknown = 1, ndirs, d, ret = 0, tag_only = 0;
 	char nbuf[256], hbuf[256];
-	const char *jn = fioin_one_line(j->name, nbuf, sizeof(nbuf));
-	const char *jh = fioin_one_line(j->host, hbuf, sizeof(hbuf));
+	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
+	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
 	struct fiojson_job sum;
 	size_t m, nmerged = 0;
 	struct pend p;
@@ -259,7 +595,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		j = &sum;
 	} else if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, why, sizeof(why)) ||
 		   (j->numjobs > 1 && pairing_find_clones(&ff->f, j, ff->dir, s->cands, s->ncands,
-							  &m, why, sizeof(why)) &&
+							  &s->clone_budget, &m, why, sizeof(why)) &&
 		    (tag_only = 1))) {
 		c = &s->cands[m];
 		s->r->npaired++;
@@ -284,7 +620,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			"under cell \"%s\", the group's MB/s and IOPS and its jobs' engine stats "
 			"merged\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->groupid, group);
 	if (c) {
-		name = fioin_sched_name(s->lt, c, &unknown);
+		name = sched_name(s, c, &unknown);
 		if (!name && !unknown) {
 			free(mark);
 			free(group);
@@ -297,7 +633,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 			"is left out\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
 			k > 1 ? " reported one by one (no group_reporting), summed" : "");
 	if (unknown) {
-		name = fioin_unknown_name(s->labels ? s->labels[ff->arg] : NULL, ff->path);
+		name = unknown_name(s, ff);
 		if (!name) {
 			free(mark);
 			free(group);
@@ -312,7 +648,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 				"cannot tell whether the group's jobs differ" : "");
 	}
 	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
-	if (j->host && !(host = fioin_safe_dup(j->host, strlen(j->host)))) {
+	if (j->host && !(host = safe_dup(j->host, strlen(j->host)))) {
 		free(name);
 		free(mark);
 		free(group);
@@ -322,7 +658,7 @@ static int job_runs(struct state *s, const struct fiofile *ff, const struct fioj
 		if (!j->dir[d].did_io)
 			continue;
 		memset(&p, 0, sizeof(p));
-		cell = group ? strdup(group) : fioin_cell_name(j);
+		cell = group ? strdup(group) : cell_name(j);
 		if (!cell ||
 		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
 			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
@@ -461,7 +797,7 @@ static int build(struct state *s)
 			if (s->pend[i].split)
 				fo->ddir = s->pend[i].dir == RUNFILE_READ ? "read" : "write";
 			if (s->pend[i].host &&
-			    !(fo->host = results_keep(r, fioin_safe_dup(s->pend[i].host,
+			    !(fo->host = results_keep(r, safe_dup(s->pend[i].host,
 								   strlen(s->pend[i].host)))))
 				goto out;
 			if (c && c->scheduler && !(fo->kernel = results_keep(r, strdup(c->scheduler))))
@@ -500,11 +836,44 @@ out:
 	return ret;
 }
 
+/* sort_cands: S->cands in pairing_sort's order, S->ceng and S->croot (by cands[].id) moved
+ * with them. 0 or -ENOMEM. */
+static int sort_cands(struct state *s)
+{
+	struct cand_engine *ce = calloc(s->ncands + 1, sizeof(*ce));
+	json_t **cr = calloc(s->ncands + 1, sizeof(*cr));
+	size_t i;
+
+	if (!ce || !cr) {
+		free(ce);
+		free(cr);
+		return -ENOMEM;
+	}
+	pairing_sort(s->cands, s->ncands);
+	for (i = 0; i < s->ncands; i++) {
+		ce[i] = s->ceng[s->cands[i].id];
+		cr[i] = s->croot[s->cands[i].id];
+		s->cands[i].id = i;
+	}
+	free(s->ceng);
+	free(s->croot);
+	s->ceng = ce;
+	s->croot = cr;
+	return 0;
+}
+
 static void state_free(struct state *s)
 {
 	size_t i;
 
-	infiles_free(&s->files);
+	for (i = 0; i < s->files.n; i++) {
+		free(s->files.v[i].path);
+		free(s->files.v[i].real);
+	}
+	free(s->files.v);
+	keyset_free(&s->files.seen);
+	keyset_free(&s->files.byreal);
+	free(s->files.top);
 	for (i = 0; i < s->nfios; i++) {
 		free(s->fios[i].path);
 		free(s->fios[i].dir);
@@ -535,13 +904,27 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	       struct results *r)
 {
 	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
-			   .r = r };
-	size_t i, j, k;
+			   .r = r, .clone_budget = PAIRING_CLONE_BUDGET };
+	struct stat st;
+	size_t i, j, k, *run;
 	int ret = 0;
 
 	memset(r, 0, sizeof(*r));
 	r->loose = 1;
-	ret = infiles_gather(paths, n, stats_dirs, nstats, &s.files, err, &r->nskipped);
+	for (i = 0; i < n && !ret; i++) {
+		if (stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
+			ret = walk(paths[i], i, 0, 0, 0, &s.files, err, &r->nskipped);
+		else if ((ret = infiles_add(&s.files, paths[i], i, 1, 0, 0)) == -E2BIG)
+			fprintf(err, "compare: %s: with it the inputs hold more than %d *.json files; "
+				"nothing compared (compare a part of them)\n", paths[i],
+				FIOIN_MAX_FILES);
+	}
+	for (i = 0; i < n && !ret; i++) { /* the stats files beside a named fio file */
+		if (stat(paths[i], &st) == 0 && !S_ISDIR(st.st_mode))
+			ret = beside(paths[i], &s.files, err, &r->nskipped);
+	}
+	for (i = 0; i < nstats && !ret; i++)
+		ret = walk(stats_dirs[i], 0, 1, 1, 0, &s.files, err, &r->nskipped);
 	if (ret)
 		goto fail;
 	ret = -ENOMEM;
@@ -552,15 +935,23 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	if (!s.fios || !s.cands || !s.ceng || !s.croot)
 		goto fail;
 	for (i = 0; i < s.files.n; i++)
-		if (classify(&s, &s.files.v[i]))
+		if ((ret = classify(&s, &s.files.v[i])))
 			goto fail;
+	ret = -ENOMEM;
+	if (sort_cands(&s))
+		goto fail;
 	r->nfiles = s.nfios;
-	for (i = 0; i < s.nfios; i++)
-		for (j = 0; j < s.fios[i].f.njobs; j += k) {
-			k = fioin_clones(&s.fios[i].f, j);
+	for (i = 0; i < s.nfios; i++) {
+		run = clone_runs(&s.fios[i].f);
+		for (j = 0; run && j < s.fios[i].f.njobs; j += k) {
+			k = clones(&s.fios[i].f, run, j);
 			if (job_runs(&s, &s.fios[i], &s.fios[i].f.jobs[j], k))
-				goto fail;
+				break;
 		}
+		free(run);
+		if (!run || j < s.fios[i].f.njobs)
+			goto fail;
+	}
 	if (s.nfios == 0 || s.npend == 0) {
 		ret = s.nfios == 0 ? -ENOENT : 0;
 		if (ret)

@@ -4,7 +4,8 @@
  *
  * Inputs: each PATHS[i] is a fio JSON file (json or json+, fio 2.x or 3.x, client/server;
  * fiojson.h), an engine stats file, or a folder searched recursively for *.json files
- * (symlinks followed, each real folder once: a symlink loop is not searched again).
+ * (symlinks inside the folder followed, each real folder once: a symlink loop is not
+ * searched again; a symlink out of the folder is named on ERR and not followed).
  * Each fio job is paired with the engine stats file it wrote (pairing.h): one beside the fio
  * file, or under a STATS_DIRS folder. Then:
  *   row   the scheduler label of the engine's tag: target.label, else the label table's
@@ -42,7 +43,9 @@
 
 /* fioin_load: read PATHS (N) as above into *R (R->loose = 1). 0 when at least one job was
  * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -E2BIG (one
- * line on ERR) when they hold more rows or cells than compare tables (results_too_big);
+ * line on ERR) when they hold more rows or cells than compare tables (results_too_big), more
+ * than 100,000 fio job entries or 200,000 *.json files (the file that crossed the bound
+ * named: memory stays bounded however many files a folder holds);
  * -ENOMEM.
  * On error *R needs no results_free(). */
 int fioin_load(char *const *paths, const char *const *labels, size_t n,

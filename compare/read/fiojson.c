@@ -24,6 +24,13 @@ int fiojson_is_fio(json_t *root)
 	       json_is_array(json_object_get(root, "client_stats"));
 }
 
+size_t fiojson_njobs(json_t *root)
+{
+	json_t *jobs = json_object_get(root, "jobs");
+
+	return json_array_size(json_is_array(jobs) ? jobs : json_object_get(root, "client_stats"));
+}
+
 /* number: OBJ.KEY into *OUT when it is a number in [0, HI] (jsonfile_number: finite,
  * bounded): 1; absent: 0; else -1. */
 static int number(json_t *obj, const char *key, double hi, double *out)

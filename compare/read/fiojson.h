@@ -74,6 +74,10 @@ int fiojson_parse(json_t *root, struct fiojson_file *out, char *why, size_t whyl
 /* fiojson_is_fio: 1 when ROOT looks like fio's output ("jobs" or "client_stats" array). */
 int fiojson_is_fio(json_t *root);
 
+/* fiojson_njobs: how many job entries fiojson_parse would read from ROOT (its "jobs", else
+ * "client_stats" array), before it allocates them; 0 when neither is an array. */
+size_t fiojson_njobs(json_t *root);
+
 /* fiojson_dir_name: "read", "write", "trim". */
 const char *fiojson_dir_name(enum fiojson_ddir d);
 

@@ -164,7 +164,21 @@ struct clone_search {
 	size_t nidx, want;
 	size_t cur[PAIRING_MAX_CLONE_FILES], best[PAIRING_MAX_CLONE_FILES];
 	size_t nsets; /* sets found, at most 2 (then ambiguous) */
+	size_t *budget; /* sets left to try in this comparison (PAIRING_CLONE_BUDGET) */
 };
+
+/* over: 1 when a count of the sums IOS, BYTES exceeds job J's (counts are >= 0: adding
+ * files cannot bring it back). */
+static int over(const struct fiojson_job *j, const double *ios, const double *bytes)
+{
+	int d;
+
+	for (d = 0; d < FIOJSON_NDIR; d++)
+		if (bytes[d] >= j->dir[d].io_bytes + 1024 ||
+		    (j->dir[d].total_ios >= 0 && ios[d] > j->dir[d].total_ios))
+			return 1;
+	return 0;
+}
 
 /* clone_sets: every set of Q->want candidates from Q->idx[FROM..] added to the K chosen in
  * Q->cur, the sums IOS and BYTES so far; the first matching set in Q->best. */
@@ -176,11 +190,14 @@ static void clone_sets(struct clone_search *q, size_t from, size_t k, const doub
 	int d;
 
 	if (k == q->want) {
+		--*q->budget;
 		if (sums_match(q->j, ios, bytes) && q->nsets++ == 0)
 			memcpy(q->best, q->cur, sizeof(q->best));
 		return;
 	}
-	for (i = from; i + (q->want - k) <= q->nidx && q->nsets < 2; i++) {
+	if (over(q->j, ios, bytes))
+		return;
+	for (i = from; i + (q->want - k) <= q->nidx && q->nsets < 2 && *q->budget; i++) {
 		for (d = 0; d < FIOJSON_NDIR; d++) {
 			i2[d] = ios[d] + q->c[q->idx[i]].ios[d];
 			b2[d] = bytes[d] + q->c[q->idx[i]].bytes[d];
@@ -191,12 +208,12 @@ static void clone_sets(struct clone_search *q, size_t from, size_t k, const doub
 }
 
 int pairing_find_clones(const struct fiojson_file *f, const struct fiojson_job *j,
-			const char *dir, struct pairing_stats *c, size_t n, size_t *match,
-			char *why, size_t whylen)
+			const char *dir, struct pairing_stats *c, size_t n, size_t *budget,
+			size_t *match, char *why, size_t whylen)
 {
 	static const double zero[FIOJSON_NDIR];
 	size_t idx[PAIRING_MAX_CLONE_FILES], i, found = 0;
-	struct clone_search q = { .j = j, .c = c, .idx = idx };
+	struct clone_search q = { .j = j, .c = c, .idx = idx, .budget = budget };
 
 	for (i = 0; i < n; i++) {
 		if (!c[i].jobname || !candidate(f, j, dir, &c[i]))
@@ -213,7 +230,9 @@ int pairing_find_clones(const struct fiojson_file *f, const struct fiojson_job *
 		snprintf(why, whylen, "no engine stats file beside it (or under --stats) has its "
 			 "job name and counts, nor do %s of its numjobs=%ld clones' files (%zu with "
 			 "its name%s)", q.nsets ? "two sets" : "a set", j->numjobs, found,
-			 found > PAIRING_MAX_CLONE_FILES ? ": too many to try" : "");
+			 found > PAIRING_MAX_CLONE_FILES ? ": too many to try"
+			 : !*budget ? ": not all tried, this comparison summed its "
+			 "1,000,000 sets of clone files already" : "");
 		return 0;
 	}
 	for (i = 0; i < q.want; i++)
@@ -222,13 +241,80 @@ int pairing_find_clones(const struct fiojson_file *f, const struct fiojson_job *
 	return 1;
 }
 
+/* The order pairing_sort puts stats files in, and pairing_find searches: the counts in KiB
+ * per direction (a file can only be a job's when its KiB equal the job's: pairing.h), then
+ * the files under --stats (they pair with a job anywhere) before the others by folder. */
+struct sort_key {
+	double kib[FIOJSON_NDIR];
+	int anywhere;    /* from --stats */
+	const char *dir; /* NULL when ANYWHERE */
+};
+
+static void stats_key(const struct pairing_stats *s, struct sort_key *k)
+{
+	int d;
+
+	for (d = 0; d < FIOJSON_NDIR; d++)
+		k->kib[d] = floor(s->bytes[d] / 1024);
+	k->anywhere = s->from_stats_dir;
+	k->dir = s->from_stats_dir ? NULL : s->dir;
+}
+
+static int cmp_key(const struct sort_key *a, const struct sort_key *b)
+{
+	int d;
+
+	for (d = 0; d < FIOJSON_NDIR; d++)
+		if (a->kib[d] != b->kib[d])
+			return a->kib[d] < b->kib[d] ? -1 : 1;
+	if (a->anywhere != b->anywhere)
+		return a->anywhere ? -1 : 1;
+	return a->anywhere ? 0 : strcmp(a->dir, b->dir);
+}
+
+static int cmp_stats(const void *pa, const void *pb)
+{
+	const struct pairing_stats *a = pa, *b = pb;
+	struct sort_key ka, kb;
+	int r;
+
+	stats_key(a, &ka);
+	stats_key(b, &kb);
+	r = cmp_key(&ka, &kb);
+	return r ? r : strcmp(a->path, b->path);
+}
+
+void pairing_sort(struct pairing_stats *c, size_t n)
+{
+	if (n > 1)
+		qsort(c, n, sizeof(*c), cmp_stats);
+}
+
+/* lower_bound: the first index of C (N, sorted) whose key is not below K. */
+static size_t lower_bound(const struct pairing_stats *c, size_t n, const struct sort_key *k)
+{
+	struct sort_key ki;
+	size_t lo = 0, hi = n, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		stats_key(&c[mid], &ki);
+		if (cmp_key(&ki, k) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 int pairing_find_group(const struct fiojson_file *f, const struct fiojson_job *j,
 		       const char *dir, struct pairing_stats *c, size_t n, size_t *match,
 		       char *why, size_t whylen)
 {
 	static const double zero[FIOJSON_NDIR];
 	size_t idx[PAIRING_MAX_CLONE_FILES], i, found = 0;
-	struct clone_search q = { .j = j, .c = c, .idx = idx };
+	size_t budget = PAIRING_CLONE_BUDGET; /* at most sum C(16, k) sets here anyway */
+	struct clone_search q = { .j = j, .c = c, .idx = idx, .budget = &budget };
 	struct fiojson_job any = *j;
 
 	any.name = NULL;
@@ -260,15 +346,28 @@ int pairing_find(const struct fiojson_file *f, const struct fiojson_job *j, cons
 		 struct pairing_stats *c, size_t n, size_t *match, char *why, size_t whylen)
 {
 	size_t i, found = 0, first = 0, second = 0;
+	struct sort_key k, ki;
+	int d, pass;
 
-	for (i = 0; i < n; i++) {
-		if (!candidate(f, j, dir, &c[i]) || !counts_match(j, &c[i]))
-			continue;
-		if (found == 0)
-			first = i;
-		else if (found == 1)
-			second = i;
-		found++;
+	for (d = 0; d < FIOJSON_NDIR; d++)
+		k.kib[d] = floor(j->dir[d].io_bytes / 1024);
+	/* the files under --stats with the job's KiB, then those beside it: two ranges of the
+	 * sorted files, so a folder of 40,000 files pairs in n log n, not n^2 */
+	for (pass = 0; pass < 2 && found < 2; pass++) {
+		k.anywhere = pass == 0;
+		k.dir = pass == 0 ? NULL : dir;
+		for (i = lower_bound(c, n, &k); i < n && found < 2; i++) {
+			stats_key(&c[i], &ki);
+			if (cmp_key(&ki, &k) != 0)
+				break;
+			if (!candidate(f, j, dir, &c[i]) || !counts_match(j, &c[i]))
+				continue;
+			if (found == 0)
+				first = i;
+			else
+				second = i;
+			found++;
+		}
 	}
 	if (found == 1) {
 		c[first].used = 1;
@@ -279,8 +378,8 @@ int pairing_find(const struct fiojson_file *f, const struct fiojson_job *j, cons
 		snprintf(why, whylen, "no engine stats file beside it (or under --stats) has its "
 			 "job name and counts");
 	else
-		snprintf(why, whylen, "%zu engine stats files have its job name and counts (%s, %s, "
-			 "and their wall-clock spans do not tell them apart)", found,
-			 c[first].path, c[second].path);
+		snprintf(why, whylen, "two or more engine stats files have its job name and counts "
+			 "(%s, %s, and their wall-clock spans do not tell them apart)", c[first].path,
+			 c[second].path);
 	return 0;
 }

@@ -37,6 +37,7 @@ struct pairing_stats {
 	char *label;        /* target.label, or NULL */
 	json_t *tunables;   /* target.tunables (a reference), or NULL */
 	int used;           /* paired with a job */
+	size_t id;          /* the caller's: e.g. its index before pairing_sort moved it */
 };
 
 /* pairing_is_engine: 1 when ROOT is the engine's stats (integer "schema", engine.name
@@ -51,10 +52,16 @@ int pairing_stats_read(json_t *root, const char *path, int from_stats_dir,
 
 void pairing_stats_free(struct pairing_stats *s);
 
-/* pairing_find: the one stats file of C (N files) that job J of fio file F (in folder DIR)
- * wrote, by the rule above. 1 and its index in *MATCH (marked used); 0 when none or more
- * than one match, with the reason in WHY (e.g. "no engine stats file has its counts",
- * "2 engine stats files have its counts: a.json, b.json"). */
+/* pairing_sort: C (N files) in the order pairing_find searches (by their counts in KiB,
+ * then folder; issue 21 item 10: a folder of 40,000 files pairs in n log n). Before the
+ * first pairing_find: it moves the files (a caller's array beside C goes by their id). */
+void pairing_sort(struct pairing_stats *c, size_t n);
+
+/* pairing_find: the one stats file of C (N files, pairing_sort'ed) that job J of fio file F
+ * (in folder DIR) wrote, by the rule above. 1 and its index in *MATCH (marked used); 0 when
+ * none or more than one match, with the reason in WHY (e.g. "no engine stats file has its
+ * counts", "two or more engine stats files have its counts: a.json, b.json"). Only the
+ * files with J's counts in KiB, under --stats or in DIR, are looked at. */
 int pairing_find(const struct fiojson_file *f, const struct fiojson_job *j, const char *dir,
 		 struct pairing_stats *c, size_t n, size_t *match, char *why, size_t whylen);
 
@@ -62,15 +69,22 @@ int pairing_find(const struct fiojson_file *f, const struct fiojson_job *j, cons
  * (every set of numjobs of them: C(16, 8) = 12,870 sums at most). */
 #define PAIRING_MAX_CLONE_FILES 16
 
+/* The most sets of clone files one comparison sums (issue 21 item 10): C(16, 8) sets for
+ * each of thousands of group_reporting jobs in one file took 20 s; a real job has one set
+ * to try, or a few. */
+#define PAIRING_CLONE_BUDGET 1000000
+
 /* pairing_find_clones: for job J of F written with group_reporting (one entry for
  * J->numjobs clones, its counts their sums): among the unused stats files of C beside it
  * (or under --stats) named J and within its run (as above; at most
  * PAIRING_MAX_CLONE_FILES), exactly one set of J->numjobs whose counts sum to J's in every
  * direction: 1, its files marked used, the first in *MATCH; else (no set, two sets, too many
- * files) 0 with the reason in WHY. */
+ * files, *BUDGET spent) 0 with the reason in WHY. *BUDGET (the comparison's, starting at
+ * PAIRING_CLONE_BUDGET) counts down one per set summed; a set whose partial sum already
+ * exceeds J's counts is not summed further. */
 int pairing_find_clones(const struct fiojson_file *f, const struct fiojson_job *j,
-			const char *dir, struct pairing_stats *c, size_t n, size_t *match,
-			char *why, size_t whylen);
+			const char *dir, struct pairing_stats *c, size_t n, size_t *budget,
+			size_t *match, char *why, size_t whylen);
 
 /* pairing_find_group: for entry J of F written with group_reporting whose jobs differ (fio
  * reports the group under its first job's name with one of its jobs' options: fio stat.c

@@ -177,6 +177,8 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	run.ddir = fio.dir == RUNFILE_READ ? "read" : "write";
 	run.bw_kibps = fio.bw_kibps;
 	run.iops = fio.iops;
+	run.has_cpu = fio.has_cpu;
+	run.cpu_ns = fio.cpu_ns;
 	run.fio_path = results_keep(r, fio_path);
 	fio_path = NULL; /* in the pool now (or freed) */
 	if (eng_read)

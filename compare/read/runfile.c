@@ -9,6 +9,7 @@
 
 #include "stats/statskeys.h"
 #include "json/jsonfile.h"
+#include "read/cpufile.h"
 #include "read/runfile.h"
 
 static const char *dir_name(enum runfile_dir dir)
@@ -68,6 +69,8 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 		ret = jsonfile_number(side[out->dir], "iops", field, 0, RUNFILE_RATE_MAX,
 				      &out->iops, why, whylen);
 	}
+	if (!ret) /* optional: a file without CPU figures keeps its other numbers */
+		out->has_cpu = !cpufile_ns_per_io(job, &out->cpu_ns);
 fail:
 	if (ret == -ENOENT || ret == -EINVAL) { /* a missing or non-number field: foreign JSON */
 		snprintf(field, sizeof(field), "%s", why);

@@ -37,6 +37,8 @@ struct runfile_fio {
 	enum runfile_dir dir; /* the direction that did I/O */
 	double bw_kibps;      /* jobs[0].<dir>.bw: KiB/s */
 	double iops;          /* jobs[0].<dir>.iops: I/Os per second */
+	int has_cpu;          /* 1 when the job has its CPU figures (read/cpufile.h) */
+	double cpu_ns;        /* CPU of fio's job per I/O, ns (cpufile.h) */
 };
 
 struct runfile_engine {

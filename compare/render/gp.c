@@ -173,16 +173,12 @@ int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *e
 {
 	char *path;
 
-	if (bad) {
-		fclose(f);
-		return 1;
-	}
 	if (asprintf(&path, "%s/%s", dir, script) < 0) {
 		fclose(f);
 		fprintf(err, "compare: out of memory\n");
 		return 1;
 	}
-	bad = outfile_close(f, path, err);
+	bad = outfile_commit(f, path, !bad, err) || bad; /* a failed script's temporary removed */
 	free(path);
 	return bad ? 1 : gp_run(dir, script, err);
 }
@@ -192,6 +188,8 @@ int gp_run(const char *dir, const char *script, FILE *err)
 	pid_t pid;
 	int st = -1; /* not "exited" if waitpid fails */
 
+	if (outfile_drop_links(dir, err)) /* gnuplot's "set output" would follow one */
+		return 1;
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0) {

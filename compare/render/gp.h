@@ -75,12 +75,13 @@ void gp_terminal(FILE *f, const char *stem, int w, int h, int svg);
 FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE *err);
 
 /* gp_script_run: finish F (from gp_script_open(DIR, SCRIPT)) and draw: when BAD (the caller
- * named its failure) F is closed and 1 returned; otherwise F is closed (a failed write named
+ * named its failure) F is closed, its temporary removed, and 1 returned; otherwise F is closed (a failed write named
  * with DIR/SCRIPT and the reason, outfile.h) and gnuplot run on it (gp_run). 0, or 1 after
  * one line on ERR. */
 int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err);
 
-/* gp_run: 'gnuplot SCRIPT' with DIR as its working folder. 0, or 1 after one line on ERR
+/* gp_run: 'gnuplot SCRIPT' with DIR as its working folder, every symlink in DIR removed
+ * first (gnuplot opens its images itself: outfile_drop_links). 0, or 1 after one line on ERR
  * (cannot fork, gnuplot missing: "apt-get install gnuplot", gnuplot failing). */
 int gp_run(const char *dir, const char *script, FILE *err);
 

@@ -13,6 +13,7 @@
 #include "render/plots_names.h"
 #include "render/plots_why.h"
 #include "render/render.h"
+#include "render/render_sweep.h"
 #include "render/render_words.h"
 
 static void table_html(FILE *f, const struct model *m, const struct model_table *t)
@@ -148,6 +149,8 @@ static void toc(FILE *f, const struct model *m)
 
 	fputs("<nav><b>Contents</b>\n<ol>\n<li><a href=\"#overview\">Which scheduler for which "
 	      "workload</a>\n<li><a href=\"#measured\">What was measured</a>\n", f);
+	if (render_sweep_any(m))
+		fputs("<li><a href=\"#sweeps\">Sweeps: which scheduler wins where</a>\n", f);
 	for (i = 0; i < m->ntables; i++) {
 		if (cell && !strcmp(cell, m->tables[i].cell))
 			continue;
@@ -239,7 +242,7 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 	html_esc(f, hbuf);
 	free(hbuf);
 	fputs("</pre>\n", f);
-	if (html_summary(f, m, w))
+	if (html_summary(f, m, w) || render_sweep_html(f, dir, m, err))
 		return 1;
 	for (i = 0; i < m->ntables; i++) {
 		const struct model_table *t = &m->tables[i];

@@ -1,6 +1,8 @@
 // outfile.c: opening, closing and committing the files compare writes, through
 // json/atomicfile.h (see outfile.h).
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,9 +14,18 @@
 
 int outfile_mkdir(const char *dir, const char *opt, FILE *err)
 {
-	if (!mkdir(dir, 0777) || errno == EEXIST)
+	struct stat st;
+
+	if (!mkdir(dir, 0777))
 		return 0;
-	fprintf(err, "compare: %s%s%s: %s\n", opt ? opt : "", opt ? " " : "", dir, strerror(errno));
+	if (errno == EEXIST && lstat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+		return 0;
+	if (errno == EEXIST && lstat(dir, &st) == 0 && S_ISLNK(st.st_mode))
+		fprintf(err, "compare: %s%s%s: a link, not a folder: nothing is written through a "
+			"link (name the folder itself)\n", opt ? opt : "", opt ? " " : "", dir);
+	else
+		fprintf(err, "compare: %s%s%s: %s\n", opt ? opt : "", opt ? " " : "", dir,
+			errno == EEXIST ? "not a folder" : strerror(errno));
 	return 1;
 }
 
@@ -56,7 +67,33 @@ int outfile_commit(FILE *f, const char *path, int ok, FILE *err)
 {
 	int ret = atomicfile_commit(f, path, ok);
 
-	if (ret && ret != -ECANCELED)
+	if (ret && ok) /* !OK: the caller named its failure (a full disk: once) */
 		fprintf(err, "compare: %s: %s\n", path, ret == -EIO ? "write failed" : strerror(-ret));
 	return ret ? 1 : 0;
+}
+
+int outfile_drop_links(const char *dir, FILE *err)
+{
+	struct dirent *de;
+	struct stat st;
+	DIR *d = opendir(dir);
+	int bad = 0;
+
+	if (!d) {
+		fprintf(err, "compare: %s: %s\n", dir, strerror(errno));
+		return 1;
+	}
+	while ((de = readdir(d))) {
+		if (de->d_type != DT_LNK && de->d_type != DT_UNKNOWN)
+			continue;
+		if (fstatat(dirfd(d), de->d_name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISLNK(st.st_mode))
+			continue;
+		if (unlinkat(dirfd(d), de->d_name, 0) && errno != ENOENT) {
+			fprintf(err, "compare: %s/%s: a link that cannot be removed: %s\n", dir,
+				de->d_name, strerror(errno));
+			bad = 1;
+		}
+	}
+	closedir(d);
+	return bad;
 }

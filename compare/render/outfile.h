@@ -17,7 +17,8 @@
 
 /* outfile_mkdir: folder DIR made unless it is there (mkdir 0777, less the umask; its
  * parent must exist). 0, or 1 after one line on ERR: "compare: OPT DIR: <reason>" (OPT the
- * option that named DIR, e.g. "--plots"), or "compare: DIR: <reason>" when OPT is NULL. */
+ * option that named DIR, e.g. "--plots"), or "compare: DIR: <reason>" when OPT is NULL;
+ * a link in DIR's place is refused ("a link, not a folder"): nothing is written through it. */
 int outfile_mkdir(const char *dir, const char *opt, FILE *err);
 
 /* outfile_open: folder DIR made (outfile_mkdir, OPT as there), then DIR/NAME opened for
@@ -40,5 +41,11 @@ FILE *outfile_open_tmp(const char *path, FILE *err);
  * line on ERR when a write, the close or the rename failed; OK 0 says the caller already
  * named its own failure). */
 int outfile_commit(FILE *f, const char *path, int ok, FILE *err);
+
+/* outfile_drop_links: every symlink in folder DIR (not below) removed (the link, never
+ * what it points to), before a program that opens its outputs by name itself (gnuplot's
+ * "set output") writes there: it would write through a link planted in DIR. 0, or 1 after
+ * one line on ERR per link that stays. */
+int outfile_drop_links(const char *dir, FILE *err);
 
 #endif

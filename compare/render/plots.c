@@ -9,6 +9,7 @@
 #include "render/plots_names.h"
 #include "render/plots_why.h"
 #include "render/render.h"
+#include "render/render_sweep.h"
 
 #define BAR_COLOR "#3b6ea8"
 #define REF_COLOR "#d9822b"
@@ -196,5 +197,7 @@ int plots_write(const struct model *m, const struct why *w, const char *dir, FIL
 		bad = curve_plot(f, dir, m, &m->curves[i], err);
 	if (!bad)
 		bad = plots_why(f, dir, m, w, err);
+	if (!bad)
+		bad = plots_sweep(f, dir, m, err);
 	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, err);
 }

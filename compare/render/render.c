@@ -5,14 +5,16 @@
 #include <string.h>
 
 #include "render/render.h"
+#include "render/render_pts.h"
+#include "render/render_sweep.h"
 #include "render/render_words.h"
 
 int render_parse(const char *name, enum render_format *f)
 {
-	static const char *names[] = { "text", "md", "csv", "json" };
+	static const char *names[] = { "text", "md", "csv", "json", "pts" };
 	int i;
 
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < 5; i++) {
 		if (strcmp(name, names[i]) == 0) {
 			*f = (enum render_format)i;
 			return 0;
@@ -272,9 +274,23 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 			t->tau, t->tau_n);
 }
 
+/* plain_number: 1 when S is nothing but one finite number as printf writes it ("-0.5",
+ * "1e-06"): a spreadsheet reads it as that number, never as a formula. */
+static int plain_number(const char *s)
+{
+	char *end;
+	double v;
+
+	if (!s[0] || s[strspn(s, "0123456789.eE+-")] != '\0')
+		return 0; /* strtod alone would take "inf", "0x1p3" and a leading blank */
+	v = strtod(s, &end);
+	return *end == '\0' && isfinite(v);
+}
+
 void render_csv_field(FILE *out, const char *s)
 {
-	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) ? "'" : ""; /* OWASP "CSV injection" */
+	/* OWASP "CSV injection": a leading = + - @ TAB or CR starts a formula */
+	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) && !plain_number(s) ? "'" : "";
 
 	if (!strpbrk(s, ",\"\n\r")) {
 		fprintf(out, "%s%s", guard, s);
@@ -298,7 +314,9 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		const struct model_row *r = &t->rows[i];
 
 		render_csv_field(out, m->run_labels[r->input]);
-		fprintf(out, ",%s,%s,%s,%s,%zu,", t->cell, mi->key,
+		fputc(',', out);
+		render_csv_field(out, t->cell); /* a folder name of the results */
+		fprintf(out, ",%s,%s,%s,%zu,", mi->key,
 			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
 			mi->less_is_better ? "less" : "more", i + 1);
 		render_csv_field(out, r->label);
@@ -374,6 +392,8 @@ int render(FILE *out, const struct model *m, enum render_format f)
 	switch (f) {
 	case RENDER_JSON:
 		return render_json(out, m);
+	case RENDER_PTS:
+		return render_pts(out, m, stderr);
 	case RENDER_CSV:
 		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 		      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
@@ -401,6 +421,8 @@ int render(FILE *out, const struct model *m, enum render_format f)
 			table_text(out, m, &m->tables[i]);
 			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
 		}
+		if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
+			return -ENOMEM;
 	}
 	return ferror(out) ? -EIO : 0;
 }

@@ -21,7 +21,8 @@
  *   "tables": [{cell, metric, unit, better, kendall_tau_b|null, rows: [{rank, label, key,
  *   run, mean, se, n, not_significant, published|null, published_label, ratio,
  *   published_se and published_n where the set has them}]}],
- *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}]}.
+ *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}],
+ *   and for a run-pack --sweep study "sweeps" (render_sweep.h)}.
  *
  * Every function returns 0, or -EIO when writing OUT failed, or -ENOMEM.
  */
@@ -34,9 +35,10 @@
 
 #define TABLE_BAR_MAX 40 /* characters of the longest bar */
 
-enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON };
+enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON, RENDER_PTS };
 
-/* render_parse: "text", "md" (or "markdown"), "csv" or "json" into *F; -EINVAL otherwise. */
+/* render_parse: "text", "md" (or "markdown"), "csv", "json" or "pts" (composite.xml,
+ * render_pts.h) into *F; -EINVAL otherwise. */
 int render_parse(const char *name, enum render_format *f);
 
 /* render: M to OUT in format F. */
@@ -47,7 +49,9 @@ int render_json(FILE *out, const struct model *m);
 
 /* render_csv_field: S as one CSV field to OUT: quoted when it holds a comma, a quote or a
  * line break, quotes doubled (RFC 4180); a field that starts with = + - @ TAB or CR gets a
- * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"). */
+ * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"), unless it
+ * is only a number ("-0.5"). Every field compare writes from a results file (a folder name,
+ * a label, a cell) goes through it. */
 void render_csv_field(FILE *out, const char *s);
 
 /* render_bar: the bar length (0..TABLE_BAR_MAX) of MEAN in a table whose largest mean is

@@ -5,6 +5,7 @@
 #include <jansson.h>
 
 #include "render/render.h"
+#include "render/render_sweep.h"
 #include "render/render_words.h"
 
 /* num: a JSON real, or null for NaN and infinities (JSON has neither). */
@@ -155,6 +156,8 @@ int render_json(FILE *out, const struct model *m)
 	for (i = 0; i < m->ncurves; i++)
 		if (json_array_append_new(curves, curve_json(&m->curves[i])))
 			goto out;
+	if (render_sweep_json(m, root)) /* a --sweep study: "sweeps" (render_sweep.h) */
+		goto out;
 	ret = json_dumpf(root, out, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ? -EIO : 0;
 	fputc('\n', out);
 out:

@@ -10,6 +10,7 @@
 #include "model/stats.h"
 #include "render/outfile.h"
 #include "render/render.h"
+#include "render/render_pts.h"
 #include "render/render_words.h"
 #include "render/startup_out.h"
 
@@ -248,6 +249,8 @@ int startup_render(FILE *out, const struct startup_study *s, enum render_format 
 	switch (format) {
 	case RENDER_JSON:
 		return render_json_all(out, s);
+	case RENDER_PTS:
+		return render_pts_startup(out, s);
 	case RENDER_CSV:
 		fprintf(out, "cell,scheduler,n,timed_out,runs,mean_s,se_s,not_significant,"
 			"published_s,background_mbps,io_wait_s,idle_s,x_idle\n");

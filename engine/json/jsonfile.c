@@ -131,13 +131,17 @@ out:
 	return 0;
 }
 
-/* first_line: copy up to 60 printable characters of S's first non-blank line to DST. */
+/* first_line: up to 60 printable characters of S's first non-blank line into DST when it
+ * is one of fio's own messages ("fio: ..."), else "": the text of any other file (a link
+ * to a file of the reader's, a key) is never echoed in a message (issue 21 item 7). */
 static void first_line(const char *s, char *dst, size_t dstlen)
 {
 	size_t i = 0;
 
 	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
 		s++;
+	if (strncmp(s, "fio: ", 5) != 0)
+		s = "";
 	while (*s && *s != '\n' && *s != '\r' && i + 1 < dstlen && i < 60) {
 		dst[i++] = (*s >= 0x20 && *s < 0x7f) ? *s : '?';
 		s++;
@@ -166,6 +170,25 @@ static json_t *parse(const char *start, size_t len, size_t flags, json_error_t *
 	return root;
 }
 
+/* fio_tail_ok: 1 when the text from P to END, after a document, is blank lines and fio's
+ * own messages ("fio: ..."), all fio writes after its document: a '{' line inside one of
+ * the document's strings (a hostname with a newline, where no '{' follows) is then no
+ * start of a second one. */
+static int fio_tail_ok(const char *p, const char *end)
+{
+	const char *nl;
+
+	while (p < end) {
+		while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+			p++;
+		if (p < end && *p != '\n' && ((size_t)(end - p) < 5 || strncmp(p, "fio: ", 5)))
+			return 0;
+		nl = memchr(p, '\n', (size_t)(end - p));
+		p = nl ? nl + 1 : end;
+	}
+	return 1;
+}
+
 json_t *jsonfile_fio_doc(const char *buf, size_t len, size_t *start, json_error_t *jerr, int *over)
 {
 	const char *end = buf + len, *last = memrchr(buf, '{', len), *c, *p = end;
@@ -186,7 +209,8 @@ json_t *jsonfile_fio_doc(const char *buf, size_t len, size_t *start, json_error_
 			*over = o;
 			*start = (size_t)(c - buf);
 		}
-		if (root && json_is_object(root) && last < c + e.position) {
+		if (root && json_is_object(root) && last < c + e.position &&
+		    fio_tail_ok(c + e.position, end)) {
 			*start = (size_t)(c - buf);
 			*over = 0;
 			return root;
@@ -232,7 +256,11 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 		root = jsonfile_fio_doc(buf, len, &skipped, &jerr, &over);
 		if (!root && skipped == len) {
 			first_line(buf, head, sizeof(head));
-			snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")", head);
+			if (head[0])
+				snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")",
+					 head);
+			else
+				snprintf(why, whylen, "no JSON object in the file (not fio's output)");
 			ret = -EINVAL;
 			goto out;
 		}

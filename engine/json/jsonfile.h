@@ -74,7 +74,9 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
  * '{'); text before it (fio's messages, and the lines fio --client relays from each server,
  * each starting "<hostname> " but free to hold '{' and newlines) is not part of it. So the
  * document is the latest line that starts with '{' (at offset 0 or after a newline) whose
- * JSON value is an object with no '{' after its end; at most JSONFILE_FIO_TRIES such lines
+ * JSON value is an object with no '{' after its end, and only blank lines and fio's
+ * messages ("fio: ...") after it (so a '{' line inside one of its strings, a hostname with a
+ * newline, starts no document of its own); at most JSONFILE_FIO_TRIES such lines
  * are tried from the end (each parse bounded as in jsonfile_load), so a host that prints
  * "{...}" lines before the real document can neither replace it nor make the search
  * quadratic. Returns the parsed object (a new reference; strings not yet cleaned: that is

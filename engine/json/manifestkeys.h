@@ -40,6 +40,7 @@
 #define MK_RESUMED "resumed"
 #define MK_PREFLIGHT "preflight"
 #define MK_RESULTS "results"
+#define MK_SWEEP "sweep"
 
 /* pack.*, pack.descriptor.* (the pack's pack.json), device.* */
 #define MK_NAME "name"

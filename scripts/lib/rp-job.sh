@@ -38,19 +38,20 @@ job_value() {
 # effective_value KEY CELL: KEY's value in CELL's job after the --quick overrides.
 effective_value() {
 	local o
+	point_value "$2" "$1" && return 0
 	if [ "$QUICK" = 1 ]; then
 		for o in "${QUICK_OVERRIDES[@]}"; do
 			[ "${o%%=*}" = "$1" ] && { echo "${o#*=}"; return; }
 		done
 	fi
-	job_value "$PACK_ABS/$2.fio" "$1"
+	job_value "$(cell_fio "$2")" "$1"
 }
 
 # cell_buffered CELL: the job goes through the page cache (no direct=1; fio's buffered=1 is
 # direct=0), so the cache is dropped before each of its runs.
 cell_buffered() {
 	local d
-	d=$(job_value "$PACK_ABS/$1.fio" direct)
+	d=$(effective_value direct "$1")
 	[ "${d:-0}" != 1 ]
 }
 
@@ -59,8 +60,8 @@ cell_buffered() {
 # with it, long before its runtime= (the limit): its app job's startdelay + 10 (rp-startup.sh).
 cell_seconds() {
 	local sd rt ru
-	if cell_replays "$PACK_ABS/$1.fio"; then
-		sd=$(section_value "$PACK_ABS/$1.fio" "$STARTUP_APP_JOB" startdelay)
+	if cell_replays "$(cell_fio "$1")"; then
+		sd=$(section_value "$(cell_fio "$1")" "$STARTUP_APP_JOB" startdelay)
 		echo $((${sd:-0} + 10))
 		return
 	fi
@@ -75,11 +76,12 @@ engine_has_option() {
 	fio --enghelp="$ENGINE_ABS" 2>/dev/null | grep -qw "$1"
 }
 
-# build_job SRC DEST RUNDIR EXPECT [STATS]: the pack file with the changes listed on top of
-# this file (EXPECT = expect_sched value, "" for none; STATS = the engine's stats_file,
-# default RUNDIR/schedaio.json.tmp), written through DEST.tmp.
+# build_job SRC DEST RUNDIR EXPECT [STATS [POINT]]: the pack file with the changes listed on top
+# of this file (EXPECT = expect_sched value, "" for none; STATS = the engine's stats_file,
+# default RUNDIR/schedaio.json.tmp; POINT = a --sweep point "k=v[,k=v]", rp-sweep.sh),
+# written through DEST.tmp.
 build_job() {
-	local src=$1 dest=$2 rundir=$3 expect=$4 eng stats='' ov='' fname='' replay=0 dirnote=', directory='
+	local src=$1 dest=$2 rundir=$3 expect=$4 point=${6:-} eng stats='' ov='' fname='' replay=0 dirnote=', directory='
 	cell_replays "$src" && replay=1 dirnote=', read_iolog= absolute (no directory=: fio runs in the folder under test)'
 	if [ "$ENGINE_ABS" = libaio ]; then
 		eng=ioengine=libaio
@@ -88,12 +90,18 @@ build_job() {
 		eng=ioengine=external:$ENGINE_ABS
 		stats=${5:-$rundir/schedaio.json.tmp}
 		[ -n "${5:-}" ] || [ "$(job_count "$src")" -le 1 ] || stats="$rundir/schedaio-\$jobname.json.tmp"
+		# numjobs > 1 (a --sweep point or the pack's): one file per clone, named by its number
+		# (the engine's "$jobnum", statsjson_expand_path), schedaio-0.json, schedaio-1.json, ...
+		if [ -z "${5:-}" ] && { [[ ${point:-} =~ (^|,)numjobs=([2-9]|[1-9][0-9]+) ]] ||
+			{ [[ ${point:-} != *numjobs=* ]] && grep -Eq '^numjobs=([2-9]|[1-9][0-9]+)' "$src"; }; }; then
+			stats="${stats%.json.tmp}-\$jobnum.json.tmp"
+		fi
 	fi
 	[ "$QUICK" = 1 ] && ov=$(IFS=,; echo "${QUICK_OVERRIDES[*]}")
 	[ "$RAW" = 1 ] && fname=$DEV dirnote=', filename (raw device)'
 	{
 		echo "; job.fio: built by scripts/run-pack from $src"
-		echo ";   changed: ioengine${stats:+, stats_file}${expect:+, expect_sched}$dirnote${ov:+, --quick: $ov}"
+		echo ";   changed: ioengine${stats:+, stats_file}${expect:+, expect_sched}$dirnote${ov:+, --quick: $ov}${point:+, --sweep: $point}"
 		awk -v eng="$eng" -v stats="$stats" -v expect="$expect" -v dir="$FIO_DIR" -v ov="$ov" -v fname="$fname" \
 			-v replay="$replay" -v pack="$PACK_ABS" '
 			BEGIN {
@@ -116,7 +124,7 @@ build_job() {
 			sect == "global" && /^$/ && !dirdone && fname == "" { next }
 			{ print }
 			END { if (sect == "global" && !dirdone && fname == "") print "directory=" dir }
-		' "$src"
+		' < <(if [ -n "$point" ]; then sweep_job "$src" "$point"; else cat "$src"; fi)
 	} | write_atomic "$dest"
 }
 

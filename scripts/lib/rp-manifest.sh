@@ -39,7 +39,7 @@ spec_line() { local IFS=$'\t'; printf '%s\n' "$*"; }
 # spec_jobs: a "job CELL PATH SHA256" line per cell of the study.
 spec_jobs() {
 	local c
-	for c in "${CELLS[@]}"; do spec_line job "$c" "$PACK_ABS/$c.fio" "$(sha256_of "$PACK_ABS/$c.fio")"; done
+	for c in "${CELLS[@]}"; do spec_line job "$c" "$(cell_fio "$c")" "$(sha256_of "$(cell_fio "$c")")"; done
 }
 
 # device_model DEV: the disk's model from sysfs, trailing blanks removed ("" if none).
@@ -62,6 +62,7 @@ manifest_spec() {
 	spec_line pack_sha256 "$(sha256_of "$PACK_ABS/pack.json")"
 	spec_line scratch_file "$SCRATCH_FILE_MODE"
 	spec_jobs
+	sweep_spec
 	spec_line device "$DEV"
 	spec_line scratch "$SCRATCH"
 	spec_line raw "$RAW"
@@ -111,7 +112,7 @@ record_result() {
 	[ -z "${13:-}" ] || [ "${13}" = '{}' ] || args+=(--extra "${13}")
 	if [ -f "$rundir/job.fio" ]; then
 		args+=(--job-sha "$(sha256_of "$rundir/job.fio")")
-		while IFS= read -r d; do args+=(--diff "$d"); done < <(job_diff "$PACK_ABS/$2.fio" "$rundir/job.fio")
+		while IFS= read -r d; do args+=(--diff "$d"); done < <(job_diff "$(cell_fio "$2")" "$rundir/job.fio")
 	fi
 	study record "$(manifest_path)" "${args[@]}"
 }

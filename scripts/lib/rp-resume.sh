@@ -49,7 +49,7 @@ resume_load_args() {
 	CMDLINE=${parts[2]:-}
 	# Only the plan is parsed from the manifest: the options set so far (the resume command
 	# line's own) are reset first.
-	PACK='' DEVICE='' DIR='' DESTRUCTIVE='' ENGINE='' SCRATCH_BACKING=/var/tmp
+	PACK='' DEVICE='' DIR='' DESTRUCTIVE='' ENGINE='' SCRATCH_BACKING='' # '': the pack's default
 	parse_args "${parts[@]:3}" "${again[@]}"
 	ARGS=("${parts[@]:3}" "${again[@]}")
 	if [ -z "$PACK" ]; then
@@ -77,9 +77,9 @@ resume_load_args() {
 resume_check_job() {
 	[ -n "$RESUME" ] || return 0
 	local want=${RESUME_JOB_SHA[$1]:-} now
-	now=$(sha256_of "$PACK_ABS/$1.fio") || now=''
+	now=$(sha256_of "$(cell_fio "$1")") || now=''
 	[ -n "$want" ] && [ "$now" = "$want" ] && return 0
-	fail "--resume: $PACK_ABS/$1.fio does not have the SHA-256 the manifest records (${want:0:12}..., now ${now:0:12}...); not run"
+	fail "--resume: $(cell_fio "$1") does not have the SHA-256 the manifest records (${want:0:12}..., now ${now:0:12}...); not run"
 }
 
 # resume_now_spec: what the study's checks compare with the manifest, as spec lines.

@@ -84,7 +84,7 @@ fio_attempt() {
 	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
 	mapfile -t cmd < <(fio_command "$rundir")
 	cwd=$rundir
-	if cell_replays "$PACK_ABS/$cell.fio"; then # rp-startup.sh: fio runs in the folder under test
+	if cell_replays "$(cell_fio "$cell")"; then # rp-startup.sh: fio runs in the folder under test
 		cwd=$FIO_DIR
 		cmd[${#cmd[@]} - 1]=$rundir/job.fio
 	fi
@@ -104,7 +104,7 @@ fio_attempt() {
 			for f in "$rundir"/schedaio*.json.tmp; do mv -f "$f" "${f%.tmp}"; done
 		fi
 		mv -f "$rundir/fio.json.tmp" "$rundir/fio.json"
-		if cell_replays "$PACK_ABS/$cell.fio" && [ "$ENGINE_ABS" != libaio ]; then
+		if cell_replays "$(cell_fio "$cell")" && [ "$ENGINE_ABS" != libaio ]; then
 			A_EXTRA=$(startup_json "$rundir" "$cell") || { A_STATUS=failed A_ERR="cannot read the start-up of the app job"; A_EXTRA='{}'; }
 		fi
 	fi
@@ -129,7 +129,7 @@ run_one() {
 	rm -rf "$rundir"
 	mkdir -p "$rundir"
 	resume_check_job "$cell"
-	build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")"
+	build_job "$(cell_fio "$cell")" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "" "$(cell_point "$cell")"
 	if [ "$RAW" = 0 ] && [ "$SCRATCH_FILE_MODE" = fresh ]; then rm -f "$FIO_DIR/fiofile"; fi
 	if cell_buffered "$cell"; then sync; echo 3 >/proc/sys/vm/drop_caches && cache=1; fi
 	t0=$(now)

@@ -148,7 +148,7 @@ startup_line() {
 # startup_pair_timed_out DIR CELL RUN: an earlier run of the pair timed out (prints which;
 # schedaio-study timed-out reads the manifest's results).
 startup_pair_timed_out() {
-	cell_replays "$PACK_ABS/$2.fio" || return 1
+	cell_replays "$(cell_fio "$2")" || return 1
 	study timed-out "$(manifest_path)" "$1" "$2" "$3"
 }
 
@@ -157,7 +157,7 @@ startup_pair_timed_out() {
 startup_check_target() {
 	local c
 	for c in "${CELLS[@]}"; do
-		cell_replays "$PACK_ABS/$c.fio" || continue
+		cell_replays "$(cell_fio "$c")" || continue
 		[ "$RAW" = 0 ] || die "cell $c replays a trace onto a file: it needs --dir or the scratch device, not a raw --device"
 		[ "$ENGINE_ABS" != libaio ] || die "cell $c measures a start-up with the engine's span: it needs the schedaio engine, not --engine libaio"
 	done

@@ -26,7 +26,11 @@ dev_disk() {
 
 # cell_writes CELL: the cell's job writes or trims (rw= of any section).
 cell_writes() {
-	grep -Eq '^[[:space:]]*(rw|readwrite)[[:space:]]*=[[:space:]]*(write|randwrite|rw|readwrite|randrw|trim|randtrim|trimwrite)' "$PACK_ABS/$1.fio"
+	local v # a --sweep point's rw= (rp-sweep.sh) replaces the file's
+	for v in "$(point_value "$1" rw)" "$(point_value "$1" readwrite)"; do
+		case "$v" in write | randwrite | rw | readwrite | randrw | trim | randtrim | trimwrite) return 0 ;; esac
+	done
+	grep -Eq '^[[:space:]]*(rw|readwrite)[[:space:]]*=[[:space:]]*(write|randwrite|rw|readwrite|randrw|trim|randtrim|trimwrite)' "$(cell_fio "$1")"
 }
 
 # raw_busy DEV: why DEV is in use ("" if it is not): a mount of DEV or of a partition, swap, a

@@ -364,7 +364,7 @@ OUT
 	[[ $stderr == "compare: more --label than results folders; extra 'b'; usage:"* ]]
 	run --separate-stderr scripts/compare --format xml "$MINI"
 	[ "$status" -eq 2 ]
-	[[ $stderr == "compare: unknown --format (text, md, csv, json) 'xml'; usage:"* ]]
+	[[ $stderr == "compare: unknown --format (text, md, csv, json, pts) 'xml'; usage:"* ]]
 }
 
 @test "a second folder that is empty: named, exit 1" {

@@ -1,0 +1,427 @@
+// render_pts.c: a comparison, or a reference set, as a Phoronix Test Suite composite.xml
+// (see render_pts.h).
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "model/why.h"
+#include "model/startup.h"
+#include "render/render_pts.h"
+
+#define PTS_TITLE_MAX 50   /* types.xsd TitleString: 2..50 characters */
+#define PTS_ID_MAX 128     /* types.xsd SystemIdentifier: 1..128 characters */
+#define PTS_DESC_MAX 2048  /* types.xsd DescriptionString */
+#define PTS_CLIENT "schedaio compare"
+#define PTS_RESULT_ID "schedaio/fio"         /* Result Identifier of fio cells */
+#define PTS_STARTUP_ID "schedaio/startup-time" /* ... and of jobs/startup's start-up times */
+
+/* xml_put: S escaped as XML character data or attribute text (& < > " ' as entities; a C0
+ * control other than TAB, LF, CR, and DEL, which XML 1.0 does not allow or a viewer could
+ * misread, as '?'), at most MAXCH characters (UTF-8 sequences counted as one and never cut;
+ * 0: no limit). S is UTF-8 (jansson and jsonfile_name_ok check it). */
+static void xml_put(FILE *out, const char *s, size_t maxch)
+{
+	const unsigned char *p = (const unsigned char *)(s ? s : "");
+	size_t ch = 0;
+
+	for (; *p; p++) {
+		if ((*p & 0xC0) != 0x80) { /* a character starts */
+			if (maxch && ch == maxch)
+				break;
+			ch++;
+		}
+		switch (*p) {
+		case '&': fputs("&amp;", out); break;
+		case '<': fputs("&lt;", out); break;
+		case '>': fputs("&gt;", out); break;
+		case '"': fputs("&quot;", out); break;
+		case '\'': fputs("&apos;", out); break;
+		default:
+			if ((*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r') || *p == 0x7F)
+				fputc('?', out);
+			else
+				fputc(*p, out);
+		}
+	}
+}
+
+/* elem: <NAME>TEXT</NAME> with TEXT escaped and cut to MAXCH characters (0: no limit). */
+static void elem(FILE *out, const char *indent, const char *name, const char *text, size_t maxch)
+{
+	fprintf(out, "%s<%s>", indent, name);
+	xml_put(out, text, maxch);
+	fprintf(out, "</%s>\n", name);
+}
+
+/* pts_title: TITLE when it has 2 characters or more, else FALLBACK (TitleString's minimum). */
+static const char *pts_title(const char *title, const char *fallback)
+{
+	return title && strlen(title) >= 2 ? title : fallback;
+}
+
+/* pts_stamp: TimeStamp ("YYYY-MM-DD HH:MM:SS") of ISO (run-pack's date -Iseconds, e.g.
+ * "2026-12-01T21:20:25+00:00": its local date and time as written) into BUF, else of now
+ * (UTC). */
+static void pts_stamp(const char *iso, char *buf, size_t len)
+{
+	static const char pat[] = "dddd-dd-ddTdd:dd:dd";
+	time_t now = time(NULL);
+	struct tm tm;
+	size_t i;
+
+	for (i = 0; iso && i < sizeof(pat) - 1; i++) {
+		if (!iso[i] || (pat[i] == 'd' ? (iso[i] < '0' || iso[i] > '9') : iso[i] != pat[i]))
+			break;
+	}
+	if (iso && i == sizeof(pat) - 1) {
+		snprintf(buf, len, "%.10s %.8s", iso, iso + 11);
+		return;
+	}
+	gmtime_r(&now, &tm);
+	strftime(buf, len, "%Y-%m-%d %H:%M:%S", &tm);
+}
+
+/* head: the XML declaration, <PhoronixTestSuite> and <Generated>. */
+static void head(FILE *out, const char *title, const char *stamp, const char *desc)
+{
+	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<PhoronixTestSuite>\n  <Generated>\n", out);
+	elem(out, "    ", "Title", pts_title(title, "schedaio"), PTS_TITLE_MAX);
+	elem(out, "    ", "LastModified", stamp, 0);
+	elem(out, "    ", "TestClient", PTS_CLIENT, 0);
+	elem(out, "    ", "Description", desc, PTS_DESC_MAX);
+	fputs("  </Generated>\n", out);
+}
+
+/* sys: one <System>. */
+static void sys(FILE *out, const char *id, const char *hw, const char *sw, const char *stamp,
+		const char *notes)
+{
+	fputs("  <System>\n", out);
+	elem(out, "    ", "Identifier", id, PTS_ID_MAX);
+	elem(out, "    ", "Hardware", hw, 0);
+	elem(out, "    ", "Software", sw, 0);
+	elem(out, "    ", "User", "", 0);
+	elem(out, "    ", "TimeStamp", stamp, 0);
+	elem(out, "    ", "TestClientVersion", PTS_CLIENT, 0);
+	elem(out, "    ", "Notes", notes, 0);
+	fputs("  </System>\n", out);
+}
+
+/* result_open: a <Result> up to <Data>: TITLE (the test), its version, ARGS (our cell),
+ * DESC, the unit and which way is better (HIB/LIB, "" for neither: types.xsd Proportion);
+ * the Identifier is PTS_STARTUP_ID for start-up times (SCALE "sec"), else PTS_RESULT_ID. */
+static void result_open(FILE *out, const char *title, const char *version, const char *args,
+			const char *desc, const char *scale, const char *prop)
+{
+	fputs("  <Result>\n", out);
+	elem(out, "    ", "Identifier", strcmp(scale, "sec") ? PTS_RESULT_ID : PTS_STARTUP_ID, 0);
+	elem(out, "    ", "Title", title, PTS_TITLE_MAX);
+	elem(out, "    ", "AppVersion", version, 0);
+	elem(out, "    ", "Arguments", args, 0);
+	elem(out, "    ", "Description", desc, 0);
+	elem(out, "    ", "Scale", scale, 0);
+	elem(out, "    ", "Proportion", prop, 0);
+	elem(out, "    ", "DisplayFormat", "BAR_GRAPH", 0);
+	fputs("    <Data>\n", out);
+}
+
+/* entry: one <Entry>: the system ID, the value and the runs' values joined by ':' (PTS's
+ * RawString), each with FMT. */
+static void entry(FILE *out, const char *id, double value, const double *raw, size_t nraw,
+		  const char *fmt)
+{
+	char num[64];
+	size_t i;
+
+	fputs("      <Entry>\n", out);
+	elem(out, "        ", "Identifier", id, PTS_ID_MAX);
+	snprintf(num, sizeof(num), fmt, value);
+	elem(out, "        ", "Value", num, 0);
+	fputs("        <RawString>", out);
+	for (i = 0; i < nraw; i++) {
+		if (!isfinite(raw[i]))
+			continue;
+		snprintf(num, sizeof(num), fmt, raw[i]);
+		fprintf(out, "%s%s", i ? ":" : "", num);
+	}
+	if (!nraw)
+		fputs(num, out);
+	fputs("</RawString>\n      </Entry>\n", out);
+}
+
+/* proportion: PTS's Proportion of metric info MI: LIB, HIB, or "" (no better way). */
+static const char *proportion(const struct metric_info *mi)
+{
+	return mi->no_better ? "" : mi->less_is_better ? "LIB" : "HIB";
+}
+
+/* scale: the unit a PTS viewer prints, as the seeds do ("MB/s", "IOPS", "sec"). */
+static const char *scale(enum metric m)
+{
+	return m == METRIC_STARTUP ? "sec" : metric_info(m)->unit;
+}
+
+/* pts_args: a Result's Arguments, what tells its Results apart with the Identifier and
+ * Scale: the cell for MB/s, IOPS and start-up times (as the reference sets, so that PTS
+ * puts ours beside the published ones), "<cell> <metric key>" for the latencies and the
+ * merge ratio, which share a Scale ("randread-4k p99_us"). Into BUF. */
+static const char *pts_args(const char *cell, enum metric m, char *buf, size_t len)
+{
+	if (m == METRIC_MBPS || m == METRIC_IOPS || m == METRIC_STARTUP)
+		snprintf(buf, len, "%s", cell);
+	else
+		snprintf(buf, len, "%s %s", cell, metric_info(m)->key);
+	return buf;
+}
+
+/* --- a comparison ---------------------------------------------------------------------- */
+
+/* row_id: ROW's system identifier: its label (unique in a table; model.h). */
+static const char *row_id(const struct model_row *row)
+{
+	return row->label;
+}
+
+/* seen_before: a row with ROW's label came in a table before T's row I. */
+static int seen_before(const struct model *m, size_t t, size_t i)
+{
+	const char *id = row_id(&m->tables[t].rows[i]);
+	size_t a, b;
+
+	for (a = 0; a <= t; a++)
+		for (b = 0; b < (a == t ? i : m->tables[a].n); b++)
+			if (!strcmp(row_id(&m->tables[a].rows[b]), id))
+				return 1;
+	return 0;
+}
+
+/* stack_of: the device chain of folder S of input K (the first run with one), or NULL. */
+static const char *stack_of(const struct why *w, size_t k, size_t s)
+{
+	size_t i;
+
+	for (i = 0; w && i < w->n; i++)
+		if (w->runs[i].input == k && w->runs[i].s == s && w->runs[i].stack)
+			return w->runs[i].stack;
+	return NULL;
+}
+
+/* tunables_text: FOLDER's tunables as "name=value, ..." into BUF ("none" when empty). */
+static void tunables_text(json_t *tun, char *buf, size_t len)
+{
+	const char *k;
+	json_t *v;
+	size_t used = 0;
+
+	buf[0] = '\0';
+	json_object_foreach(tun, k, v) {
+		if (used < len)
+			used += (size_t)snprintf(buf + used, len - used, "%s%s=%s", used ? ", " : "", k,
+						 json_string_value(v) ? json_string_value(v) : "?");
+	}
+	if (!buf[0])
+		snprintf(buf, len, "none");
+}
+
+/* system_of: the <System> of table T's row I. */
+static void system_of(FILE *out, const struct model *m, const struct why *w,
+		      const struct model_row *row, const char *stamp)
+{
+	const struct results *r = &m->in[row->input].r;
+	const struct results_folder *f = &r->folders[row->sched];
+	const char *stack = stack_of(w, row->input, row->sched);
+	char tun[512], hw[1024], sw[512], notes[2048];
+
+	tunables_text(f->tunables, tun, sizeof(tun));
+	snprintf(hw, sizeof(hw), "Device under test: %s%s%s (the machine that ran the study; "
+		 "the pack %s is a profile of: %s)",
+		 r->man.device ? r->man.device : (f->host ? f->host : "not recorded"),
+		 r->man.device_scratch == 1 ? ", a scratch loop device" : "", f->host && r->man.device ? f->host : "",
+		 r->man.pack_name ? r->man.pack_name : "?", r->man.pack_title ? r->man.pack_title : "?");
+	snprintf(sw, sizeof(sw), "Kernel: %s, fio: %s, I/O scheduler: %s",
+		 r->man.kernel ? r->man.kernel : "not recorded",
+		 r->man.fio_version ? r->man.fio_version : "not recorded",
+		 f->kernel ? f->kernel : row->key);
+	snprintf(notes, sizeof(notes), "scheduler: %s; tunables: %s; device chain: %s; run: %s",
+		 f->kernel ? f->kernel : row->key, tun, stack ? stack : "not recorded",
+		 m->run_labels[row->input]);
+	sys(out, row_id(row), hw, sw, stamp, notes);
+}
+
+/* series_values: the runs' values of ROW's metric on CELL in the table's unit, into a new
+ * array (*N of them); NULL when none (or out of memory: then the Entry has no runs). */
+static double *series_values(const struct model *m, const struct model_table *t,
+			     const struct model_row *row, size_t *n)
+{
+	const struct results *r = &m->in[row->input].r;
+	const struct results_series *se;
+	double *v;
+	size_t c, i;
+
+	*n = 0;
+	for (c = 0; c < r->ncells && strcmp(r->cells[c], t->cell); c++)
+		;
+	if (c == r->ncells || !(se = results_series(r, row->sched, c)) || !se->m[t->metric].n)
+		return NULL;
+	v = calloc(se->m[t->metric].n, sizeof(*v));
+	if (!v)
+		return NULL;
+	for (i = 0; i < se->m[t->metric].n; i++)
+		v[i] = t->metric == METRIC_MBPS ? units_mbps(se->m[t->metric].v[i], m->unit)
+						: se->m[t->metric].v[i];
+	*n = i;
+	return v;
+}
+
+int render_pts(FILE *out, const struct model *m, FILE *err)
+{
+	const struct results *r0 = m->nin ? &m->in[0].r : NULL;
+	struct why w = { 0 };
+	char stamp[32], desc[PTS_DESC_MAX], title[256], args[512];
+	size_t t, i;
+
+	if (why_load(m, &w, err))
+		return -ENOMEM;
+	pts_stamp(r0 && r0->man.root ? json_string_value(json_object_get(r0->man.root, "started")) : NULL,
+		  stamp, sizeof(stamp));
+	snprintf(desc, sizeof(desc), "schedaio: fio under each I/O scheduler, %s, as compare's tables "
+		 "(mean of the runs; RawString: each run). %s", m->run_labels[0],
+		 units_describe(m->unit));
+	snprintf(title, sizeof(title), "schedaio %s", r0 && r0->man.run_id ? r0->man.run_id : m->run_labels[0]);
+	head(out, title, stamp, desc);
+	for (t = 0; t < m->ntables; t++)
+		for (i = 0; i < m->tables[t].n; i++)
+			if (!seen_before(m, t, i))
+				system_of(out, m, &w, &m->tables[t].rows[i], stamp);
+	for (t = 0; t < m->ntables; t++) {
+		const struct model_table *tb = &m->tables[t];
+		const struct metric_info *mi = metric_info(tb->metric);
+		const char *fio = r0 && r0->man.fio_version ? r0->man.fio_version : "fio";
+
+		snprintf(desc, sizeof(desc), "%s: %s (%s)", tb->cell, mi->title, metric_better(mi));
+		result_open(out, "Flexible IO Tester", fio, pts_args(tb->cell, tb->metric, args,
+								    sizeof(args)),
+			    desc, scale(tb->metric), proportion(mi));
+		for (i = 0; i < tb->n; i++) {
+			size_t n;
+			double *v = series_values(m, tb, &tb->rows[i], &n);
+
+			entry(out, row_id(&tb->rows[i]), tb->rows[i].st.mean, v, n, mi->fmt);
+			free(v);
+		}
+		fputs("    </Data>\n  </Result>\n", out);
+	}
+	fputs("</PhoronixTestSuite>\n", out);
+	why_free(&w);
+	return ferror(out) ? -EIO : 0;
+}
+
+/* --- a reference set -------------------------------------------------------------------- */
+
+int render_pts_reference(FILE *out, const struct reference *ref)
+{
+	const char *kernel = ref->kernel ? ref->kernel : "not recorded";
+	const char *fio = json_string_value(json_object_get(ref->root, "fio_version"));
+	char stamp[32], desc[PTS_DESC_MAX], sw[256], notes[1024], tun[512];
+	size_t i, j;
+
+	pts_stamp(NULL, stamp, sizeof(stamp));
+	snprintf(desc, sizeof(desc), "Published reference set %s (results/reference/%s.json): %s. %s",
+		 ref->name, ref->name, ref->title ? ref->title : "", units_describe(ref->unit));
+	head(out, ref->title ? ref->title : ref->name, stamp, desc);
+	snprintf(sw, sizeof(sw), "Kernel: %s, fio: %s", kernel, fio ? fio : "not recorded");
+	for (i = 0; i < ref->n; i++) {
+		json_t *e = json_array_get(json_object_get(ref->root, "results"), i);
+
+		for (j = 0; j < i && strcmp(ref->v[j].label, ref->v[i].label); j++)
+			;
+		if (j < i)
+			continue;
+		tunables_text(json_object_get(e, "tunables"), tun, sizeof(tun));
+		snprintf(notes, sizeof(notes), "scheduler: %s; tunables: %s; device chain: as published "
+			 "(%s)", ref->v[i].key, tun, ref->title ? ref->title : ref->name);
+		sys(out, ref->v[i].label, ref->title ? ref->title : "", sw, stamp, notes);
+	}
+	for (i = 0; i < ref->n; i++) {
+		const struct reference_entry *a = &ref->v[i];
+		int startup = a->metric == METRIC_STARTUP;
+		const char *better = startup ? "less is better" : metric_better(metric_info(a->metric));
+
+		for (j = 0; j < i && (strcmp(ref->v[j].cell, a->cell) || ref->v[j].metric != a->metric); j++)
+			;
+		if (j < i)
+			continue; /* this cell and metric's Result is written */
+		snprintf(desc, sizeof(desc), "%s: %s (%s), as published", a->cell,
+			 startup ? "Application Start-up Time, s" : metric_info(a->metric)->title, better);
+		result_open(out, startup ? "Application Start-up Time" : "Flexible IO Tester",
+			    startup ? "0.1.0" : (fio ? fio : "fio"), a->cell, desc, scale(a->metric),
+			    startup ? "LIB" : proportion(metric_info(a->metric)));
+		for (j = i; j < ref->n; j++) {
+			const struct reference_entry *b = &ref->v[j];
+
+			if (strcmp(b->cell, a->cell) || b->metric != a->metric)
+				continue;
+			entry(out, b->label, b->value, NULL, 0, startup ? "%.2f" : metric_info(b->metric)->fmt);
+		}
+		fputs("    </Data>\n  </Result>\n", out);
+	}
+	fputs("</PhoronixTestSuite>\n", out);
+	return ferror(out) ? -EIO : 0;
+}
+
+/* --- a start-up study (jobs/startup) ------------------------------------------------------ */
+
+int render_pts_startup(FILE *out, const struct startup_study *s)
+{
+	const char *path = s->man.device;
+	const char *fio = s->man.fio_version;
+	char stamp[32], desc[PTS_DESC_MAX], title[256], sw[512], notes[1024];
+	size_t c, i, c2, i2;
+
+	pts_stamp(json_string_value(json_object_get(s->man.root, "started")), stamp, sizeof(stamp));
+	snprintf(title, sizeof(title), "schedaio %s", s->man.run_id ? s->man.run_id : s->dir);
+	snprintf(desc, sizeof(desc), "schedaio: application start-up time under background I/O "
+		 "(jobs/startup), per I/O scheduler; mean of the starts that did not time out "
+		 "(RawString: each start), seconds");
+	head(out, title, stamp, desc);
+	snprintf(sw, sizeof(sw), "Kernel: %s, fio: %s", s->man.kernel ? s->man.kernel : "not recorded",
+		 fio ? fio : "not recorded");
+	for (c = 0; c < s->ncells; c++) {
+		const struct model_table *t = &s->cells[c].table;
+
+		for (i = 0; i < t->n; i++) {
+			const struct startup_folder *f = startup_folder_of(&s->cells[c], &t->rows[i]);
+			int seen = 0;
+
+			for (c2 = 0; c2 <= c && !seen; c2++)
+				for (i2 = 0; i2 < (c2 == c ? i : s->cells[c2].table.n) && !seen; i2++)
+					seen = !strcmp(s->cells[c2].table.rows[i2].label, t->rows[i].label);
+			if (seen)
+				continue;
+			snprintf(notes, sizeof(notes), "scheduler: %s; results folder: %s; device chain: "
+				 "not recorded (device under test %s)", f->key ? f->key : "?",
+				 f->folder ? f->folder : "?", path ? path : "not recorded");
+			sys(out, t->rows[i].label, path ? path : "not recorded", sw, stamp, notes);
+		}
+	}
+	for (c = 0; c < s->ncells; c++) {
+		const struct startup_cell *sc = &s->cells[c];
+
+		if (!sc->table.n)
+			continue; /* every start timed out: no Entry to give (PTS wants one) */
+		snprintf(desc, sizeof(desc), "%s: %s, start-up time in s (less is better)", sc->name,
+			 sc->title ? sc->title : sc->name);
+		result_open(out, "Application Start-up Time", "0.1.0", sc->name, desc, "sec", "LIB");
+		for (i = 0; i < sc->table.n; i++) {
+			const struct startup_folder *f = startup_folder_of(sc, &sc->table.rows[i]);
+
+			entry(out, sc->table.rows[i].label, sc->table.rows[i].st.mean, f->v, f->n, "%.2f");
+		}
+		fputs("    </Data>\n  </Result>\n", out);
+	}
+	fputs("</PhoronixTestSuite>\n", out);
+	return ferror(out) ? -EIO : 0;
+}

@@ -1,0 +1,388 @@
+// render_sweep.c: a sweep study's curves as text, gnuplot plots and an HTML section (see
+// render_sweep.h).
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "model/overview.h"
+#include "model/sweep.h"
+#include "render/gp.h"
+#include "render/html_text.h"
+#include "render/plots_why.h"
+#include "read/figures.h"
+#include <jansson.h>
+
+#include "render/render_sweep.h"
+
+#define COL 24 /* least width of a row's column in the text table */
+
+/* width: the column width of row label LABEL: its length, at least COL. */
+static int width(const char *label)
+{
+	size_t n = strlen(label);
+
+	return n > COL ? (int)(n < 200 ? n : 200) : COL;
+}
+
+/* family_title: "BASE: WHAT against AXIS (REST)" into BUF. */
+static void family_title(const struct sweep_family *f, const char *what, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s: %s against %s%s%s%s", f->base, what, f->axis, f->rest[0] ? " (" : "",
+		 f->rest, f->rest[0] ? ")" : "");
+}
+
+/* cell_text: one value of the text table: "mean +/- se" and its mark, into BUF. */
+static void cell_text(const struct sweep_value *v, int decimals, char *buf, size_t len)
+{
+	char mean[32], se[32];
+
+	if (!v->n) {
+		snprintf(buf, len, "-");
+		return;
+	}
+	snprintf(mean, sizeof(mean), "%.*f", decimals, v->mean);
+	snprintf(se, sizeof(se), "%.*f", decimals, v->se);
+	snprintf(buf, len, "%s +/- %s %s", mean, se, v->best ? "*" : v->not_sig ? "~" : "");
+}
+
+/* family_text: F's table of metric VALS (IOPS, p99 or CPU) to OUT, DECIMALS digits. */
+static void family_text(FILE *out, const struct sweep_family *f, const struct sweep_value *vals,
+			const char *what, int decimals)
+{
+	char title[512], buf[96];
+	size_t i, k;
+
+	family_title(f, what, title, sizeof(title));
+	fprintf(out, "\n%s\n  %-10s", title, f->axis);
+	for (k = 0; k < f->nrows; k++)
+		fprintf(out, "  %-*s", width(f->rows[k]), f->rows[k]);
+	fputc('\n', out);
+	for (i = 0; i < f->npts; i++) {
+		fprintf(out, "  %-10s", f->pts[i].xtext);
+		for (k = 0; k < f->nrows; k++) {
+			cell_text(&vals[k * f->npts + i], decimals, buf, sizeof(buf));
+			fprintf(out, "  %-*s", width(f->rows[k]), buf);
+		}
+		fputc('\n', out);
+	}
+}
+
+/* ceiling_line: row K's ceiling in F (its highest mean IOPS, where, and the CPU per I/O
+ * there) into BUF. */
+static void ceiling_line(const struct sweep_family *f, size_t k, char *buf, size_t len)
+{
+	size_t p = f->ceiling[k];
+	const struct sweep_value *io = &f->iops[k * f->npts + p], *c = &f->cpu[k * f->npts + p];
+	char cpu[96] = "";
+
+	if (c->n)
+		snprintf(cpu, sizeof(cpu), ", CPU %.0f +/- %.0f ns per I/O there", c->mean, c->se);
+	if (io->n)
+		snprintf(buf, len, "%.0f +/- %.0f IOPS at %s=%s%s", io->mean, io->se, f->axis,
+			 f->pts[p].xtext, cpu);
+	else
+		snprintf(buf, len, "no IOPS");
+}
+
+/* values_json: F's values of row K in VALS as a JSON array. */
+static json_t *values_json(const struct sweep_family *f, const struct sweep_value *vals, size_t k)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	for (i = 0; a && i < f->npts; i++) {
+		const struct sweep_value *v = &vals[k * f->npts + i];
+
+		json_array_append_new(a, v->n && isfinite(v->mean) && isfinite(v->se)
+			? json_pack("{s:f, s:f, s:I, s:b, s:b}", "mean", v->mean, "se", v->se, "n",
+				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig)
+			: json_null());
+	}
+	return a;
+}
+
+int render_sweep_json(const struct model *m, json_t *root)
+{
+	json_t *arr, *fam, *vals, *xs, *rows;
+	struct sweep s;
+	size_t i, k;
+	int ret = -ENOMEM;
+
+	if (sweep_build(m, &s))
+		return -ENOMEM;
+	if (!s.n) {
+		sweep_free(&s);
+		return 0;
+	}
+	arr = json_array();
+	if (!arr || json_object_set_new(root, "sweeps", arr))
+		goto out;
+	for (i = 0; i < s.n; i++) {
+		const struct sweep_family *f = &s.f[i];
+
+		vals = json_array();
+		xs = json_array();
+		rows = json_array();
+		fam = json_pack("{s:s, s:s, s:s, s:o, s:o, s:o}", "cell", f->base, "axis", f->axis,
+				"rest", f->rest, "values", vals ? vals : json_null(), "x",
+				xs ? xs : json_null(), "rows", rows ? rows : json_null());
+		if (!fam || !vals || !xs || !rows || json_array_append_new(arr, fam))
+			goto out;
+		for (k = 0; k < f->npts; k++) {
+			json_array_append_new(vals, json_string(f->pts[k].xtext));
+			json_array_append_new(xs, json_real(f->pts[k].x));
+		}
+		for (k = 0; k < f->nrows; k++)
+			if (json_array_append_new(rows, json_pack("{s:s, s:o, s:o, s:o, s:I}", "label",
+				f->rows[k], "iops", values_json(f, f->iops, k), "p99_us",
+				values_json(f, f->p99, k), "cpu_ns", values_json(f, f->cpu, k),
+				"ceiling", (json_int_t)f->ceiling[k])))
+				goto out;
+	}
+	ret = 0;
+out:
+	sweep_free(&s);
+	return ret;
+}
+
+int render_sweep_any(const struct model *m)
+{
+	struct sweep s;
+	int any;
+
+	if (sweep_build(m, &s))
+		return 0;
+	any = s.n > 0;
+	sweep_free(&s);
+	return any;
+}
+
+int render_sweep_text(FILE *out, const struct model *m)
+{
+	struct sweep s;
+	char buf[256];
+	size_t i, k;
+
+	if (sweep_build(m, &s))
+		return -ENOMEM;
+	if (s.n)
+		fputs("\nSweeps: per point the mean +/- SE; * the best of the point, ~ not significantly "
+		      "different from it (Welch's t-test, 95 %)\n", out);
+	for (i = 0; i < s.n; i++) {
+		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", 0);
+		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)", 1);
+		family_text(out, &s.f[i], s.f[i].cpu, "CPU per I/O of fio's job, ns, usr+sys (less is "
+			    "better)", 0);
+		fprintf(out, "  ceiling (highest mean IOPS):\n");
+		for (k = 0; k < s.f[i].nrows; k++) {
+			ceiling_line(&s.f[i], k, buf, sizeof(buf));
+			fprintf(out, "    %-24s  %s\n", s.f[i].rows[k], buf);
+		}
+	}
+	sweep_free(&s);
+	return ferror(out) ? -EIO : 0;
+}
+
+int render_sweep_figures(FILE *out, const json_t *set)
+{
+	const char *title = json_string_value(json_object_get(set, "title"));
+	const char *source = json_string_value(json_object_get(set, "source"));
+	json_t *e;
+	size_t i;
+
+	fprintf(out, "\nPublished, as published (another CPU and measure: see the note): %s\n",
+		title ? title : "?");
+	if (source)
+		fprintf(out, "  source: %s\n", source);
+	json_array_foreach(json_object_get(set, "results"), i, e) {
+		const char *metric = json_string_value(json_object_get(e, "metric"));
+		const char *sched = json_string_value(json_object_get(e, "scheduler"));
+		const char *unit = json_string_value(json_object_get(e, "unit"));
+		const char *cpu = json_string_value(json_object_get(e, "cpu"));
+		const char *config = json_string_value(json_object_get(e, "config"));
+		json_t *v = json_object_get(e, "value");
+
+		if (i == FIGURES_MAX || !metric || !sched || !json_is_number(v))
+			break;
+		fprintf(out, "  %-12.40s %-20.40s %10.0f %-5.8s %.60s%s%.120s\n", sched, metric,
+			json_number_value(v), unit ? unit : "", cpu ? cpu : "?", config ? "; " : "",
+			config ? config : "");
+	}
+	if (json_string_value(json_object_get(set, "note")))
+		fprintf(out, "  note: %.2000s\n", json_string_value(json_object_get(set, "note")));
+	return ferror(out) ? -EIO : 0;
+}
+
+/* --- plots --------------------------------------------------------------------------------- */
+
+/* sweep_data: F's curves into data/STEM.tsv, one block per row: x, IOPS, its SE, p99 µs,
+ * its SE, 1 when not significantly different from the point's best (or the best). */
+static int sweep_data(const char *dir, const char *stem, const struct sweep_family *f, FILE *err)
+{
+	FILE *d = gp_data_open(dir, stem, err);
+	size_t i, k;
+
+	if (!d)
+		return 1;
+	fputs("# x\tiops\tiops_se\tp99_us\tp99_se\tnot_sig; one block per row, in the key's order\n", d);
+	for (k = 0; k < f->nrows; k++) {
+		fputs(k ? "\n\n" : "", d);
+		for (i = 0; i < f->npts; i++) {
+			const struct sweep_value *a = &f->iops[k * f->npts + i], *b = &f->p99[k * f->npts + i];
+
+			if (!a->n || !isfinite(a->mean))
+				continue;
+			fprintf(d, "%.10g\t%.10g\t%.10g\t", f->pts[i].x, a->mean, a->se);
+			if (b->n && isfinite(b->mean))
+				fprintf(d, "%.10g\t%.10g\t", b->mean, b->se);
+			else
+				fputs("NaN\tNaN\t", d);
+			fprintf(d, "%d\n", a->not_sig || a->best);
+		}
+	}
+	return gp_data_close(d, dir, stem, err);
+}
+
+/* series: the plot commands of F's rows from data STEM: USING WITH (yerrorlines, or
+ * xyerrorlines), then NOTSIG's points circled (not significantly different from the best;
+ * one key entry per row). */
+static void series(FILE *out, const char *stem, const struct sweep_family *f, const char *sig,
+		   const char *with, const char *notsig)
+{
+	size_t k;
+
+	for (k = 0; k < f->nrows; k++) {
+		int lt = (int)(k % PLOTS_WHY_COLORS) + 1;
+
+		fputs(k ? ", \\\n     " : "", out);
+		gp_data_ref(out, stem);
+		fprintf(out, " index %zu using %s with %s lt %d lw 2 pt 7 ps 0.9 title ", k, sig, with, lt);
+		gp_quote(out, f->rows[k]);
+		fputs(", \\\n     ", out);
+		gp_data_ref(out, stem);
+		fprintf(out, " index %zu using %s with points lt %d pt 6 ps 1.6 notitle", k, notsig, lt);
+	}
+	fputs(f->nrows ? "\n" : "NaN notitle\n", out);
+}
+
+int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
+{
+	struct sweep s;
+	char stem[64], data[64], title[600];
+	size_t i;
+	int svg, bad = 0;
+
+	if (sweep_build(m, &s)) {
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	for (i = 0; i < s.n && !bad; i++) {
+		const struct sweep_family *f = &s.f[i];
+		int logx = f->numeric && f->npts > 1 && f->pts[0].x > 0 &&
+			   f->pts[f->npts - 1].x / f->pts[0].x >= 8;
+
+		snprintf(data, sizeof(data), "_sweep%zu", i);
+		if ((bad = sweep_data(dir, data, f, err)))
+			break;
+		for (svg = 0; svg < 2; svg++) {
+			snprintf(stem, sizeof(stem), "_sweep%zu-iops", i);
+			gp_terminal(out, stem, 900, 520, svg);
+			fprintf(out, "reset\nset datafile separator \"\\t\"\nset border 3\nset key top left "
+				"noenhanced\nset grid lc rgb '#dddddd'\n%s\nset ylabel 'IOPS (SE bars; open "
+				"circle: not significantly different from the best)'\nset xlabel ",
+				logx ? "set logscale x 2" : "unset logscale");
+			gp_quote(out, f->numeric ? f->axis : "point (see the table for its value)");
+			fputs(" noenhanced\nset title ", out);
+			family_title(f, "IOPS (more is better)", title, sizeof(title));
+			gp_quote(out, title);
+			fputs(" noenhanced\nplot ", out);
+			series(out, data, f, "1:2:3", "yerrorlines", "1:($6 > 0 ? $2 : NaN)");
+			snprintf(stem, sizeof(stem), "_sweep%zu-lat", i);
+			gp_terminal(out, stem, 900, 520, svg);
+			fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset key top left "
+			      "noenhanced\nset grid lc rgb '#dddddd'\nset xlabel 'IOPS'\n"
+			      "set ylabel 'p99 completion latency, usec (SE bars)'\nset title ", out);
+			snprintf(title, sizeof(title), "%s: p99 completion latency against IOPS over %s%s%s%s "
+				 "(down and right is better)", f->base, f->axis, f->rest[0] ? " (" : "",
+				 f->rest, f->rest[0] ? ")" : "");
+			gp_quote(out, title);
+			fputs(" noenhanced\nplot ", out);
+			series(out, data, f, "2:4:3:5", "xyerrorlines", "2:($6 > 0 ? $4 : NaN)");
+		}
+	}
+	sweep_free(&s);
+	return bad;
+}
+
+/* --- html ------------------------------------------------------------------------------------ */
+
+int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err)
+{
+	struct sweep s;
+	char stem[64], title[600];
+	size_t i, k, p;
+	int ret = 0;
+
+	if (sweep_build(m, &s)) {
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	if (s.n)
+		fputs("<h2 id=sweeps>Sweeps: which scheduler wins where</h2>\n<p>Per point the mean "
+		      "IOPS &plusmn; SE; <b>bold</b>: the best of the point; ~: not significantly "
+		      "different from it (Welch&#39;s t-test, 95 %); the other rows are significantly "
+		      "slower.</p>\n", f);
+	for (i = 0; i < s.n && !ret; i++) {
+		const struct sweep_family *sf = &s.f[i];
+
+		family_title(sf, "IOPS", title, sizeof(title));
+		fputs("<h3>", f);
+		html_esc(f, title);
+		fputs("</h3>\n<table><tr><th>", f);
+		html_esc(f, sf->axis);
+		for (k = 0; k < sf->nrows; k++) {
+			fputs("<th>", f);
+			html_esc(f, sf->rows[k]);
+		}
+		fputs("\n", f);
+		for (p = 0; p < sf->npts; p++) {
+			fputs("<tr><td>", f);
+			html_esc(f, sf->pts[p].xtext);
+			for (k = 0; k < sf->nrows; k++) {
+				const struct sweep_value *v = &sf->iops[k * sf->npts + p];
+
+				if (!v->n) {
+					fputs("<td>-", f);
+					continue;
+				}
+				fprintf(f, "<td>%s%.0f &plusmn; %.0f%s%s", v->best ? "<b>" : "", v->mean, v->se,
+					v->best ? "</b>" : "", v->not_sig ? " ~" : "");
+			}
+			fputs("\n", f);
+		}
+		fputs("</table>\n<p>Ceiling (highest mean IOPS) and CPU per I/O of fio&#39;s job "
+		      "(usr+sys) there:</p>\n<ul>\n", f);
+		for (k = 0; k < sf->nrows; k++) {
+			char buf[256];
+
+			ceiling_line(sf, k, buf, sizeof(buf));
+			fputs("<li>", f);
+			html_esc(f, sf->rows[k]);
+			fputs(": ", f);
+			html_esc(f, buf);
+			fputs("\n", f);
+		}
+		fputs("</ul>\n", f);
+		for (k = 0; k < 2 && !ret; k++) {
+			snprintf(stem, sizeof(stem), "_sweep%zu-%s", i, k ? "lat" : "iops");
+			ret = html_img(f, dir, stem, title);
+			if (ret == -ENOENT)
+				ret = 0;
+			else if (ret)
+				fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
+		}
+	}
+	sweep_free(&s);
+	return ret ? 1 : 0;
+}

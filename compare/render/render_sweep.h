@@ -1,0 +1,44 @@
+/*
+ * render_sweep.h: a sweep study's curves (sweep.h) in compare's outputs, issue 24:
+ *   text      after the tables, per family "randread-4k: IOPS against iodepth (numjobs=2)":
+ *             a line per point, a column per row: the mean IOPS +/- SE, '*' on the point's
+ *             best row, '~' on a row not significantly different from it (the point's table,
+ *             Welch 95 %), then the same for p99 completion latency: which scheduler wins
+ *             where
+ *   plots     per family <stem>-iops.png/.svg (IOPS against the swept value, SE bars, log x
+ *             for numbers spanning 8x or more; an open point is not significantly different
+ *             from the point's best) and <stem>-lat.png/.svg (p99 completion latency
+ *             against IOPS, both with SE bars: the latency/throughput curve), stem
+ *             "_sweep<k>" (names from results never reach a file name); data in data/
+ *   html      a section "Sweeps: which scheduler wins where" with both plots and the text
+ *             table of each family (render_sweep_html, after the summary)
+ * Each returns 0 (nothing written when M is not a sweep), or as its caller: render: -EIO or
+ * -ENOMEM; plots and html: 1 after one line on ERR.
+ */
+#ifndef COMPARE_RENDER_SWEEP_H
+#define COMPARE_RENDER_SWEEP_H
+
+#include <stdio.h>
+
+#include "model/model.h"
+
+int render_sweep_text(FILE *out, const struct model *m);
+
+/* render_sweep_json: when M is a sweep, ROOT.sweeps = [{cell, axis, rest, values: [as
+ * written], x: [...], rows: [{label, iops: [...], p99_us: [...], cpu_ns: [...], ceiling:
+ * index}]}], each value {mean, se, n, best, not_significant} or null where absent; nothing
+ * otherwise. 0 or -ENOMEM. */
+int render_sweep_json(const struct model *m, json_t *root);
+
+/* render_sweep_any: 1 when M has a sweep family (the report's contents link to it). */
+int render_sweep_any(const struct model *m);
+
+/* render_sweep_figures: a set of published figures (read/figures.h) as text after the
+ * sweep: per entry the scheduler, the metric, the value and unit, the CPU and configuration
+ * it was measured with (strings cut to bounded widths). 0 or -EIO. */
+#include <jansson.h>
+int render_sweep_figures(FILE *out, const json_t *set);
+int plots_sweep(FILE *script, const char *dir, const struct model *m, FILE *err);
+int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err);
+
+#endif
