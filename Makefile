@@ -240,7 +240,7 @@ study: all
 #                                  (the packs, sched-labels.tsv), results/reference/
 #   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots and
 #                                  schedaio-merge-stats: relative symlinks to those scripts
-#   $(PREFIX)/share/doc/schedaio/  README.md, ENGINE.md, STATS.md, STUDIES.md, COMPARE.md
+#   $(PREFIX)/share/doc/schedaio/  README.md, ENGINE.md, STATS.md, STUDIES.md, COMPARE.md, FLEETS.md
 # The installed scripts find everything relative to themselves (scripts/lib/paths.sh).
 PREFIX ?= /usr/local
 INST_LIB := $(DESTDIR)$(PREFIX)/lib/schedaio
@@ -258,7 +258,7 @@ install: all
 	$(Q)install -m 0644 results/reference/*.json results/reference/README.md "$(INST_SHARE)/results/reference/"
 	$(Q)install -D -m 0644 -t "$(INST_SHARE)/results/reference/overhead" results/reference/overhead/*.json
 	$(Q)for s in $(INST_SCRIPTS); do ln -sfn "../share/schedaio/scripts/$$s" "$(INST_BIN)/schedaio-$$s" || exit 1; done
-	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md COMPARE.md "$(INST_DOC)/"
+	$(Q)install -m 0644 README.md ENGINE.md STATS.md STUDIES.md COMPARE.md FLEETS.md "$(INST_DOC)/"
 	@echo "  installed under $(DESTDIR)$(PREFIX): bin/schedaio-*, lib/schedaio/, share/schedaio/"
 
 # uninstall: every path quoted (a PREFIX with a space names one folder, never two).

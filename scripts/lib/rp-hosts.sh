@@ -1,11 +1,11 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-hosts.sh: run-pack --hosts FILE: one study on many hosts at once, on fio's client/server
-# and OpenSSH (STUDIES.md "Fleets"). FILE has one host per line (blank lines and # comments
+# and OpenSSH (FLEETS.md). FILE has one host per line (blank lines and # comments
 # skipped): NAME SSH_ADDRESS DEVICE [DIR]
 #   NAME         the host's folder in the study (letters, digits, '.', '_', '-')
 #   SSH_ADDRESS  what `ssh` is given ([user@]host; not starting with '-': ssh would take it
 #                for an option); the only way to the host: nothing listens on a network
-#                address (STUDIES.md "What a fleet exposes")
+#                address (FLEETS.md "What a fleet exposes")
 #   DEVICE [DIR] as --device [--dir] for one host: a raw device (read-only cells only), or a
 #                folder on DEVICE's filesystem
 # Before anything changes, every host is checked over ssh (rp-agent.sh "check"): reachable, as
