@@ -1,0 +1,359 @@
+// fioin_jobs.c: each fio job of a file turned into its pending runs: row, cell, clones, the
+// engine stats it pairs with (see fioin_parts.h).
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json/jsonfile.h"
+#include "read/clonemerge.h"
+#include "read/groups.h"
+#include "read/fioin_parts.h"
+#include "read/why_read.h"
+
+/* cell_name: the cell of job J (see fioin.h) into a new string, or NULL. */
+static char *cell_name(const struct fiojson_job *j)
+{
+	char mix[16] = "", jobs[24] = "", *c;
+
+	if (j->mixed)
+		snprintf(mix, sizeof(mix), "-r%ld", j->rwmixread);
+	if (j->numjobs > 1)
+		snprintf(jobs, sizeof(jobs), "-j%ld", j->numjobs);
+	if (asprintf(&c, "%s%s-%s-qd%ld%s", j->rw, mix, j->bs, j->iodepth, jobs) < 0)
+		return NULL;
+	return c;
+}
+
+/* safe_dup: S for a table row, a new string: as is when valid UTF-8 without control
+ * characters, else with every other byte as \xNN (jsonfile_quote). NULL on -ENOMEM. */
+char *fioin_safe_dup(const char *s, size_t len)
+{
+	char *d = strndup(s, len), q[512];
+
+	if (!d || jsonfile_name_ok(d))
+		return d;
+	jsonfile_quote(d, q, sizeof(q));
+	free(d);
+	return strdup(q);
+}
+
+/* unknown_name: the row of a job of input ARG without a scheduler: --label, else the fio
+ * file's name without ".json". A new string or NULL. */
+static char *unknown_name(const struct state *s, const struct fiofile *ff)
+{
+	const char *base;
+	size_t len;
+
+	if (s->labels && s->labels[ff->arg])
+		return fioin_safe_dup(s->labels[ff->arg], strlen(s->labels[ff->arg]));
+	base = strrchr(ff->path, '/');
+	base = base ? base + 1 : ff->path;
+	len = strlen(base);
+	if (ends_with(base, ".json"))
+		len -= 5;
+	return fioin_safe_dup(base, len);
+}
+
+/* sched_name: the label of stats file C (see fioin.h) into a new string; NULL with *UNKNOWN
+ * when it names no scheduler; NULL on -ENOMEM otherwise. */
+static char *sched_name(const struct state *s, const struct pairing_stats *c, int *unknown)
+{
+	char *key, *name;
+	int d = 0;
+
+	*unknown = 0;
+	if (c->label)
+		return fioin_safe_dup(c->label, strlen(c->label));
+	if (!c->scheduler) {
+		*unknown = 1;
+		return NULL;
+	}
+	key = labels_key(s->lt, c->scheduler, c->tunables, &d);
+	if (!key)
+		return NULL;
+	name = strdup(labels_name(s->lt, key));
+	free(key);
+	return name;
+}
+
+static int pend_add(struct state *s, struct pend *p)
+{
+	struct pend *nv;
+
+	if (s->npend == s->cappend) {
+		s->cappend = s->cappend ? s->cappend * 2 : 32;
+		nv = realloc(s->pend, s->cappend * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		s->pend = nv;
+	}
+	s->pend[s->npend++] = *p;
+	return 0;
+}
+
+/* derive_rate: direction D's KiB/s and I/Os per second from the engine's counts over its
+ * counted window (STATS.md "window": the time the counted ios and bytes were done in) into
+ * P; 0 when C is NULL or has no window. */
+static int derive_rate(const struct pairing_stats *c, int d, struct pend *p)
+{
+	double sec;
+
+	if (!c || c->window_ns <= 0)
+		return 0;
+	sec = c->window_ns / 1e9;
+	p->bw_kibps = c->bytes[d] / 1024 / sec;
+	p->iops = c->ios[d] / sec;
+	return 1;
+}
+
+/* one_line: S for a message on ERR: as is without control bytes, else jsonfile_quote'd
+ * into BUF (LEN bytes), so a job or host name cannot end the line (and fake another). */
+static const char *one_line(const char *s, char *buf, size_t len)
+{
+	const char *p;
+
+	for (p = s; p && *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return jsonfile_quote(s, buf, len);
+	return s;
+}
+
+/* same_str: 1 when A and B (each may be NULL) are equal. */
+static int same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/* same_job: 1 when entries A and B of a file may be clones of one job: neither refused,
+ * the same name, host and numjobs. */
+static int same_job(const struct fiojson_job *a, const struct fiojson_job *b)
+{
+	return !a->refused && !b->refused && a->numjobs == b->numjobs &&
+	       same_str(a->name, b->name) && same_str(a->host, b->host);
+}
+
+/* clone_runs: for each entry I of F, how many entries from I on are same_job as it, in a
+ * row, into a new array (F->njobs), or NULL on -ENOMEM: one pass from the end, so that a
+ * file of many entries is read in linear time (issue 21 item 10). */
+size_t *fioin_clone_runs(const struct fiojson_file *f)
+{
+	size_t *run = calloc(f->njobs + 1, sizeof(*run)), i;
+
+	for (i = f->njobs; run && i-- > 0;)
+		run[i] = i + 1 < f->njobs && same_job(&f->jobs[i], &f->jobs[i + 1]) ? run[i + 1] + 1
+										      : 1;
+	return run;
+}
+
+/* clones: how many entries of F from index I on are the numjobs clones of one job reported
+ * one by one (fio without group_reporting: numjobs entries in a row with its name, host and
+ * numjobs; RUN from clone_runs): J->numjobs, else 1. */
+size_t fioin_clones(const struct fiojson_file *f, const size_t *run, size_t i)
+{
+	const struct fiojson_job *j = &f->jobs[i];
+
+	if (j->numjobs <= 1 || j->refused || (size_t)j->numjobs > run[i])
+		return 1;
+	return (size_t)j->numjobs;
+}
+
+/* pair_clones: the K > 1 clone entries J[0..K-1], each paired with its own stats file; the
+ * first one paired in *C (NULL when none). fio's bw and iops are summed into SUM (one
+ * job's rates: the clones ran at once), its counts too. Returns how many were paired. */
+static size_t pair_clones(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
+			  size_t k, const struct pairing_stats **c, struct fiojson_job *sum)
+{
+	char why[WHY_LEN];
+	size_t i, m, npaired = 0;
+	int d;
+
+	*sum = j[0];
+	*c = NULL;
+	for (i = 0; i < k; i++) {
+		for (d = 0; d < FIOJSON_NDIR && i > 0; d++) {
+			sum->dir[d].did_io |= j[i].dir[d].did_io;
+			sum->dir[d].has_rate &= j[i].dir[d].has_rate;
+			sum->dir[d].bw_kibps += j[i].dir[d].bw_kibps;
+			sum->dir[d].iops += j[i].dir[d].iops;
+		}
+		if (pairing_find(&ff->f, &j[i], ff->dir, s->cands, s->ncands, &m, why, sizeof(why))) {
+			npaired++;
+			if (!*c)
+				*c = &s->cands[m];
+		}
+	}
+	return npaired;
+}
+
+/* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend; K > 1
+ * when J is the first of K clone entries (fioin_clones()): one run of their sums. */
+int fioin_job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
+		    size_t k)
+{
+	const struct pairing_stats *c = NULL;
+	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
+	int unknown = 1, ndirs, d, ret = 0, tag_only = 0;
+	char nbuf[256], hbuf[256];
+	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
+	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
+	struct fiojson_job sum;
+	size_t m, nmerged = 0;
+	struct pend p;
+	unsigned char *mark = NULL;
+	int all = 0; /* every clone paired: their stats merge into the job's */
+	char *group = NULL; /* a reporting group of differing jobs: its cell (groups.h) */
+
+	if (j->refused) {
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
+			jh ? " of " : "", jh ? jh : "", j->refused);
+		s->r->nskipped++;
+		return 0;
+	}
+	s->r->njobs++;
+	if ((k > 1 || j->numjobs > 1 || j->group_reporting) &&
+	    !(mark = clonemerge_mark(s->cands, s->ncands)))
+		return -ENOMEM;
+	if (k > 1) {
+		tag_only = 1;
+		if (pair_clones(s, ff, j, k, &c, &sum) == k)
+			all = 1;
+		s->r->npaired += all;
+		snprintf(why, sizeof(why), "none of its clones' engine stats files has a clone's "
+			 "job name and counts");
+		j = &sum;
+	} else if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, why, sizeof(why)) ||
+		   (j->numjobs > 1 && pairing_find_clones(&ff->f, j, ff->dir, s->cands, s->ncands,
+							  &s->clone_budget, &m, why, sizeof(why)) &&
+		    (tag_only = 1))) {
+		c = &s->cands[m];
+		s->r->npaired++;
+		all = tag_only;
+	} else if (j->group_reporting) {
+		ret = groups_pair(&ff->f, j, ff->dir, s->cands, s->ncands, mark, &m, &group, why,
+				  sizeof(why));
+		if (ret < 0) {
+			free(mark);
+			return ret;
+		}
+		if (ret) {
+			c = &s->cands[m];
+			s->r->npaired++;
+			tag_only = all = 1;
+		}
+		ret = 0;
+	}
+	if (group)
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: fio's reporting group %ld (group_reporting) "
+			"of jobs that differ, named after its first job with another's options: filed "
+			"under cell \"%s\", the group's MB/s and IOPS and its jobs' engine stats "
+			"merged\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->groupid, group);
+	if (c) {
+		name = sched_name(s, c, &unknown);
+		if (!name && !unknown) {
+			free(mark);
+			free(group);
+			return -ENOMEM;
+		}
+	}
+	if (tag_only && c && !all)
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: numjobs=%ld clones%s: one run, fio's MB/s "
+			"and IOPS of them all; not every clone's engine stats paired, so the latency "
+			"is left out\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
+			k > 1 ? " reported one by one (no group_reporting), summed" : "");
+	if (unknown) {
+		name = unknown_name(s, ff);
+		if (!name) {
+			free(mark);
+			free(group);
+			return -ENOMEM;
+		}
+		if (!c)
+			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
+				"filed under \"%s\", scheduler unknown%s\n", ff->path, jn,
+				jh ? " of " : "", jh ? jh : "", why, name, j->group_reporting ?
+				"; its cell is from the options fio printed for the group, those of one "
+				"of its jobs (fio stat.c): without the jobs' engine stats, compare "
+				"cannot tell whether the group's jobs differ" : "");
+	}
+	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
+	if (j->host && !(host = fioin_safe_dup(j->host, strlen(j->host)))) {
+		free(name);
+		free(mark);
+		free(group);
+		return -ENOMEM;
+	}
+	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++) {
+		if (!j->dir[d].did_io)
+			continue;
+		memset(&p, 0, sizeof(p));
+		cell = group ? strdup(group) : cell_name(j);
+		if (!cell ||
+		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
+			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
+			    < 0) {
+			free(cell);
+			ret = -ENOMEM;
+			break;
+		}
+		p.cell = cell;
+		p.host = j->host;
+		p.unknown = unknown;
+		p.stats = c;
+		p.tag_only = tag_only;
+		p.split = j->mixed || ndirs > 1;
+		p.ff = ff;
+		p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
+		p.bw_kibps = j->dir[d].bw_kibps;
+		p.iops = j->dir[d].iops;
+		if (!j->dir[d].has_rate && (tag_only || !derive_rate(c, d, &p))) {
+			fprintf(s->err, "compare: %s: job \"%s\": no %s \"bw\" and \"iops\", and no "
+				"engine stats with window.ns to derive them from; left out\n", ff->path,
+				jn, fiojson_dir_name((enum fiojson_ddir)d));
+			s->r->nskipped++;
+			free(p.row);
+			free(p.cell);
+			continue;
+		}
+		if (c && tag_only && all) { /* the clones' stats merged: the job's latency */
+			ret = clonemerge_read(s->cands, s->croot, s->ncands, mark, p.dir, &p.eng,
+					      &nmerged, why, sizeof(why));
+			if (ret == 0) {
+				p.has_eng = 1;
+			} else if (ret != -ENOMEM) {
+				fprintf(s->err, "compare: %s: job \"%s\": its clones' engine stats do not "
+					"merge (%s); its latency left out\n", ff->path, jn, why);
+				s->r->nskipped++;
+				ret = 0;
+			}
+		} else if (c && !tag_only) {
+			struct cand_engine *ce = &s->ceng[c - s->cands];
+
+			if (ce->ret[p.dir] == 0) { /* moved into the run: one run per direction */
+				p.has_eng = 1;
+				p.eng = ce->eng[p.dir];
+				p.d = ce->d[p.dir];
+				memset(&ce->eng[p.dir], 0, sizeof(ce->eng[p.dir]));
+				memset(&ce->d[p.dir], 0, sizeof(ce->d[p.dir]));
+				if (!p.eng.has_p99)
+					fprintf(s->err, "compare: %s: %s\n", c->path, ce->why[p.dir]);
+			} else {
+				fprintf(s->err, "compare: %s: %s; its latency left out\n", c->path,
+					ce->why[p.dir]);
+				s->r->nskipped++;
+			}
+		}
+		if (pend_add(s, &p)) {
+			free(p.row);
+			free(p.cell);
+			if (p.has_eng)
+				runfile_engine_free(&p.eng);
+			results_details_free(&p.d);
+			ret = -ENOMEM;
+		}
+	}
+	free(name);
+	free(host);
+	free(mark);
+	free(group);
+	return ret;
+}
