@@ -34,6 +34,12 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 		snprintf(why, whylen, "not fio's JSON output: no \"jobs\" array with a job");
 		goto out;
 	}
+	if (json_array_size(json_object_get(root, "jobs")) > 1) { /* never the first one alone */
+		snprintf(why, whylen, "fio reported %zu job entries; a study's cell is one job "
+			 "(numjobs > 1 needs group_reporting=1, as fio's HOWTO says, so that fio "
+			 "reports the clones as one)", json_array_size(json_object_get(root, "jobs")));
+		goto out;
+	}
 	err = json_object_get(job, SK_ERROR);
 	if (json_is_integer(err) && json_integer_value(err) != 0) {
 		snprintf(why, whylen, "fio reported error %lld (%s) for the job",

@@ -54,8 +54,9 @@ struct runfile_engine {
 };
 
 /* runfile_read_fio: the bandwidth and IOPS of fio.json at PATH into *OUT.
- * -EINVAL also when jobs[0] is absent, reports a job error, or did I/O in no direction
- * or in both. */
+ * -EINVAL also when jobs[0] is absent, when there is more than one job entry (numjobs clones
+ * without group_reporting: the first alone would be a fraction of the run), reports a job
+ * error, or did I/O in no direction or in both. */
 int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen);
 
 /* runfile_read_engine: the p99 completion latency of direction DIR from schedaio.json at

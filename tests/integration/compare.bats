@@ -192,6 +192,15 @@ OUT
 	[[ $output == *"write-4k: IOPS (more is better)"* ]]
 }
 
+@test "a study run whose fio.json has two job entries (numjobs clones without group_reporting) is named and left out, never read as its first clone" {
+	copy_mini
+	f=$work/none/randread-4k/run-1/fio.json
+	jq '.jobs += .jobs' "$MINI/none/randread-4k/run-1/fio.json" >"$f"
+	run --separate-stderr scripts/compare "$work"
+	[ "$status" -eq 3 ]
+	[[ ${stderr_lines[0]} == "compare: $f: fio reported 2 job entries; a study's cell is one job (numjobs > 1 needs group_reporting=1"*"; run left out" ]]
+}
+
 @test "truncated schedaio.json: named, run left out" {
 	copy_mini
 	f=$work/none/write-4k/run-2/schedaio.json
