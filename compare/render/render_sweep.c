@@ -266,6 +266,18 @@ static void series(FILE *out, const char *stem, const struct sweep_family *f, co
 	fputs(f->nrows ? "\n" : "NaN notitle\n", out);
 }
 
+/* any_value: 1 when some row of F has a value of VALS at some point (gnuplot refuses a plot
+ * whose every point is undefined: "all points y value undefined"). */
+static int any_value(const struct sweep_family *f, const struct sweep_value *vals)
+{
+	size_t i;
+
+	for (i = 0; i < f->nrows * f->npts; i++)
+		if (vals[i].n > 0)
+			return 1;
+	return 0;
+}
+
 int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 {
 	struct sweep s;
@@ -298,6 +310,8 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 			gp_quote(out, title);
 			fputs(" noenhanced\nplot ", out);
 			series(out, data, f, "1:2:3", "yerrorlines", "1:($6 > 0 ? $2 : NaN)");
+			if (!any_value(f, f->p99) || !any_value(f, f->iops))
+				continue; /* no p99 anywhere (numjobs > 1, clat off): no latency curve */
 			snprintf(stem, sizeof(stem), "_sweep%zu-lat", i);
 			gp_terminal(out, stem, 900, 520, svg);
 			fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset key top left "

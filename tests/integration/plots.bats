@@ -243,3 +243,13 @@ compare_hostile() {
 	[ "$status" -eq 1 ]
 	[[ $stderr == "compare: $d/p/data/"*".tsv: No space left on device" ]]
 }
+
+@test "a sweep whose numjobs=2 points have no p99 (the committed overhead study) draws its plots: that family gets its IOPS curve and no latency curve, not gnuplot's 'all points y value undefined'" {
+	command -v gnuplot >/dev/null || skip "gnuplot not installed"
+	out=$BATS_TEST_TMPDIR/plots
+	run --separate-stderr scripts/compare --plots "$out" results/20261201-234030-overhead-quick
+	[ "$status" -eq 0 ]
+	[ -f "$out/_sweep1-iops.png" ]
+	[ ! -e "$out/_sweep1-lat.png" ]
+	[ -f "$out/_sweep0-lat.png" ]
+}
