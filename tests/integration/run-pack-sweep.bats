@@ -45,7 +45,10 @@ refused() {
 	[ "$status" -eq 2 ] || { echo "exit $status for $*: $stderr"; return 1; }
 	[ "${#stderr_lines[@]}" -eq 1 ] || { echo "not one line for $*: $stderr"; return 1; }
 	[ ! -e "$OUT" ] || [ -z "$(ls -A "$OUT")" ] || { echo "$OUT has something after $*"; return 1; }
-	! compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null || { echo "a state file after $*"; return 1; }
+	if compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null; then
+		echo "a state file after $*"
+		return 1
+	fi
 	echo "$stderr"
 }
 
