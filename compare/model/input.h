@@ -219,6 +219,10 @@ struct results {
 	size_t nok;          /* runs in the tables */
 	size_t nskipped;     /* files that could not be used (their run left out) */
 	size_t nmarked;      /* runs manifest.json marks other than "ok" (left out) */
+	const char **cell_workload; /* NCELLS: the workload (fiojson_cell_name) of the cell's
+				     * first run read, in the pool; NULL before. A run of another
+				     * workload in the cell's folder is left out */
+	const char **cell_first;    /* NCELLS: that run's fio.json, in the pool */
 	struct results_run *runs; /* NRUNREC runs in the tables, in reading order */
 	size_t nrunrec, caprunrec;
 	int loose;           /* 1 for fio JSON inputs (fioin.h), 0 for a run-pack study */

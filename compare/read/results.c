@@ -130,6 +130,14 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 
 	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
 		return -ENOMEM;
+	if (!f->status && r->man.nlisted) {
+		/* on disk, not in the manifest's results[]: not a run of this study */
+		fprintf(err, "compare: %s: not a run of manifest.json's results[]; left out\n",
+			dir);
+		r->nskipped++;
+		ret = 0;
+		goto out;
+	}
 	if (f->status && strcmp(f->status, "ok") != 0) {
 		fprintf(err, "compare: %s: manifest.json marks this run \"%s\"; left out\n", dir,
 			f->status);
@@ -162,6 +170,22 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		goto out;
 	if (ret) {
 		fprintf(err, "compare: %s: %s; run left out\n", file, why);
+		r->nskipped++;
+		ret = 0;
+		goto out;
+	}
+	if (!r->cell_workload[f->c]) {
+		r->cell_workload[f->c] = results_keep(r, strdup(fio.workload));
+		r->cell_first[f->c] = results_keep(r, strdup(fio_path));
+		if (!r->cell_workload[f->c] || !r->cell_first[f->c]) {
+			ret = -ENOMEM;
+			goto out;
+		}
+	} else if (strcmp(r->cell_workload[f->c], fio.workload) != 0) {
+		/* a file copied or moved from another cell would be averaged in quietly */
+		fprintf(err, "compare: %s: the job ran %s, but the cell's first run (%s) ran %s; "
+			"run left out\n", fio_path, fio.workload, r->cell_first[f->c],
+			r->cell_workload[f->c]);
 		r->nskipped++;
 		ret = 0;
 		goto out;
@@ -346,7 +370,9 @@ int results_load(const char *path, FILE *err, struct results *r)
 	if (!json_is_array(pf) || !json_array_size(pf)) /* run-pack from before manifest had it */
 		r->preflight_log = runlog_preflight(path);
 	r->series = calloc(r->nscheds * r->ncells, sizeof(*r->series));
-	if (!r->series) {
+	r->cell_workload = calloc(r->ncells + 1, sizeof(*r->cell_workload));
+	r->cell_first = calloc(r->ncells + 1, sizeof(*r->cell_first));
+	if (!r->series || !r->cell_workload || !r->cell_first) {
 		ret = -ENOMEM;
 		goto fail;
 	}
@@ -392,6 +418,8 @@ void results_free(struct results *r)
 		}
 	}
 	free(r->series);
+	free(r->cell_workload);
+	free(r->cell_first);
 	free(r->folders);
 	for (i = 0; i < r->nrunrec; i++)
 		results_details_free(&r->runs[i].d);

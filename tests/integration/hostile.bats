@@ -328,3 +328,22 @@ untouched() {
 	[ "$status" -eq 0 ]
 	untouched "$d/study/compare.txt"
 }
+
+@test "a fio.json from another cell (a write run in a randread folder): named with both workloads, left out, exit 3" {
+	local f=$work/mq-deadline/randread-4k/run-2/fio.json
+	cp "$work/mq-deadline/write-4k/run-2/fio.json" "$f"
+	rm "$work/mq-deadline/randread-4k/run-2/schedaio.json" # the write cell has none either
+	bounded --format csv "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: the job ran read-4k-qd1, writing, but the cell's first run ("*") ran read-4k-qd1, reading; run left out"* ]]
+	# the write run is not averaged into mq-deadline's randread row: one run left
+	[[ $output == *$'\nLinux 6.18.44,randread-4k,mbps,KiB/s/1000,more,2,MQ Deadline,mq-deadline,'*',0,1,'* ]]
+}
+
+@test "a run folder the manifest does not list (run-3 of a 2-run study): named, left out, exit 3" {
+	cp -r "$work/mq-deadline/randread-4k/run-1" "$work/mq-deadline/randread-4k/run-3"
+	bounded --format csv "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$work/mq-deadline/randread-4k/run-3: not a run of manifest.json's results[]; left out"* ]]
+	[[ $output == *$'\nLinux 6.18.44,randread-4k,mbps,KiB/s/1000,more,2,MQ Deadline,mq-deadline,101,1,2,'* ]]
+}
