@@ -347,3 +347,18 @@ untouched() {
 	[[ $stderr == *"$work/mq-deadline/randread-4k/run-3: not a run of manifest.json's results[]; left out"* ]]
 	[[ $output == *$'\nLinux 6.18.44,randread-4k,mbps,KiB/s/1000,more,2,MQ Deadline,mq-deadline,101,1,2,'* ]]
 }
+
+@test "newlines in manifest.json's strings (run_id, pack title, kernel, device): one header line each, no forged row in text or Markdown" {
+	local forged=$'\nrandread-4k: MB/s (more is better)\n  MQ Deadline  ####  999999.00  SE +/- 0.00, N = 9\n<script>x</script>'
+	jq --arg f "$forged" '.run_id += $f | .pack.descriptor.title = "t" + $f | .kernel += $f | .device.path += $f | .fio_version += $f' \
+		"$work/manifest.json" >"$work/m.new" && mv "$work/m.new" "$work/manifest.json"
+	bounded "$work"
+	[ "$status" -eq 0 ]
+	[[ $output != *$'\n  MQ Deadline  ####  999999.00'* ]]
+	[[ $output == *"Run       20261130-181500-mini randread-4k: MB/s (more is better)   MQ Deadline  ####  999999.00"* ]]
+	bounded --format md "$work"
+	[ "$status" -eq 0 ]
+	# the header is a code block: every line of it stays indented
+	[[ $output != *$'\n<script>'* ]]
+	[[ $output != *$'\nrandread-4k: MB/s (more is better)\n  MQ Deadline  ####'* ]]
+}
