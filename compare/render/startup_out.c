@@ -45,6 +45,7 @@ static void idle_note(const struct startup_cell *c, const struct startup_folder 
 static void header_text(FILE *out, const struct startup_study *s)
 {
 	const struct manifest *m = &s->man;
+	int i;
 
 	/* the manifest's strings on one line each (render_line): a newline would forge one */
 	fputs("Results   ", out);
@@ -60,13 +61,12 @@ static void header_text(FILE *out, const struct startup_study *s)
 	fputs("\nMeasure   the app job's span: its first replayed request issued to its last "
 	      "completed (engine stats span.ns), s;\n          I/O wait: the app job's completion "
 	      "latencies summed (at iodepth 1 the part spent waiting for the disk), s\n", out);
-	if (s->ref) {
-		fputs("Reference ", out);
-		render_line(out, s->ref->name);
-		fputs(": ", out);
-		render_line(out, s->ref->title ? s->ref->title : "");
-		fputc('\n', out);
+	for (i = 0; s->ref && i < 2; i++) { /* "Reference NAME: TITLE" */
+		fputs(i ? ": " : "Reference ", out);
+		render_line(out, i ? s->ref->title : s->ref->name);
 	}
+	if (s->ref)
+		fputc('\n', out);
 	fprintf(out, "Background MB/s = fio KiB/s / 1000 of the other jobs, summed, over their run\n"
 		"Idle      the same start with no background under the same scheduler (the pack's "
 		"idle cells)\n"
