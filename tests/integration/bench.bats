@@ -28,6 +28,8 @@ teardown() {
 	[ "$status" -eq 0 ]
 	[[ $output == *"--reps N"* ]]
 	[[ $output == *"--max-reps N"* ]]
+	[[ $output == *"--budget SEC"* ]]
+	[[ $output == *"How long: at most --budget (default 840 s, 14 min"* ]]
 	[[ $output == *"--cases LIST"* ]]
 	[[ $output == *"--devices LIST"* ]]
 	[[ $output == *"--profile "* ]]
@@ -40,7 +42,7 @@ teardown() {
 		"--backends spdk" "--lat-records 0" "--note" "--cases foo" "--cases randread:4k" \
 		"--cases randread:4k:0" "--cases randread:4x:1" "--cases ," "--cases randread:4k:1:pack" "--cases randread:4k:1:sa-pack" \
 		"--devices nvme" "--devices ," "--cpu x" "--cpu 1,x" "--cpu ," "--callgrind-ios 5" "--ramp -1" \
-		"--ramp 5x" "--ramp 1.5" "--budget 0" "--budget x" "--max-reps 0" "--target 0" "--target x" "--target 100" \
+		"--ramp 5x" "--ramp 1.5" "--budget 0" "--budget x" "--budget 1000000" "--budget" "--max-reps 0" "--max-reps 10000" "--target 0" "--target x" "--target 100" \
 		"--profile --profile-jobs spdk:1" "--profile --profile-jobs io_uring" "--profile --profile-runtime 0"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr "$TOP/scripts/bench" $args
@@ -112,6 +114,27 @@ teardown() {
 	grep -Eq '^latency recording: (lathist_record instructions/call [0-9.]+|instructions not counted)' <<<"$output"
 	grep -Eq '^took [0-9]+s: [0-9]+ pairs in [0-9]+ s \([0-9.]+ s a pair\)' <<<"$output"
 	[ -z "$(ls -A "$cwd")" ] # no stray file in the working folder
+}
+
+@test "bench with a tiny budget: the estimate up front, progress and ETA per pair, --reps pairs only" {
+	need_root
+	need_engine
+	[ -e /sys/class/zram-control ] || skip "no zram module"
+	local cwd
+	cwd=$(mktemp -d "$BATS_TEST_TMPDIR/cwd.XXXXXX")
+	cd "$cwd"
+	run --separate-stderr "$TOP/scripts/bench" --reps 2 --max-reps 50 --budget 1 --runtime 1 --ramp 0 \
+		--cases randread:4k:1 --backends libaio --cpu none --callgrind-ios 0 --lat-records 1000
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	# before the first run: rows, pairs, and the time at most (set-up + 2 pairs of ~3 s here)
+	grep -Eq '^bench: 1 rows, 2 to 50 ABBA pairs each \(about [0-9]+ s a pair: 1 s runs after ramp_time 0\), a row ending at \+/- 1 % or at its time cap; estimated time 0m[0-9]{2}s at most \(--budget 1 s\)$' <<<"$stderr"
+	[ "$(grep -c 'ETA [0-9]*m[0-9][0-9]s at most\] zram libaio randread 4k qd1 cpu none pair [12] ' <<<"$stderr")" -eq 2 ]
+	# the budget stops the row at --reps pairs; the header says how the rows end
+	grep -Eq '^zram +libaio +randread +4k +1 +default +none +[0-9]+ +[0-9]+ .* 2 +[0-9.]+  (met|missed|cannot tell)$' <<<"$output"
+	grep -q "or the row's time cap is hit (its even share of a budget of 1 s for the bench, less 0 s for callgrind)" <<<"$output"
+	[ -z "$(ls -A "$cwd")" ]
 }
 
 @test "bench --profile smoke: one file per job with both runs side by side; no zram device left" {
