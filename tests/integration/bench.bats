@@ -86,6 +86,20 @@ teardown() {
 	[ "$(ci_verdict 0.5 0.6 0.990 1.005 0 1.02)" = met ] # no IOPS goal (loop at iodepth 16)
 }
 
+@test "bench-ci: a row's spread from pairs worked out by hand; '-' below 3 pairs" {
+	# CPU log ratios ln 1.01, ln 0.98, ln 1.03, 0: sd 0.020718; IOPS ln 1.01, ln 0.99, ln 1.02, 0:
+	# sd 0.012845; fio's runs all equal (sd 0: no correlation); pairs for +/- 1 %:
+	# (1.96 x 0.020718 / ln 1.01)^2 = 16.66 -> 17, at 3 s a pair 51 s
+	run ci_spread 1 3 < <(printf '100 101 10 10.1\n100 99 10 9.8\n100 102 10 10.3\n100 100 10 10\n')
+	[ "$status" -eq 0 ]
+	[ "$output" = "CPU ratio 0.021 fio 0.000 sa 0.021 r - | IOPS ratio 0.013 fio 0.000 sa 0.013 r - | pairs for +/-1 %: 17 (51 s)" ]
+	# both engines' runs move together (schedaio = 1.1 x fio): ratio sd 0, correlation 1, 1 pair
+	run ci_spread 1 3 < <(printf '100 110 10 11\n200 220 20 22\n50 55 5 5.5\n')
+	[ "$output" = "CPU ratio 0.000 fio 0.693 sa 0.693 r 1.00 | IOPS ratio 0.000 fio 0.693 sa 0.693 r 1.00 | pairs for +/-1 %: 0 (0 s)" ]
+	run ci_spread 1 3 < <(printf '100 101 10 10.1\n100 99 10 9.8\n')
+	[ "$output" = "-" ]
+}
+
 @test "bench smoke run: one row per backend and pinning with ratios, intervals and a verdict; nothing left behind" {
 	need_root
 	need_engine
