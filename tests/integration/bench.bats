@@ -124,6 +124,8 @@ teardown() {
 		done
 	done
 	[ "$(grep -c '^zram ' <<<"$output")" -eq 8 ]
+	[ "$(grep -c '^spread zram ' <<<"$output")" -eq 8 ] # 2 pairs: no spread yet ("-")
+	grep -Eq '^spread zram +libaio +randread +4k +1 +default +1 +-$' <<<"$output"
 	grep -Eq '^latency recording: lathist_record ns/call [0-9.]+' <<<"$output"
 	grep -Eq '^latency recording: (lathist_record instructions/call [0-9.]+|instructions not counted)' <<<"$output"
 	grep -Eq '^took [0-9]+s: [0-9]+ pairs in [0-9]+ s \([0-9.]+ s a pair\)' <<<"$output"
