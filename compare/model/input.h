@@ -201,6 +201,7 @@ struct results_run {
 	const char *fio_path;   /* fio.json / the fio JSON file */
 	const char *stats_path; /* the engine stats file, or NULL (none paired / baseline) */
 	double bw_kibps, iops;  /* fio's, KiB/s and I/Os per second */
+	double timestamp_ms;    /* fio's "timestamp_ms" of a study run, -1 without (or 0) */
 	int has_cpu;            /* fio's CPU per I/O of the job is known (read/cpufile.h) */
 	double cpu_ns;          /* ... in ns (study runs only) */
 	struct results_details d; /* from the engine stats file (zero without one) */

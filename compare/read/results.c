@@ -117,6 +117,24 @@ static int read_engine(const char *path, enum runfile_dir dir, const char *sched
 	return ret;
 }
 
+/* copy_of: the fio.json of a run already in F's series (scheduler and cell) that FIO
+ * repeats: the same fio "timestamp_ms" (> 0: runs of one series run one after the other)
+ * and the same bw and iops. NULL when none does. */
+static const char *copy_of(const struct results *r, const struct found *f,
+			   const struct runfile_fio *fio)
+{
+	const struct results_run *o;
+	size_t i;
+
+	for (i = 0; fio->timestamp_ms > 0 && i < r->nrunrec; i++) {
+		o = &r->runs[i];
+		if (o->s == f->s && o->c == f->c && o->timestamp_ms == fio->timestamp_ms &&
+		    o->bw_kibps == fio->bw_kibps && o->iops == fio->iops)
+			return o->fio_path;
+	}
+	return NULL;
+}
+
 /* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
  * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
  * 0 or -ENOMEM. */
@@ -126,6 +144,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	struct runfile_engine eng;
 	struct runfile_fio fio;
 	char why[WHY_LEN], *dir, *file = NULL, *fio_path = NULL;
+	const char *twin;
 	int ret, eng_read = 0;
 
 	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
@@ -190,6 +209,14 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		ret = 0;
 		goto out;
 	}
+	if ((twin = copy_of(r, f, &fio))) {
+		/* the same fio output twice in one series: N and the SE would count it twice */
+		fprintf(err, "compare: %s: the same fio output (timestamp_ms %.0f, bw and iops) as "
+			"%s, a copy; run left out\n", fio_path, fio.timestamp_ms, twin);
+		r->nskipped++;
+		ret = 0;
+		goto out;
+	}
 	if (eng_read && !eng.has_p99) {
 		/* the run counts for MB/s and IOPS, but not in the latency table: say so */
 		fprintf(err, "compare: %s: %s; left out of the p99 table\n", file, why);
@@ -201,6 +228,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	run.ddir = fio.dir == RUNFILE_READ ? "read" : "write";
 	run.bw_kibps = fio.bw_kibps;
 	run.iops = fio.iops;
+	run.timestamp_ms = fio.timestamp_ms;
 	run.has_cpu = fio.has_cpu;
 	run.cpu_ns = fio.cpu_ns;
 	run.fio_path = results_keep(r, fio_path);

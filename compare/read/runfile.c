@@ -20,9 +20,10 @@ static const char *dir_name(enum runfile_dir dir)
 
 /* workload: the workload of fio JSON ROOT's first job (fiojson_cell_name, the rule compare
  * names a fio job's cell by) and the direction DIR it did I/O in, "randread-4k-qd64,
- * reading", into BUF. 0, -EINVAL (WHY says why) or -ENOMEM. */
-static int workload(json_t *root, enum runfile_dir dir, char *buf, size_t len, char *why,
-		    size_t whylen)
+ * reading", into BUF; its "timestamp_ms" (-1 without) into *TS. 0, -EINVAL (WHY says why)
+ * or -ENOMEM. */
+static int workload(json_t *root, enum runfile_dir dir, char *buf, size_t len, double *ts,
+		    char *why, size_t whylen)
 {
 	struct fiojson_file f;
 	char *name;
@@ -32,6 +33,7 @@ static int workload(json_t *root, enum runfile_dir dir, char *buf, size_t len, c
 	if (ret)
 		return ret;
 	name = f.njobs ? fiojson_cell_name(&f.jobs[0]) : NULL;
+	*ts = f.timestamp_ms;
 	fiojson_free(&f);
 	if (!name)
 		return -ENOMEM;
@@ -101,7 +103,8 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 	if (!ret) /* optional: a file without CPU figures keeps its other numbers */
 		out->has_cpu = !cpufile_ns_per_io(job, &out->cpu_ns);
 	if (!ret)
-		ret = workload(root, out->dir, out->workload, sizeof(out->workload), why, whylen);
+		ret = workload(root, out->dir, out->workload, sizeof(out->workload),
+			       &out->timestamp_ms, why, whylen);
 fail:
 	if (ret == -ENOENT || ret == -EINVAL) { /* a missing or non-number field: foreign JSON */
 		snprintf(field, sizeof(field), "%s", why);

@@ -362,3 +362,15 @@ untouched() {
 	[[ $output != *$'\n<script>'* ]]
 	[[ $output != *$'\nrandread-4k: MB/s (more is better)\n  MQ Deadline  ####'* ]]
 }
+
+@test "a run's fio.json copied over its sibling (same timestamp_ms, bw, iops): named as a copy, counted once, exit 3" {
+	local d=$work/mq-deadline/randread-4k
+	jq '.timestamp_ms = 1796062209454' "$d/run-1/fio.json" >"$d/run-1/fio.new" && mv "$d/run-1/fio.new" "$d/run-1/fio.json"
+	cp "$d/run-1/fio.json" "$d/run-2/fio.json"
+	cp "$d/run-1/schedaio.json" "$d/run-2/schedaio.json"
+	bounded --format csv "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$d/run-2/fio.json: the same fio output (timestamp_ms 1796062209454, bw and iops) as $d/run-1/fio.json, a copy; run left out"* ]]
+	# N = 1, not 2 runs of one number with SE 0
+	[[ $output == *$'\nLinux 6.18.44,randread-4k,mbps,KiB/s/1000,more,2,MQ Deadline,mq-deadline,'*',0,1,'* ]]
+}
