@@ -81,11 +81,6 @@ copy_build() {
 	cleanup_push "rmdir '$IMGDIR'"
 	loopdev_create "$IMGDIR/copy.img" "$mib" >/dev/null || fail "cannot make the loop device ($mib MiB in $IMGDIR)"
 	LOOP=$LOOPDEV
-	q=/sys/class/block/$(basename "$LOOP")/queue
-	cleanup_push "echo '$(<"$q/read_ahead_kb")' >'$q/read_ahead_kb' 2>/dev/null || true"
-	echo "$ra" >"$q/read_ahead_kb" || fail "cannot set $LOOP's read_ahead_kb to $ra"
-	got=$(<"$q/read_ahead_kb")
-	[ "$got" = "$ra" ] || fail "$LOOP's read_ahead_kb is $got after writing $ra"
 	mkfs.ext4 -q -N $((COPY_FILES * 2 + 4096)) -E lazy_itable_init=0,lazy_journal_init=0 "$LOOP" ||
 		fail "mkfs.ext4 $LOOP failed"
 	MNT=$TMP/mnt
@@ -99,7 +94,20 @@ copy_build() {
 		fail "cannot copy the files to $LOOP"
 	(cd / && cp -a --parents "${HOME#/}" "$MNT/root") || fail "cannot copy $HOME to $LOOP"
 	sync -f "$MNT"
+	# set last: the kernel recomputes read_ahead_kb when the queue's limits change
+	q=/sys/class/block/$(basename "$LOOP")/queue
+	cleanup_push "echo '$(<"$q/read_ahead_kb")' >'$q/read_ahead_kb' 2>/dev/null || true"
+	echo "$ra" >"$q/read_ahead_kb" || fail "cannot set $LOOP's read_ahead_kb to $ra"
+	copy_ra_check "$ra"
 	log "$APP: $COPY_FILES files ($COPY_BYTES bytes) and HOME copied to $LOOP (${mib} MiB ext4, image in $IMGDIR), read_ahead_kb $ra"
+}
+
+# copy_ra_check RA_KB: the loop device's read_ahead_kb is RA_KB (checked before each
+# recording); else fail.
+copy_ra_check() {
+	local got
+	got=$(<"/sys/class/block/$(basename "$LOOP")/queue/read_ahead_kb")
+	[ "$got" = "$1" ] || fail "$LOOP's read_ahead_kb is $got, not $1 (the kernel recomputed it)"
 }
 
 # copy_ns_start: a process in a private mount namespace (unshare -m --propagation private:
