@@ -7,7 +7,7 @@
 #                        mq-deadline, kyber and bfq, then compare's tables (root; ~5 minutes)
 #   make install         PREFIX=/usr/local, DESTDIR: the engine, scripts, compare (see install:)
 #   make bench           the engine's cost against fio's own engines: IOPS and CPU ratios with 95 %
-#                        intervals and a verdict per row (needs root; at most ~12 minutes)
+#                        intervals and a verdict per row (needs root; at most ~15 minutes)
 #   make profile         perf profiles of fio's engines and schedaio side by side, into
 #                        results/bench/<date>-profile-*.txt (needs root and perf; ~2 minutes)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
