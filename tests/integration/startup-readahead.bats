@@ -134,7 +134,7 @@ machine_state() {
 
 @test "record-startup-trace: SIGINT mid-record stops the stand-in, unmounts, detaches, removes the image and the instance" {
 	need_recorder
-	local before i rc
+	local before i rc rpid ypid
 	before=$(machine_state)
 	timeout -s KILL 300 "$REC" --app xterm --recordings 20 --out "$WORK/xterm.iolog" 2>"$WORK/stderr" &
 	RECPID=$!
@@ -148,14 +148,19 @@ machine_state() {
 	# mid-record: the copy is attached and mounted, the stand-in runs
 	losetup -a | grep -q schedaio-rec-img
 	grep -q 'session stand-in up' "$WORK/stderr"
-	pgrep -f "yad --title=schedaio-session-$(pgrep -P "$RECPID" -f record-startup-trace)"
-	kill -INT "$(pgrep -P "$RECPID" -f record-startup-trace)"
+	rpid=$(pgrep -P "$RECPID" -f record-startup-trace)
+	ypid=$(pgrep -f "yad --title=schedaio-session-$rpid")
+	echo "recorder $rpid, stand-in $ypid"
+	[ -n "$ypid" ]
+	kill -INT "$rpid"
 	rc=0
 	wait "$RECPID" || rc=$?
 	echo "exit $rc"
 	[ "$rc" -eq 130 ]
 	RECPID=''
 	[ ! -e "$WORK/xterm.iolog" ]
+	run kill -0 "$ypid"
+	[ "$status" -ne 0 ]
 	[ "$(machine_state)" = "$before" ]
 }
 
