@@ -132,6 +132,19 @@ machine_state() {
 	[ "$(machine_state)" = "$before" ]
 }
 
+@test "record-startup-trace: a recording that fails after the stand-in is up leaves nothing behind" {
+	need_recorder
+	local before
+	before=$(machine_state)
+	# --raw into a missing folder: the cold start is recorded, then the copy of the raw text fails
+	run --separate-stderr timeout 300 "$REC" --app xterm --recordings 1 --out "$WORK/xterm.iolog" --raw "$WORK/no/such/raw.txt"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"session stand-in up"* ]]
+	[ ! -e "$WORK/xterm.iolog" ]
+	[ "$(machine_state)" = "$before" ]
+}
+
 @test "record-startup-trace: SIGINT mid-record stops the stand-in, unmounts, detaches, removes the image and the instance" {
 	need_recorder
 	local before i rc rpid ypid
