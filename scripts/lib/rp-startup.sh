@@ -68,13 +68,9 @@ job_count() { grep -c '^\[[^]]*\]' "$1" | awk -v g="$(grep -c '^\[global\]' "$1"
 # cell_replays FILE: the job file replays an iolog (a read_iolog= line).
 cell_replays() { grep -q '^read_iolog=' "$1"; }
 
-# section_value FILE SECTION KEY: KEY's value in [SECTION], else in [global] (fio's rule).
-section_value() {
-	awk -v s="$2" -v k="$3" '
-		/^\[/ { sect = substr($0, 2, length($0) - 2); next }
-		index($0, k "=") == 1 { v = substr($0, length(k) + 2); if (sect == s) own = v; else if (sect == "global") glob = v }
-		END { if (own != "") print own; else print glob }' "$1"
-}
+# section_value FILE SECTION KEY: KEY's value in [SECTION], else in [global] (fio's rule;
+# schedaio-study section-value, study/jobfile.c).
+section_value() { study section-value "$1" "$2" "$3"; }
 
 # trace_counts FILE: "<requests> <bytes>" of an iolog (its read lines).
 trace_counts() { awk '$3 == "read" { n++; b += $5 } END { printf "%d %d\n", n, b }' "$1"; }
