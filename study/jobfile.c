@@ -11,12 +11,14 @@ int jobfile_read(const char *path, char **buf, size_t *len, char *why, size_t wh
 	FILE *f = fopen(path, "r");
 	size_t n = 0, got;
 	char *b;
+	int err;
 
 	*buf = NULL;
 	*len = 0;
 	if (!f) {
-		snprintf(why, whylen, "%s: %s", path, strerror(errno));
-		return -errno;
+		err = errno;
+		snprintf(why, whylen, "%s: %s", path, strerror(err));
+		return -err;
 	}
 	b = malloc(JOBFILE_MAX + 2);
 	if (!b) {
