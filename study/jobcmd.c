@@ -1,4 +1,4 @@
-// jobcmd.c: schedaio-study's commands over fio job files and MB/s (see main.c's usage).
+// jobcmd.c: schedaio-study's commands over fio job files, MB/s and start-ups (main.c's usage).
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -146,5 +146,20 @@ int cmd_mbps(int argc, char **argv)
 	if (end == argv[2] || *end || errno || !isfinite(kib) || kib < 0)
 		return bad("mbps", "KIBPS is not a finite bandwidth >= 0 (fio's KiB/s)");
 	printf("%.1f\n", units_mbps(kib, unit));
+	return 0;
+}
+
+int cmd_startup_json(int argc, char **argv)
+{
+	char why[STUDY_WHY];
+	json_t *o;
+
+	if (argc != 4 || !*argv[3])
+		return bad("startup-json", "want RUNDIR PACK_JOB APP_JOB");
+	if (startup_object(argv[1], argv[2], argv[3], &o, why, sizeof(why)))
+		return bad("startup-json", why);
+	json_dumpf(o, stdout, JSON_COMPACT | JSON_REAL_PRECISION(17));
+	putchar('\n');
+	json_decref(o);
 	return 0;
 }

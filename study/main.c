@@ -43,6 +43,7 @@ static const char usage_text[] =
 	"  job-writes FILE                            exit 0 if a job writes or trims (rw=), else 1\n"
 	"  mbps UNIT KIBPS                            fio's KiB/s as the pack's MB/s (UNIT: KiB/s/1000,\n"
 	"                                             MiB/s or MB/s), one decimal\n"
+	"  startup-json RUNDIR PACK_JOB APP_JOB       a start-up replay's {\"startup\": {...}} (one line)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file.\n";
 
 /* fail: one line on stderr, exit 2. */
@@ -485,7 +486,7 @@ int main(int argc, char **argv)
 		{ "timed-out", cmd_timed_out }, { "reason", cmd_reason },
 		{ "job-file", cmd_job_file }, { "job-value", cmd_job_value },
 		{ "section-value", cmd_section_value }, { "job-writes", cmd_job_writes },
-		{ "mbps", cmd_mbps },
+		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
 	};
 	size_t i;
 

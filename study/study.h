@@ -200,11 +200,39 @@ struct jobfile_edit {
  * of [global] before directory= are dropped. 0, -EINVAL (more than 32 --quick pairs), -EIO. */
 int jobfile_rewrite(const char *text, size_t textlen, const struct jobfile_edit *e, FILE *out);
 
-/* --- jobcmd.c: the commands over job files and units (main.c's table) ------------------ */
+/* --- startup.c: a start-up replay's result (rp-startup.sh, jobs/startup/) --------------- */
+
+#define STARTUP_LINE_MAX 4096             /* bytes of one iolog line */
+#define STARTUP_TRACE_MAX (256ll << 20)   /* bytes of one iolog */
+
+/* startup_number: V as JSON the way the shell's jq printed it: an integer when V is whole and
+ * below 1e17 in size, else a real (so a manifest is as it was). New reference. */
+json_t *startup_number(double v);
+
+/* startup_trace_counts: the read requests of iolog PATH (fio HOWTO "read_iolog", version 3:
+ * "time file action offset length"; a line whose third field is "read") into *REQUESTS and
+ * the sum of their lengths, bytes, into *BYTES. 0, or -errno with WHY (-EFBIG: a line over
+ * STARTUP_LINE_MAX or a file over STARTUP_TRACE_MAX bytes; fopen's; -EIO). */
+int startup_trace_counts(const char *path, long long *requests, long long *bytes, char *why,
+			 size_t whylen);
+
+/* startup_object: RUNDIR's {"startup": {...}} (the keys: STUDIES.md; rp-startup.sh's header)
+ * from RUNDIR/job.fio (APP's read_iolog=, the trace replayed, and runtime=, the limit),
+ * PACK_JOB (APP's read_iolog= as the pack names it), the trace, RUNDIR/fio.json (APP's first
+ * job: read total_ios and io_bytes, error; the other jobs' read + write bw, KiB/s) and
+ * RUNDIR/schedaio-APP.json (span.ns, the start-up time; clat_ns mean x N, the I/O wait; null
+ * when missing). Timed out: fewer requests than the trace's, or an error. New object in *OUT.
+ * 0, or -errno with WHY (a job file, the trace or fio.json unreadable, a number of fio.json
+ * that is not one). */
+int startup_object(const char *rundir, const char *pack_job, const char *app, json_t **out,
+		   char *why, size_t whylen);
+
+/* --- jobcmd.c: the commands over job files, units and start-ups (main.c's table) ------- */
 int cmd_job_file(int argc, char **argv);
 int cmd_job_value(int argc, char **argv);
 int cmd_section_value(int argc, char **argv);
 int cmd_job_writes(int argc, char **argv);
 int cmd_mbps(int argc, char **argv);
+int cmd_startup_json(int argc, char **argv);
 
 #endif
