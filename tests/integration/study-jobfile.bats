@@ -3,9 +3,11 @@
 # study-jobfile.bats: the data work run-pack hands to build/schedaio-study (no root, no fio
 # run): the job files it writes for every job of every pack (five configurations, edge cases)
 # and the values it reads from them are byte for byte what the awk of rp-job.sh wrote before
-# (tests/fixtures/jobfile/expected.txt); job-file writes through DEST.tmp and never through a
-# link; every error path (bad arguments, a missing, oversized or binary job file, an unknown
-# unit) is exit 2 and one line. Seconds.
+# (tests/fixtures/jobfile/expected.txt), and so is the startup object of a start-up replay
+# (tests/fixtures/startupjson/expected.txt: the jq of rp-startup.sh); job-file writes through
+# DEST.tmp and never through a link; every error path (bad arguments, a missing, oversized or
+# binary job file, a run folder without its files, an unknown unit) is exit 2 and one line.
+# Seconds.
 
 bats_require_minimum_version 1.5.0
 
@@ -28,6 +30,15 @@ teardown() { common_teardown; }
 	diff -u "$TOP/tests/fixtures/jobfile/expected.txt" "$WORK/now.txt"
 }
 
+@test "the startup object of every committed start-up run, and of edge cases, is as the jq made it" {
+	command -v jq >/dev/null || skip "jq not installed"
+	run --separate-stderr "$TOP/tests/fixtures/startupjson/emit"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	printf '%s\n' "$output" >"$WORK/now.txt"
+	diff -u "$TOP/tests/fixtures/startupjson/expected.txt" "$WORK/now.txt"
+}
+
 @test "job-file writes DEST through DEST.tmp: a link at DEST is replaced, never written through" {
 	echo keep >"$WORK/victim"
 	ln -s "$WORK/victim" "$WORK/job.fio"
@@ -39,7 +50,7 @@ teardown() { common_teardown; }
 	grep -qx 'directory=/mnt/x' "$WORK/job.fio"
 }
 
-@test "job-file, job-value, section-value, job-writes, mbps: bad input is exit 2 and one line" {
+@test "job-file, job-value, section-value, job-writes, startup-json, mbps: bad input is exit 2 and one line" {
 	head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' 'a' >"$WORK/big.fio"
 	printf '[global]\nrw=write\0\n' >"$WORK/nul.fio"
 	local f=$TOP/jobs/laptop/read-4k.fio
@@ -51,6 +62,7 @@ teardown() { common_teardown; }
 		"job-value $WORK/big.fio runtime" "job-value $WORK/nul.fio rw" "job-value $f" \
 		"section-value $f app" "section-value $WORK/missing.fio app runtime" \
 		"job-writes $WORK/nul.fio" "job-writes" \
+		"startup-json $WORK" "startup-json $WORK $f app" "startup-json $WORK $f ''" \
 		"mbps MB/s" "mbps GB/s 1" "mbps MiB/s -1" "mbps MiB/s 1x" "mbps MiB/s nan" "mbps MiB/s inf"; do
 		# shellcheck disable=SC2086 # the words of ARGS
 		run --separate-stderr "$STUDY" $args
@@ -76,7 +88,7 @@ teardown() { common_teardown; }
 @test "help names the new commands" {
 	run "$STUDY" --help
 	[ "$status" -eq 0 ]
-	for c in job-file job-value section-value job-writes mbps; do
+	for c in job-file job-value section-value job-writes mbps startup-json; do
 		grep -q "^  $c " <<<"$output" || { echo "no $c"; return 1; }
 	done
 }
