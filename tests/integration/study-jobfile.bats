@@ -62,7 +62,7 @@ teardown() { common_teardown; }
 		"job-value $WORK/big.fio runtime" "job-value $WORK/nul.fio rw" "job-value $f" \
 		"section-value $f app" "section-value $WORK/missing.fio app runtime" \
 		"job-writes $WORK/nul.fio" "job-writes" \
-		"startup-json $WORK" "startup-json $WORK $f app" "startup-json $WORK $f ''" \
+		"startup-json $WORK" "startup-json $WORK $f app" "startup-json $WORK $f app extra" \
 		"mbps MB/s" "mbps GB/s 1" "mbps MiB/s -1" "mbps MiB/s 1x" "mbps MiB/s nan" "mbps MiB/s inf"; do
 		# shellcheck disable=SC2086 # the words of ARGS
 		run --separate-stderr "$STUDY" $args
