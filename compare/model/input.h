@@ -17,7 +17,7 @@
 #include <jansson.h>
 
 #include "model/metric.h"
-#include "model/units.h"
+#include "units/units.h"
 
 /* ---- one run's files (read/runfile.h) ---- */
 
