@@ -4,6 +4,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "json/atomicfile.h"
@@ -39,19 +40,34 @@ FILE *atomicfile_open(const char *path)
 	return f;
 }
 
+/* lost_write_errno: the errno of a write stdio reported only through ferror() (its errno is
+ * gone by the time we look): ENOSPC when the file's filesystem has no free block left (a
+ * full disk is the usual cause, and "Input/output error" would send the user to the wrong
+ * place), else EIO. */
+static int lost_write_errno(FILE *f)
+{
+	struct statvfs sv;
+
+	if (!fstatvfs(fileno(f), &sv) && (sv.f_bavail == 0 || sv.f_bfree == 0))
+		return ENOSPC;
+	return EIO;
+}
+
 int atomicfile_commit(FILE *f, const char *path, int ok)
 {
 	char tmp[PATH_MAX];
-	int e = 0, bad = ferror(f);
+	int e = 0, bad = ferror(f), lost = 0;
 
 	if (fflush(f))
 		e = errno;
+	if (!e && bad)
+		lost = lost_write_errno(f);
 	if (fclose(f) && !e)
 		e = errno;
 	if (tmp_of(path, tmp))
 		return -ENAMETOOLONG; /* atomicfile_open refused it: nothing was made */
 	if (!e && bad)
-		e = EIO;
+		e = lost;
 	if (!e && !ok)
 		e = ECANCELED;
 	if (!e && rename(tmp, path))
@@ -69,6 +85,10 @@ int atomicfile_json(const char *path, const json_t *root, size_t flags)
 	if (!f)
 		return -errno;
 	ok = !json_dumpf(root, f, flags) && fputc('\n', f) != EOF;
-	ret = atomicfile_commit(f, path, ok);
-	return ok ? ret : -EIO;
+	if (!ok && !ferror(f))
+		ok = -1; /* jansson refused the value itself: nothing failed to write */
+	ret = atomicfile_commit(f, path, ok > 0);
+	if (ok > 0)
+		return ret;
+	return ok < 0 || ret == -ECANCELED ? -EIO : ret;
 }

@@ -30,12 +30,14 @@ FILE *atomicfile_open(const char *path);
 
 /* atomicfile_commit: flush and close F (from atomicfile_open(PATH)); when OK and every write,
  * the flush and the close succeeded, rename PATH ".tmp" over PATH; otherwise remove PATH
- * ".tmp" (PATH is as it was). 0, or -errno of the failing call (-EIO: a write error stdio
- * kept without errno; -ECANCELED: OK was 0). F is closed either way. */
+ * ".tmp" (PATH is as it was). 0, or -errno of the failing call (a write error stdio kept
+ * without errno: -ENOSPC when the filesystem has no free block, else -EIO; -ECANCELED: OK was
+ * 0). F is closed either way. */
 int atomicfile_commit(FILE *f, const char *path, int ok);
 
 /* atomicfile_json: ROOT as JSON (json_dumpf FLAGS, then a newline) into PATH through
- * atomicfile_open / atomicfile_commit. 0 or -errno (-EIO: jansson could not write). */
+ * atomicfile_open / atomicfile_commit. 0 or -errno (-ENOSPC: a full filesystem; -EIO: jansson
+ * refused the value, or a write failed for another reason). */
 int atomicfile_json(const char *path, const json_t *root, size_t flags);
 
 #endif

@@ -280,3 +280,31 @@ ok_run() {
 		[[ $stderr == *"cannot write"* ]]
 	fi
 }
+
+@test "a full filesystem is said as such: No space left on device, the old manifest kept" {
+	need_root
+	local d=$WORK/full
+	mkdir -p "$d"
+	mount -t tmpfs -o size=64k tmpfs "$d"
+	cleanup_push "umount '$d'"
+	M=$d/manifest.json
+	spec | "$STUDY" init "$M"
+	# a manifest larger than stdio's buffer, so that a write fails inside jansson's dump
+	local r
+	for r in $(seq 1 60); do
+		"$STUDY" record "$M" --sched none --cell b --run "$r" --status ok --seconds 2.5 \
+			--bw 1000 --attempts 1 --why "padding the manifest past 4 KiB"
+	done
+	[ "$(stat -c %s "$M")" -gt 16384 ]
+	cp "$M" "$WORK/before.json"
+	# fill the rest of the filesystem, then a record must rewrite the whole manifest
+	dd if=/dev/zero of="$d/fill" bs=4k 2>/dev/null || true
+	run --separate-stderr "$STUDY" record "$M" --sched none --cell a --run 1 --status ok \
+		--seconds 2.5 --bw 1000 --attempts 1
+	echo "$stderr"
+	[ "$status" -ne 0 ]
+	[[ $stderr == *"No space left on device"* ]]
+	[[ $stderr != *"Input/output error"* ]]
+	cmp "$M" "$WORK/before.json"
+	[ -z "$(find "$d" -name '*.tmp')" ]
+}
