@@ -115,3 +115,20 @@ resolve() {
 	grep -q "RSD_THRESHOLD=$def " scripts/run-pack
 	grep -q "(default $def)" scripts/run-pack
 }
+
+@test "scripts/compare's rebuild check names every source of build/compare that the Makefile does" {
+	local listed dep missing=
+	listed=" $(sed -n '/^\tlocal srcs=(/,/)$/p' scripts/compare | sed 's/.*(//; s/)$//' | tr -s ' \t\n' ' ') "
+	[ "$listed" != "  " ]
+	# the Makefile's prerequisites of build/compare, variables expanded (make -p)
+	for dep in $(make -pq build/compare 2>/dev/null | sed -n 's/^build\/compare: *//p' | tr -d '|'); do
+		case $dep in
+		compare/* | deps) continue ;; # compare/ is checked whole
+		build/sched-*.h) dep=jobs/$(basename "$dep" .h).tsv ;; # generated from the table
+		build/*) continue ;;
+		esac
+		[[ $listed == *" $dep "* ]] || missing+=" $dep"
+	done
+	echo "not in scripts/compare's list:$missing"
+	[ -z "$missing" ]
+}
