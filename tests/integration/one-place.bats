@@ -132,3 +132,18 @@ resolve() {
 	echo "not in scripts/compare's list:$missing"
 	[ -z "$missing" ]
 }
+
+@test "build/schedaio.so links the histogram's JSON writer but no JSON reader (jsonfile.c, histjson_read.c)" {
+	local objs
+	make -s build/schedaio.so
+	objs=$(make -pq build/schedaio.so 2>/dev/null | sed -n 's/^build\/schedaio\.so: *//p')
+	echo "$objs"
+	[[ $objs == *build/obj/stats/histjson.o* ]]
+	[[ $objs != *jsonfile* ]]
+	[[ $objs != *histjson_read* ]]
+	run nm build/schedaio.so
+	[ "$status" -eq 0 ]
+	[[ $output == *histjson_write* ]]
+	[[ $output != *jsonfile_* ]]
+	[[ $output != *histjson_read* ]]
+}
