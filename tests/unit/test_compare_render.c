@@ -4,8 +4,10 @@
  * copy of tests/fixtures/results/mini whose scheduler folder, run-pack label and pack title
  * hold HTML, quotes, a shell substitution and a CSV formula is read, modelled and rendered,
  * with a --label of its own; the HTML report (html.c and its parts) escapes each (html_esc),
- * the JSON parses back to the very strings, CSV quotes and guards them, composite.xml (render_pts.c) escapes them, the
- * text tables print them as they are. Each check fails when its escaping is taken out.
+ * the JSON parses back to the very strings, CSV quotes and guards them, composite.xml
+ * (render_pts.c) escapes them, the text tables print them as they are, and gnuplot draws the
+ * plots without running the label's command substitution (gp_quote). Each check fails when
+ * its escaping is taken out.
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -24,12 +26,15 @@
 #include "read/results.h"
 #include "render/html.h"
 #include "render/html_text.h"
+#include "render/plots.h"
 #include "render/render.h"
 #include "render/render_pts.h"
 
 #define FIXTURE "tests/fixtures/results/mini"
 #define EVIL_DIR "mq<xmp>&\"q'$(id)"                      /* a scheduler folder */
-#define EVIL_LABEL "=</td><script>alert(\"x\")</script>'" /* run-pack's label */
+#define PWNED "/tmp/test_compare_render.pwned"
+/* run-pack's label: HTML, a CSV formula, a gnuplot command substitution */
+#define EVIL_LABEL "=</td><script>alert(\"x\")</script>'`touch " PWNED "`"
 #define EVIL_RUN "=HYPERLINK(\"x\"),y"                     /* compare --label */
 #define EVIL_TITLE "T<i>&amp;'\"`id`"                     /* the pack's title */
 
@@ -180,7 +185,7 @@ static void test_html_report(void **state)
 	assert_null(strstr(page, "<xmp>"));
 	assert_null(strstr(page, "<i>"));
 	assert_null(strstr(page, "\"q'"));
-	assert_non_null(strstr(page, "=&lt;/td&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#39;"));
+	assert_non_null(strstr(page, "=&lt;/td&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#39;`touch " PWNED "`"));
 	assert_non_null(strstr(page, "T&lt;i&gt;&amp;amp;&#39;&quot;`id`"));
 	assert_non_null(strstr(page, "mq&lt;xmp&gt;&amp;&quot;q&#39;$(id)"));
 	free(page);
@@ -229,7 +234,7 @@ static void test_csv(void **state)
 	struct fixture *f = *state;
 	char *out = rendered(&f->m, RENDER_CSV);
 
-	assert_non_null(strstr(out, ",\"'=</td><script>alert(\"\"x\"\")</script>'\","));
+	assert_non_null(strstr(out, ",\"'=</td><script>alert(\"\"x\"\")</script>'`touch " PWNED "`\","));
 	assert_null(strstr(out, ",=</td>"));
 	assert_non_null(strstr(out, "\n\"'=HYPERLINK(\"\"x\"\"),y\","));
 	assert_null(strstr(out, "\n=HYPERLINK"));
@@ -259,6 +264,27 @@ static void test_text(void **state)
 	free(out);
 }
 
+/* The plots: gnuplot runs the script and no string of the folder runs as a command; the
+ * label stands in plots.gp only as a single-quoted literal (gp_quote), its ' doubled. */
+static void test_plots(void **state)
+{
+	struct fixture *f = *state;
+	char dir[256], *script;
+	FILE *err = fopen("/dev/null", "w");
+
+	assert_non_null(err);
+	unlink(PWNED);
+	snprintf(dir, sizeof(dir), "%s/plots", f->tmp);
+	assert_int_equal(plots_write(&f->m, &f->w, dir, err), 0);
+	fclose(err);
+	assert_int_equal(access(PWNED, F_OK), -1);
+	snprintf(dir, sizeof(dir), "%s/plots/plots.gp", f->tmp);
+	script = slurp(dir);
+	assert_non_null(strstr(script, "'=</td><script>alert(\"x\")</script>''`touch " PWNED "`'"));
+	assert_null(strstr(script, "$(id)"));
+	free(script);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -268,6 +294,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_csv, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_pts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_text, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_plots, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
