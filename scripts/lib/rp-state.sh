@@ -13,6 +13,7 @@
 #   loop     DEV FILE                   a loop device attached to FILE
 #   sched    DEV QUEUE_DIR SCHEDULER    DEV's original scheduler (QUEUE_DIR = sysfs queue/)
 #   tun      DEV QUEUE_DIR NAME VALUE   a writable tunable of that scheduler (queue/iosched/)
+#   ra       DEV QUEUE_DIR KIB          DEV's read_ahead_kb before the pack's (rp-target.sh)
 #   mkdir    DIR                        a folder made by run-pack (removed if empty)
 #   mount    DIR                        a mount made by run-pack (unmounted)
 #   fiofile  FILE                       fio's data file in a folder of the user's (removed)
@@ -153,6 +154,13 @@ state_restore() {
 				losetup -j "$(grep -m1 "^loop	$a	" "$file" | cut -f3)" 2>/dev/null | grep -q "^$a:" || continue
 			fi
 			state_restore_sched "$file" "$a" "$b" "$c" || rc=1 ;;
+		ra)
+			# as sched: a loop device only while it is still attached to our backing file
+			if grep -q "^loop	$a	" "$file"; then
+				losetup -j "$(grep -m1 "^loop	$a	" "$file" | cut -f3)" 2>/dev/null | grep -q "^$a:" || continue
+			fi
+			[ ! -w "$b/read_ahead_kb" ] || [ "$(<"$b/read_ahead_kb")" = "$c" ] ||
+				echo "$c" >"$b/read_ahead_kb" 2>/dev/null || { log "restore: cannot set $a read_ahead_kb back to $c"; rc=1; } ;;
 		loop)
 			if losetup -j "$b" 2>/dev/null | grep -q "^$a:"; then loopdev_detach "$a" || rc=1; fi ;;
 		backing)
