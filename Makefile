@@ -35,7 +35,10 @@ endif
 # is tested alone): tag/ (the device chain and its scheduler), stats/ (the per-job
 # statistics and their JSON), io/ (the libaio and io_uring backends). The fio glue sits
 # alone at the top of engine/; engine/merge/ is build/schedaio-merge, not part of the .so.
-ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c) engine/json/atomicfile.c
+# engine/stats/histjson_read.c reads a histogram's JSON back through engine/json/jsonfile.c:
+# the engine never reads JSON, so neither is linked into the .so (merge and compare link them).
+ENGINE_MODS := $(filter-out engine/stats/histjson_read.c,$(wildcard engine/tag/*.c engine/stats/*.c \
+               engine/io/*.c)) engine/json/atomicfile.c
 ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := $(wildcard engine/*.c)
@@ -43,7 +46,8 @@ ENGINE_LIBS := -laio -luring -ljansson -lm
 # compare merges a numjobs job's clone stats by the one merge rule (engine/merge/statsmerge.c,
 # as build/schedaio-merge) and so links the pure stats modules it needs: the histogram and
 # its JSON.
-COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/lathist.c
+COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c \
+                 engine/stats/lathist.c
 COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c \
                 engine/json/atomicfile.c engine/units/units.c $(COMPARE_MERGE)
 COMPARE_HDRS := $(wildcard compare/*/*.h)
@@ -152,6 +156,7 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 # The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
 # It reads its files with engine/json/jsonfile.c, the one reader of results files (see its header).
 MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/histjson.c \
+              engine/stats/histjson_read.c \
               engine/stats/lathist.c engine/json/jsonfile.c engine/json/atomicfile.c
 $(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/json/jsonfile.h | deps
 	@mkdir -p $(BUILD)

@@ -268,9 +268,10 @@ static int check_unit(const struct model_input *in)
 	return 0;
 }
 
-/* load_folder: IN->path as a run-pack study into IN->r. 0 loaded; 1 after one line on a
- * fatal problem; -ENOENT when it is no study (a folder of fio JSON, a file). */
-static int load_folder(struct model_input *in)
+/* load_folder: IN->path as a run-pack study into IN->r, its manifest.json as read into MR
+ * (taken over when it is a study). 0 loaded; 1 after one line on a fatal problem; -ENOENT
+ * when it is no study (a folder of fio JSON, a file). */
+static int load_folder(struct model_input *in, struct manifest_read *mr)
 {
 	struct stat st;
 	char quoted[256];
@@ -290,7 +291,7 @@ static int load_folder(struct model_input *in)
 	}
 	if (!S_ISDIR(st.st_mode))
 		return -ENOENT;
-	ret = results_load(in->path, stderr, &in->r);
+	ret = results_load_read(in->path, mr, stderr, &in->r);
 	if (ret == -E2BIG)
 		return 1; /* results_load said why */
 	if (ret == -ENOENT)
@@ -308,20 +309,21 @@ static int load_folder(struct model_input *in)
 }
 
 /* load_study: load_folder, IN->r released unless it returns 0. */
-static int load_study(struct model_input *in)
+static int load_study(struct model_input *in, struct manifest_read *mr)
 {
-	int ret = load_folder(in);
+	int ret = load_folder(in, mr);
 
 	if (ret)
 		results_free(&in->r);
 	return ret;
 }
 
-/* load_inputs: the inputs of O into IN (*NIN of them): each run-pack study its own, every
- * fio JSON file and folder together in one, at the place of the first. 0, or 1 after one
- * line on a fatal problem (inputs loaded so far stay in IN for the caller to free). */
-static int load_inputs(const struct options *o, const struct labels *lt, struct model_input *in,
-		       size_t *nin)
+/* load_inputs: the inputs of O into IN (*NIN of them): each run-pack study its own (with its
+ * manifest.json as read into MANS[k]), every fio JSON file and folder together in one, at the
+ * place of the first. 0, or 1 after one line on a fatal problem (inputs loaded so far stay in
+ * IN for the caller to free). */
+static int load_inputs(const struct options *o, struct manifest_read *mans,
+		       const struct labels *lt, struct model_input *in, size_t *nin)
 {
 	char **loose;
 	const char **loose_labels;
@@ -339,7 +341,7 @@ static int load_inputs(const struct options *o, const struct labels *lt, struct 
 	for (k = 0; k < o->ndirs && !ret; k++) {
 		in[*nin].path = o->dirs[k];
 		in[*nin].label = o->labels[k];
-		ret = load_study(&in[*nin]);
+		ret = load_study(&in[*nin], &mans[k]);
 		if (ret == 0) {
 			(*nin)++;
 		} else if (ret == -ENOENT) {
@@ -420,15 +422,15 @@ static int report_skipped(const struct model_input *in, size_t n)
 }
 
 /* startup_main: compare's whole output for the start-up study in DIR (jobs/startup, read by
- * read/startup.h, printed by render/startup_out.h): tables to OUT in FORMAT, PLOTS and HTML
+ * read/startup.h from its manifest as read into MR, printed by render/startup_out.h): tables to OUT in FORMAT, PLOTS and HTML
  * folders when not NULL. Exit status: 0, 1 (fatal, one line on ERR), 3 (runs left out,
  * named on ERR). */
-static int startup_main(const char *dir, const struct labels *l, const struct reference *ref,
-		 enum render_format format, const char *plots, const char *html, FILE *out,
-		 FILE *err)
+static int startup_main(const char *dir, struct manifest_read *mr, const struct labels *l,
+			const struct reference *ref, enum render_format format, const char *plots,
+			const char *html, FILE *out, FILE *err)
 {
 	struct startup_study s;
-	int ret = startup_load(dir, l, ref, &s, err), status = 1;
+	int ret = startup_load_read(dir, mr, l, ref, &s, err), status = 1;
 
 	if (ret == -ENOMEM)
 		fprintf(err, "compare: out of memory\n");
@@ -455,6 +457,7 @@ int main(int argc, char **argv)
 {
 	struct reference ref = { 0 };
 	struct model_input *in = NULL;
+	struct manifest_read *mans = NULL; /* each input's manifest.json, read once */
 	struct labels labels = { 0 };
 	struct options o;
 	struct model m = { 0 };
@@ -491,8 +494,14 @@ int main(int argc, char **argv)
 		status = render_pts_reference(stdout, &ref) || fflush(stdout) ? 1 : 0;
 		goto out;
 	}
+	mans = calloc(o.ndirs, sizeof(*mans));
+	if (!mans)
+		goto nomem;
+	for (k = 0; k < o.ndirs; k++)
+		if (manifest_read_dir(o.dirs[k], &mans[k]))
+			goto nomem;
 	for (k = 0; k < o.ndirs; k++) {
-		if (!startup_is_study(o.dirs[k]))
+		if (!startup_is_study(&mans[k].m))
 			continue;
 		if (o.ndirs > 1) { /* jobs/startup: its own tables (startup.h) */
 			fprintf(stderr, "compare: %s is a start-up study (jobs/startup): compare it "
@@ -500,14 +509,14 @@ int main(int argc, char **argv)
 			status = EXIT_USAGE;
 			goto out;
 		}
-		status = startup_main(o.dirs[0], &labels, o.reference ? &ref : NULL, o.format,
+		status = startup_main(o.dirs[0], &mans[0], &labels, o.reference ? &ref : NULL, o.format,
 				      o.plots, o.html, stdout, stderr);
 		goto out;
 	}
 	in = calloc(o.ndirs + 1, sizeof(*in));
 	if (!in)
 		goto nomem;
-	ret = load_inputs(&o, &labels, in, &loaded);
+	ret = load_inputs(&o, mans, &labels, in, &loaded);
 	if (ret)
 		goto out;
 	if (model_build(in, loaded, &labels, o.reference ? &ref : NULL, o.has_unit ? &o.unit : NULL,
@@ -548,6 +557,9 @@ out:
 	for (k = 0; k < loaded; k++)
 		results_free(&in[k].r);
 	free(in);
+	for (k = 0; mans && k < o.ndirs; k++)
+		manifest_read_free(&mans[k]);
+	free(mans);
 	reference_free(&ref);
 	labels_free(&labels);
 	free(o.labels);

@@ -8,7 +8,7 @@ static const struct metric_info infos[METRIC_STARTUP + 1] = {
 	[METRIC_P99] = { "p99 completion latency, usec", "p99_us", "usec", 1, 0, "%.2f", 0 },
 	[METRIC_P999] = { "p99.9 completion latency, usec", "p99.9_us", "usec", 1, 0, "%.2f", 0 },
 	[METRIC_MERGE] = { "merge ratio, merges / (ios + merges)", "merge_ratio", "ratio", 0, 1,
-			   "%.3g", 0 },
+			   "%.3g", 0, 0.01 },
 	[METRIC_STARTUP] = { "start-up time, s", "startup_s", "s", 1, 0, "%.3f", 1 },
 };
 

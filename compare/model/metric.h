@@ -41,6 +41,10 @@ struct metric_info {
 	int no_better;      /* 1 when neither way is better (merge ratio): no order, no marks */
 	const char *fmt;    /* printf format of a value: "%.2f", or "%.3g" for the merge ratio */
 	int published;      /* 1 when reference sets publish it (MB/s, IOPS, start-up time) */
+	double far_floor;   /* values below it count as it when runs are named far from their
+			     * siblings (verdict_far): 0.01 for the merge ratio (under 1 % of
+			     * requests merged is "no merging", so 0.001 and 0.004 are not
+			     * x2 apart), 0 for the others */
 };
 
 /* metric_info: the description of M (< METRIC_COUNT, or METRIC_STARTUP). */

@@ -50,7 +50,7 @@ static void far_runs(const struct model *m, const struct model_table *t, struct 
 		return; /* more than 64 runs: the spread speaks for itself */
 	for (i = 0; i < vals->n; i++)
 		x[i] = t->metric == METRIC_MBPS ? units_mbps(vals->v[i], m->unit) : vals->v[i];
-	n = verdict_far(x, vals->n, idx, VERDICT_MAX_FAR);
+	n = verdict_far(x, vals->n, metric_info(t->metric)->far_floor, idx, VERDICT_MAX_FAR);
 	for (i = 0; i < n; i++) {
 		const char *name = run_name(r, row->sched, c, t->metric, idx[i]);
 		size_t pl = strlen(m->in[row->input].path);

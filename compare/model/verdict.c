@@ -74,16 +74,17 @@ int verdict_pair(const struct stats_summary *a, const struct stats_summary *best
 	return 0;
 }
 
-/* apart: 1 when A and B (same sign) are more than VERDICT_FAR_RATIO times apart. */
-static int apart(double a, double b)
+/* apart: 1 when A and B (same sign) are more than VERDICT_FAR_RATIO times apart, each
+ * taken as FLOOR when below it. */
+static int apart(double a, double b, double floor)
 {
-	double lo = fmin(fabs(a), fabs(b)), hi = fmax(fabs(a), fabs(b));
+	double lo = fmax(fmin(fabs(a), fabs(b)), floor), hi = fmax(fmax(fabs(a), fabs(b)), floor);
 
 	return isfinite(hi) && hi > VERDICT_FAR_RATIO * lo;
 }
 
 /* far_from: 1 when X[I] is far from the other N - 1 values (N >= 3, see verdict.h). */
-static int far_from(const double *x, size_t n, size_t i)
+static int far_from(const double *x, size_t n, size_t i, double floor)
 {
 	double sum = 0, sq = 0, mean, sd, dev;
 	size_t j, k = n - 1;
@@ -97,22 +98,22 @@ static int far_from(const double *x, size_t n, size_t i)
 			sq += (x[j] - mean) * (x[j] - mean);
 	sd = k > 1 ? sqrt(sq / (double)(k - 1)) : 0;
 	dev = fabs(x[i] - mean);
-	return isfinite(dev) && dev > VERDICT_FAR_SD * sd && apart(x[i], mean);
+	return isfinite(dev) && dev > VERDICT_FAR_SD * sd && apart(x[i], mean, floor);
 }
 
-size_t verdict_far(const double *x, size_t n, size_t *idx, size_t max)
+size_t verdict_far(const double *x, size_t n, double floor, size_t *idx, size_t max)
 {
 	size_t i, nf = 0;
 
 	if (n == 2) {
-		if (apart(x[0], x[1])) {
+		if (apart(x[0], x[1], floor)) {
 			for (i = 0; i < 2 && nf < max; i++)
 				idx[nf++] = i;
 		}
 		return nf;
 	}
 	for (i = 0; n >= 3 && i < n && nf < max; i++)
-		if (far_from(x, n, i))
+		if (far_from(x, n, i, floor))
 			idx[nf++] = i;
 	return nf;
 }

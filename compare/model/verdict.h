@@ -24,7 +24,10 @@
  * data: with 3 runs or more, a run is far when it is more than VERDICT_FAR_SD standard
  * deviations of the other runs from their mean and more than VERDICT_FAR_RATIO times that
  * mean, or less than its 1 / VERDICT_FAR_RATIO (so throughput and latency alike); with 2
- * runs, both are named when one is more than VERDICT_FAR_RATIO times the other. These
+ * runs, both are named when one is more than VERDICT_FAR_RATIO times the other. A value
+ * below the metric's floor (metric_info far_floor: a merge ratio under 0.01) counts as the
+ * floor, so that two values near 0 (0.001 and 0.004 merges per request: no merging either
+ * way) are never "x2 apart". These
  * thresholds are ours (a normal run is 3 SD away 0.3 % of the time; x2 keeps ordinary
  * run-to-run spread, RSD 20-36 % on a loop device, from being named, and names a bimodal
  * scheduler's 159.7 and 1.27 MB/s).
@@ -67,8 +70,9 @@ int verdict_pair(const struct stats_summary *a, const struct stats_summary *best
 size_t verdict_runs_needed(double sa, double sb, double d);
 
 /* verdict_far: the indexes (into X) of the N values that are far from their siblings (see
- * above), at most MAX of them into IDX, in index order. Returns how many. */
-size_t verdict_far(const double *x, size_t n, size_t *idx, size_t max);
+ * above; values below FLOOR (>= 0, the metric's far_floor) count as FLOOR in the ratio), at
+ * most MAX of them into IDX, in index order. Returns how many. */
+size_t verdict_far(const double *x, size_t n, double floor, size_t *idx, size_t max);
 
 /* The host-paired effect of one scheduler against the best over H hosts (a randomized block
  * with the host as the block): each host's difference in %, d_h = (a_h - b_h) / |b_h| x 100,

@@ -274,3 +274,25 @@ void manifest_free(struct manifest *m)
 	json_decref(m->root);
 	memset(m, 0, sizeof(*m));
 }
+
+int manifest_read_dir(const char *dir, struct manifest_read *mr)
+{
+	memset(mr, 0, sizeof(*mr));
+	if (asprintf(&mr->path, "%s/manifest.json", dir) < 0) {
+		mr->path = NULL;
+		return -ENOMEM;
+	}
+	mr->ret = manifest_load(mr->path, &mr->m, mr->why, sizeof(mr->why));
+	if (mr->ret == -ENOMEM) {
+		manifest_read_free(mr);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+void manifest_read_free(struct manifest_read *mr)
+{
+	manifest_free(&mr->m);
+	free(mr->path);
+	memset(mr, 0, sizeof(*mr));
+}

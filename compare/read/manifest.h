@@ -58,4 +58,21 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 /* manifest_free: release M; safe on a zeroed or already freed manifest. */
 void manifest_free(struct manifest *m);
 
+/* struct manifest_read: DIR/manifest.json read once (manifest_read_dir), then handed to the
+ * reader that takes the folder (results_load_read, startup_load_read), so that compare opens
+ * each manifest once (tests/integration/compare-read-once.bats counts the opens). */
+struct manifest_read {
+	struct manifest m; /* the manifest when ret is 0, else zeroed */
+	int ret;           /* manifest_load's result: 0, -ENOENT (no file), -EINVAL, ... */
+	char why[256];     /* manifest_load's reason when ret is not 0 */
+	char *path;        /* DIR/manifest.json, for messages */
+};
+
+/* manifest_read_dir: DIR/manifest.json into *MR (zeroed first; whatever manifest_load
+ * returned is kept in MR->ret). 0; -ENOMEM (nothing kept). *MR needs manifest_read_free(). */
+int manifest_read_dir(const char *dir, struct manifest_read *mr);
+
+/* manifest_read_free: release MR; safe on a zeroed or already freed value. */
+void manifest_read_free(struct manifest_read *mr);
+
 #endif

@@ -327,6 +327,11 @@ static int row_order(struct results *r, const char ***out, size_t *n)
 
 int results_load(const char *path, FILE *err, struct results *r)
 {
+	return results_load_read(path, NULL, err, r);
+}
+
+int results_load_read(const char *path, struct manifest_read *mr, FILE *err, struct results *r)
+{
 	struct found_list l = { 0 };
 	char why[WHY_LEN], *mpath;
 	const char **rows = NULL;
@@ -346,7 +351,16 @@ int results_load(const char *path, FILE *err, struct results *r)
 		ret = scanned; /* e.g. -EACCES: not "no runs", the caller says why */
 		goto fail;
 	}
-	ret = scanned ? -ENOENT : manifest_load(mpath, &r->man, why, sizeof(why));
+	if (scanned) {
+		ret = -ENOENT;
+	} else if (mr) { /* read once by the caller: taken over */
+		ret = mr->ret;
+		snprintf(why, sizeof(why), "%s", mr->why);
+		r->man = mr->m;
+		memset(&mr->m, 0, sizeof(mr->m));
+	} else {
+		ret = manifest_load(mpath, &r->man, why, sizeof(why));
+	}
 	if (ret == 0) {
 		r->has_manifest = 1;
 	} else if (ret == -ENOMEM) {

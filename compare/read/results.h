@@ -61,6 +61,11 @@ int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err);
  * On error *R needs no results_free(). */
 int results_load(const char *path, FILE *err, struct results *r);
 
+/* results_load_read: results_load with PATH/manifest.json already read into MR (NULL: read
+ * it here). The manifest in MR is taken over when the folder holds runs (MR->m zeroed);
+ * MR still needs manifest_read_free(). */
+int results_load_read(const char *path, struct manifest_read *mr, FILE *err, struct results *r);
+
 /* results_free: release R; safe on a zeroed or already freed value. */
 void results_free(struct results *r);
 

@@ -12,22 +12,9 @@
 #include "read/manifest.h"
 #include "read/startup.h"
 
-int startup_is_study(const char *dir)
+int startup_is_study(const struct manifest *m)
 {
-	struct manifest m;
-	char *path, why[256];
-	int yes;
-
-	if (asprintf(&path, "%s/manifest.json", dir) < 0)
-		return 0;
-	if (manifest_load(path, &m, why, sizeof(why))) {
-		free(path);
-		return 0;
-	}
-	free(path);
-	yes = m.measure && strcmp(m.measure, "startup") == 0;
-	manifest_free(&m);
-	return yes;
+	return m->measure && strcmp(m->measure, "startup") == 0;
 }
 
 static void folder_free(struct startup_folder *f)
@@ -412,22 +399,34 @@ static void link_idle(struct startup_study *s, struct startup_cell *c)
 int startup_load(const char *dir, const struct labels *l, const struct reference *ref,
 		 struct startup_study *s, FILE *err)
 {
-	char *path, why[256];
+	struct manifest_read mr;
+	int ret;
+
+	memset(s, 0, sizeof(*s));
+	if (manifest_read_dir(dir, &mr))
+		return -ENOMEM;
+	ret = startup_load_read(dir, &mr, l, ref, s, err);
+	manifest_read_free(&mr);
+	return ret;
+}
+
+int startup_load_read(const char *dir, struct manifest_read *mr, const struct labels *l,
+		      const struct reference *ref, struct startup_study *s, FILE *err)
+{
 	size_t i, c;
 	int ret;
 
 	memset(s, 0, sizeof(*s));
 	s->ref = ref;
 	s->dir = strdup(dir);
-	if (!s->dir || asprintf(&path, "%s/manifest.json", dir) < 0)
+	if (!s->dir)
 		return -ENOMEM;
-	ret = manifest_load(path, &s->man, why, sizeof(why));
-	if (ret) {
-		fprintf(err, "compare: %s: %s\n", path, why);
-		free(path);
-		return ret == -ENOMEM ? -ENOMEM : 1;
+	if (mr->ret) {
+		fprintf(err, "compare: %s: %s\n", mr->path, mr->why);
+		return mr->ret == -ENOMEM ? -ENOMEM : 1;
 	}
-	free(path);
+	s->man = mr->m; /* taken over */
+	memset(&mr->m, 0, sizeof(mr->m));
 	ret = add_cells(s);
 	if (ret)
 		return ret;

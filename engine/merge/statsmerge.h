@@ -31,26 +31,11 @@
 #include "stats/lathist.h"
 
 /*
- * statsmerge_hist_load: rebuild a histogram from a clat_ns/qwait_ns object (histjson.h: bins, min,
- * max, N). *h must be zeroed or freed; on success it is initialised (lathist_free it).
- * The sums are left zero (mean and stddev come from the JSON).
- * Only what the engine can write is accepted (the file may come from anyone): bins.sub_bits
- * 3 .. 16 (lathist_config_for over LATHIST_REL_ERROR_MIN .. MAX), bins.max_value at most the
- * engine's one hour (LATHIST_DEFAULT_MAX_NS) rounded up to its bucket's end, bins.nbuckets
- * the geometry's own, buckets [index, count] with indexes rising and counts >= 1 summing to
- * N without overflow, overflow <= N, min <= max: so a file never makes it allocate more than
- * the finest histogram the engine records (1.8 million buckets, 14 MB).
- * Returns 0; -EINVAL with WHY (may be NULL) naming the field ("bins.sub_bits is out of range
- * (24, not in 3..16)"), also when bins are missing (a schema 1 file has none); -ENOMEM.
- */
-int statsmerge_hist_load(const json_t *hist, struct lathist *h, char *why, size_t whylen);
-
-/*
  * statsmerge_docs: merge docs[0..n-1] (n >= 1, parsed stats files; names[i] is used in
  * messages). The percentiles are those of the first file's clat_ns.percentile keys.
  * Returns a new document in *out and 0; -EINVAL with err set ("FILE: read.clat_ns: FIELD ...")
  * when a file is not schema 2, lacks bins, holds a histogram the engine cannot write
- * (statsmerge_hist_load), a mean or stddev that is not a finite latency, a percentile key
+ * (histjson_read, stats/histjson.h), a mean or stddev that is not a finite latency, a percentile key
  * outside (0, 100], completions counts out of range, or its histogram precision
  * (bins.sub_bits, bins.max_value) differs from the first file's; -ENOMEM.
  */

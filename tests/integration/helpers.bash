@@ -62,3 +62,29 @@ common_setup() {
 common_teardown() {
 	cleanup_run
 }
+
+# rp_setup [QUICK]: common_setup for the tests that run scripts/run-pack: RUN_PACK, OUT (the
+# results folder, not made yet), run-pack's state files in a folder of this test
+# (SCHEDAIO_STATE_DIR: not /run/schedaio, where a study someone else runs keeps its own), and
+# SCHEDAIO_QUICK=QUICK (fio options that shorten every run) when given.
+rp_setup() {
+	common_setup
+	RUN_PACK=$TOP/scripts/run-pack
+	# shellcheck disable=SC2034 # read by the .bats files that load this file
+	OUT=$WORK/out
+	export SCHEDAIO_STATE_DIR=$WORK/state
+	[ -z "${1:-}" ] || export SCHEDAIO_QUICK=$1
+}
+
+# rp_kill: kill -KILL the run-pack a test started in the background (RP_PID) and did not stop.
+rp_kill() {
+	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
+}
+
+# rp_teardown: rp_kill, run-pack --restore of what it left (this test's state folder), then
+# common_teardown.
+rp_teardown() {
+	rp_kill
+	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$RUN_PACK" --restore >/dev/null 2>&1 || true
+	common_teardown
+}

@@ -116,6 +116,38 @@ resolve() {
 	grep -q "(default $def)" scripts/run-pack
 }
 
+@test "scripts/compare's rebuild check names every source of build/compare that the Makefile does" {
+	local listed dep missing=
+	listed=" $(sed -n '/^\tlocal srcs=(/,/)$/p' scripts/compare | sed 's/.*(//; s/)$//' | tr -s ' \t\n' ' ') "
+	[ "$listed" != "  " ]
+	# the Makefile's prerequisites of build/compare, variables expanded (make -p)
+	for dep in $(make -pq build/compare 2>/dev/null | sed -n 's/^build\/compare: *//p' | tr -d '|'); do
+		case $dep in
+		compare/* | deps) continue ;; # compare/ is checked whole
+		build/sched-*.h) dep=jobs/$(basename "$dep" .h).tsv ;; # generated from the table
+		build/*) continue ;;
+		esac
+		[[ $listed == *" $dep "* ]] || missing+=" $dep"
+	done
+	echo "not in scripts/compare's list:$missing"
+	[ -z "$missing" ]
+}
+
+@test "build/schedaio.so links the histogram's JSON writer but no JSON reader (jsonfile.c, histjson_read.c)" {
+	local objs
+	make -s build/schedaio.so
+	objs=$(make -pq build/schedaio.so 2>/dev/null | sed -n 's/^build\/schedaio\.so: *//p')
+	echo "$objs"
+	[[ $objs == *build/obj/stats/histjson.o* ]]
+	[[ $objs != *jsonfile* ]]
+	[[ $objs != *histjson_read* ]]
+	run nm build/schedaio.so
+	[ "$status" -eq 0 ]
+	[[ $output == *histjson_write* ]]
+	[[ $output != *jsonfile_* ]]
+	[[ $output != *histjson_read* ]]
+}
+
 @test "manifestkeys.h: pack.json's read_ahead_kb, read by run-pack and written by the manifest, is named once" {
 	local hdr sh
 	hdr=$(sed -n 's/^#define MK_READ_AHEAD_KB "\([a-z_0-9]*\)"$/\1/p' engine/json/manifestkeys.h)

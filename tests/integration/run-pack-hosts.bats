@@ -23,14 +23,9 @@ bats_require_minimum_version 1.5.0
 
 load helpers
 
-RUN_PACK=$TOP/scripts/run-pack
-
 setup() {
-	common_setup
-	OUT=$WORK/out
-	export SCHEDAIO_STATE_DIR=$WORK/state SCHEDAIO_HOST_STATE_DIR=$WORK/hoststate
-	export SCHEDAIO_SSH_CONFIG=$WORK/ssh_config
-	export SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=32m"
+	rp_setup "runtime=1 ramp_time=0 startdelay=0 size=32m"
+	export SCHEDAIO_HOST_STATE_DIR=$WORK/hoststate SCHEDAIO_SSH_CONFIG=$WORK/ssh_config
 	HOSTS=$WORK/hosts
 	: >"$HOSTS"
 	LOOPS=() # LOOPS[K]: host hK's loop device
@@ -72,7 +67,7 @@ need_hosts() {
 teardown() {
 	# A run-pack this test started and did not stop (its own PID: ip netns exec execs it), then
 	# what it left on the hosts, while their sshd still runs.
-	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
+	rp_kill
 	if [ -n "${CTL:-}" ] && [ -s "$HOSTS" ]; then
 		ip netns exec "$CTL" "$RUN_PACK" --restore --hosts "$HOSTS" >/dev/null 2>&1 || true
 	fi

@@ -26,20 +26,12 @@ bats_require_minimum_version 1.5.0
 
 load helpers
 
-RUN_PACK=$TOP/scripts/run-pack
-
 setup() {
-	common_setup
-	OUT=$WORK/out
-	export SCHEDAIO_STATE_DIR=$WORK/state
-	export SCHEDAIO_QUICK="runtime=2 ramp_time=0 startdelay=0 size=64m"
+	rp_setup "runtime=2 ramp_time=0 startdelay=0 size=64m"
 }
 
 teardown() {
-	# A run-pack this test started and did not stop, then what it left.
-	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
-	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$RUN_PACK" --restore >/dev/null 2>&1 || true
-	common_teardown
+	rp_teardown # a run-pack this test started and did not stop, then what it left
 }
 
 # start_rp ARGS...: run-pack ARGS in the background with SIGINT at its default (a background

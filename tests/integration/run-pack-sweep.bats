@@ -18,19 +18,12 @@ bats_require_minimum_version 1.5.0
 
 load helpers
 
-RUN_PACK=$TOP/scripts/run-pack
-
 setup() {
-	common_setup
-	OUT=$WORK/out
-	export SCHEDAIO_STATE_DIR=$WORK/state
-	export SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=32m"
+	rp_setup "runtime=1 ramp_time=0 startdelay=0 size=32m"
 }
 
 teardown() {
-	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
-	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$RUN_PACK" --restore >/dev/null 2>&1 || true
-	common_teardown
+	rp_teardown
 }
 
 # rp_sweep ARGS...: run-pack of the laptop pack's randread-4k into $OUT, quick, RAM-backed.

@@ -1,4 +1,4 @@
-// modules: compare/model/verdict.c
+// modules: compare/model/verdict.c compare/model/metric.c
 // test_compare_verdict: the verdict of a row (verdict.c): the Welch interval of the difference
 // in %, the resolution and the run-count advice against values worked out by hand, then on
 // synthetic runs of known means and spreads (the interval covers the true difference ~95 %
@@ -14,6 +14,7 @@
 #include <gsl/gsl_randist.h>
 #include <gsl/gsl_rng.h>
 
+#include "model/metric.h"
 #include "model/verdict.h"
 
 /* Equal spreads and N: a = 95 +- sd 1 (N 3), best = 100 +- sd 1 (N 3).
@@ -145,14 +146,34 @@ static void test_far(void **state)
 	const double two[] = { 159.7, 1.27 }, same[] = { 5, 5, 5, 5 }, slow[] = { 800, 790, 4231 };
 	size_t idx[VERDICT_MAX_FAR];
 
-	assert_int_equal(verdict_far(bimodal, 3, idx, VERDICT_MAX_FAR), 1);
+	assert_int_equal(verdict_far(bimodal, 3, 0, idx, VERDICT_MAX_FAR), 1);
 	assert_int_equal(idx[0], 2);
-	assert_int_equal(verdict_far(spread, 3, idx, VERDICT_MAX_FAR), 0);
-	assert_int_equal(verdict_far(two, 2, idx, VERDICT_MAX_FAR), 2);
-	assert_int_equal(verdict_far(same, 4, idx, VERDICT_MAX_FAR), 0);
-	assert_int_equal(verdict_far(slow, 3, idx, VERDICT_MAX_FAR), 1); /* a p99 spike */
+	assert_int_equal(verdict_far(spread, 3, 0, idx, VERDICT_MAX_FAR), 0);
+	assert_int_equal(verdict_far(two, 2, 0, idx, VERDICT_MAX_FAR), 2);
+	assert_int_equal(verdict_far(same, 4, 0, idx, VERDICT_MAX_FAR), 0);
+	assert_int_equal(verdict_far(slow, 3, 0, idx, VERDICT_MAX_FAR), 1); /* a p99 spike */
 	assert_int_equal(idx[0], 2);
-	assert_int_equal(verdict_far(bimodal, 1, idx, VERDICT_MAX_FAR), 0);
+	assert_int_equal(verdict_far(bimodal, 1, 0, idx, VERDICT_MAX_FAR), 0);
+}
+
+/* Far runs above a floor: two merge ratios near 0 (0.001 and 0.004: x4, but both "no
+ * merging") are not named with the merge ratio's floor (0.01, metric.c), nor are three;
+ * 0.004 and 0.3 still are, and without a floor 0.001 and 0.004 are. */
+static void test_far_floor(void **state)
+{
+	const double two[] = { 0.001, 0.004 }, three[] = { 2e-06, 0.004, 1e-05 };
+	const double real[] = { 0.004, 0.3 }, big[] = { 0.31, 0.3, 0.004 };
+	double floor = metric_info(METRIC_MERGE)->far_floor;
+	size_t idx[VERDICT_MAX_FAR];
+
+	assert_true(floor == 0.01);
+	assert_true(metric_info(METRIC_MBPS)->far_floor == 0);
+	assert_int_equal(verdict_far(two, 2, 0, idx, VERDICT_MAX_FAR), 2);
+	assert_int_equal(verdict_far(two, 2, floor, idx, VERDICT_MAX_FAR), 0);
+	assert_int_equal(verdict_far(three, 3, floor, idx, VERDICT_MAX_FAR), 0);
+	assert_int_equal(verdict_far(real, 2, floor, idx, VERDICT_MAX_FAR), 2);
+	assert_int_equal(verdict_far(big, 3, floor, idx, VERDICT_MAX_FAR), 1);
+	assert_int_equal(idx[0], 2);
 }
 
 /* Host-paired: a = {95, 180, 291} vs b = {100, 200, 300}: d = {-5, -10, -3} %, mean -6,
@@ -185,6 +206,7 @@ int main(void)
 		cmocka_unit_test(test_no_verdict),
 		cmocka_unit_test(test_synthetic_coverage_and_power),
 		cmocka_unit_test(test_far),
+		cmocka_unit_test(test_far_floor),
 		cmocka_unit_test(test_paired),
 	};
 

@@ -1,4 +1,4 @@
-// modules: engine/merge/statsmerge.c engine/json/jsonfile.c engine/stats/statsjson.c engine/stats/histjson.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/json/atomicfile.c
+// modules: engine/merge/statsmerge.c engine/json/jsonfile.c engine/stats/statsjson.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/json/atomicfile.c
 /*
  * test_statsmerge: merging per-job stats files (engine/merge/statsmerge.c). Two jobs' documents,
  * built by statsjson from two recorders, merge into what one recorder of every sample
@@ -159,79 +159,6 @@ static void test_refuses_mismatch_schema1_and_missing_bins(void **state)
 	iostats_free(&b);
 }
 
-static void test_hist_load_rejects_bad_bins(void **state)
-{
-	struct lathist h;
-	json_t *o = json_pack("{s:i, s:{s:i, s:i, s:I, s:i, s:[[ii]]}}", "N", 1, "bins",
-			      "sub_bits", 9, "nbuckets", 17223, "max_value",
-			      (json_int_t)3603477561343LL, "overflow", 0, "buckets", 99999, 1);
-
-	assert_non_null(o);
-	assert_int_equal(statsmerge_hist_load(o, &h, NULL, 0), -EINVAL); /* index beyond nbuckets */
-	json_decref(o);
-	o = json_pack("{s:i, s:{s:i, s:i, s:I, s:i, s:[[ii]]}}", "N", 2, "bins", "sub_bits", 9,
-		      "nbuckets", 17223, "max_value", (json_int_t)3603477561343LL, "overflow", 0,
-		      "buckets", 5, 1);
-	assert_int_equal(statsmerge_hist_load(o, &h, NULL, 0), -EINVAL); /* N != sum of counts */
-	json_decref(o);
-	o = json_pack("{s:i, s:{s:i, s:i, s:I, s:i, s:[[ii]]}}", "N", 1, "bins", "sub_bits", 9,
-		      "nbuckets", 100, "max_value", (json_int_t)3603477561343LL, "overflow", 0,
-		      "buckets", 5, 1);
-	assert_int_equal(statsmerge_hist_load(o, &h, NULL, 0), -EINVAL); /* inconsistent geometry */
-	json_decref(o);
-}
-
-/* hist_of: a clat_ns object with bins of SUB_BITS, NBUCKETS, MAX_VALUE, one bucket [5, 1]. */
-static json_t *hist_of(json_int_t sub_bits, json_int_t nbuckets, json_int_t max_value)
-{
-	return json_pack("{s:i, s:i, s:i, s:f, s:f, s:{s:I, s:I, s:I, s:i, s:[[ii]]}}", "N", 1,
-			 "min", 5, "max", 5, "mean", 5.0, "stddev", 0.0, "bins", "sub_bits", sub_bits,
-			 "nbuckets", nbuckets, "max_value", max_value, "overflow", 0, "buckets", 5,
-			 1);
-}
-
-/* Only what the engine can write is accepted, the field named: issue 13's 143-byte file
- * (sub_bits 24, a huge max_value) must not allocate gigabytes. */
-static void test_hist_load_accepts_only_what_the_engine_writes(void **state)
-{
-	struct lathist_config c;
-	struct lathist h;
-	char why[256];
-	json_t *o;
-
-	assert_int_equal(lathist_config_for(1e-5, LATHIST_DEFAULT_MAX_NS, &c), 0);
-	assert_int_equal(c.sub_bits, 16); /* the engine's finest */
-	o = hist_of(16, c.nbuckets, (json_int_t)c.max_value);
-	assert_int_equal(statsmerge_hist_load(o, &h, why, sizeof(why)), 0);
-	assert_true(lathist_memory_size(&c) < 16u << 20); /* the most one file can cost */
-	lathist_free(&h);
-	json_decref(o);
-
-	o = hist_of(24, 1, INT64_MAX);
-	assert_int_equal(statsmerge_hist_load(o, &h, why, sizeof(why)), -EINVAL);
-	assert_string_equal(why, "bins.sub_bits is out of range (24, not in 3..16)");
-	assert_null(h.buckets);
-	json_decref(o);
-
-	o = hist_of(9, 17223, INT64_MAX);
-	assert_int_equal(statsmerge_hist_load(o, &h, why, sizeof(why)), -EINVAL);
-	assert_non_null(strstr(why, "bins.max_value is out of range (9223372036854775807, not in 1..3603477561343)"));
-	json_decref(o);
-
-	o = hist_of(9, 100, 3603477561343LL);
-	assert_int_equal(statsmerge_hist_load(o, &h, why, sizeof(why)), -EINVAL);
-	assert_string_equal(why, "bins.nbuckets 100 does not match bins.sub_bits 9 and bins.max_value 3603477561343");
-	json_decref(o);
-
-	o = hist_of(9, 17223, 3603477561343LL);
-	json_array_append_new(json_object_get(json_object_get(o, "bins"), "buckets"),
-			      json_pack("[ii]", 5, 1)); /* index 5 twice */
-	json_object_set_new(o, "N", json_integer(2));
-	assert_int_equal(statsmerge_hist_load(o, &h, why, sizeof(why)), -EINVAL);
-	assert_non_null(strstr(why, "bins.buckets[1] is not [index, count]"));
-	json_decref(o);
-}
-
 /* A mean of 1e308 would make the pooled mean infinite: refused, file and field named. */
 static void test_refuses_an_infinite_pooled_mean(void **state)
 {
@@ -258,8 +185,6 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_merge_equals_recording_into_one),
 		cmocka_unit_test(test_refuses_mismatch_schema1_and_missing_bins),
-		cmocka_unit_test(test_hist_load_rejects_bad_bins),
-		cmocka_unit_test(test_hist_load_accepts_only_what_the_engine_writes),
 		cmocka_unit_test(test_refuses_an_infinite_pooled_mean),
 	};
 
