@@ -79,15 +79,39 @@ loopdev_detach() {
 
 # --- schedulers ---------------------------------------------------------------------------
 
-# sched_file DEV: the queue/scheduler path of DEV's whole disk (a partition resolves to its
-# disk through sysfs, as the kernel keeps one request queue per disk).
+# dev_disk_dir DEV_OR_MAJMIN: the sysfs folder (symlinks resolved) of the whole disk that holds
+# the request queue of a block device (/dev/sda1 or 8:1 -> /sys/devices/.../block/sda). The one
+# partition -> disk rule of the scripts (kernel Documentation/ABI/stable/sysfs-block: a
+# partition's folder holds a "partition" file and sits in its disk's folder), as the engine's
+# engine/tag/blkdev.c applies it in C. It is bash, not a call of that C code, because a --hosts
+# host runs this file sent over ssh with nothing of ours installed (rp-agent.sh). Returns 1
+# (nothing printed) when there is no sysfs entry.
+dev_disk_dir() {
+	local sys
+	if [ -b "$1" ]; then
+		sys=/sys/class/block/$(basename "$(readlink -f "$1")")
+	else
+		sys=/sys/dev/block/$1
+	fi
+	[ -e "$sys" ] || return 1
+	sys=$(readlink -f "$sys")
+	[ -e "$sys/partition" ] && sys=$(dirname "$sys")
+	printf '%s\n' "$sys"
+}
+
+# dev_disk DEV_OR_MAJMIN: the whole-disk kernel name (sda for sda1) of a block device.
+dev_disk() {
+	local sys
+	sys=$(dev_disk_dir "$1") || return 1
+	basename "$sys"
+}
+
+# sched_file DEV: the queue/scheduler path of DEV's whole disk (dev_disk_dir: the kernel keeps
+# one request queue per disk).
 sched_file() {
-	local dev=$1 name sys
+	local dev=$1 sys
 	[ -b "$dev" ] || { echo "sched: $dev is not a block device" >&2; return 1; }
-	name=$(basename "$(readlink -f "$dev")")
-	sys=/sys/class/block/$name
-	[ -e "$sys" ] || { echo "sched: no sysfs entry for $dev" >&2; return 1; }
-	[ -e "$sys/partition" ] && sys=$(readlink -f "$sys/..")
+	sys=$(dev_disk_dir "$dev") || { echo "sched: no sysfs entry for $dev" >&2; return 1; }
 	[ -r "$sys/queue/scheduler" ] || { echo "sched: $dev has no queue/scheduler" >&2; return 1; }
 	printf '%s\n' "$sys/queue/scheduler"
 }

@@ -10,20 +10,6 @@
 #   (none)                  a scratch file-backed loop device (direct I/O on), ext4, mounted.
 # Needs: rp-util.sh, rp-state.sh, loopdev.sh. Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
 
-# dev_disk DEV_OR_MAJMIN: the whole-disk kernel name (sda for sda1) of a block device.
-dev_disk() {
-	local sys
-	if [ -b "$1" ]; then
-		sys=/sys/class/block/$(basename "$(readlink -f "$1")")
-	else
-		sys=/sys/dev/block/$1
-	fi
-	[ -e "$sys" ] || return 1
-	sys=$(readlink -f "$sys")
-	[ -e "$sys/partition" ] && sys=$(dirname "$sys")
-	basename "$sys"
-}
-
 # cell_writes CELL: the cell's job writes or trims (rw= of any section).
 cell_writes() {
 	local v # a --sweep point's rw= (rp-sweep.sh) replaces the file's
