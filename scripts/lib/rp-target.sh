@@ -109,19 +109,19 @@ validate_target() {
 setup_scratch() {
 	local work dev
 	work=$(mktemp -d -t schedaio-run.XXXXXX)
-	state_add mkdir "$work"
+	undo_push mkdir "$work"
 	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
-	state_add backing "$BACKING"
+	undo_push backing "$BACKING"
 	truncate -s "${SCRATCH_SIZE}M" "$BACKING" || fail "cannot create $BACKING"
 	dev=$(losetup --find --show --direct-io=on "$BACKING") || fail "losetup failed for $BACKING"
-	state_add loop "$dev" "$BACKING"
+	undo_push loop "$dev" "$BACKING"
 	DEV=$dev
-	state_save_sched "$DEV"
+	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
 	check_offered "$DEV"
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
 	mkdir "$work/mnt"
-	state_add mkdir "$work/mnt"
-	state_add mount "$work/mnt"
+	undo_push mkdir "$work/mnt"
+	undo_push mount "$work/mnt"
 	# Without no_prefetch_block_bitmaps (ext4(5), Linux 5.9+), ext4's lazyinit thread reads
 	# every group's block bitmap in the seconds after the mount: I/O the preflight would
 	# count as another process's, and the device is not idle when the study starts. A kernel
@@ -134,7 +134,7 @@ setup_scratch() {
 # setup_device: --device with or without --dir: the scheduler is saved, a folder made in DIR.
 setup_device() {
 	local bytes
-	state_save_sched "$DEV"
+	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
 	check_offered "$DEV"
 	bytes=$(blockdev --getsize64 "$DEV" 2>/dev/null) || fail "cannot read the size of $DEV (blockdev --getsize64)"
 	SIZE_MIB=$((bytes / 1048576))
@@ -144,8 +144,8 @@ setup_device() {
 	fi
 	FSTYPE=$(findmnt -n -o FSTYPE --target "$DIR" | head -n1)
 	FIO_DIR=$(mktemp -d "$DIR/schedaio-run.XXXXXX")
-	state_add mkdir "$FIO_DIR"
-	state_add fiofile "$FIO_DIR/fiofile"
+	undo_push mkdir "$FIO_DIR"
+	undo_push fiofile "$FIO_DIR/fiofile"
 }
 
 # check_offered DEV: resolve the --schedulers entries against what DEV offers (labels_apply_offered).
