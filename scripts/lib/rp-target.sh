@@ -103,19 +103,16 @@ validate_target() {
 	fi
 }
 
-# setup_scratch: backing file, loop device, ext4 (inode tables and journal written at mkfs:
-# lazy_itable_init=0, lazy_journal_init=0), mount (no block bitmap prefetch); each recorded in
-# the state file before it is made.
+# setup_scratch: backing file and loop device (loopdev_create: it starts on scheduler none),
+# ext4 (inode tables and journal written at mkfs: lazy_itable_init=0, lazy_journal_init=0),
+# mount (no block bitmap prefetch); each recorded in the state file before it is made.
 setup_scratch() {
-	local work dev
+	local work
 	work=$(mktemp -d -t schedaio-run.XXXXXX)
 	undo_push mkdir "$work"
 	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
-	undo_push backing "$BACKING"
-	truncate -s "${SCRATCH_SIZE}M" "$BACKING" || fail "cannot create $BACKING"
-	dev=$(losetup --find --show --direct-io=on "$BACKING") || fail "losetup failed for $BACKING"
-	undo_push loop "$dev" "$BACKING"
-	DEV=$dev
+	loopdev_create "$BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device on $BACKING"
+	DEV=$LOOPDEV
 	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
 	check_offered "$DEV"
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
