@@ -188,20 +188,26 @@ sched_save_restore() {
 	done
 }
 
+# undo_dev_ours DEV: DEV may still be changed back: it is no loop device of UNDO_LINES (a loop
+# record), or it still is one attached to our backing file (else the number may be another's).
+undo_dev_ours() {
+	local r t d backing
+	for r in "${UNDO_LINES[@]}"; do
+		IFS=$'\t' read -r t d backing _ <<<"$r"
+		[ "$t" = loop ] && [ "$d" = "$1" ] || continue
+		losetup -j "$backing" 2>/dev/null | grep -q "^$1:"
+		return
+	done
+	return 0
+}
+
 # undo_sched DEV QUEUE_DIR SCHED: DEV's scheduler back to SCHED, then its tunables from the
 # tun records of UNDO_LINES (a scheduler switch resets them to the defaults, so the scheduler
 # comes first). A loop device of ours (a loop record) is restored only while it is still
 # attached to our backing file. Returns 1 if something could not be restored.
 undo_sched() {
-	local dev=$1 q=$2 orig=$3 cur name val rc=0 t d r backing=''
-	for r in "${UNDO_LINES[@]}"; do
-		IFS=$'\t' read -r t d backing _ <<<"$r"
-		[ "$t" = loop ] && [ "$d" = "$dev" ] && break
-		backing=''
-	done
-	if [ -n "$backing" ]; then
-		losetup -j "$backing" 2>/dev/null | grep -q "^$dev:" || return 0
-	fi
+	local dev=$1 q=$2 orig=$3 cur name val rc=0 t d r
+	undo_dev_ours "$dev" || return 0
 	[ -w "$q/scheduler" ] || { echo "restore: $dev has no $q/scheduler any more; skipped" >&2; return 0; }
 	cur=$(sched_get "$dev" 2>/dev/null) || cur=''
 	if [ "$cur" != "$orig" ]; then
