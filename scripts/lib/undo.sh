@@ -20,7 +20,7 @@
 # sync, workdir (owner and study are the journal's header: nothing to undo).
 
 UNDO_RECORDS=()
-STATE_FILE=${STATE_FILE:-}
+STATE_FILE='' # never from the environment: state_begin (rp-state.sh) sets it
 # The records being undone, oldest first (undo_run, undo_replay): an undo_KIND function may
 # read its neighbours here (undo_sched reads its tun records and its device's loop record).
 UNDO_LINES=()
