@@ -196,7 +196,7 @@ undo_dev_ours() {
 		IFS=$'\t' read -r t d backing _ <<<"$r"
 		[ "$t" = loop ] && [ "$d" = "$1" ] || continue
 		losetup -j "$backing" 2>/dev/null | grep -q "^$1:"
-		return
+		return "$?"
 	done
 	return 0
 }

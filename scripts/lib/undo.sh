@@ -58,7 +58,7 @@ undo_has() {
 	local r
 	if [ -n "$STATE_FILE" ]; then
 		awk -F'\t' -v k="$1" -v f="$2" '$1 == k && $2 == f { found = 1 } END { exit !found }' "$STATE_FILE" 2>/dev/null
-		return
+		return "$?"
 	fi
 	for r in "${UNDO_RECORDS[@]}"; do [[ $r != "$1	$2	"* ]] || return 0; done
 	return 1
@@ -82,7 +82,8 @@ undo_lines_run() {
 		fi
 		declare -F "undo_$_undo_kind" >/dev/null || continue
 		IFS=$'\t' read -ra _undo_f <<<"${UNDO_LINES[_undo_i]}"
-		"undo_$_undo_kind" "${_undo_f[@]:1}" || _undo_rc=1
+		"undo_$_undo_kind" "${_undo_f[@]:1}" ||
+			{ _undo_rc=1; echo "undo: not undone: ${UNDO_LINES[_undo_i]//$'\t'/ }" >&2 || true; }
 	done
 	return "$_undo_rc"
 }
@@ -93,7 +94,9 @@ undo_lines_run() {
 undo_run() {
 	if [ -n "$STATE_FILE" ]; then
 		undo_replay "$STATE_FILE"
-		return
+		# "$?" spelled out: a bare return in a trap handler (run-pack's EXIT) returns the
+		# status from before the trap, not undo_replay's.
+		return "$?"
 	fi
 	UNDO_LINES=("${UNDO_RECORDS[@]}")
 	UNDO_RECORDS=()
