@@ -7,7 +7,7 @@
 #                        mq-deadline, kyber and bfq, then compare's tables (root; ~5 minutes)
 #   make install         PREFIX=/usr/local, DESTDIR: the engine, scripts, compare (see install:)
 #   make bench           the engine's cost against fio's own engines: IOPS and CPU ratios with 95 %
-#                        intervals and a verdict per row (needs root; at most ~12 minutes)
+#                        intervals and a verdict per row (needs root; at most ~15 minutes)
 #   make profile         perf profiles of fio's engines and schedaio side by side, into
 #                        results/bench/<date>-profile-*.txt (needs root and perf; ~2 minutes)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
@@ -279,7 +279,7 @@ bench-compare: $(BUILD)/compare
 # not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
 # (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/record-startup-trace scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
 	$(Q)tests/lint-bats
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi

@@ -38,7 +38,10 @@ COLD enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u)
 		do_io_u_sync(td, io_u);
 		return FIO_Q_COMPLETED;
 	}
-	t0 = fio_now_ns();
+	/* fio stamped issue_time right before ->queue() when it fills it (ioengines.c
+	 * td_io_queue, FIO_ASYNCIO_SYNC_TRIM): that reading is ours too. */
+	t0 = sd->fill_issue ? (uint64_t)io_u->issue_time.tv_sec * 1000000000ULL +
+			      (uint64_t)io_u->issue_time.tv_nsec : fio_now_ns();
 	if (!sd->first_issue_ns)
 		sd->first_issue_ns = t0;
 	iostats_on_queue(&sd->io, s->slot, SA_DDIR_TRIM, t0, counting(td));

@@ -229,16 +229,18 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 			 "path", spec_get(l, n, "pack_path") ?: "",
 			 "sha256", spec_get(l, n, "pack_sha256") ?: "", "job_files", jobs,
 			 "descriptor", desc, "scratch_file", spec_get(l, n, "scratch_file") ?: "keep");
-	dev = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:s, s:s, s:o}",
+	dev = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:s, s:s, s:o, s:o}",
 			"path", str_or_null(spec_get(l, n, "device")),
 			"scratch", bool_of(spec_get(l, n, "scratch")), "raw", bool_of(spec_get(l, n, "raw")),
 			"backing", str_or_null(spec_get(l, n, "backing")),
 			"backing_dir", str_or_null(spec_get(l, n, "backing_dir")),
 			"size_mib", number_of(spec_get(l, n, "size_mib")),
 			"filesystem", spec_get(l, n, "filesystem") ?: "", "dir", spec_get(l, n, "dir") ?: "",
-			"model", str_or_null(spec_get(l, n, "model")));
-	orig = json_pack("{s:s, s:s, s:O}", "device", spec_get(l, n, "device") ?: "",
-			 "scheduler", spec_get(l, n, "original") ?: "", "tunables", otun);
+			"model", str_or_null(spec_get(l, n, "model")),
+			MK_READ_AHEAD_KB, number_of(spec_get(l, n, "read_ahead_kb")));
+	orig = json_pack("{s:s, s:s, s:O, s:o}", "device", spec_get(l, n, "device") ?: "",
+			 "scheduler", spec_get(l, n, "original") ?: "", "tunables", otun,
+			 MK_READ_AHEAD_KB, number_of(spec_get(l, n, "original_read_ahead_kb")));
 	if (!pack || !dev || !orig)
 		goto nomem_parts;
 	v = spec_get(l, n, "runs_mode");

@@ -50,6 +50,11 @@
 #define MK_MEASURE "measure"
 #define MK_PATH "path"
 #define MK_SCRATCH "scratch"
+/* pack.json's read_ahead_kb (KiB, queue-sysfs.rst): the readahead run-pack sets on a scratch
+ * device it made (scripts/lib/rp-target.sh reads the pack's key by this name); also
+ * device.read_ahead_kb (what it set, null when it set none) and original.read_ahead_kb (the
+ * device's own before, null likewise) */
+#define MK_READ_AHEAD_KB "read_ahead_kb"
 
 /* scheduler_plan[].*, results[].*, hosts[].* */
 #define MK_FOLDER "folder"

@@ -53,3 +53,32 @@ ci_verdict() {
 		print "cannot tell"
 	}'
 }
+
+# ci_spread TARGET PAIR_SECS: where a row's spread comes from, from its pairs on stdin ("A B CA CB"
+# per pair: fio IOPS, schedaio IOPS, fio CPU ns, schedaio CPU ns): the sd of the per-pair log
+# ratios (what the interval is made of) and of the per-run logs of each engine, for CPU
+# (for IOPS: the same, after "|"), and the pairs a +/- TARGET % interval would need at that
+# sd (1.96 sd / ln(1 + TARGET/100), squared) with the time they take at PAIR_SECS a pair (1.96: the normal quantile, as the t
+# quantile is at hundreds of pairs).
+# r: the correlation of the two runs of a pair (their logs): near 1 the pair cancels the
+# noise (a drift slower than a pair: ABBA works), near 0 the noise is faster than a pair and
+# only more pairs (or longer runs, if it averages out inside a run) narrow the interval.
+# "-" with fewer than 3 pairs.
+ci_spread() {
+	awk -v t="$1" -v per="$2" '
+		$1 > 0 && $2 > 0 && $3 > 0 && $4 > 0 {
+			n++; ri[n] = log($2 / $1); rc[n] = log($4 / $3)
+			fi[n] = log($1); si[n] = log($2); fc[n] = log($3); sc[n] = log($4)
+		}
+		function sd(x,   i, m, q) { m = 0; for (i = 1; i <= n; i++) m += x[i]; m /= n
+			q = 0; for (i = 1; i <= n; i++) q += (x[i] - m) ^ 2; return sqrt(q / (n - 1)) }
+		# r: the correlation of the two runs of a pair, from var(b - a) = var a + var b - 2 r sa sb
+		function r(a, b, d,   x, y) { x = sd(a); y = sd(b); if (x == 0 || y == 0) return "-"
+			return sprintf("%.2f", (x ^ 2 + y ^ 2 - sd(d) ^ 2) / (2 * x * y)) }
+		END {
+			if (n < 3) { print "-"; exit }
+			need = int((1.96 * (sd(rc) > sd(ri) ? sd(rc) : sd(ri)) / log(1 + t / 100)) ^ 2 + 0.999)
+			printf "CPU ratio %.3f fio %.3f sa %.3f r %s | IOPS ratio %.3f fio %.3f sa %.3f r %s | pairs for +/-%s %%: %d (%d s)\n",
+				sd(rc), sd(fc), sd(sc), r(fc, sc, rc), sd(ri), sd(fi), sd(si), r(fi, si, ri), t, need, need * per
+		}'
+}

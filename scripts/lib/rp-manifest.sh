@@ -70,6 +70,8 @@ manifest_spec() {
 	spec_line backing_dir "$([ "$SCRATCH" = 1 ] && echo "$SCRATCH_BACKING")"
 	spec_line size_mib "$SIZE_MIB"
 	spec_line filesystem "$FSTYPE"
+	spec_line read_ahead_kb "$RA_SET"
+	spec_line original_read_ahead_kb "$RA_ORIG"
 	spec_line dir "$FIO_DIR"
 	[ -z "$DEV" ] || spec_line model "$(device_model "$DEV")"
 	spec_line kernel "$(uname -r)"

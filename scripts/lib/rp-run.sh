@@ -126,6 +126,7 @@ run_one() {
 		labels_set "$DEV" "$i" || fail "cannot switch $DEV to '${SCHED_REQ[i]}'"
 		CUR_SCHED=$i
 	fi
+	ra_check "$DEV"
 	rm -rf "$rundir"
 	mkdir -p "$rundir"
 	resume_check_job "$cell"

@@ -15,6 +15,7 @@
 #   loop     DEV FILE                   a loop device attached to FILE
 #   sched    DEV QUEUE_DIR SCHEDULER    DEV's original scheduler (QUEUE_DIR = sysfs queue/)
 #   tun      DEV QUEUE_DIR NAME VALUE   a writable tunable of that scheduler (queue/iosched/)
+#   ra       DEV QUEUE_DIR KIB          DEV's read_ahead_kb before the pack's (rp-target.sh)
 #   mkdir    DIR                        a folder made by run-pack (removed if empty)
 #   mount    DIR                        a mount made by run-pack (unmounted)
 #   fiofile  FILE                       fio's data file in a folder of the user's (removed)

@@ -9,6 +9,72 @@
 #                           any cell writes, unless --destructive=DEV repeats its name.
 #   (none)                  a scratch file-backed loop device (direct I/O on), ext4, mounted.
 # Needs: rp-util.sh, rp-state.sh, loopdev.sh. Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
+# A pack's read_ahead_kb (pack.json, KiB) is set on the scratch device run-pack made (only
+# there: a --device keeps its own), recorded in the state file before it is changed and
+# restored on every exit path: RA_SET (what was set), RA_ORIG (the device's own before).
+
+# The pack.json key of the scratch device's readahead: manifestkeys.h MK_READ_AHEAD_KB
+# (tests/integration/one-place.bats checks that they are the same name).
+PACK_KEY_READ_AHEAD=read_ahead_kb
+PACK_RA_KB='' RA_SET='' RA_ORIG=''
+
+# pack_read_ahead: PACK_RA_KB from pack.json (PACK_JSON), "" when it has none; dies (exit 2)
+# unless whole KiB from 0 to 65536, a multiple of 4 (the kernel keeps pages: a value that is
+# not would read back otherwise).
+pack_read_ahead() {
+	PACK_RA_KB=$(jq -r --arg k "$PACK_KEY_READ_AHEAD" '.[$k] // empty' <<<"$PACK_JSON")
+	[ -n "$PACK_RA_KB" ] || return 0
+	if ! [[ $PACK_RA_KB =~ ^(0|[1-9][0-9]{0,4})$ ]] || [ "$PACK_RA_KB" -gt 65536 ] || [ $((PACK_RA_KB % 4)) -ne 0 ]; then
+		die "$PACK/pack.json: $PACK_KEY_READ_AHEAD must be whole KiB from 0 to 65536, a multiple of 4, not '$PACK_RA_KB'"
+	fi
+}
+
+# ra_plan_text: the plan's words on the readahead ("" when the pack sets none).
+ra_plan_text() {
+	[ -n "$PACK_RA_KB" ] || return 0
+	if [ "$SCRATCH" = 1 ]; then
+		echo "read_ahead_kb $PACK_RA_KB (pack.json; set on the scratch device, restored at the end)"
+	else
+		echo "read_ahead_kb: the pack asks $PACK_RA_KB (pack.json), not applied: run-pack changes it only on a scratch device it made; ${DEV:-$DEVICE} keeps its own ($(cat "/sys/class/block/$(dev_disk "${DEV:-$DEVICE}")/queue/read_ahead_kb" 2>/dev/null || echo '?') KiB)"
+	fi
+}
+
+# ra_apply DEV: set the pack's read_ahead_kb on DEV (the scratch device run-pack made), its
+# own value recorded in the state file first ("ra" record, undone by undo_ra); checked
+# by reading it back. Fails (exit 1) when it cannot be set.
+ra_apply() {
+	[ -n "$PACK_RA_KB" ] || return 0
+	local q
+	q=/sys/class/block/$(basename "$1")/queue
+	RA_ORIG=$(<"$q/read_ahead_kb") || fail "cannot read $q/read_ahead_kb"
+	undo_push ra "$1" "$q" "$RA_ORIG"
+	echo "$PACK_RA_KB" >"$q/read_ahead_kb" 2>/dev/null || fail "cannot set $1's read_ahead_kb to $PACK_RA_KB"
+	[ "$(<"$q/read_ahead_kb")" = "$PACK_RA_KB" ] || fail "$1's read_ahead_kb is $(<"$q/read_ahead_kb") after writing $PACK_RA_KB"
+	RA_SET=$PACK_RA_KB
+}
+
+# undo_ra DEV QUEUE_DIR KIB: DEV's read_ahead_kb back to KIB (undo.sh's kind ra); as
+# undo_sched, a loop device of ours only while it is still attached to our backing file.
+undo_ra() {
+	undo_dev_ours "$1" || return 0
+	[ ! -w "$2/read_ahead_kb" ] || [ "$(<"$2/read_ahead_kb")" = "$3" ] ||
+		echo "$3" >"$2/read_ahead_kb" 2>/dev/null || { log "restore: cannot set $1 read_ahead_kb back to $3"; return 1; }
+}
+
+# ra_check DEV: before each run, the readahead ra_apply set is still DEV's; else set again,
+# with one line. The kernel recomputes read_ahead_kb whenever the device's queue limits are
+# updated (blk_apply_bdi_limits: from io_opt, at least 128 KiB): a loop device whose backing
+# file refuses direct I/O (tmpfs) falls back to buffered I/O at its first write, and resets it.
+ra_check() {
+	[ -n "$RA_SET" ] || return 0
+	local q now
+	q=/sys/class/block/$(basename "$1")/queue
+	now=$(<"$q/read_ahead_kb")
+	[ "$now" != "$RA_SET" ] || return 0
+	info "$PROG: $1's read_ahead_kb is $now (the kernel recomputed it); set to $RA_SET again"
+	echo "$RA_SET" >"$q/read_ahead_kb" 2>/dev/null || fail "cannot set $1's read_ahead_kb to $RA_SET"
+	[ "$(<"$q/read_ahead_kb")" = "$RA_SET" ] || fail "$1's read_ahead_kb is $(<"$q/read_ahead_kb") after writing $RA_SET"
+}
 
 # cell_writes CELL: the cell's job writes or trims (rw= of any section).
 cell_writes() {
@@ -114,6 +180,7 @@ setup_scratch() {
 	loopdev_create "$BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device on $BACKING"
 	DEV=$LOOPDEV
 	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
+	ra_apply "$DEV"
 	check_offered "$DEV"
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
 	mkdir "$work/mnt"

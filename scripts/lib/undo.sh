@@ -16,8 +16,9 @@
 #                                     rp-state.sh). The file is the store while STATE_FILE is
 #                                     set; it is removed once everything in it was undone.
 # Kinds defined here: eval CMD (CMD eval'd; memory only: a journal never holds code).
-# loopdev.sh: backing, loop, sched, tun. rp-state.sh: mkdir, mount, fiofile, fiorun, fio,
-# sync, workdir (owner and study are the journal's header: nothing to undo).
+# loopdev.sh: backing, loop, sched, tun. rp-target.sh: ra. rp-state.sh: mkdir, mount,
+# fiofile, fiorun, fio, sync, workdir (owner and study are the journal's header: nothing to
+# undo).
 
 UNDO_RECORDS=()
 STATE_FILE='' # never from the environment: state_begin (rp-state.sh) sets it

@@ -28,6 +28,8 @@ teardown() {
 	[ "$status" -eq 0 ]
 	[[ $output == *"--reps N"* ]]
 	[[ $output == *"--max-reps N"* ]]
+	[[ $output == *"--budget SEC"* ]]
+	[[ $output == *"How long: at most --budget (default 840 s, 14 min"* ]]
 	[[ $output == *"--cases LIST"* ]]
 	[[ $output == *"--devices LIST"* ]]
 	[[ $output == *"--profile "* ]]
@@ -40,7 +42,7 @@ teardown() {
 		"--backends spdk" "--lat-records 0" "--note" "--cases foo" "--cases randread:4k" \
 		"--cases randread:4k:0" "--cases randread:4x:1" "--cases ," "--cases randread:4k:1:pack" "--cases randread:4k:1:sa-pack" \
 		"--devices nvme" "--devices ," "--cpu x" "--cpu 1,x" "--cpu ," "--callgrind-ios 5" "--ramp -1" \
-		"--ramp 5x" "--ramp 1.5" "--budget 0" "--budget x" "--max-reps 0" "--target 0" "--target x" "--target 100" \
+		"--ramp 5x" "--ramp 1.5" "--budget 0" "--budget x" "--budget 1000000" "--budget" "--max-reps 0" "--max-reps 10000" "--target 0" "--target x" "--target 100" \
 		"--profile --profile-jobs spdk:1" "--profile --profile-jobs io_uring" "--profile --profile-runtime 0"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr "$TOP/scripts/bench" $args
@@ -84,6 +86,20 @@ teardown() {
 	[ "$(ci_verdict 0.5 0.6 0.990 1.005 0 1.02)" = met ] # no IOPS goal (loop at iodepth 16)
 }
 
+@test "bench-ci: a row's spread from pairs worked out by hand; '-' below 3 pairs" {
+	# CPU log ratios ln 1.01, ln 0.98, ln 1.03, 0: sd 0.020718; IOPS ln 1.01, ln 0.99, ln 1.02, 0:
+	# sd 0.012845; fio's runs all equal (sd 0: no correlation); pairs for +/- 1 %:
+	# (1.96 x 0.020718 / ln 1.01)^2 = 16.66 -> 17, at 3 s a pair 51 s
+	run ci_spread 1 3 < <(printf '100 101 10 10.1\n100 99 10 9.8\n100 102 10 10.3\n100 100 10 10\n')
+	[ "$status" -eq 0 ]
+	[ "$output" = "CPU ratio 0.021 fio 0.000 sa 0.021 r - | IOPS ratio 0.013 fio 0.000 sa 0.013 r - | pairs for +/-1 %: 17 (51 s)" ]
+	# both engines' runs move together (schedaio = 1.1 x fio): ratio sd 0, correlation 1, 1 pair
+	run ci_spread 1 3 < <(printf '100 110 10 11\n200 220 20 22\n50 55 5 5.5\n')
+	[ "$output" = "CPU ratio 0.000 fio 0.693 sa 0.693 r 1.00 | IOPS ratio 0.000 fio 0.693 sa 0.693 r 1.00 | pairs for +/-1 %: 0 (0 s)" ]
+	run ci_spread 1 3 < <(printf '100 101 10 10.1\n100 99 10 9.8\n')
+	[ "$output" = "-" ]
+}
+
 @test "bench smoke run: one row per backend and pinning with ratios, intervals and a verdict; nothing left behind" {
 	need_root
 	need_engine
@@ -108,10 +124,33 @@ teardown() {
 		done
 	done
 	[ "$(grep -c '^zram ' <<<"$output")" -eq 8 ]
+	[ "$(grep -c '^spread zram ' <<<"$output")" -eq 8 ] # 2 pairs: no spread yet ("-")
+	grep -Eq '^spread zram +libaio +randread +4k +1 +default +1 +-$' <<<"$output"
 	grep -Eq '^latency recording: lathist_record ns/call [0-9.]+' <<<"$output"
 	grep -Eq '^latency recording: (lathist_record instructions/call [0-9.]+|instructions not counted)' <<<"$output"
 	grep -Eq '^took [0-9]+s: [0-9]+ pairs in [0-9]+ s \([0-9.]+ s a pair\)' <<<"$output"
 	[ -z "$(ls -A "$cwd")" ] # no stray file in the working folder
+}
+
+@test "bench with a tiny budget: the estimate up front, progress and ETA per pair, --reps pairs only" {
+	need_root
+	need_engine
+	[ -e /sys/class/zram-control ] || skip "no zram module"
+	local cwd
+	cwd=$(mktemp -d "$BATS_TEST_TMPDIR/cwd.XXXXXX")
+	cd "$cwd"
+	run --separate-stderr "$TOP/scripts/bench" --reps 2 --max-reps 50 --budget 1 --runtime 1 --ramp 0 \
+		--cases randread:4k:1 --backends libaio --cpu none --callgrind-ios 0 --lat-records 1000
+	echo "$output"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	# before the first run: rows, pairs, and the time at most (set-up + 2 pairs of ~3 s here)
+	grep -Eq '^bench: 1 rows, 2 to 50 ABBA pairs each \(about [0-9]+ s a pair: 1 s runs after ramp_time 0\), a row ending at \+/- 1 % or at its time cap; estimated time 0m[0-9]{2}s at most \(--budget 1 s\)$' <<<"$stderr"
+	[ "$(grep -c 'ETA [0-9]*m[0-9][0-9]s at most\] zram libaio randread 4k qd1 cpu none pair [12] ' <<<"$stderr")" -eq 2 ]
+	# the budget stops the row at --reps pairs; the header says how the rows end
+	grep -Eq '^zram +libaio +randread +4k +1 +default +none +[0-9]+ +[0-9]+ .* 2 +[0-9.]+  (met|missed|cannot tell)$' <<<"$output"
+	grep -q "or the row's time cap is hit (its even share of a budget of 1 s for the bench, less 0 s for callgrind)" <<<"$output"
+	[ -z "$(ls -A "$cwd")" ]
 }
 
 @test "bench --profile smoke: one file per job with both runs side by side; no zram device left" {

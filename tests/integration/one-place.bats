@@ -115,3 +115,19 @@ resolve() {
 	grep -q "RSD_THRESHOLD=$def " scripts/run-pack
 	grep -q "(default $def)" scripts/run-pack
 }
+
+@test "manifestkeys.h: pack.json's read_ahead_kb, read by run-pack and written by the manifest, is named once" {
+	local hdr sh
+	hdr=$(sed -n 's/^#define MK_READ_AHEAD_KB "\([a-z_0-9]*\)"$/\1/p' engine/json/manifestkeys.h)
+	[ -n "$hdr" ]
+	sh=$(sed -n 's/^PACK_KEY_READ_AHEAD=\([a-z_0-9]*\)$/\1/p' scripts/lib/rp-target.sh)
+	[ "$sh" = "$hdr" ]
+	# run-pack reads the key through the variable, never by a literal of its own
+	run grep -c "'\.${hdr}\b" scripts/run-pack scripts/lib/rp-target.sh
+	[ "$(awk -F: '{ s += $2 } END { print s }' <<<"$output")" -eq 0 ]
+	# the manifest's writer takes it from the header
+	grep -q 'MK_READ_AHEAD_KB, number_of(spec_get(l, n, "read_ahead_kb"))' study/doc.c
+	grep -q 'MK_READ_AHEAD_KB, number_of(spec_get(l, n, "original_read_ahead_kb"))' study/doc.c
+	# the pack that sets it uses the name
+	[ "$(jq --arg k "$hdr" '.[$k]' jobs/startup/pack.json)" = 128 ]
+}
