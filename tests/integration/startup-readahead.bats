@@ -5,7 +5,9 @@
 # copy into the .json and leaves loop devices, mounts, tracefs instances and temporary
 # folders as it found them, also when it gets SIGINT mid-record. run-pack: pack.json
 # read_ahead_kb is said by --dry-run, refused when bad, and set on the scratch device it makes
-# (the engine's stats and the manifest record it). Root tests skip when not root. ~1 min.
+# (the engine's stats and the manifest record it). --session: a bad value exits 2; the
+# stand-in (yad) maps the copy, is named in the .json, and neither it nor the copy is left
+# behind, also on SIGINT. Root tests skip when not root. ~1 min.
 
 bats_require_minimum_version 1.5.0
 
@@ -33,7 +35,7 @@ teardown() {
 need_recorder() {
 	need_root
 	local t
-	for t in Xvfb xterm strace unshare nsenter mkfs.ext4 readelf; do
+	for t in Xvfb xterm strace unshare nsenter mkfs.ext4 readelf yad xwininfo; do
 		command -v "$t" >/dev/null || skip "$t not installed"
 	done
 }
@@ -53,6 +55,35 @@ machine_state() {
 	rmdir "$tfs"
 	ls -d /var/tmp/schedaio-rec-img.* 2>/dev/null || true
 	pgrep -af schedaio-rec-ns || true
+	pgrep -af 'yad --title=schedaio-session-' || true
+}
+
+@test "record-startup-trace --session: a bad value exits 2 with one clear line, before anything" {
+	local v
+	for v in gnome kde '' GTK; do
+		run --separate-stderr "$REC" --app xterm --session "$v"
+		echo "'$v': $status $stderr"
+		[ "$status" -eq 2 ]
+		[ "$stderr" = "record-startup-trace: --session must be gtk (a desktop session's stand-in) or none, not '$v'" ]
+	done
+	run --separate-stderr "$REC" --app xterm --session
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "record-startup-trace: --session needs a value (see --help)" ]
+	run "$REC" --help
+	[ "$status" -eq 0 ]
+	[[ $output == *"--session gtk|none"*"default gtk"*"yad"* ]]
+}
+
+@test "record-startup-trace --session none: no stand-in runs, the json says so" {
+	need_recorder
+	local before
+	before=$(machine_state)
+	run --separate-stderr timeout 300 "$REC" --app xterm --recordings 1 --session none --out "$WORK/xterm.iolog"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $stderr != *"session stand-in up"* ]]
+	[ "$(jq -c .session "$WORK/xterm.json")" = '{"mode":"none"}' ]
+	[ "$(machine_state)" = "$before" ]
 }
 
 @test "record-startup-trace --readahead-kb: a bad value exits 2 with one clear line, before anything" {
@@ -86,6 +117,12 @@ machine_state() {
 	[ "$(jq -r .copied_bytes "$WORK/xterm.json")" -gt 0 ]
 	[ "$(jq -r '.outside_bytes | type' "$WORK/xterm.json")" = number ]
 	[ "$(jq -r '.outside_meta_bytes <= .outside_bytes' "$WORK/xterm.json")" = true ]
+	# the default stand-in: named with its package's version, and it mapped files of the copy
+	[ "$(jq -r .session.mode "$WORK/xterm.json")" = gtk ]
+	[[ $(jq -r .session.command "$WORK/xterm.json") == "yad --title=schedaio-session-"* ]]
+	[ "$(jq -r .session.package_version "$WORK/xterm.json")" = "$(dpkg-query -W -f '${Version}' yad)" ]
+	[ "$(jq -r .session.mapped_copies "$WORK/xterm.json")" -gt 0 ]
+	[[ $stderr == *"session stand-in up (yad "*"maps "*" files of the copy"* ]]
 	# the iolog holds what the json says
 	[ "$(awk '$3 == "read" { n++ } END { print n + 0 }' "$WORK/xterm.iolog")" = "$(jq .requests "$WORK/xterm.json")" ]
 	[ "$(awk '$3 == "read" { b += $5 } END { print b + 0 }' "$WORK/xterm.iolog")" = "$(jq .bytes "$WORK/xterm.json")" ]
@@ -95,9 +132,22 @@ machine_state() {
 	[ "$(machine_state)" = "$before" ]
 }
 
-@test "record-startup-trace: SIGINT mid-record unmounts, detaches, removes the image and the instance" {
+@test "record-startup-trace: a recording that fails after the stand-in is up leaves nothing behind" {
 	need_recorder
-	local before i rc
+	local before
+	before=$(machine_state)
+	# --raw into a missing folder: the cold start is recorded, then the copy of the raw text fails
+	run --separate-stderr timeout 300 "$REC" --app xterm --recordings 1 --out "$WORK/xterm.iolog" --raw "$WORK/no/such/raw.txt"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"session stand-in up"* ]]
+	[ ! -e "$WORK/xterm.iolog" ]
+	[ "$(machine_state)" = "$before" ]
+}
+
+@test "record-startup-trace: SIGINT mid-record stops the stand-in, unmounts, detaches, removes the image and the instance" {
+	need_recorder
+	local before i rc rpid ypid
 	before=$(machine_state)
 	timeout -s KILL 300 "$REC" --app xterm --recordings 20 --out "$WORK/xterm.iolog" 2>"$WORK/stderr" &
 	RECPID=$!
@@ -108,15 +158,22 @@ machine_state() {
 	done
 	cat "$WORK/stderr"
 	grep -q 'cold start 2 of 20' "$WORK/stderr"
-	# mid-record: the copy is attached and mounted
+	# mid-record: the copy is attached and mounted, the stand-in runs
 	losetup -a | grep -q schedaio-rec-img
-	kill -INT "$(pgrep -P "$RECPID" -f record-startup-trace)"
+	grep -q 'session stand-in up' "$WORK/stderr"
+	rpid=$(pgrep -P "$RECPID" -f record-startup-trace)
+	ypid=$(pgrep -f "yad --title=schedaio-session-$rpid")
+	echo "recorder $rpid, stand-in $ypid"
+	[ -n "$ypid" ]
+	kill -INT "$rpid"
 	rc=0
 	wait "$RECPID" || rc=$?
 	echo "exit $rc"
 	[ "$rc" -eq 130 ]
 	RECPID=''
 	[ ! -e "$WORK/xterm.iolog" ]
+	run kill -0 "$ypid"
+	[ "$status" -ne 0 ]
 	[ "$(machine_state)" = "$before" ]
 }
 
