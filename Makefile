@@ -45,11 +45,12 @@ ENGINE_LIBS := -laio -luring -ljansson -lm
 # its JSON.
 COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/lathist.c
 COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c \
-                engine/json/atomicfile.c $(COMPARE_MERGE)
+                engine/json/atomicfile.c engine/units/units.c $(COMPARE_MERGE)
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
-# The study model of run-pack (study/); it reads JSON through engine/json/jsonfile.c.
-STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c engine/json/atomicfile.c
+# The study model of run-pack (study/); it reads JSON through engine/json/jsonfile.c and
+# converts MB/s by the one unit rule (engine/units/units.c, shared with compare).
+STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c engine/json/atomicfile.c engine/units/units.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
@@ -172,13 +173,13 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/
 
 # --- compare ---------------------------------------------------------------------------
 # compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
-$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/json/manifestkeys.h $(SCHED_TABLES) | deps
+$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/json/manifestkeys.h engine/units/units.h $(SCHED_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfile.h engine/json/manifestkeys.h engine/json/atomicfile.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfile.h engine/json/manifestkeys.h engine/json/atomicfile.h engine/units/units.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -o $@ $(STUDY_SRCS) -ljansson -lm
@@ -186,7 +187,7 @@ $(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfil
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h $(SCHED_TABLES)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/units/units.h $(SCHED_TABLES)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)

@@ -33,7 +33,18 @@ static const char usage_text[] =
 	"                                             (rp-startup.sh): prints it, exit 0; else exit 1\n"
 	"  reason THRESHOLD VALUE...                  the dynamic run count's reason for one more run\n"
 	"                                             (exit 0), or nothing (exit 1)\n"
-	"Exit status: 0 done; 1 as said above; 2 bad arguments or an unreadable manifest.\n";
+	"  job-file DEST SRC --ioengine ENGINE [--stats-file PATH] [--expect-sched S]\n"
+	"         [--directory DIR | --filename DEV | --replay PACK_DIR] [--quick K=V,...]\n"
+	"         [--sweep POINT] [--input FILE]   the job file fio runs: SRC (or FILE, its --sweep\n"
+	"                                             text) with run-pack's changes (rp-job.sh), into\n"
+	"                                             DEST through DEST.tmp\n"
+	"  job-value FILE KEY                         KEY's value in FILE's [global] (nothing if absent)\n"
+	"  section-value FILE SECTION KEY             KEY's value in [SECTION], else in [global]\n"
+	"  job-writes FILE                            exit 0 if a job writes or trims (rw=), else 1\n"
+	"  mbps UNIT KIBPS                            fio's KiB/s as the pack's MB/s (UNIT: KiB/s/1000,\n"
+	"                                             MiB/s or MB/s), one decimal\n"
+	"  startup-json RUNDIR PACK_JOB APP_JOB       a start-up replay's {\"startup\": {...}} (one line)\n"
+	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file.\n";
 
 /* fail: one line on stderr, exit 2. */
 static int fail(const char *fmt, const char *a, const char *b)
@@ -473,6 +484,9 @@ int main(int argc, char **argv)
 		{ "preflight", cmd_preflight }, { "args", cmd_args },
 		{ "resume-check", cmd_resume_check }, { "get", cmd_get },
 		{ "timed-out", cmd_timed_out }, { "reason", cmd_reason },
+		{ "job-file", cmd_job_file }, { "job-value", cmd_job_value },
+		{ "section-value", cmd_section_value }, { "job-writes", cmd_job_writes },
+		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
 	};
 	size_t i;
 

@@ -17,6 +17,7 @@
 #define STUDY_STUDY_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include <jansson.h>
 
@@ -152,5 +153,86 @@ int resume_args(json_t *root, char *why, size_t whylen);
  * device, size_mib, model, hosts' lines); one line per difference on stdout. Returns the
  * number of differences. */
 int resume_diffs(json_t *root, const struct spec_line *l, size_t n);
+
+/* --- jobfile.c: fio job files as run-pack reads and rewrites them --------------------- */
+/* A job file is lines of "[section]" and "key=value" (fio HOWTO "Job file format"); these read
+ * it as run-pack always has: a key's line starts at column 0, a section's name is its line
+ * less the first and last character. TEXT is NUL-terminated (jobfile_read). */
+
+#define JOBFILE_MAX (1 << 20) /* bytes: a job file is a few hundred */
+
+/* jobfile_read: PATH (a file, or a pipe such as bash's <(...)) into *BUF (NUL-terminated,
+ * free it), *LEN bytes. 0, or -errno with WHY: -EFBIG over JOBFILE_MAX bytes, -EINVAL for a
+ * NUL byte, -ENOMEM, -EIO, fopen's. */
+int jobfile_read(const char *path, char **buf, size_t *len, char *why, size_t whylen);
+
+/* jobfile_global_value: the value of KEY= on the first such line of a [global] section
+ * (rp-job.sh job_value): 1 with *VAL (into TEXT, not terminated) and *VLEN, or 0. */
+int jobfile_global_value(const char *text, const char *key, const char **val, size_t *vlen);
+
+/* jobfile_section_value: KEY's value in [SECTION], else in [global] (fio's rule; the last
+ * line of each wins; an empty value in SECTION falls back to [global]); "" when neither has
+ * it. *VAL points into TEXT (or a literal), *VLEN bytes. */
+void jobfile_section_value(const char *text, const char *section, const char *key,
+			   const char **val, size_t *vlen);
+
+/* jobfile_writes: some line sets rw= or readwrite= (spaces allowed around '=') to a value
+ * that writes or trims (write, randwrite, rw, readwrite, randrw, trim, randtrim, trimwrite;
+ * fio HOWTO "readwrite"). 1 or 0. */
+int jobfile_writes(const char *text);
+
+/* The changes run-pack makes to a pack's job file (rp-job.sh's header lists them). NULL or
+ * "" is "not set" for every field but ioengine. */
+struct jobfile_edit {
+	const char *src;          /* the pack file's path, named in the first comment line */
+	const char *ioengine;     /* each "ioengine=libaio" line becomes ioengine=IOENGINE */
+	const char *stats_file;   /* ... followed by stats_file= (the engine's option) */
+	const char *expect_sched; /* ... and expect_sched= */
+	const char *directory;    /* directory= at the end of [global] (not with the next two) */
+	const char *filename;     /* the raw device: every filename= line becomes this */
+	const char *replay_pack;  /* a replay: read_iolog= relative to this folder made absolute */
+	const char *quick;        /* --quick "k=v[,k=v]": a [global] k= line gets v */
+	const char *sweep;        /* --sweep point, named in the comment (TEXT already has it) */
+};
+
+/* jobfile_rewrite: TEXT (TEXTLEN bytes, the pack's file or its --sweep point) with E's
+ * changes onto OUT, after two comment lines naming them; every line ends in '\n'. Blank lines
+ * of [global] before directory= are dropped. 0, -EINVAL (more than 32 --quick pairs), -EIO. */
+int jobfile_rewrite(const char *text, size_t textlen, const struct jobfile_edit *e, FILE *out);
+
+/* --- startup.c: a start-up replay's result (rp-startup.sh, jobs/startup/) --------------- */
+
+#define STARTUP_LINE_MAX 4096             /* bytes of one iolog line */
+#define STARTUP_TRACE_MAX (256ll << 20)   /* bytes of one iolog */
+
+/* startup_number: V as JSON the way the shell's jq printed it: an integer when V is whole and
+ * below 1e17 in size, else a real (so a manifest is as it was). New reference. */
+json_t *startup_number(double v);
+
+/* startup_trace_counts: the read requests of iolog PATH (fio HOWTO "read_iolog", version 3:
+ * "time file action offset length"; a line whose third field is "read") into *REQUESTS and
+ * the sum of their lengths, bytes, into *BYTES. 0, or -errno with WHY (-EFBIG: a line over
+ * STARTUP_LINE_MAX or a file over STARTUP_TRACE_MAX bytes; fopen's; -EIO). */
+int startup_trace_counts(const char *path, long long *requests, long long *bytes, char *why,
+			 size_t whylen);
+
+/* startup_object: RUNDIR's {"startup": {...}} (the keys: STUDIES.md; rp-startup.sh's header)
+ * from RUNDIR/job.fio (APP's read_iolog=, the trace replayed, and runtime=, the limit),
+ * PACK_JOB (APP's read_iolog= as the pack names it), the trace, RUNDIR/fio.json (APP's first
+ * job: read total_ios and io_bytes, error; the other jobs' read + write bw, KiB/s) and
+ * RUNDIR/schedaio-APP.json (span.ns, the start-up time; clat_ns mean x N, the I/O wait; null
+ * when missing). Timed out: fewer requests than the trace's, or an error. New object in *OUT.
+ * 0, or -errno with WHY (a job file, the trace or fio.json unreadable, a number of fio.json
+ * that is not one). */
+int startup_object(const char *rundir, const char *pack_job, const char *app, json_t **out,
+		   char *why, size_t whylen);
+
+/* --- jobcmd.c: the commands over job files, units and start-ups (main.c's table) ------- */
+int cmd_job_file(int argc, char **argv);
+int cmd_job_value(int argc, char **argv);
+int cmd_section_value(int argc, char **argv);
+int cmd_job_writes(int argc, char **argv);
+int cmd_mbps(int argc, char **argv);
+int cmd_startup_json(int argc, char **argv);
 
 #endif

@@ -17,7 +17,7 @@
 #include <jansson.h>
 
 #include "model/metric.h"
-#include "model/units.h"
+#include "units/units.h"
 
 /* ---- one run's files (read/runfile.h) ---- */
 
@@ -201,6 +201,7 @@ struct results_run {
 	const char *fio_path;   /* fio.json / the fio JSON file */
 	const char *stats_path; /* the engine stats file, or NULL (none paired / baseline) */
 	double bw_kibps, iops;  /* fio's, KiB/s and I/Os per second */
+	double timestamp_ms;    /* fio's "timestamp_ms" of a study run, -1 without (or 0) */
 	int has_cpu;            /* fio's CPU per I/O of the job is known (read/cpufile.h) */
 	double cpu_ns;          /* ... in ns (study runs only) */
 	struct results_details d; /* from the engine stats file (zero without one) */
@@ -219,6 +220,10 @@ struct results {
 	size_t nok;          /* runs in the tables */
 	size_t nskipped;     /* files that could not be used (their run left out) */
 	size_t nmarked;      /* runs manifest.json marks other than "ok" (left out) */
+	const char **cell_workload; /* NCELLS: the workload (fiojson_cell_name) of the cell's
+				     * first run read, in the pool; NULL before. A run of another
+				     * workload in the cell's folder is left out */
+	const char **cell_first;    /* NCELLS: that run's fio.json, in the pool */
 	struct results_run *runs; /* NRUNREC runs in the tables, in reading order */
 	size_t nrunrec, caprunrec;
 	int loose;           /* 1 for fio JSON inputs (fioin.h), 0 for a run-pack study */

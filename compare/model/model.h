@@ -40,7 +40,7 @@
 #include "model/labels.h"
 #include "model/metric.h"
 #include "model/stats.h"
-#include "model/units.h"
+#include "units/units.h"
 #include "model/verdict.h"
 
 #define MODEL_ALPHA 0.05 /* Welch's t-test level: 95 % */

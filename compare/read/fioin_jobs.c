@@ -10,20 +10,6 @@
 #include "read/fioin_parts.h"
 #include "read/why_read.h"
 
-/* cell_name: the cell of job J (see fioin.h) into a new string, or NULL. */
-static char *cell_name(const struct fiojson_job *j)
-{
-	char mix[16] = "", jobs[24] = "", *c;
-
-	if (j->mixed)
-		snprintf(mix, sizeof(mix), "-r%ld", j->rwmixread);
-	if (j->numjobs > 1)
-		snprintf(jobs, sizeof(jobs), "-j%ld", j->numjobs);
-	if (asprintf(&c, "%s%s-%s-qd%ld%s", j->rw, mix, j->bs, j->iodepth, jobs) < 0)
-		return NULL;
-	return c;
-}
-
 /* safe_dup: S for a table row, a new string: as is when valid UTF-8 without control
  * characters, else with every other byte as \xNN (jsonfile_quote). NULL on -ENOMEM. */
 char *fioin_safe_dup(const char *s, size_t len)
@@ -286,7 +272,7 @@ int fioin_job_runs(struct state *s, const struct fiofile *ff, const struct fiojs
 		if (!j->dir[d].did_io)
 			continue;
 		memset(&p, 0, sizeof(p));
-		cell = group ? strdup(group) : cell_name(j);
+		cell = group ? strdup(group) : fiojson_cell_name(j);
 		if (!cell ||
 		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
 			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")

@@ -249,6 +249,19 @@ static int read_job(json_t *job, json_t *global, int client, struct fiojson_job 
 	return 0;
 }
 
+char *fiojson_cell_name(const struct fiojson_job *j)
+{
+	char mix[16] = "", jobs[24] = "", *c;
+
+	if (j->mixed)
+		snprintf(mix, sizeof(mix), "-r%ld", j->rwmixread);
+	if (j->numjobs > 1)
+		snprintf(jobs, sizeof(jobs), "-j%ld", j->numjobs);
+	if (asprintf(&c, "%s%s-%s-qd%ld%s", j->rw, mix, j->bs, j->iodepth, jobs) < 0)
+		return NULL;
+	return c;
+}
+
 void fiojson_free(struct fiojson_file *f)
 {
 	size_t i;

@@ -81,6 +81,11 @@ size_t fiojson_njobs(json_t *root);
 /* fiojson_dir_name: "read", "write", "trim". */
 const char *fiojson_dir_name(enum fiojson_ddir d);
 
+/* fiojson_cell_name: the workload of job J as a new string
+ * "<rw>[-r<rwmixread>]-<bs>-qd<iodepth>[-j<numjobs>]" (compare's cell of a fio JSON job, and
+ * the workload every run of a results folder's cell must share), or NULL (-ENOMEM). */
+char *fiojson_cell_name(const struct fiojson_job *j);
+
 /* fiojson_free: release F; safe on a zeroed value. */
 void fiojson_free(struct fiojson_file *f);
 

@@ -117,6 +117,24 @@ static int read_engine(const char *path, enum runfile_dir dir, const char *sched
 	return ret;
 }
 
+/* copy_of: the fio.json of a run already in F's series (scheduler and cell) that FIO
+ * repeats: the same fio "timestamp_ms" (> 0: runs of one series run one after the other)
+ * and the same bw and iops. NULL when none does. */
+static const char *copy_of(const struct results *r, const struct found *f,
+			   const struct runfile_fio *fio)
+{
+	const struct results_run *o;
+	size_t i;
+
+	for (i = 0; fio->timestamp_ms > 0 && i < r->nrunrec; i++) {
+		o = &r->runs[i];
+		if (o->s == f->s && o->c == f->c && o->timestamp_ms == fio->timestamp_ms &&
+		    o->bw_kibps == fio->bw_kibps && o->iops == fio->iops)
+			return o->fio_path;
+	}
+	return NULL;
+}
+
 /* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
  * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
  * 0 or -ENOMEM. */
@@ -126,10 +144,19 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	struct runfile_engine eng;
 	struct runfile_fio fio;
 	char why[WHY_LEN], *dir, *file = NULL, *fio_path = NULL;
+	const char *twin;
 	int ret, eng_read = 0;
 
 	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
 		return -ENOMEM;
+	if (!f->status && r->man.nlisted) {
+		/* on disk, not in the manifest's results[]: not a run of this study */
+		fprintf(err, "compare: %s: not a run of manifest.json's results[]; left out\n",
+			dir);
+		r->nskipped++;
+		ret = 0;
+		goto out;
+	}
 	if (f->status && strcmp(f->status, "ok") != 0) {
 		fprintf(err, "compare: %s: manifest.json marks this run \"%s\"; left out\n", dir,
 			f->status);
@@ -166,6 +193,30 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		ret = 0;
 		goto out;
 	}
+	if (!r->cell_workload[f->c]) {
+		r->cell_workload[f->c] = results_keep(r, strdup(fio.workload));
+		r->cell_first[f->c] = results_keep(r, strdup(fio_path));
+		if (!r->cell_workload[f->c] || !r->cell_first[f->c]) {
+			ret = -ENOMEM;
+			goto out;
+		}
+	} else if (strcmp(r->cell_workload[f->c], fio.workload) != 0) {
+		/* a file copied or moved from another cell would be averaged in quietly */
+		fprintf(err, "compare: %s: the job ran %s, but the cell's first run (%s) ran %s; "
+			"run left out\n", fio_path, fio.workload, r->cell_first[f->c],
+			r->cell_workload[f->c]);
+		r->nskipped++;
+		ret = 0;
+		goto out;
+	}
+	if ((twin = copy_of(r, f, &fio))) {
+		/* the same fio output twice in one series: N and the SE would count it twice */
+		fprintf(err, "compare: %s: the same fio output (timestamp_ms %.0f, bw and iops) as "
+			"%s, a copy; run left out\n", fio_path, fio.timestamp_ms, twin);
+		r->nskipped++;
+		ret = 0;
+		goto out;
+	}
 	if (eng_read && !eng.has_p99) {
 		/* the run counts for MB/s and IOPS, but not in the latency table: say so */
 		fprintf(err, "compare: %s: %s; left out of the p99 table\n", file, why);
@@ -177,6 +228,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	run.ddir = fio.dir == RUNFILE_READ ? "read" : "write";
 	run.bw_kibps = fio.bw_kibps;
 	run.iops = fio.iops;
+	run.timestamp_ms = fio.timestamp_ms;
 	run.has_cpu = fio.has_cpu;
 	run.cpu_ns = fio.cpu_ns;
 	run.fio_path = results_keep(r, fio_path);
@@ -346,7 +398,9 @@ int results_load(const char *path, FILE *err, struct results *r)
 	if (!json_is_array(pf) || !json_array_size(pf)) /* run-pack from before manifest had it */
 		r->preflight_log = runlog_preflight(path);
 	r->series = calloc(r->nscheds * r->ncells, sizeof(*r->series));
-	if (!r->series) {
+	r->cell_workload = calloc(r->ncells + 1, sizeof(*r->cell_workload));
+	r->cell_first = calloc(r->ncells + 1, sizeof(*r->cell_first));
+	if (!r->series || !r->cell_workload || !r->cell_first) {
 		ret = -ENOMEM;
 		goto fail;
 	}
@@ -392,6 +446,8 @@ void results_free(struct results *r)
 		}
 	}
 	free(r->series);
+	free(r->cell_workload);
+	free(r->cell_first);
 	free(r->folders);
 	for (i = 0; i < r->nrunrec; i++)
 		results_details_free(&r->runs[i].d);

@@ -10,11 +10,36 @@
 #include "stats/statskeys.h"
 #include "json/jsonfile.h"
 #include "read/cpufile.h"
+#include "read/fiojson.h"
 #include "read/runfile.h"
 
 static const char *dir_name(enum runfile_dir dir)
 {
 	return dir == RUNFILE_READ ? SK_READ : SK_WRITE;
+}
+
+/* workload: the workload of fio JSON ROOT's first job (fiojson_cell_name, the rule compare
+ * names a fio job's cell by) and the direction DIR it did I/O in, "randread-4k-qd64,
+ * reading", into BUF; its "timestamp_ms" (-1 without) into *TS. 0, -EINVAL (WHY says why)
+ * or -ENOMEM. */
+static int workload(json_t *root, enum runfile_dir dir, char *buf, size_t len, double *ts,
+		    char *why, size_t whylen)
+{
+	struct fiojson_file f;
+	char *name;
+	int ret;
+
+	ret = fiojson_parse(root, &f, why, whylen);
+	if (ret)
+		return ret;
+	name = f.njobs ? fiojson_cell_name(&f.jobs[0]) : NULL;
+	*ts = f.timestamp_ms;
+	fiojson_free(&f);
+	if (!name)
+		return -ENOMEM;
+	snprintf(buf, len, "%s, %s", name, dir == RUNFILE_READ ? "reading" : "writing");
+	free(name);
+	return 0;
 }
 
 int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen)
@@ -77,6 +102,9 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 	}
 	if (!ret) /* optional: a file without CPU figures keeps its other numbers */
 		out->has_cpu = !cpufile_ns_per_io(job, &out->cpu_ns);
+	if (!ret)
+		ret = workload(root, out->dir, out->workload, sizeof(out->workload),
+			       &out->timestamp_ms, why, whylen);
 fail:
 	if (ret == -ENOENT || ret == -EINVAL) { /* a missing or non-number field: foreign JSON */
 		snprintf(field, sizeof(field), "%s", why);

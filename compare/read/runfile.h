@@ -39,6 +39,8 @@ struct runfile_fio {
 	double iops;          /* jobs[0].<dir>.iops: I/Os per second */
 	int has_cpu;          /* 1 when the job has its CPU figures (read/cpufile.h) */
 	double cpu_ns;        /* CPU of fio's job per I/O, ns (cpufile.h) */
+	double timestamp_ms;  /* fio's "timestamp_ms" (else "timestamp" x 1000), -1 without */
+	char workload[160];   /* fiojson_cell_name and direction: "randread-4k-qd64, reading" */
 };
 
 struct runfile_engine {

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -183,6 +184,56 @@ int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *e
 	return bad ? 1 : gp_run(dir, script, err);
 }
 
+/* check_outputs: every image DIR/SCRIPT names in a "set output '<name>'" line (gp_terminal:
+ * a gp_safe stem, so no quote inside) exists in DIR and is not empty. gnuplot's cairo and
+ * svg terminals exit 0 when a write fails (a full disk), leaving an empty or no file: 0, or
+ * 1 after one line on ERR naming the first such image and how many there are. */
+static int check_outputs(const char *dir, const char *script, FILE *err)
+{
+	char line[GP_STEM_MAX + 128], *path, *name, *end, first[sizeof(line)] = "";
+	size_t nbad = 0;
+	struct stat st;
+	FILE *f;
+
+	if (asprintf(&path, "%s/%s", dir, script) < 0) {
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	f = fopen(path, "r");
+	free(path);
+	if (!f) {
+		fprintf(err, "compare: %s/%s: cannot read it again: %s\n", dir, script,
+			strerror(errno));
+		return 1;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		if (strncmp(line, "set output '", 12) != 0)
+			continue;
+		name = line + 12;
+		end = strchr(name, '\'');
+		if (!end)
+			continue;
+		*end = '\0';
+		if (asprintf(&path, "%s/%s", dir, name) < 0) {
+			fclose(f);
+			fprintf(err, "compare: out of memory\n");
+			return 1;
+		}
+		if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+			if (!nbad++)
+				snprintf(first, sizeof(first), "%s", name);
+		}
+		free(path);
+	}
+	fclose(f);
+	if (!nbad)
+		return 0;
+	fprintf(err, "compare: %s/%s: gnuplot exited 0 but wrote %zu image%s empty or not at all "
+		"(the first: %s; is the disk full?)\n", dir, script, nbad, nbad == 1 ? "" : "s",
+		first);
+	return 1;
+}
+
 int gp_run(const char *dir, const char *script, FILE *err)
 {
 	pid_t pid;
@@ -208,5 +259,5 @@ int gp_run(const char *dir, const char *script, FILE *err)
 								 : "failed (its messages are above)");
 		return 1;
 	}
-	return 0;
+	return check_outputs(dir, script, err);
 }

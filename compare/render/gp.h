@@ -82,7 +82,8 @@ int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *e
 
 /* gp_run: 'gnuplot SCRIPT' with DIR as its working folder, every symlink in DIR removed
  * first (gnuplot opens its images itself: outfile_drop_links). 0, or 1 after one line on ERR
- * (cannot fork, gnuplot missing: "apt-get install gnuplot", gnuplot failing). */
+ * (cannot fork, gnuplot missing: "apt-get install gnuplot", gnuplot failing, or an image
+ * its script names that gnuplot left empty or did not write: a full disk). */
 int gp_run(const char *dir, const char *script, FILE *err);
 
 #endif

@@ -42,14 +42,30 @@ static const char *or_unknown(const char *s)
 	return s ? s : "(not recorded)";
 }
 
+void render_line(FILE *out, const char *s)
+{
+	for (; s && *s; s++)
+		fputc((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s, out);
+}
+
+/* field: BEFORE, S on one line (render_line) and AFTER to OUT. */
+static void field(FILE *out, const char *before, const char *s, const char *after)
+{
+	fputs(before, out);
+	render_line(out, s);
+	fputs(after, out);
+}
+
 /* loose_header: what fio JSON inputs R (the first named PATH) hold, and which rows have no
  * known scheduler (fioin.h). */
 static void loose_header(FILE *out, const struct results *r, const char *path, const char *pfx)
 {
 	size_t s, n = 0;
 
-	fprintf(out, "%sResults   %s%s: %zu fio JSON %s, %zu %s, %zu paired with engine stats\n",
-		pfx, path, r->nfiles > 1 ? " and others" : "", r->nfiles,
+	fprintf(out, "%sResults   ", pfx);
+	render_line(out, path);
+	fprintf(out, "%s: %zu fio JSON %s, %zu %s, %zu paired with engine stats\n",
+		r->nfiles > 1 ? " and others" : "", r->nfiles,
 		r->nfiles == 1 ? "file" : "files", r->njobs, r->njobs == 1 ? "job" : "jobs",
 		r->npaired);
 	for (s = 0; s < r->nscheds; s++) {
@@ -57,7 +73,7 @@ static void loose_header(FILE *out, const struct results *r, const char *path, c
 			continue;
 		if (n++ == 0)
 			fprintf(out, "%sUnknown   scheduler unknown for", pfx);
-		fprintf(out, "%s \"%s\"", n > 1 ? "," : "", r->folders[s].row);
+		field(out, n > 1 ? ", \"" : " \"", r->folders[s].row, "\"");
 	}
 	if (n)
 		fprintf(out, " (no engine stats naming it: the row is --label or the file name)\n");
@@ -73,31 +89,40 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 
 	for (k = 0; k < m->nin; k++) {
 		man = &m->in[k].r.man;
-		if (m->nin > 1)
-			fprintf(out, "%sLabel     %s\n", pfx, m->run_labels[k]);
+		if (m->nin > 1) {
+			fprintf(out, "%sLabel     ", pfx);
+			field(out, "", m->run_labels[k], "\n");
+		}
 		if (m->in[k].r.loose) {
 			loose_header(out, &m->in[k].r, m->in[k].path, pfx);
 			continue;
 		}
-		fprintf(out, "%sResults   %s\n", pfx, m->in[k].path);
+		fprintf(out, "%sResults   ", pfx);
+		field(out, "", m->in[k].path, "\n");
 		if (!m->in[k].r.has_manifest) {
 			fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
 			continue;
 		}
-		fprintf(out, "%sRun       %s", pfx, or_unknown(man->run_id));
+		/* strings of someone else's manifest.json: a newline would start a forged line
+		 * (a fake table row in compare.txt, raw HTML after Markdown's code block) */
+		fprintf(out, "%sRun       ", pfx);
+		field(out, "", or_unknown(man->run_id), "");
 		if (man->status)
-			fprintf(out, " (%s)", man->status);
-		fprintf(out, "\n%sPack      %s", pfx, or_unknown(man->pack_name));
+			field(out, " (", man->status, ")");
+		fprintf(out, "\n%sPack      ", pfx);
+		field(out, "", or_unknown(man->pack_name), "");
 		if (man->pack_title)
-			fprintf(out, ": %s", man->pack_title);
-		fprintf(out, "\n%sKernel    %s", pfx, or_unknown(man->kernel));
+			field(out, ": ", man->pack_title, "");
+		fprintf(out, "\n%sKernel    ", pfx);
+		field(out, "", or_unknown(man->kernel), "");
 		if (man->fio_version)
-			fprintf(out, ", %s", man->fio_version);
-		fprintf(out, "\n%sDevice    %s%s\n", pfx, or_unknown(man->device),
-			man->device_scratch == 1 ? " (scratch)" : "");
+			field(out, ", ", man->fio_version, "");
+		fprintf(out, "\n%sDevice    ", pfx);
+		field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
 		if (man->engine) {
 			base = strrchr(man->engine, '/');
-			fprintf(out, "%sEngine    %s\n", pfx, base ? base + 1 : man->engine);
+			fprintf(out, "%sEngine    ", pfx);
+			field(out, "", base ? base + 1 : man->engine, "\n");
 		}
 		fprintf(out, "%sRuns      %s", pfx,
 			man->quick == 1 ? "quick" : man->quick == 0 ? "full" : "?");
@@ -107,8 +132,11 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 	}
 	render_units_line(m, units, sizeof(units));
 	fprintf(out, "%sUnits     %s\n", pfx, units);
-	if (m->ref)
-		fprintf(out, "%sReference %s: %s\n", pfx, m->ref->name, or_unknown(m->ref->title));
+	if (m->ref) {
+		fprintf(out, "%sReference ", pfx);
+		field(out, "", m->ref->name, ": ");
+		field(out, "", or_unknown(m->ref->title), "\n");
+	}
 	fprintf(out, "%sMarks     ~ = not significantly different from the best "
 		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
 	fprintf(out, "%sVerdict   %s\n", pfx, render_method());

@@ -54,6 +54,10 @@ int render_json(FILE *out, const struct model *m);
  * a label, a cell) goes through it. */
 void render_csv_field(FILE *out, const char *s);
 
+/* render_line: S to OUT on one line: every control byte (a newline, a tab in someone
+ * else's manifest.json or reference set) as a space. NULL prints nothing. */
+void render_line(FILE *out, const char *s);
+
 /* render_bar: the bar length (0..TABLE_BAR_MAX) of MEAN in a table whose largest mean is
  * TOP; a positive mean never gets 0, values beyond TOP (inf, damaged files) are clamped. */
 int render_bar(double mean, double top);

@@ -45,15 +45,28 @@ static void idle_note(const struct startup_cell *c, const struct startup_folder 
 static void header_text(FILE *out, const struct startup_study *s)
 {
 	const struct manifest *m = &s->man;
+	int i;
 
-	fprintf(out, "Results   %s\nRun       %s (%s)\nPack      startup: %s\nKernel    %s\n"
-		"Measure   the app job's span: its first replayed request issued to its last "
-		"completed (engine stats span.ns), s;\n          I/O wait: the app job's completion "
-		"latencies summed (at iodepth 1 the part spent waiting for the disk), s\n", s->dir,
-		m->run_id ? m->run_id : "-", m->status ? m->status : "-",
-		m->pack_title ? m->pack_title : "-", m->kernel ? m->kernel : "-");
+	/* the manifest's strings on one line each (render_line): a newline would forge one */
+	fputs("Results   ", out);
+	render_line(out, s->dir);
+	fputs("\nRun       ", out);
+	render_line(out, m->run_id ? m->run_id : "-");
+	fputs(" (", out);
+	render_line(out, m->status ? m->status : "-");
+	fputs(")\nPack      startup: ", out);
+	render_line(out, m->pack_title ? m->pack_title : "-");
+	fputs("\nKernel    ", out);
+	render_line(out, m->kernel ? m->kernel : "-");
+	fputs("\nMeasure   the app job's span: its first replayed request issued to its last "
+	      "completed (engine stats span.ns), s;\n          I/O wait: the app job's completion "
+	      "latencies summed (at iodepth 1 the part spent waiting for the disk), s\n", out);
+	for (i = 0; s->ref && i < 2; i++) { /* "Reference NAME: TITLE" */
+		fputs(i ? ": " : "Reference ", out);
+		render_line(out, i ? s->ref->title : s->ref->name);
+	}
 	if (s->ref)
-		fprintf(out, "Reference %s: %s\n", s->ref->name, s->ref->title ? s->ref->title : "");
+		fputc('\n', out);
 	fprintf(out, "Background MB/s = fio KiB/s / 1000 of the other jobs, summed, over their run\n"
 		"Idle      the same start with no background under the same scheduler (the pack's "
 		"idle cells)\n"

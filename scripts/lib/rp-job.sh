@@ -14,7 +14,7 @@
 #   a cell that replays a trace (read_iolog=, rp-startup.sh): no directory= (fio runs in the
 #               folder under test), read_iolog= made absolute, and with several jobs
 #               stats_file=<run>/schedaio-$jobname.json.tmp
-# Needs: rp-util.sh. Reads PACK_ABS, QUICK, QUICK_OVERRIDES, ENGINE_ABS, ENGINE_EXPECT, FIO_DIR, RAW, DEV.
+# Needs: rp-util.sh, rp-manifest.sh (study). Reads MBPS_UNIT, PACK_ABS, QUICK, QUICK_OVERRIDES, ENGINE_ABS, ENGINE_EXPECT, FIO_DIR, RAW, DEV.
 
 # size_mib SIZE: a fio size (1g, 256m, 4096k) in MiB, rounded up.
 size_mib() {
@@ -30,10 +30,9 @@ size_mib() {
 	esac
 }
 
-# job_value FILE KEY: the value of KEY= in FILE's [global] section (empty if absent).
-job_value() {
-	awk -v k="$2" '/^\[/ { g = ($0 == "[global]") } g && index($0, k "=") == 1 { print substr($0, length(k) + 2); exit }' "$1"
-}
+# job_value FILE KEY: the value of KEY= in FILE's [global] section (empty if absent;
+# schedaio-study job-value, study/jobfile.c).
+job_value() { study job-value "$1" "$2"; }
 
 # effective_value KEY CELL: KEY's value in CELL's job after the --quick overrides.
 effective_value() {
@@ -79,15 +78,14 @@ engine_has_option() {
 # build_job SRC DEST RUNDIR EXPECT [STATS [POINT]]: the pack file with the changes listed on top
 # of this file (EXPECT = expect_sched value, "" for none; STATS = the engine's stats_file,
 # default RUNDIR/schedaio.json.tmp; POINT = a --sweep point "k=v[,k=v]", rp-sweep.sh),
-# written through DEST.tmp.
+# written through DEST.tmp by schedaio-study job-file (the rewrite: study/jobfile.c).
 build_job() {
-	local src=$1 dest=$2 rundir=$3 expect=$4 point=${6:-} eng stats='' ov='' fname='' replay=0 dirnote=', directory='
-	cell_replays "$src" && replay=1 dirnote=', read_iolog= absolute (no directory=: fio runs in the folder under test)'
+	local src=$1 dest=$2 rundir=$3 expect=$4 point=${6:-} eng stats='' args=()
 	if [ "$ENGINE_ABS" = libaio ]; then
-		eng=ioengine=libaio
+		eng=libaio
 		expect=''
 	else
-		eng=ioengine=external:$ENGINE_ABS
+		eng=external:$ENGINE_ABS
 		stats=${5:-$rundir/schedaio.json.tmp}
 		[ -n "${5:-}" ] || [ "$(job_count "$src")" -le 1 ] || stats="$rundir/schedaio-\$jobname.json.tmp"
 		# numjobs > 1 (a --sweep point or the pack's): one file per clone, named by its number
@@ -97,35 +95,15 @@ build_job() {
 			stats="${stats%.json.tmp}-\$jobnum.json.tmp"
 		fi
 	fi
-	[ "$QUICK" = 1 ] && ov=$(IFS=,; echo "${QUICK_OVERRIDES[*]}")
-	[ "$RAW" = 1 ] && fname=$DEV dirnote=', filename (raw device)'
-	{
-		echo "; job.fio: built by scripts/run-pack from $src"
-		echo ";   changed: ioengine${stats:+, stats_file}${expect:+, expect_sched}$dirnote${ov:+, --quick: $ov}${point:+, --sweep: $point}"
-		awk -v eng="$eng" -v stats="$stats" -v expect="$expect" -v dir="$FIO_DIR" -v ov="$ov" -v fname="$fname" \
-			-v replay="$replay" -v pack="$PACK_ABS" '
-			BEGIN {
-				n = split(ov, a, ","); for (i = 1; i <= n; i++) { split(a[i], kv, "="); o[kv[1]] = kv[2] }
-				if (replay) dirdone = 1
-			}
-			replay && /^read_iolog=[^\/]/ { print "read_iolog=" pack "/" substr($0, 12); next }
-			/^\[/ {
-				if (sect == "global" && !dirdone && fname == "") { print "directory=" dir; print ""; dirdone = 1 }
-				sect = substr($0, 2, length($0) - 2)
-			}
-			/^ioengine=libaio$/ {
-				print eng
-				if (stats != "") print "stats_file=" stats
-				if (expect != "") print "expect_sched=" expect
-				next
-			}
-			fname != "" && /^filename=/ { print "filename=" fname; next }
-			sect == "global" { k = $0; sub(/=.*/, "", k); if (k in o) { print k "=" o[k]; next } }
-			sect == "global" && /^$/ && !dirdone && fname == "" { next }
-			{ print }
-			END { if (sect == "global" && !dirdone && fname == "") print "directory=" dir }
-		' < <(if [ -n "$point" ]; then sweep_job "$src" "$point"; else cat "$src"; fi)
-	} | write_atomic "$dest"
+	args=(--ioengine "$eng" --stats-file "$stats" --expect-sched "$expect" --directory "$FIO_DIR")
+	cell_replays "$src" && args+=(--replay "$PACK_ABS")
+	[ "$QUICK" != 1 ] || args+=(--quick "$(IFS=,; echo "${QUICK_OVERRIDES[*]}")")
+	[ "$RAW" != 1 ] || args+=(--filename "$DEV")
+	if [ -n "$point" ]; then
+		study job-file "$dest" "$src" "${args[@]}" --sweep "$point" --input <(sweep_job "$src" "$point")
+	else
+		study job-file "$dest" "$src" "${args[@]}"
+	fi
 }
 
 # job_diff SRC DEST: the lines of DEST that are not in SRC and the reverse, comments and blank
@@ -139,13 +117,9 @@ job_diff() {
 # that its job processes are stopped as one process group).
 fio_command() { printf '%s\n' setsid fio --output-format=json "--output=$1/fio.json.tmp" job.fio; }
 
-# mbps KIB: the pack's MB/s (Phoronix's unit): KiB/s / 1000 for fio 2.x packs, MiB/s for 3.x.
-mbps() {
-	case "$MBPS_UNIT" in
-	MiB/s) awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }' ;;
-	*) awk -v b="$1" 'BEGIN { printf "%.1f", b / 1000 }' ;;
-	esac
-}
+# mbps KIB: the pack's MB/s (Phoronix's unit, MBPS_UNIT: KiB/s / 1000 for fio 2.x packs, MiB/s
+# for 3.x), one decimal, by the one unit rule (schedaio-study mbps, engine/units/units.c).
+mbps() { study mbps "$MBPS_UNIT" "$1"; }
 
 # fio_error STDERR RC: one line from fio's stderr: its first line names the cause, its last the
 # consequence ("job global dropped").

@@ -68,47 +68,19 @@ job_count() { grep -c '^\[[^]]*\]' "$1" | awk -v g="$(grep -c '^\[global\]' "$1"
 # cell_replays FILE: the job file replays an iolog (a read_iolog= line).
 cell_replays() { grep -q '^read_iolog=' "$1"; }
 
-# section_value FILE SECTION KEY: KEY's value in [SECTION], else in [global] (fio's rule).
-section_value() {
-	awk -v s="$2" -v k="$3" '
-		/^\[/ { sect = substr($0, 2, length($0) - 2); next }
-		index($0, k "=") == 1 { v = substr($0, length(k) + 2); if (sect == s) own = v; else if (sect == "global") glob = v }
-		END { if (own != "") print own; else print glob }' "$1"
-}
+# section_value FILE SECTION KEY: KEY's value in [SECTION], else in [global] (fio's rule;
+# schedaio-study section-value, study/jobfile.c).
+section_value() { study section-value "$1" "$2" "$3"; }
 
-# trace_counts FILE: "<requests> <bytes>" of an iolog (its read lines).
-trace_counts() { awk '$3 == "read" { n++; b += $5 } END { printf "%d %d\n", n, b }' "$1"; }
-
-# startup_json RUNDIR CELL: the run's "startup" object, from job.fio, fio.json and the app
-# job's stats: app_job, trace (path in the pack), trace_requests, trace_bytes, requests and
-# bytes the app job completed (fio's), limit_s (its runtime=), timed_out, seconds (span.ns /
-# 1e9, null when timed out), io_wait_s (the app job's I/O wait: the sum of its completion
+# startup_json RUNDIR CELL: the run's "startup" object (schedaio-study startup-json,
+# study/startup.c): app_job, trace (path in the pack), trace_requests, trace_bytes, requests
+# and bytes the app job completed (fio's), limit_s (its runtime=), timed_out, seconds (span.ns
+# / 1e9, null when timed out), io_wait_s (the app job's I/O wait: the sum of its completion
 # latencies, the engine's exact clat mean x N over reads and writes, / 1e9; null when timed
 # out; at iodepth 1 the part of the start-up time spent waiting for the disk),
 # background_kib (KiB/s: fio's read + write bandwidth summed over the other jobs that did
 # I/O; each over its own run time).
-startup_json() {
-	local rundir=$1 cell=$2 trace rel n b limit span wait st
-	trace=$(section_value "$rundir/job.fio" "$STARTUP_APP_JOB" read_iolog)
-	rel=$(section_value "$PACK_ABS/$cell.fio" "$STARTUP_APP_JOB" read_iolog)
-	read -r n b < <(trace_counts "$trace")
-	limit=$(section_value "$rundir/job.fio" "$STARTUP_APP_JOB" runtime)
-	st=$rundir/schedaio-$STARTUP_APP_JOB.json
-	span=$(jq '.span.ns // null' "$st" 2>/dev/null || echo null)
-	wait=$(jq '[.read, .write | select(. != null) | .clat_ns | select(. != null) | .mean * .N] | add // null' "$st" 2>/dev/null || echo null)
-	jq -c --arg app "$STARTUP_APP_JOB" --arg trace "$rel" --argjson n "$n" --argjson b "$b" \
-		--arg limit "$limit" --argjson span "${span:-null}" --argjson wait "${wait:-null}" '
-		(.jobs | map(select(.jobname == $app)) | first) as $a
-		| ($a.read.total_ios // 0) as $done
-		| ($done < $n or ($a.error // 0) != 0) as $to
-		| {startup: {app_job: $app, trace: $trace, trace_requests: $n, trace_bytes: $b,
-		    requests: $done, bytes: ($a.read.io_bytes // 0),
-		    limit_s: ($limit | tonumber? // null), timed_out: $to,
-		    seconds: (if $to or $span == null then null else $span / 1e9 end),
-		    io_wait_s: (if $to or $wait == null then null else $wait / 1e9 end),
-		    background_kib: ([.jobs[] | select(.jobname != $app)
-		                      | (.read.bw // 0) + (.write.bw // 0)] | add // 0)}}' "$rundir/fio.json"
-}
+startup_json() { study startup-json "$1" "$PACK_ABS/$2.fio" "$STARTUP_APP_JOB"; }
 
 # cell_app CELL: the application CELL replays (the key of pack.json traces whose path is
 # its app job's read_iolog=); empty for a cell that replays nothing.

@@ -82,7 +82,7 @@ cell_writes() {
 	for v in "$(point_value "$1" rw)" "$(point_value "$1" readwrite)"; do
 		case "$v" in write | randwrite | rw | readwrite | randrw | trim | randtrim | trimwrite) return 0 ;; esac
 	done
-	grep -Eq '^[[:space:]]*(rw|readwrite)[[:space:]]*=[[:space:]]*(write|randwrite|rw|readwrite|randrw|trim|randtrim|trimwrite)' "$(cell_fio "$1")"
+	study job-writes "$(cell_fio "$1")" # rw= of any section (study/jobfile.c)
 }
 
 # raw_busy DEV: why DEV is in use ("" if it is not): a mount of DEV or of a partition, swap, a

@@ -201,3 +201,14 @@ teardown() {
 	[ "$after" = "$before" ]
 	# teardown: zram devices as before
 }
+
+@test "bench --out a folder, or a file in no folder: refused at once with exit 2, not after the bench's minutes" {
+	local o
+	for o in "$BATS_TEST_TMPDIR" "$BATS_TEST_TMPDIR/no-such-folder/bench.txt"; do
+		run --separate-stderr timeout 20 "$TOP/scripts/bench" --out "$o" --reps 1 --max-reps 1 \
+			--runtime 1 --ramp 0 --cases randread:4k:1 --cpu none --callgrind-ios 0 --lat-records 1000
+		echo "$o -> $status: $stderr"
+		[ "$status" -eq 2 ]
+		[[ $stderr == "bench: --out $o"*"(see --help)" ]]
+	done
+}

@@ -328,3 +328,49 @@ untouched() {
 	[ "$status" -eq 0 ]
 	untouched "$d/study/compare.txt"
 }
+
+@test "a fio.json from another cell (a write run in a randread folder): named with both workloads, left out, exit 3" {
+	local f=$work/mq-deadline/randread-4k/run-2/fio.json
+	cp "$work/mq-deadline/write-4k/run-2/fio.json" "$f"
+	rm "$work/mq-deadline/randread-4k/run-2/schedaio.json" # the write cell has none either
+	bounded --format csv "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$f: the job ran read-4k-qd1, writing, but the cell's first run ("*") ran read-4k-qd1, reading; run left out"* ]]
+	# the write run is not averaged into mq-deadline's randread row: one run left
+	[[ $output == *$'\nLinux 6.18.44,randread-4k,mbps,KiB/s/1000,more,2,MQ Deadline,mq-deadline,'*',0,1,'* ]]
+}
+
+@test "a run folder the manifest does not list (run-3 of a 2-run study): named, left out, exit 3" {
+	cp -r "$work/mq-deadline/randread-4k/run-1" "$work/mq-deadline/randread-4k/run-3"
+	bounded --format csv "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$work/mq-deadline/randread-4k/run-3: not a run of manifest.json's results[]; left out"* ]]
+	[[ $output == *$'\nLinux 6.18.44,randread-4k,mbps,KiB/s/1000,more,2,MQ Deadline,mq-deadline,101,1,2,'* ]]
+}
+
+@test "newlines in manifest.json's strings (run_id, pack title, kernel, device): one header line each, no forged row in text or Markdown" {
+	local forged=$'\nrandread-4k: MB/s (more is better)\n  MQ Deadline  ####  999999.00  SE +/- 0.00, N = 9\n<script>x</script>'
+	jq --arg f "$forged" '.run_id += $f | .pack.descriptor.title = "t" + $f | .kernel += $f | .device.path += $f | .fio_version += $f' \
+		"$work/manifest.json" >"$work/m.new" && mv "$work/m.new" "$work/manifest.json"
+	bounded "$work"
+	[ "$status" -eq 0 ]
+	[[ $output != *$'\n  MQ Deadline  ####  999999.00'* ]]
+	[[ $output == *"Run       20261130-181500-mini randread-4k: MB/s (more is better)   MQ Deadline  ####  999999.00"* ]]
+	bounded --format md "$work"
+	[ "$status" -eq 0 ]
+	# the header is a code block: every line of it stays indented
+	[[ $output != *$'\n<script>'* ]]
+	[[ $output != *$'\nrandread-4k: MB/s (more is better)\n  MQ Deadline  ####'* ]]
+}
+
+@test "a run's fio.json copied over its sibling (same timestamp_ms, bw, iops): named as a copy, counted once, exit 3" {
+	local d=$work/mq-deadline/randread-4k
+	jq '.timestamp_ms = 1796062209454' "$d/run-1/fio.json" >"$d/run-1/fio.new" && mv "$d/run-1/fio.new" "$d/run-1/fio.json"
+	cp "$d/run-1/fio.json" "$d/run-2/fio.json"
+	cp "$d/run-1/schedaio.json" "$d/run-2/schedaio.json"
+	bounded --format csv "$work"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$d/run-2/fio.json: the same fio output (timestamp_ms 1796062209454, bw and iops) as $d/run-1/fio.json, a copy; run left out"* ]]
+	# N = 1, not 2 runs of one number with SE 0
+	[[ $output == *$'\nLinux 6.18.44,randread-4k,mbps,KiB/s/1000,more,2,MQ Deadline,mq-deadline,'*',0,1,'* ]]
+}

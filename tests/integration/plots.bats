@@ -253,3 +253,36 @@ compare_hostile() {
 	[ ! -e "$out/_sweep1-lat.png" ]
 	[ -f "$out/_sweep0-lat.png" ]
 }
+
+@test "--plots on a disk that fills while gnuplot draws (it exits 0): exit 1, the images named, not 'wrote'" {
+	need_root
+	local d=$BATS_TEST_TMPDIR/tiny data_kb
+	mkdir "$d"
+	mount -t tmpfs -o size=16m tmpfs "$d"
+	cleanup_push "umount '$d'"
+	run --separate-stderr scripts/compare --plots "$d/p" "$MINI"
+	[ "$status" -eq 0 ]
+	# room for the data files and the script, and for a few of the images only
+	data_kb=$(du -sk "$d/p/data" "$d/p/plots.gp" | awk '{ s += $1 } END { print s }')
+	rm -rf "${d:?}"/p
+	mount -o remount,size=$((data_kb + 96))k "$d"
+	run --separate-stderr scripts/compare --plots "$d/p" "$MINI"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"compare: $d/p/plots.gp: gnuplot exited 0 but wrote "*" empty or not at all (the first: "*"; is the disk full?)"* ]]
+}
+
+@test "scripts/plots --html: when compare --html fails, its reason is shown, not only its exit status" {
+	local study=$BATS_TEST_TMPDIR/study bin=$BATS_TEST_TMPDIR/bin real
+	cp -r "$MINI" "$study"
+	real=$(command -v gnuplot)
+	mkdir "$bin"
+	# a gnuplot that draws nothing for the report's plots and exits 0 (as on a full disk)
+	printf '#!/bin/sh\ncase $PWD in */report/plots) exit 0 ;; esac\nexec %s "$@"\n' "$real" >"$bin/gnuplot"
+	chmod +x "$bin/gnuplot"
+	PATH=$bin:$PATH run --separate-stderr scripts/plots --html "$study"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"compare: $study/report/plots/plots.gp: gnuplot exited 0 but wrote "* ]]
+	[[ $stderr == *"plots: scripts/compare --html failed (exit 1)"* ]]
+}

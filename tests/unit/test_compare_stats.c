@@ -1,4 +1,4 @@
-// modules: compare/model/stats.c compare/model/units.c
+// modules: compare/model/stats.c engine/units/units.c
 // test_compare_stats: mean, sample SD and SE, Welch's t-test and Kendall's tau-b (stats.c)
 // and the MB/s definitions (units.c) against values worked out by hand in the comments.
 #include <errno.h>
@@ -10,7 +10,7 @@
 #include <cmocka.h>
 
 #include "model/stats.h"
-#include "model/units.h"
+#include "units/units.h"
 
 #define EPS 1e-9
 

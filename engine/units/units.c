@@ -2,7 +2,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "model/units.h"
+#include "units/units.h"
 
 int units_parse(const char *name, enum units_mbps *out)
 {

@@ -9,10 +9,11 @@
  *   UNITS_MB        "MB/s": SI megabytes, 10^6 bytes per second (fio's "(xx.xMB/s)" in
  *                   parentheses, with kb_base=1024: KiB/s x 1024 / 10^6).
  * A pack names its definition in manifest.json, pack.descriptor.mbps_unit; compare --unit
- * chooses one over it.
+ * chooses one over it. The one unit rule of the tree: compare's tables and run-pack's progress
+ * lines (schedaio-study mbps) both convert through units_mbps, so it lives below both.
  */
-#ifndef COMPARE_UNITS_H
-#define COMPARE_UNITS_H
+#ifndef ENGINE_UNITS_UNITS_H
+#define ENGINE_UNITS_UNITS_H
 
 enum units_mbps {
 	UNITS_KIB_1000, /* "KiB/s/1000": MB/s = KiB/s / 1000 */

@@ -1,0 +1,165 @@
+// jobcmd.c: schedaio-study's commands over fio job files, MB/s and start-ups (main.c's usage).
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json/atomicfile.h"
+#include "study.h"
+#include "units/units.h"
+
+/* bad: one line on stderr, exit status 2 (bad arguments or input). */
+static int bad(const char *cmd, const char *what)
+{
+	fprintf(stderr, "schedaio-study %s: %s\n", cmd, what);
+	return 2;
+}
+
+/* load: PATH into *BUF, or 2 with a line on stderr. */
+static int load(const char *cmd, const char *path, char **buf, size_t *len)
+{
+	char why[STUDY_WHY];
+
+	if (jobfile_read(path, buf, len, why, sizeof(why)))
+		return bad(cmd, why);
+	return 0;
+}
+
+int cmd_job_file(int argc, char **argv)
+{
+	static const char want[] = "want DEST SRC --ioengine ENGINE [--stats-file PATH] "
+				   "[--expect-sched S] [--directory DIR] [--filename DEV] "
+				   "[--replay PACK_DIR] [--quick K=V,...] [--sweep POINT] [--input FILE]";
+	struct jobfile_edit e = { 0 };
+	const char **slot, *input;
+	char *buf, why[STUDY_WHY];
+	size_t len;
+	FILE *f;
+	int i, ret;
+
+	if (argc < 3)
+		return bad("job-file", want);
+	e.src = argv[2];
+	input = argv[2];
+	for (i = 3; i < argc; i++) {
+		if (!strcmp(argv[i], "--ioengine")) slot = &e.ioengine;
+		else if (!strcmp(argv[i], "--stats-file")) slot = &e.stats_file;
+		else if (!strcmp(argv[i], "--expect-sched")) slot = &e.expect_sched;
+		else if (!strcmp(argv[i], "--directory")) slot = &e.directory;
+		else if (!strcmp(argv[i], "--filename")) slot = &e.filename;
+		else if (!strcmp(argv[i], "--replay")) slot = &e.replay_pack;
+		else if (!strcmp(argv[i], "--quick")) slot = &e.quick;
+		else if (!strcmp(argv[i], "--sweep")) slot = &e.sweep;
+		else if (!strcmp(argv[i], "--input")) slot = &input;
+		else
+			return bad("job-file", want);
+		if (i + 1 >= argc)
+			return bad("job-file", want);
+		*slot = argv[++i];
+	}
+	if (!e.ioengine || !*e.ioengine)
+		return bad("job-file", "--ioengine is required");
+	if (!e.directory && !(e.filename && *e.filename) && !(e.replay_pack && *e.replay_pack))
+		return bad("job-file", "the job needs --directory, --filename or --replay");
+	if (load("job-file", input, &buf, &len))
+		return 2;
+	f = atomicfile_open(argv[1]);
+	if (!f) {
+		snprintf(why, sizeof(why), "%s: %s", argv[1], strerror(errno));
+		free(buf);
+		return bad("job-file", why);
+	}
+	ret = jobfile_rewrite(buf, len, &e, f);
+	free(buf);
+	ret = atomicfile_commit(f, argv[1], ret == 0) ?: ret;
+	if (ret == -EINVAL)
+		return bad("job-file", "more than 32 --quick pairs");
+	if (ret) {
+		snprintf(why, sizeof(why), "%s: %s", argv[1], strerror(-ret));
+		return bad("job-file", why);
+	}
+	return 0;
+}
+
+int cmd_job_value(int argc, char **argv)
+{
+	const char *v;
+	size_t vl;
+	char *buf;
+	size_t len;
+
+	if (argc != 3 || !*argv[2])
+		return bad("job-value", "want FILE KEY");
+	if (load("job-value", argv[1], &buf, &len))
+		return 2;
+	if (jobfile_global_value(buf, argv[2], &v, &vl))
+		printf("%.*s\n", (int)vl, v);
+	free(buf);
+	return 0;
+}
+
+int cmd_section_value(int argc, char **argv)
+{
+	const char *v;
+	size_t vl;
+	char *buf;
+	size_t len;
+
+	if (argc != 4 || !*argv[3])
+		return bad("section-value", "want FILE SECTION KEY");
+	if (load("section-value", argv[1], &buf, &len))
+		return 2;
+	jobfile_section_value(buf, argv[2], argv[3], &v, &vl);
+	printf("%.*s\n", (int)vl, v);
+	free(buf);
+	return 0;
+}
+
+int cmd_job_writes(int argc, char **argv)
+{
+	char *buf;
+	size_t len;
+	int w;
+
+	if (argc != 2)
+		return bad("job-writes", "want FILE");
+	if (load("job-writes", argv[1], &buf, &len))
+		return 2;
+	w = jobfile_writes(buf);
+	free(buf);
+	return w ? 0 : 1;
+}
+
+int cmd_mbps(int argc, char **argv)
+{
+	enum units_mbps unit;
+	char *end;
+	double kib;
+
+	if (argc != 3)
+		return bad("mbps", "want UNIT KIBPS");
+	if (units_parse(argv[1], &unit))
+		return bad("mbps", "unknown unit (KiB/s/1000, MiB/s or MB/s)");
+	errno = 0;
+	kib = strtod(argv[2], &end);
+	if (end == argv[2] || *end || errno || !isfinite(kib) || kib < 0)
+		return bad("mbps", "KIBPS is not a finite bandwidth >= 0 (fio's KiB/s)");
+	printf("%.1f\n", units_mbps(kib, unit));
+	return 0;
+}
+
+int cmd_startup_json(int argc, char **argv)
+{
+	char why[STUDY_WHY];
+	json_t *o;
+
+	if (argc != 4 || !*argv[3])
+		return bad("startup-json", "want RUNDIR PACK_JOB APP_JOB");
+	if (startup_object(argv[1], argv[2], argv[3], &o, why, sizeof(why)))
+		return bad("startup-json", why);
+	json_dumpf(o, stdout, JSON_COMPACT | JSON_REAL_PRECISION(17));
+	putchar('\n');
+	json_decref(o);
+	return 0;
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
+# study-jobfile.bats: the data work run-pack hands to build/schedaio-study (no root, no fio
+# run): the job files it writes for every job of every pack (five configurations, edge cases)
+# and the values it reads from them are byte for byte what the awk of rp-job.sh wrote before
+# (tests/fixtures/jobfile/expected.txt), and so is the startup object of a start-up replay
+# (tests/fixtures/startupjson/expected.txt: the jq of rp-startup.sh); job-file writes through
+# DEST.tmp and never through a link; every error path (bad arguments, a missing, oversized or
+# binary job file, a run folder without its files, an unknown unit) is exit 2 and one line.
+# Seconds.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+STUDY=$TOP/build/schedaio-study
+
+setup() {
+	common_setup
+	[ -x "$STUDY" ] || skip "build/schedaio-study not built (run make)"
+}
+
+teardown() { common_teardown; }
+
+@test "every job file run-pack writes, and every value it reads, is as the awk made it" {
+	run --separate-stderr "$TOP/tests/fixtures/jobfile/emit"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	printf '%s\n' "$output" >"$WORK/now.txt"
+	diff -u "$TOP/tests/fixtures/jobfile/expected.txt" "$WORK/now.txt"
+}
+
+@test "the startup object of every committed start-up run, and of edge cases, is as the jq made it" {
+	command -v jq >/dev/null || skip "jq not installed"
+	run --separate-stderr "$TOP/tests/fixtures/startupjson/emit"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	printf '%s\n' "$output" >"$WORK/now.txt"
+	diff -u "$TOP/tests/fixtures/startupjson/expected.txt" "$WORK/now.txt"
+}
+
+@test "job-file writes DEST through DEST.tmp: a link at DEST is replaced, never written through" {
+	echo keep >"$WORK/victim"
+	ln -s "$WORK/victim" "$WORK/job.fio"
+	ln -s "$WORK/victim" "$WORK/job.fio.tmp"
+	"$STUDY" job-file "$WORK/job.fio" "$TOP/jobs/laptop/read-4k.fio" --ioengine libaio --directory /mnt/x
+	[ "$(cat "$WORK/victim")" = keep ]
+	[ ! -L "$WORK/job.fio" ]
+	[ ! -e "$WORK/job.fio.tmp" ]
+	grep -qx 'directory=/mnt/x' "$WORK/job.fio"
+}
+
+@test "job-file, job-value, section-value, job-writes, startup-json, mbps: bad input is exit 2 and one line" {
+	head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' 'a' >"$WORK/big.fio"
+	printf '[global]\nrw=write\0\n' >"$WORK/nul.fio"
+	local f=$TOP/jobs/laptop/read-4k.fio
+	for args in "job-file $WORK/o.fio" "job-file $WORK/o.fio $f --directory /x" \
+		"job-file $WORK/o.fio $f --ioengine libaio" "job-file $WORK/o.fio $f --ioengine libaio --bogus 1" \
+		"job-file $WORK/o.fio $f --ioengine libaio --directory" \
+		"job-file $WORK/o.fio $WORK/missing.fio --ioengine libaio --directory /x" \
+		"job-file $WORK/nope/o.fio $f --ioengine libaio --directory /x" \
+		"job-value $WORK/big.fio runtime" "job-value $WORK/nul.fio rw" "job-value $f" \
+		"section-value $f app" "section-value $WORK/missing.fio app runtime" \
+		"job-writes $WORK/nul.fio" "job-writes" \
+		"startup-json $WORK" "startup-json $WORK $f app" "startup-json $WORK $f app extra" \
+		"mbps MB/s" "mbps GB/s 1" "mbps MiB/s -1" "mbps MiB/s 1x" "mbps MiB/s nan" "mbps MiB/s inf"; do
+		# shellcheck disable=SC2086 # the words of ARGS
+		run --separate-stderr "$STUDY" $args
+		[ "$status" -eq 2 ] || { echo "$args: exit $status"; return 1; }
+		[ -z "$output" ]
+		[ "$(wc -l <<<"$stderr")" -eq 1 ]
+		[[ $stderr == "schedaio-study "* ]]
+	done
+	[ ! -e "$WORK/o.fio" ]
+	[ ! -e "$WORK/o.fio.tmp" ]
+}
+
+@test "mbps converts by the one unit rule, MB/s included; job-writes exits 1 for a reader" {
+	[ "$("$STUDY" mbps KiB/s/1000 125784)" = 125.8 ]
+	[ "$("$STUDY" mbps MiB/s 276532)" = 270.1 ]
+	[ "$("$STUDY" mbps MB/s 1000000)" = 1024.0 ]
+	run "$STUDY" job-writes "$TOP/jobs/laptop/read-4k.fio"
+	[ "$status" -eq 1 ]
+	run "$STUDY" job-writes "$TOP/jobs/laptop/write-4k.fio"
+	[ "$status" -eq 0 ]
+}
+
+@test "help names the new commands" {
+	run "$STUDY" --help
+	[ "$status" -eq 0 ]
+	for c in job-file job-value section-value job-writes mbps startup-json; do
+		grep -q "^  $c " <<<"$output" || { echo "no $c"; return 1; }
+	done
+}
