@@ -1,40 +1,22 @@
 # shellcheck shell=bash
-# loopdev.sh: scratch loop devices, block I/O scheduler switching, and one cleanup stack.
-# Sourced by scripts/run-pack, scripts/bench and the integration tests.
+# loopdev.sh: scratch loop devices, the partition -> disk rule, block I/O scheduler switching,
+# and how each is undone (undo.sh's kinds backing, loop, sched, tun).
+# Sourced by scripts/run-pack, scripts/bench and the integration tests; sent with rp-agent.sh
+# to a --hosts host.
 #
 # Safety rules (README.md "Safety"): only devices this code created, or one the user named
-# with --device, are ever touched; every change is pushed on the cleanup stack before it is
-# made, and the stack is run by one trap on EXIT, INT and TERM.
+# with --device, are ever touched; every change is recorded before it is
+# made (undo_push), and undone on every exit path (undo.sh).
 #
 # Scheduler names are the kernel's (queue/scheduler, Documentation/block/switching-sched.rst):
 # the active one is shown in brackets, e.g. "none [mq-deadline] kyber bfq".
 
-# --- cleanup stack ------------------------------------------------------------------------
-CLEANUP_STACK=()
-
-# cleanup_push CMD...: run CMD (one string, eval'd) at cleanup, last pushed first.
-cleanup_push() { CLEANUP_STACK+=("$*"); }
-
-# cleanup_pop: drop the last pushed command without running it.
-cleanup_pop() { unset 'CLEANUP_STACK[-1]'; }
-
-# cleanup_run: run every pushed command once, newest first; failures are printed, not fatal.
-cleanup_run() {
-	local i
-	for ((i = ${#CLEANUP_STACK[@]} - 1; i >= 0; i--)); do
-		eval "${CLEANUP_STACK[i]}" || echo "cleanup: '${CLEANUP_STACK[i]}' failed" >&2
-	done
-	CLEANUP_STACK=()
-}
-
-# cleanup_install_trap: run the stack on EXIT; INT and TERM exit 130/143 (which runs EXIT).
-# While the stack runs, INT, TERM, HUP and PIPE are ignored: a second Ctrl-C or a closed
-# terminal must not cut the cleanup short.
-cleanup_install_trap() {
-	trap 'trap "" INT TERM HUP PIPE; cleanup_run' EXIT
-	trap 'exit 130' INT
-	trap 'exit 143' TERM
-}
+# The one undo mechanism (undo.sh): sourced from beside this file unless it came first (a
+# --hosts host gets both files concatenated on stdin, rp-hosts.sh agent_code).
+if ! declare -F undo_push >/dev/null; then
+	# shellcheck source=scripts/lib/undo.sh
+	. "$(dirname "${BASH_SOURCE[0]}")/undo.sh"
+fi
 
 # --- loop devices -------------------------------------------------------------------------
 
@@ -44,18 +26,19 @@ LOOPDEV=
 
 # loopdev_create BACKING SIZE_MIB [-P]: make a sparse BACKING file of SIZE_MIB MiB, attach it
 # with direct I/O on (losetup --direct-io=on), set LOOPDEV to the device (/dev/loopN) and
-# print it. The detach and the removal of BACKING are pushed on the cleanup stack, so call
-# it in the current shell (not in $(...), whose pushes would be lost): read $LOOPDEV.
-# -P scans partitions (losetup -P). The new device starts on scheduler none (a detached loop
-# device keeps what its last user set). Returns 1 with a message on stderr on failure.
+# print it; the one place a loop device is made. The backing file and the device are recorded
+# (undo_push backing, loop) before each is made, so call it in the current shell (not in
+# $(...), whose pushes to the stack would be lost): read $LOOPDEV. -P scans partitions
+# (losetup -P). The new device starts on scheduler none (a detached loop device keeps what its
+# last user set). Returns 1 with a message on stderr on failure.
 loopdev_create() {
 	local backing=$1 size_mib=$2 part=${3:-} dev
 	[ -e "$backing" ] && { echo "loopdev: $backing already exists; refusing to reuse it" >&2; return 1; }
+	undo_push backing "$backing"
 	truncate -s "${size_mib}M" "$backing" || { echo "loopdev: cannot create $backing" >&2; return 1; }
-	cleanup_push "rm -f '$backing'"
 	dev=$(losetup --find --show --direct-io=on ${part:+-P} "$backing") ||
 		{ echo "loopdev: losetup failed for $backing" >&2; return 1; }
-	cleanup_push "loopdev_detach '$dev'"
+	undo_push loop "$dev" "$backing"
 	# A detached loop device keeps the scheduler its last user left on its request queue:
 	# start ours on the kernel's default for loop devices, none.
 	[ "$(sched_get "$dev" 2>/dev/null)" = none ] || sched_set "$dev" none >/dev/null ||
@@ -67,8 +50,8 @@ loopdev_create() {
 
 # loopdev_detach DEV: detach DEV, retrying while udev or a late close still holds it.
 loopdev_detach() {
-	local dev=$1 i
-	for i in 1 2 3 4 5 6 7 8 9 10; do
+	local dev=$1 try
+	for ((try = 0; try < 10; try++)); do
 		losetup -d "$dev" 2>/dev/null && return 0
 		losetup "$dev" >/dev/null 2>&1 || return 0
 		sleep 0.2
@@ -77,17 +60,55 @@ loopdev_detach() {
 	return 1
 }
 
+# undo_backing FILE: detach every loop device on FILE, then remove it (it was made by us: a
+# unique new name).
+undo_backing() {
+	local d rc=0
+	for d in $(losetup -j "$1" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || rc=1; done
+	rm -f "$1" || rc=1
+	return "$rc"
+}
+
+# undo_loop DEV FILE: detach DEV if it is still attached to FILE (else it is no longer ours).
+undo_loop() {
+	if losetup -j "$2" 2>/dev/null | grep -q "^$1:"; then loopdev_detach "$1"; fi
+}
+
 # --- schedulers ---------------------------------------------------------------------------
 
-# sched_file DEV: the queue/scheduler path of DEV's whole disk (a partition resolves to its
-# disk through sysfs, as the kernel keeps one request queue per disk).
+# dev_disk_dir DEV_OR_MAJMIN: the sysfs folder (symlinks resolved) of the whole disk that holds
+# the request queue of a block device (/dev/sda1 or 8:1 -> /sys/devices/.../block/sda). The one
+# partition -> disk rule of the scripts (kernel Documentation/ABI/stable/sysfs-block: a
+# partition's folder holds a "partition" file and sits in its disk's folder), as the engine's
+# engine/tag/blkdev.c applies it in C. It is bash, not a call of that C code, because a --hosts
+# host runs this file sent over ssh with nothing of ours installed (rp-agent.sh). Returns 1
+# (nothing printed) when there is no sysfs entry.
+dev_disk_dir() {
+	local sys
+	if [ -b "$1" ]; then
+		sys=/sys/class/block/$(basename "$(readlink -f "$1")")
+	else
+		sys=/sys/dev/block/$1
+	fi
+	[ -e "$sys" ] || return 1
+	sys=$(readlink -f "$sys")
+	[ -e "$sys/partition" ] && sys=$(dirname "$sys")
+	printf '%s\n' "$sys"
+}
+
+# dev_disk DEV_OR_MAJMIN: the whole-disk kernel name (sda for sda1) of a block device.
+dev_disk() {
+	local sys
+	sys=$(dev_disk_dir "$1") || return 1
+	basename "$sys"
+}
+
+# sched_file DEV: the queue/scheduler path of DEV's whole disk (dev_disk_dir: the kernel keeps
+# one request queue per disk).
 sched_file() {
-	local dev=$1 name sys
+	local dev=$1 sys
 	[ -b "$dev" ] || { echo "sched: $dev is not a block device" >&2; return 1; }
-	name=$(basename "$(readlink -f "$dev")")
-	sys=/sys/class/block/$name
-	[ -e "$sys" ] || { echo "sched: no sysfs entry for $dev" >&2; return 1; }
-	[ -e "$sys/partition" ] && sys=$(readlink -f "$sys/..")
+	sys=$(dev_disk_dir "$dev") || { echo "sched: no sysfs entry for $dev" >&2; return 1; }
 	[ -r "$sys/queue/scheduler" ] || { echo "sched: $dev has no queue/scheduler" >&2; return 1; }
 	printf '%s\n' "$sys/queue/scheduler"
 }
@@ -149,9 +170,55 @@ sched_apply() {
 	done
 }
 
-# sched_save_restore DEV: push a restore of DEV's current scheduler on the cleanup stack.
+# sched_save_restore DEV: record DEV's scheduler and its writable tunables (undo_push sched,
+# tun; once per device), before run-pack, the bench or a test changes them. Returns 1 with
+# one line on stderr when they cannot be read.
 sched_save_restore() {
-	local dev=$1 orig
-	orig=$(sched_get "$dev") || return 1
-	cleanup_push "sched_set '$dev' '$orig'"
+	local dev=$1 q f sched
+	undo_has sched "$dev" && return 0
+	f=$(sched_file "$dev") || return 1
+	q=$(dirname "$f")
+	sched=$(sched_get "$dev") || return 1
+	undo_push sched "$dev" "$q" "$sched"
+	for f in "$q"/iosched/*; do
+		[ -f "$f" ] || continue
+		# Only tunables a write can restore (some are read-only, mode 0444).
+		[ -n "$(find "$f" -maxdepth 0 -perm -u+w)" ] || continue
+		undo_push tun "$dev" "$q" "$(basename "$f")" "$(<"$f")"
+	done
+}
+
+# undo_dev_ours DEV: DEV may still be changed back: it is no loop device of UNDO_LINES (a loop
+# record), or it still is one attached to our backing file (else the number may be another's).
+undo_dev_ours() {
+	local r t d backing
+	for r in "${UNDO_LINES[@]}"; do
+		IFS=$'\t' read -r t d backing _ <<<"$r"
+		[ "$t" = loop ] && [ "$d" = "$1" ] || continue
+		losetup -j "$backing" 2>/dev/null | grep -q "^$1:"
+		return "$?"
+	done
+	return 0
+}
+
+# undo_sched DEV QUEUE_DIR SCHED: DEV's scheduler back to SCHED, then its tunables from the
+# tun records of UNDO_LINES (a scheduler switch resets them to the defaults, so the scheduler
+# comes first). A loop device of ours (a loop record) is restored only while it is still
+# attached to our backing file. Returns 1 if something could not be restored.
+undo_sched() {
+	local dev=$1 q=$2 orig=$3 cur name val rc=0 t d r
+	undo_dev_ours "$dev" || return 0
+	[ -w "$q/scheduler" ] || { echo "restore: $dev has no $q/scheduler any more; skipped" >&2; return 0; }
+	cur=$(sched_get "$dev" 2>/dev/null) || cur=''
+	if [ "$cur" != "$orig" ]; then
+		echo "$orig" >"$q/scheduler" 2>/dev/null || { echo "restore: cannot set $dev back to '$orig'" >&2; rc=1; }
+	fi
+	for r in "${UNDO_LINES[@]}"; do
+		IFS=$'\t' read -r t d _ name val <<<"$r"
+		[ "$t" = tun ] && [ "$d" = "$dev" ] || continue
+		[ -f "$q/iosched/$name" ] || continue
+		[ "$(<"$q/iosched/$name")" = "$val" ] && continue
+		echo "$val" >"$q/iosched/$name" 2>/dev/null || { echo "restore: cannot set $dev $name back to $val" >&2; rc=1; }
+	done
+	return "$rc"
 }

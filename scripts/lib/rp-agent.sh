@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with the files shipped with it
 # rp-agent.sh: run-pack's side on each host of a --hosts study. Nothing is installed on a
-# host: run-pack sends this file over ssh with loopdev.sh, atomic.sh, rp-util.sh, rp-state.sh,
+# host: run-pack sends this file over ssh with undo.sh, loopdev.sh, atomic.sh, rp-util.sh, rp-state.sh,
 # rp-target.sh and rp-preflight.sh (`ssh HOST bash -s -- COMMAND ARGS`, the code on stdin),
 # and calls agent_main COMMAND ARGS. The host keeps its own state file, written by the same code as
 # for one host (rp-state.sh), in $SCHEDAIO_STATE_DIR (default /run/schedaio) on the host.
@@ -73,23 +73,23 @@ agent_keep() {
 	trap 'exit 130' INT
 	[[ $token =~ ^[0-9a-f]{16,64}$ ]] || fail "bad work folder token '$token'"
 	state_begin
-	state_add study "$study"
+	undo_push study "$study"
 	work=/tmp/schedaio-host.$token
 	# mkdir, not mkdir -p: an existing name (a folder or a link planted there) is refused.
 	mkdir -m 0700 -- "$work" || fail "cannot make the work folder $work"
-	state_add workdir "$work"
-	state_save_sched "$dev"
+	undo_push workdir "$work"
+	sched_save_restore "$dev" || fail "cannot read the scheduler of $dev"
 	if [ -n "$dir" ]; then
 		fio_dir=$(mktemp -d "$dir/schedaio-run.XXXXXX") || fail "cannot make a folder in $dir"
-		state_add mkdir "$fio_dir"
-		state_add fiofile "$fio_dir/fiofile"
+		undo_push mkdir "$fio_dir"
+		undo_push fiofile "$fio_dir/fiofile"
 	fi
 	# fio's server in its own session, so that a restore stops it with its job processes; on a
 	# Unix socket in the 0700 work folder: only root here, and the controller through its ssh
 	# connection (-L), can reach it.
 	setsid fio "--server=sock:$work/fio.sock" >"$work/fio-server.log" 2>&1 </dev/null &
 	pid=$!
-	state_add fio "$pid" "$(proc_starttime "$pid")"
+	undo_push fio "$pid" "$(proc_starttime "$pid")"
 	agent_wait_listen "$work/fio.sock" "$pid" ||
 		fail "fio --server=sock:$work/fio.sock did not start: $(head -n1 "$work/fio-server.log")"
 	printf 'ready\t%s\t%s\t%s\n' "$STATE_FILE" "$work" "$fio_dir"
@@ -121,7 +121,7 @@ agent_keep_end() {
 	local rc=$?
 	trap '' INT TERM HUP PIPE
 	IFS=$' \t\n'
-	if [ -n "$STATE_FILE" ] && ! state_restore "$STATE_FILE"; then
+	if [ -n "$STATE_FILE" ] && ! undo_run; then
 		echo "restore: could not undo everything; $STATE_FILE is kept" >&2
 		exit 1
 	fi

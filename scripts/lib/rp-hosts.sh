@@ -70,7 +70,7 @@ hosts_read() {
 # agent_code [COMMAND ARGS...]: the code the hosts run (rp-agent.sh and what it needs).
 agent_code() {
 	[ -z "${SCHEDAIO_HOST_STATE_DIR:-}" ] || printf 'SCHEDAIO_STATE_DIR=%q\n' "$SCHEDAIO_HOST_STATE_DIR"
-	cat "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/atomic.sh" "$TOP/scripts/lib/rp-util.sh" \
+	cat "$TOP/scripts/lib/undo.sh" "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/atomic.sh" "$TOP/scripts/lib/rp-util.sh" \
 		"$TOP/scripts/lib/rp-state.sh" "$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-preflight.sh" \
 		"$TOP/scripts/lib/rp-agent.sh"
 	echo 'agent_main "$@"'
@@ -142,7 +142,7 @@ hosts_spec() {
 # sockets and the fio client's runs; on the state file (removed on every exit path).
 hosts_ctl_dir() {
 	CTL_DIR=$(mktemp -d /tmp/schedaio-ctl.XXXXXX) || fail "cannot make a folder in /tmp"
-	state_add workdir "$CTL_DIR"
+	undo_push workdir "$CTL_DIR"
 }
 
 # host_keep I: start host I's keeper and wait until it is ready (its state file, fio server

@@ -14,7 +14,7 @@
 # Each line: a status word padded to 6 ("ok    ", "WARN  ", "info  "), then the finding.
 # With --hosts the checks run on every host (rp-agent.sh "preflight", which ships this file)
 # and each line names its host after the status word ("WARN  db1: other I/O on sdb: ...").
-# Needs: rp-util.sh, dev_disk (rp-target.sh); hosts_preflight: host_ssh (rp-hosts.sh). Reads
+# Needs: rp-util.sh, dev_disk (loopdev.sh); hosts_preflight: host_ssh (rp-hosts.sh). Reads
 # DEV, FIO_DIR, SCRATCH, BACKING, STRICT, JSON_PROGRESS.
 
 # preflight_ios DISK: completed read + write I/Os of DISK so far.

@@ -59,11 +59,11 @@ fio_spawn() {
 	local dir=$1 cwd=$2 log=$3 k
 	shift 3
 	A_RC=0
-	state_add fiorun "$dir"
+	undo_push fiorun "$dir"
 	(
 		trap - INT TERM HUP EXIT
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		cd "$cwd" && state_add fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "$@"
+		cd "$cwd" && undo_push fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "$@"
 	) >"$log" 2>&1 </dev/null &
 	FIO_PID=$! FIO_RUNDIR=$dir
 	wait "$FIO_PID" || A_RC=$?
@@ -72,9 +72,9 @@ fio_spawn() {
 		kill -KILL -- "-$FIO_PID" 2>/dev/null || true
 		fio_stop_jobs "$dir"
 	fi
-	state_del fio "$FIO_PID" "$(awk -F'\t' -v p="$FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")"
+	undo_drop fio "$FIO_PID" "$(awk -F'\t' -v p="$FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")"
 	FIO_PID='' FIO_RUNDIR=''
-	state_del fiorun "$dir"
+	undo_drop fiorun "$dir"
 }
 
 # fio_attempt I CELL RUN: one fio run into its folder; sets A_STATUS, A_RC, A_ERR, A_BW and

@@ -15,7 +15,7 @@
 #     other iteration is performed"), the pair's later runs are recorded "skipped".
 # The start-up time is the app job's span.ns (STATS.md "span"): its first I/O issued to its
 # last I/O completed. Needs: rp-util.sh, rp-job.sh (job_value), rp-manifest.sh (study),
-# rp-state.sh (state_add, state_del), rp-target.sh (cell_writes).
+# undo.sh (undo_push, undo_drop), rp-target.sh (cell_writes).
 #   - S's periodic sync: while a cell's writers run, `sync` every pack.json sync_interval_s
 #     seconds (S's comm_startup_lat.sh: "sync & sleep 2" in a loop while there are writers;
 #     fio has no timed sync). sync_loop_start / sync_loop_stop around each fio run.
@@ -34,7 +34,7 @@ sync_loop_start() {
 	(
 		trap - INT TERM HUP EXIT
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		state_add sync "$BASHPID" "$(proc_starttime "$BASHPID")" || exit 1
+		undo_push sync "$BASHPID" "$(proc_starttime "$BASHPID")" || exit 1
 		# shellcheck disable=SC2016 # $1 is the loop's own argument
 		exec setsid bash -c 'while :; do sync & sleep "$1"; done' schedaio-sync-loop "$SYNC_INTERVAL"
 	) </dev/null >/dev/null 2>&1 &
@@ -58,7 +58,7 @@ sync_loop_stop() {
 	wait "$SYNC_PID" 2>/dev/null || true
 	kill -KILL -- "-$SYNC_PID" 2>/dev/null || true
 	st=$(awk -F'\t' -v p="$SYNC_PID" '$1 == "sync" && $2 == p { print $3 }' "$STATE_FILE" 2>/dev/null)
-	[ -z "$st" ] || state_del sync "$SYNC_PID" "$st"
+	[ -z "$st" ] || undo_drop sync "$SYNC_PID" "$st"
 	SYNC_PID=''
 }
 

@@ -1,7 +1,9 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
-# rp-state.sh: run-pack's state file: what it changed on the machine, written BEFORE each
-# change, so that the change can be undone on every exit path, and by the next run-pack (or
-# `run-pack --restore`) when this one was killed with SIGKILL.
+# rp-state.sh: run-pack's state file: the journal of undo.sh (what it changed on the machine,
+# recorded BEFORE each change with undo_push), so that the change is undone on every exit path
+# (undo_run), and by the next run-pack (or `run-pack --restore`) when this one was killed with
+# SIGKILL (state_restore_stale: undo_replay). This file adds the journal's folder and owner
+# and the undo of run-pack's own kinds; loopdev.sh's kinds are undone by loopdev.sh.
 #
 # Folder: $SCHEDAIO_STATE_DIR (default /run/schedaio; /run is emptied at boot, as are the
 # schedulers and loop devices it describes). One file per run-pack process:
@@ -27,54 +29,18 @@
 #                                       fio's server socket (/tmp/schedaio-host.*), or the
 #                                       controller's of forwarded sockets and fio client
 #                                       runs (/tmp/schedaio-ctl.*); removed with what it holds
-# Needs: rp-util.sh (proc_starttime, log), loopdev.sh (loopdev_detach), rp-manifest.sh
-# (manifest_mark_interrupted).
+# Needs: rp-util.sh (proc_starttime, log), loopdev.sh (undo.sh; undo_backing, undo_loop,
+# undo_sched), atomic.sh (write_atomic), rp-manifest.sh (manifest_mark_interrupted).
 
 STATE_DIR=${SCHEDAIO_STATE_DIR:-/run/schedaio}
-STATE_FILE=''
 
-# state_begin: create this process's state file with its owner line.
+# state_begin: create this process's state file with its owner line; from now on undo_push
+# records in it (STATE_FILE, undo.sh).
 state_begin() {
 	mkdir -p "$STATE_DIR" || fail "cannot create the state folder $STATE_DIR"
 	STATE_FILE=$STATE_DIR/run-pack.$$.state
 	printf 'owner\t%s\t%s\n' "$$" "$(proc_starttime $$)" | write_atomic "$STATE_FILE" ||
 		fail "cannot write the state file $STATE_FILE"
-}
-
-# state_add FIELD...: append one line (fields joined by tabs), atomically.
-state_add() {
-	[ -n "$STATE_FILE" ] || return 0
-	local line
-	line=$(IFS=$'\t'; echo "$*")
-	{ cat "$STATE_FILE"; printf '%s\n' "$line"; } | write_atomic "$STATE_FILE" ||
-		fail "cannot write the state file $STATE_FILE"
-}
-
-# state_del FIELD...: remove the line equal to the fields joined by tabs (a change undone).
-state_del() {
-	[ -n "$STATE_FILE" ] || return 0
-	local line
-	line=$(IFS=$'\t'; echo "$*")
-	grep -vxF -- "$line" "$STATE_FILE" | write_atomic "$STATE_FILE" || true
-}
-
-# state_save_sched DEV: record DEV's scheduler and its writable tunables (once per device).
-state_save_sched() {
-	local dev=$1 q f sched
-	[ -n "$STATE_FILE" ] || return 0
-	grep -q "^sched	$dev	" "$STATE_FILE" && return 0
-	q=$(dirname "$(sched_file "$dev")") || fail "cannot find the request queue of $dev"
-	sched=$(sched_get "$dev") || fail "cannot read the scheduler of $dev"
-	{
-		cat "$STATE_FILE"
-		printf 'sched\t%s\t%s\t%s\n' "$dev" "$q" "$sched"
-		for f in "$q"/iosched/*; do
-			[ -f "$f" ] || continue
-			# Only tunables a write can restore (some are read-only, mode 0444).
-			[ -n "$(find "$f" -maxdepth 0 -perm -u+w)" ] || continue
-			printf 'tun\t%s\t%s\t%s\t%s\n' "$dev" "$q" "$(basename "$f")" "$(<"$f")"
-		done
-	} | write_atomic "$STATE_FILE" || fail "cannot write the state file $STATE_FILE"
 }
 
 # state_owner_alive FILE: the run-pack that wrote FILE is still running (same PID and start
@@ -111,67 +77,19 @@ state_fio_pids() {
 	return 0
 }
 
-# state_restore_sched FILE DEV QUEUE_DIR SCHED: DEV's scheduler back to SCHED, then its
-# tunables from FILE's tun lines (a scheduler switch resets them to the defaults, so the
-# scheduler comes first). Prints what it changed; returns 1 if something could not be restored.
-state_restore_sched() {
-	local file=$1 dev=$2 q=$3 orig=$4 cur name val rc=0 t
-	[ -w "$q/scheduler" ] || { log "restore: $dev has no $q/scheduler any more; skipped"; return 0; }
-	cur=$(sched_get "$dev" 2>/dev/null) || cur=''
-	if [ "$cur" != "$orig" ]; then
-		echo "$orig" >"$q/scheduler" 2>/dev/null || { log "restore: cannot set $dev back to '$orig'"; rc=1; }
-	fi
-	while IFS=$'\t' read -r t _ _ name val; do
-		[ "$t" = tun ] || continue
-		[ -f "$q/iosched/$name" ] || continue
-		[ "$(<"$q/iosched/$name")" = "$val" ] && continue
-		echo "$val" >"$q/iosched/$name" 2>/dev/null || { log "restore: cannot set $dev $name back to $val"; rc=1; }
-	done < <(grep "^tun	$dev	" "$file")
-	return "$rc"
+# The undo of run-pack's kinds (undo.sh calls undo_KIND FIELD...; 1: not all undone).
+undo_fio() { state_stop_pid "$1" "$2"; }
+undo_sync() { state_stop_pid "$1" "$2"; }
+undo_fiorun() {
+	local p
+	for p in $(state_fio_pids "$1"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done
 }
-
-# state_restore FILE: undo FILE's changes, last first; remove FILE when all were undone.
-# Returns 1 (FILE kept) if any could not be undone.
-state_restore() {
-	local file=$1 rc=0 i t a b c lines=()
-	[ -f "$file" ] || return 0
-	mapfile -t lines <"$file"
-	for ((i = ${#lines[@]} - 1; i >= 0; i--)); do
-		IFS=$'\t' read -r t a b c _ <<<"${lines[i]}"
-		case "$t" in
-		fio | sync) state_stop_pid "$a" "$b" ;;
-		fiorun)
-			local p
-			for p in $(state_fio_pids "$a"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done ;;
-		fiofile) rm -f "$a" || rc=1 ;;
-		workdir) [[ $a != /tmp/schedaio-host.* && $a != /tmp/schedaio-ctl.* ]] || rm -rf -- "$a" || rc=1 ;;
-		mount)
-			if mountpoint -q "$a" 2>/dev/null; then umount_retry "$a" || rc=1; fi ;;
-		mkdir) [ ! -d "$a" ] || rmdir "$a" 2>/dev/null || { log "restore: $a is not empty; left"; rc=1; } ;;
-		sched)
-			# A loop device is restored only while it is still attached to our backing file.
-			if grep -q "^loop	$a	" "$file"; then
-				losetup -j "$(grep -m1 "^loop	$a	" "$file" | cut -f3)" 2>/dev/null | grep -q "^$a:" || continue
-			fi
-			state_restore_sched "$file" "$a" "$b" "$c" || rc=1 ;;
-		ra)
-			# as sched: a loop device only while it is still attached to our backing file
-			if grep -q "^loop	$a	" "$file"; then
-				losetup -j "$(grep -m1 "^loop	$a	" "$file" | cut -f3)" 2>/dev/null | grep -q "^$a:" || continue
-			fi
-			[ ! -w "$b/read_ahead_kb" ] || [ "$(<"$b/read_ahead_kb")" = "$c" ] ||
-				echo "$c" >"$b/read_ahead_kb" 2>/dev/null || { log "restore: cannot set $a read_ahead_kb back to $c"; rc=1; } ;;
-		loop)
-			if losetup -j "$b" 2>/dev/null | grep -q "^$a:"; then loopdev_detach "$a" || rc=1; fi ;;
-		backing)
-			local d
-			for d in $(losetup -j "$a" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || rc=1; done
-			rm -f "$a" || rc=1 ;;
-		esac
-	done
-	[ "$rc" -eq 0 ] && rm -f "$file"
-	return "$rc"
+undo_fiofile() { rm -f "$1"; }
+undo_workdir() { [[ $1 != /tmp/schedaio-host.* && $1 != /tmp/schedaio-ctl.* ]] || rm -rf -- "$1"; }
+undo_mount() {
+	if mountpoint -q "$1" 2>/dev/null; then umount_retry "$1"; fi
 }
+undo_mkdir() { [ ! -d "$1" ] || rmdir "$1" 2>/dev/null || { log "restore: $1 is not empty; left"; return 1; }; }
 
 # state_restore_stale VERBOSE: restore every state file whose run-pack is gone (killed with
 # SIGKILL, or the machine lost power mid-study); one line per file (VERBOSE=1: also per file
@@ -189,7 +107,7 @@ state_restore_stale() {
 		log "$PROG: restoring what a killed run-pack left ($f; study: ${study:-none})"
 		# Its manifest says "running" (nobody wrote the end): interrupted, whatever else fails.
 		[ -z "$study" ] || manifest_mark_interrupted "$study" || true
-		state_restore "$f" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
+		undo_replay "$f" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
 	done
 	return "$rc"
 }

@@ -40,17 +40,25 @@ ra_plan_text() {
 }
 
 # ra_apply DEV: set the pack's read_ahead_kb on DEV (the scratch device run-pack made), its
-# own value recorded in the state file first ("ra" line, undone by state_restore); checked
+# own value recorded in the state file first ("ra" record, undone by undo_ra); checked
 # by reading it back. Fails (exit 1) when it cannot be set.
 ra_apply() {
 	[ -n "$PACK_RA_KB" ] || return 0
 	local q
 	q=/sys/class/block/$(basename "$1")/queue
 	RA_ORIG=$(<"$q/read_ahead_kb") || fail "cannot read $q/read_ahead_kb"
-	state_add ra "$1" "$q" "$RA_ORIG"
+	undo_push ra "$1" "$q" "$RA_ORIG"
 	echo "$PACK_RA_KB" >"$q/read_ahead_kb" 2>/dev/null || fail "cannot set $1's read_ahead_kb to $PACK_RA_KB"
 	[ "$(<"$q/read_ahead_kb")" = "$PACK_RA_KB" ] || fail "$1's read_ahead_kb is $(<"$q/read_ahead_kb") after writing $PACK_RA_KB"
 	RA_SET=$PACK_RA_KB
+}
+
+# undo_ra DEV QUEUE_DIR KIB: DEV's read_ahead_kb back to KIB (undo.sh's kind ra); as
+# undo_sched, a loop device of ours only while it is still attached to our backing file.
+undo_ra() {
+	undo_dev_ours "$1" || return 0
+	[ ! -w "$2/read_ahead_kb" ] || [ "$(<"$2/read_ahead_kb")" = "$3" ] ||
+		echo "$3" >"$2/read_ahead_kb" 2>/dev/null || { log "restore: cannot set $1 read_ahead_kb back to $3"; return 1; }
 }
 
 # ra_check DEV: before each run, the readahead ra_apply set is still DEV's; else set again,
@@ -66,20 +74,6 @@ ra_check() {
 	info "$PROG: $1's read_ahead_kb is $now (the kernel recomputed it); set to $RA_SET again"
 	echo "$RA_SET" >"$q/read_ahead_kb" 2>/dev/null || fail "cannot set $1's read_ahead_kb to $RA_SET"
 	[ "$(<"$q/read_ahead_kb")" = "$RA_SET" ] || fail "$1's read_ahead_kb is $(<"$q/read_ahead_kb") after writing $RA_SET"
-}
-
-# dev_disk DEV_OR_MAJMIN: the whole-disk kernel name (sda for sda1) of a block device.
-dev_disk() {
-	local sys
-	if [ -b "$1" ]; then
-		sys=/sys/class/block/$(basename "$(readlink -f "$1")")
-	else
-		sys=/sys/dev/block/$1
-	fi
-	[ -e "$sys" ] || return 1
-	sys=$(readlink -f "$sys")
-	[ -e "$sys/partition" ] && sys=$(dirname "$sys")
-	basename "$sys"
 }
 
 # cell_writes CELL: the cell's job writes or trims (rw= of any section).
@@ -175,26 +169,23 @@ validate_target() {
 	fi
 }
 
-# setup_scratch: backing file, loop device, ext4 (inode tables and journal written at mkfs:
-# lazy_itable_init=0, lazy_journal_init=0), mount (no block bitmap prefetch); each recorded in
-# the state file before it is made.
+# setup_scratch: backing file and loop device (loopdev_create: it starts on scheduler none),
+# ext4 (inode tables and journal written at mkfs: lazy_itable_init=0, lazy_journal_init=0),
+# mount (no block bitmap prefetch); each recorded in the state file before it is made.
 setup_scratch() {
-	local work dev
+	local work
 	work=$(mktemp -d -t schedaio-run.XXXXXX)
-	state_add mkdir "$work"
+	undo_push mkdir "$work"
 	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
-	state_add backing "$BACKING"
-	truncate -s "${SCRATCH_SIZE}M" "$BACKING" || fail "cannot create $BACKING"
-	dev=$(losetup --find --show --direct-io=on "$BACKING") || fail "losetup failed for $BACKING"
-	state_add loop "$dev" "$BACKING"
-	DEV=$dev
-	state_save_sched "$DEV"
+	loopdev_create "$BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device on $BACKING"
+	DEV=$LOOPDEV
+	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
 	ra_apply "$DEV"
 	check_offered "$DEV"
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
 	mkdir "$work/mnt"
-	state_add mkdir "$work/mnt"
-	state_add mount "$work/mnt"
+	undo_push mkdir "$work/mnt"
+	undo_push mount "$work/mnt"
 	# Without no_prefetch_block_bitmaps (ext4(5), Linux 5.9+), ext4's lazyinit thread reads
 	# every group's block bitmap in the seconds after the mount: I/O the preflight would
 	# count as another process's, and the device is not idle when the study starts. A kernel
@@ -207,7 +198,7 @@ setup_scratch() {
 # setup_device: --device with or without --dir: the scheduler is saved, a folder made in DIR.
 setup_device() {
 	local bytes
-	state_save_sched "$DEV"
+	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
 	check_offered "$DEV"
 	bytes=$(blockdev --getsize64 "$DEV" 2>/dev/null) || fail "cannot read the size of $DEV (blockdev --getsize64)"
 	SIZE_MIB=$((bytes / 1048576))
@@ -217,8 +208,8 @@ setup_device() {
 	fi
 	FSTYPE=$(findmnt -n -o FSTYPE --target "$DIR" | head -n1)
 	FIO_DIR=$(mktemp -d "$DIR/schedaio-run.XXXXXX")
-	state_add mkdir "$FIO_DIR"
-	state_add fiofile "$FIO_DIR/fiofile"
+	undo_push mkdir "$FIO_DIR"
+	undo_push fiofile "$FIO_DIR/fiofile"
 }
 
 # check_offered DEV: resolve the --schedulers entries against what DEV offers (labels_apply_offered).

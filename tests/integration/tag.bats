@@ -87,6 +87,23 @@ jqs() {
 	done
 }
 
+@test "the scripts' partition -> disk rule (loopdev.sh dev_disk_dir) agrees with the engine's" {
+	local majmin
+	part_loop
+	ext4_mount "$PART2"
+	run_job --directory="$MNT" --filename=fiofile --size=16m
+	majmin=$(cat "/sys/class/block/$(basename "$PART2")/dev")
+	echo "engine: disk $(jqs .target.disk); bash: $(dev_disk "$PART2"), $(dev_disk "$majmin")"
+	[ "$(jqs .target.partition)" = true ]
+	[ "$(dev_disk "$PART2")" = "$(jqs .target.disk)" ]
+	[ "$(dev_disk "$majmin")" = "$(jqs .target.disk)" ]
+	[ "$(dev_disk "$LOOP")" = "$(jqs .target.disk)" ]
+	[ "$(sched_file "$PART2")" = "$(readlink -f "/sys/class/block/$(jqs .target.disk)")/queue/scheduler" ]
+	run dev_disk /nonexistent
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+}
+
 @test "loop on a file on ext4 on another loop: the chain has both, each with its own tag" {
 	local outer inner c si li so lo
 	ram_loop 256
