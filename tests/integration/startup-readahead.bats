@@ -74,6 +74,19 @@ machine_state() {
 	[[ $output == *"--session gtk|none"*"default gtk"*"yad"* ]]
 }
 
+@test "record-startup-trace --out: a folder or a missing folder exits 2 before any cold start" {
+	run --separate-stderr "$REC" --app xterm --out "$WORK"
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "record-startup-trace: --out '$WORK' is a folder: give the file to write" ]
+	run --separate-stderr "$REC" --app xterm --out "$WORK/no/such/x.iolog"
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "record-startup-trace: --out '$WORK/no/such/x.iolog': no folder $WORK/no/such" ]
+	if [ -e "$WORK/no" ]; then
+		echo "the missing folder was made"
+		return 1
+	fi
+}
+
 @test "record-startup-trace --session none: no stand-in runs, the json says so" {
 	need_recorder
 	local before
