@@ -76,10 +76,10 @@ opens() {
 @test "each study's manifest.json opened once (a start-up study and a run-pack study together)" {
 	local t=$BATS_TEST_TMPDIR/trace
 	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare \
-		results/20261201-094259-startup
+		results/20261202-015217-startup
 	[ "$status" -eq 0 ]
-	run opens "$t" '/20261201-094259-startup/manifest\.json$'
-	[ "$output" = "      1 results/20261201-094259-startup/manifest.json" ]
+	run opens "$t" '/20261202-015217-startup/manifest\.json$'
+	[ "$output" = "      1 results/20261202-015217-startup/manifest.json" ]
 	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare --html \
 		"$BATS_TEST_TMPDIR/h" "$STUDY" results/20261130-180626-laptop-quick
 	[ "$status" -eq 0 ]
