@@ -3,7 +3,7 @@
 # Checks: each recorded trace replays through schedaio with exactly the requests and bytes
 # its .json and its .iolog hold; the app job's span equals fio's own elapsed time of its I/O
 # (fio's clat log) within one completion, and the trace's gaps are kept; through run-pack (a two-cell pack made here: 2 readers and the
-# xterm trace under a 30 s limit, 2 readers and the gnome-terminal trace under a 1 s limit)
+# xterm trace under a 30 s limit, 2 readers and a trace of its own (40 reads 100 ms apart) under a 1 s limit)
 # a start within the limit gets seconds = its span, a start over the limit is recorded as
 # timed out with no number and S's rule skips the pair's next run; the pack's job files lay
 # out a file large enough for their trace; compare's start-up --plots and --html name the
@@ -88,9 +88,23 @@ tiny_pack() {
 	mkdir -p "$1"
 	jq -n '{name: "startup-test", title: "startup test", measure: "startup",
 		cells: ["fast", "slow"], kernels: ["test"], seeds: [], fio_version: "3.33"}' >"$1/pack.json"
-	local cell app limit
+	local cell app limit trace mib
+	# slow: a trace of its own, 40 reads 100 ms apart (4 s), so that the 1 s limit cuts it
+	# whatever the committed traces' spans are (quiet ones are all under 1 s); fio checks its
+	# runtime between I/Os, not inside one long gap
+	mkdir -p "$1/traces"
+	{
+		printf '%s\n' 'fio version 3 iolog' '1 startup-slow.dat add' '1 startup-slow.dat open'
+		awk 'BEGIN { for (i = 0; i < 40; i++) printf "%d startup-slow.dat read %d 4096\n", 1 + i * 100000, i * 4096 }'
+		echo '4000001 startup-slow.dat close'
+	} >"$1/traces/slow.iolog"
 	for cell in fast slow; do
-		if [ "$cell" = fast ]; then app=xterm limit=30; else app=gnome-terminal limit=1; fi
+		if [ "$cell" = fast ]; then
+			app=xterm limit=30 trace=$TRACES/xterm.iolog
+			mib=$(($(jq .file_bytes "$TRACES/xterm.json") / 1048576 + 1))
+		else
+			app=slow limit=1 trace=$1/traces/slow.iolog mib=1
+		fi
 		cat >"$1/$cell.fio" <<EOF
 ; $cell: 2 sequential readers and the $app trace, limit $limit s (startup.bats)
 [global]
@@ -99,7 +113,7 @@ runtime=$limit
 
 [app-file]
 filename=startup-$app.dat
-size=$(($(jq .file_bytes "$TRACES/$app.json") / 1048576 + 1))m
+size=${mib}m
 create_only=1
 
 $(for i in 0 1; do
@@ -108,7 +122,7 @@ $(for i in 0 1; do
 done)
 
 [app]
-read_iolog=$TRACES/$app.iolog
+read_iolog=$trace
 direct=1
 iodepth=1
 startdelay=1
