@@ -35,10 +35,10 @@ endif
 # is tested alone): tag/ (the device chain and its scheduler), stats/ (the per-job
 # statistics and their JSON), io/ (the libaio and io_uring backends). The fio glue sits
 # alone at the top of engine/; engine/merge/ is build/schedaio-merge, not part of the .so.
-# engine/stats/histjson_read.c reads a histogram's JSON back through engine/json/jsonfile.c:
+# engine/stats/histjson_read.c reads a histogram's JSON back through engine/lib/json/jsonfile.c:
 # the engine never reads JSON, so neither is linked into the .so (merge and compare link them).
 ENGINE_MODS := $(filter-out engine/stats/histjson_read.c,$(wildcard engine/tag/*.c engine/stats/*.c \
-               engine/io/*.c)) engine/json/atomicfile.c
+               engine/io/*.c)) engine/lib/json/atomicfile.c
 ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := $(wildcard engine/*.c)
@@ -48,13 +48,13 @@ ENGINE_LIBS := -laio -luring -ljansson -lm
 # its JSON.
 COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c \
                  engine/stats/lathist.c
-COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/json/jsonfile.c \
-                engine/json/atomicfile.c engine/units/units.c $(COMPARE_MERGE)
+COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/lib/json/jsonfile.c \
+                engine/lib/json/atomicfile.c engine/lib/units/units.c $(COMPARE_MERGE)
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
-# The study model of run-pack (study/); it reads JSON through engine/json/jsonfile.c and
-# converts MB/s by the one unit rule (engine/units/units.c, shared with compare).
-STUDY_SRCS := $(wildcard study/*.c) engine/json/jsonfile.c engine/json/atomicfile.c engine/units/units.c
+# The study model of run-pack (study/); it reads JSON through engine/lib/json/jsonfile.c and
+# converts MB/s by the one unit rule (engine/lib/units/units.c, shared with compare).
+STUDY_SRCS := $(wildcard study/*.c) engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/lib/units/units.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
@@ -102,13 +102,13 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 # bytes) into SSE loads, shuffles and stores, 7 instructions for 2 (callgrind: -13 per I/O).
 SO_FLAGS := -fvisibility=hidden -flto -ffat-lto-objects -fno-tree-slp-vectorize
 
-FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine
+FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine -Iengine/lib
 
 # --- engine ----------------------------------------------------------------------------
 $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) Makefile | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -I$(BUILD) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -Iengine/lib -I$(BUILD) $(CFLAGS) -c -o $@ $<
 
 # The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
 # { label, scheduler, tunables, legacy } row per line ("-" becomes "").
@@ -154,55 +154,55 @@ $(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS
 	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
 
 # The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
-# It reads its files with engine/json/jsonfile.c, the one reader of results files (see its header).
+# It reads its files with engine/lib/json/jsonfile.c, the one reader of results files (see its header).
 MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/histjson.c \
               engine/stats/histjson_read.c \
-              engine/stats/lathist.c engine/json/jsonfile.c engine/json/atomicfile.c
-$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/json/jsonfile.h | deps
+              engine/stats/lathist.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
+$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/lib/json/jsonfile.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ $(MERGE_SRCS) -ljansson -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -o $@ $(MERGE_SRCS) -ljansson -lm
 
 # The label rule for scripts (run-pack --schedulers): engine/tag/schedlabel.c behind a CLI.
 $(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(SCHED_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -I$(BUILD) -o $@ engine/label/schedlabel_main.c engine/tag/schedlabel.c
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -I$(BUILD) -o $@ engine/label/schedlabel_main.c engine/tag/schedlabel.c
 
 # A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
 # in the engine, no sanitizers).
 $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
 
 # --- compare ---------------------------------------------------------------------------
 # compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
-$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/json/manifestkeys.h engine/units/units.h $(SCHED_TABLES) | deps
+$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/json/manifestkeys.h engine/lib/units/units.h $(SCHED_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/json/jsonfile.h engine/json/manifestkeys.h engine/json/atomicfile.h engine/units/units.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -o $@ $(STUDY_SRCS) -ljansson -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lm
 
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/units/units.h $(SCHED_TABLES)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/units/units.h $(SCHED_TABLES)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
 $(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h tests/unit/*.h) $(SCHED_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Icompare -Istudy -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Iengine/lib -Icompare -Istudy -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
 
 unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 
@@ -217,7 +217,7 @@ $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(E
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Icompare -Istudy -I$(BUILD) -Itests/fuzz \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Iengine/lib -Icompare -Istudy -I$(BUILD) -Itests/fuzz \
 	  -o $@ $< $$mods -ljansson -lgsl -lgslcblas -lm
 
 fuzz: $(FUZZ_BINS)

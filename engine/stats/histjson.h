@@ -5,7 +5,7 @@
  * {sub_bits, nbuckets, max_value, rel_error, overflow, buckets: [[index, count], ...] for
  * the non-empty buckets in index order}, from which a histogram is rebuilt exactly.
  * The writer is histjson.c (in build/schedaio.so); the reader, histjson_read, is
- * histjson_read.c beside it, which checks every field through engine/json/jsonfile.c and so
+ * histjson_read.c beside it, which checks every field through engine/lib/json/jsonfile.c and so
  * is left out of the .so (the engine never reads JSON): build/schedaio-merge and
  * build/compare link both.
  */

@@ -1,4 +1,4 @@
-// modules: engine/json/jsonfile.c compare/read/startup.c compare/read/manifest.c compare/model/rank.c compare/model/labels.c engine/tag/schedlabel.c engine/units/units.c compare/read/reference.c compare/model/published.c compare/model/stats.c compare/model/metric.c
+// modules: engine/lib/json/jsonfile.c compare/read/startup.c compare/read/manifest.c compare/model/rank.c compare/model/labels.c engine/tag/schedlabel.c engine/lib/units/units.c compare/read/reference.c compare/model/published.c compare/model/stats.c compare/model/metric.c
 /*
  * fuzz_startup: a start-up study's manifest.json (the startup pack's results[].startup,
  * STUDIES.md) through startup_load, the reader (its renderers print only what it kept).

@@ -94,7 +94,7 @@ resolve() {
 
 @test "manifestkeys.h: the manifest keys the scripts read with jq and run-pack's RSD default" {
 	local keys used k missing=() def
-	keys=$(sed -n 's/^#define MK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/json/manifestkeys.h)
+	keys=$(sed -n 's/^#define MK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/lib/json/manifestkeys.h)
 	[ "$(wc -l <<<"$keys")" -ge 30 ]
 	# every .key of a jq filter run on a manifest in scripts/lib/rp-manifest.sh
 	used=$(grep -o "jq -r '[^']*' \"\$m\"" scripts/lib/rp-manifest.sh | grep -o '\.[a-z_]\+' | tr -d '.' | sort -u)
@@ -110,7 +110,7 @@ resolve() {
 	run grep -cE '(str_at|obj_at|bool_at|json_object_get)\([a-z]+, "' compare/read/manifest.c
 	[ "$output" -eq 0 ]
 	# run-pack's --rsd-threshold default is the header's
-	def=$(sed -n 's/^#define MANIFEST_RSD_THRESHOLD \([0-9.]*\)$/\1/p' engine/json/manifestkeys.h)
+	def=$(sed -n 's/^#define MANIFEST_RSD_THRESHOLD \([0-9.]*\)$/\1/p' engine/lib/json/manifestkeys.h)
 	[ -n "$def" ]
 	grep -q "RSD_THRESHOLD=$def " scripts/run-pack
 	grep -q "(default $def)" scripts/run-pack
@@ -150,7 +150,7 @@ resolve() {
 
 @test "manifestkeys.h: pack.json's read_ahead_kb, read by run-pack and written by the manifest, is named once" {
 	local hdr sh
-	hdr=$(sed -n 's/^#define MK_READ_AHEAD_KB "\([a-z_0-9]*\)"$/\1/p' engine/json/manifestkeys.h)
+	hdr=$(sed -n 's/^#define MK_READ_AHEAD_KB "\([a-z_0-9]*\)"$/\1/p' engine/lib/json/manifestkeys.h)
 	[ -n "$hdr" ]
 	sh=$(sed -n 's/^PACK_KEY_READ_AHEAD=\([a-z_0-9]*\)$/\1/p' scripts/lib/rp-target.sh)
 	[ "$sh" = "$hdr" ]

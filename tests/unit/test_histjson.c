@@ -1,4 +1,4 @@
-// modules: engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c engine/json/jsonfile.c engine/json/atomicfile.c
+// modules: engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
 /*
  * test_histjson: the histogram-bins JSON (stats/histjson.h) written by histjson_write and read
  * back by histjson_read, side by side: every geometry the engine writes (sub_bits 3 .. 16)

@@ -1,4 +1,4 @@
-// modules: engine/merge/statsmerge.c engine/json/jsonfile.c engine/stats/statsjson.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/json/atomicfile.c
+// modules: engine/merge/statsmerge.c engine/lib/json/jsonfile.c engine/stats/statsjson.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/lib/json/atomicfile.c
 /*
  * test_statsmerge: merging per-job stats files (engine/merge/statsmerge.c). Two jobs' documents,
  * built by statsjson from two recorders, merge into what one recorder of every sample
