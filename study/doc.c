@@ -162,6 +162,19 @@ static json_t *host_of(const struct spec_line *l)
 }
 
 /* descriptor_of: PACK_PATH/pack.json, or null when it cannot be read (WHY says why). */
+/* device_model_of: the spec's device_model line (one line of JSON from devmodel.sh: null or an
+ * object) as the manifest's MK_DEVICE_MODEL; null when absent, empty or not an object (a
+ * model's content is data, kept as JSON). NULL only when out of memory. */
+static json_t *device_model_of(const char *s)
+{
+	json_t *v = s && *s ? json_loads(s, JSON_REJECT_DUPLICATES, NULL) : NULL;
+
+	if (v && json_is_object(v))
+		return v;
+	json_decref(v);
+	return json_null();
+}
+
 static json_t *descriptor_of(const char *pack_path, char *why, size_t whylen)
 {
 	char path[4096];
@@ -266,6 +279,10 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 	if (!p)
 		goto nomem;
 	json_object_set_new(root, MK_SWEEP, p);
+	p = device_model_of(spec_get(l, n, "device_model"));
+	if (!p)
+		goto nomem;
+	json_object_set_new(root, MK_DEVICE_MODEL, p);
 	json_object_set_new(root, MK_ORIGINAL_SCHEDULER, json_string(spec_get(l, n, "original") ?: ""));
 	json_object_set_new(root, MK_ORIGINAL, orig);
 	if (json_array_size(hosts))

@@ -74,6 +74,7 @@ manifest_spec() {
 	spec_line original_read_ahead_kb "$RA_ORIG"
 	spec_line dir "$FIO_DIR"
 	[ -z "$DEV" ] || spec_line model "$(device_model "$DEV")"
+	spec_line device_model "$(devmodel_manifest_json)"
 	spec_line kernel "$(uname -r)"
 	spec_line fio_version "$(fio --version)"
 	spec_line engine "$ENGINE_ABS"
@@ -111,7 +112,10 @@ record_result() {
 	args=(--sched "${SCHED_DIR[i]}" --cell "$2" --run "$3" --status "$4" --seconds "$5"
 		--fio-rc "$6" --error "$7" --bw "$8" --attempts "$9" --why "${10}" --cache "${11}")
 	[ -z "${12:-}" ] || args+=(--host "${12}")
-	[ -z "${13:-}" ] || [ "${13}" = '{}' ] || args+=(--extra "${13}")
+	local extra=${13:-}
+	# the medium of the run (devmodel.sh): results[].device_model, the model's name or null
+	[ -z "${DM_NAME:-}" ] || extra=$(jq -c --arg m "$DM_NAME" '. + {device_model: $m}' <<<"${extra:-"{}"}")
+	[ -z "$extra" ] || [ "$extra" = '{}' ] || args+=(--extra "$extra")
 	if [ -f "$rundir/job.fio" ]; then
 		args+=(--job-sha "$(sha256_of "$rundir/job.fio")")
 		while IFS= read -r d; do args+=(--diff "$d"); done < <(job_diff "$(cell_fio "$2")" "$rundir/job.fio")

@@ -166,6 +166,7 @@ validate_target() {
 			die "--scratch-backing $SCRATCH_BACKING has $avail MiB free, the scratch device needs $SCRATCH_SIZE"
 		SIZE_MIB=$SCRATCH_SIZE
 		FSTYPE=ext4
+		devmodel_check_target "$SCRATCH_SIZE"
 	fi
 }
 
@@ -177,11 +178,16 @@ setup_scratch() {
 	work=$(mktemp -d -t schedaio-run.XXXXXX)
 	undo_push mkdir "$work"
 	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
-	loopdev_create "$BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device on $BACKING"
+	if [ -n "$DM_NAME" ]; then
+		devmodel_create "$BACKING" "$SCRATCH_SIZE" # devmodel.sh: B throttled, A on it
+	else
+		loopdev_create "$BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device on $BACKING"
+	fi
 	DEV=$LOOPDEV
 	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
 	ra_apply "$DEV"
 	check_offered "$DEV"
+	devmodel_probe "$DEV" # on the raw device, before mkfs; exit 2 when the model is not in effect
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
 	mkdir "$work/mnt"
 	undo_push mkdir "$work/mnt"

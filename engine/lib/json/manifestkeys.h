@@ -41,6 +41,11 @@
 #define MK_PREFLIGHT "preflight"
 #define MK_RESULTS "results"
 #define MK_SWEEP "sweep"
+/* the medium below the scheduler (scripts/lib/devmodel.sh, STUDIES.md "Device models"): null
+ * on a plain device, else {name, file, sha256, model (the model file's content), stack {...},
+ * probe {ok, rates [{key, want, got, ok}], inflight_max, read_merges_mq_deadline, ...}};
+ * results[].device_model: the model's name of that run (absent without one) */
+#define MK_DEVICE_MODEL "device_model"
 
 /* pack.*, pack.descriptor.* (the pack's pack.json), device.* */
 #define MK_NAME "name"

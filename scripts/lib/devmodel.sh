@@ -1,0 +1,314 @@
+# shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
+# devmodel.sh: a device model (jobs/models/NAME.json) applied below the scheduler: the medium
+# run-pack --device-model builds instead of its plain scratch loop device (STUDIES.md "Device
+# models"). The stack:
+#   B  a loop device on a new RAM file (/dev/shm, or --scratch-backing), the model's four
+#      rates enforced on it by the kernel's blk-throttle (cgroup v1: the root blkio cgroup's
+#      blkio.throttle.{read,write}_{bps,iops}_device, Documentation/admin-guide/cgroup-v1/
+#      blkio-controller.rst; cgroup v2's io.max is not supported yet: a clear error)
+#   A  a loop device with direct I/O on B: the device under test (scheduler, tunables, ext4),
+#      its driver tag depth shrunk to the model's queue depth (nr_requests written under
+#      none: blk_mq_update_nr_requests resizes the driver tags when no elevator is attached;
+#      it persists across scheduler switches, even past a detach), its read_ahead_kb the
+#      model's; and the machine's vm.dirty_bytes / dirty_background_bytes at 20 % / 10 % of the
+#      model's RAM (the kernel's defaults, dirty_ratio 20 and dirty_background_ratio 10,
+#      Documentation/admin-guide/sysctl/vm.rst) for the study.
+# Every change is recorded (undo_push) before it is made; the undo kinds of this file:
+#   dmupper  BDEV BFILE              loops stacked on B (A) detached while B is still ours
+#   throttle FILE MAJ:MIN            a blk-throttle rule (written 0: removed)
+#   dmtags   DEV BDEV FULL           A's driver tags back to FULL (64 then FULL under none),
+#                                    then probed: the in-flight maximum at iodepth FULL+32
+#   dirty    BYTES BG_BYTES RATIO BG_RATIO   vm.dirty_* as they were
+# Then, before the first run, devmodel_probe measures what is in effect (each rate within
+# DM_TOLERANCE_PCT, the in-flight maximum equal to the depth, merges under mq-deadline) and
+# a model that cannot be applied or fails its probe stops the study (exit 2).
+# Needs: loopdev.sh (undo.sh, loopdev_create, sched_set, undo_dev_ours), rp-util.sh (die,
+# fail, info, log), TOP.
+
+# The figure keys of a model file, each an object {"value": N, "source": "..."} (N a positive
+# whole number): written once here; tests/integration/devmodel.bats checks every file of
+# jobs/models/ has exactly these (and name, title). Units: bytes/s, I/Os per second, requests,
+# KiB, bytes, bytes.
+DM_KEYS=(read_bps write_bps read_iops write_iops queue_depth read_ahead_kb ram_bytes capacity_bytes)
+# The blk-throttle file (in the root blkio cgroup) of each rate key.
+declare -A DM_THROTTLE_FILE=([read_bps]=blkio.throttle.read_bps_device [write_bps]=blkio.throttle.write_bps_device
+	[read_iops]=blkio.throttle.read_iops_device [write_iops]=blkio.throttle.write_iops_device)
+DM_BLKIO=${SCHEDAIO_BLKIO_DIR:-/sys/fs/cgroup/blkio}
+DM_TOLERANCE_PCT=5
+# Probe timing, seconds (test-only: SCHEDAIO_DM_PROBE="RUNTIME RAMP" shortens it).
+read -r DM_PROBE_RUNTIME DM_PROBE_RAMP <<<"${SCHEDAIO_DM_PROBE:-2 1}"
+
+DEVICE_MODEL_OPT='' # --device-model as given ("" = the pack's default)
+DM_NAME='' DM_FILE='' DM_JSON='' DM_BDEV='' DM_BFILE='' DM_PROBE='null'
+declare -A DM=() # key -> value, from the model file
+
+# dm_get KEY: the model's figure KEY.
+dm_get() { printf '%s\n' "${DM[$1]}"; }
+
+# devmodel_resolve PACK_JSON: the model of this study from --device-model (NAME of
+# jobs/models/, a FILE, or none) or else the pack's device_model; sets DM_NAME ("" for none),
+# DM_FILE, DM_JSON, DM. Dies (exit 2) on an unknown or malformed model, or one given with
+# --device or --hosts (a model builds its own device).
+devmodel_resolve() {
+	local want=$DEVICE_MODEL_OPT k v src
+	if [ -z "$want" ]; then
+		# a pack's default applies to the scratch device only (a --device keeps its own medium)
+		[ -z "$DEVICE$HOSTS_FILE" ] || return 0
+		want=$(jq -r '.device_model // "none"' <<<"$1")
+	elif [ "$want" != none ] && [ -n "$DEVICE$HOSTS_FILE" ]; then
+		die "--device-model $want builds its own device below the scheduler; not with --device or --hosts (their devices are measured as they are): use --device-model none or leave --device out"
+	fi
+	[ "$want" != none ] || return 0
+	if [[ $want == */* || $want == *.json ]]; then
+		DM_FILE=$want
+	else
+		[[ $want =~ ^[A-Za-z0-9_.-]+$ ]] || die "--device-model: bad model name '$want'"
+		DM_FILE=$TOP/jobs/models/$want.json
+		[ -f "$DM_FILE" ] || die "--device-model $want: no such model (jobs/models/: $(find "$TOP/jobs/models" -maxdepth 1 -name '*.json' -printf '%f\n' | sed 's/\.json$//' | sort | paste -sd' '))"
+	fi
+	[ -f "$DM_FILE" ] || die "--device-model $want: no such file"
+	DM_FILE=$(readlink -f "$DM_FILE")
+	DM_JSON=$(jq -c . "$DM_FILE" 2>/dev/null) || die "--device-model $DM_FILE is not valid JSON"
+	DM_NAME=$(jq -r '.name // empty' <<<"$DM_JSON")
+	[[ $DM_NAME =~ ^[A-Za-z0-9_.-]+$ ]] || die "--device-model $DM_FILE has no usable .name"
+	for k in "${DM_KEYS[@]}"; do
+		v=$(jq -r --arg k "$k" '.[$k].value // empty | tostring' <<<"$DM_JSON")
+		src=$(jq -r --arg k "$k" '.[$k].source // empty' <<<"$DM_JSON")
+		[[ $v =~ ^[1-9][0-9]{0,17}$ ]] || die "--device-model $DM_FILE: $k.value must be a positive whole number, not '$v'"
+		[ -n "$src" ] || die "--device-model $DM_FILE: $k has no source (every figure says where it comes from)"
+		DM[$k]=$v
+	done
+	if [ "${DM[read_ahead_kb]}" -gt 65536 ] || [ $((DM[read_ahead_kb] % 4)) -ne 0 ]; then
+		die "--device-model $DM_FILE: read_ahead_kb must be at most 65536 KiB, a multiple of 4"
+	fi
+	[ "${DM[queue_depth]}" -le 64 ] ||
+		die "--device-model $DM_FILE: queue_depth must be 1 to 64 (half the loop device's 128 driver tags at most)"
+	# the model's readahead is the device's: it replaces the pack's
+	PACK_RA_KB=${DM[read_ahead_kb]}
+}
+
+# devmodel_default_backing: the scratch backing folder without --scratch-backing and a pack's
+# own: /dev/shm under a model (B is a RAM file), else "" (run-pack's default).
+devmodel_default_backing() { [ -z "$DM_NAME" ] || echo /dev/shm; }
+
+# devmodel_check_target SIZE_MIB: before anything changes: the scratch device fits in the
+# model's capacity and the throttle files exist (cgroup v1). Dies (exit 2).
+devmodel_check_target() {
+	[ -n "$DM_NAME" ] || return 0
+	[ $(($1 * 1048576)) -le "${DM[capacity_bytes]}" ] ||
+		die "--scratch-size $1 MiB is more than model $DM_NAME's capacity (${DM[capacity_bytes]} bytes)"
+	if [ ! -w "$DM_BLKIO/${DM_THROTTLE_FILE[read_bps]}" ]; then
+		if [ -f /sys/fs/cgroup/cgroup.controllers ]; then
+			die "--device-model: cgroup v2 (io.max in a cgroup of the study's own) is not supported yet; this machine has no cgroup v1 blkio controller ($DM_BLKIO); use --device-model none"
+		fi
+		die "--device-model: no writable $DM_BLKIO/${DM_THROTTLE_FILE[read_bps]} (cgroup v1 blkio with blk-throttle); use --device-model none"
+	fi
+}
+
+# devmodel_plan_text: the plan's line on the medium.
+devmodel_plan_text() {
+	[ -n "$DM_NAME" ] || return 0
+	echo "device model $DM_NAME ($DM_FILE): read ${DM[read_bps]} B/s ${DM[read_iops]} IOPS, write ${DM[write_bps]} B/s ${DM[write_iops]} IOPS (blk-throttle on a RAM-backed loop device), queue depth ${DM[queue_depth]}, read_ahead_kb ${DM[read_ahead_kb]}, dirty limits of ${DM[ram_bytes]} bytes of RAM"
+}
+
+# dm_majmin DEV: DEV's MAJ:MIN.
+dm_majmin() { cat "/sys/class/block/$(basename "$1")/dev"; }
+
+# --- the undo kinds ---------------------------------------------------------------------
+
+# undo_dmupper BDEV BFILE: detach every loop device stacked on BDEV (A), while BDEV is still
+# attached to our file BFILE (else the number is no longer ours).
+undo_dmupper() {
+	local d rc=0
+	losetup -j "$2" 2>/dev/null | grep -q "^$1:" || return 0
+	for d in $(losetup -j "$1" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || rc=1; done
+	return "$rc"
+}
+
+# undo_throttle FILE MAJ:MIN: remove our blk-throttle rule (a 0 limit removes it).
+undo_throttle() {
+	grep -q "^$2 " "$1" 2>/dev/null || return 0
+	echo "$2 0" >"$1" 2>/dev/null || { log "restore: cannot remove the throttle rule of $2 in $1"; return 1; }
+}
+
+# dm_inflight_max DEV SECONDS: the largest in-flight count (reads + writes,
+# /sys/block/DEV/inflight, Documentation/ABI/stable/sysfs-block) sampled for SECONDS.
+dm_inflight_max() {
+	local f max=0 r w end
+	f=/sys/block/$(basename "$1")/inflight
+	end=$((SECONDS + $2))
+	while [ "$SECONDS" -lt "$end" ]; do
+		read -r r w <"$f" || break
+		[ $((r + w)) -le "$max" ] || max=$((r + w))
+	done
+	echo "$max"
+}
+
+# dm_fio_inflight DEV IODEPTH SECONDS: run a 4k random read at IODEPTH on DEV for SECONDS + 1
+# and print the in-flight maximum sampled meanwhile.
+dm_fio_inflight() {
+	local pid max
+	fio --name=inflight --filename="$1" --rw=randread --bs=4k --direct=1 --ioengine=libaio \
+		--iodepth="$2" --time_based --runtime=$(($3 + 1)) --output-format=terse >/dev/null 2>&1 &
+	pid=$!
+	sleep 0.3
+	max=$(dm_inflight_max "$1" "$3")
+	wait "$pid" || true
+	echo "$max"
+}
+
+# dm_tags_restore DEV FULL: DEV's driver tags back to FULL: under none, write 64 then FULL
+# (writing the value sysfs already shows changes nothing).
+dm_tags_restore() {
+	local q
+	q=/sys/block/$(basename "$1")/queue
+	[ "$(sched_get "$1" 2>/dev/null)" = none ] || sched_set "$1" none >/dev/null || return 1
+	echo 64 >"$q/nr_requests" 2>/dev/null && echo "$2" >"$q/nr_requests" 2>/dev/null
+}
+
+# undo_dmtags DEV BDEV FULL: restore DEV's driver tags to FULL and probe it (an in-flight
+# maximum above 64 at iodepth FULL+32: the model's depth is at most 64); once more if not.
+# Only while DEV is still ours (attached to BDEV).
+undo_dmtags() {
+	local max try
+	losetup -j "$2" 2>/dev/null | grep -q "^$1:" || return 0
+	for try in 1 2; do
+		dm_tags_restore "$1" "$3" || { log "restore: cannot write $1's nr_requests"; return 1; }
+		max=$(dm_fio_inflight "$1" $(($3 + 32)) 1)
+		[ "$max" -le 64 ] || return 0
+	done
+	log "restore: $1's in-flight maximum is $max after restoring its driver tags to $3"
+	return 1
+}
+
+# undo_dirty BYTES BG_BYTES RATIO BG_RATIO: vm.dirty_* back (a *_bytes of 0 means the ratio
+# was in effect: writing the ratio zeroes the bytes).
+undo_dirty() {
+	local v=/proc/sys/vm rc=0
+	if [ "$1" != 0 ]; then echo "$1" >"$v/dirty_bytes" || rc=1; else echo "$3" >"$v/dirty_ratio" || rc=1; fi
+	if [ "$2" != 0 ]; then echo "$2" >"$v/dirty_background_bytes" || rc=1; else echo "$4" >"$v/dirty_background_ratio" || rc=1; fi
+	[ "$rc" = 0 ] || log "restore: cannot set vm.dirty_* back to $*"
+	return "$rc"
+}
+
+# --- building the stack -------------------------------------------------------------------
+
+# devmodel_create BACKING SIZE_MIB: build B (on the new file BACKING), its throttle rules, A
+# on B (direct I/O), A's tag depth, the dirty limits; LOOPDEV = A. The readahead is set by
+# the caller (ra_apply: PACK_RA_KB is the model's). Fails (exit 1) with the reason.
+devmodel_create() {
+	local bfile=$1 size=$2 b a mm k f v=/proc/sys/vm
+	loopdev_create "$bfile" "$size" >/dev/null || fail "device model $DM_NAME: cannot make the RAM-backed loop device on $bfile"
+	b=$LOOPDEV
+	DM_BDEV=$b DM_BFILE=$bfile
+	mm=$(dm_majmin "$b")
+	for k in read_bps write_bps read_iops write_iops; do
+		f=$DM_BLKIO/${DM_THROTTLE_FILE[$k]}
+		undo_push throttle "$f" "$mm"
+		echo "$mm ${DM[$k]}" >"$f" 2>/dev/null || fail "device model $DM_NAME: cannot write '$mm ${DM[$k]}' to $f"
+		grep -qx "$mm ${DM[$k]}" "$f" || fail "device model $DM_NAME: $f does not show '$mm ${DM[$k]}' after writing it"
+	done
+	undo_push dmupper "$b" "$bfile"
+	a=$(losetup --find --show --direct-io=on "$b") || fail "device model $DM_NAME: losetup on $b failed"
+	undo_push loop "$a" "$b"
+	[ "$(sched_get "$a" 2>/dev/null)" = none ] || sched_set "$a" none >/dev/null || fail "cannot set $a's scheduler to none"
+	sched_save_restore "$a" || fail "cannot read the scheduler of $a"
+	undo_push dmtags "$a" "$b" "$(cat /sys/module/loop/parameters/hw_queue_depth 2>/dev/null || echo 128)"
+	echo "${DM[queue_depth]}" >"/sys/block/$(basename "$a")/queue/nr_requests" 2>/dev/null ||
+		fail "device model $DM_NAME: cannot write nr_requests ${DM[queue_depth]} on $a under none"
+	undo_push dirty "$(<"$v/dirty_bytes")" "$(<"$v/dirty_background_bytes")" "$(<"$v/dirty_ratio")" "$(<"$v/dirty_background_ratio")"
+	echo $((DM[ram_bytes] / 5)) >"$v/dirty_bytes" || fail "device model $DM_NAME: cannot set vm.dirty_bytes"
+	echo $((DM[ram_bytes] / 10)) >"$v/dirty_background_bytes" || fail "device model $DM_NAME: cannot set vm.dirty_background_bytes"
+	LOOPDEV=$a
+}
+
+# --- the probe ----------------------------------------------------------------------------
+
+# dm_fio_rate DEV RW BS IODEPTH FIELD: fio on DEV (RW at BS, direct, IODEPTH) for
+# DM_PROBE_RUNTIME s after DM_PROBE_RAMP s; prints FIELD of its JSON job ("bw_bytes" or
+# "iops") for the read or write side, as a whole number.
+dm_fio_rate() {
+	local ddir=read out
+	case "$2" in *write) ddir='write' ;; esac
+	out=$(fio --name=probe --filename="$1" --rw="$2" --bs="$3" --direct=1 --ioengine=libaio \
+		--iodepth="$4" --time_based --runtime="$DM_PROBE_RUNTIME" --ramp_time="$DM_PROBE_RAMP" \
+		--size=$((SIZE_MIB / 2))m --output-format=json 2>/dev/null) || return 1
+	jq -r --arg d "$ddir" --arg f "$5" '.jobs[0][$d][$f] | floor' <<<"$out"
+}
+
+# dm_within GOT WANT: GOT is within DM_TOLERANCE_PCT percent of WANT.
+dm_within() { [ $(($1 * 100)) -ge $(($2 * (100 - DM_TOLERANCE_PCT))) ] && [ $(($1 * 100)) -le $(($2 * (100 + DM_TOLERANCE_PCT))) ]; }
+
+# devmodel_probe_rates DEV: each rate of the model on DEV as one JSON object per line
+# {key, want, got, ok}; returns 1 if one is not within the tolerance.
+devmodel_probe_rates() {
+	local k rw bs field got rc=0
+	for k in read_bps read_iops write_bps write_iops; do
+		case "$k" in
+		read_bps) rw=read bs=1m field=bw_bytes ;;
+		read_iops) rw=randread bs=4k field=iops ;;
+		write_bps) rw=write bs=1m field=bw_bytes ;;
+		write_iops) rw=randwrite bs=4k field=iops ;;
+		esac
+		got=$(dm_fio_rate "$1" "$rw" "$bs" 64 "$field") || got=0
+		[[ $got =~ ^[0-9]+$ ]] || got=0
+		if dm_within "$got" "${DM[$k]}"; then
+			jq -cn --arg k "$k" --argjson w "${DM[$k]}" --argjson g "$got" '{key: $k, want: $w, got: $g, ok: true}'
+		else
+			jq -cn --arg k "$k" --argjson w "${DM[$k]}" --argjson g "$got" '{key: $k, want: $w, got: $g, ok: false}'
+			rc=1
+		fi
+	done
+	return "$rc"
+}
+
+# dm_read_merges DEV: read merges so far (/sys/block/DEV/stat field 2, Documentation/block/stat.rst).
+dm_read_merges() { awk '{ print $2 }' "/sys/block/$(basename "$1")/stat"; }
+
+# devmodel_probe DEV: before the first run, on the raw device A (before mkfs): the rates, the
+# in-flight maximum at iodepth 64 under none (must equal the depth) and the read merges of a
+# 4k sequential read under mq-deadline (must be > 0); DM_PROBE = the JSON of what it found.
+# Leaves DEV under none. A failed probe stops the study (exit 2) with what was measured.
+devmodel_probe() {
+	[ -n "$DM_NAME" ] || return 0
+	local dev=$1 rates ok=1 inflight m0 m1 merges why=() l
+	info "$PROG: device model $DM_NAME: probing $dev (rates, in-flight maximum, merges; ~$((6 * (DM_PROBE_RUNTIME + DM_PROBE_RAMP) + 2)) s)"
+	rates=$(devmodel_probe_rates "$dev") || ok=0
+	inflight=$(dm_fio_inflight "$dev" 64 "$DM_PROBE_RUNTIME")
+	[ "$inflight" = "${DM[queue_depth]}" ] || { ok=0; why+=("in-flight maximum $inflight at iodepth 64, not the model's queue depth ${DM[queue_depth]}"); }
+	sched_set "$dev" mq-deadline || fail "device model $DM_NAME: cannot switch $dev to mq-deadline for the merge probe"
+	m0=$(dm_read_merges "$dev")
+	dm_fio_rate "$dev" read 4k 64 iops >/dev/null || true
+	m1=$(dm_read_merges "$dev")
+	sched_set "$dev" none || fail "cannot switch $dev back to none"
+	merges=$((m1 - m0))
+	[ "$merges" -gt 0 ] || { ok=0; why+=("no read merges under mq-deadline (4k sequential reads at iodepth 64)"); }
+	while IFS= read -r l; do
+		[ "$(jq -r .ok <<<"$l")" = true ] || why+=("$(jq -r '"\(.key) \(.got), not within '"$DM_TOLERANCE_PCT"' % of \(.want)"' <<<"$l")")
+	done <<<"$rates"
+	DM_PROBE=$(jq -cn --argjson r "$(jq -sc . <<<"$rates")" --argjson i "$inflight" --argjson m "$merges" \
+		--argjson ok "$([ "$ok" = 1 ] && echo true || echo false)" --argjson tol "$DM_TOLERANCE_PCT" \
+		--argjson rt "$DM_PROBE_RUNTIME" --argjson ramp "$DM_PROBE_RAMP" \
+		'{ok: $ok, tolerance_pct: $tol, runtime_s: $rt, ramp_s: $ramp, rates: $r,
+		  inflight_max: $i, inflight_iodepth: 64, read_merges_mq_deadline: $m}')
+	info "$PROG: device model $DM_NAME probe: $(jq -r '[.rates[] | "\(.key) \(.got)/\(.want)"] | join(", ")' <<<"$DM_PROBE"), in-flight max $inflight, merges $merges"
+	if [ "$ok" = 0 ]; then
+		local IFS=';'
+		log "$PROG: device model $DM_NAME cannot be applied here: ${why[*]}"
+		exit 2
+	fi
+}
+
+# devmodel_manifest_json: the manifest's device_model (MK_DEVICE_MODEL): null without a
+# model, else {name, file, sha256, model (the file's content), stack {backing_file,
+# backing_device, device, cgroup, throttle_dir, dirty_bytes, dirty_background_bytes},
+# probe (devmodel_probe's)}; one line.
+devmodel_manifest_json() {
+	if [ -z "$DM_NAME" ]; then echo null; return 0; fi
+	jq -cn --arg n "$DM_NAME" --arg f "$DM_FILE" --arg sha "$(sha256sum "$DM_FILE" | cut -d' ' -f1)" \
+		--argjson m "$DM_JSON" --argjson p "$DM_PROBE" --arg bf "$DM_BFILE" --arg bd "$DM_BDEV" \
+		--arg a "$DEV" --arg dir "$DM_BLKIO" --argjson db $((DM[ram_bytes] / 5)) --argjson dbg $((DM[ram_bytes] / 10)) \
+		'{name: $n, file: $f, sha256: $sha, model: $m, probe: $p,
+		  stack: {backing_file: $bf, backing_device: $bd, device: $a, cgroup: "v1", throttle_dir: $dir,
+		          dirty_bytes: $db, dirty_background_bytes: $dbg}}'
+}
