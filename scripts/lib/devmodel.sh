@@ -50,7 +50,9 @@ dm_get() { printf '%s\n' "${DM[$1]}"; }
 # DM_FILE, DM_JSON, DM. Dies (exit 2) on an unknown or malformed model, or one given with
 # --device or --hosts (a model builds its own device).
 devmodel_resolve() {
-	local want=$DEVICE_MODEL_OPT k v src
+	# Test-only: SCHEDAIO_DEVICE_MODEL replaces the pack's default (tests/integration/
+	# helpers.bash sets none, so that the tests of other features keep the plain device).
+	local want=${DEVICE_MODEL_OPT:-${SCHEDAIO_DEVICE_MODEL:-}} k v src
 	if [ -z "$want" ]; then
 		# a pack's default applies to the scratch device only (a --device keeps its own medium)
 		[ -z "$DEVICE$HOSTS_FILE" ] || return 0
@@ -242,15 +244,17 @@ dm_within() { [ $(($1 * 100)) -ge $(($2 * (100 - DM_TOLERANCE_PCT))) ] && [ $(($
 # devmodel_probe_rates DEV: each rate of the model on DEV as one JSON object per line
 # {key, want, got, ok}; returns 1 if one is not within the tolerance.
 devmodel_probe_rates() {
-	local k rw bs field got rc=0
+	local k rw bs qd field got rc=0
+	# The bandwidth probes at iodepth 8: the requests in flight when fio's ramp ends are
+	# counted in its window (iodepth x bs: 64 MiB at 64 x 1 MiB, +7 % in a 2 s window).
 	for k in read_bps read_iops write_bps write_iops; do
 		case "$k" in
-		read_bps) rw=read bs=1m field=bw_bytes ;;
-		read_iops) rw=randread bs=4k field=iops ;;
-		write_bps) rw=write bs=1m field=bw_bytes ;;
-		write_iops) rw=randwrite bs=4k field=iops ;;
+		read_bps) rw=read bs=1m qd=8 field=bw_bytes ;;
+		read_iops) rw=randread bs=4k qd=64 field=iops ;;
+		write_bps) rw=write bs=1m qd=8 field=bw_bytes ;;
+		write_iops) rw=randwrite bs=4k qd=64 field=iops ;;
 		esac
-		got=$(dm_fio_rate "$1" "$rw" "$bs" 64 "$field") || got=0
+		got=$(dm_fio_rate "$1" "$rw" "$bs" "$qd" "$field") || got=0
 		[[ $got =~ ^[0-9]+$ ]] || got=0
 		if dm_within "$got" "${DM[$k]}"; then
 			jq -cn --arg k "$k" --argjson w "${DM[$k]}" --argjson g "$got" '{key: $k, want: $w, got: $g, ok: true}'

@@ -5,6 +5,9 @@
 
 TOP=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
 ENGINE=$TOP/build/schedaio.so
+# run-pack's studies in the tests run on the plain scratch device unless a test asks for a
+# device model (devmodel.bats): the packs' default model costs a ~20 s probe per study.
+export SCHEDAIO_DEVICE_MODEL=none
 # shellcheck source=scripts/lib/loopdev.sh
 . "$TOP/scripts/lib/loopdev.sh"
 
