@@ -1,0 +1,174 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154
+# devmodel.bats: the device models (jobs/models/, scripts/lib/devmodel.sh, run-pack
+# --device-model). Checks: every model file has exactly devmodel.sh's figure keys, each with a
+# positive whole value and a source; on the laptop model, under each scheduler, fio on A
+# reaches each rate within 5 % and the in-flight maximum never exceeds the queue depth (the
+# cgroup v1 blk-throttle path: this machine's root blkio cgroup); after a study, after SIGINT
+# mid-run and after SIGKILL + --restore: no throttle rule for the devices it made, neither loop
+# device attached, vm.dirty_* as before, and A's loop number back at its full driver tag depth
+# (probed: attached again, throttled, in-flight maximum above 64 at iodepth 128). ~2 minutes.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+RUN_PACK=$TOP/scripts/run-pack
+BLKIO=/sys/fs/cgroup/blkio
+
+setup() {
+	common_setup
+	export SCHEDAIO_STATE_DIR=$WORK/state
+	export SCHEDAIO_DM_PROBE="1 1"
+	unset SCHEDAIO_DEVICE_MODEL
+	DIRTY_BEFORE=$(sysctl -n vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio | paste -sd' ')
+}
+
+teardown() {
+	common_teardown
+}
+
+need_blkio() {
+	need_root
+	[ -w "$BLKIO/blkio.throttle.read_bps_device" ] || skip "no cgroup v1 blk-throttle (the cgroup v2 path is not supported yet)"
+}
+
+# stack_of MANIFEST: "A B" devices of the study's model.
+stack_of() { jq -r '.device_model.stack | "\(.device) \(.backing_device)"' "$1"; }
+
+# full_depth DEV: attach a new RAM file to DEV (free again), throttle it, probe the in-flight
+# maximum at iodepth 128: sets FULL_MAX (all undone on the cleanup stack: call it in this
+# shell, not in $(...)).
+full_depth() {
+	local f mm max
+	f=$(mktemp -u /dev/shm/schedaio-dm-test.XXXXXX)
+	cleanup_push "rm -f '$f'"
+	truncate -s 64M "$f"
+	losetup --direct-io=on "$1" "$f"
+	cleanup_push "losetup -d '$1'"
+	mm=$(cat "/sys/class/block/$(basename "$1")/dev")
+	echo "$mm 2000" >"$BLKIO/blkio.throttle.read_iops_device"
+	cleanup_push "echo '$mm 0' >$BLKIO/blkio.throttle.read_iops_device"
+	. "$TOP/scripts/lib/devmodel.sh"
+	FULL_MAX=$(dm_fio_inflight "$1" 128 1)
+}
+
+# clean_after MANIFEST: nothing of the study's model is left.
+clean_after() {
+	local a b mm f d
+	read -r a b < <(stack_of "$1")
+	echo "A=$a B=$b"
+	[[ $a == /dev/loop* ]]
+	[[ $b == /dev/loop* ]]
+	for d in "$a" "$b"; do
+		run losetup "$d"
+		[ "$status" -ne 0 ]
+		mm=$(cat "/sys/class/block/$(basename "$d")/dev")
+		for f in "$BLKIO"/blkio.throttle.{read,write}_{bps,iops}_device; do
+			run grep -c "^$mm " "$f"
+			[ "$output" = 0 ]
+		done
+	done
+	[ "$(sysctl -n vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio | paste -sd' ')" = "$DIRTY_BEFORE" ]
+	[ -z "$(ls -A "$SCHEDAIO_STATE_DIR" 2>/dev/null)" ]
+	full_depth "$a"
+	echo "in-flight max of $a at iodepth 128: $FULL_MAX"
+	[ "$FULL_MAX" -gt 64 ]
+}
+
+@test "models: every jobs/models/ file has exactly devmodel.sh's figure keys, each a positive value with a source" {
+	local f keys want
+	want=$(bash -c ". '$TOP/scripts/lib/devmodel.sh'; printf '%s\n' \"\${DM_KEYS[@]}\" name title" | sort | paste -sd' ')
+	for f in "$TOP"/jobs/models/*.json; do
+		keys=$(jq -r 'keys[]' "$f" | sort | paste -sd' ')
+		echo "$f: $keys"
+		[ "$keys" = "$want" ]
+		run jq -e '[to_entries[] | select(.value | type == "object") | .value | (.value | type == "number" and . > 0 and . == floor) and (.source | type == "string" and length > 0)] | all' "$f"
+		[ "$status" -eq 0 ]
+	done
+	[ "$(jq -r .device_model "$TOP/jobs/laptop/pack.json")" = laptop ]
+	[ "$(jq -r .device_model "$TOP/jobs/startup/pack.json")" = laptop ]
+	[ "$(jq -r .device_model "$TOP/jobs/epyc/pack.json")" = epyc ]
+	grep -q '^#define MK_DEVICE_MODEL "device_model"$' "$TOP/engine/lib/json/manifestkeys.h"
+}
+
+@test "laptop model: each rate within 5 % and in-flight maximum <= queue depth under each scheduler" {
+	need_blkio
+	(
+		set -e
+		. "$TOP/scripts/lib/rp-util.sh"
+		. "$TOP/scripts/lib/devmodel.sh"
+		PROG=devmodel.bats SIZE_MIB=256 DEVICE='' HOSTS_FILE='' DEVICE_MODEL_OPT=laptop
+		devmodel_resolve '{}'
+		cleanup_install_trap
+		devmodel_create "$(mktemp -u /dev/shm/schedaio-dm-test.XXXXXX)" 256
+		a=$LOOPDEV
+		for s in none mq-deadline kyber bfq; do
+			sched_set "$a" "$s"
+			r=$(devmodel_probe_rates "$a") || { echo "$s: $r"; exit 1; }
+			echo "$s: $r"
+			m=$(dm_fio_inflight "$a" 64 1)
+			echo "$s: in-flight max $m"
+			[ "$m" -le 32 ] && [ "$m" -gt 0 ]
+		done
+	)
+	[ "$(sysctl -n vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio | paste -sd' ')" = "$DIRTY_BEFORE" ]
+}
+
+@test "after a study on the laptop model: nothing left, tag depth back (probed)" {
+	need_blkio
+	need_engine
+	export SCHEDAIO_DM_TOLERANCE_PCT=100
+	run --separate-stderr env SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=64m" \
+		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick --out "$WORK/out"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	m=$output/manifest.json
+	[ "$(jq -r .device_model.name "$m")" = laptop ]
+	[ "$(jq -r .device_model.probe.inflight_max "$m")" = 32 ]
+	[ "$(jq -r '.results[0].device_model' "$m")" = laptop ]
+	clean_after "$m"
+}
+
+# mid_run SIGNAL: start a laptop-model study, send SIGNAL to run-pack once its first run has
+# started; prints the results folder.
+mid_run() {
+	local pid dir i
+	# env --default-signal: a background job of a non-interactive shell starts with SIGINT
+	# ignored (run-pack.bats); env execs run-pack, so $! is run-pack.
+	env --default-signal=INT SCHEDAIO_DM_TOLERANCE_PCT=100 SCHEDAIO_QUICK="runtime=20 ramp_time=0 startdelay=0 size=64m" \
+		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick \
+		--out "$WORK/out" >"$WORK/stdout" 2>"$WORK/stderr" &
+	pid=$!
+	for ((i = 0; i < 600; i++)); do
+		dir=$(find "$WORK/out" -name job.fio 2>/dev/null | head -n1)
+		[ -z "$dir" ] || break
+		sleep 0.1
+	done
+	sleep 1
+	kill "-$1" "$pid"
+	wait "$pid" || true
+	find "$WORK/out" -mindepth 1 -maxdepth 1 -type d | head -n1
+}
+
+@test "after SIGINT mid-run on the laptop model: nothing left, tag depth back (probed)" {
+	need_blkio
+	need_engine
+	mid_run INT >"$WORK/dir"
+	d=$(<"$WORK/dir")
+	cat "$WORK/stderr"
+	[ "$(jq -r .status "$d/manifest.json")" = interrupted ]
+	clean_after "$d/manifest.json"
+}
+
+@test "after SIGKILL mid-run + --restore on the laptop model: nothing left, tag depth back (probed)" {
+	need_blkio
+	need_engine
+	mid_run KILL >"$WORK/dir"
+	d=$(<"$WORK/dir")
+	[ -n "$(ls -A "$SCHEDAIO_STATE_DIR")" ]
+	run "$RUN_PACK" --restore
+	echo "$output"
+	[ "$status" -eq 0 ]
+	clean_after "$d/manifest.json"
+}
