@@ -33,6 +33,9 @@ DM_KEYS=(read_bps write_bps read_iops write_iops queue_depth read_ahead_kb ram_b
 # The blk-throttle file (in the root blkio cgroup) of each rate key.
 declare -A DM_THROTTLE_FILE=([read_bps]=blkio.throttle.read_bps_device [write_bps]=blkio.throttle.write_bps_device
 	[read_iops]=blkio.throttle.read_iops_device [write_iops]=blkio.throttle.write_iops_device)
+# pack.json's key naming a pack's default model, and the manifest's key of the medium
+# (top level and results[]): manifestkeys.h MK_DEVICE_MODEL (devmodel.bats checks they match).
+DM_KEY=device_model
 DM_BLKIO=${SCHEDAIO_BLKIO_DIR:-/sys/fs/cgroup/blkio}
 # Test-only: SCHEDAIO_DM_TOLERANCE_PCT widens it (the clean-up tests, whose point is not the rates).
 DM_TOLERANCE_PCT=${SCHEDAIO_DM_TOLERANCE_PCT:-5}
@@ -57,7 +60,7 @@ devmodel_resolve() {
 	if [ -z "$want" ]; then
 		# a pack's default applies to the scratch device only (a --device keeps its own medium)
 		[ -z "$DEVICE$HOSTS_FILE" ] || return 0
-		want=$(jq -r '.device_model // "none"' <<<"$1")
+		want=$(jq -r --arg k "$DM_KEY" '.[$k] // "none"' <<<"$1")
 	elif [ "$want" != none ] && [ -n "$DEVICE$HOSTS_FILE" ]; then
 		die "--device-model $want builds its own device below the scheduler; not with --device or --hosts (their devices are measured as they are): use --device-model none or leave --device out"
 	fi

@@ -114,7 +114,7 @@ record_result() {
 	[ -z "${12:-}" ] || args+=(--host "${12}")
 	local extra=${13:-}
 	# the medium of the run (devmodel.sh): results[].device_model, the model's name or null
-	[ -z "${DM_NAME:-}" ] || extra=$(jq -c --arg m "$DM_NAME" '. + {device_model: $m}' <<<"${extra:-"{}"}")
+	[ -z "${DM_NAME:-}" ] || extra=$(jq -c --arg k "$DM_KEY" --arg m "$DM_NAME" '. + {($k): $m}' <<<"${extra:-"{}"}")
 	[ -z "$extra" ] || [ "$extra" = '{}' ] || args+=(--extra "$extra")
 	if [ -f "$rundir/job.fio" ]; then
 		args+=(--job-sha "$(sha256_of "$rundir/job.fio")")

@@ -33,7 +33,7 @@ pack_read_ahead() {
 ra_plan_text() {
 	[ -n "$PACK_RA_KB" ] || return 0
 	if [ "$SCRATCH" = 1 ]; then
-		echo "read_ahead_kb $PACK_RA_KB (pack.json; set on the scratch device, restored at the end)"
+		echo "read_ahead_kb $PACK_RA_KB ($([ -n "${DM_NAME:-}" ] && echo "device model $DM_NAME" || echo pack.json); set on the scratch device, restored at the end)"
 	else
 		echo "read_ahead_kb: the pack asks $PACK_RA_KB (pack.json), not applied: run-pack changes it only on a scratch device it made; ${DEV:-$DEVICE} keeps its own ($(cat "/sys/class/block/$(dev_disk "${DEV:-$DEVICE}")/queue/read_ahead_kb" 2>/dev/null || echo '?') KiB)"
 	fi

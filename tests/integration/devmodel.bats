@@ -77,7 +77,7 @@ clean_after() {
 }
 
 @test "models: every jobs/models/ file has exactly devmodel.sh's figure keys, each a positive value with a source" {
-	local f keys want
+	local f keys want hdr
 	want=$(bash -c ". '$TOP/scripts/lib/devmodel.sh'; printf '%s\n' \"\${DM_KEYS[@]}\" name title" | sort | paste -sd' ')
 	for f in "$TOP"/jobs/models/*.json; do
 		keys=$(jq -r 'keys[]' "$f" | sort | paste -sd' ')
@@ -89,7 +89,40 @@ clean_after() {
 	[ "$(jq -r .device_model "$TOP/jobs/laptop/pack.json")" = laptop ]
 	[ "$(jq -r .device_model "$TOP/jobs/startup/pack.json")" = laptop ]
 	[ "$(jq -r .device_model "$TOP/jobs/epyc/pack.json")" = epyc ]
-	grep -q '^#define MK_DEVICE_MODEL "device_model"$' "$TOP/engine/lib/json/manifestkeys.h"
+	# the key is named once: manifestkeys.h, devmodel.sh's DM_KEY (pack.json and results[]),
+	# the manifest's writer through the header
+	hdr=$(sed -n 's/^#define MK_DEVICE_MODEL "\([a-z_0-9]*\)"$/\1/p' "$TOP/engine/lib/json/manifestkeys.h")
+	[ -n "$hdr" ]
+	[ "$(sed -n 's/^DM_KEY=\([a-z_0-9]*\)$/\1/p' "$TOP/scripts/lib/devmodel.sh")" = "$hdr" ]
+	grep -q 'json_object_set_new(root, MK_DEVICE_MODEL, p);' "$TOP/study/doc.c"
+	run grep -c "device_model:" "$TOP/scripts/lib/rp-manifest.sh" "$TOP/scripts/lib/devmodel.sh"
+	[ "$(awk -F: '{ s += $2 } END { print s }' <<<"$output")" -eq 0 ]
+}
+
+@test "--device-model: an unknown model, a malformed one, one with --device, a missing throttle are refused (exit 2, one line)" {
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model nosuch --dry-run
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"no such model"*"laptop"* ]]
+	jq 'del(.read_iops.source)' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"read_iops has no source"* ]]
+	jq '.queue_depth.value = 0' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"queue_depth.value must be a positive whole number"* ]]
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model laptop --device /dev/null --dry-run
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"not with --device"* ]]
+	run --separate-stderr env SCHEDAIO_BLKIO_DIR=/nonexistent "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --quick --dry-run
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"blkio"* ]]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	# none: the plain scratch device, no model line
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model none --quick --dry-run
+	[ "$status" -eq 0 ]
+	[[ $output != *"device model"* ]]
+	[[ $output == *"backing file in /var/tmp"* ]]
 }
 
 @test "laptop model: each rate within 5 % and in-flight maximum <= queue depth under each scheduler" {
