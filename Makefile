@@ -227,7 +227,9 @@ test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD
       $(BUILD)/fuzz/fuzz_study
 	$(Q)tests/run
 
-# study: the README's main job (root): the quick laptop pack on a scratch loop device (made
+# study: the README's main job (root): the quick laptop pack on the laptop device model (its
+# pack.json's device_model, STUDIES.md "Device models"; STUDY_ARGS="--runs 2 --quick
+# --device-model none" for the plain scratch device), a scratch loop device (made
 # and removed by run-pack) under each of STUDY_SCHEDULERS, 2 runs each, then compare's tables
 # of the results folder it prints, and its compare.txt, plots/ and report/index.html
 # (scripts/plots --html). Exit status: run-pack's, else compare's, else 1 if plots failed.

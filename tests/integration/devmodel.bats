@@ -125,6 +125,28 @@ clean_after() {
 	[[ $output == *"backing file in /var/tmp"* ]]
 }
 
+@test "a model whose probe fails stops the study (exit 2, the reason), nothing left" {
+	need_blkio
+	need_engine
+	local shm
+	shm=$(mktemp -d /dev/shm/schedaio-dm-test.XXXXXX)
+	cleanup_push "rm -rf '$shm'"
+	jq '.read_bps.value = 99999999999999 | .name = "impossible"' "$TOP/jobs/models/laptop.json" >"$WORK/impossible.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model "$WORK/impossible.json" --schedulers none \
+		--cells read-4k --runs 1 --quick --scratch-backing "$shm" --out "$WORK/out"
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"device model impossible cannot be applied here: read_bps"* ]]
+	[ -z "$(ls -A "$shm")" ]
+	run grep -c "$shm" < <(losetup -a)
+	[ "$output" = 0 ]
+	run grep -c " 99999999999999$" "$BLKIO/blkio.throttle.read_bps_device"
+	[ "$output" = 0 ]
+	[ "$(sysctl -n vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio | paste -sd' ')" = "$DIRTY_BEFORE" ]
+	[ -z "$(ls -A "$SCHEDAIO_STATE_DIR" 2>/dev/null)" ]
+	[ -z "$(ls -A "$WORK/out" 2>/dev/null)" ]
+}
+
 @test "laptop model: each rate within 5 % and in-flight maximum <= queue depth under each scheduler" {
 	need_blkio
 	(
