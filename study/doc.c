@@ -161,7 +161,6 @@ static json_t *host_of(const struct spec_line *l)
 			 "fio_version", str_or_null(F(l, 6)), "engine_sha256", str_or_null(F(l, 7)));
 }
 
-/* descriptor_of: PACK_PATH/pack.json, or null when it cannot be read (WHY says why). */
 /* device_model_of: the spec's device_model line (one line of JSON from devmodel.sh: null or an
  * object) as the manifest's MK_DEVICE_MODEL; null when absent, empty or not an object (a
  * model's content is data, kept as JSON). NULL only when out of memory. */
@@ -175,6 +174,7 @@ static json_t *device_model_of(const char *s)
 	return json_null();
 }
 
+/* descriptor_of: PACK_PATH/pack.json, or null when it cannot be read (WHY says why). */
 static json_t *descriptor_of(const char *pack_path, char *why, size_t whylen)
 {
 	char path[4096];

@@ -2,7 +2,8 @@
 // test_study: build/schedaio-study's model (study/study.h) without the shell: the dynamic run
 // count (dyn_reason, dyn_more: the Phoronix Test Suite's rule, the manifest's rsd_threshold,
 // MANIFEST_RSD_THRESHOLD without one, fixed --runs) and the manifest's results (doc_put_result
-// replaces the entry of the same run, doc_result finds it, doc_int bounds a count).
+// replaces the entry of the same run, doc_result finds it, doc_int bounds a count), and the
+// manifest's device_model from the spec's one line of JSON (an object kept, anything else null).
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -96,12 +97,55 @@ static void test_doc_results(void **state)
 	json_decref(root);
 }
 
+/* init_model: doc_init of a spec with pack_path jobs/laptop (run from the repository top) and,
+ * unless MODEL is NULL, a device_model line; returns the manifest's device_model (a new ref). */
+static json_t *init_model(const char *model)
+{
+	struct spec_line l[2] = { { .key = "pack_path", .f = { "jobs/laptop" }, .nf = 1 },
+				  { .key = "device_model", .f = { model }, .nf = 1 } };
+	json_t *root = NULL, *m;
+	char why[256];
+
+	assert_int_equal(doc_init(l, model ? 2 : 1, NULL, NULL, &root, why, sizeof(why)), 0);
+	m = json_incref(json_object_get(root, MK_DEVICE_MODEL));
+	json_decref(root);
+	assert_non_null(m);
+	return m;
+}
+
+static void test_doc_device_model(void **state)
+{
+	json_t *m;
+
+	(void)state;
+	m = init_model("{\"name\":\"laptop\",\"probe\":{\"inflight_max\":32}}");
+	assert_string_equal(json_string_value(json_object_get(m, "name")), "laptop");
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(m, "probe"), "inflight_max")), 32);
+	json_decref(m);
+	m = init_model("null"); /* --device-model none */
+	assert_true(json_is_null(m));
+	json_decref(m);
+	m = init_model("[1]"); /* not an object: null, never kept as it came */
+	assert_true(json_is_null(m));
+	json_decref(m);
+	m = init_model("{\"name\": \"a\", \"name\": \"b\"}"); /* a key twice */
+	assert_true(json_is_null(m));
+	json_decref(m);
+	m = init_model("not json");
+	assert_true(json_is_null(m));
+	json_decref(m);
+	m = init_model(NULL); /* no line: an older run-pack's spec */
+	assert_true(json_is_null(m));
+	json_decref(m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_dyn_reason),
 		cmocka_unit_test(test_dyn_more),
 		cmocka_unit_test(test_doc_results),
+		cmocka_unit_test(test_doc_device_model),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
