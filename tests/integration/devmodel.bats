@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# shellcheck disable=SC2154
+# shellcheck disable=SC2154,SC2030,SC2031 # bats: run sets stderr; each @test is its own subshell
 # devmodel.bats: the device models (jobs/models/, scripts/lib/devmodel.sh, run-pack
 # --device-model). Checks: every model file has exactly devmodel.sh's figure keys, each with a
 # positive whole value and a source; on the laptop model, under each scheduler, fio on A
@@ -131,6 +131,7 @@ clean_after() {
 	local shm
 	shm=$(mktemp -d /dev/shm/schedaio-dm-test.XXXXXX)
 	cleanup_push "rm -rf '$shm'"
+	export SCHEDAIO_DM_PROBE="1 0"
 	jq '.read_bps.value = 99999999999999 | .name = "impossible"' "$TOP/jobs/models/laptop.json" >"$WORK/impossible.json"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model "$WORK/impossible.json" --schedulers none \
 		--cells read-4k --runs 1 --quick --scratch-backing "$shm" --out "$WORK/out"
@@ -173,7 +174,7 @@ clean_after() {
 @test "after a study on the laptop model: nothing left, tag depth back (probed)" {
 	need_blkio
 	need_engine
-	export SCHEDAIO_DM_TOLERANCE_PCT=100
+	export SCHEDAIO_DM_TOLERANCE_PCT=100 SCHEDAIO_DM_PROBE="1 0"
 	run --separate-stderr env SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=64m" \
 		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick --out "$WORK/out"
 	echo "$stderr"
@@ -191,7 +192,7 @@ mid_run() {
 	local pid dir i
 	# env --default-signal: a background job of a non-interactive shell starts with SIGINT
 	# ignored (run-pack.bats); env execs run-pack, so $! is run-pack.
-	env --default-signal=INT SCHEDAIO_DM_TOLERANCE_PCT=100 SCHEDAIO_QUICK="runtime=20 ramp_time=0 startdelay=0 size=64m" \
+	env --default-signal=INT SCHEDAIO_DM_TOLERANCE_PCT=100 SCHEDAIO_DM_PROBE="1 0" SCHEDAIO_QUICK="runtime=20 ramp_time=0 startdelay=0 size=64m" \
 		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick \
 		--out "$WORK/out" >"$WORK/stdout" 2>"$WORK/stderr" &
 	pid=$!
