@@ -115,3 +115,49 @@ undo_tracefs() {
 	if mountpoint -q "$mnt" 2>/dev/null; then umount "$mnt" || return 1; fi
 	[ ! -d "$mnt" ] || rmdir "$mnt"
 }
+
+# --- run-pack --trace-block ----------------------------------------------------------------
+# Every fio run of the study is traced: RUNDIR/blktrace.txt.gz, blktrace-rec.json and, when
+# the run is ok, blktrace.json (per job: its stats files' job.tid); the run's manifest entry
+# gets "trace_block": {lost_events, complete} (a run with lost events is marked, never hidden).
+# The device traced is the whole disk under DEV (requests are the disk's, a partition's too).
+TRACE_BLOCK=0 TRACE_STOP_RC=0
+
+# trace_disk NAME: the whole disk of block device NAME (itself when not a partition).
+trace_disk() {
+	if [ -e "/sys/class/block/$1/partition" ]; then
+		basename "$(dirname "$(readlink -f "/sys/class/block/$1")")"
+	else
+		echo "$1"
+	fi
+}
+
+# trace_run_start RUNDIR: start the trace of DEV's disk for one fio run (fails the study when
+# the trace cannot start: the user asked for it).
+trace_run_start() {
+	[ "$TRACE_BLOCK" = 1 ] || return 0
+	rm -f "$1"/blktrace*
+	TRACE_STOP_RC=0
+	trace_block_start "$(trace_disk "$(basename "$(readlink -f "$DEV")")")" "$1/blktrace.txt.gz" ||
+		fail "--trace-block: cannot start the block trace of $DEV"
+}
+
+# trace_run_stop: stop it (right after fio, before anything else touches the device).
+trace_run_stop() {
+	[ "$TRACE_BLOCK" = 1 ] || return 0
+	trace_block_stop || TRACE_STOP_RC=1
+}
+
+# trace_run_finish RUNDIR: analyse an ok run into RUNDIR/blktrace.json and add the mark to
+# A_EXTRA (rp-run.sh's fio_attempt).
+trace_run_finish() {
+	local rec=$1/blktrace-rec.json stats=()
+	[ "$TRACE_BLOCK" = 1 ] || return 0
+	[ "$A_STATUS" = ok ] || return 0
+	[ "$ENGINE_ABS" = libaio ] || stats=("$1"/schedaio*.json)
+	trace_block_analyse "$1/blktrace.txt.gz" "$1/blktrace.json" "${stats[@]}" ||
+		warn "--trace-block: cannot analyse $1/blktrace.txt.gz"
+	A_EXTRA=$(jq -c --slurpfile r "$rec" --argjson s "$TRACE_STOP_RC" \
+		'. + {trace_block: {lost_events: $r[0].lost_events, complete: ($r[0].complete and $s == 0)}}' <<<"$A_EXTRA") ||
+		A_EXTRA='{"trace_block": {"lost_events": null, "complete": false}}'
+}
