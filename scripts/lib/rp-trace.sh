@@ -86,7 +86,7 @@ trace_block_stop() {
 # trace_block_analyse FILE.gz OUT.json STATS...: blktrace.json from the trace, its -rec.json's
 # lost events and the engine's stats files (each job by job.tid).
 trace_block_analyse() {
-	local in=$1 out=$2 bin info a=()
+	local in=$1 out=$2 bin info a=() s
 	shift 2
 	bin=$(schedaio_bin schedaio-blktrace study/blktrace engine/stats) || return 1
 	info=${in%.txt.gz}-rec.json
@@ -105,12 +105,30 @@ undo_btreader() {
 	done
 	kill -KILL "$1" 2>/dev/null || true
 }
+# trace_stop_readers INST: stop (TERM, then KILL) every process with a file of INST open.
+trace_stop_readers() {
+	local fd pid i
+	for fd in /proc/[0-9]*/fd/*; do
+		[[ $(readlink "$fd" 2>/dev/null) == "$1"/* ]] || continue
+		pid=${fd#/proc/}
+		pid=${pid%%/*}
+		kill -TERM "$pid" 2>/dev/null || true
+		for ((i = 0; i < 50; i++)); do
+			kill -0 "$pid" 2>/dev/null || break
+			sleep 0.1
+		done
+		kill -KILL "$pid" 2>/dev/null || true
+	done
+	sleep 0.2
+}
 undo_tracefs() {
 	local mnt=$1 inst=$2
 	[[ $mnt == /tmp/schedaio-tracefs.* && $inst == "$mnt"/instances/schedaio-* ]] || return 1
 	if [ -d "$inst" ]; then
 		echo 0 >"$inst/tracing_on" 2>/dev/null || true
-		rmdir "$inst" 2>/dev/null || { echo "trace: cannot remove $inst" >&2; return 1; }
+		# a reader whose undo record was not written yet (killed in between) holds trace_pipe
+		rmdir "$inst" 2>/dev/null || { trace_stop_readers "$inst"; rmdir "$inst" 2>/dev/null; } ||
+			{ echo "trace: cannot remove $inst" >&2; return 1; }
 	fi
 	if mountpoint -q "$mnt" 2>/dev/null; then umount "$mnt" || return 1; fi
 	[ ! -d "$mnt" ] || rmdir "$mnt"
