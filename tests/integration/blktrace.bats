@@ -71,7 +71,8 @@ tags_restore() {
 
 # inflight_max: the largest /sys/block/X/inflight read count while an iodepth-64 job runs.
 inflight_max() {
-	local n=$(basename "$LOOP") max=0 r
+	local n max=0 r
+	n=$(basename "$LOOP")
 	job "$WORK/probe.fio" randread 4k 64 20000
 	fio --output=/dev/null "$WORK/probe.fio" &
 	local p=$!
@@ -138,7 +139,7 @@ no_instance() {
 	umount "$m"
 	rmdir "$m"
 	echo "instances: $(cat "$WORK/instances")"
-	! grep -q "^schedaio-$1-" "$WORK/instances"
+	if grep -q "^schedaio-$1-" "$WORK/instances"; then return 1; fi
 }
 
 # rp_traced_bg: run-pack --trace-block in the background (RP_PID); waits for its trace.
