@@ -193,7 +193,7 @@ $(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/json/jso
 # run-pack --trace-block): request lifetimes into the engine's histogram (lathist, histjson).
 BLKTRACE_SRCS := $(wildcard study/blktrace/*.c) engine/stats/lathist.c engine/stats/histjson.c \
                  engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
-$(BUILD)/schedaio-blktrace: $(BLKTRACE_SRCS) $(wildcard study/blktrace/*.h) $(ENGINE_HDRS) | deps
+$(BUILD)/schedaio-blktrace: $(BLKTRACE_SRCS) $(wildcard study/blktrace/*.h) engine/lib/json/blktracekeys.h $(ENGINE_HDRS) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy/blktrace -Iengine -Iengine/lib -o $@ $(BLKTRACE_SRCS) -ljansson -lz -lm

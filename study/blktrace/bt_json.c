@@ -1,6 +1,6 @@
-/* bt_json.c: blktrace.json from an analysed trace (keys: bt_keys.h; STATS.md "blktrace.json"). */
+/* bt_json.c: blktrace.json from an analysed trace (keys: json/blktracekeys.h; STATS.md "blktrace.json"). */
 #include "bt_json.h"
-#include "bt_keys.h"
+#include "json/blktracekeys.h"
 
 #include "stats/histjson.h"
 

@@ -1,4 +1,4 @@
-/* bt_json.h: the blktrace.json document of an analysed trace (bt_keys.h, STATS.md). */
+/* bt_json.h: the blktrace.json document of an analysed trace (json/blktracekeys.h, STATS.md). */
 #ifndef SCHEDAIO_BT_JSON_H
 #define SCHEDAIO_BT_JSON_H
 

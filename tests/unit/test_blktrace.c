@@ -1,7 +1,7 @@
 // modules: study/blktrace/bt_analyse.c study/blktrace/bt_json.c engine/stats/lathist.c engine/stats/histjson.c
 /* test_blktrace: request lifetimes from a synthetic block trace (bt_analyse.h): queue and
  * device time, merges per direction, issues without insert, overtaking, owners by the bio's
- * pid, LOST lines, other devices left out, and the JSON keys (bt_keys.h). */
+ * pid, LOST lines, other devices left out, and the JSON keys (json/blktracekeys.h). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,7 +10,7 @@
 
 #include "bt_analyse.h"
 #include "bt_json.h"
-#include "bt_keys.h"
+#include "json/blktracekeys.h"
 
 #define DEV (7u << 20 | 3u)
 

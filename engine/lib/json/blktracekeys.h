@@ -1,10 +1,10 @@
 /*
- * bt_keys.h: the key names of blktrace.json (STATS.md "blktrace.json"), written by
+ * blktracekeys.h: the key names of blktrace.json (STATS.md "blktrace.json"), written by
  * build/schedaio-blktrace (bt_json.c) and read by compare (compare/read/blktrace_read.c):
  * written once here.
  */
-#ifndef SCHEDAIO_BT_KEYS_H
-#define SCHEDAIO_BT_KEYS_H
+#ifndef SCHEDAIO_BLKTRACEKEYS_H
+#define SCHEDAIO_BLKTRACEKEYS_H
 
 #define BT_SCHEMA "schema"
 #define BT_DEVICE "device"            /* "MAJ:MIN" traced */
