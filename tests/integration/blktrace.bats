@@ -128,6 +128,13 @@ inflight_max() {
 	[ "$(jq -r .lost_events "$WORK/bt2.json")" = 5 ]
 	run "$BT" analyse --dev 7:3 --lost -1 "$WORK/t.txt.gz" "$WORK/bt3.json"
 	[ "$status" -eq 2 ]
+	# run-pack's mark of the run (its manifest entry's extra object)
+	trace_block_analyse() { :; }
+	echo '{"lost_events": 3, "complete": false}' >"$WORK/blktrace-rec.json"
+	TRACE_BLOCK=1 A_STATUS=ok ENGINE_ABS=libaio A_EXTRA='{}' TRACE_STOP_RC=0
+	trace_run_finish "$WORK"
+	echo "$A_EXTRA"
+	[ "$(jq -c .trace_block <<<"$A_EXTRA")" = '{"lost_events":3,"complete":false}' ]
 }
 
 # no_instance PID: no tracefs instance schedaio-PID-* and no /tmp/schedaio-tracefs.* mount of it.
