@@ -61,7 +61,7 @@ UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
 .PHONY: all test unit integration bench profile bench-compare lint fuzz clean distclean fio-src FORCE deps \
 	study install uninstall
-all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label
+all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace
 
 # --- dependencies ----------------------------------------------------------------------
 # What is missing is installed first (scripts/setup-deps --if-missing: one dpkg-query when
@@ -189,6 +189,15 @@ $(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/json/jso
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lm
 
+# The block trace's reader and analyser (study/blktrace/: scripts/record-block-trace,
+# run-pack --trace-block): request lifetimes into the engine's histogram (lathist, histjson).
+BLKTRACE_SRCS := $(wildcard study/blktrace/*.c) engine/stats/lathist.c engine/stats/histjson.c \
+                 engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
+$(BUILD)/schedaio-blktrace: $(BLKTRACE_SRCS) $(wildcard study/blktrace/*.h) engine/lib/json/blktracekeys.h $(ENGINE_HDRS) | deps
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy/blktrace -Iengine -Iengine/lib -o $@ $(BLKTRACE_SRCS) -ljansson -lz -lm
+
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
@@ -198,11 +207,11 @@ $(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlab
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h tests/unit/*.h) $(SCHED_TABLES) | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h) $(SCHED_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Iengine/lib -Icompare -Istudy -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lgsl -lgslcblas -laio -luring -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Iengine/lib -Icompare -Istudy -Istudy/blktrace -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lz -lgsl -lgslcblas -laio -luring -lm
 
 unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 
@@ -259,7 +268,7 @@ INST_SCRIPTS := run-pack compare plots merge-stats
 install: all
 	$(Q)install -d "$(INST_LIB)" "$(INST_SHARE)/scripts/lib" "$(INST_SHARE)/results/reference" "$(INST_BIN)" "$(INST_DOC)"
 	$(Q)install -m 0644 $(BUILD)/schedaio.so "$(INST_LIB)/schedaio.so"
-	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label "$(INST_LIB)/"
+	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace "$(INST_LIB)/"
 	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) "$(INST_SHARE)/scripts/"
 	$(Q)install -m 0644 scripts/lib/*.sh "$(INST_SHARE)/scripts/lib/"
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
@@ -287,13 +296,13 @@ bench-compare: $(BUILD)/compare
 # not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
 # (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/record-startup-trace scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/record-startup-trace scripts/record-block-trace scripts/bench-trace scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
 	$(Q)tests/lint-bats
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace $(BUILD)/lathist-cost $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

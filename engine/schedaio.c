@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "json/atomicfile.h"
@@ -203,6 +204,7 @@ static int fio_schedaio_init(struct thread_data *td)
 	}
 	sd->fill_issue = fio_fill_issue_time(td); /* job options: the same for every commit */
 	sd->set_last_issue = sd->fill_issue && td->o.read_iolog_file;
+	sd->tid = (long)syscall(SYS_gettid); /* init runs in the job's own thread (fio's thread_main) */
 	sd->clock_fio0 = fio_now_ns(); /* the one pair of readings that dates the job */
 	sd->clock_unix0 = unix_now_ns();
 	td->io_ops_data = sd;
@@ -298,6 +300,7 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		.kernel = sd->kernel,
 		.job_name = td->o.name,
 		.jobnum = td->subjob_number,
+		.tid = sd->tid,
 		.rw = rw_name(td),
 		.bs = td->o.bs[td_read(td) ? DDIR_READ : td_write(td) ? DDIR_WRITE : DDIR_TRIM],
 		.iodepth = td->o.iodepth,

@@ -59,6 +59,8 @@ struct schedaio_data {
 	uint64_t reap_ns;           /* fio_now_ns() at ->event(0) of the last reap: at the end,
 	                               the last completion (span and window end) */
 	uint64_t first_issue_ns;    /* fio_now_ns() of the first submission (span start), 0 */
+	long tid;                         /* the job's thread id (gettid at init): the pid the
+	                                     block tracepoints name for its bios (STATS.md job.tid) */
 	uint64_t clock_fio0, clock_unix0; /* fio_now_ns() and CLOCK_REALTIME ns read together at
 	                                     init: fio's clock on the wall clock (statsjson.h) */
 	bool fill_issue;            /* fio_fill_issue_time(td): fio wants issue_time (job options) */

@@ -337,7 +337,7 @@ static bool same_target(json_t *const *docs, unsigned n)
 }
 
 /* keep_ids: what lets the merged file pair and be filed like any other (issue 20): the first
- * file's engine, fio_version and job (fio names a group after its first job) without jobnum,
+ * file's engine, fio_version and job (fio names a group after its first job) without jobnum and tid,
  * and its target when every file's is the same (same_target). 0 or -ENOMEM. */
 static int keep_ids(json_t *const *docs, unsigned n, json_t *root)
 {
@@ -346,6 +346,7 @@ static int keep_ids(json_t *const *docs, unsigned n, json_t *root)
 
 	if (json_is_object(job)) {
 		json_object_del(job, SK_JOBNUM);
+		json_object_del(job, SK_TID); /* each clone had its own thread */
 		if (set(root, SK_JOB, job))
 			return -ENOMEM;
 	} else {

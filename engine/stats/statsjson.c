@@ -238,6 +238,8 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(root, SK_ERROR, json_integer(in->error)); /* as fio's per-job "error" */
 	err |= set(job, SK_NAME, json_string(in->job_name ? in->job_name : ""));
 	err |= set(job, SK_JOBNUM, json_integer(in->jobnum));
+	if (in->tid > 0)
+		err |= set(job, SK_TID, json_integer((json_int_t)in->tid));
 	err |= set(job, SK_RW, json_string(in->rw ? in->rw : ""));
 	err |= set(job, SK_BS, json_integer((json_int_t)in->bs));
 	err |= set(job, SK_IODEPTH, json_integer(in->iodepth));

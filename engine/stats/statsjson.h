@@ -53,6 +53,7 @@ struct statsjson_input {
 	const char *kernel;          /* uname release */
 	const char *job_name;        /* fio job name */
 	unsigned jobnum;             /* clone index 0..numjobs-1 (fio's $jobnum) */
+	long tid;                    /* the job's thread id (gettid(2)); 0: unknown, not written */
 	const char *rw;              /* fio's rw= name, e.g. "randread" */
 	unsigned long long bs;       /* bytes per I/O of the job's first data direction */
 	unsigned iodepth;

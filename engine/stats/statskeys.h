@@ -29,6 +29,7 @@
 #define SK_NAME "name"
 #define SK_VERSION "version"
 #define SK_JOBNUM "jobnum"
+#define SK_TID "tid"
 #define SK_RW "rw"
 #define SK_BS "bs"
 #define SK_IODEPTH "iodepth"

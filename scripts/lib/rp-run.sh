@@ -91,7 +91,9 @@ fio_attempt() {
 	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok A_EXTRA='{}'
 	rm -f "$rundir"/*.tmp
 	sync_loop_start "$cell"
+	trace_run_start "$rundir"
 	fio_spawn "$rundir" "$cwd" "$rundir/fio.stderr.tmp" "${cmd[@]}"
+	trace_run_stop
 	sync_loop_stop
 	mv -f "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
 	if [ "$A_RC" -ne 0 ]; then
@@ -108,6 +110,7 @@ fio_attempt() {
 			A_EXTRA=$(startup_json "$rundir" "$cell") || { A_STATUS=failed A_ERR="cannot read the start-up of the app job"; A_EXTRA='{}'; }
 		fi
 	fi
+	trace_run_finish "$rundir" # rp-trace.sh: --trace-block
 }
 
 # run_one I CELL RUN WHY: one run of scheduler entry I (a failed fio is retried once; then the
@@ -152,7 +155,7 @@ run_one() {
 	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" 'BEGIN { printf "%d", e / d * t + 0.5 }')
 	if [ "$A_STATUS" != ok ]; then
 		line="FAILED ($A_ERR)"
-	elif [ "$A_EXTRA" != '{}' ]; then
+	elif [[ $A_EXTRA == *'"startup"'* ]]; then # not the trace_block mark alone
 		line=$(startup_line "$A_EXTRA")
 	else
 		line="$(mbps "$A_BW") MB/s ($MBPS_UNIT)"

@@ -281,8 +281,8 @@ trace_instance() {
 	[ "$(jq '[.jobs[].read.io_bytes] | add' "$WORK/out.json")" = "$(jq .read.bytes "$WORK/m.json")" ]
 	[ "$(jq '[inputs.read.clat_ns.N] | add' -n "$WORK"/schedaio-t.[01].json)" = "$(jq .read.clat_ns.N "$WORK/m.json")" ]
 	jq -e '.read.clat_ns.percentile["99.000000"] > 0 and .merged.files == 2 and .window.ns > 0 and .span.ns >= .window.ns' "$WORK/m.json"
-	# the keys that make a merged file pair and file like any other: job (no jobnum), target
-	jq -e '.job.name == "t" and (.job | has("jobnum") | not) and .engine.name == "schedaio" and .target.scheduler == "none"' "$WORK/m.json"
+	# the keys that make a merged file pair and file like any other: job (no jobnum, no tid), target
+	jq -e '.job.name == "t" and (.job | has("jobnum") | not) and (.job | has("tid") | not) and .engine.name == "schedaio" and .target.scheduler == "none"' "$WORK/m.json"
 	mv "$WORK/schedaio-t.0.json" "$WORK/a.json"
 	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=8 --direct=1 \
 		--time_based --runtime=300ms --hist_precision=1

@@ -51,7 +51,7 @@ static int setup(void **state)
 	f->pct[2] = 99.99;
 	f->in = (struct statsjson_input){
 		.engine_version = "0.1.0", .fio_version = "fio-3.33", .kernel = "6.1.0",
-		.job_name = "test", .jobnum = 2, .rw = "randread", .bs = 4096, .iodepth = 64,
+		.job_name = "test", .jobnum = 2, .tid = 4242, .rw = "randread", .bs = 4096, .iodepth = 64,
 		.backend = "libaio", .file = "/mnt/fiofile", .dev = &f->dev, .nfiles = 1,
 		.pct = f->pct, .npct = 3,
 	};
@@ -82,6 +82,7 @@ static void test_build_names_and_values(void **state)
 	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "engine"), "name")), "schedaio");
 	assert_string_equal(json_string_value(json_object_get(doc, "fio_version")), "fio-3.33");
 	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "job"), "jobnum")), 2);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(doc, "job"), "tid")), 4242);
 	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "job"), "rw")), "randread");
 	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "target"), "device")), "sda1");
 	assert_string_equal(json_string_value(json_object_get(json_object_get(doc, "target"), "disk")), "sda");

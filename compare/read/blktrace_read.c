@@ -1,0 +1,119 @@
+// blktrace_read.c: one run's blktrace.json, bounded (see blktrace_read.h).
+#include "read/blktrace_read.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "json/blktracekeys.h"
+#include "json/jsonfile.h"
+#include "stats/histjson.h"
+#include "stats/lathist.h"
+
+#define BTR_MAX_COUNT 9007199254740992LL /* 2^53: exact in a double */
+
+static const char *const dir_names[BTR_NDIR] = { "read", "write", "trim" };
+
+static int read_time(const json_t *o, const char *key, struct btr_time *t, char *why, size_t whylen)
+{
+	const json_t *h = json_object_get(o, key);
+	struct lathist lh = { 0 };
+	double mean;
+	int ret;
+
+	if (!json_is_object(h)) {
+		snprintf(why, whylen, "%s is not an object", key);
+		return -EINVAL;
+	}
+	ret = histjson_read(h, &lh, why, whylen);
+	if (ret)
+		return ret;
+	ret = jsonfile_number(h, "mean", key, 0, 1e18, &mean, why, whylen);
+	if (!ret) {
+		t->mean = mean;
+		t->n = lh.count;
+		t->p50 = lh.count ? (double)lathist_percentile(&lh, 50.0) : 0;
+		t->p99 = lh.count ? (double)lathist_percentile(&lh, 99.0) : 0;
+	}
+	lathist_free(&lh);
+	return ret;
+}
+
+static int read_dir(const json_t *o, struct btr_dir *d, char *why, size_t whylen)
+{
+	json_int_t v[4];
+	const char *keys[4] = { BT_REQUESTS, BT_MERGES, BT_DIRECT, BT_OVERTAKING };
+	int i, ret;
+
+	for (i = 0; i < 4; i++)
+		if ((ret = jsonfile_integer(o, keys[i], keys[i], 0, BTR_MAX_COUNT, &v[i], why, whylen)))
+			return ret;
+	d->requests = (uint64_t)v[0];
+	d->merges = (uint64_t)v[1];
+	d->direct = (uint64_t)v[2];
+	d->overtaking = (uint64_t)v[3];
+	if ((ret = read_time(o, BT_QUEUE_NS, &d->queue, why, whylen)) ||
+	    (ret = read_time(o, BT_DEVICE_NS, &d->device, why, whylen)))
+		return ret;
+	d->has = 1;
+	return 0;
+}
+
+int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen)
+{
+	json_t *doc = NULL, *groups, *g;
+	json_int_t v;
+	size_t i;
+	unsigned d;
+	int ret;
+
+	memset(out, 0, sizeof(*out));
+	ret = jsonfile_load(path, 0, &doc, why, whylen);
+	if (ret)
+		return ret;
+	if ((ret = jsonfile_integer(doc, BT_SCHEMA, BT_SCHEMA, 1, 1, &v, why, whylen)) ||
+	    (ret = jsonfile_integer(doc, BT_LOST_EVENTS, BT_LOST_EVENTS, 0, BTR_MAX_COUNT, &v, why, whylen)))
+		goto out;
+	out->lost_events = (uint64_t)v;
+	out->complete = json_is_true(json_object_get(doc, BT_COMPLETE)) && v == 0;
+	groups = json_object_get(doc, BT_GROUPS);
+	if (!json_is_array(groups)) {
+		snprintf(why, whylen, "%s is not an array", BT_GROUPS);
+		ret = -EINVAL;
+		goto out;
+	}
+	if (json_array_size(groups) > BTR_MAX_GROUPS) {
+		snprintf(why, whylen, "%s: more than %d groups", BT_GROUPS, BTR_MAX_GROUPS);
+		ret = -E2BIG;
+		goto out;
+	}
+	json_array_foreach(groups, i, g) {
+		struct btr_group *o = &out->groups[i];
+		const char *name = json_string_value(json_object_get(g, BT_NAME));
+
+		if (!name || !jsonfile_name_ok(name) || strlen(name) >= sizeof(o->name)) {
+			snprintf(why, whylen, "%s[%zu].%s is not a name", BT_GROUPS, i, BT_NAME);
+			ret = -EINVAL;
+			goto out;
+		}
+		snprintf(o->name, sizeof(o->name), "%s", name);
+		o->others = !strcmp(name, BT_OTHERS) && i + 1 == json_array_size(groups);
+		for (d = 0; d < BTR_NDIR; d++) {
+			const json_t *x = json_object_get(g, dir_names[d]);
+
+			if (!x)
+				continue;
+			if (!json_is_object(x) || (ret = read_dir(x, &o->dir[d], why, whylen))) {
+				if (!json_is_object(x))
+					snprintf(why, whylen, "%s[%zu].%s is not an object", BT_GROUPS, i, dir_names[d]);
+				ret = ret ? ret : -EINVAL;
+				goto out;
+			}
+		}
+		out->ngroups++;
+	}
+out:
+	json_decref(doc);
+	return ret;
+}

@@ -1,0 +1,45 @@
+/*
+ * blktrace_read.h: one run's blktrace.json (run-pack --trace-block; STATS.md "The block
+ * trace"; keys in engine/lib/json/blktracekeys.h) read for compare, bounded: at most
+ * BTR_MAX_GROUPS groups, counts 0 .. 2^53, each histogram through histjson_read (the engine's
+ * own bins rule). Per group and direction: requests, merges, issued without insert,
+ * overtaking issues, and queue/device time as mean, p50 and p99 (ns; the histogram's
+ * midpoint rule, engine/stats/lathist.h). lost_events and complete as written.
+ * Not yet called by compare's model (the per-cell table and plots are not written yet).
+ */
+#ifndef COMPARE_BLKTRACE_READ_H
+#define COMPARE_BLKTRACE_READ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BTR_MAX_GROUPS 64
+#define BTR_NDIR 3
+
+struct btr_time { double mean, p50, p99; uint64_t n; };
+
+struct btr_dir {
+	int has;
+	uint64_t requests, merges, direct, overtaking;
+	struct btr_time queue, device;
+};
+
+struct btr_group {
+	char name[128];
+	int others;            /* the "others" group: requests no fio job queued */
+	struct btr_dir dir[BTR_NDIR]; /* read, write, trim */
+};
+
+struct btr_run {
+	uint64_t lost_events;
+	int complete;
+	unsigned ngroups;
+	struct btr_group groups[BTR_MAX_GROUPS];
+};
+
+/* blktrace_read_file: PATH into *OUT (zeroed first). 0, or -errno with a reason in WHY:
+ * jsonfile_load's errors; jsonfile_integer's (-EINVAL missing or not an integer, -ERANGE out
+ * of bounds), -EINVAL for a bad name or object, each field named; -E2BIG too many groups. */
+int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen);
+
+#endif
