@@ -41,6 +41,9 @@
 #define MK_PREFLIGHT "preflight"
 #define MK_RESULTS "results"
 #define MK_SWEEP "sweep"
+/* the medium below the scheduler (STUDIES.md "Device models"): null on a plain device, else
+ * {name, ...}; results[].device_model: the model's name of that run (absent without one) */
+#define MK_DEVICE_MODEL "device_model"
 
 /* pack.*, pack.descriptor.* (the pack's pack.json), device.* */
 #define MK_NAME "name"
