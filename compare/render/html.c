@@ -7,6 +7,7 @@
 #include "render/gp.h"
 #include "render/html.h"
 #include "render/html_text.h"
+#include "read/medium.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
 #include "render/plots.h"
@@ -23,6 +24,8 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 	char notes[128], verdict[512], far[1024];
 	size_t i;
 
+	if (medium_mixed(m))
+		fprintf(f, "<p class=warn>%s</p>\n", medium_mixed_line(m));
 	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
 		"<th class=n>N</th><th></th><th>vs the best (95 %%), resolution, runs for 5 %%</th>",
 		metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);

@@ -6,6 +6,7 @@
 #include <jansson.h>
 
 #include "render/html_text.h"
+#include "read/medium.h"
 #include "render/html_parts.h"
 #include "model/overview.h"
 #include "render/plots.h"
@@ -113,6 +114,8 @@ static void device_line(FILE *f, const struct model *m, size_t k)
 		html_esc(f, back);
 		fputs("</code>", f);
 	}
+	fputs(". Medium below the scheduler: ", f);
+	html_esc(f, medium_name(m, k));
 	fputs(".</p>\n", f);
 }
 

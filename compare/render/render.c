@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "read/medium.h"
 #include "render/render.h"
 #include "render/render_pts.h"
 #include "render/render_sweep.h"
@@ -119,6 +120,8 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 			field(out, ", ", man->fio_version, "");
 		fprintf(out, "\n%sDevice    ", pfx);
 		field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
+		fprintf(out, "%sMedium    ", pfx);
+		field(out, "", medium_name(m, k), "\n");
 		if (man->engine) {
 			base = strrchr(man->engine, '/');
 			fprintf(out, "%sEngine    ", pfx);
@@ -218,6 +221,8 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	if (refcol)
 		fprintf(out, "   published: %s", m->ref->name);
 	fputc('\n', out);
+	if (medium_mixed(m))
+		fprintf(out, "  %s\n", medium_mixed_line(m));
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 

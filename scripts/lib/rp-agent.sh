@@ -81,8 +81,7 @@ agent_keep() {
 	sched_save_restore "$dev" || fail "cannot read the scheduler of $dev"
 	if [ -n "$dir" ]; then
 		fio_dir=$(mktemp -d "$dir/schedaio-run.XXXXXX") || fail "cannot make a folder in $dir"
-		undo_push mkdir "$fio_dir"
-		undo_push fiofile "$fio_dir/fiofile"
+		undo_push rundir "$fio_dir" # removed with the files fio made in it (rp-state.sh)
 	fi
 	# fio's server in its own session, so that a restore stops it with its job processes; on a
 	# Unix socket in the 0700 work folder: only root here, and the controller through its ssh

@@ -63,7 +63,9 @@ fio_spawn() {
 	(
 		trap - INT TERM HUP EXIT
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		cd "$cwd" && undo_push fio "$BASHPID" "$(proc_starttime "$BASHPID")" && exec "$@"
+		# $BASHPID read outside $(...), whose subshell is another process (rp-startup.sh)
+		k=$BASHPID
+		cd "$cwd" && undo_push fio "$k" "$(proc_starttime "$k")" && exec "$@"
 	) >"$log" 2>&1 </dev/null &
 	FIO_PID=$! FIO_RUNDIR=$dir
 	wait "$FIO_PID" || A_RC=$?

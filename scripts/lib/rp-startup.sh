@@ -34,7 +34,11 @@ sync_loop_start() {
 	(
 		trap - INT TERM HUP EXIT
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		undo_push sync "$BASHPID" "$(proc_starttime "$BASHPID")" || exit 1
+		# $BASHPID read here, not inside $(...): a command substitution is a subshell of its
+		# own, whose BASHPID is another process (a start time a tick later now and then, and
+		# the loop was left running by a restore).
+		local me=$BASHPID
+		undo_push sync "$me" "$(proc_starttime "$me")" || exit 1
 		# shellcheck disable=SC2016 # $1 is the loop's own argument
 		exec setsid bash -c 'while :; do sync & sleep "$1"; done' schedaio-sync-loop "$SYNC_INTERVAL"
 	) </dev/null >/dev/null 2>&1 &

@@ -17,6 +17,10 @@
 #   tun      DEV QUEUE_DIR NAME VALUE   a writable tunable of that scheduler (queue/iosched/)
 #   ra       DEV QUEUE_DIR KIB          DEV's read_ahead_kb before the pack's (rp-target.sh)
 #   mkdir    DIR                        a folder made by run-pack (removed if empty)
+#   rundir   DIR                        run-pack's folder in a --dir of the user's
+#                                       (DIR/schedaio-run.XXXXXX, mktemp: root's, 0700),
+#                                       where fio runs: removed with the files fio made in
+#                                       it (a start-up cell's own filename=s, issue 32)
 #   mount    DIR                        a mount made by run-pack (unmounted)
 #   fiofile  FILE                       fio's data file in a folder of the user's (removed)
 #   fiorun   RUNDIR                     a fio run is starting: any fio whose --output is in
@@ -89,7 +93,28 @@ undo_workdir() { [[ $1 != /tmp/schedaio-host.* && $1 != /tmp/schedaio-ctl.* ]] |
 undo_mount() {
 	if mountpoint -q "$1" 2>/dev/null; then umount_retry "$1"; fi
 }
-undo_mkdir() { [ ! -d "$1" ] || rmdir "$1" 2>/dev/null || { log "restore: $1 is not empty; left"; return 1; }; }
+undo_mkdir() {
+	# A journal of a run-pack from before the rundir kind holds its --dir folder as mkdir.
+	if [[ $(basename -- "$1") == schedaio-run.?????? ]] && [ -d "$1" ]; then undo_rundir "$1"; return; fi
+	[ ! -d "$1" ] || rmdir "$1" 2>/dev/null || { log "restore: $1 is not empty; left"; return 1; }
+}
+
+# undo_rundir DIR: remove run-pack's folder DIR (named schedaio-run.XXXXXX) and the files
+# in it: regular files and links directly in DIR (a link itself, never what it names; no
+# folder descended), only while DIR is a real folder (not a link) owned by root and
+# writable by nobody else, as mktemp -d made it: then nobody but root put anything in it.
+# Anything else in DIR (a folder) is left with one line, and returns 1.
+undo_rundir() {
+	local d=$1
+	[ -e "$d" ] || [ -L "$d" ] || return 0
+	if [[ $(basename -- "$d") != schedaio-run.?????? ]] || [ -L "$d" ] || [ ! -d "$d" ] ||
+		[ "$(stat -c '%u %A' -- "$d")" != "0 drwx------" ]; then
+		log "restore: $d is not run-pack's folder (root's, mode 0700); left"
+		return 1
+	fi
+	find -P "$d" -mindepth 1 -maxdepth 1 \( -type f -o -type l \) -delete 2>/dev/null || true
+	rmdir -- "$d" 2>/dev/null || { log "restore: $d holds more than fio's files; left"; return 1; }
+}
 
 # state_restore_stale VERBOSE: restore every state file whose run-pack is gone (killed with
 # SIGKILL, or the machine lost power mid-study); one line per file (VERBOSE=1: also per file

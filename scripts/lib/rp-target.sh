@@ -213,9 +213,10 @@ setup_device() {
 		return 0
 	fi
 	FSTYPE=$(findmnt -n -o FSTYPE --target "$DIR" | head -n1)
+	# The folder is recorded as rundir, removed with every file fio made in it: the packs'
+	# fiofile, and the files a start-up cell's jobs name (filename=, fio runs in the folder).
 	FIO_DIR=$(mktemp -d "$DIR/schedaio-run.XXXXXX")
-	undo_push mkdir "$FIO_DIR"
-	undo_push fiofile "$FIO_DIR/fiofile"
+	undo_push rundir "$FIO_DIR"
 }
 
 # check_offered DEV: resolve the --schedulers entries against what DEV offers (labels_apply_offered).

@@ -17,7 +17,7 @@
 #                                     set; it is removed once everything in it was undone.
 # Kinds defined here: eval CMD (CMD eval'd; memory only: a journal never holds code).
 # loopdev.sh: backing, loop, sched, tun. rp-target.sh: ra. rp-state.sh: mkdir, mount,
-# fiofile, fiorun, fio, sync, workdir (owner and study are the journal's header: nothing to
+# rundir, fiofile, fiorun, fio, sync, workdir (owner and study are the journal's header: nothing to
 # undo).
 
 UNDO_RECORDS=()

@@ -54,6 +54,7 @@ Run       20261130-181500-mini (complete)
 Pack      mini: Test fixture: 2 schedulers x 2 cells x 2 runs
 Kernel    6.18.44, fio-3.33
 Device    /dev/loop3 (scratch)
+Medium    plain scratch device
 Runs      quick, 2 per cell
 Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (the unit of the pack's published results)
 Marks     ~ = not significantly different from the best (Welch's t-test, 95 %; also when N < 2)

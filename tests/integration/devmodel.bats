@@ -165,7 +165,8 @@ clean_after() {
 			echo "$s: $r"
 			m=$(dm_fio_inflight "$a" 64 1)
 			echo "$s: in-flight max $m"
-			[ "$m" -le 32 ] && [ "$m" -gt 0 ]
+			[ "$m" -le 32 ] || exit 1
+			[ "$m" -gt 0 ] || exit 1
 		done
 	)
 	[ "$(sysctl -n vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio | paste -sd' ')" = "$DIRTY_BEFORE" ]
