@@ -226,7 +226,8 @@ static void test_run_einval(void **state)
 	assert_int_equal(seqtest_plan_init(&p, 0.05, 5, 3, 12, 2, SEQTEST_OBF, 0.10), 0);
 	assert_int_equal(seqtest_run(&p, r, 2, o), -EINVAL);   /* fewer than n_first */
 	r[1].n = 3;
-	assert_int_equal(seqtest_run(&p, r, 3, o), -EINVAL);   /* k not the plan's */
+	assert_int_equal(seqtest_run(&p, r, 3, o), -EINVAL);   /* k over the plan's */
+	assert_int_equal(seqtest_run(&p, r, 1, o), -EINVAL);
 	r[1].v = z;
 	assert_int_equal(seqtest_run(&p, r, 2, o), -EINVAL);   /* 0 */
 	r[1].v = n;

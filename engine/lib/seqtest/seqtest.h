@@ -94,10 +94,12 @@ struct seqtest_out {
 	double lo, hi;     /* its repeated confidence interval (level alpha / k) */
 };
 
-/* seqtest_run: replays the looks over rows[0..k) (k = plan->k) and fills out[0..k). A pure
+/* seqtest_run: replays the looks over rows[0..k) (2 <= k <= plan->k: a cell with fewer rows
+ * than planned, e.g. a scheduler whose runs failed, keeps the plan's alpha / plan->k) and
+ * fills out[0..k). A pure
  * function of the first runs of each row: the same rows give the same decisions (resume and
  * compare agree with the run that added them). Runs past a pair's decision are ignored.
- * Returns the index of the best, or -EINVAL (k differs from the plan, a row has fewer than
+ * Returns the index of the best, or -EINVAL (k outside 2..plan->k, a row has fewer than
  * n_first runs, more than SEQTEST_MAX_RUNS, or a value not finite and > 0). */
 int seqtest_run(const struct seqtest_plan *plan, const struct seqtest_rows *rows, size_t k,
 		struct seqtest_out *out);
