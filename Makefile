@@ -56,7 +56,8 @@ COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 # The study model of run-pack (study/); it reads JSON through engine/lib/json/jsonfile.c and
 # converts MB/s by the one unit rule (engine/lib/units/units.c, shared with compare).
-STUDY_SRCS := $(wildcard study/*.c) engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/lib/units/units.c
+STUDY_SRCS := $(wildcard study/*.c) engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/lib/units/units.c \
+              engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
@@ -186,10 +187,10 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/seqtest/seqtest.h engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lgsl -lgslcblas -lm
 
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
