@@ -51,7 +51,8 @@ ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c \
                  engine/stats/lathist.c
 COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/lib/json/jsonfile.c \
-                engine/lib/json/atomicfile.c engine/lib/units/units.c $(COMPARE_MERGE)
+                engine/lib/json/atomicfile.c engine/lib/units/units.c $(COMPARE_MERGE) \
+                engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 # The study model of run-pack (study/); it reads JSON through engine/lib/json/jsonfile.c and
