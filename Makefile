@@ -11,6 +11,8 @@
 #   make profile         perf profiles of fio's engines and schedaio side by side, into
 #                        results/bench/<date>-profile-*.txt (needs root and perf; ~2 minutes)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
+#   make bench-decide    the until-decided rule's error rates and runs on synthetic runs from the
+#                        committed studies' spreads, beside PTS's dynamic count and N = 12 (~1 min)
 #   make lint            shellcheck every script, bats checks that cannot fail, conflict markers
 #   make fuzz            each libFuzzer target of tests/fuzz/ for FUZZ_SECONDS (30) under ASan/UBSan
 #
@@ -49,17 +51,19 @@ ENGINE_LIBS := -laio -luring -ljansson -lm
 COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c \
                  engine/stats/lathist.c
 COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/lib/json/jsonfile.c \
-                engine/lib/json/atomicfile.c engine/lib/units/units.c $(COMPARE_MERGE)
+                engine/lib/json/atomicfile.c engine/lib/units/units.c $(COMPARE_MERGE) \
+                engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 # The study model of run-pack (study/); it reads JSON through engine/lib/json/jsonfile.c and
 # converts MB/s by the one unit rule (engine/lib/units/units.c, shared with compare).
-STUDY_SRCS := $(wildcard study/*.c) engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/lib/units/units.c
+STUDY_SRCS := $(wildcard study/*.c) engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/lib/units/units.c \
+              engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench profile bench-compare lint fuzz clean distclean fio-src FORCE deps \
+.PHONY: all test unit integration bench profile bench-compare bench-decide lint fuzz clean distclean fio-src FORCE deps \
 	study install uninstall
 all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace
 
@@ -184,10 +188,10 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/seqtest/seqtest.h engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lgsl -lgslcblas -lm
 
 # The block trace's reader and analyser (study/blktrace/: scripts/record-block-trace,
 # run-pack --trace-block): request lifetimes into the engine's histogram (lathist, histjson).
@@ -292,11 +296,22 @@ profile: all
 bench-compare: $(BUILD)/compare
 	$(Q)scripts/bench-compare
 
+# The until-decided rule's simulation (tests/bench/decide/decide.c; engine/lib/seqtest/ and
+# study/dynamic.c's PTS rule on the same draws). CPU only, seeded.
+DECIDE_SRCS := tests/bench/decide/decide.c engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c \
+               study/dynamic.c study/doc.c study/spec.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
+$(BUILD)/bench-decide: $(DECIDE_SRCS) engine/lib/seqtest/seqtest.h study/study.h | deps
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -Istudy -o $@ $(DECIDE_SRCS) -ljansson -lgsl -lgslcblas -lm
+bench-decide: $(BUILD)/bench-decide
+	$(Q)scripts/bench-decide
+
 # lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
 # not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
 # (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/plots scripts/record-startup-trace scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash .ci/run
 	$(Q)tests/lint-bats
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi

@@ -264,6 +264,11 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 	json_object_set_new(root, MK_RUNS, number_of(spec_get(l, n, "runs")));
 	json_object_set_new(root, MK_RUNS_MODE, json_string(v ? v : "dynamic"));
 	json_object_set_new(root, MK_RSD_THRESHOLD, number_of(spec_get(l, n, "rsd_threshold")));
+	if (v && !strcmp(v, MK_RUNS_MODE_DECIDED)) {
+		json_object_set_new(root, MK_UNTIL_DECIDED, number_of(spec_get(l, n, "until_decided")));
+		json_object_set_new(root, MK_MAX_RUNS, number_of(spec_get(l, n, "max_runs")));
+		json_object_set_new(root, MK_BUDGET_S, number_of(spec_get(l, n, "budget_s")));
+	}
 	json_object_set_new(root, MK_ORDER, json_string(spec_get(l, n, "order") ?: "interleaved"));
 	json_object_set_new(root, MK_PACK, pack);
 	json_object_set_new(root, MK_DEVICE, dev);

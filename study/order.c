@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "json/jsonfile.h"
+#include "json/manifestkeys.h"
 #include "study.h"
 
 #define ORDER_MAX_RUN 1000000
@@ -40,6 +41,8 @@ static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts
 		const struct slot *s, char *why, size_t whylen)
 {
 	long runs = doc_int(root, "runs", 3);
+	const char *mode = json_string_value(json_object_get(root, MK_RUNS_MODE));
+	int decided = mode && !strcmp(mode, MK_RUNS_MODE_DECIDED);
 	size_t h, nh = nhosts ? nhosts : 1, pending = 0;
 	char one[STUDY_WHY];
 	int ret;
@@ -56,7 +59,8 @@ static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts
 
 		if (!doc_result(root, host, s->folder, s->cell, s->run - 1))
 			continue;
-		ret = dyn_more(root, host, s->folder, s->cell, s->run - 1, one, sizeof(one));
+		ret = decided ? decide_more(root, host, s->folder, s->cell, s->run - 1, one, sizeof(one))
+			      : dyn_more(root, host, s->folder, s->cell, s->run - 1, one, sizeof(one));
 		if (ret < 0)
 			return ret;
 		if (ret) {

@@ -74,6 +74,28 @@ size_t doc_hosts(json_t *root, const char ***names);
 /* doc_int: ROOT.KEY as an integer in [1, 1000000], or DEF. */
 long doc_int(json_t *root, const char *key, long def);
 
+/* --- decide.c: run-pack --until-decided PCT (engine/lib/seqtest/seqtest.h) --------------- */
+struct seqtest_plan;
+struct seqtest_out;
+
+/* decide_plan: the rule of a "decided" study for a cell of K schedulers: alpha 0.05 / K,
+ * O'Brien-Fleming-type, margin MK_UNTIL_DECIDED (%), first look at MK_RUNS, at most
+ * MK_MAX_RUNS (12), futility 0.10. 0, -EINVAL (no margin, or out of seqtest's ranges). */
+int decide_plan(json_t *root, size_t k, struct seqtest_plan *plan);
+
+/* decide_cell: the rule's state of every scheduler of (HOST or NULL, CELL): OUT[0..*K) in
+ * the order of MK_SCHEDULERS (room for SEQTEST_MAX_SCHED), NOK[0..*K) their ok runs (NOK may
+ * be NULL), *BEST the best. Returns 1, 0 while some scheduler has fewer than
+ * its first runs (or the study has one scheduler), -EINVAL, -ENOMEM. */
+int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest_out *out,
+		size_t *nok, size_t *k, int *best);
+
+/* decide_more: after DONE runs of (HOST or NULL, FOLDER, CELL), whether run DONE + 1 is added
+ * by the rule (which counts the pair's ok runs: a failed run is made up): 1 with the reason in WHY ("until decided: vs BFQ open at N = 4", "until
+ * decided: the best, for kyber open at N = 4"), 0 not, negative errno. */
+int decide_more(json_t *root, const char *host, const char *folder, const char *cell, int done,
+		char *why, size_t whylen);
+
 /* --- dynamic.c: the Phoronix Test Suite's dynamic run count ----------------------------- */
 
 /* dyn_max_runs: MAX, the runs added straight away for RUNS scheduled ones whose runs average

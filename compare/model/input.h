@@ -115,6 +115,8 @@ struct manifest {
 	int quick;          /* 1 quick, 0 full, -1 not said */
 	int runs;           /* runs per cell asked for; 0 not said */
 	double rsd_threshold; /* percent, in (0, 100]: run-pack's --rsd-threshold; 0 not said */
+	double until_decided_pct; /* run-pack --until-decided PCT, in (0, 100); 0 not said */
+	int max_runs;       /* its --max-runs, 1..66; 0 not said */
 	const char **scheds; /* NSCHEDS names in the manifest's order */
 	size_t nscheds;
 	const char **cells; /* NCELLS names in the pack descriptor's order */

@@ -6,6 +6,7 @@
 
 #include "model/fleet.h"
 #include "model/rowverdict.h"
+#include "model/seqverdict.h"
 #include "model/model.h"
 #include "model/names.h"
 
@@ -183,6 +184,8 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	ret = model_rank(t, m->ref, l);
 	if (ret == 0)
 		ret = rowverdict_table(m, t);
+	if (ret == 0)
+		ret = seqverdict_table(m, t);
 out:
 	free(buf);
 	return ret;

@@ -238,6 +238,12 @@ int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen
 	m->rsd_threshold = json_is_number(v) && isfinite(json_number_value(v)) &&
 			   json_number_value(v) > 0 && json_number_value(v) <= 100
 			   ? json_number_value(v) : 0;
+	v = json_object_get(root, MK_UNTIL_DECIDED); /* seqverdict.c: a "decided" study */
+	m->until_decided_pct = json_is_number(v) && json_number_value(v) > 0 && json_number_value(v) < 100
+			       ? json_number_value(v) : 0;
+	v = json_object_get(root, MK_MAX_RUNS);
+	m->max_runs = json_is_integer(v) && json_integer_value(v) >= 1 && json_integer_value(v) <= 66
+		      ? (int)json_integer_value(v) : 0;
 	ret = strings_of(json_object_get(root, MK_SCHEDULERS), &m->scheds, &m->nscheds);
 	if (!ret)
 		ret = strings_of(json_object_get(desc, MK_CELLS), &m->cells, &m->ncells);

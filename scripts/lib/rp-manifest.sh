@@ -54,7 +54,8 @@ manifest_spec() {
 		for o in "${QUICK_OVERRIDES[@]}"; do spec_line override "${o%%=*}" "${o#*=}"; done
 	fi
 	spec_line runs "$RUNS"
-	spec_line runs_mode "$([ "$FIXED_RUNS" = 1 ] && echo fixed || echo dynamic)"
+	spec_line runs_mode "$(decide_runs_mode)"
+	decide_spec
 	spec_line rsd_threshold "$RSD_THRESHOLD"
 	spec_line order "$ORDER"
 	spec_line pack_name "$PACK_NAME"

@@ -191,6 +191,7 @@ study_loop() {
 		[ "$rc" -ne 1 ] || break
 		[ "$rc" -eq 0 ] || fail "cannot read the plan from $(manifest_path)"
 		IFS=$'\t' read -r s c r why <<<"$line"
+		decide_budget_ok "$r" || break
 		[ "$r" -le "$RUNS" ] || TOTAL=$((TOTAL + 1))
 		if [ -n "$HOSTS_FILE" ]; then
 			run_one_hosts "$(sched_index "$s")" "$c" "$r" "$why"
