@@ -58,6 +58,17 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
 	buf[0] = '\0';
 	if (!v->has)
 		return;
+	if (v->undecidable) {
+		size_t k = verdict_needs(v);
+
+		if (k)
+			snprintf(runs, sizeof(runs), "needs N >= %zu", k);
+		else
+			snprintf(runs, sizeof(runs), "needs N > %d", VERDICT_MAX_RUNS);
+		snprintf(buf, len, "%sundecidable at N = %zu: %s", i == 0 ? "best; " : "", v->runs,
+			 runs);
+		return;
+	}
 	runs_text(v, runs, sizeof(runs));
 	if (i == 0) {
 		snprintf(buf, len, "best; resolves %.1f %%, %s", v->resolve_pct, runs);
