@@ -138,7 +138,8 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 		field(out, "", or_unknown(m->ref->title), "\n");
 	}
 	fprintf(out, "%sMarks     ~ = not significantly different from the best "
-		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
+		"(the verdict's interval, 95 %%; also when undecidable, N < %d)\n", pfx,
+		VERDICT_MIN_RUNS);
 	fprintf(out, "%sVerdict   %s\n", pfx, render_method());
 	if (isnan(m->rsd_max))
 		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %% > y %%': runs spread above "
