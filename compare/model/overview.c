@@ -63,6 +63,28 @@ static int sort_rows(struct overview *o)
 	return 0;
 }
 
+/* best_alone: the best entry of column COL of O marked alone when no other entry of the
+ * column is significantly different from it (it is then not coloured as a winner). */
+static void best_alone(struct overview *o, size_t col)
+{
+	struct overview_entry *best = NULL;
+	size_t r;
+	int other = 0;
+
+	for (r = 0; r < o->nrows; r++) {
+		struct overview_entry *e = &o->e[r * o->ncols + col];
+
+		if (!e->has)
+			continue;
+		if (e->best)
+			best = e;
+		else if (!e->not_sig)
+			other = 1;
+	}
+	if (best)
+		best->alone = !other;
+}
+
 int overview_build(const struct model *m, enum metric metric, struct overview *o)
 {
 	const struct model_table *t;
@@ -123,6 +145,7 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 			e->not_sig = row->not_sig;
 			e->row = row;
 		}
+		best_alone(o, i);
 	}
 	return 0;
 }
@@ -173,9 +196,21 @@ void overview_rgb(const struct overview *o, double score, char *buf)
 		mix(OVERVIEW_YELLOW, OVERVIEW_GREEN, (score - mid) / (1 - mid), buf);
 }
 
+int overview_entry_sig(const struct overview_entry *e)
+{
+	return e->has && (e->best ? !e->alone : !e->not_sig);
+}
+
+const char *overview_entry_mark(const struct overview_entry *e)
+{
+	if (e->best)
+		return e->alone ? " * ~" : " *";
+	return e->not_sig ? " ~" : "";
+}
+
 void overview_entry_rgb(const struct overview *o, const struct overview_entry *e, char *buf)
 {
-	if (e->not_sig && !e->best)
+	if (!overview_entry_sig(e))
 		snprintf(buf, 8, "%s", OVERVIEW_GREY);
 	else
 		overview_rgb(o, e->score, buf);

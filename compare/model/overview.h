@@ -19,6 +19,7 @@ struct overview_entry {
 	double score;   /* 0 < score <= 1 */
 	double mean;    /* the row's mean, in the table's unit */
 	int best, not_sig;
+	int alone;      /* the best, and no other entry of its column is significantly worse */
 	const struct model_row *row; /* the table row, or NULL when absent */
 };
 
@@ -50,8 +51,18 @@ void overview_free(struct overview *o);
  * difference the runs could not tell from none). */
 #define OVERVIEW_GREY "#d4d4d4"
 
+/* overview_entry_sig: 1 when E is coloured (issue 31): a row significantly different from
+ * its column's best, or the best when at least one other row is significantly worse; 0 for
+ * the rest (grey), so that a skimming reader picks no winner the runs do not support. */
+int overview_entry_sig(const struct overview_entry *e);
+
+/* overview_entry_mark: the mark after E's score, the same in every format: " *" the best,
+ * " * ~" the best that no other row is significantly worse than, " ~" not significantly
+ * different from the best, "" significantly different. A static string. */
+const char *overview_entry_mark(const struct overview_entry *e);
+
 /* overview_entry_rgb: the color of E in O as "#rrggbb" into BUF (8 bytes): OVERVIEW_GREY when
- * E is not significantly different from the best, else overview_rgb of its score. */
+ * overview_entry_sig(E) is 0, else overview_rgb of its score. */
 void overview_entry_rgb(const struct overview *o, const struct overview_entry *e, char *buf);
 
 /* overview_lo: the score shown red: 0.5, or the lowest score of O when lower. */

@@ -72,8 +72,11 @@ int rowverdict_table(const struct model *m, struct model_table *t)
 		struct model_row *row = &t->rows[i];
 
 		memset(&row->v, 0, sizeof(row->v));
-		if (judged)
+		if (judged) {
 			verdict_pair(&row->st, &t->rows[0].st, &row->v);
+			/* one rule for every mark: "~" is what the verdict does not resolve */
+			row->not_sig = i > 0 && !row->v.significant;
+		}
 		far_runs(m, t, row);
 	}
 	return 0;

@@ -1,7 +1,9 @@
 /*
  * rowverdict.h: each row of a table judged against the table's best row (verdict.h): the
  * difference in % with its 95 % interval, the resolution and the runs needed, and the runs
- * far from their siblings, named by their fio file and kept in the row's numbers.
+ * far from their siblings, named by their fio file and kept in the row's numbers. A judged
+ * row's not_sig mark is set from its verdict (every row but the best whose verdict is not
+ * significant, undecidable rows included), so that "~", the colours and the words agree.
  */
 #ifndef COMPARE_ROWVERDICT_H
 #define COMPARE_ROWVERDICT_H

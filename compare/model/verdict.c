@@ -39,15 +39,17 @@ size_t verdict_runs_needed(double sa, double sb, double d)
 int verdict_pair(const struct stats_summary *a, const struct stats_summary *best,
 		 struct verdict *out)
 {
-	double va, vb, se, den, base, d, h;
+	double va, vb, se, den, d, h, t, ca, cb;
 
 	memset(out, 0, sizeof(*out));
 	if (a->n < 2 || best->n < 2 || !isfinite(a->mean) || !isfinite(best->mean) ||
-	    !isfinite(a->sd) || !isfinite(best->sd) || best->mean == 0)
+	    !isfinite(a->sd) || !isfinite(best->sd) || !(a->mean > 0) || !(best->mean > 0))
 		return -EDOM;
-	base = fabs(best->mean);
-	va = a->sd * a->sd / (double)a->n;
-	vb = best->sd * best->sd / (double)best->n;
+	/* the log scale: the SE of ln(mean) is the relative SE (delta method) */
+	ca = a->sd / a->mean;
+	cb = best->sd / best->mean;
+	va = ca * ca / (double)a->n;
+	vb = cb * cb / (double)best->n;
 	if (a == best) /* the best against itself: the table's resolution at its spread */
 		va = vb;
 	se = sqrt(va + vb);
@@ -61,17 +63,28 @@ int verdict_pair(const struct stats_summary *a, const struct stats_summary *best
 		memset(out, 0, sizeof(*out));
 		return -EDOM;
 	}
-	d = a == best ? 0 : a->mean - best->mean;
-	h = tq(upper(), out->df) * se;
-	out->diff_pct = d / base * 100;
-	out->lo_pct = (d - h) / base * 100;
-	out->hi_pct = (d + h) / base * 100;
-	out->significant = a != best && (out->lo_pct > 0 || out->hi_pct < 0);
-	out->resolve_pct = (tq(upper(), out->df) + tq(VERDICT_POWER, out->df)) * se / base * 100;
-	out->runs_needed = verdict_runs_needed(a == best ? best->sd : a->sd, best->sd,
-					       VERDICT_TARGET * base);
+	d = a == best ? 0 : log(a->mean) - log(best->mean);
+	t = tq(upper(), out->df);
+	h = t * se;
+	out->diff_pct = expm1(d) * 100;
+	out->lo_pct = expm1(d - h) * 100;
+	out->hi_pct = expm1(d + h) * 100;
+	out->resolve_pct = expm1((t + tq(VERDICT_POWER, out->df)) * se) * 100;
+	out->runs_needed = verdict_runs_needed(a == best ? cb : ca, cb, log1p(VERDICT_TARGET));
+	out->runs = a->n < best->n ? a->n : best->n;
+	out->undecidable = out->runs < VERDICT_MIN_RUNS;
+	out->significant = a != best && !out->undecidable && (out->lo_pct > 0 || out->hi_pct < 0);
+	if (out->undecidable) /* no renderer can show an interval the runs do not give */
+		out->lo_pct = out->hi_pct = out->resolve_pct = NAN;
 	out->has = 1;
 	return 0;
+}
+
+size_t verdict_needs(const struct verdict *v)
+{
+	if (!v->runs_needed)
+		return 0;
+	return v->runs_needed > VERDICT_MIN_RUNS ? v->runs_needed : VERDICT_MIN_RUNS;
 }
 
 /* apart: 1 when A and B (same sign) are more than VERDICT_FAR_RATIO times apart, each

@@ -9,15 +9,30 @@
  * a study has 2 to 5 runs per scheduler, where a bootstrap has 3 to 126 distinct resamples
  * and its percentile interval is too narrow; why not Student's pooled t: schedulers differ
  * in spread (bfq's runs scatter more than none's), which Welch allows. The t quantiles are
- * GSL's (gsl_cdf_tdist_Pinv). Percentages are relative to the best row's mean, taken as
- * known (its own uncertainty is in the interval's width through its SE, not in the scale).
+ * GSL's (gsl_cdf_tdist_Pinv).
+ *
+ * The scale is the log of the means (issue 31): a difference is the ratio mean / best - 1
+ * in %, and its interval is Welch's on ln(mean), exp()'d back, so that no interval goes
+ * below -100 % (a throughput cannot fall by more than all of it) and a halving and a
+ * doubling are the same size. The SE of ln(mean) is the relative SE, sd / (mean sqrt(N))
+ * (the delta method); with ca = sa / mean_a, cb = sb / mean_b:
+ *   d = ln(mean_a) - ln(best),  se = sqrt(ca^2/na + cb^2/nb),  df Welch's on those,
+ *   diff = e^d - 1,  interval e^(d -+ t(0.975; df) se) - 1.
+ * Both means must be > 0 (every judged metric's are: MB/s, IOPS, latency, merges).
+ *
+ * Undecidable: with fewer than VERDICT_MIN_RUNS (3) runs on either side, Welch's df can be
+ * as low as 1 (its df is at least min(na, nb) - 1), where t(0.975; 1) = 12.7 makes the
+ * interval 25 SE wide and the df approximation itself is poor (Welch 1947 takes df >= 2);
+ * N = 3 guarantees df >= 2. Such a row is never significant and says "undecidable at
+ * N = 2: needs N >= k" (k = the runs needed, at least 3) instead of an interval; its
+ * lo_pct, hi_pct and resolve_pct are NaN (null in JSON, empty in CSV).
  *
  * Resolution: the smallest true difference the runs detect with 95 % confidence and 80 %
  * power (the usual planning pair, J. Cohen, "Statistical power analysis", 1988):
- *   resolve = (t(0.975; df) + t(0.80; df)) x sqrt(sa^2/na + sb^2/nb) / |best mean|
- * with Welch's df. The runs needed to resolve a difference D (VERDICT_TARGET: 5 % of the
- * best mean) at the spreads seen, N runs of each scheduler:
- *   the least N >= 2 with (t(0.975; 2N - 2) + t(0.80; 2N - 2)) x sqrt((sa^2 + sb^2) / N) <= D
+ *   resolve = e^((t(0.975; df) + t(0.80; df)) x se) - 1
+ * with Welch's df. The runs needed to resolve a difference D (VERDICT_TARGET: 5 %, so
+ * ln(1.05) on the log scale) at the relative spreads seen, N runs of each scheduler:
+ *   the least N >= 2 with (t(0.975; 2N - 2) + t(0.80; 2N - 2)) x sqrt((ca^2 + cb^2) / N) <= D
  * (0 when it needs more than VERDICT_MAX_RUNS).
  *
  * A run far from its siblings (a bimodal scheduler, a starved run) is named and kept in the
@@ -46,25 +61,33 @@
 #define VERDICT_FAR_SD 3.0
 #define VERDICT_FAR_RATIO 2.0
 #define VERDICT_MAX_FAR 8       /* runs named per row at most */
+#define VERDICT_MIN_RUNS STATS_MIN_RUNS /* fewer on either side: undecidable (see above) */
 
 /* The verdict of one row against the best row of its table. */
 struct verdict {
-	int has;           /* 1 when both rows have N >= 2 and the best mean is not 0 */
-	double diff_pct;   /* (mean - best) / |best| x 100: negative = smaller value */
-	double lo_pct, hi_pct; /* its 95 % interval, same scale */
-	double df;         /* Welch-Satterthwaite degrees of freedom */
-	int significant;   /* the interval excludes 0 */
+	int has;           /* 1 when both rows have N >= 2 and both means are > 0 */
+	double diff_pct;   /* (mean / best - 1) x 100: negative = smaller value; > -100 */
+	double lo_pct, hi_pct; /* its 95 % interval, same scale (log-scale, > -100) */
+	double df;         /* Welch-Satterthwaite degrees of freedom, on ln(mean) */
+	size_t runs;       /* the smaller N of the two rows */
+	int undecidable;   /* runs < VERDICT_MIN_RUNS: no interval is shown, never significant */
+	int significant;   /* decidable and the interval excludes 0 */
 	double resolve_pct; /* the smallest difference resolved (see above), % of the best */
 	size_t runs_needed; /* N per scheduler to resolve VERDICT_TARGET; 0 = over the max */
 };
 
 /* verdict_pair: the verdict of A against BEST into *OUT (OUT->has = 0 when either N < 2, a
- * mean or SD is not finite, or BEST's mean is 0). For A == BEST the difference is 0 and the
+ * mean or SD is not finite, or a mean is not > 0). For A == BEST the difference is 0 and the
  * resolution is the table's at the best row's spread. 0, or -EDOM when OUT->has = 0. */
 int verdict_pair(const struct stats_summary *a, const struct stats_summary *best,
 		 struct verdict *out);
 
-/* verdict_runs_needed: N per scheduler that resolves D (> 0, the value's unit) between two
+/* verdict_needs: the N per scheduler a row of V should have: its runs_needed, at least
+ * VERDICT_MIN_RUNS; 0 when more than VERDICT_MAX_RUNS are needed. */
+size_t verdict_needs(const struct verdict *v);
+
+/* verdict_runs_needed: N per scheduler that resolves D (> 0, the unit of SA and SB: the
+ * verdict passes relative SDs and ln(1 + VERDICT_TARGET)) between two
  * schedulers whose runs have standard deviations SA and SB (see above); 2 when both are 0;
  * 0 when more than VERDICT_MAX_RUNS are needed or an input is not finite. */
 size_t verdict_runs_needed(double sa, double sb, double d);

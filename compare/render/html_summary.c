@@ -38,9 +38,10 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 	}
 	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
 		"best; <b>*</b> the best, <b>~</b> not significantly different from it (Welch's "
-		"t-test, 95 %%), in grey: only differences the runs resolve are coloured. Hover for "
-		"the mean.</caption>\n<tr><th></th>", mi->title,
-		mi->less_is_better ? "best / mean" : "mean / best");
+		"interval of the ratio, 95 %%; undecidable below N = %d), in grey: only differences "
+		"the runs resolve are coloured, and the best only when another row is significantly "
+		"worse (<b>* ~</b> when none is). Hover for the mean.</caption>\n<tr><th></th>", mi->title,
+		mi->less_is_better ? "best / mean" : "mean / best", VERDICT_MIN_RUNS);
 	for (c = 0; c < o.ncols; c++) {
 		html_cell_id(m, o.cols[c]->cell, id, sizeof(id));
 		fprintf(f, "<th><a href=\"#%s\">", id);
@@ -67,7 +68,7 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 				fputs("; ", f);
 				html_esc(f, notes + strspn(notes, " "));
 			}
-			fprintf(f, "\">%.2f%s</td>", e->score, e->best ? " *" : e->not_sig ? " ~" : "");
+			fprintf(f, "\">%.2f%s</td>", e->score, overview_entry_mark(e));
 		}
 		fputs("</tr>\n", f);
 	}

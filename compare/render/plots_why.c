@@ -408,7 +408,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 
 			if (!e->has)
 				continue;
-			snprintf(text, sizeof(text), "%.2f%s", e->score, e->best ? " *" : e->not_sig ? " ~" : "");
+			snprintf(text, sizeof(text), "%.2f%s", e->score, overview_entry_mark(e));
 			fprintf(d, "%zu\t%zu\t%.4f\t", c, r, e->score);
 			gp_field(d, text);
 			fputc('\t', d);

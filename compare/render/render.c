@@ -141,7 +141,8 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 		field(out, "", or_unknown(m->ref->title), "\n");
 	}
 	fprintf(out, "%sMarks     ~ = not significantly different from the best "
-		"(Welch's t-test, 95 %%; also when N < 2)\n", pfx);
+		"(the verdict's interval, 95 %%; also when undecidable, N < %d)\n", pfx,
+		VERDICT_MIN_RUNS);
 	fprintf(out, "%sVerdict   %s\n", pfx, render_method());
 	if (isnan(m->rsd_max))
 		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %% > y %%': runs spread above "
@@ -338,6 +339,14 @@ void render_csv_field(FILE *out, const char *s)
 	fputc('"', out);
 }
 
+/* csv_num: V and a comma, empty for a value that is not finite (an undecidable interval). */
+static void csv_num(FILE *out, double v)
+{
+	if (isfinite(v))
+		fprintf(out, "%.6g", v);
+	fputc(',', out);
+}
+
 static void table_csv(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
@@ -365,13 +374,17 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		}
 		if (t->has_tau)
 			fprintf(out, "%.6g", t->tau);
-		if (r->v.has)
-			fprintf(out, ",%s,%.6g,%.6g,%.6g,%d,%.6g,%zu", t->ddir ? t->ddir : "",
-				r->v.diff_pct, r->v.lo_pct, r->v.hi_pct, r->v.significant,
-				r->v.resolve_pct, r->v.runs_needed);
-		else
+		if (r->v.has) {
+			fprintf(out, ",%s,%.6g,", t->ddir ? t->ddir : "", r->v.diff_pct);
+			csv_num(out, r->v.lo_pct);
+			csv_num(out, r->v.hi_pct);
+			fprintf(out, "%d,", r->v.significant);
+			csv_num(out, r->v.resolve_pct);
+			fprintf(out, "%zu", r->v.runs_needed);
+		} else {
 			fprintf(out, ",%s,,,,,,", t->ddir ? t->ddir : "");
-		fprintf(out, ",%zu\n", r->nfar);
+		}
+		fprintf(out, ",%zu,%s\n", r->nfar, r->v.has ? (r->v.undecidable ? "1" : "0") : "");
 	}
 }
 
@@ -430,7 +443,7 @@ int render(FILE *out, const struct model *m, enum render_format f)
 	case RENDER_CSV:
 		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 		      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
-		      "significant,resolve_pct,runs_for_5pct,far_runs\n", out);
+		      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable\n", out);
 		for (i = 0; i < m->ntables; i++)
 			table_csv(out, m, &m->tables[i]);
 		break;

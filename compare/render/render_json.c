@@ -25,10 +25,12 @@ static json_t *row_json(const struct model *m, const struct model_row *r, size_t
 
 	if (!o)
 		return NULL;
-	json_object_set_new(o, "verdict", r->v.has ? json_pack("{s:o, s:o, s:o, s:b, s:o, s:I}",
+	json_object_set_new(o, "verdict", r->v.has ? json_pack("{s:o, s:o, s:o, s:b, s:o, s:I, s:b, s:I}",
 		"diff_pct", num(r->v.diff_pct), "lo_pct", num(r->v.lo_pct), "hi_pct",
 		num(r->v.hi_pct), "significant", r->v.significant, "resolve_pct",
-		num(r->v.resolve_pct), "runs_for_5pct", (json_int_t)r->v.runs_needed) : json_null());
+		num(r->v.resolve_pct), "runs_for_5pct", (json_int_t)r->v.runs_needed,
+		"undecidable", r->v.undecidable, "needs_runs", (json_int_t)verdict_needs(&r->v))
+		: json_null());
 	far = json_array();
 	for (i = 0; far && i < r->nfar; i++)
 		json_array_append_new(far, json_pack("{s:s?, s:o}", "run", r->far_run[i], "value",

@@ -58,6 +58,20 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
 	buf[0] = '\0';
 	if (!v->has)
 		return;
+	if (v->undecidable) {
+		size_t k = verdict_needs(v);
+
+		if (k)
+			snprintf(runs, sizeof(runs), "needs N >= %zu", k);
+		else
+			snprintf(runs, sizeof(runs), "needs N > %d", VERDICT_MAX_RUNS);
+		if (i == 0)
+			snprintf(buf, len, "best; undecidable at N = %zu: %s", v->runs, runs);
+		else
+			snprintf(buf, len, "%+.1f %% vs %s, undecidable at N = %zu: %s", v->diff_pct,
+				 t->rows[0].label, v->runs, runs);
+		return;
+	}
 	runs_text(v, runs, sizeof(runs));
 	if (i == 0) {
 		snprintf(buf, len, "best; resolves %.1f %%, %s", v->resolve_pct, runs);
@@ -86,7 +100,9 @@ void render_far(const struct model_table *t, const struct model_row *row, char *
 
 const char *render_method(void)
 {
-	return "difference from the best in % with its 95 % interval (Welch's t, GSL quantiles: "
-	       "few runs, unequal spreads); resolves = smallest difference found at 95 % with "
-	       "80 % power; N = runs per scheduler for 5 % at the spread seen";
+	return "ratio to the best as a difference in % with its 95 % interval (Welch's t on "
+	       "the log of the means, GSL quantiles: few runs, unequal spreads, never below "
+	       "-100 %); undecidable below N = 3 (Welch's df can be 1); resolves = smallest "
+	       "difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the "
+	       "spread seen";
 }

@@ -57,46 +57,46 @@ Device    /dev/loop3 (scratch)
 Medium    plain scratch device
 Runs      quick, 2 per cell
 Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (the unit of the pack's published results)
-Marks     ~ = not significantly different from the best (Welch's t-test, 95 %; also when N < 2)
-Verdict   difference from the best in % with its 95 % interval (Welch's t, GSL quantiles: few runs, unequal spreads); resolves = smallest difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the spread seen
+Marks     ~ = not significantly different from the best (the verdict's interval, 95 %; also when undecidable, N < 3)
+Verdict   ratio to the best as a difference in % with its 95 % interval (Welch's t on the log of the means, GSL quantiles: few runs, unequal spreads, never below -100 %); undecidable below N = 3 (Welch's df can be 1); resolves = smallest difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the spread seen
 Trust     'N < 3': too few runs; 'RSD x %': runs spread above 3.5 % (sd / mean; the run-count threshold)
 
 randread-4k: MB/s (more is better)
-  MQ None       ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; resolves 3.0 %, 5 % needs N = 2
-  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2  N < 3  -19.5 % (-25.0 to -14.0 %) vs MQ None; resolves 6.5 %, 5 % needs N = 2
+  MQ None       ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ~  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 randread-4k: IOPS (more is better)
-  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2  N < 3  best; resolves 3.0 %, 5 % needs N = 2
-  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2  N < 3  -19.5 % (-25.0 to -14.0 %) vs MQ None; resolves 6.5 %, 5 % needs N = 2
+  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2 ~  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 randread-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
-  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % (+0.0 to +0.0 %) vs MQ None; resolves 0.0 %, 5 % needs N = 2
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 randread-4k: p99 completion latency, usec (less is better)
-  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2  N < 3  best; resolves 36.1 %, 5 % needs N = 30
-  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ~  N < 3  +28.6 % (-37.3 to +94.5 %) vs MQ None; resolves 78.3 %, 5 % needs N = 73
+  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 31
+  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ~  N < 3  +28.6 % vs MQ None, undecidable at N = 2: needs N >= 53
 
 randread-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
-  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % (+0.0 to +0.0 %) vs MQ None; resolves 0.0 %, 5 % needs N = 2
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 write-4k: MB/s (more is better)
-  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2  N < 3  best; resolves 12.4 %, 5 % needs N = 5
-  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ~  N < 3  -12.0 % (-26.5 to +2.5 %) vs MQ Deadline; resolves 16.7 %, 5 % needs N = 4
+  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2  N < 3  best; undecidable at N = 2: needs N >= 5
+  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ~  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
 
 write-4k: IOPS (more is better)
-  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2  N < 3  best; resolves 12.4 %, 5 % needs N = 5
-  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ~  N < 3  -12.0 % (-26.5 to +2.5 %) vs MQ Deadline; resolves 16.7 %, 5 % needs N = 4
+  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 5
+  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ~  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
 
 write-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
 
 write-4k: p99 completion latency, usec (less is better)
-  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
+  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
 
 write-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; resolves 0.0 %, 5 % needs N = 2
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
 OUT
 }
 
@@ -320,7 +320,7 @@ OUT
 	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: MB\/s/,/^$/p')
 	[[ $t == *"randread-4k: MB/s (more is better)   published: laptop-4.13"* ]]
 	[[ $t == *"  MQ None       ########################################  125.50  SE +/- 0.50, N = 2    358.23 None      x0.35"* ]]
-	[[ $t == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2    364.50 Deadline  x0.28"* ]]
+	[[ $t == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ~  364.50 Deadline  x0.28"* ]]
 	[[ $t == *"  Kendall tau-b: not reported (2 rows with a published value; needs 4 or more, not all tied)"* ]]
 	# latency tables have no published column
 	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: p99 /,/^$/p')
@@ -388,7 +388,7 @@ OUT
 @test "--format csv, md and json carry the same rows" {
 	run --separate-stderr scripts/compare --format csv --reference laptop-4.13 "$MINI"
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs" ]
+	[ "${lines[0]}" = "run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs,undecidable" ]
 	[ "${#lines[@]}" -eq 18 ] # header + 2 x 5 tables of randread-4k + 2 + 2 + 1 + 1 + 1 of write-4k
 	[[ $output == *$'\n'"Linux 6.18.44,randread-4k,mbps,KiB/s/1000,more,1,MQ None,none,125.5,0.5,2,0,358.23,None,0.350334,,,0,"* ]]
 	run --separate-stderr scripts/compare --format json --reference laptop-4.13 "$MINI"

@@ -17,12 +17,13 @@
 #include "model/metric.h"
 #include "model/verdict.h"
 
-/* Equal spreads and N: a = 95 +- sd 1 (N 3), best = 100 +- sd 1 (N 3).
- * va = vb = 1/3, se = sqrt(2/3) = 0.816497; df = (2/3)^2 / (2 x (1/3)^2 / 2) = 4;
- * t(0.975; 4) = 2.776445: half width 2.266966; diff -5 % (-7.267 to -2.733 %), significant.
- * resolve = (2.776445 + t(0.80; 4) = 0.940965) x 0.816497 = 3.035252 %.
- * runs for 5 (5 % of 100) at sd 1 and 1: N = 2: (4.302653 + 1.060660) x sqrt(2 / 2) = 5.36
- * > 5; N = 3: 3.035 <= 5: 3. */
+/* Equal spreads and N on the log scale: a = 95 +- sd 1 (N 3), best = 100 +- sd 1 (N 3).
+ * ca = 1/95, cb = 1/100; va = ca^2/3, vb = cb^2/3, se = sqrt(va + vb) = 0.0083826;
+ * df = (va + vb)^2 / (va^2/2 + vb^2/2) = 3.98952; d = ln(0.95);
+ * diff e^d - 1 = -5 %, interval e^(d -+ t(0.975; df) se) - 1 = (-7.1877 to -2.7607 %),
+ * significant; resolve e^((t(0.975; df) + t(0.80; df)) se) - 1 = 3.16795 %.
+ * runs for ln(1.05) at relative sd 1/95 and 1/100: N = 2: (4.302653 + 1.060660) x
+ * sqrt(2.108e-4 / 2) = 0.0548 > 0.0488; N = 3: 0.0312: 3. (GSL's quantiles.) */
 static void test_interval_by_hand(void **state)
 {
 	struct stats_summary a = { .n = 3, .mean = 95, .sd = 1 }, b = { .n = 3, .mean = 100, .sd = 1 };
@@ -31,18 +32,61 @@ static void test_interval_by_hand(void **state)
 	a.se = b.se = 1 / sqrt(3);
 	assert_int_equal(verdict_pair(&a, &b, &v), 0);
 	assert_int_equal(v.has, 1);
-	assert_float_equal(v.df, 4, 1e-9);
+	assert_float_equal(v.df, 3.989522, 1e-5);
 	assert_float_equal(v.diff_pct, -5, 1e-9);
-	assert_float_equal(v.lo_pct, -7.266966, 1e-5);
-	assert_float_equal(v.hi_pct, -2.733034, 1e-5);
+	assert_float_equal(v.lo_pct, -7.187719, 1e-5);
+	assert_float_equal(v.hi_pct, -2.760713, 1e-5);
 	assert_int_equal(v.significant, 1);
-	assert_float_equal(v.resolve_pct, 3.035252, 1e-5);
+	assert_int_equal(v.undecidable, 0);
+	assert_float_equal(v.resolve_pct, 3.167948, 1e-5);
 	assert_int_equal(v.runs_needed, 3);
 	/* the best against itself: no difference, the table's resolution, not "significant" */
 	assert_int_equal(verdict_pair(&b, &b, &v), 0);
 	assert_float_equal(v.diff_pct, 0, 0);
-	assert_float_equal(v.resolve_pct, 3.035252, 1e-5);
+	assert_float_equal(v.resolve_pct, 3.081786, 1e-5);
 	assert_int_equal(v.significant, 0);
+}
+
+/* The log scale never passes -100 %: a = 10 +- sd 8 against 100 +- sd 1 (N 3): the linear
+ * interval (-90 +- 4.30 x 8 / sqrt(3) %) would reach -110 %; the ratio's stays above -100. */
+static void test_never_below_minus_100(void **state)
+{
+	struct stats_summary a = { .n = 3, .mean = 10, .sd = 8 }, b = { .n = 3, .mean = 100, .sd = 1 };
+	struct verdict v;
+
+	assert_int_equal(verdict_pair(&a, &b, &v), 0);
+	assert_float_equal(v.diff_pct, -90, 1e-9);
+	assert_true(v.lo_pct > -100);
+	assert_true(v.hi_pct > v.diff_pct);
+	a.mean = 0; /* a ratio to 0 has no log: no verdict */
+	assert_int_equal(verdict_pair(&a, &b, &v), -EDOM);
+}
+
+/* Undecidable at N = 2 (issue 31's study: -21.1 % "(-222.9 to +180.6 %)"): 2 runs on
+ * either side give Welch df down to 1, so no interval: never significant, even a x5
+ * difference with tight runs; lo, hi and resolve are NaN; the runs it needs are >= 3. */
+static void test_undecidable_at_two(void **state)
+{
+	struct stats_summary a = { .n = 2, .mean = 20, .sd = 1 }, b = { .n = 2, .mean = 100, .sd = 1 };
+	struct stats_summary c = { .n = 5, .mean = 20, .sd = 1 };
+	struct verdict v;
+
+	assert_int_equal(verdict_pair(&a, &b, &v), 0);
+	assert_int_equal(v.has, 1);
+	assert_int_equal(v.undecidable, 1);
+	assert_int_equal(v.runs, 2);
+	assert_int_equal(v.significant, 0);
+	assert_float_equal(v.diff_pct, -80, 1e-9);
+	assert_true(isnan(v.lo_pct) && isnan(v.hi_pct) && isnan(v.resolve_pct));
+	assert_true(verdict_needs(&v) >= VERDICT_MIN_RUNS);
+	/* the best with 2 runs makes every row undecidable; 5 against 2 too (min N) */
+	assert_int_equal(verdict_pair(&c, &b, &v), 0);
+	assert_int_equal(v.undecidable, 1);
+	b.n = 3;
+	c.n = 3;
+	assert_int_equal(verdict_pair(&c, &b, &v), 0);
+	assert_int_equal(v.undecidable, 0);
+	assert_int_equal(v.significant, 1);
 }
 
 /* Run counts: sd 5 and 5 (RSD 5 %) for 5: (t(0.975; 2N-2) + t(0.80; 2N-2)) x sqrt(50 / N)
@@ -115,13 +159,13 @@ static void test_synthetic_coverage_and_power(void **state)
 		draw(r, 95, 3, 4, &a);
 		draw(r, 100, 1.5, 4, &b);
 		assert_int_equal(verdict_pair(&a, &b, &v), 0);
-		/* in the value's unit: the % are of the best's measured mean */
-		cover += v.lo_pct * b.mean / 100 <= -5 && -5 <= v.hi_pct * b.mean / 100;
+		/* the interval is of the ratio of the true means: 0.95, -5 % */
+		cover += v.lo_pct <= -5 && -5 <= v.hi_pct;
 	}
 	if (cover < trials * 93 / 100 || cover > trials * 97 / 100)
 		gsl_rng_free(r);
 	assert_in_range(cover, trials * 93 / 100, trials * 97 / 100);
-	n = verdict_runs_needed(3, 1.5, 5);
+	n = verdict_runs_needed(3 / 95.0, 1.5 / 100, log1p(0.05));
 	assert_in_range(n, 4, 64);
 	for (i = 0; i < trials; i++) {
 		draw(r, 95, 3, n, &a);
@@ -202,6 +246,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_interval_by_hand),
+		cmocka_unit_test(test_never_below_minus_100),
+		cmocka_unit_test(test_undecidable_at_two),
 		cmocka_unit_test(test_runs_needed),
 		cmocka_unit_test(test_no_verdict),
 		cmocka_unit_test(test_synthetic_coverage_and_power),

@@ -1,0 +1,74 @@
+#!/usr/bin/env bats
+# compare-small-n.bats: honest at small N (issue 31 item 2) on the mini fixture, a synthetic
+# study of known means and spreads (randread-4k MB/s: none 125, 126; mq-deadline 100, 102:
+# a tight -19.5 % at N = 2, which Welch's df ~1.5 cannot decide). In every format: no row
+# claims a difference (no interval, nothing significant, every other row "~"), no interval
+# below -100 %, the overview colours no cell; with a third run (N = 3) the randread
+# difference becomes decidable and exactly its cells are coloured.
+# Needs build/compare; no root, no devices.
+
+bats_require_minimum_version 1.5.0
+
+setup() {
+	cd "$BATS_TEST_DIRNAME/../.." || return 1
+	MINI=tests/fixtures/results/mini
+}
+
+@test "N = 2, text and md: undecidable in words, no interval, no unmarked row" {
+	local f
+	for f in text md; do
+		run --separate-stderr scripts/compare --format "$f" "$MINI"
+		[ "$status" -eq 0 ]
+		[[ $output == *"-19.5 % vs MQ None, undecidable at N = 2: needs N >= 3"* ]]
+		[[ $output != *" to +"* ]]
+		[[ $output != *" to -"* ]]
+		[[ $output != *"resolves"*"%, 5 % needs"* ]]
+	done
+}
+
+@test "N = 2, csv: significant 0, interval empty, undecidable 1 on every judged row" {
+	run --separate-stderr scripts/compare --format csv "$MINI"
+	[ "$status" -eq 0 ]
+	run awk -F, 'NR > 1 && $18 != "" && ($21 != 0 || $19 != "" || $20 != "" || $25 != 1) { print; bad = 1 }
+		NR > 1 && $6 > 1 && $12 != 1 { print; bad = 1 } END { exit bad }' <<<"$output"
+	[ "$status" -eq 0 ]
+}
+
+@test "N = 2, json: undecidable, interval null, not significant" {
+	run --separate-stderr scripts/compare --format json "$MINI"
+	[ "$status" -eq 0 ]
+	run jq -e '[.. | objects | select(has("undecidable"))] | length > 0 and
+		all(.undecidable == true and .significant == false and .lo_pct == null and .hi_pct == null)' <<<"$output"
+	[ "$status" -eq 0 ]
+}
+
+@test "N = 2, html overview: every cell grey (no winner picked)" {
+	run --separate-stderr scripts/compare --html "$BATS_TEST_TMPDIR/r" "$MINI"
+	[ "$status" -eq 0 ]
+	run grep -c 'class=n style="background:#d4d4d4"' "$BATS_TEST_TMPDIR/r/index.html"
+	[ "$output" -gt 0 ]
+	run grep 'class=n style="background:#' "$BATS_TEST_TMPDIR/r/index.html"
+	[[ $output != *'background:#4fa86a'* ]]
+	run ! grep -E 'class=n style="background:#([0-9a-c][0-9a-f]{5}|d[0-35-9a-f][0-9a-f]{4})"' "$BATS_TEST_TMPDIR/r/index.html"
+}
+
+@test "N = 3: the randread difference is decided and exactly its cells are coloured" {
+	local work=$BATS_TEST_TMPDIR/mini d sig colored
+	cp -r "$MINI" "$work"
+	rm "$work/manifest.json" # its results[] lists 2 runs a cell
+	for d in "$work"/*/*/run-2; do
+		cp -r "$d" "${d%/run-2}/run-3"
+	done
+	run --separate-stderr scripts/compare --format csv "$work"
+	[ "$status" -eq 0 ]
+	run awk -F, '$2 == "randread-4k" && $3 == "mbps" && $7 == "MQ Deadline" { print $21, ($19 > -100), $25 }' <<<"$output"
+	[ "$output" = "1 1 0" ]
+	# MB/s overview: each significant row and, when a column has one, its best are coloured
+	sig=$(scripts/compare --format csv "$work" | awk -F, '$3 == "mbps" && $6 > 1 && $21 == 1 { n += 2 } END { print n + 0 }')
+	run --separate-stderr scripts/compare --html "$BATS_TEST_TMPDIR/r3" "$work"
+	[ "$status" -eq 0 ]
+	colored=$(sed -n '/<caption>MB\/s/,/<\/table>/p' "$BATS_TEST_TMPDIR/r3/index.html" |
+		grep -o 'class=n style="background:#[0-9a-f]*"' | grep -vc d4d4d4 || true)
+	[ "$sig" -ge 2 ]
+	[ "$colored" -eq "$sig" ]
+}
