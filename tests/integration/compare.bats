@@ -511,9 +511,9 @@ OUT
 	output=$(cat "$BATS_TEST_TMPDIR/t")
 	expect_stdout <<'OUT'
 randread-4k: MB/s (more is better)
-  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2  N < 3  best; resolves 12.4 %, 5 % needs N = 5
-  BFQ              #################################         101.00  SE +/- 1.00, N = 2  N < 3  -17.2 % (-28.6 to -5.9 %) vs MQ Deadline; resolves 13.5 %, 5 % needs N = 4
-  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2  N < 3  -26.2 % (-47.1 to -5.4 %) vs MQ Deadline; resolves 23.1 %, 5 % needs N = 3
+  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 5
+  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ~  N < 3  -17.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ~  N < 3  -26.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
 OUT
 }
 
@@ -525,8 +525,8 @@ OUT
 	[[ $output != *"assume the kernel default"* ]]
 	run --separate-stderr scripts/compare --format csv tests/fixtures/results/labels
 	[ "$status" -eq 0 ]
-	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,2,BFQ,bfq:low_latency=0,101,1,2,0,,,,"* ]]
-	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,3,BFQ low_latency,bfq:low_latency=1,90,0,2,0,,,,"* ]]
+	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,2,BFQ,bfq:low_latency=0,101,1,2,1,,,,"* ]]
+	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,3,BFQ low_latency,bfq:low_latency=1,90,0,2,1,,,,"* ]]
 	# the latency curve of each row is its own folder's: p99 3100 and 4000 usec
 	run --separate-stderr scripts/compare --format json tests/fixtures/results/labels
 	[ "$status" -eq 0 ]
@@ -537,8 +537,8 @@ OUT
 @test "label folders with --reference laptop-4.13: BFQ beside BFQ, BFQ low_latency beside BFQ low_latency" {
 	run --separate-stderr scripts/compare --reference laptop-4.13 tests/fixtures/results/labels
 	[ "$status" -eq 0 ]
-	[[ $output == *"  BFQ              #################################         101.00  SE +/- 1.00, N = 2    347.05 BFQ              x0.29"* ]]
-	[[ $output == *"  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2    358.98 BFQ low_latency  x0.25"* ]]
+	[[ $output == *"  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ~  347.05 BFQ              x0.29"* ]]
+	[[ $output == *"  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ~  358.98 BFQ low_latency  x0.25"* ]]
 }
 
 @test "label folders without scheduler_plan: results[].kernel_scheduler and label are used" {
@@ -613,7 +613,7 @@ OUT
 	[ -z "$stderr" ]
 	# db2's fio.json files are db1's with bw and iops doubled (the same engine files).
 	# Per host, in hosts[] order, each ranked and marked among its own rows:
-	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; resolves 3.0 %, 5 % needs N = 2\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2  N < 3  -19.5 % (-25.0 to -14.0 %) vs db1: MQ None; resolves 6.5 %, 5 % needs N = 2\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
+	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2 ~  N < 3  -19.5 % vs db1: MQ None, undecidable at N = 2: needs N >= 3\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
 	# beside them, the scheduler effect with the host as a block: db1 and db2 both -19.5 %
 	# (101 / 125.5 - 1 = 202 / 251 - 1), so the paired interval has no width
 	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     151.50  -19.5 % (-19.5 to -19.5 %) vs MQ None over 2 hosts\n'* ]]
