@@ -95,7 +95,7 @@ undo_mount() {
 }
 undo_mkdir() {
 	# A journal of a run-pack from before the rundir kind holds its --dir folder as mkdir.
-	if [[ $(basename -- "$1") == schedaio-run.?????? ]] && [ -d "$1" ]; then undo_rundir "$1"; return; fi
+	if [[ $(basename -- "$1") == schedaio-run.?????? ]] && [ -d "$1" ]; then undo_rundir "$1"; return $?; fi
 	[ ! -d "$1" ] || rmdir "$1" 2>/dev/null || { log "restore: $1 is not empty; left"; return 1; }
 }
 

@@ -123,9 +123,9 @@ compare_hostile() {
 		randwrite-4k-ooo randwrite-4k-device; do
 		[ -s "$p/data/$f.tsv" ] || { echo "data/$f.tsv"; return 1; }
 	done
-	# 2 rows x 2 cells in the overview, the best of each cell marked
+	# 2 rows x 2 cells in the overview, the best of each cell marked (N = 2: "* ~", grey)
 	[ "$(grep -vc '^#' "$p/data/overview-mbps.tsv")" -eq 4 ]
-	[ "$(grep -c '\*"' "$p/data/overview-mbps.tsv")" -eq 2 ]
+	[ "$(grep -c '"[0-9.]* \* ~"' "$p/data/overview-mbps.tsv")" -eq 2 ]
 	# the time series: 11 points per row (the 12th, a partial interval, left out), 2 rows
 	[ "$(grep -vc '^#\|^$' "$p/data/randwrite-4k-throughput.tsv")" -eq 22 ]
 	# the numbers are the engine's: the first point of MQ Deadline (the best row, block 0) is
