@@ -33,7 +33,6 @@
 #include "read/results.h"
 #include "read/runlog.h"
 #include "read/startup.h"
-#include "render/startup_out.h"
 
 #define EXIT_USAGE 2
 #define EXIT_PARTIAL 3
@@ -291,9 +290,12 @@ static int load_folder(struct model_input *in, struct manifest_read *mr)
 	}
 	if (!S_ISDIR(st.st_mode))
 		return -ENOENT;
-	ret = results_load_read(in->path, mr, stderr, &in->r);
-	if (ret == -E2BIG)
-		return 1; /* results_load said why */
+	if (startup_is_study(&mr->m)) /* jobs/startup: read into the same values */
+		ret = startup_load_read(in->path, mr, &in->r, stderr);
+	else
+		ret = results_load_read(in->path, mr, stderr, &in->r);
+	if (ret == -E2BIG || ret == 1)
+		return 1; /* results_load or startup_load_read said why */
 	if (ret == -ENOENT)
 		return ret;
 	if (ret) {
@@ -421,38 +423,6 @@ static int report_skipped(const struct model_input *in, size_t n)
 	return EXIT_PARTIAL;
 }
 
-/* startup_main: compare's whole output for the start-up study in DIR (jobs/startup, read by
- * read/startup.h from its manifest as read into MR, printed by render/startup_out.h): tables to OUT in FORMAT, PLOTS and HTML
- * folders when not NULL. Exit status: 0, 1 (fatal, one line on ERR), 3 (runs left out,
- * named on ERR). */
-static int startup_main(const char *dir, struct manifest_read *mr, const struct labels *l,
-			const struct reference *ref, enum render_format format, const char *plots,
-			const char *html, FILE *out, FILE *err)
-{
-	struct startup_study s;
-	int ret = startup_load_read(dir, mr, l, ref, &s, err), status = 1;
-
-	if (ret == -ENOMEM)
-		fprintf(err, "compare: out of memory\n");
-	if (ret)
-		goto out;
-	if (startup_render(out, &s, format) || fflush(out)) {
-		fprintf(err, "compare: writing the tables: %s\n", strerror(errno));
-		goto out;
-	}
-	if (plots && startup_plots(&s, plots, err))
-		goto out;
-	if (html && startup_html(&s, html, err))
-		goto out;
-	status = s.nleft ? 3 : 0;
-	if (s.nleft)
-		fprintf(err, "compare: %zu %s left out of the tables\n", s.nleft,
-			s.nleft == 1 ? "run" : "runs");
-out:
-	startup_free(&s);
-	return status;
-}
-
 int main(int argc, char **argv)
 {
 	struct reference ref = { 0 };
@@ -503,15 +473,12 @@ int main(int argc, char **argv)
 	for (k = 0; k < o.ndirs; k++) {
 		if (!startup_is_study(&mans[k].m))
 			continue;
-		if (o.ndirs > 1) { /* jobs/startup: its own tables (startup.h) */
+		if (o.ndirs > 1) { /* jobs/startup: tables of its own cells (read/startup.h) */
 			fprintf(stderr, "compare: %s is a start-up study (jobs/startup): compare it "
 				"alone\n", o.dirs[k]);
 			status = EXIT_USAGE;
 			goto out;
 		}
-		status = startup_main(o.dirs[0], &mans[0], &labels, o.reference ? &ref : NULL, o.format,
-				      o.plots, o.html, stdout, stderr);
-		goto out;
 	}
 	in = calloc(o.ndirs + 1, sizeof(*in));
 	if (!in)

@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include <jansson.h>
 
@@ -171,11 +172,35 @@ struct results_series {
 	 *   m[METRIC_IOPS]  fio "iops"
 	 *   m[METRIC_P50], m[METRIC_P99], m[METRIC_P999]  engine percentiles, µs
 	 *   m[METRIC_MERGE] engine devstat[0].merge_ratio.<dir> */
-	struct results_values m[METRIC_COUNT];
+	/*   m[METRIC_STARTUP] a start-up study's start-up times, s (read/startup.h) */
+	struct results_values m[METRIC_TABLES];
 	double curve_sum[RUNFILE_CURVE_N]; /* sum over runs of percentile i, µs */
 	size_t curve_n[RUNFILE_CURVE_N];   /* runs that have percentile i */
 	char *label;      /* target.label of the first engine file that has one, or NULL */
 	json_t *tunables; /* target.tunables of the first engine file that has them, or NULL */
+	struct results_startup *startup; /* a start-up study's series only, else NULL (owned) */
+};
+
+/* What a start-up study (read/startup.h) records of one (scheduler, cell) beside its
+ * start-up times (results_series.m[METRIC_STARTUP], one per ok run that did not time out). */
+struct results_startup {
+	struct results_values bg_kibps; /* per ok run: the background's fio bandwidth, KiB/s */
+	struct results_values io_wait_s; /* per ok run that recorded it: the app's I/O wait, s */
+	const char **run_path; /* per start-up time: its run, "<scheduler>/<cell>/run-<i>" (in
+				* the pool) */
+	size_t listed;    /* runs listed in results[] */
+	size_t timed_out; /* runs timed out, or skipped after one (S's rule) */
+	double *curve;    /* the median run's share of the trace's requests completed per point */
+	size_t ncurve;
+	double curve_step_s; /* length of one curve point, s */
+	int curve_run;    /* the run the curve is from, 0 for none */
+};
+
+/* What a start-up study says of one cell (read/startup.h). */
+struct results_cellinfo {
+	const char *title; /* the published configuration (pack.descriptor.cell_titles), or NULL */
+	int is_idle;       /* 1 for an idle cell (a value of pack.descriptor.idle_cells) */
+	ssize_t idle_cell; /* the idle cell of its application (index into cells[]), or -1 */
 };
 
 /* What one row ran. For a run-pack study, one scheduler folder, every pointer borrowed from
@@ -229,6 +254,7 @@ struct results {
 	struct results_run *runs; /* NRUNREC runs in the tables, in reading order */
 	size_t nrunrec, caprunrec;
 	int loose;           /* 1 for fio JSON inputs (fioin.h), 0 for a run-pack study */
+	struct results_cellinfo *cellinfo; /* NCELLS for a start-up study, else NULL */
 	size_t nfiles, njobs, npaired; /* fio JSON inputs: files, jobs read, jobs paired */
 	char **pool;         /* strings the folders and runs borrow (owned) */
 	size_t npool, cappool;

@@ -30,7 +30,8 @@ enum metric {
 	/* METRIC_STARTUP: the Application Start-up Time of jobs/startup (startup.c), seconds,
 	 * less is better; in reference sets as metric "s". Not one of the per-cell metrics of
 	 * fio cells above (hence after METRIC_COUNT: their tables and series leave it out). */
-	METRIC_STARTUP = METRIC_COUNT
+	METRIC_STARTUP = METRIC_COUNT,
+	METRIC_TABLES /* every metric a table can be of: the per-cell ones and METRIC_STARTUP */
 };
 
 struct metric_info {

@@ -9,6 +9,7 @@
 #include "model/seqverdict.h"
 #include "model/model.h"
 #include "model/names.h"
+#include "model/startup.h"
 
 static void table_free(struct model_table *t)
 {
@@ -19,6 +20,9 @@ static void table_free(struct model_table *t)
 		free(t->rows[i].key);
 	}
 	free(t->rows);
+	for (i = 0; i < t->nnotes; i++)
+		free(t->notes[i]);
+	free(t->notes);
 }
 
 void model_free(struct model *m)
@@ -37,6 +41,11 @@ void model_free(struct model *m)
 		free(m->curves[i].pct);
 	}
 	free(m->curves);
+	for (i = 0; i < m->nprogress; i++) {
+		free(m->progress[i].labels);
+		free(m->progress[i].st);
+	}
+	free(m->progress);
 	if (m->run_labels)
 		for (i = 0; i < m->nin; i++)
 			free(m->run_labels[i]);
@@ -152,7 +161,9 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 			continue;
 		for (s = 0; s < r->nscheds; s++) {
 			se = results_series(r, s, (size_t)c);
+			/* a start-up folder with a timed-out run on the cell has no row (a note) */
 			if (se->m[metric].n == 0 || !same_dir(r->folders[s].ddir, ddir) ||
+			    (se->startup && se->startup->timed_out) ||
 			    (host && (!r->folders[s].host || strcmp(r->folders[s].host, host))))
 				continue;
 			if (se->m[metric].n > most) {
@@ -186,6 +197,9 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 		ret = rowverdict_table(m, t);
 	if (ret == 0)
 		ret = seqverdict_table(m, t);
+	for (k = 0; ret == 0 && metric == METRIC_STARTUP && k < m->nin; k++)
+		if (m->in[k].r.cellinfo) /* a start-up study's columns and notes */
+			ret = startup_table(m, l, k, t);
 out:
 	free(buf);
 	return ret;
@@ -317,6 +331,31 @@ out:
 	return ret;
 }
 
+/* progress: the progress curve of table T (METRIC_STARTUP) into M->progress when a row has
+ * one. 0 or -ENOMEM. */
+static int progress(struct model *m, size_t t)
+{
+	struct model_progress *p = &m->progress[m->nprogress];
+	size_t k;
+
+	for (k = 0; k < m->nin; k++) {
+		if (!m->in[k].r.cellinfo)
+			continue;
+		if (startup_progress(m, k, &m->tables[t], p)) {
+			free(p->labels);
+			free(p->st);
+			return -ENOMEM;
+		}
+		if (p->n) {
+			m->nprogress++;
+			return 0;
+		}
+		free(p->labels);
+		free(p->st);
+	}
+	return 0;
+}
+
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
 		const struct reference *ref, const enum units_mbps *unit, struct model *m)
 {
@@ -339,13 +378,17 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	cells = cell_list(m, &nc);
 	if (!cells)
 		goto fail;
-	m->tables = calloc(nc * METRIC_COUNT * 3 + 1, sizeof(*m->tables));
+	m->tables = calloc(nc * METRIC_TABLES * 3 + 1, sizeof(*m->tables));
 	m->curves = calloc(nc + 1, sizeof(*m->curves));
-	if (!m->tables || !m->curves)
+	m->progress = calloc(nc + 1, sizeof(*m->progress));
+	if (!m->tables || !m->curves || !m->progress)
 		goto fail;
+	for (c = 0; c < nin; c++)
+		if (in[c].r.cellinfo) /* a start-up study: what it measures */
+			m->header = startup_header(&m->nheader);
 	for (c = 0; c < nc; c++) {
 		nd = cell_dirs(m, cells[c], dirs);
-		for (mt = 0; mt < METRIC_COUNT; mt++) {
+		for (mt = 0; mt < METRIC_TABLES; mt++) {
 			first = m->ntables;
 			for (d = 0; d < nd; d++) {
 				t = m->ntables;
@@ -354,11 +397,13 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 					table_free(&m->tables[t]);
 					goto fail;
 				}
-				if (m->tables[t].n == 0) {
+				if (m->tables[t].n == 0 && m->tables[t].nnotes == 0) {
 					table_free(&m->tables[t]);
 					continue;
 				}
 				m->ntables++;
+				if (mt == METRIC_STARTUP && progress(m, t))
+					goto fail;
 			}
 			if (mt == METRIC_P99 && m->ntables > first) {
 				if (build_curve(m, &m->tables[first], m->ntables - first,

@@ -30,6 +30,10 @@
  *
  * Curves: per cell, per row of the p99 table's rows, the mean over runs of each
  * percentile of runfile_curve_pcts (µs); a point is absent when no run had it.
+ *
+ * A start-up study (read/startup.h) is one more input of this model: its tables are of
+ * METRIC_STARTUP (seconds, less is better), built, ranked and judged as every other table,
+ * with the columns, notes and progress curves of model/startup.h.
  */
 #ifndef COMPARE_MODEL_H
 #define COMPARE_MODEL_H
@@ -44,6 +48,17 @@
 #include "model/verdict.h"
 
 #define MODEL_ALPHA 0.05 /* Welch's t-test level: 95 % */
+#define MODEL_COLS_MAX 4 /* columns a table has beside its mean */
+
+/* A column of a table beside the mean (the start-up table's background, I/O wait, idle
+ * floor: model/startup.h), printed by every renderer from these words. */
+struct model_column {
+	const char *key;  /* CSV and JSON name, e.g. "io_wait_s" */
+	const char *head; /* Markdown and HTML heading, e.g. "I/O wait, s" */
+	const char *text; /* the text table's printf of a value, with what goes before it,
+			   * e.g. "  I/O wait %.3f s" */
+	const char *fmt;  /* printf of the value alone, e.g. "%.3f" */
+};
 
 struct model_input {
 	const char *path;  /* folder as given */
@@ -71,6 +86,7 @@ struct model_row {
 	size_t nfar;      /* runs far from their siblings (verdict_far), named, kept in st */
 	const char *far_run[VERDICT_MAX_FAR]; /* the run's fio file (results_run.fio_path) */
 	double far_value[VERDICT_MAX_FAR];    /* its value, the table's unit */
+	double col[MODEL_COLS_MAX]; /* the table's columns (model_table.cols); NAN: none */
 };
 
 struct model_table {
@@ -86,6 +102,24 @@ struct model_table {
 	double tau;
 	size_t tau_n; /* rows in tau */
 	double top;   /* the largest mean (bars are scaled to it) */
+	const char *subtitle; /* a line under the title (a start-up cell's published
+			       * configuration), or NULL; borrowed */
+	const struct model_column *cols; /* NCOLS columns beside the mean (static), or NULL */
+	size_t ncols;
+	char **notes; /* NNOTES lines under the rows (a row without a value: "Kyber  timed out
+		       * in 2 of 2 runs ..."), owned */
+	size_t nnotes;
+};
+
+/* A cell's progress curves (a start-up cell's completion-time curve, model/startup.h): per
+ * row of its table that has one, the share of the requests done at each point. */
+struct model_progress {
+	const char *cell;
+	const char *subtitle; /* its table's */
+	size_t n;
+	const char **labels;  /* N, borrowed from the table's rows */
+	const struct results_startup **st; /* N: curve, ncurve, curve_step_s, curve_run
+					    * (borrowed from the inputs) */
 };
 
 struct fleet_row {
@@ -127,6 +161,11 @@ struct model {
 	size_t ntables;
 	struct model_curve *curves;
 	size_t ncurves;
+	struct model_progress *progress; /* per cell with a curve (model/startup.h) */
+	size_t nprogress;
+	const char *const *header; /* NHEADER lines the inputs add to the header (a start-up
+				    * study: what it measures), static */
+	size_t nheader;
 	/* When rows come from 2 hosts or more (run-pack --hosts, fio --client): per cell and
 	 * metric, one table per host (in the order hosts first appear) with that host's rows
 	 * only, ranked and marked among themselves; TABLES stays the table across hosts. */

@@ -52,7 +52,9 @@ static void far_runs(const struct model *m, const struct model_table *t, struct 
 		x[i] = t->metric == METRIC_MBPS ? units_mbps(vals->v[i], m->unit) : vals->v[i];
 	n = verdict_far(x, vals->n, metric_info(t->metric)->far_floor, idx, VERDICT_MAX_FAR);
 	for (i = 0; i < n; i++) {
-		const char *name = run_name(r, row->sched, c, t->metric, idx[i]);
+		const struct results_startup *st = results_series(r, row->sched, c)->startup;
+		const char *name = st ? st->run_path[idx[i]] /* a start-up study's run */
+				      : run_name(r, row->sched, c, t->metric, idx[i]);
 		size_t pl = strlen(m->in[row->input].path);
 
 		if (name && strncmp(name, m->in[row->input].path, pl) == 0 && name[pl] == '/')

@@ -253,9 +253,7 @@ out:
 	return ret;
 }
 
-/* fill_folders: R->folders from the manifest's scheduler_plan, else its results[] (see
- * results_folder). 0 or -ENOMEM. */
-static int fill_folders(struct results *r)
+int results_fill_folders(struct results *r)
 {
 	struct results_folder *fo;
 	const struct manifest *m = &r->man;
@@ -405,7 +403,7 @@ int results_load_read(const char *path, struct manifest_read *mr, FILE *err, str
 		ret = -E2BIG;
 		goto fail;
 	}
-	ret = fill_folders(r);
+	ret = results_fill_folders(r);
 	if (ret)
 		goto fail;
 	pf = json_object_get(r->man.root, "preflight");
@@ -453,13 +451,21 @@ void results_free(struct results *r)
 
 	if (r->series) {
 		for (i = 0; i < r->nscheds * r->ncells; i++) {
-			for (k = 0; k < METRIC_COUNT; k++)
+			for (k = 0; k < METRIC_TABLES; k++)
 				free(r->series[i].m[k].v);
+			if (r->series[i].startup) {
+				free(r->series[i].startup->bg_kibps.v);
+				free(r->series[i].startup->io_wait_s.v);
+				free(r->series[i].startup->curve);
+				free(r->series[i].startup->run_path);
+				free(r->series[i].startup);
+			}
 			free(r->series[i].label);
 			json_decref(r->series[i].tunables);
 		}
 	}
 	free(r->series);
+	free(r->cellinfo);
 	free(r->cell_workload);
 	free(r->cell_first);
 	free(r->folders);

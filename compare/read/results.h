@@ -66,6 +66,11 @@ int results_load(const char *path, FILE *err, struct results *r);
  * MR still needs manifest_read_free(). */
 int results_load_read(const char *path, struct manifest_read *mr, FILE *err, struct results *r);
 
+/* results_fill_folders: R->folders (NSCHEDS, what each scheduler folder ran, input.h
+ * results_folder) from R->man's scheduler_plan, else its results[]; R->scheds and R->man
+ * filled. Also used by the start-up reader (read/startup.h). 0 or -ENOMEM. */
+int results_fill_folders(struct results *r);
+
 /* results_free: release R; safe on a zeroed or already freed value. */
 void results_free(struct results *r);
 

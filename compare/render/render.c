@@ -135,6 +135,8 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 	}
 	render_units_line(m, units, sizeof(units));
 	fprintf(out, "%sUnits     %s\n", pfx, units);
+	for (k = 0; k < m->nheader; k++) /* what an input's tables measure (a start-up study) */
+		fprintf(out, "%s%s\n", pfx, m->header[k]);
 	if (m->ref) {
 		fprintf(out, "%sReference ", pfx);
 		field(out, "", m->ref->name, ": ");
@@ -191,17 +193,28 @@ static void label_text(FILE *out, const char *s, int width, int md)
 	fprintf(out, "%*s", width > n ? width - n : 0, "");
 }
 
+/* cols_text: the columns of ROW (model.h model_column) as the text table prints them. */
+static void cols_text(const struct model_table *t, const struct model_row *row, char *buf,
+		      size_t len)
+{
+	size_t j, used = 0;
+
+	buf[0] = '\0';
+	for (j = 0; j < t->ncols && used < len; j++)
+		used += (size_t)render_col(t, row, j, 1, buf + used, len - used);
+}
+
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64], title[1024];
-	char verdict[512], far[1024];
+	char verdict[512], far[1024], cols[512];
 	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
 	size_t i;
 
 	memset(bars, '#', TABLE_BAR_MAX);
 	bars[TABLE_BAR_MAX] = '\0';
-	refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
+	refcol = render_refcol(m, t);
 	for (i = 0; i < t->n; i++) {
 		len = (int)strlen(t->rows[i].label);
 		namew = len > namew ? len : namew;
@@ -222,6 +235,11 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	if (refcol)
 		fprintf(out, "   published: %s", m->ref->name);
 	fputc('\n', out);
+	if (t->subtitle) {
+		fputs("  ", out);
+		label_text(out, t->subtitle, 0, 0);
+		fputc('\n', out);
+	}
 	if (medium_mixed(m))
 		fprintf(out, "  %s\n", medium_mixed_line(m));
 	for (i = 0; i < t->n; i++) {
@@ -233,18 +251,20 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		value_text(t, r->st.mean, num, sizeof(num));
 		render_row_notes(r, notes, sizeof(notes));
 		render_verdict(t, i, verdict, sizeof(verdict));
+		cols_text(t, r, cols, sizeof(cols));
 		if (refcol) {
 			published(r, pw, lw, pub, sizeof(pub));
 			fputs("  ", out);
 			label_text(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s", bar,
+			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s%s", bar,
 				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
-				r->not_sig ? "~" : " ", pub, notes);
+				r->not_sig ? "~" : " ", pub, cols, notes);
 		} else {
 			fputs("  ", out);
 			label_text(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %s%s%s", bar, bars,
-				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", notes);
+			fprintf(out, "  %.*s%*s  %*s  %s%s%s%s", bar, bars,
+				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", cols,
+				notes);
 		}
 		if (verdict[0])
 			fprintf(out, "  %s", verdict);
@@ -255,6 +275,11 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 			label_text(out, far, 0, 0);
 			fputc('\n', out);
 		}
+	}
+	for (i = 0; i < t->nnotes; i++) {
+		fputs("  ", out);
+		label_text(out, t->notes[i], 0, 0);
+		fputc('\n', out);
 	}
 	if (refcol) {
 		if (t->has_tau)
@@ -269,16 +294,25 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 static void table_md(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
-	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
-	size_t i;
+	int refcol = render_refcol(m, t);
+	size_t i, j;
 
-	char mean[64], se[64], notes[64], title[1024], verdict[512], far[1024];
+	char mean[64], se[64], notes[64], title[1024], verdict[512], far[1024], col[64];
 
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
-	fprintf(out, "| | %s | SE | N | not sig. | verdict |%s\n|---|---:|---:|---:|:-:|---|%s\n",
-		mi->unit,
-		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");
+	if (t->subtitle) {
+		label_text(out, t->subtitle, 0, 1);
+		fputs("\n\n", out);
+	}
+	fprintf(out, "| | %s | SE | N | not sig. | verdict |%s", mi->unit,
+		refcol ? " published | label | ratio |" : "");
+	for (j = 0; j < t->ncols; j++)
+		fprintf(out, " %s |", t->cols[j].head);
+	fprintf(out, "\n|---|---:|---:|---:|:-:|---|%s", refcol ? "---:|---|---:|" : "");
+	for (j = 0; j < t->ncols; j++)
+		fputs("---:|", out);
+	fputc('\n', out);
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 
@@ -301,6 +335,15 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 			fprintf(out, " %.2f | %s | %.2f |", r->ref->value, r->ref->label, r->ratio);
 		else if (refcol)
 			fprintf(out, " - | - | - |");
+		for (j = 0; j < t->ncols; j++) {
+			render_col(t, r, j, 0, col, sizeof(col));
+			fprintf(out, " %s |", col[0] ? col : "-");
+		}
+		fputc('\n', out);
+	}
+	for (i = 0; i < t->nnotes; i++) {
+		fputc('\n', out);
+		label_text(out, t->notes[i], 0, 1);
 		fputc('\n', out);
 	}
 	if (refcol && t->has_tau)
@@ -347,10 +390,12 @@ static void csv_num(FILE *out, double v)
 	fputc(',', out);
 }
 
-static void table_csv(FILE *out, const struct model *m, const struct model_table *t)
+static void table_csv(FILE *out, const struct model *m, const struct model_table *t,
+		      const struct model_table *cols)
 {
 	const struct metric_info *mi = metric_info(t->metric);
-	size_t i;
+	char num[64];
+	size_t i, j, k;
 
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
@@ -384,8 +429,28 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		} else {
 			fprintf(out, ",%s,,,,,,", t->ddir ? t->ddir : "");
 		}
-		fprintf(out, ",%zu,%s\n", r->nfar, r->v.has ? (r->v.undecidable ? "1" : "0") : "");
+		fprintf(out, ",%zu,%s", r->nfar, r->v.has ? (r->v.undecidable ? "1" : "0") : "");
+		for (j = 0; cols && j < cols->ncols; j++) {
+			fputc(',', out);
+			for (k = 0; k < t->ncols && strcmp(t->cols[k].key, cols->cols[j].key); k++)
+				;
+			render_col(t, r, k, 0, num, sizeof(num)); /* "" when the table has none */
+			fputs(num, out);
+		}
+		fputc('\n', out);
 	}
+}
+
+/* csv_cols: the first table of M with columns beside its mean (model_column): its columns
+ * end every CSV line; NULL when no table has any. */
+static const struct model_table *csv_cols(const struct model *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->ntables; i++)
+		if (m->tables[i].ncols)
+			return &m->tables[i];
+	return NULL;
 }
 
 
@@ -443,9 +508,12 @@ int render(FILE *out, const struct model *m, enum render_format f)
 	case RENDER_CSV:
 		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 		      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
-		      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable\n", out);
+		      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable", out);
+		for (i = 0; csv_cols(m) && i < csv_cols(m)->ncols; i++)
+			fprintf(out, ",%s", csv_cols(m)->cols[i].key);
+		fputc('\n', out);
 		for (i = 0; i < m->ntables; i++)
-			table_csv(out, m, &m->tables[i]);
+			table_csv(out, m, &m->tables[i], csv_cols(m));
 		break;
 	case RENDER_MD:
 		fputs("# schedaio compare\n\n", out);

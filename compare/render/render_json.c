@@ -14,7 +14,8 @@ static json_t *num(double v)
 	return isfinite(v) ? json_real(v) : json_null();
 }
 
-static json_t *row_json(const struct model *m, const struct model_row *r, size_t rank)
+static json_t *row_json(const struct model *m, const struct model_table *t,
+			const struct model_row *r, size_t rank)
 {
 	json_t *far;
 	size_t i;
@@ -47,6 +48,8 @@ static json_t *row_json(const struct model *m, const struct model_row *r, size_t
 	} else {
 		json_object_set_new(o, "published", json_null());
 	}
+	for (i = 0; i < t->ncols; i++) /* the table's columns beside the mean (model.h) */
+		json_object_set_new(o, t->cols[i].key, num(r->col[i]));
 	return o;
 }
 
@@ -64,9 +67,18 @@ static json_t *table_json(const struct model *m, const struct model_table *t)
 	if (!o || !rows)
 		return NULL;
 	json_object_set_new(o, "ddir", t->ddir ? json_string(t->ddir) : json_null());
+	if (t->subtitle)
+		json_object_set_new(o, "title", json_string(t->subtitle));
 	for (i = 0; i < t->n; i++)
-		if (json_array_append_new(rows, row_json(m, &t->rows[i], i + 1)))
+		if (json_array_append_new(rows, row_json(m, t, &t->rows[i], i + 1)))
 			goto fail;
+	if (t->nnotes) {
+		json_t *notes = json_array();
+
+		for (i = 0; notes && i < t->nnotes; i++)
+			json_array_append_new(notes, json_string(t->notes[i]));
+		json_object_set_new(o, "notes", notes ? notes : json_null());
+	}
 	return o;
 fail:
 	json_decref(o);

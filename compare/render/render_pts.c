@@ -8,7 +8,6 @@
 #include <time.h>
 
 #include "model/why.h"
-#include "model/startup.h"
 #include "render/render_pts.h"
 
 #define PTS_TITLE_MAX 50   /* types.xsd TitleString: 2..50 characters */
@@ -365,60 +364,6 @@ int render_pts_reference(FILE *out, const struct reference *ref)
 			if (strcmp(b->cell, a->cell) || b->metric != a->metric)
 				continue;
 			entry(out, b->label, b->value, NULL, 0, startup ? "%.2f" : metric_info(b->metric)->fmt);
-		}
-		fputs("    </Data>\n  </Result>\n", out);
-	}
-	fputs("</PhoronixTestSuite>\n", out);
-	return ferror(out) ? -EIO : 0;
-}
-
-/* --- a start-up study (jobs/startup) ------------------------------------------------------ */
-
-int render_pts_startup(FILE *out, const struct startup_study *s)
-{
-	const char *path = s->man.device;
-	const char *fio = s->man.fio_version;
-	char stamp[32], desc[PTS_DESC_MAX], title[256], sw[512], notes[1024];
-	size_t c, i, c2, i2;
-
-	pts_stamp(json_string_value(json_object_get(s->man.root, "started")), stamp, sizeof(stamp));
-	snprintf(title, sizeof(title), "schedaio %s", s->man.run_id ? s->man.run_id : s->dir);
-	snprintf(desc, sizeof(desc), "schedaio: application start-up time under background I/O "
-		 "(jobs/startup), per I/O scheduler; mean of the starts that did not time out "
-		 "(RawString: each start), seconds");
-	head(out, title, stamp, desc);
-	snprintf(sw, sizeof(sw), "Kernel: %s, fio: %s", s->man.kernel ? s->man.kernel : "not recorded",
-		 fio ? fio : "not recorded");
-	for (c = 0; c < s->ncells; c++) {
-		const struct model_table *t = &s->cells[c].table;
-
-		for (i = 0; i < t->n; i++) {
-			const struct startup_folder *f = startup_folder_of(&s->cells[c], &t->rows[i]);
-			int seen = 0;
-
-			for (c2 = 0; c2 <= c && !seen; c2++)
-				for (i2 = 0; i2 < (c2 == c ? i : s->cells[c2].table.n) && !seen; i2++)
-					seen = !strcmp(s->cells[c2].table.rows[i2].label, t->rows[i].label);
-			if (seen)
-				continue;
-			snprintf(notes, sizeof(notes), "scheduler: %s; results folder: %s; device chain: "
-				 "not recorded (device under test %s)", f->key ? f->key : "?",
-				 f->folder ? f->folder : "?", path ? path : "not recorded");
-			sys(out, t->rows[i].label, path ? path : "not recorded", sw, stamp, notes);
-		}
-	}
-	for (c = 0; c < s->ncells; c++) {
-		const struct startup_cell *sc = &s->cells[c];
-
-		if (!sc->table.n)
-			continue; /* every start timed out: no Entry to give (PTS wants one) */
-		snprintf(desc, sizeof(desc), "%s: %s, start-up time in s (less is better)", sc->name,
-			 sc->title ? sc->title : sc->name);
-		result_open(out, "Application Start-up Time", "0.1.0", sc->name, desc, "sec", "LIB");
-		for (i = 0; i < sc->table.n; i++) {
-			const struct startup_folder *f = startup_folder_of(sc, &sc->table.rows[i]);
-
-			entry(out, sc->table.rows[i].label, sc->table.rows[i].st.mean, f->v, f->n, "%.2f");
 		}
 		fputs("    </Data>\n  </Result>\n", out);
 	}

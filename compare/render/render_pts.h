@@ -36,11 +36,6 @@
  * (why_load: a part it cannot read is named on ERR and left out). */
 int render_pts(FILE *out, const struct model *m, FILE *err);
 
-/* render_pts_startup: the start-up study S (jobs/startup) as composite.xml to OUT: a Result
- * per cell (Scale "sec", LIB), an Entry per scheduler with starts that did not time out. */
-struct startup_study;
-int render_pts_startup(FILE *out, const struct startup_study *s);
-
 /* render_pts_reference: the reference set REF as composite.xml to OUT. */
 int render_pts_reference(FILE *out, const struct reference *ref);
 

@@ -1,4 +1,5 @@
 // render_words.c: table titles, the MB/s line and row notes (see render_words.h).
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -105,4 +106,20 @@ const char *render_method(void)
 	       "-100 %); undecidable below N = 3 (Welch's df can be 1); resolves = smallest "
 	       "difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the "
 	       "spread seen";
+}
+
+int render_refcol(const struct model *m, const struct model_table *t)
+{
+	return m->ref && metric_info(t->metric)->published;
+}
+
+int render_col(const struct model_table *t, const struct model_row *row, size_t j, int text,
+	       char *buf, size_t len)
+{
+	double v = row->col[j];
+
+	buf[0] = '\0';
+	if (j >= t->ncols || !isfinite(v))
+		return 0;
+	return snprintf(buf, len, text ? t->cols[j].text : t->cols[j].fmt, v);
 }

@@ -34,6 +34,16 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
 void render_far(const struct model_table *t, const struct model_row *row, char *buf,
 		size_t len);
 
+/* render_refcol: 1 when table T of M has the published columns (a reference set and a
+ * metric it publishes: metric.h published), else 0 (every format, html.c too). */
+int render_refcol(const struct model *m, const struct model_table *t);
+
+/* render_col: column J (< t->ncols, model.h model_column) of ROW into BUF: with TEXT its
+ * text ("  I/O wait 0.094 s"), else the number alone ("0.094"); "" when the row has none
+ * (NAN). The length written. */
+int render_col(const struct model_table *t, const struct model_row *row, size_t j, int text,
+	       char *buf, size_t len);
+
 /* render_method: one line naming how verdicts are computed (verdict.h), for the headers
  * and --help. A static string. */
 const char *render_method(void);
