@@ -20,10 +20,15 @@
 static void table_html(FILE *f, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
-	int refcol = m->ref && (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS);
-	char notes[128], verdict[512], far[1024];
-	size_t i;
+	int refcol = render_refcol(m, t);
+	char notes[128], verdict[512], far[1024], col[64];
+	size_t i, j;
 
+	if (t->subtitle) {
+		fputs("<p>", f);
+		html_esc(f, t->subtitle);
+		fputs("</p>\n", f);
+	}
 	if (medium_mixed(m))
 		fprintf(f, "<p class=warn>%s</p>\n", medium_mixed_line(m));
 	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
@@ -33,6 +38,11 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		fputs("<th class=n>published (", f);
 		html_esc(f, m->ref->name);
 		fputs(")</th><th>label</th><th class=n>ratio</th>", f);
+	}
+	for (j = 0; j < t->ncols; j++) {
+		fputs("<th class=n>", f);
+		html_esc(f, t->cols[j].head);
+		fputs("</th>", f);
 	}
 	fputs("<th>trust</th></tr>\n", f);
 	for (i = 0; i < t->n; i++) {
@@ -55,6 +65,10 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		} else if (refcol) {
 			fputs("<td class=n>-</td><td></td><td></td>", f);
 		}
+		for (j = 0; j < t->ncols; j++) {
+			render_col(t, r, j, 0, col, sizeof(col));
+			fprintf(f, "<td class=n>%s</td>", col[0] ? col : "-");
+		}
 		render_row_notes(r, notes, sizeof(notes));
 		render_far(t, r, far, sizeof(far));
 		fputs("<td class=warn>", f);
@@ -66,6 +80,11 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</table>\n", f);
+	for (i = 0; i < t->nnotes; i++) {
+		fputs("<p>", f);
+		html_esc(f, t->notes[i]);
+		fputs("</p>\n", f);
+	}
 	if (refcol && t->has_tau)
 		fprintf(f, "<p>Kendall tau-b, this order vs the published one: %.2f (%zu rows)</p>\n",
 			t->tau, t->tau_n);
@@ -211,6 +230,11 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 		if (!strcmp(m->curves[i].cell, t->cell) &&
 		    plot_img(f, dir, m, t->cell, "latency", "latency percentiles", err))
 			return 1;
+	for (i = 0; i < m->nprogress; i++)
+		if (!strcmp(m->progress[i].cell, t->cell) &&
+		    plot_img(f, dir, m, t->cell, PLOTS_PROGRESS, "share of the requests completed "
+			     "over time", err))
+			return 1;
 	return 0;
 }
 
@@ -262,7 +286,7 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 		}
 		table_title(f, m, t, title, sizeof(title));
 		plots_name(m, t, stem, sizeof(stem));
-		if (html_img(f, dir, stem, title)) {
+		if (t->n && html_img(f, dir, stem, title)) { /* no rows, no plot (plots.h) */
 			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
 			return 1;
 		}

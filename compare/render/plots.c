@@ -178,6 +178,62 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 	return 0;
 }
 
+/* progress_data: the curves of P into data/STEM.tsv, one block per row (gnuplot "index"
+ * i), each line "seconds<TAB>share done", from (0, 0). 0 or 1 after one line on ERR. */
+static int progress_data(const char *dir, const char *stem, const struct model_progress *p,
+			 FILE *err)
+{
+	FILE *d = gp_data_open(dir, stem, err);
+	size_t i, k;
+
+	if (!d)
+		return 1;
+	for (i = 0; i < p->n; i++) {
+		const struct results_startup *st = p->st[i];
+
+		fprintf(d, "%s# run %d: seconds since the first request, share of requests done\n"
+			"0\t0\n", i ? "\n\n" : "", st->curve_run);
+		for (k = 0; k < st->ncurve; k++)
+			fprintf(d, "%.3f\t%.5f\n", (double)(k + 1) * st->curve_step_s, st->curve[k]);
+	}
+	return gp_data_close(d, dir, stem, err);
+}
+
+static int progress_plot(FILE *f, const char *dir, const struct model *m,
+			 const struct model_progress *p, FILE *err)
+{
+	char cell[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 32], title[GP_STR_MAX + 64];
+	size_t i;
+	int svg;
+
+	plots_cell_stem(m, p->cell, cell, sizeof(cell));
+	snprintf(stem, sizeof(stem), "%s-" PLOTS_PROGRESS, cell);
+	if (progress_data(dir, stem, p, err))
+		return 1;
+	fprintf(f, "\n# %s\n", stem);
+	for (svg = 0; svg < 2; svg++) {
+		gp_terminal(f, stem, 900, 420, svg);
+		fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset xtics nomirror out\n"
+		      "set ytics nomirror out\nset grid xtics ytics lc rgb '#dddddd'\n"
+		      "set xlabel 'time since the first request of the start, s'\n"
+		      "set ylabel 'requests completed, share of the trace'\nset yrange [0:1.02]\n"
+		      "set key bottom right noenhanced\nset title ", f);
+		snprintf(title, sizeof(title), "%s: %s", p->cell, p->subtitle ? p->subtitle :
+			 "completion-time curve of the median run");
+		gp_quote(f, title);
+		fputs(" noenhanced\nplot ", f);
+		for (i = 0; i < p->n; i++) {
+			if (i)
+				fputs(", \\\n     ", f);
+			gp_data_ref(f, stem);
+			fprintf(f, " index %zu using 1:2 with steps lw 2 title ", i);
+			gp_quote(f, p->labels[i]);
+		}
+		fputs("\n", f);
+	}
+	return 0;
+}
+
 int plots_write(const struct model *m, const struct why *w, const char *dir, FILE *err)
 {
 	FILE *f;
@@ -192,9 +248,12 @@ int plots_write(const struct model *m, const struct why *w, const char *dir, FIL
 	plots_why_linetypes(f);
 	bad = 0;
 	for (i = 0; i < m->ntables && !bad; i++)
-		bad = bar_plot(f, dir, m, &m->tables[i], err);
+		if (m->tables[i].n) /* a table of notes only has nothing to draw */
+			bad = bar_plot(f, dir, m, &m->tables[i], err);
 	for (i = 0; i < m->ncurves && !bad; i++)
 		bad = curve_plot(f, dir, m, &m->curves[i], err);
+	for (i = 0; i < m->nprogress && !bad; i++)
+		bad = progress_plot(f, dir, m, &m->progress[i], err);
 	if (!bad)
 		bad = plots_why(f, dir, m, w, err);
 	if (!bad)

@@ -2,13 +2,16 @@
  * plots.h: the plots of a comparison, drawn by gnuplot (the gnuplot 5 program on PATH).
  *
  * Into DIR (created if missing):
- *   <cell>-<metric key>.png/.svg  per table: horizontal bars, best on top, as Phoronix draws
+ *   <cell>-<metric key>.png/.svg  per table with rows: horizontal bars, best on top, as Phoronix draws
  *                                  them, with SE error bars, the mean written beside each bar,
  *                                  "~" after labels not significantly different from the best,
  *                                  and the published value as a diamond with --reference
  *   <cell>-latency.png/.svg        per cell: the completion latency percentile curve of every
  *                                  row (p50 .. p99.99, both axes logarithmic: x is
  *                                  1 / (1 - p/100), so each "nine" gets the same width)
+ *   <cell>-completion.png/.svg     per cell with progress curves (model.h model_progress:
+ *                                  a start-up cell's completion-time curve): each row's share
+ *                                  of the requests completed over time, as steps
  *   data/<stem>.tsv                the numbers of each plot (tab-separated, a '#' header)
  *   plots.gp                       the gnuplot script: 'cd DIR && gnuplot plots.gp' draws
  *                                  them again from data/
@@ -27,6 +30,7 @@
 #include "model/why.h"
 
 #define PLOTS_SCRIPT "plots.gp"
+#define PLOTS_PROGRESS "completion" /* <cell>-completion: a progress curve (model.h) */
 
 /* plots_write: the plots of M into DIR, with the plots of plots_why.h from W, the runs'
  * engine details (why.h). Opens no input file. 0, or 1 after one line on ERR (folder cannot
