@@ -138,7 +138,8 @@ static char *header_text(const struct model *m)
 	if (render(hdr, &(struct model){ .in = m->in, .nin = m->nin, .ref = m->ref,
 		   .unit = m->unit, .unit_assumed = m->unit_assumed, .unit_mixed = m->unit_mixed,
 		   .defaulted = m->defaulted, .run_labels = m->run_labels,
-		   .rsd_max = m->rsd_max }, RENDER_TEXT)) {
+		   .rsd_max = m->rsd_max, .header = m->header, .nheader = m->nheader },
+		   RENDER_TEXT)) {
 		fclose(hdr);
 		free(hbuf);
 		return NULL;

@@ -163,6 +163,18 @@ static const char *scale(enum metric m)
 	return m == METRIC_STARTUP ? "sec" : metric_info(m)->unit;
 }
 
+/* test_title, test_version: a Result's Title and AppVersion for metric M: the start-up
+ * time's test (pts/startup-time, 0.1.0 as the seeds) or fio's (FIO its version, or NULL). */
+static const char *test_title(enum metric m)
+{
+	return m == METRIC_STARTUP ? "Application Start-up Time" : "Flexible IO Tester";
+}
+
+static const char *test_version(enum metric m, const char *fio)
+{
+	return m == METRIC_STARTUP ? "0.1.0" : fio ? fio : "fio";
+}
+
 /* pts_args: a Result's Arguments, what tells its Results apart with the Identifier and
  * Scale: the cell for MB/s, IOPS and start-up times (as the reference sets, so that PTS
  * puts ours beside the published ones), "<cell> <metric key>" for the latencies and the
@@ -298,12 +310,14 @@ int render_pts(FILE *out, const struct model *m, FILE *err)
 	for (t = 0; t < m->ntables; t++) {
 		const struct model_table *tb = &m->tables[t];
 		const struct metric_info *mi = metric_info(tb->metric);
-		const char *fio = r0 && r0->man.fio_version ? r0->man.fio_version : "fio";
+		const char *fio = r0 ? r0->man.fio_version : NULL;
 
 		snprintf(desc, sizeof(desc), "%s: %s (%s)", tb->cell, mi->title, metric_better(mi));
-		result_open(out, "Flexible IO Tester", fio, pts_args(tb->cell, tb->metric, args,
-								    sizeof(args)),
-			    desc, scale(tb->metric), proportion(mi));
+		if (!tb->n)
+			continue; /* a table of notes only (every start timed out): PTS wants an Entry */
+		result_open(out, test_title(tb->metric), test_version(tb->metric, fio),
+			    pts_args(tb->cell, tb->metric, args, sizeof(args)), desc, scale(tb->metric),
+			    proportion(mi));
 		for (i = 0; i < tb->n; i++) {
 			size_t n;
 			double *v = series_values(m, tb, &tb->rows[i], &n);
@@ -355,8 +369,8 @@ int render_pts_reference(FILE *out, const struct reference *ref)
 			continue; /* this cell and metric's Result is written */
 		snprintf(desc, sizeof(desc), "%s: %s (%s), as published", a->cell,
 			 startup ? "Application Start-up Time, s" : metric_info(a->metric)->title, better);
-		result_open(out, startup ? "Application Start-up Time" : "Flexible IO Tester",
-			    startup ? "0.1.0" : (fio ? fio : "fio"), a->cell, desc, scale(a->metric),
+		result_open(out, test_title(a->metric), test_version(a->metric, fio), a->cell, desc,
+			    scale(a->metric),
 			    startup ? "LIB" : proportion(metric_info(a->metric)));
 		for (j = i; j < ref->n; j++) {
 			const struct reference_entry *b = &ref->v[j];
