@@ -43,6 +43,8 @@ static const char usage_line[] =
 
 static void print_help(FILE *out)
 {
+	int i;
+
 	fprintf(out,
 		"Usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F]\n"
 		"                       [--stats DIR]... [--unit U] [--plots DIR] [--html DIR]\n"
@@ -98,9 +100,14 @@ static void print_help(FILE *out)
 		"                    DIR (recursively)\n"
 		"  --unit U          what MB/s means: KiB/s/1000, MiB/s or MB/s (10^6 bytes/s);\n"
 		"                    default the reference set's, else the pack's, else MiB/s\n"
-		"  --format F        text (default), md (or markdown), csv, json, or pts: the\n"
-		"                    Phoronix Test Suite's composite.xml (a Result per cell and\n"
-		"                    metric, an Entry per scheduler, the tag in its System's notes);\n"
+		"  --format F        the output format (default text), one of:\n");
+	for (i = 0; i < RENDER_COUNT; i++) /* render_formats[]: the formats' one table */
+		fprintf(out, "                      %-5s %s%s%s%s (.%s)\n", render_formats[i].name,
+			render_formats[i].alias ? "(or " : "",
+			render_formats[i].alias ? render_formats[i].alias : "",
+			render_formats[i].alias ? ") " : "", render_formats[i].help,
+			render_formats[i].ext);
+	fprintf(out,
 		"                    --format pts --reference NAME without a folder writes the set\n"
 		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
 		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
@@ -176,8 +183,12 @@ static int parse_options(int argc, char **argv, struct options *o)
 			break;
 		case 'f':
 			if (render_parse(optarg, &o->format)) {
+				char what[160], names[128];
+
 				free(pending);
-				return usage_error("unknown --format (text, md, csv, json, pts)", optarg);
+				render_format_names(names, sizeof(names));
+				snprintf(what, sizeof(what), "unknown --format (%s)", names);
+				return usage_error(what, optarg);
 			}
 			break;
 		case 'p':

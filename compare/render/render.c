@@ -10,22 +10,48 @@
 #include "render/render_sweep.h"
 #include "render/render_words.h"
 
+static int write_text(FILE *out, const struct model *m);
+static int write_md(FILE *out, const struct model *m);
+static int write_csv(FILE *out, const struct model *m);
+
+/* write_pts: render_pts with its notes on stderr. */
+static int write_pts(FILE *out, const struct model *m)
+{
+	return render_pts(out, m, stderr);
+}
+
+const struct render_format_info render_formats[RENDER_COUNT] = {
+	[RENDER_TEXT] = { "text", NULL, "txt", "tables for a terminal", write_text },
+	[RENDER_MD] = { "md", "markdown", "md", "Markdown, a pipe table per table", write_md },
+	[RENDER_CSV] = { "csv", NULL, "csv", "one line per row", write_csv },
+	[RENDER_JSON] = { "json", NULL, "json", "one document", render_json },
+	[RENDER_PTS] = { "pts", NULL, "xml", "the Phoronix Test Suite's composite.xml",
+			 write_pts },
+};
+
 int render_parse(const char *name, enum render_format *f)
 {
-	static const char *names[] = { "text", "md", "csv", "json", "pts" };
 	int i;
 
-	for (i = 0; i < 5; i++) {
-		if (strcmp(name, names[i]) == 0) {
+	for (i = 0; i < RENDER_COUNT; i++) {
+		if (strcmp(name, render_formats[i].name) == 0 ||
+		    (render_formats[i].alias && strcmp(name, render_formats[i].alias) == 0)) {
 			*f = (enum render_format)i;
 			return 0;
 		}
 	}
-	if (strcmp(name, "markdown") == 0) { /* the docs say Markdown */
-		*f = RENDER_MD;
-		return 0;
-	}
 	return -EINVAL;
+}
+
+void render_format_names(char *buf, size_t len)
+{
+	size_t used = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < RENDER_COUNT && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "",
+					 render_formats[i].name);
 }
 
 int render_bar(double mean, double top)
@@ -498,45 +524,53 @@ static void fleet_text(FILE *out, const struct model *m, const struct model_tabl
 
 int render(FILE *out, const struct model *m, enum render_format f)
 {
+	if ((unsigned)f >= RENDER_COUNT)
+		return -EINVAL;
+	return render_formats[f].write(out, m);
+}
+
+static int write_csv(FILE *out, const struct model *m)
+{
+	size_t i;
+
+	fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
+	      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
+	      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable", out);
+	for (i = 0; csv_cols(m) && i < csv_cols(m)->ncols; i++)
+		fprintf(out, ",%s", csv_cols(m)->cols[i].key);
+	fputc('\n', out);
+	for (i = 0; i < m->ntables; i++)
+		table_csv(out, m, &m->tables[i], csv_cols(m));
+	return ferror(out) ? -EIO : 0;
+}
+
+static int write_md(FILE *out, const struct model *m)
+{
 	size_t i, j = 0;
 
-	switch (f) {
-	case RENDER_JSON:
-		return render_json(out, m);
-	case RENDER_PTS:
-		return render_pts(out, m, stderr);
-	case RENDER_CSV:
-		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
-		      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
-		      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable", out);
-		for (i = 0; csv_cols(m) && i < csv_cols(m)->ncols; i++)
-			fprintf(out, ",%s", csv_cols(m)->cols[i].key);
-		fputc('\n', out);
-		for (i = 0; i < m->ntables; i++)
-			table_csv(out, m, &m->tables[i], csv_cols(m));
-		break;
-	case RENDER_MD:
-		fputs("# schedaio compare\n\n", out);
-		header_text(out, m, "    ");
-		for (i = 0; i < m->ntables; i++) {
-			for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]);
-			     j++)
-				table_md(out, m, &m->host_tables[j]);
-			table_md(out, m, &m->tables[i]);
-			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 1);
-		}
-		break;
-	default:
-		header_text(out, m, "");
-		for (i = 0; i < m->ntables; i++) {
-			for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]);
-			     j++)
-				table_text(out, m, &m->host_tables[j]);
-			table_text(out, m, &m->tables[i]);
-			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
-		}
-		if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
-			return -ENOMEM;
+	fputs("# schedaio compare\n\n", out);
+	header_text(out, m, "    ");
+	for (i = 0; i < m->ntables; i++) {
+		for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]); j++)
+			table_md(out, m, &m->host_tables[j]);
+		table_md(out, m, &m->tables[i]);
+		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 1);
 	}
+	return ferror(out) ? -EIO : 0;
+}
+
+static int write_text(FILE *out, const struct model *m)
+{
+	size_t i, j = 0;
+
+	header_text(out, m, "");
+	for (i = 0; i < m->ntables; i++) {
+		for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]); j++)
+			table_text(out, m, &m->host_tables[j]);
+		table_text(out, m, &m->tables[i]);
+		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
+	}
+	if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
+		return -ENOMEM;
 	return ferror(out) ? -EIO : 0;
 }

@@ -35,13 +35,29 @@
 
 #define TABLE_BAR_MAX 40 /* characters of the longest bar */
 
-enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON, RENDER_PTS };
+/* The formats, in render_formats[]'s order (an index into it). */
+enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON, RENDER_PTS, RENDER_COUNT };
 
-/* render_parse: "text", "md" (or "markdown"), "csv", "json" or "pts" (composite.xml,
- * render_pts.h) into *F; -EINVAL otherwise. */
+/* One output format: what --format takes, --help says and render() calls. A new format is
+ * one row of render_formats[] and one writer. */
+struct render_format_info {
+	const char *name;  /* --format NAME: "text", "md", "csv", "json", "pts" */
+	const char *alias; /* another name it takes ("markdown"), or NULL */
+	const char *ext;   /* the file name extension of its output: "txt", "md", ... */
+	const char *help;  /* what it is, for --help: "the Phoronix Test Suite's ..." */
+	int (*write)(FILE *out, const struct model *m); /* 0, -EIO, -ENOMEM */
+};
+
+/* render_formats: RENDER_COUNT rows, index enum render_format. */
+extern const struct render_format_info render_formats[RENDER_COUNT];
+
+/* render_parse: a format's name or alias (render_formats[]) into *F; -EINVAL otherwise. */
 int render_parse(const char *name, enum render_format *f);
 
-/* render: M to OUT in format F. */
+/* render_format_names: the formats' names as "text, md, csv, json, pts" into BUF. */
+void render_format_names(char *buf, size_t len);
+
+/* render: M to OUT in format F (its render_formats[] writer). */
 int render(FILE *out, const struct model *m, enum render_format f);
 
 /* render_json: M as the JSON above (render_json.c). */
