@@ -218,17 +218,18 @@ startup_fixture() {
 	[[ $output == *"start-up time, s (less is better)"* ]]
 	run "$TOP/scripts/compare" --format csv "$WORK/study"
 	[ "$status" -eq 0 ]
-	[ "$(grep -c '^seq-rw-xterm,' <<<"$output")" -eq 3 ]
+	# the two rows with a value; the timed-out folder is a note of the table, not a row
+	[ "$(grep -c ',seq-rw-xterm,startup_s,' <<<"$output")" -eq 2 ]
 	command -v gnuplot >/dev/null || skip "gnuplot not installed (the HTML report draws its plots)"
 	run "$TOP/scripts/compare" --html "$WORK/html" "$WORK/study"
 	[ "$status" -eq 0 ]
 	grep -q '&lt;b&gt;Kyber&lt;/b&gt;' "$WORK/html/index.html"
 	run ! grep -q '<b>Kyber' "$WORK/html/index.html"
-	[ -s "$WORK/html/plots/seq-rw-xterm-startup.png" ]
+	[ -s "$WORK/html/plots/seq-rw-xterm-startup_s.png" ]
 	# every plot drawn is inlined in the report, named in its alt text
 	[ "$(grep -o 'alt="[^"]*" src="data:image/png;base64,' "$WORK/html/index.html" | wc -l)" -eq \
 		"$(find "$WORK/html/plots" -name '*.png' | wc -l)" ]
-	grep -q 'alt="start-up time per scheduler" src="data:image/png;base64,' "$WORK/html/index.html"
+	grep -q 'alt="seq-rw-xterm: start-up time, s" src="data:image/png;base64,' "$WORK/html/index.html"
 }
 
 @test "compare: a start-up study's --plots and --html name the folder or file and the reason; no half-written report" {
@@ -250,14 +251,15 @@ startup_fixture() {
 	[ "$status" -eq 0 ]
 	idx=$(stat -c %s "$d/r/index.html")
 	rm "$d/r/index.html"
-	# room for the plots (written again in place) and half of index.html
+	# room for half of index.html: the report's files are written from temporaries (the plots
+	# and runs.csv again beside their old copies), so the first that does not fit is named
 	used=$(df --output=used -k "$d" | tail -n1)
 	mount -o remount,size=$((used + idx / 2048))k "$d"
 	run --separate-stderr "$TOP/scripts/compare" --html "$d/r" "$WORK/study"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
-	[[ $stderr == "compare: $d/r/index.html"*": No space left on device" ]]
+	[[ $stderr == "compare: $d/r/"*": No space left on device" ]]
 	[ ! -e "$d/r/index.html" ]
 	[ -z "$(find "$d" -name '*.tmp')" ]
 	# a full disk at the gnuplot script: its path and the reason

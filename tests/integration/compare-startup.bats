@@ -1,0 +1,106 @@
+#!/usr/bin/env bats
+# compare-startup.bats: a start-up study's tables come from the one table path (issue 31
+# item 1). On the committed start-up study (results/20261202-015217-startup, 3 runs per
+# row): every row of every start-up table has its difference from the best, its 95 %
+# interval and the runs needed, in text, md, csv, json and html; its columns (background,
+# I/O wait, idle) are the model's in every format; PTS names the start-up test; the plots
+# are drawn by the one plots renderer. And a check that fails when the start-up path
+# renders on its own: no renderer for start-up only, no render file reads the start-up
+# reader, and main.c calls nothing of the start-up study but its reader. No root.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+SU=results/20261202-015217-startup
+
+setup() {
+	common_setup
+	cd "$TOP" || return 1
+	make -s build/compare >/dev/null
+}
+
+teardown() {
+	common_teardown
+}
+
+# verdict_re: a row's verdict: "best; resolves ..., 5 % needs N ..." or "+X % (lo to hi %)
+# vs ...; resolves ..., 5 % needs N ..." (render_verdict).
+verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); resolves [0-9.]+ %, 5 % needs N (=|>) [0-9]+'
+
+@test "text and md: every start-up row has its difference, interval and runs needed, and its columns" {
+	run --separate-stderr build/compare "$SU"
+	[ "$status" -eq 0 ]
+	local rows
+	rows=$(grep -E 'SE \+/- [0-9.]+, N = [0-9]+' <<<"$output")
+	[ "$(wc -l <<<"$rows")" -eq 55 ] # 11 cells x 5 schedulers
+	run grep -vE "$verdict_re" <<<"$rows"
+	[ -z "$output" ]
+	run grep -vE 'background [0-9.]+ MB/s  I/O wait [0-9.]+ s' <<<"$rows"
+	[ -z "$output" ]
+	# a loaded cell's rows have the idle floor of their scheduler
+	[ "$(grep -cE 'idle [0-9.]+ s; [0-9.]+x idle under load' <<<"$rows")" -eq 40 ]
+	run --separate-stderr build/compare --format md "$SU"
+	[ "$status" -eq 0 ]
+	grep -q '| | s | SE | N | not sig. | verdict | background MB/s | I/O wait, s | idle, s | x idle |' <<<"$output"
+	rows=$(grep -E '^\| [^|]+ \| [0-9.]+ \| [0-9.]+ \| 3 \|' <<<"$output")
+	[ "$(wc -l <<<"$rows")" -eq 55 ]
+	run grep -vE "$verdict_re" <<<"$rows"
+	[ -z "$output" ]
+}
+
+@test "csv and json: every start-up row has diff_pct, its interval and runs_for_5pct, and the columns" {
+	run --separate-stderr build/compare --format csv "$SU"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == *",diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs,undecidable,background_mbps,io_wait_s,idle_s,x_idle" ]]
+	[ "$(grep -c ',startup_s,s,less,' <<<"$output")" -eq 55 ]
+	# fields 18-20 and 23: the difference, its interval, the runs needed; 26-27 the columns
+	run awk -F, 'NR > 1 && ($18 == "" || $19 == "" || $20 == "" || $23 == "" || $26 == "" || $27 == "")' <<<"$output"
+	[ -z "$output" ]
+	run --separate-stderr build/compare --format json "$SU"
+	[ "$status" -eq 0 ]
+	[ "$(jq '[.tables[] | select(.metric == "startup_s") | .rows[]] | length' <<<"$output")" -eq 55 ]
+	run jq -r '.tables[] | select(.metric == "startup_s") | .rows[] |
+		select((.verdict.diff_pct | type) != "number" or (.verdict.lo_pct | type) != "number" or
+		       (.verdict.hi_pct | type) != "number" or (.verdict.runs_for_5pct | type) != "number" or
+		       (.background_mbps | type) != "number" or (.io_wait_s | type) != "number") | .label' <<<"$output"
+	[ -z "$output" ]
+}
+
+@test "html, pts and plots: the start-up tables through the one renderers" {
+	command -v gnuplot >/dev/null || skip "gnuplot not installed (the HTML report draws its plots)"
+	run --separate-stderr build/compare --html "$WORK/h" "$SU"
+	[ "$status" -eq 0 ]
+	# a row per scheduler and cell with its verdict cell, and the columns' headings
+	[ "$(grep -cE '<td( class=ns)?>(best|[+-][0-9.]+ %)[^<]*needs N' "$WORK/h/index.html")" -eq 55 ]
+	[ "$(grep -c '<th class=n>I/O wait, s</th>' "$WORK/h/index.html")" -eq 11 ]
+	# bars per table and the completion-time curves, inlined
+	[ -s "$WORK/h/plots/seq-rw-xterm-startup_s.png" ]
+	[ -s "$WORK/h/plots/seq-rw-xterm-completion.png" ]
+	[ "$(grep -o 'alt="[^"]*" src="data:image/png;base64,' "$WORK/h/index.html" | wc -l)" -eq \
+		"$(find "$WORK/h/plots" -name '*.png' | wc -l)" ]
+	run --separate-stderr build/compare --format pts "$SU"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '<Title>Application Start-up Time</Title>' <<<"$output")" -eq 11 ]
+}
+
+@test "one table path: nothing renders a start-up study on its own" {
+	[ ! -e compare/render/startup_out.c ]
+	[ ! -e compare/render/startup_out.h ]
+	# no renderer reads the start-up reader or model
+	run grep -lE '#include "(read|model)/startup\.h"' compare/render/*.c compare/render/*.h
+	[ -z "$output" ]
+	# no function of the renderers is named for the start-up study
+	run grep -nE '^[a-z][a-z_ *]*[ *]startup[a-z_]*\(' compare/render/*.c
+	[ -z "$output" ]
+	# main.c asks the start-up study only whether it is one and to read it; the tables go
+	# through the model and render() as every study's
+	run bash -c "grep -oE '\\bstartup_[a-z_]+\\(' compare/main.c | sort -u | tr '\\n' ' '"
+	[ "$output" = "startup_is_study( startup_load_read( " ]
+	# the formats are one table: --help lists each row of render_formats[]
+	run build/compare --help
+	local f
+	for f in text md csv json pts; do
+		grep -qE "^ +$f +.*\\(\\.[a-z]+\\)$" <<<"$output"
+	done
+}
