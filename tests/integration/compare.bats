@@ -343,6 +343,8 @@ OUT
 	[ -z "$output" ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
 	[[ $stderr == "compare: --reference laptop-9.99: no reference set \"laptop-9.99\" ("*"results/reference/laptop-9.99.json missing"* ]]
+	# the published sets are listed (issue 31)
+	[[ $stderr == *"; the published sets: epyc-4.19, laptop-4.13, laptop-4.15 (or the path of a set's JSON file)" ]]
 	echo '{"name": "x"}' >"$BATS_TEST_TMPDIR/x.json"
 	run --separate-stderr scripts/compare --reference "$BATS_TEST_TMPDIR/x.json" "$MINI"
 	[ "$status" -eq 2 ]
@@ -599,7 +601,7 @@ OUT
 	echo "$status: $stderr"
 	[ "$status" -eq 2 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
-	[[ $stderr == "plots: --reference nosuch: no reference set ("*"/results/reference/nosuch.json missing) (see --help)" ]]
+	[[ $stderr == "plots: --reference nosuch: no reference set ("*"/results/reference/nosuch.json missing); the published sets: epyc-4.19, laptop-4.13, laptop-4.15 (see --help)" ]]
 	[ -f "$study/plots/keep.png" ]
 	[ ! -e "$study/compare.txt" ]
 	run --separate-stderr scripts/plots --reference "$BATS_TEST_TMPDIR/none.json" "$study"
