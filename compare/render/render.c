@@ -276,7 +276,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
-	fprintf(out, "| | %s | SE | N | not sig. | verdict |%s\n|---|---:|---:|---:|:-:|---|%s\n",
+	fprintf(out, "| | %s | SE | N | not sig. | trust | verdict |%s\n|---|---:|---:|---:|:-:|---|---|%s\n",
 		mi->unit,
 		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");
 	for (i = 0; i < t->n; i++) {
@@ -289,8 +289,9 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_far(t, r, far, sizeof(far));
 		fputs("| ", out);
 		label_text(out, r->label, 0, 1);
-		fprintf(out, " | %s | %s | %zu | %s%s | ", mean, se, r->st.n,
-			r->not_sig ? "~" : "", notes);
+		/* "~" alone in its column, the row's trust notes in their own (the header's Trust) */
+		fprintf(out, " | %s | %s | %zu | %s | %s | ", mean, se, r->st.n,
+			r->not_sig ? "~" : "", notes + strspn(notes, " "));
 		label_text(out, verdict, 0, 1);
 		if (far[0]) {
 			fputs(far[0] && verdict[0] ? "; " : "", out);
