@@ -191,6 +191,23 @@ static void label_text(FILE *out, const char *s, int width, int md)
 	fprintf(out, "%*s", width > n ? width - n : 0, "");
 }
 
+/* cell_notes: the notes on T's cell (render_note_at), each a line "PFX note: TEXT" with
+ * MD's escaping (label_text), when T is the first table of its cell; nothing otherwise. */
+static void cell_notes(FILE *out, const struct model *m, const struct model_table *t,
+		       const char *pfx, int md)
+{
+	char buf[RESULTS_NOTE_MAX + 32];
+	size_t k;
+
+	if (!render_first_of_cell(m, t))
+		return;
+	for (k = 0; render_note_at(m, t->cell, k, buf, sizeof(buf)); k++) {
+		fprintf(out, "%snote: ", pfx);
+		label_text(out, buf, 0, md);
+		fputc('\n', out);
+	}
+}
+
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
@@ -224,6 +241,7 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	fputc('\n', out);
 	if (medium_mixed(m))
 		fprintf(out, "  %s\n", medium_mixed_line(m));
+	cell_notes(out, m, t, "  ", 0);
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 
@@ -276,6 +294,9 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
+	cell_notes(out, m, t, "> ", 1);
+	if (render_first_of_cell(m, t) && render_note_at(m, t->cell, 0, title, sizeof(title)))
+		fputc('\n', out); /* a blank line ends the quote before the table */
 	fprintf(out, "| | %s | SE | N | not sig. | trust | verdict |%s\n|---|---:|---:|---:|:-:|---|---|%s\n",
 		mi->unit,
 		refcol ? " published | label | ratio |" : "", refcol ? "---:|---|---:|" : "");

@@ -106,3 +106,37 @@ const char *render_method(void)
 	       "difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the "
 	       "spread seen";
 }
+
+const struct results_note *render_note_at(const struct model *m, const char *cell, size_t k,
+					  char *buf, size_t len)
+{
+	size_t i, j;
+
+	for (i = 0; i < m->nin; i++)
+		for (j = 0; j < m->in[i].r.nnotes; j++) {
+			const struct results_note *n = &m->in[i].r.notes[j];
+
+			if (strcmp(n->cell, cell) || k--)
+				continue;
+			if (n->count > 1)
+				snprintf(buf, len, "%s (%zu runs)", n->text, n->count);
+			else
+				snprintf(buf, len, "%s", n->text);
+			return n;
+		}
+	return NULL;
+}
+
+int render_first_of_cell(const struct model *m, const struct model_table *t)
+{
+	size_t i;
+
+	/* per cell, the per-host tables are printed before the one across (render.c) */
+	for (i = 0; i < m->nhost_tables; i++)
+		if (!strcmp(m->host_tables[i].cell, t->cell))
+			return &m->host_tables[i] == t;
+	for (i = 0; i < m->ntables; i++)
+		if (!strcmp(m->tables[i].cell, t->cell))
+			return &m->tables[i] == t;
+	return 0;
+}
