@@ -722,3 +722,13 @@ OUT
 	# none (125.5 + 251) / 2 = 188.25, mq-deadline (101 + 227) / 2 = 164.00
 	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     164.00  -14.5 % (-77.8 to +48.7 %) vs MQ None over 2 hosts ~\n'* ]]
 }
+
+@test "stdout is not repeated on stderr: no line of the tables is also an error line (issue 31)" {
+	local d
+	for d in results/2026*/ "$MINI" tests/fixtures/fio/randread-4k-none.json; do
+		run --separate-stderr scripts/compare "$d"
+		[ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { echo "$d: exit $status"; return 1; }
+		[ -z "$stderr" ] || [ -z "$(grep -Fxf <(printf '%s\n' "${stderr_lines[@]}") <<<"$output")" ] ||
+			{ echo "$d: on both: $stderr"; return 1; }
+	done
+}
