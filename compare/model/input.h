@@ -234,6 +234,18 @@ struct results_run {
 	struct results_details d; /* from the engine stats file (zero without one) */
 };
 
+/* A note: what compare decided about an input (a reporting group of differing jobs filed as
+ * one cell, numjobs clones merged or not), said once in the table of the cell it concerns
+ * (render: text, md, json, html) and not on the error stream, which keeps errors. Notes of
+ * the same cell and text are one note with a count. */
+#define RESULTS_MAX_NOTES 64     /* notes per input; more are counted in notes_dropped */
+#define RESULTS_NOTE_MAX 1024    /* bytes of a note's text (cut beyond) */
+struct results_note {
+	char *cell;   /* the cell it concerns, owned */
+	char *text;   /* one line, owned */
+	size_t count; /* the runs (fio job entries, study runs) it was decided for */
+};
+
 struct results {
 	struct manifest man; /* zeroed when there is no usable manifest.json */
 	int has_manifest;    /* 1 when manifest.json was read */
@@ -261,7 +273,17 @@ struct results {
 	json_t *jpool;       /* JSON values they borrow (an array holding references) */
 	char *preflight_log; /* run-pack.log's preflight block (its lines without the two
 			      * spaces), when manifest.json has no "preflight"; or NULL */
+	struct results_note *notes; /* NNOTES, in the order first decided */
+	size_t nnotes, notes_dropped;
 };
+
+/* results_note: the note TEXT (one line: control bytes become spaces; at most
+ * RESULTS_NOTE_MAX bytes) on cell CELL of R, counted once more when R has it already. Beyond
+ * RESULTS_MAX_NOTES notes only notes_dropped grows. 0 or -ENOMEM. */
+int results_note(struct results *r, const char *cell, const char *text);
+
+/* results_notes_free: release R's notes (results_free calls it). */
+void results_notes_free(struct results *r);
 
 /* results_series: the series of scheduler S (< nscheds) on cell C (< ncells). */
 const struct results_series *results_series(const struct results *r, size_t s, size_t c);

@@ -225,7 +225,8 @@ static int cpu_of(const struct model *m, const struct model_table *t, const stru
 }
 
 /* cpu_marks: per point of F the least CPU per I/O (best) and the rows not significantly
- * different from it. */
+ * different from it, by the tables' rule (verdict_pair, as model/rowverdict.c marks a
+ * table's rows: undecidable rows are not significant). */
 static void cpu_marks(struct sweep_family *f)
 {
 	size_t i, k, b;
@@ -243,9 +244,13 @@ static void cpu_marks(struct sweep_family *f)
 			struct sweep_value *v = &f->cpu[b * f->npts + i];
 			struct stats_summary x = { v->n, v->mean, v->sd, v->se },
 					     y = { best->n, best->mean, best->sd, best->se };
+			struct verdict vd;
 
+			memset(&vd, 0, sizeof(vd));
+			if (v->n && v != best)
+				verdict_pair(&x, &y, &vd);
 			v->best = v == best;
-			v->not_sig = v->n && v != best && !stats_significant(&x, &y, MODEL_ALPHA);
+			v->not_sig = v->n && v != best && !vd.significant;
 		}
 	}
 }

@@ -9,7 +9,8 @@
  * axis is not a number. For each row label (a scheduler; "<run>: <scheduler>" with several
  * folders) and point: IOPS and p99 completion latency (µs) with their SE and N, and whether
  * the row differs significantly from the best row of that point's table (the table's own
- * marks: Welch, 95 %). A point without the metric has n = 0.
+ * marks, model/rowverdict.h: the log-scale Welch verdict, 95 %, undecidable below N = 3 and
+ * then not significant). A point without the metric has n = 0.
  * The best row of each point (IOPS) is "which scheduler wins where" (render_sweep_text and
  * the report). Per row and point also the CPU time of fio's job per I/O (cpufile.h, read
  * from each run's fio JSON; a run without it is left out of that value only), and per row
@@ -32,7 +33,8 @@
 struct sweep_value {
 	size_t n;        /* runs; 0 when the point has no value */
 	double mean, se, sd;
-	int not_sig;     /* the table's mark: not significantly different from the best */
+	int not_sig;     /* the table's mark: not significantly different from the best (0 on
+			  * the best) */
 	int best;        /* the best row of the point's table */
 };
 
@@ -51,7 +53,8 @@ struct sweep_family {
 	size_t nrows;
 	struct sweep_value *iops, *p99; /* [row * npts + point] */
 	struct sweep_value *cpu;        /* CPU ns per I/O of fio's job (read/cpufile.h): best =
-					 * the least of the point, not_sig by Welch 95 % against it */
+					 * the least of the point, not_sig by the tables' verdict
+					 * (verdict_pair) against it */
 	size_t *ceiling;                /* per row: the point of its highest mean IOPS */
 };
 

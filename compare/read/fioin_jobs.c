@@ -171,6 +171,47 @@ static size_t pair_clones(struct state *s, const struct fiofile *ff, const struc
 	return npaired;
 }
 
+/* job_note: the note TEXT (results_note) on the cell of job J: GROUP when J is a reporting
+ * group of differing jobs (groups.h), else J's workload. 0 or -ENOMEM. */
+static int job_note(struct state *s, const struct fiojson_job *j, const char *group,
+		    const char *text)
+{
+	char *cell = group ? NULL : fiojson_cell_name(j);
+	int ret;
+
+	if (!group && !cell)
+		return -ENOMEM;
+	ret = results_note(s->r, group ? group : cell, text);
+	free(cell);
+	return ret;
+}
+
+/* group_note: the note of reporting group GROUP ("group oltp+scan", groups.h) of fio group
+ * ID: what fio wrote, how compare filed it, and fio's own fix, new_group on each job after
+ * the first (fio HOWTO "new_group": "Start a new reporting group"), which gives a cell per
+ * job. 0 or -ENOMEM. */
+static int group_note(struct state *s, const struct fiojson_job *j, const char *group)
+{
+	char text[RESULTS_NOTE_MAX], jobs[512] = "";
+	const char *p = strchr(group, '+');
+	size_t used = 0;
+
+	while (p && used < sizeof(jobs)) { /* the jobs after the first: "[scan], [x]" */
+		const char *e = strchr(p + 1, '+');
+		int n = e ? (int)(e - p - 1) : (int)strlen(p + 1);
+
+		used += (size_t)snprintf(jobs + used, sizeof(jobs) - used, "%s[%.*s]",
+					 used ? ", " : "", n, p + 1);
+		p = e;
+	}
+	snprintf(text, sizeof(text), "fio's reporting group %ld (group_reporting) holds jobs that "
+		 "differ: fio wrote one entry, named after its first job with another job's options, "
+		 "so compare filed it as this cell (the group's MB/s and IOPS, its jobs' engine stats "
+		 "merged). For a cell per job, add new_group to the job file's section of %s "
+		 "(fio HOWTO: new_group)", j->groupid, jobs[0] ? jobs : "each job after the first");
+	return job_note(s, j, group, text);
+}
+
 /* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend; K > 1
  * when J is the first of K clone entries (fioin_clones()): one run of their sums. */
 int fioin_job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
@@ -228,11 +269,11 @@ int fioin_job_runs(struct state *s, const struct fiofile *ff, const struct fiojs
 		}
 		ret = 0;
 	}
-	if (group)
-		fprintf(s->err, "compare: %s: job \"%s\"%s%s: fio's reporting group %ld (group_reporting) "
-			"of jobs that differ, named after its first job with another's options: filed "
-			"under cell \"%s\", the group's MB/s and IOPS and its jobs' engine stats "
-			"merged\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->groupid, group);
+	if (group && group_note(s, j, group)) {
+		free(mark);
+		free(group);
+		return -ENOMEM;
+	}
 	if (c) {
 		name = sched_name(s, c, &unknown);
 		if (!name && !unknown) {
@@ -241,11 +282,20 @@ int fioin_job_runs(struct state *s, const struct fiofile *ff, const struct fiojs
 			return -ENOMEM;
 		}
 	}
-	if (tag_only && c && !all)
-		fprintf(s->err, "compare: %s: job \"%s\"%s%s: numjobs=%ld clones%s: one run, fio's MB/s "
-			"and IOPS of them all; not every clone's engine stats paired, so the latency "
-			"is left out\n", ff->path, jn, jh ? " of " : "", jh ? jh : "", j->numjobs,
-			k > 1 ? " reported one by one (no group_reporting), summed" : "");
+	if (tag_only && c && !group) { /* numjobs clones: what became of them, in the table */
+		char text[RESULTS_NOTE_MAX];
+
+		snprintf(text, sizeof(text), "numjobs=%ld clones%s: one run, fio's MB/s and IOPS of "
+			 "them all; %s", j->numjobs, k > 1 ? " reported one by one (no "
+			 "group_reporting), summed" : "", all ? "their engine stats merged (the "
+			 "latency of every clone's I/O)" : "not every clone's engine stats paired, "
+			 "so the latency is left out");
+		if (job_note(s, j, NULL, text)) {
+			free(mark);
+			free(group);
+			return -ENOMEM;
+		}
+	}
 	if (unknown) {
 		name = unknown_name(s, ff);
 		if (!name) {

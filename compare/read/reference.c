@@ -1,5 +1,6 @@
 // reference.c: read a published reference set and find its values (see reference.h).
 #include <errno.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,32 @@ void reference_free(struct reference *r)
 	free(r->v);
 	json_decref(r->root);
 	memset(r, 0, sizeof(*r));
+}
+
+/* list_sets: the names of the published sets, the DIR/<name>.json files, as "a, b, c"
+ * (glob's order: sorted) into BUF; "none" when there is none. */
+static void list_sets(const char *dir, char *buf, size_t len)
+{
+	char *pat;
+	glob_t g;
+	size_t i, used = 0;
+
+	snprintf(buf, len, "none");
+	if (asprintf(&pat, "%s/*.json", dir) < 0)
+		return;
+	if (glob(pat, 0, NULL, &g) == 0) {
+		for (i = 0; i < g.gl_pathc && used < len; i++) {
+			const char *b = strrchr(g.gl_pathv[i], '/');
+			size_t n;
+
+			b = b ? b + 1 : g.gl_pathv[i];
+			n = strlen(b) - 5; /* glob matched "*.json" */
+			used += (size_t)snprintf(buf + used, len - used, "%s%.*s", used ? ", " : "",
+						 (int)n, b);
+		}
+		globfree(&g);
+	}
+	free(pat);
 }
 
 static int is_path(const char *spec)
@@ -46,9 +73,13 @@ int reference_load(const char *spec, const char *dir, const struct labels *l,
 	if (!path)
 		return -ENOMEM;
 	ret = jsonfile_load(path, 0, &r->root, why, whylen);
-	if (ret == -ENOENT)
-		snprintf(why, whylen, "no reference set \"%s\" (%s missing; the sets are the "
-			 "names of %s/*.json)", spec, path, dir);
+	if (ret == -ENOENT) {
+		char sets[512];
+
+		list_sets(dir, sets, sizeof(sets));
+		snprintf(why, whylen, "no reference set \"%s\" (%s missing); the published sets: "
+			 "%s (or the path of a set's JSON file)", spec, path, sets);
+	}
 	free(path);
 	if (ret)
 		return ret;

@@ -19,7 +19,7 @@
 
 /* reference_load: the set SPEC into *R: SPEC is a file path when it contains '/' or ends
  * in ".json", else a name looked up as DIR/<SPEC>.json. L makes the scheduler keys.
- * 0; -ENOENT (no such set; WHY lists how to find the names); -EINVAL (reason in WHY);
+ * 0; -ENOENT (no such set; WHY lists the published sets, DIR/<name>.json); -EINVAL (reason in WHY);
  * -ENOMEM. On error *R needs no reference_free(). */
 int reference_load(const char *spec, const char *dir, const struct labels *l,
 		   struct reference *r, char *why, size_t whylen);

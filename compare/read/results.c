@@ -481,5 +481,6 @@ void results_free(struct results *r)
 	if (r->cells)
 		scan_names_free(r->cells, r->ncells);
 	manifest_free(&r->man);
+	results_notes_free(r);
 	memset(r, 0, sizeof(*r));
 }

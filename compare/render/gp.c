@@ -87,17 +87,38 @@ void gp_field_max(FILE *f, const char *s, size_t max)
 	fputc('"', f);
 }
 
+#define GP_ALNUM "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+#define GP_SAFE GP_ALNUM "._+-" /* the bytes of a file name stem (gp.h) */
+
 int gp_safe(const char *name)
 {
 	const char *p;
 
-	if (!name || !((*name >= 'a' && *name <= 'z') || (*name >= 'A' && *name <= 'Z') ||
-		       (*name >= '0' && *name <= '9')))
+	if (!name || !*name || !strchr(GP_ALNUM, *name))
 		return 0;
 	for (p = name; *p; p++)
-		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-", *p))
+		if (!strchr(GP_SAFE, *p))
 			return 0;
 	return p - name < GP_STEM_MAX;
+}
+
+void gp_sanitise(char *buf, size_t len, const char *name)
+{
+	size_t i = 0;
+	const char *p;
+
+	if (!len)
+		return;
+	if (!name || !*name || !strchr(GP_ALNUM, *name))
+		i = (size_t)snprintf(buf, len, "x"); /* never '-' or '.' first */
+	for (p = name; p && *p && i + 1 < len; p++) {
+		char c = strchr(GP_SAFE, *p) ? *p : '-';
+
+		if (c == '-' && i && buf[i - 1] == '-' && !strchr(GP_SAFE, p[-1]))
+			continue; /* "a: b" -> "a-b", not "a--b" */
+		buf[i++] = c;
+	}
+	buf[i < len ? i : len - 1] = '\0';
 }
 
 void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t idx)

@@ -51,6 +51,12 @@ void gp_field_max(FILE *f, const char *s, size_t max);
  * with a letter or digit, ours with "_"). */
 void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t idx);
 
+/* gp_sanitise: NAME made a readable file name part into BUF (LEN bytes, LEN - 1 kept at most):
+ * every byte outside [A-Za-z0-9._+-] as '-' (a run of them as one: "numjobs=2" ->
+ * "numjobs-2", "a: b" -> "a-b"), "x" first when NAME does not start with a letter or digit
+ * (never '-' or '.' first; "" -> "x"). Two names may map to one: the caller makes them unique. */
+void gp_sanitise(char *buf, size_t len, const char *name);
+
 /* gp_safe: 1 when NAME would be kept by gp_stem. */
 int gp_safe(const char *name);
 

@@ -211,13 +211,18 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 	static const char *const alts[PLOTS_WHY_N] = {
 		"throughput over time", "how completions arrive", "device utilisation and merges",
 	};
-	char id[32];
+	char id[32], note[RESULTS_NOTE_MAX + 32];
 	size_t i;
 
 	html_cell_id(m, t->cell, id, sizeof(id));
 	fprintf(f, "<h2 id=\"%s\">", id);
 	html_esc(f, t->cell);
 	fputs("</h2>\n", f);
+	for (i = 0; render_note_at(m, t->cell, i, note, sizeof(note)); i++) {
+		fputs("<p class=note>note: ", f); /* what compare decided about the input, once */
+		html_esc(f, note);
+		fputs("</p>\n", f);
+	}
 	for (i = 0; i < m->ntables; i++) {
 		if (m->tables[i].metric == METRIC_MBPS && !strcmp(m->tables[i].cell, t->cell)) {
 			html_why(f, m, w, &m->tables[i]);

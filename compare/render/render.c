@@ -230,6 +230,23 @@ static void cols_text(const struct model_table *t, const struct model_row *row, 
 		used += (size_t)render_col(t, row, j, 1, buf + used, len - used);
 }
 
+/* cell_notes: the notes on T's cell (render_note_at), each a line "PFX note: TEXT" with
+ * MD's escaping (label_text), when T is the first table of its cell; nothing otherwise. */
+static void cell_notes(FILE *out, const struct model *m, const struct model_table *t,
+		       const char *pfx, int md)
+{
+	char buf[RESULTS_NOTE_MAX + 32];
+	size_t k;
+
+	if (!render_first_of_cell(m, t))
+		return;
+	for (k = 0; render_note_at(m, t->cell, k, buf, sizeof(buf)); k++) {
+		fprintf(out, "%snote: ", pfx);
+		label_text(out, buf, 0, md);
+		fputc('\n', out);
+	}
+}
+
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
@@ -268,6 +285,7 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	}
 	if (medium_mixed(m))
 		fprintf(out, "  %s\n", medium_mixed_line(m));
+	cell_notes(out, m, t, "  ", 0);
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 
@@ -331,11 +349,14 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		label_text(out, t->subtitle, 0, 1);
 		fputs("\n\n", out);
 	}
-	fprintf(out, "| | %s | SE | N | not sig. | verdict |%s", mi->unit,
+	cell_notes(out, m, t, "> ", 1);
+	if (render_first_of_cell(m, t) && render_note_at(m, t->cell, 0, title, sizeof(title)))
+		fputc('\n', out); /* a blank line ends the quote before the table */
+	fprintf(out, "| | %s | SE | N | not sig. | trust | verdict |%s", mi->unit,
 		refcol ? " published | label | ratio |" : "");
 	for (j = 0; j < t->ncols; j++)
 		fprintf(out, " %s |", t->cols[j].head);
-	fprintf(out, "\n|---|---:|---:|---:|:-:|---|%s", refcol ? "---:|---|---:|" : "");
+	fprintf(out, "\n|---|---:|---:|---:|:-:|---|---|%s", refcol ? "---:|---|---:|" : "");
 	for (j = 0; j < t->ncols; j++)
 		fputs("---:|", out);
 	fputc('\n', out);
@@ -349,8 +370,9 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_far(t, r, far, sizeof(far));
 		fputs("| ", out);
 		label_text(out, r->label, 0, 1);
-		fprintf(out, " | %s | %s | %zu | %s%s | ", mean, se, r->st.n,
-			r->not_sig ? "~" : "", notes);
+		/* "~" alone in its column, the row's trust notes in their own (the header's Trust) */
+		fprintf(out, " | %s | %s | %zu | %s | %s | ", mean, se, r->st.n,
+			r->not_sig ? "~" : "", notes + strspn(notes, " "));
 		label_text(out, verdict, 0, 1);
 		if (far[0]) {
 			fputs(far[0] && verdict[0] ? "; " : "", out);

@@ -133,6 +133,29 @@ static json_t *fleet_json(const struct fleet_table *f)
 	return a;
 }
 
+/* notes_json: R's notes (model/input.h results_note) as RUN.notes = [{cell, text, runs}]; a
+ * note whose strings are not valid UTF-8 is left out of JSON. 0 or -ENOMEM. */
+static int notes_json(const struct results *r, json_t *run)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	if (!a || json_object_set_new(run, "notes", a))
+		return -ENOMEM;
+	for (i = 0; i < r->nnotes; i++) {
+		json_t *c = json_string(r->notes[i].cell), *t = json_string(r->notes[i].text);
+
+		if (c && t && json_array_append_new(a, json_pack("{s:o, s:o, s:I}", "cell", c, "text",
+						    t, "runs", (json_int_t)r->notes[i].count)))
+			return -ENOMEM;
+		if (!c || !t) {
+			json_decref(c);
+			json_decref(t);
+		}
+	}
+	return 0;
+}
+
 int render_json(FILE *out, const struct model *m)
 {
 	json_t *root, *runs, *tables, *curves, *run;
@@ -156,7 +179,7 @@ int render_json(FILE *out, const struct model *m)
 		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?}", "label", m->run_labels[i], "path",
 				m->in[i].path, "run_id", m->in[i].r.man.run_id, "kernel",
 				m->in[i].r.man.kernel, "pack", m->in[i].r.man.pack_name);
-		if (json_array_append_new(runs, run))
+		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run))
 			goto out;
 	}
 	for (i = 0; i < m->ntables; i++) {

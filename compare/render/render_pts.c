@@ -220,9 +220,15 @@ static const char *stack_of(const struct why *w, size_t k, size_t s)
 	return NULL;
 }
 
-/* tunables_text: FOLDER's tunables as "name=value, ..." into BUF ("none" when empty). */
-static void tunables_text(json_t *tun, char *buf, size_t len)
+/* tunables_text: a folder's tunables TUN (the study set them) as "name=value, ..." into BUF;
+ * when the study set none, those of the row's scheduler key KEY (labels.h: what the runs
+ * recorded, else the kernel default, the tunables its label names: "bfq:low_latency=1" is
+ * "BFQ low_latency") with "(as the runs recorded it, else the kernel default; not set by the
+ * study)"; "none" when neither has any. KEY may be NULL (the published rows). */
+static void tunables_text(json_t *tun, const char *key, char *buf, size_t len)
 {
+	const char *kt = key ? strchr(key, ':') : NULL;
+
 	const char *k;
 	json_t *v;
 	size_t used = 0;
@@ -233,7 +239,10 @@ static void tunables_text(json_t *tun, char *buf, size_t len)
 			used += (size_t)snprintf(buf + used, len - used, "%s%s=%s", used ? ", " : "", k,
 						 json_string_value(v) ? json_string_value(v) : "?");
 	}
-	if (!buf[0])
+	if (!buf[0] && kt && kt[1])
+		snprintf(buf, len, "%s (as the runs recorded it, else the kernel default; not set by "
+			 "the study)", kt + 1);
+	else if (!buf[0])
 		snprintf(buf, len, "none");
 }
 
@@ -246,7 +255,7 @@ static void system_of(FILE *out, const struct model *m, const struct why *w,
 	const char *stack = stack_of(w, row->input, row->sched);
 	char tun[512], hw[1024], sw[512], notes[2048];
 
-	tunables_text(f->tunables, tun, sizeof(tun));
+	tunables_text(f->tunables, row->key, tun, sizeof(tun));
 	snprintf(hw, sizeof(hw), "Device under test: %s%s%s (the machine that ran the study; "
 		 "the pack %s is a profile of: %s)",
 		 r->man.device ? r->man.device : (f->host ? f->host : "not recorded"),
@@ -353,7 +362,7 @@ int render_pts_reference(FILE *out, const struct reference *ref)
 			;
 		if (j < i)
 			continue;
-		tunables_text(json_object_get(e, "tunables"), tun, sizeof(tun));
+		tunables_text(json_object_get(e, "tunables"), NULL, tun, sizeof(tun));
 		snprintf(notes, sizeof(notes), "scheduler: %s; tunables: %s; device chain: as published "
 			 "(%s)", ref->v[i].key, tun, ref->title ? ref->title : ref->name);
 		sys(out, ref->v[i].label, ref->title ? ref->title : "", sw, stamp, notes);

@@ -3,12 +3,14 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "model/overview.h"
 #include "model/sweep.h"
 #include "render/gp.h"
 #include "render/html_text.h"
+#include "render/plots_names.h"
 #include "render/plots_why.h"
 #include "read/figures.h"
 #include <jansson.h>
@@ -16,6 +18,9 @@
 #include "render/render_sweep.h"
 
 #define COL 24 /* least width of a row's column in the text table */
+#define SWEEP_STEM_PART 20 /* a file name part (sweep_stems); STEM-sweep stays below GP_STEM_MAX (gp.h: a safe stem) */
+#define SWEEP_STEM_RAW (3 * SWEEP_STEM_PART + 3)
+#define SWEEP_STEM_LEN (SWEEP_STEM_RAW + 21)
 
 /* width: the column width of row label LABEL: its length, at least COL. */
 static int width(const char *label)
@@ -168,7 +173,8 @@ int render_sweep_text(FILE *out, const struct model *m)
 		return -ENOMEM;
 	if (s.n)
 		fputs("\nSweeps: per point the mean +/- SE; * the best of the point, ~ not significantly "
-		      "different from it (Welch's t-test, 95 %)\n", out);
+		      "different from it (the tables' verdict: Welch's t on the log scale, 95 %, "
+		      "undecidable below N = 3)\n", out);
 	for (i = 0; i < s.n; i++) {
 		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", 0);
 		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)", 1);
@@ -214,10 +220,24 @@ int render_sweep_figures(FILE *out, const json_t *set)
 	return ferror(out) ? -EIO : 0;
 }
 
+/* sweep_open: M's families into *S and their file name stems (sweep_stems) into a new
+ * array *STEMS (S->n of them). 0, or 1 after one line on ERR (out of memory; nothing to
+ * free then). */
+static int sweep_open(const struct model *m, struct sweep *s, char (**stems)[SWEEP_STEM_LEN],
+		      FILE *err);
+
 /* --- plots --------------------------------------------------------------------------------- */
 
+/* ring: 1 when V is drawn ringed: a value not significantly different from its point's best
+ * by the tables' verdict (model/rowverdict.h: the table's "~", undecidable rows included);
+ * the best itself never. */
+static int ring(const struct sweep_value *v)
+{
+	return v->n && v->not_sig && !v->best;
+}
+
 /* sweep_data: F's curves into data/STEM.tsv, one block per row: x, IOPS, its SE, p99 µs,
- * its SE, 1 when not significantly different from the point's best (or the best). */
+ * its SE, the IOPS ring and the p99 ring (ring(): 1 ringed, 0 not). */
 static int sweep_data(const char *dir, const char *stem, const struct sweep_family *f, FILE *err)
 {
 	FILE *d = gp_data_open(dir, stem, err);
@@ -225,7 +245,9 @@ static int sweep_data(const char *dir, const char *stem, const struct sweep_fami
 
 	if (!d)
 		return 1;
-	fputs("# x\tiops\tiops_se\tp99_us\tp99_se\tnot_sig; one block per row, in the key's order\n", d);
+	fputs("# x\tiops\tiops_se\tp99_us\tp99_se\tiops_ring\tp99_ring; ring 1: not significantly "
+	      "different from the point's best (the tables' verdict), never the best; one block "
+	      "per row, in the key's order\n", d);
 	for (k = 0; k < f->nrows; k++) {
 		fputs(k ? "\n\n" : "", d);
 		for (i = 0; i < f->npts; i++) {
@@ -238,17 +260,68 @@ static int sweep_data(const char *dir, const char *stem, const struct sweep_fami
 				fprintf(d, "%.10g\t%.10g\t", b->mean, b->se);
 			else
 				fputs("NaN\tNaN\t", d);
-			fprintf(d, "%d\n", a->not_sig || a->best);
+			fprintf(d, "%d\t%d\n", ring(a), b->n && isfinite(b->mean) && ring(b));
 		}
 	}
 	return gp_data_close(d, dir, stem, err);
 }
 
+/* any_ring: 1 when some point of F drawn in a plot (an IOPS value there; for the latency
+ * curve, with P99 set, also a p99 value) is ringed by VALS' marks. */
+static int any_ring(const struct sweep_family *f, const struct sweep_value *vals, int p99)
+{
+	size_t i;
+
+	for (i = 0; i < f->nrows * f->npts; i++)
+		if (f->iops[i].n && isfinite(f->iops[i].mean) && ring(&vals[i]) &&
+		    (!p99 || isfinite(vals[i].mean)))
+			return 1;
+	return 0;
+}
+
+/* sweep_stems: the file name stem of each family of S into STEMS[S->n]: "<cell>-<axis>" and
+ * "-<other axes' values>" when the family has some, e.g. "randread-4k-iodepth" and
+ * "randread-4k-iodepth-numjobs-2", each part gp_sanitise'd (read from the manifest: data)
+ * and cut to SWEEP_STEM_PART bytes; "-2", "-3", ... added when an earlier family's stem or
+ * the stem of a cell of M's tables (plots_cell_stem: its plots are "<cell>-<metric>") is
+ * the same, so that no two plots share a file. The plots are STEM-iops, STEM-lat and the
+ * data STEM-sweep. */
+static void sweep_stems(const struct model *m, const struct sweep *s, char (*stems)[SWEEP_STEM_LEN])
+{
+	char base[SWEEP_STEM_PART + 1], axis[SWEEP_STEM_PART + 1], rest[SWEEP_STEM_PART + 1];
+	char raw[SWEEP_STEM_RAW], cell[GP_STEM_MAX + 16];
+	size_t i, j, t, k;
+	int clash;
+
+	for (i = 0; i < s->n; i++) {
+		gp_sanitise(base, sizeof(base), s->f[i].base);
+		gp_sanitise(axis, sizeof(axis), s->f[i].axis);
+		gp_sanitise(rest, sizeof(rest), s->f[i].rest);
+		snprintf(raw, sizeof(raw), "%s-%s%s%s", base, axis, s->f[i].rest[0] ? "-" : "",
+			 s->f[i].rest[0] ? rest : "");
+		for (k = 1;; k++) {
+			if (k == 1)
+				snprintf(stems[i], SWEEP_STEM_LEN, "%s", raw);
+			else
+				snprintf(stems[i], SWEEP_STEM_LEN, "%s-%zu", raw, k);
+			clash = 0;
+			for (j = 0; j < i && !clash; j++)
+				clash = !strcmp(stems[j], stems[i]);
+			for (t = 0; t < m->ntables && !clash; t++) {
+				plots_cell_stem(m, m->tables[t].cell, cell, sizeof(cell));
+				clash = !strcmp(cell, stems[i]);
+			}
+			if (!clash)
+				break;
+		}
+	}
+}
+
 /* series: the plot commands of F's rows from data STEM: USING WITH (yerrorlines, or
- * xyerrorlines), then NOTSIG's points circled (not significantly different from the best;
- * one key entry per row). */
+ * xyerrorlines), then NOTSIG's points ringed (ring(); one key entry per row), then, when
+ * RING names the rings (some point is ringed), one key entry saying what a ring is. */
 static void series(FILE *out, const char *stem, const struct sweep_family *f, const char *sig,
-		   const char *with, const char *notsig)
+		   const char *with, const char *notsig, const char *ring_key)
 {
 	size_t k;
 
@@ -262,6 +335,10 @@ static void series(FILE *out, const char *stem, const struct sweep_family *f, co
 		fputs(", \\\n     ", out);
 		gp_data_ref(out, stem);
 		fprintf(out, " index %zu using %s with points lt %d pt 6 ps 1.6 notitle", k, notsig, lt);
+	}
+	if (f->nrows && ring_key) {
+		fputs(", \\\n     NaN with points lc rgb '#555555' pt 6 ps 1.6 title ", out);
+		gp_quote(out, ring_key);
 	}
 	fputs(f->nrows ? "\n" : "NaN notitle\n", out);
 }
@@ -278,41 +355,62 @@ static int any_value(const struct sweep_family *f, const struct sweep_value *val
 	return 0;
 }
 
-int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
+static int sweep_open(const struct model *m, struct sweep *s, char (**stems)[SWEEP_STEM_LEN],
+		      FILE *err)
 {
-	struct sweep s;
-	char stem[64], data[64], title[600];
-	size_t i;
-	int svg, bad = 0;
-
-	if (sweep_build(m, &s)) {
+	*stems = NULL;
+	if (sweep_build(m, s)) {
 		fprintf(err, "compare: out of memory\n");
 		return 1;
 	}
+	*stems = calloc(s->n + 1, sizeof(**stems));
+	if (!*stems) {
+		sweep_free(s);
+		fprintf(err, "compare: out of memory\n");
+		return 1;
+	}
+	sweep_stems(m, s, *stems);
+	return 0;
+}
+
+/* The key entry of the rings (the tables' "~"). */
+#define RING_IOPS "ringed: not significantly different from the point's best IOPS"
+#define RING_P99 "ringed: p99 not significantly different from the point's lowest"
+
+int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
+{
+	struct sweep s;
+	char stem[SWEEP_STEM_LEN + 8], data[SWEEP_STEM_LEN + 8], title[600];
+	char (*stems)[SWEEP_STEM_LEN];
+	size_t i;
+	int svg, bad = 0;
+
+	if (sweep_open(m, &s, &stems, err))
+		return 1;
 	for (i = 0; i < s.n && !bad; i++) {
 		const struct sweep_family *f = &s.f[i];
 		int logx = f->numeric && f->npts > 1 && f->pts[0].x > 0 &&
 			   f->pts[f->npts - 1].x / f->pts[0].x >= 8;
 
-		snprintf(data, sizeof(data), "_sweep%zu", i);
+		snprintf(data, sizeof(data), "%s-sweep", stems[i]);
 		if ((bad = sweep_data(dir, data, f, err)))
 			break;
 		for (svg = 0; svg < 2; svg++) {
-			snprintf(stem, sizeof(stem), "_sweep%zu-iops", i);
+			snprintf(stem, sizeof(stem), "%s-iops", stems[i]);
 			gp_terminal(out, stem, 900, 520, svg);
 			fprintf(out, "reset\nset datafile separator \"\\t\"\nset border 3\nset key top left "
-				"noenhanced\nset grid lc rgb '#dddddd'\n%s\nset ylabel 'IOPS (SE bars; open "
-				"circle: not significantly different from the best)'\nset xlabel ",
-				logx ? "set logscale x 2" : "unset logscale");
+				"noenhanced\nset grid lc rgb '#dddddd'\n%s\nset ylabel 'IOPS (SE bars)'\n"
+				"set xlabel ", logx ? "set logscale x 2" : "unset logscale");
 			gp_quote(out, f->numeric ? f->axis : "point (see the table for its value)");
 			fputs(" noenhanced\nset title ", out);
 			family_title(f, "IOPS (more is better)", title, sizeof(title));
 			gp_quote(out, title);
 			fputs(" noenhanced\nplot ", out);
-			series(out, data, f, "1:2:3", "yerrorlines", "1:($6 > 0 ? $2 : NaN)");
+			series(out, data, f, "1:2:3", "yerrorlines", "1:($6 > 0 ? $2 : NaN)",
+			       any_ring(f, f->iops, 0) ? RING_IOPS : NULL);
 			if (!any_value(f, f->p99) || !any_value(f, f->iops))
 				continue; /* no p99 anywhere (numjobs > 1, clat off): no latency curve */
-			snprintf(stem, sizeof(stem), "_sweep%zu-lat", i);
+			snprintf(stem, sizeof(stem), "%s-lat", stems[i]);
 			gp_terminal(out, stem, 900, 520, svg);
 			fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset key top left "
 			      "noenhanced\nset grid lc rgb '#dddddd'\nset xlabel 'IOPS'\n"
@@ -322,9 +420,11 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 				 f->rest, f->rest[0] ? ")" : "");
 			gp_quote(out, title);
 			fputs(" noenhanced\nplot ", out);
-			series(out, data, f, "2:4:3:5", "xyerrorlines", "2:($6 > 0 ? $4 : NaN)");
+			series(out, data, f, "2:4:3:5", "xyerrorlines", "2:($7 > 0 ? $4 : NaN)",
+			       any_ring(f, f->p99, 1) ? RING_P99 : NULL);
 		}
 	}
+	free(stems);
 	sweep_free(&s);
 	return bad;
 }
@@ -334,19 +434,19 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err)
 {
 	struct sweep s;
-	char stem[64], title[600];
+	char stem[SWEEP_STEM_LEN + 8], title[600];
+	char (*stems)[SWEEP_STEM_LEN];
 	size_t i, k, p;
 	int ret = 0;
 
-	if (sweep_build(m, &s)) {
-		fprintf(err, "compare: out of memory\n");
+	if (sweep_open(m, &s, &stems, err))
 		return 1;
-	}
 	if (s.n)
 		fputs("<h2 id=sweeps>Sweeps: which scheduler wins where</h2>\n<p>Per point the mean "
 		      "IOPS &plusmn; SE; <b>bold</b>: the best of the point; ~: not significantly "
-		      "different from it (Welch&#39;s t-test, 95 %); the other rows are significantly "
-		      "slower.</p>\n", f);
+		      "different from it (the tables&#39; verdict: Welch&#39;s t on the log scale, 95 %, "
+		      "undecidable below N = 3); the other rows are significantly slower. In the "
+		      "plots a ringed point is a ~ (the best is never ringed).</p>\n", f);
 	for (i = 0; i < s.n && !ret; i++) {
 		const struct sweep_family *sf = &s.f[i];
 
@@ -389,7 +489,7 @@ int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err
 		}
 		fputs("</ul>\n", f);
 		for (k = 0; k < 2 && !ret; k++) {
-			snprintf(stem, sizeof(stem), "_sweep%zu-%s", i, k ? "lat" : "iops");
+			snprintf(stem, sizeof(stem), "%s-%s", stems[i], k ? "lat" : "iops");
 			ret = html_img(f, dir, stem, title);
 			if (ret == -ENOENT)
 				ret = 0;
@@ -397,6 +497,7 @@ int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err
 				fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
 		}
 	}
+	free(stems);
 	sweep_free(&s);
 	return ret ? 1 : 0;
 }

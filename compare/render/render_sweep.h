@@ -2,14 +2,18 @@
  * render_sweep.h: a sweep study's curves (sweep.h) in compare's outputs, issue 24:
  *   text      after the tables, per family "randread-4k: IOPS against iodepth (numjobs=2)":
  *             a line per point, a column per row: the mean IOPS +/- SE, '*' on the point's
- *             best row, '~' on a row not significantly different from it (the point's table,
- *             Welch 95 %), then the same for p99 completion latency: which scheduler wins
- *             where
+ *             best row, '~' on a row not significantly different from it (the point's table's
+ *             mark, model/rowverdict.h), then the same for p99 completion latency and CPU per
+ *             I/O: which scheduler wins where
  *   plots     per family <stem>-iops.png/.svg (IOPS against the swept value, SE bars, log x
- *             for numbers spanning 8x or more; an open point is not significantly different
- *             from the point's best) and <stem>-lat.png/.svg (p99 completion latency
- *             against IOPS, both with SE bars: the latency/throughput curve), stem
- *             "_sweep<k>" (names from results never reach a file name); data in data/
+ *             for numbers spanning 8x or more; a ringed point is not significantly different
+ *             from the point's best, the text's '~': the best is never ringed, and the key
+ *             says what a ring is only when a point is ringed) and <stem>-lat.png/.svg (p99
+ *             completion latency against IOPS, both with SE bars: the latency/throughput
+ *             curve, ringed by the p99 marks), data in data/<stem>-sweep.tsv (a ring column
+ *             per metric); stem "<cell>-<axis>[-<other axes' values>]" sanitised
+ *             ("randread-4k-iodepth", "randread-4k-iodepth-numjobs-2"; gp.h gp_sanitise),
+ *             made unique against the other families and the tables' cells
  *   html      a section "Sweeps: which scheduler wins where" with both plots and the text
  *             table of each family (render_sweep_html, after the summary)
  * Each returns 0 (nothing written when M is not a sweep), or as its caller: render: -EIO or

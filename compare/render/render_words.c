@@ -123,3 +123,37 @@ int render_col(const struct model_table *t, const struct model_row *row, size_t 
 		return 0;
 	return snprintf(buf, len, text ? t->cols[j].text : t->cols[j].fmt, v);
 }
+
+const struct results_note *render_note_at(const struct model *m, const char *cell, size_t k,
+					  char *buf, size_t len)
+{
+	size_t i, j;
+
+	for (i = 0; i < m->nin; i++)
+		for (j = 0; j < m->in[i].r.nnotes; j++) {
+			const struct results_note *n = &m->in[i].r.notes[j];
+
+			if (strcmp(n->cell, cell) || k--)
+				continue;
+			if (n->count > 1)
+				snprintf(buf, len, "%s (%zu runs)", n->text, n->count);
+			else
+				snprintf(buf, len, "%s", n->text);
+			return n;
+		}
+	return NULL;
+}
+
+int render_first_of_cell(const struct model *m, const struct model_table *t)
+{
+	size_t i;
+
+	/* per cell, the per-host tables are printed before the one across (render.c) */
+	for (i = 0; i < m->nhost_tables; i++)
+		if (!strcmp(m->host_tables[i].cell, t->cell))
+			return &m->host_tables[i] == t;
+	for (i = 0; i < m->ntables; i++)
+		if (!strcmp(m->tables[i].cell, t->cell))
+			return &m->tables[i] == t;
+	return 0;
+}

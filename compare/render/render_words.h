@@ -44,6 +44,17 @@ int render_refcol(const struct model *m, const struct model_table *t);
 int render_col(const struct model_table *t, const struct model_row *row, size_t j, int text,
 	       char *buf, size_t len);
 
+/* render_note_at: the K-th note (from 0; model/input.h results_note) of M's inputs on CELL,
+ * in input order, or NULL after the last; into *BUF the line every format prints for it:
+ * the note's text, then " (N runs)" when it was decided for more than one. */
+const struct results_note *render_note_at(const struct model *m, const char *cell, size_t k,
+					  char *buf, size_t len);
+
+/* render_first_of_cell: 1 when table T of M is the first printed of its cell (render and the
+ * report print a cell's notes there, once): the first of M's tables, or of its per-host
+ * tables, with T's cell. */
+int render_first_of_cell(const struct model *m, const struct model_table *t);
+
 /* render_method: one line naming how verdicts are computed (verdict.h), for the headers
  * and --help. A static string. */
 const char *render_method(void);

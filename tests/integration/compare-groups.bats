@@ -22,14 +22,17 @@ teardown() {
 	common_teardown
 }
 
-# group_job DIR: the job file of the report into DIR/g.fio, its engine stats beside it.
+# group_job DIR [FILE]: the job file of the report into DIR/g.fio, its engine stats beside it,
+# on FILE (default the loop device $LOOP; a regular file needs a size).
 group_job() {
+	local target=${2:-$LOOP}
 	cat >"$1/g.fio" <<JOB
 ; issue 20: one reporting group of two different jobs (fio names it "oltp", with scan's options)
 [global]
 group_reporting=1
 ioengine=external:$ENGINE
-filename=$LOOP
+filename=$target
+$([ -n "${2:-}" ] && echo "size=16m")
 direct=1
 time_based
 runtime=250ms
@@ -76,8 +79,9 @@ JOB
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	[[ ${lines[0]} == *": 12 fio JSON files, 12 jobs, 12 paired with engine stats" ]]
-	# it says so, once per file
-	[ "$(grep -c 'fio.s reporting group 0 (group_reporting) of jobs that differ.*filed under cell "group oltp+scan"' <<<"$stderr")" -eq 12 ]
+	# it says so once, in the group's table, with fio's fix (issue 31); not on stderr
+	[ "$(grep -c "^  note: fio's reporting group 0 (group_reporting) holds jobs that differ.*new_group.*(12 runs)$" <<<"$output")" -eq 1 ]
+	[[ $stderr != *"reporting group"* ]]
 	# one cell, the group's: no table titled with a cell made of one job's options
 	[ "$(grep -c ' is better)$' <<<"$output")" -eq "$(grep -c '^group oltp+scan ([a-z]*): .* is better)$' <<<"$output")" ]
 	local text=$output
@@ -104,4 +108,52 @@ JOB
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	[[ $stderr == *"job \"oltp\": no engine stats paired"*"its cell is from the options fio printed for the group, those of one of its jobs"*"cannot tell whether the group's jobs differ"* ]]
+}
+
+@test "the group note is in the output once, with fio's fix (new_group on the second job), in text, md, json and html; stderr holds none of it (issue 31)" {
+	need_engine
+	local i d
+	# a regular file: fio and the engine, no device of ours needed
+	for i in 1 2; do
+		d=$WORK/run-$i
+		mkdir "$d"
+		group_job "$d" "$WORK/data"
+		fio --output-format=json --output="$d/g.json" "$d/g.fio" >/dev/null
+	done
+	run --separate-stderr scripts/compare "$WORK"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[ "$(grep -c 'note: ' <<<"$output")" -eq 1 ]
+	[[ $output == *$'\n'"  note: fio's reporting group 0 (group_reporting) holds jobs that differ: "*"For a cell per job, add new_group to the job file's section of [scan] (fio HOWTO: new_group) (2 runs)"$'\n'* ]]
+	# right under the group's first table title
+	[[ $(grep -B1 'note: ' <<<"$output" | head -1) == "group oltp+scan ("*"): MB/s (more is better)" ]]
+	run --separate-stderr scripts/compare --format md "$WORK"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	[ "$(grep -c '^> note: .*new_group' <<<"$output")" -eq 1 ]
+	run --separate-stderr scripts/compare --format json "$WORK"
+	[ "$status" -eq 0 ]
+	[ "$(jq -r '[.runs[].notes[]] | map("\(.cell) \(.runs) \(.text | test("new_group"))") | join(";")' <<<"$output")" = "group oltp+scan 2 true" ]
+	run --separate-stderr scripts/compare --html "$WORK/r" "$WORK"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '<p class=note>note: fio&#39;s reporting group 0.*new_group' "$WORK/r/index.html")" -eq 1 ]
+	# with new_group on [scan], fio's fix: a cell per job and no note
+	for i in 1 2; do
+		d=$WORK/run-$i
+		sed -i 's/^\[scan\]$/[scan]\nnew_group/' "$d/g.fio"
+		rm -f "$d"/g.*.json "$d/g.json"
+		fio --output-format=json --output="$d/g.json" "$d/g.fio" >/dev/null
+	done
+	run --separate-stderr scripts/compare "$WORK"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	local text=$output
+	run ! grep -q 'reporting group' <<<"$text"
+	run ! grep -q '^group ' <<<"$text"
+	grep -q '^read-128k-qd4: MB/s' <<<"$text"
+	# the numjobs=2 job's clones merged: said once, in its cell's first table
+	[ "$(grep -c 'note: ' <<<"$text")" -eq 1 ]
+	[[ $(grep -B1 'note: ' <<<"$text" | head -1) == "randrw-r70-4k-qd16-j2 (read): MB/s (more is better)" ]]
+	[[ $text == *"  note: numjobs=2 clones: one run, fio's MB/s and IOPS of them all; their engine stats merged (the latency of every clone's I/O) (2 runs)"* ]]
 }

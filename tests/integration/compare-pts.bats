@@ -86,6 +86,17 @@ xp() { xmllint --xpath "string($2)" "$1"; }
 	[[ $(xp "$WORK/c.xml" '//System[Identifier="BFQ low_latency"]/Notes') == "scheduler: bfq; "*"device chain: loop0 bfq low_latency=1 -> "* ]]
 }
 
+@test "--format pts: the BFQ low_latency system names low_latency=1, not 'tunables: none' (issue 31)" {
+	run --separate-stderr "$COMPARE" --format pts "$TOP/results/20261130-194306-laptop"
+	[ "$status" -eq 0 ]
+	printf '%s\n' "$output" >"$WORK/c.xml"
+	run xp "$WORK/c.xml" "//System[Identifier='BFQ low_latency']/Notes"
+	echo "$output"
+	[[ $output == *"tunables: low_latency=1 (as the runs recorded it, else the kernel default; not set by the study)"* ]]
+	run xp "$WORK/c.xml" "//System[Identifier='MQ None']/Notes"
+	[[ $output == *"tunables: none;"* ]]
+}
+
 @test "--format pts: every string is escaped for XML" {
 	local evil='a<b>&c"d'"'"'e]]>'
 	run --separate-stderr "$COMPARE" --format pts --label "$evil" "$TOP/results/20261130-180626-laptop-quick"

@@ -343,6 +343,8 @@ OUT
 	[ -z "$output" ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
 	[[ $stderr == "compare: --reference laptop-9.99: no reference set \"laptop-9.99\" ("*"results/reference/laptop-9.99.json missing"* ]]
+	# the published sets are listed (issue 31)
+	[[ $stderr == *"; the published sets: epyc-4.19, laptop-4.13, laptop-4.15 (or the path of a set's JSON file)" ]]
 	echo '{"name": "x"}' >"$BATS_TEST_TMPDIR/x.json"
 	run --separate-stderr scripts/compare --reference "$BATS_TEST_TMPDIR/x.json" "$MINI"
 	[ "$status" -eq 2 ]
@@ -399,8 +401,12 @@ OUT
 	run --separate-stderr scripts/compare --format md "$MINI"
 	[ "$status" -eq 0 ]
 	[[ $output == *"### randread-4k: MB/s (more is better)"* ]]
-	[[ $output == *"| MQ None | 125.50 | 0.50 | 2 |   N < 3 |"* ]]
+	# "not sig." holds only "~"; the N < 3 note is in the trust column (issue 31)
+	[[ $output == *"| | MB/s | SE | N | not sig. | trust | verdict |"* ]]
+	[[ $output == *"| MQ None | 125.50 | 0.50 | 2 |  | N < 3 | best; "* ]]
+	[[ $output == *"| MQ Deadline | 101.00 | 1.00 | 2 | ~ | N < 3 | -19.5 % vs MQ None"* ]]
 	local md=$output
+	run ! grep -E '^\|([^|]*\|){4} *~? *N < 3' <<<"$md"
 	run --separate-stderr scripts/compare --format markdown "$MINI"
 	[ "$status" -eq 0 ]
 	[ "$output" = "$md" ]
@@ -599,7 +605,7 @@ OUT
 	echo "$status: $stderr"
 	[ "$status" -eq 2 ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
-	[[ $stderr == "plots: --reference nosuch: no reference set ("*"/results/reference/nosuch.json missing) (see --help)" ]]
+	[[ $stderr == "plots: --reference nosuch: no reference set ("*"/results/reference/nosuch.json missing); the published sets: epyc-4.19, laptop-4.13, laptop-4.15 (see --help)" ]]
 	[ -f "$study/plots/keep.png" ]
 	[ ! -e "$study/compare.txt" ]
 	run --separate-stderr scripts/plots --reference "$BATS_TEST_TMPDIR/none.json" "$study"
@@ -715,4 +721,14 @@ OUT
 	# = 63.28: (-77.8 to +48.7 %), not resolved with 2 hosts: '~'. Means of host means:
 	# none (125.5 + 251) / 2 = 188.25, mq-deadline (101 + 227) / 2 = 164.00
 	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     164.00  -14.5 % (-77.8 to +48.7 %) vs MQ None over 2 hosts ~\n'* ]]
+}
+
+@test "stdout is not repeated on stderr: no line of the tables is also an error line (issue 31)" {
+	local d
+	for d in results/2026*/ "$MINI" tests/fixtures/fio/randread-4k-none.json; do
+		run --separate-stderr scripts/compare "$d"
+		[ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { echo "$d: exit $status"; return 1; }
+		[ -z "$stderr" ] || [ -z "$(grep -Fxf <(printf '%s\n' "${stderr_lines[@]}") <<<"$output")" ] ||
+			{ echo "$d: on both: $stderr"; return 1; }
+	done
 }

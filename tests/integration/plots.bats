@@ -68,6 +68,55 @@ compare_hostile() {
 	[ "$status" -eq 0 ]
 }
 
+# sweep_study DIR: a synthetic run-pack --sweep study of known means (no fio run): pack cell
+# randread-4k swept over iodepth=1,4,16 under none and mq-deadline, 3 runs each; IOPS and p99
+# (µs) per run from the table below. At iodepth=1 the two are the same (mq-deadline "~",
+# ringed); at 4 mq-deadline is 25 % slower (significant, not ringed) and its p99 30 % higher;
+# at 16 the best is mq-deadline (none "~" at N = 3 with a wide spread).
+sweep_study() {
+	local d=$1 s c run iops p99 v results=()
+	mkdir -p "$d"
+	while read -r s c run iops p99; do
+		v=$d/$s/randread-4k@iodepth=$c/run-$run
+		mkdir -p "$v"
+		printf '{"fio version": "fio-3.33", "jobs": [{"jobname": "test", "error": 0, "read": {"bw": %d, "iops": %d.0, "io_bytes": %d, "total_ios": %d, "runtime": 1000}, "write": {"bw": 0, "iops": 0.0, "io_bytes": 0, "total_ios": 0, "runtime": 0}}]}\n' \
+			$((iops * 4)) "$iops" $((iops * 4096)) "$iops" >"$v/fio.json"
+		printf '{"schema": 1, "engine": {"name": "schedaio", "version": "0.1.0"}, "fio_version": "fio-3.33", "job": {"name": "test", "jobnum": 0, "rw": "randread", "bs": 4096, "iodepth": %d, "backend": "libaio"}, "target": {"file": "/x/f", "device": "loop3", "disk": "loop3", "scheduler": "%s", "kernel": "6.18.44"}, "read": {"ios": %d, "bytes": %d, "clat_ns": {"min": 1000, "max": 9000000, "mean": 100000.0, "stddev": 30000.0, "percentile": {"50.000000": 90000, "90.000000": 150000, "99.000000": %d, "99.900000": 8000000, "99.990000": 9000000}}}}\n' \
+			"$c" "$s" "$iops" $((iops * 4096)) $((p99 * 1000)) >"$v/schedaio.json"
+		results+=("{\"scheduler\": \"$s\", \"cell\": \"randread-4k@iodepth=$c\", \"run\": $run, \"status\": \"ok\"}")
+	done <<'RUNS'
+none 1 1 10000 100
+none 1 2 10100 101
+none 1 3 9900 99
+mq-deadline 1 1 10050 100
+mq-deadline 1 2 9950 102
+mq-deadline 1 3 10000 98
+none 4 1 40000 200
+none 4 2 40400 202
+none 4 3 39600 198
+mq-deadline 4 1 30000 260
+mq-deadline 4 2 30300 262
+mq-deadline 4 3 29700 258
+none 16 1 60000 400
+none 16 2 40000 500
+none 16 3 50000 600
+mq-deadline 16 1 61000 300
+mq-deadline 16 2 60500 301
+mq-deadline 16 3 61500 299
+RUNS
+	local IFS=,
+	cat >"$d/manifest.json" <<JSON
+{"schema": 1, "run_id": "sweep-synthetic", "quick": true, "runs": 3,
+ "pack": {"name": "synthetic", "path": "jobs/laptop", "descriptor": {"name": "synthetic", "mbps_unit": "MiB/s", "cells": ["randread-4k"]}},
+ "kernel": "6.18.44", "fio_version": "fio-3.33", "schedulers": ["none", "mq-deadline"], "status": "complete",
+ "sweep": {"axes": [{"key": "iodepth", "values": ["1", "4", "16"], "kind": "fio"}],
+  "points": [{"cell": "randread-4k@iodepth=1", "base_cell": "randread-4k", "values": {"iodepth": "1"}},
+   {"cell": "randread-4k@iodepth=4", "base_cell": "randread-4k", "values": {"iodepth": "4"}},
+   {"cell": "randread-4k@iodepth=16", "base_cell": "randread-4k", "values": {"iodepth": "16"}}]},
+ "results": [${results[*]}]}
+JSON
+}
+
 @test "hostile labels and cell names: --plots runs no command, draws every plot" {
 	local p=$BATS_TEST_TMPDIR/plots
 	compare_hostile --plots "$p"
@@ -244,14 +293,75 @@ compare_hostile() {
 	[[ $stderr == "compare: $d/p/data/"*".tsv: No space left on device" ]]
 }
 
+@test "a synthetic sweep: the data file's rings are the verdicts' '~' (never the best), the key names the rings, the files name cell and axis" {
+	local d=$BATS_TEST_TMPDIR/sweep out=$BATS_TEST_TMPDIR/sp tsv want got
+	sweep_study "$d"
+	run --separate-stderr scripts/compare --plots "$out" "$d"
+	[ "$status" -eq 0 ]
+	[ -s "$out/randread-4k-iodepth-iops.png" ]
+	[ -s "$out/randread-4k-iodepth-lat.png" ]
+	tsv=$out/data/randread-4k-iodepth-sweep.tsv
+	[ -s "$tsv" ]
+	[ -z "$(find "$out" -name '_sweep*')" ]
+	# the verdicts, per row (a data block) and point: IOPS ring, p99 ring
+	run --separate-stderr scripts/compare --format json "$d"
+	[ "$status" -eq 0 ]
+	want=$(jq -r '.sweeps[0].rows[] | [.iops, .p99_us] | transpose[] |
+		map(if .not_significant and (.best | not) then 1 else 0 end) | join(" ")' <<<"$output")
+	got=$(awk -F'\t' '!/^#/ && NF == 7 { print $6, $7 }' "$tsv")
+	echo "want: $want"
+	echo "got: $got"
+	[ "$got" = "$want" ]
+	# the study's known verdicts: iodepth=1 mq-deadline ~ (IOPS and p99), 16 none ~ (IOPS)
+	[ "$(paste -sd' ' <<<"$got")" = "0 0 0 0 1 0 1 1 0 0 0 0" ]
+	# the best of each point is never ringed
+	run jq -e '[.sweeps[0].rows[] | .iops[], .p99_us[] | select(.best and .not_significant)] | length == 0' <<<"$output"
+	[ "$status" -eq 0 ]
+	# the key says what a ring is (once per plot that has one), the axis label claims nothing
+	[ "$(grep -c "title 'ringed: not significantly different from the point''s best IOPS'" "$out/plots.gp")" -eq 2 ]
+	[ "$(grep -c "title 'ringed: p99 not significantly different from the point''s lowest'" "$out/plots.gp")" -eq 2 ]
+	run ! grep -q 'open circle' "$out/plots.gp"
+}
+
+@test "a sweep where no point is ringed: no ring key; two families whose names sanitise alike get two files" {
+	local d=$BATS_TEST_TMPDIR/sweep out=$BATS_TEST_TMPDIR/sp f
+	sweep_study "$d"
+	# only iodepth=4 (a significant difference) and 1 with mq-deadline's runs far slower
+	for f in "$d"/mq-deadline/randread-4k@iodepth=1/run-*/fio.json; do
+		jq '.jobs[0].read.iops = 5000' "$f" >"$f.tmp"
+		mv "$f.tmp" "$f"
+	done
+	jq '.sweep.points |= map(select(.values.iodepth != "16"))' "$d/manifest.json" >"$d/m.tmp"
+	mv "$d/m.tmp" "$d/manifest.json"
+	run --separate-stderr scripts/compare --plots "$out" "$d"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c "title 'ringed: not significantly different" "$out/plots.gp")" -eq 0 ]
+	[ "$(grep -c "title 'ringed: p99 not significantly different" "$out/plots.gp")" -eq 2 ]
+	# two pack cells whose names have bytes outside the safe set and sanitise alike: two
+	# families, two sets of files
+	rm -rf "$out"
+	for f in "$d"/*/randread-4k@iodepth=*; do
+		cp -r "$f" "${f%/*}/copy@${f##*@}"
+	done
+	jq '.sweep.points |= (map(.base_cell = "rand read/4k") + map(.cell |= sub("^randread-4k"; "copy") | .base_cell = "rand:read 4k"))
+		| .results += (.results | map(.cell |= sub("^randread-4k"; "copy")))' "$d/manifest.json" >"$d/m.tmp"
+	mv "$d/m.tmp" "$d/manifest.json"
+	run --separate-stderr scripts/compare --plots "$out" "$d"
+	[ "$status" -eq 0 ]
+	ls "$out"
+	[ -s "$out/rand-read-4k-iodepth-iops.png" ]
+	[ -s "$out/rand-read-4k-iodepth-2-iops.png" ]
+	[ -s "$out/data/rand-read-4k-iodepth-2-sweep.tsv" ]
+}
+
 @test "a sweep whose numjobs=2 points have no p99 (the committed overhead study) draws its plots: that family gets its IOPS curve and no latency curve, not gnuplot's 'all points y value undefined'" {
 	command -v gnuplot >/dev/null || skip "gnuplot not installed"
 	out=$BATS_TEST_TMPDIR/plots
 	run --separate-stderr scripts/compare --plots "$out" results/20261201-234030-overhead-quick
 	[ "$status" -eq 0 ]
-	[ -f "$out/_sweep1-iops.png" ]
-	[ ! -e "$out/_sweep1-lat.png" ]
-	[ -f "$out/_sweep0-lat.png" ]
+	[ -f "$out/randread-4k-iodepth-numjobs-2-iops.png" ]
+	[ ! -e "$out/randread-4k-iodepth-numjobs-2-lat.png" ]
+	[ -f "$out/randread-4k-iodepth-numjobs-1-lat.png" ]
 }
 
 @test "--plots on a disk that fills while gnuplot draws (it exits 0): exit 1, the images named, not 'wrote'" {

@@ -146,8 +146,8 @@ refused() {
 	[[ $(grep -A1 'against iodepth$' <<<"$output" | head -2 | tail -1) == *"MQ None"*"(bfq-slice_idle-0)"*"(bfq-slice_idle-8)"* ]]
 	[[ $output == *"CPU per I/O of fio's job, ns, usr+sys (less is better) against iodepth"* ]]
 	[[ $output == *"ceiling (highest mean IOPS):"* ]]
-	[ -s "$WORK/html/plots/_sweep0-iops.png" ]
-	[ -s "$WORK/html/plots/_sweep0-lat.png" ]
+	[ -s "$WORK/html/plots/randread-4k-iodepth-iops.png" ]
+	[ -s "$WORK/html/plots/randread-4k-iodepth-lat.png" ]
 	grep -q '<h2 id=sweeps>Sweeps: which scheduler wins where</h2>' "$WORK/html/index.html"
 	grep -q '<li><a href="#sweeps">' "$WORK/html/index.html"
 	# the same in JSON: one family, its points and rows, one best per point

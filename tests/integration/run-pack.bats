@@ -138,6 +138,14 @@ mounted_loop() {
 	[[ $stderr == *"--cells is empty"* ]]
 }
 
+@test "a --cells typo is refused with the pack's cells listed (issue 31)" {
+	run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
+		--cells randred-4k
+	refused
+	[[ $stderr == *"has no cell 'randred-4k' (randred-4k.fio); its cells: "*" randread-4k "* ]]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+}
+
 @test "an empty entry in --schedulers or --cells, trailing comma included, is refused" {
 	local list
 	for list in none, ,none none,,bfq; do
