@@ -8,6 +8,7 @@
 #include "render/render.h"
 #include "render/render_pts.h"
 #include "render/render_sweep.h"
+#include "render/render_why.h"
 #include "render/render_words.h"
 
 int render_parse(const char *name, enum render_format *f)
@@ -173,24 +174,6 @@ static int value_text(const struct model_table *t, double v, char *buf, size_t l
 	return snprintf(buf, len, metric_info(t->metric)->fmt, v);
 }
 
-/* label_text: label S to OUT on one line, padded to WIDTH bytes: a control byte (a newline
- * in someone else's target.label) as a space, so it cannot start a fake row; with MD, '|'
- * as "\\|", so it cannot start a fake column. */
-static void label_text(FILE *out, const char *s, int width, int md)
-{
-	int n = 0;
-
-	for (; s && *s; s++, n++) {
-		if ((unsigned char)*s < 0x20 || *s == 0x7f)
-			fputc(' ', out);
-		else if (md && *s == '|')
-			fputs("\\|", out);
-		else
-			fputc(*s, out);
-	}
-	fprintf(out, "%*s", width > n ? width - n : 0, "");
-}
-
 static void table_text(FILE *out, const struct model *m, const struct model_table *t)
 {
 	const struct metric_info *mi = metric_info(t->metric);
@@ -236,13 +219,13 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		if (refcol) {
 			published(r, pw, lw, pub, sizeof(pub));
 			fputs("  ", out);
-			label_text(out, r->label, namew, 0);
+			render_label(out, r->label, namew, 0);
 			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s", bar,
 				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
 				r->not_sig ? "~" : " ", pub, notes);
 		} else {
 			fputs("  ", out);
-			label_text(out, r->label, namew, 0);
+			render_label(out, r->label, namew, 0);
 			fprintf(out, "  %.*s%*s  %*s  %s%s%s", bar, bars,
 				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", notes);
 		}
@@ -252,7 +235,7 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		render_far(t, r, far, sizeof(far));
 		if (far[0]) {
 			fputs("      ", out);
-			label_text(out, far, 0, 0);
+			render_label(out, far, 0, 0);
 			fputc('\n', out);
 		}
 	}
@@ -288,13 +271,13 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_verdict(t, i, verdict, sizeof(verdict));
 		render_far(t, r, far, sizeof(far));
 		fputs("| ", out);
-		label_text(out, r->label, 0, 1);
+		render_label(out, r->label, 0, 1);
 		fprintf(out, " | %s | %s | %zu | %s%s | ", mean, se, r->st.n,
 			r->not_sig ? "~" : "", notes);
-		label_text(out, verdict, 0, 1);
+		render_label(out, verdict, 0, 1);
 		if (far[0]) {
 			fputs(far[0] && verdict[0] ? "; " : "", out);
-			label_text(out, far, 0, 1);
+			render_label(out, far, 0, 1);
 		}
 		fputs(" |", out);
 		if (refcol && r->ref)
@@ -417,7 +400,7 @@ static void fleet_text(FILE *out, const struct model *m, const struct model_tabl
 
 		snprintf(num, sizeof(num), mi->fmt, r->mean);
 		fputs(md ? "| " : "  ", out);
-		label_text(out, r->label, md ? 0 : 24, md);
+		render_label(out, r->label, md ? 0 : 24, md);
 		fprintf(out, md ? " | %s | " : "  %12s  ", num);
 		if (i == 0)
 			fputs("best", out);
@@ -444,8 +427,12 @@ int render(FILE *out, const struct model *m, enum render_format f)
 		fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 		      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
 		      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable\n", out);
-		for (i = 0; i < m->ntables; i++)
+		for (i = 0; i < m->ntables; i++) {
 			table_csv(out, m, &m->tables[i]);
+			if (render_why_wanted(&m->tables[i]) &&
+			    render_why_csv(out, m, &m->tables[i]) == -ENOMEM)
+				return -ENOMEM;
+		}
 		break;
 	case RENDER_MD:
 		fputs("# schedaio compare\n\n", out);
@@ -456,6 +443,9 @@ int render(FILE *out, const struct model *m, enum render_format f)
 				table_md(out, m, &m->host_tables[j]);
 			table_md(out, m, &m->tables[i]);
 			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 1);
+			if (render_why_wanted(&m->tables[i]) &&
+			    render_why_text(out, m, &m->tables[i], 1) == -ENOMEM)
+				return -ENOMEM;
 		}
 		break;
 	default:
@@ -466,6 +456,9 @@ int render(FILE *out, const struct model *m, enum render_format f)
 				table_text(out, m, &m->host_tables[j]);
 			table_text(out, m, &m->tables[i]);
 			fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
+			if (render_why_wanted(&m->tables[i]) &&
+			    render_why_text(out, m, &m->tables[i], 0) == -ENOMEM)
+				return -ENOMEM;
 		}
 		if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
 			return -ENOMEM;

@@ -106,3 +106,18 @@ const char *render_method(void)
 	       "difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the "
 	       "spread seen";
 }
+
+void render_label(FILE *out, const char *s, int width, int md)
+{
+	int n = 0;
+
+	for (; s && *s; s++, n++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			fputc(' ', out);
+		else if (md && *s == '|')
+			fputs("\\|", out);
+		else
+			fputc(*s, out);
+	}
+	fprintf(out, "%*s", width > n ? width - n : 0, "");
+}

@@ -7,6 +7,7 @@
 #define COMPARE_RENDER_WORDS_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "model/model.h"
 
@@ -33,6 +34,11 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
  * metric's format; "" when none. */
 void render_far(const struct model_table *t, const struct model_row *row, char *buf,
 		size_t len);
+
+/* render_label: label S to OUT on one line, padded to WIDTH bytes: a control byte (a
+ * newline in someone else's target.label) as a space, so it cannot start a fake row; with
+ * MD, '|' as "\\|", so it cannot start a fake column. */
+void render_label(FILE *out, const char *s, int width, int md);
 
 /* render_method: one line naming how verdicts are computed (verdict.h), for the headers
  * and --help. A static string. */
