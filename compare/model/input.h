@@ -51,6 +51,27 @@ struct why_dev {
 	double ios[2], merges[2]; /* <dir>_ios, <dir>_merges: requests and merged bios */
 	double merge_ratio[2];    /* merges / (ios + merges), 0..1 */
 	double util;              /* io_ticks / wall time, 0..1 */
+	int has_ticks;            /* the four below were in the file (schema 2 writes them) */
+	double ticks_ms[2];       /* <dir>_ticks_ms: ms spent by all requests of DIR, from
+				   * allocation to completion (Documentation/admin-guide/iostats.rst
+				   * fields 4 and 8) */
+	double io_ticks_ms;       /* ms the device had a request in flight (field 10) */
+	double ios_all;           /* read + write + discard + flush requests completed */
+};
+
+/* A run's block trace (blktrace.json beside its schedaio.json: run-pack --trace-block,
+ * read/blktrace_read.h), the fio jobs' groups in the run's direction ("others" left out). */
+struct why_trace {
+	int has;                 /* the file was read */
+	int complete;            /* its lost_events is 0 and it says complete */
+	double lost_events;
+	size_t groups;           /* job groups with requests in the direction */
+	double requests, merges; /* summed over the job groups (merges: bio and request merges) */
+	double queue_ns, device_ns; /* mean insert -> issue, issue -> complete, ns (each
+				     * group weighted by its count); NAN without requests */
+	double queue_p99_ns, device_p99_ns; /* one group: its p99; several: the largest group
+					     * p99 (the pooled p99 is at most that); NAN
+					     * without requests */
 };
 
 /* The engine file's details of one run (schema 2; a schema 1 file or a baseline gives
@@ -73,6 +94,7 @@ struct results_details {
 				     * model writes the row's key there, why.h) */
 	int stacked;            /* a device below the first has a scheduler other than none */
 	char *tunables;         /* target.tunables as "name=value name=value", or NULL */
+	struct why_trace trace; /* the run's block trace; trace.has = 0 without one */
 	char *notes;            /* lines for the error stream: parts left out of the plots
 				 * ("compare: <file>: <field> <why>; left out of the plots\n"),
 				 * or NULL */

@@ -3,7 +3,9 @@
 
 #include <errno.h>
 #include <jansson.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "json/blktracekeys.h"
@@ -115,5 +117,49 @@ int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t 
 	}
 out:
 	json_decref(doc);
+	return ret;
+}
+
+int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_trace *t,
+			  char *why, size_t whylen)
+{
+	struct btr_run *run = malloc(sizeof(*run));
+	double qsum = 0, dsum = 0, nq = 0, nd = 0;
+	unsigned g;
+	int ret;
+
+	memset(t, 0, sizeof(*t));
+	if (!run)
+		return -ENOMEM;
+	ret = blktrace_read_file(path, run, why, whylen);
+	if (ret)
+		goto out;
+	t->has = 1;
+	t->complete = run->complete;
+	t->lost_events = (double)run->lost_events;
+	t->queue_p99_ns = t->device_p99_ns = NAN;
+	for (g = 0; g < run->ngroups; g++) {
+		const struct btr_dir *d = &run->groups[g].dir[dir == RUNFILE_WRITE ? 1 : 0];
+
+		if (run->groups[g].others || !d->has)
+			continue;
+		t->requests += (double)d->requests;
+		t->merges += (double)d->merges;
+		if (!d->requests)
+			continue;
+		t->groups++;
+		nq += (double)d->queue.n;
+		nd += (double)d->device.n;
+		qsum += d->queue.mean * (double)d->queue.n;
+		dsum += d->device.mean * (double)d->device.n;
+		if (!(d->queue.p99 <= t->queue_p99_ns)) /* NAN the first time */
+			t->queue_p99_ns = d->queue.p99;
+		if (!(d->device.p99 <= t->device_p99_ns))
+			t->device_p99_ns = d->device.p99;
+	}
+	t->queue_ns = nq > 0 ? qsum / nq : NAN;
+	t->device_ns = nd > 0 ? dsum / nd : NAN;
+out:
+	free(run);
 	return ret;
 }

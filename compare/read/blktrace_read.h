@@ -5,13 +5,16 @@
  * own bins rule). Per group and direction: requests, merges, issued without insert,
  * overtaking issues, and queue/device time as mean, p50 and p99 (ns; the histogram's
  * midpoint rule, engine/stats/lathist.h). lost_events and complete as written.
- * Not yet called by compare's model (the per-cell table and plots are not written yet).
+ * blktrace_read_summary gives a run's why figures (model/input.h, struct why_trace): read
+ * by results.c for every run that has the file, tabled by model/whyqueue.h.
  */
 #ifndef COMPARE_BLKTRACE_READ_H
 #define COMPARE_BLKTRACE_READ_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "model/input.h"
 
 #define BTR_MAX_GROUPS 64
 #define BTR_NDIR 3
@@ -41,5 +44,14 @@ struct btr_run {
  * jsonfile_load's errors; jsonfile_integer's (-EINVAL missing or not an integer, -ERANGE out
  * of bounds), -EINVAL for a bad name or object, each field named; -E2BIG too many groups. */
 int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen);
+
+/* blktrace_read_summary: PATH's fio job groups (every group but "others") in direction DIR
+ * (RUNFILE_READ or RUNFILE_WRITE) summed into *T (zeroed first; has = 1): requests and merges
+ * summed, queue and device time means weighted by each group's count of times (ns), p99 the
+ * one group's or the largest group's (the pooled p99 is at most the largest: above it lie
+ * at most 1 % of each group's requests). Times NAN when no job group has requests.
+ * blktrace_read_file's errors, or -ENOMEM. */
+int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_trace *t,
+			  char *why, size_t whylen);
 
 #endif

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "json/jsonfile.h"
+#include "read/blktrace_read.h"
 #include "read/results.h"
 #include "read/runfile.h"
 #include "read/runlog.h"
@@ -117,6 +118,24 @@ static int read_engine(const char *path, enum runfile_dir dir, const char *sched
 	return ret;
 }
 
+/* read_trace: DIR/blktrace.json (run-pack --trace-block), when there is one, into D->trace
+ * (blktrace_read_summary); a file that cannot be used is named on ERR and left out of the
+ * why table, the run kept. 0 or -ENOMEM. */
+static int read_trace(const char *dir, enum runfile_dir fdir, struct results_details *d,
+		      FILE *err)
+{
+	char *path, why[256];
+	int ret;
+
+	if (asprintf(&path, "%s/blktrace.json", dir) < 0)
+		return -ENOMEM;
+	ret = blktrace_read_summary(path, fdir, &d->trace, why, sizeof(why));
+	if (ret && ret != -ENOENT && ret != -ENOMEM)
+		fprintf(err, "compare: %s: %s; left out of the why table\n", path, why);
+	free(path);
+	return ret == -ENOMEM ? ret : 0;
+}
+
 /* copy_of: the fio.json of a run already in F's series (scheduler and cell) that FIO
  * repeats: the same fio "timestamp_ms" (> 0: runs of one series run one after the other)
  * and the same bw and iops. NULL when none does. */
@@ -180,9 +199,10 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		ret = read_engine(file, fio.dir, scan_folder_of(f->sched),
 				  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, &run.d, why,
 				  sizeof(why));
-		if (ret == 0)
+		if (ret == 0) {
 			eng_read = 1;
-		else if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
+			ret = read_trace(dir, fio.dir, &run.d, err);
+		} else if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
 			ret = 0;
 	}
 	if (ret == -ENOMEM)

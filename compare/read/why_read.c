@@ -108,6 +108,26 @@ static int read_ts(json_t *ts, enum runfile_dir dir, struct results_details *r, 
 	return 0;
 }
 
+/* read_ticks: DELTA's <dir>_ticks_ms, io_ticks_ms and the request counts of every
+ * direction into D (has_ticks = 1) when the three times are usable numbers; discard_ios and
+ * flush_ios count 0 when absent (kernels before 4.18 and 5.5 have no such fields). */
+static void read_ticks(json_t *delta, struct why_dev *d)
+{
+	static const char *const extra[2] = { "discard_ios", "flush_ios" };
+	double v;
+	int k;
+
+	if (num(json_object_get(delta, "read_ticks_ms"), &d->ticks_ms[0]) ||
+	    num(json_object_get(delta, "write_ticks_ms"), &d->ticks_ms[1]) ||
+	    num(json_object_get(delta, "io_ticks_ms"), &d->io_ticks_ms))
+		return;
+	d->ios_all = d->ios[0] + d->ios[1];
+	for (k = 0; k < 2; k++)
+		if (!num(json_object_get(delta, extra[k]), &v))
+			d->ios_all += v;
+	d->has_ticks = 1;
+}
+
 /* read_devs: devstat[] into R (entries with an "error" are passed over). */
 static int read_devs(json_t *ds, struct results_details *r, char *why, size_t whylen)
 {
@@ -141,6 +161,7 @@ static int read_devs(json_t *ds, struct results_details *r, char *why, size_t wh
 				return -EINVAL;
 			}
 		}
+		read_ticks(delta, d);
 		if (num(json_object_get(e, "util"), &d->util) || d->util > 1.5) {
 			snprintf(why, whylen, "[%zu].util is not a number in 0..1.5", i);
 			return -EINVAL;

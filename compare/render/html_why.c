@@ -2,6 +2,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "model/whyqueue.h"
 #include "render/html_text.h"
 #include "render/html_parts.h"
 
@@ -70,6 +71,41 @@ static void num(FILE *f, double v, const char *fmt)
 	}
 }
 
+/* why_queue: the why table of T's cell (model/whyqueue.h: requests, merges, queue and
+ * device time per request, each row's source named), the same figures as render_why.c's. */
+static void why_queue(FILE *f, const struct model *m, const struct model_table *t)
+{
+	struct whyq_table w;
+	size_t i;
+	int k;
+
+	if (whyq_table(m, t, &w))
+		return; /* no source, or out of memory: the report goes on without it */
+	fputs("<table class=why-queue>\n<tr><th>where requests waited, mean per run</th>"
+	      "<th>source</th><th class=n>runs</th>", f);
+	for (k = 0; k < WHYQ_NFIG; k++)
+		fprintf(f, "<th class=n>%s</th>", whyq_figs[k].head);
+	fputs("</tr>\n", f);
+	for (i = 0; i < w.n; i++) {
+		const struct whyq_row *r = &w.rows[i];
+
+		fputs("<tr><td>", f);
+		html_esc(f, r->row->label);
+		fprintf(f, "</td><td>%s%s</td><td class=n>%zu</td>", whyq_source_name(r->source),
+			r->lost ? " (lost events)" : "", r->runs);
+		for (k = 0; k < WHYQ_NFIG; k++)
+			num(f, r->fig[k].n ? r->fig[k].mean : NAN,
+			    k == WHYQ_REQUESTS || k == WHYQ_MERGES ? "%.0f" : "%.4g");
+		fputs("</tr>\n", f);
+	}
+	fputs("</table>\n<p>queue: in the scheduler, device: in the driver and the "
+	      "device. Block trace: insert -&gt; issue and issue -&gt; complete of the fio jobs' "
+	      "requests. Device counters (iostats.rst): device = io_ticks_ms / ios, queue = "
+	      "the direction's ticks_ms / ios - device, an upper bound when the device serves "
+	      "requests in parallel.</p>\n", f);
+	whyq_free(&w);
+}
+
 void html_why(FILE *f, const struct model *m, const struct why *w, const struct model_table *t)
 {
 	const struct why_run *first = NULL;
@@ -77,6 +113,7 @@ void html_why(FILE *f, const struct model *m, const struct why *w, const struct 
 	size_t i, j, nd;
 	int util;
 
+	why_queue(f, m, t);
 	for (j = 0; j < w->n && !first; j++)
 		for (i = 0; i < t->n && !first; i++)
 			if (w->runs[j].e->has_engine && why_matches(m, &w->runs[j], &t->rows[i], t->cell))

@@ -8,6 +8,7 @@
 #include "render/render.h"
 #include "render/render_pts.h"
 #include "render/render_sweep.h"
+#include "render/render_why.h"
 #include "render/render_words.h"
 
 static int write_text(FILE *out, const struct model *m);
@@ -201,24 +202,6 @@ static int value_text(const struct model_table *t, double v, char *buf, size_t l
 	return snprintf(buf, len, metric_info(t->metric)->fmt, v);
 }
 
-/* label_text: label S to OUT on one line, padded to WIDTH bytes: a control byte (a newline
- * in someone else's target.label) as a space, so it cannot start a fake row; with MD, '|'
- * as "\\|", so it cannot start a fake column. */
-static void label_text(FILE *out, const char *s, int width, int md)
-{
-	int n = 0;
-
-	for (; s && *s; s++, n++) {
-		if ((unsigned char)*s < 0x20 || *s == 0x7f)
-			fputc(' ', out);
-		else if (md && *s == '|')
-			fputs("\\|", out);
-		else
-			fputc(*s, out);
-	}
-	fprintf(out, "%*s", width > n ? width - n : 0, "");
-}
-
 /* cols_text: the columns of ROW (model.h model_column) as the text table prints them. */
 static void cols_text(const struct model_table *t, const struct model_row *row, char *buf,
 		      size_t len)
@@ -242,7 +225,7 @@ static void cell_notes(FILE *out, const struct model *m, const struct model_tabl
 		return;
 	for (k = 0; render_note_at(m, t->cell, k, buf, sizeof(buf)); k++) {
 		fprintf(out, "%snote: ", pfx);
-		label_text(out, buf, 0, md);
+		render_label(out, buf, 0, md);
 		fputc('\n', out);
 	}
 }
@@ -280,7 +263,7 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	fputc('\n', out);
 	if (t->subtitle) {
 		fputs("  ", out);
-		label_text(out, t->subtitle, 0, 0);
+		render_label(out, t->subtitle, 0, 0);
 		fputc('\n', out);
 	}
 	if (medium_mixed(m))
@@ -299,13 +282,13 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		if (refcol) {
 			published(r, pw, lw, pub, sizeof(pub));
 			fputs("  ", out);
-			label_text(out, r->label, namew, 0);
+			render_label(out, r->label, namew, 0);
 			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s%s", bar,
 				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
 				r->not_sig ? "~" : " ", pub, cols, notes);
 		} else {
 			fputs("  ", out);
-			label_text(out, r->label, namew, 0);
+			render_label(out, r->label, namew, 0);
 			fprintf(out, "  %.*s%*s  %*s  %s%s%s%s", bar, bars,
 				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", cols,
 				notes);
@@ -316,13 +299,13 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		render_far(t, r, far, sizeof(far));
 		if (far[0]) {
 			fputs("      ", out);
-			label_text(out, far, 0, 0);
+			render_label(out, far, 0, 0);
 			fputc('\n', out);
 		}
 	}
 	for (i = 0; i < t->nnotes; i++) {
 		fputs("  ", out);
-		label_text(out, t->notes[i], 0, 0);
+		render_label(out, t->notes[i], 0, 0);
 		fputc('\n', out);
 	}
 	if (refcol) {
@@ -346,7 +329,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
 	if (t->subtitle) {
-		label_text(out, t->subtitle, 0, 1);
+		render_label(out, t->subtitle, 0, 1);
 		fputs("\n\n", out);
 	}
 	cell_notes(out, m, t, "> ", 1);
@@ -369,14 +352,14 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_verdict(t, i, verdict, sizeof(verdict));
 		render_far(t, r, far, sizeof(far));
 		fputs("| ", out);
-		label_text(out, r->label, 0, 1);
+		render_label(out, r->label, 0, 1);
 		/* "~" alone in its column, the row's trust notes in their own (the header's Trust) */
 		fprintf(out, " | %s | %s | %zu | %s | %s | ", mean, se, r->st.n,
 			r->not_sig ? "~" : "", notes + strspn(notes, " "));
-		label_text(out, verdict, 0, 1);
+		render_label(out, verdict, 0, 1);
 		if (far[0]) {
 			fputs(far[0] && verdict[0] ? "; " : "", out);
-			label_text(out, far, 0, 1);
+			render_label(out, far, 0, 1);
 		}
 		fputs(" |", out);
 		if (refcol && r->ref)
@@ -391,7 +374,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	}
 	for (i = 0; i < t->nnotes; i++) {
 		fputc('\n', out);
-		label_text(out, t->notes[i], 0, 1);
+		render_label(out, t->notes[i], 0, 1);
 		fputc('\n', out);
 	}
 	if (refcol && t->has_tau)
@@ -530,7 +513,7 @@ static void fleet_text(FILE *out, const struct model *m, const struct model_tabl
 
 		snprintf(num, sizeof(num), mi->fmt, r->mean);
 		fputs(md ? "| " : "  ", out);
-		label_text(out, r->label, md ? 0 : 24, md);
+		render_label(out, r->label, md ? 0 : 24, md);
 		fprintf(out, md ? " | %s | " : "  %12s  ", num);
 		if (i == 0)
 			fputs("best", out);
@@ -561,8 +544,12 @@ static int write_csv(FILE *out, const struct model *m)
 	for (i = 0; csv_cols(m) && i < csv_cols(m)->ncols; i++)
 		fprintf(out, ",%s", csv_cols(m)->cols[i].key);
 	fputc('\n', out);
-	for (i = 0; i < m->ntables; i++)
+	for (i = 0; i < m->ntables; i++) {
 		table_csv(out, m, &m->tables[i], csv_cols(m));
+		if (render_why_wanted(&m->tables[i]) &&
+		    render_why_csv(out, m, &m->tables[i]) == -ENOMEM)
+			return -ENOMEM;
+	}
 	return ferror(out) ? -EIO : 0;
 }
 
@@ -577,6 +564,9 @@ static int write_md(FILE *out, const struct model *m)
 			table_md(out, m, &m->host_tables[j]);
 		table_md(out, m, &m->tables[i]);
 		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 1);
+		if (render_why_wanted(&m->tables[i]) &&
+		    render_why_text(out, m, &m->tables[i], 1) == -ENOMEM)
+			return -ENOMEM;
 	}
 	return ferror(out) ? -EIO : 0;
 }
@@ -591,6 +581,9 @@ static int write_text(FILE *out, const struct model *m)
 			table_text(out, m, &m->host_tables[j]);
 		table_text(out, m, &m->tables[i]);
 		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
+		if (render_why_wanted(&m->tables[i]) &&
+		    render_why_text(out, m, &m->tables[i], 0) == -ENOMEM)
+			return -ENOMEM;
 	}
 	if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
 		return -ENOMEM;

@@ -22,7 +22,9 @@
  *   run, mean, se, n, not_significant, published|null, published_label, ratio,
  *   published_se and published_n where the set has them}]}],
  *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}],
- *   and for a run-pack --sweep study "sweeps" (render_sweep.h)}.
+ *   "why" (render_why.h), and for a run-pack --sweep study "sweeps" (render_sweep.h)}.
+ * Text, Markdown and CSV also carry each cell's why table after its MB/s table
+ * (render_why.h: where requests waited, from the block trace or the device counters).
  *
  * Every function returns 0, or -EIO when writing OUT failed, or -ENOMEM.
  */

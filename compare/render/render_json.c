@@ -6,6 +6,7 @@
 
 #include "render/render.h"
 #include "render/render_sweep.h"
+#include "render/render_why.h"
 #include "render/render_words.h"
 
 /* num: a JSON real, or null for NaN and infinities (JSON has neither). */
@@ -193,6 +194,8 @@ int render_json(FILE *out, const struct model *m)
 	for (i = 0; i < m->ncurves; i++)
 		if (json_array_append_new(curves, curve_json(&m->curves[i])))
 			goto out;
+	if (render_why_json(m, root)) /* each cell's why table (render_why.h) */
+		goto out;
 	if (render_sweep_json(m, root)) /* a --sweep study: "sweeps" (render_sweep.h) */
 		goto out;
 	ret = json_dumpf(root, out, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ? -EIO : 0;

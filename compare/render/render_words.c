@@ -157,3 +157,18 @@ int render_first_of_cell(const struct model *m, const struct model_table *t)
 			return &m->tables[i] == t;
 	return 0;
 }
+
+void render_label(FILE *out, const char *s, int width, int md)
+{
+	int n = 0;
+
+	for (; s && *s; s++, n++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			fputc(' ', out);
+		else if (md && *s == '|')
+			fputs("\\|", out);
+		else
+			fputc(*s, out);
+	}
+	fprintf(out, "%*s", width > n ? width - n : 0, "");
+}

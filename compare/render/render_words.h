@@ -7,6 +7,7 @@
 #define COMPARE_RENDER_WORDS_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "model/model.h"
 
@@ -54,6 +55,11 @@ const struct results_note *render_note_at(const struct model *m, const char *cel
  * report print a cell's notes there, once): the first of M's tables, or of its per-host
  * tables, with T's cell. */
 int render_first_of_cell(const struct model *m, const struct model_table *t);
+
+/* render_label: label S to OUT on one line, padded to WIDTH bytes: a control byte (a
+ * newline in someone else's target.label) as a space, so it cannot start a fake row; with
+ * MD, '|' as "\\|", so it cannot start a fake column. */
+void render_label(FILE *out, const char *s, int width, int md);
 
 /* render_method: one line naming how verdicts are computed (verdict.h), for the headers
  * and --help. A static string. */

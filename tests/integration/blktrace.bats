@@ -193,4 +193,13 @@ rp_traced_bg() {
 	[ "$(jq -r '.results[0].trace_block.lost_events' "$m")" = 0 ]
 	f=$(echo "$OUT"/*/none/randread-4k/run-1/blktrace.json)
 	[ "$(jq -r '.groups[0].read.requests' "$f")" -gt 0 ]
+	# compare's why table takes the run's figures from the trace, and says so
+	run --separate-stderr "$TOP/scripts/compare" --format json "$(dirname "$m")"
+	[ "$status" -eq 0 ]
+	local w='.why[] | select(.cell == "randread-4k") | .rows[0]'
+	[ "$(jq -r "$w.source" <<<"$output")" = "block trace" ]
+	[ "$(jq -r "$w.requests.mean" <<<"$output")" = "$(jq -r '[.groups[] | select(.name != "others") | .read.requests] | add' "$f")" ]
+	run --separate-stderr "$TOP/scripts/compare" "$(dirname "$m")"
+	[ "$status" -eq 0 ]
+	grep -E '^  [^ ].* +block trace +1 +[0-9]+ ' <<<"$output"
 }
