@@ -8,7 +8,7 @@
 #                           flags; when it holds a filesystem or partition table (blkid -p) or
 #                           any cell writes, unless --destructive=DEV repeats its name.
 #   (none)                  a scratch file-backed loop device (direct I/O on), ext4, mounted.
-# Needs: rp-util.sh, rp-state.sh, loopdev.sh, safedir.sh. Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
+# Needs: rp-util.sh, rp-state.sh, loopdev.sh. Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
 # A pack's read_ahead_kb (pack.json, KiB) is set on the scratch device run-pack made (only
 # there: a --device keeps its own), recorded in the state file before it is changed and
 # restored on every exit path: RA_SET (what was set), RA_ORIG (the device's own before).
@@ -115,12 +115,6 @@ validate_target() {
 		die "--dir needs --device (the block device whose scheduler is switched)"
 	fi
 	[ -z "$DESTRUCTIVE" ] || [ -n "$DEVICE" ] || die "--destructive is for a raw --device only"
-	if [ -n "$DIR" ]; then # fio writes there as root: the ownership rule first (safedir.sh)
-		local safe
-		[ -d "$DIR" ] || die "--dir $DIR is not a directory"
-		safe=$(safe_dir "$DIR") || die "--dir $DIR: refused: $safe; $(safe_dir_why)"
-		DIR=$safe
-	fi
 	if [ -n "$DEVICE" ]; then
 		[ -e "$DEVICE" ] || die "--device $DEVICE: no such device"
 		[ -b "$DEVICE" ] || die "--device $DEVICE is not a block device"
@@ -144,7 +138,7 @@ validate_target() {
 		fi
 		[ -z "$DESTRUCTIVE" ] || die "--destructive is for a raw --device (without --dir)"
 		[ -d "$DIR" ] || die "--dir $DIR is not a directory"
-		[ -w "$DIR" ] || die "--dir $DIR is not writable"
+		[ -w "$DIR" ] || die "--dir $DIR is not writable" # resolved, and its owner checked: validate_folders
 		[[ $DIR != *:* ]] || die "--dir $DIR contains ':', which fio's directory= takes as a separator"
 		local src disk_dir disk_dev
 		src=$(findmnt -n -o MAJ:MIN --target "$DIR" 2>/dev/null | head -n1 | tr -d ' ') || src=''

@@ -244,7 +244,7 @@ startup_fixture() {
 	need_root
 	local d=$WORK/tiny used idx
 	mkdir "$d"
-	mount -t tmpfs -o size=16m tmpfs "$d"
+	mount -t tmpfs -o size=16m,mode=0755 tmpfs "$d" # not 1777: safepath.h
 	cleanup_push "umount '$d'"
 	run --separate-stderr "$TOP/scripts/compare" --html "$d/r" "$WORK/study"
 	[ "$status" -eq 0 ]
