@@ -461,12 +461,14 @@ out:
 
 /* out_dir_ok: the output folder *DIR of option OPT (--plots, --html; NULL: none) passes the
  * ownership rule (safepath.h; it may not exist yet), and *DIR becomes its resolved path in
- * BUF (PATH_MAX bytes), so that what is used is what was checked. 0, or -EPERM or -ELOOP
+ * BUF (PATH_MAX bytes), so that what is used is what was checked (links above it resolved;
+ * *DIR itself a link stays as given, for outfile_mkdir's refusal). 0, or -EPERM or -ELOOP
  * after one line on stderr, before anything is read or written. Other errors (a file in the
  * way, ENOTDIR) leave *DIR as it is: outfile.h's writers name them as before. */
 static int out_dir_ok(const char **dir, const char *opt, char *buf)
 {
 	char why[SAFEPATH_WHY];
+	struct stat st;
 	int ret;
 
 	if (!*dir)
@@ -479,7 +481,8 @@ static int out_dir_ok(const char **dir, const char *opt, char *buf)
 			"root or you and not writable by group or others)\n", opt, *dir, why);
 		return ret;
 	}
-	*dir = buf;
+	if (lstat(*dir, &st) || !S_ISLNK(st.st_mode))
+		*dir = buf; /* a link as the folder itself: outfile_mkdir refuses it, by its name */
 	return 0;
 }
 
