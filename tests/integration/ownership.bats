@@ -178,3 +178,17 @@ rp_dry() {
 	run --separate-stderr "$TOP/scripts/plots" "$WORK/evil-link"
 	refused "plots: $WORK/evil-link" "$EVIL" "owned by uid $NOBODY"
 }
+
+@test "gnuplot runs in a new 0700 folder of ours, not in the plots folder, and leaves nothing behind" {
+	local bin=$WORK/bin rec=$WORK/gnuplot-cwd
+	mkdir "$bin"
+	# a gnuplot that says where it runs, and fails
+	printf '#!/bin/sh\nstat -c "%%a %%U" . >%s\npwd >>%s\nexit 1\n' "$rec" "$rec" >"$bin/gnuplot"
+	chmod +x "$bin/gnuplot"
+	PATH=$bin:$PATH run --separate-stderr "$TOP/scripts/compare" --plots "$WORK/p" "$MINI"
+	[ "$status" -eq 1 ]
+	cat "$rec"
+	[ "$(sed -n 1p "$rec")" = "700 root" ]
+	[[ $(sed -n 2p "$rec") == "$WORK/p/.gnuplot."?????? ]]
+	[ -z "$(find "$WORK/p" -name '.gnuplot.*')" ]
+}
