@@ -51,8 +51,10 @@ static const char usage_text[] =
 	"                                             not writable by group or others (a sticky folder\n"
 	"                                             only above DIR; engine/lib/safepath/safepath.h):\n"
 	"                                             prints DIR's resolved path, exit 0; or why not,\n"
-	"                                             exit 1. --missing-ok: DIR may be made later\n"
-	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file.\n";
+	"                                             exit 1 (refused) or 3 (cannot be judged: missing,\n"
+	"                                             unreadable). --missing-ok: DIR may be made later\n"
+	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file;\n"
+	"3 as said above (safe-dir).\n";
 
 /* fail: one line on stderr, exit 2. */
 static int fail(const char *fmt, const char *a, const char *b)
@@ -485,14 +487,15 @@ static int cmd_reason(int argc, char **argv)
 static int cmd_safe_dir(int argc, char **argv)
 {
 	char canon[PATH_MAX], why[SAFEPATH_WHY];
-	int missing_ok = argc == 3 && !strcmp(argv[1], "--missing-ok");
+	int missing_ok = argc == 3 && !strcmp(argv[1], "--missing-ok"), ret;
 
 	if (argc != 2 + missing_ok)
 		return fail("safe-dir: want [--missing-ok] DIR%s", "", NULL);
-	if (safepath_check(argv[argc - 1], safepath_uid(), missing_ok, canon, sizeof(canon), why,
-			   sizeof(why))) {
+	ret = safepath_check(argv[argc - 1], safepath_uid(), missing_ok, canon, sizeof(canon), why,
+			     sizeof(why));
+	if (ret) {
 		printf("%s\n", why);
-		return 1;
+		return ret == -EPERM || ret == -ELOOP ? 1 : 3;
 	}
 	printf("%s\n", canon);
 	return 0;

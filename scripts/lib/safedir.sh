@@ -8,8 +8,9 @@
 # Sourced by scripts/run-pack and scripts/plots (after paths.sh).
 
 # safe_dir [--missing-ok] DIR: DIR's resolved path on stdout, return 0; or the reason (one
-# line, naming the folder and why) on stdout, return 1; 2 when schedaio-study is missing (a
-# line on stderr). --missing-ok: DIR may not exist yet (its nearest existing folder is
+# line, naming the folder and why) on stdout, return 1 (refused by the rule) or 3 (it cannot
+# be judged: a folder missing or that this user cannot search); 2 when schedaio-study is
+# missing (a line on stderr). --missing-ok: DIR may not exist yet (its nearest existing folder is
 # judged: the rest would be made there). Use the printed path afterwards: it is the one checked.
 safe_dir() {
 	local bin
