@@ -52,13 +52,15 @@ COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/
                  engine/stats/lathist.c
 COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/lib/json/jsonfile.c \
                 engine/lib/json/atomicfile.c engine/lib/units/units.c $(COMPARE_MERGE) \
-                engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c
+                engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c engine/lib/safepath/safepath.c
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
 # The study model of run-pack (study/); it reads JSON through engine/lib/json/jsonfile.c and
-# converts MB/s by the one unit rule (engine/lib/units/units.c, shared with compare).
+# converts MB/s by the one unit rule (engine/lib/units/units.c, shared with compare). Both
+# check the folders root writes in by the one ownership rule (engine/lib/safepath/safepath.c:
+# schedaio-study safe-dir for the scripts, compare's --plots and --html); not in the .so.
 STUDY_SRCS := $(wildcard study/*.c) engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/lib/units/units.c \
-              engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c
+              engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c engine/lib/safepath/safepath.c
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
@@ -182,13 +184,13 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/
 
 # --- compare ---------------------------------------------------------------------------
 # compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
-$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/json/manifestkeys.h engine/lib/units/units.h $(SCHED_TABLES) | deps
+$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/json/manifestkeys.h engine/lib/units/units.h engine/lib/safepath/safepath.h $(SCHED_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/seqtest/seqtest.h engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/seqtest/seqtest.h engine/lib/safepath/safepath.h engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lgsl -lgslcblas -lm
@@ -205,13 +207,13 @@ $(BUILD)/schedaio-blktrace: $(BLKTRACE_SRCS) $(wildcard study/blktrace/*.h) engi
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/units/units.h $(SCHED_TABLES)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/units/units.h engine/lib/safepath/safepath.h $(SCHED_TABLES)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h) $(SCHED_TABLES) | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h engine/lib/*/*.h) $(SCHED_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \

@@ -33,6 +33,7 @@
 #include "read/results.h"
 #include "read/runlog.h"
 #include "read/startup.h"
+#include "safepath/safepath.h"
 
 #define EXIT_USAGE 2
 #define EXIT_PARTIAL 3
@@ -115,8 +116,13 @@ static void print_help(FILE *out)
 		"                    table and plot (plots also in DIR/plots)\n"
 		"  -h, --help        show this help and exit\n"
 		"\n"
+		"--plots and --html folders, and every folder above them, must be owned by root or\n"
+		"you and not writable by group or others (a sticky one such as /tmp only above\n"
+		"them), as OpenSSH's StrictModes: else refused (exit 2) before anything is done.\n"
+		"\n"
 		"Exit status: 0 every run used; 1 no runs found or none usable (an empty or missing\n"
-		"folder), or plots/HTML could not be written; 2 bad usage; 3 tables printed but\n"
+		"folder), or plots/HTML could not be written; 2 bad usage or a refused output\n"
+		"folder; 3 tables printed but\n"
 		"some files, jobs or runs were skipped (each named on stderr).\n");
 }
 
@@ -434,8 +440,36 @@ static int report_skipped(const struct model_input *in, size_t n)
 	return EXIT_PARTIAL;
 }
 
+/* out_dir_ok: the output folder *DIR of option OPT (--plots, --html; NULL: none) passes the
+ * ownership rule (safepath.h; it may not exist yet), and *DIR becomes its resolved path in
+ * BUF (PATH_MAX bytes), so that what is used is what was checked (links above it resolved;
+ * *DIR itself a link stays as given, for outfile_mkdir's refusal). 0, or -EPERM or -ELOOP
+ * after one line on stderr, before anything is read or written. Other errors (a file in the
+ * way, ENOTDIR) leave *DIR as it is: outfile.h's writers name them as before. */
+static int out_dir_ok(const char **dir, const char *opt, char *buf)
+{
+	char why[SAFEPATH_WHY];
+	struct stat st;
+	int ret;
+
+	if (!*dir)
+		return 0;
+	ret = safepath_check(*dir, safepath_uid(), 1, buf, PATH_MAX, why, sizeof(why));
+	if (ret && ret != -EPERM && ret != -ELOOP)
+		return 0; /* a file in the way, a folder that cannot be read: the writers say it */
+	if (ret) {
+		fprintf(stderr, "compare: %s %s: refused: %s (every folder up to / must be owned by "
+			"root or you and not writable by group or others)\n", opt, *dir, why);
+		return ret;
+	}
+	if (lstat(*dir, &st) || !S_ISLNK(st.st_mode))
+		*dir = buf; /* a link as the folder itself: outfile_mkdir refuses it, by its name */
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	char plots_dir[PATH_MAX], html_dir[PATH_MAX];
 	struct reference ref = { 0 };
 	struct model_input *in = NULL;
 	struct manifest_read *mans = NULL; /* each input's manifest.json, read once */
@@ -457,6 +491,11 @@ int main(int argc, char **argv)
 		free(o.labels);
 		free(o.stats);
 		return ret > 0 ? 0 : EXIT_USAGE;
+	}
+	if (out_dir_ok(&o.plots, "--plots", plots_dir) || out_dir_ok(&o.html, "--html", html_dir)) {
+		free(o.labels);
+		free(o.stats);
+		return EXIT_USAGE;
 	}
 	top_dir(top, sizeof(top));
 	ret = labels_load(&labels);

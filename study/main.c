@@ -1,10 +1,12 @@
 // main.c: build/schedaio-study, the commands scripts/run-pack calls (see study.h and usage()).
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "json/jsonfile.h"
+#include "safepath/safepath.h"
 #include "study.h"
 
 static const char usage_text[] =
@@ -44,7 +46,15 @@ static const char usage_text[] =
 	"  mbps UNIT KIBPS                            fio's KiB/s as the pack's MB/s (UNIT: KiB/s/1000,\n"
 	"                                             MiB/s or MB/s), one decimal\n"
 	"  startup-json RUNDIR PACK_JOB APP_JOB       a start-up replay's {\"startup\": {...}} (one line)\n"
-	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file.\n";
+	"  safe-dir [--missing-ok] DIR                DIR and every folder above it owned by root or the\n"
+	"                                             invoking user (SUDO_UID, else the real uid) and\n"
+	"                                             not writable by group or others (a sticky folder\n"
+	"                                             only above DIR; engine/lib/safepath/safepath.h):\n"
+	"                                             prints DIR's resolved path, exit 0; or why not,\n"
+	"                                             exit 1 (refused) or 3 (cannot be judged: missing,\n"
+	"                                             unreadable). --missing-ok: DIR may be made later\n"
+	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file;\n"
+	"3 as said above (safe-dir).\n";
 
 /* fail: one line on stderr, exit 2. */
 static int fail(const char *fmt, const char *a, const char *b)
@@ -472,6 +482,25 @@ static int cmd_reason(int argc, char **argv)
 	return ret ? 0 : 1;
 }
 
+/* cmd_safe_dir: the ownership rule of safepath.h for a folder the scripts write in; the
+ * reason goes to stdout (the script prefixes its option), as check-run's. */
+static int cmd_safe_dir(int argc, char **argv)
+{
+	char canon[PATH_MAX], why[SAFEPATH_WHY];
+	int missing_ok = argc == 3 && !strcmp(argv[1], "--missing-ok"), ret;
+
+	if (argc != 2 + missing_ok)
+		return fail("safe-dir: want [--missing-ok] DIR%s", "", NULL);
+	ret = safepath_check(argv[argc - 1], safepath_uid(), missing_ok, canon, sizeof(canon), why,
+			     sizeof(why));
+	if (ret) {
+		printf("%s\n", why);
+		return ret == -EPERM || ret == -ELOOP ? 1 : 3;
+	}
+	printf("%s\n", canon);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct {
@@ -487,6 +516,7 @@ int main(int argc, char **argv)
 		{ "job-file", cmd_job_file }, { "job-value", cmd_job_value },
 		{ "section-value", cmd_section_value }, { "job-writes", cmd_job_writes },
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
+		{ "safe-dir", cmd_safe_dir },
 	};
 	size_t i;
 

@@ -1,5 +1,7 @@
 // gp.c: strings, file names and the gnuplot process for compare's plots (see gp.h).
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -205,26 +207,27 @@ int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *e
 	return bad ? 1 : gp_run(dir, script, err);
 }
 
-/* check_outputs: every image DIR/SCRIPT names in a "set output '<name>'" line (gp_terminal:
- * a gp_safe stem, so no quote inside) exists in DIR and is not empty. gnuplot's cairo and
- * svg terminals exit 0 when a write fails (a full disk), leaving an empty or no file: 0, or
- * 1 after one line on ERR naming the first such image and how many there are. */
-static int check_outputs(const char *dir, const char *script, FILE *err)
+/* move_outputs: every image SCRIPT (in folder PFD, gnuplot's private folder) names in a
+ * "set output '<name>'" line (gp_terminal: a gp_safe stem, so no quote inside) renamed from
+ * PFD into folder DFD (DIR, for the messages): rename(2) replaces a link planted at the name,
+ * never writes through it. gnuplot's cairo and svg terminals exit 0 when a write fails (a
+ * full disk), leaving an empty or no file: such an image is not moved. 0, or 1 after one
+ * line on ERR naming the first bad image and how many there are, or a failed rename. */
+static int move_outputs(int pfd, int dfd, const char *dir, const char *script, FILE *err)
 {
-	char line[GP_STEM_MAX + 128], *path, *name, *end, first[sizeof(line)] = "";
+	char line[GP_STEM_MAX + 128], *name, *end, first[sizeof(line)] = "";
 	size_t nbad = 0;
 	struct stat st;
 	FILE *f;
+	int fd;
 
-	if (asprintf(&path, "%s/%s", dir, script) < 0) {
-		fprintf(err, "compare: out of memory\n");
-		return 1;
-	}
-	f = fopen(path, "r");
-	free(path);
+	fd = openat(pfd, script, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	f = fd < 0 ? NULL : fdopen(fd, "r");
 	if (!f) {
 		fprintf(err, "compare: %s/%s: cannot read it again: %s\n", dir, script,
 			strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		return 1;
 	}
 	while (fgets(line, sizeof(line), f)) {
@@ -235,16 +238,15 @@ static int check_outputs(const char *dir, const char *script, FILE *err)
 		if (!end)
 			continue;
 		*end = '\0';
-		if (asprintf(&path, "%s/%s", dir, name) < 0) {
-			fclose(f);
-			fprintf(err, "compare: out of memory\n");
-			return 1;
-		}
-		if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+		if (fstatat(pfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode) ||
+		    st.st_size == 0) {
 			if (!nbad++)
 				snprintf(first, sizeof(first), "%s", name);
+		} else if (renameat(pfd, name, dfd, name)) {
+			fprintf(err, "compare: %s/%s: %s\n", dir, name, strerror(errno));
+			fclose(f);
+			return 1;
 		}
-		free(path);
 	}
 	fclose(f);
 	if (!nbad)
@@ -255,21 +257,105 @@ static int check_outputs(const char *dir, const char *script, FILE *err)
 	return 1;
 }
 
+/* copy_script: DIR's SCRIPT (DFD) copied into the private folder PFD as a new file (O_EXCL,
+ * no link followed either side). 0, or 1 after one line on ERR. */
+static int copy_script(int dfd, int pfd, const char *dir, const char *script, FILE *err)
+{
+	char buf[65536];
+	ssize_t n = 0;
+	struct stat st;
+	int in, out, bad = 0;
+
+	in = openat(dfd, script, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	if (in < 0 || fstat(in, &st) || !S_ISREG(st.st_mode)) {
+		fprintf(err, "compare: %s/%s: %s\n", dir, script,
+			in < 0 ? strerror(errno) : "not a regular file");
+		if (in >= 0)
+			close(in);
+		return 1;
+	}
+	out = openat(pfd, script, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (out < 0) {
+		fprintf(err, "compare: %s/%s: cannot copy it for gnuplot: %s\n", dir, script,
+			strerror(errno));
+		close(in);
+		return 1;
+	}
+	while (!bad && (n = read(in, buf, sizeof(buf))) > 0)
+		bad = write(out, buf, (size_t)n) != n;
+	if (n < 0 || bad || close(out)) {
+		fprintf(err, "compare: %s/%s: cannot copy it for gnuplot: %s\n", dir, script,
+			errno ? strerror(errno) : "write failed");
+		bad = 1;
+	}
+	close(in);
+	return bad;
+}
+
+/* private_remove: every entry left in the private folder NAME (in DFD, open as PFD)
+ * removed, never followed (gnuplot's images not moved, the script, the data link), then
+ * the folder. */
+static void private_remove(int dfd, int pfd, const char *name)
+{
+	struct dirent *de;
+	DIR *d;
+	int fd = dup(pfd);
+
+	d = fd < 0 ? NULL : fdopendir(fd);
+	if (!d && fd >= 0)
+		close(fd);
+	while (d && (de = readdir(d)))
+		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
+			unlinkat(pfd, de->d_name, 0);
+	if (d)
+		closedir(d);
+	unlinkat(dfd, name, AT_REMOVEDIR);
+}
+
 int gp_run(const char *dir, const char *script, FILE *err)
 {
+	char name[] = ".gnuplot.XXXXXX", *priv = NULL;
 	pid_t pid;
 	int st = -1; /* not "exited" if waitpid fails */
+	int dfd, pfd = -1, ret = 1;
 
-	if (outfile_drop_links(dir, err)) /* gnuplot's "set output" would follow one */
+	dfd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (dfd < 0) {
+		fprintf(err, "compare: %s: %s\n", dir, strerror(errno));
 		return 1;
+	}
+	/* gnuplot opens its images itself ("set output"): it runs in a new 0700 folder of ours
+	 * (mkdtemp), whose images are then renamed into DIR (move_outputs) */
+	if (asprintf(&priv, "%s/%s", dir, name) < 0) {
+		priv = NULL;
+		fprintf(err, "compare: out of memory\n");
+		goto out;
+	}
+	if (!mkdtemp(priv)) {
+		fprintf(err, "compare: %s: cannot make gnuplot's folder: %s\n", dir, strerror(errno));
+		goto out;
+	}
+	memcpy(name, priv + strlen(dir) + 1, sizeof(name));
+	pfd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (pfd < 0) {
+		fprintf(err, "compare: %s: %s\n", priv, strerror(errno));
+		unlinkat(dfd, name, AT_REMOVEDIR);
+		goto out;
+	}
+	if (copy_script(dfd, pfd, dir, script, err))
+		goto out;
+	if (symlinkat("../" GP_DATA, pfd, GP_DATA)) { /* the script reads 'data/STEM.tsv' */
+		fprintf(err, "compare: %s/%s: %s\n", priv, GP_DATA, strerror(errno));
+		goto out;
+	}
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0) {
 		fprintf(err, "compare: %s: cannot start gnuplot: %s\n", dir, strerror(errno));
-		return 1;
+		goto out;
 	}
 	if (pid == 0) {
-		if (chdir(dir))
+		if (fchdir(pfd))
 			_exit(126);
 		execlp("gnuplot", "gnuplot", script, (char *)NULL);
 		_exit(127); /* not found */
@@ -278,7 +364,15 @@ int gp_run(const char *dir, const char *script, FILE *err)
 		fprintf(err, "compare: %s/%s: gnuplot %s\n", dir, script,
 			WIFEXITED(st) && WEXITSTATUS(st) == 127 ? "is not installed (apt-get install gnuplot)"
 								 : "failed (its messages are above)");
-		return 1;
+		goto out;
 	}
-	return check_outputs(dir, script, err);
+	ret = move_outputs(pfd, dfd, dir, script, err);
+out:
+	if (pfd >= 0) {
+		private_remove(dfd, pfd, name);
+		close(pfd);
+	}
+	free(priv);
+	close(dfd);
+	return ret;
 }

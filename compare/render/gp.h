@@ -86,10 +86,13 @@ FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE 
  * one line on ERR. */
 int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err);
 
-/* gp_run: 'gnuplot SCRIPT' with DIR as its working folder, every symlink in DIR removed
- * first (gnuplot opens its images itself: outfile_drop_links). 0, or 1 after one line on ERR
- * (cannot fork, gnuplot missing: "apt-get install gnuplot", gnuplot failing, or an image
- * its script names that gnuplot left empty or did not write: a full disk). */
+/* gp_run: 'gnuplot SCRIPT' run in a new private folder of ours in DIR (mkdtemp, 0700:
+ * DIR/.gnuplot.XXXXXX, holding a copy of DIR/SCRIPT and a link 'data' to DIR/data), since
+ * gnuplot opens its images itself ("set output") by name; each image its script names is
+ * then renamed into DIR (replacing, never writing through, a link planted there) and the
+ * private folder removed (issue 28, finding 3). 0, or 1 after one line on ERR (cannot fork,
+ * gnuplot missing: "apt-get install gnuplot", gnuplot failing, or an image its script names
+ * that gnuplot left empty or did not write: a full disk). */
 int gp_run(const char *dir, const char *script, FILE *err);
 
 #endif

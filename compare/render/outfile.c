@@ -1,6 +1,5 @@
 // outfile.c: opening, closing and committing the files compare writes, through
 // json/atomicfile.h (see outfile.h).
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -70,30 +69,4 @@ int outfile_commit(FILE *f, const char *path, int ok, FILE *err)
 	if (ret && ok) /* !OK: the caller named its failure (a full disk: once) */
 		fprintf(err, "compare: %s: %s\n", path, ret == -EIO ? "write failed" : strerror(-ret));
 	return ret ? 1 : 0;
-}
-
-int outfile_drop_links(const char *dir, FILE *err)
-{
-	struct dirent *de;
-	struct stat st;
-	DIR *d = opendir(dir);
-	int bad = 0;
-
-	if (!d) {
-		fprintf(err, "compare: %s: %s\n", dir, strerror(errno));
-		return 1;
-	}
-	while ((de = readdir(d))) {
-		if (de->d_type != DT_LNK && de->d_type != DT_UNKNOWN)
-			continue;
-		if (fstatat(dirfd(d), de->d_name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISLNK(st.st_mode))
-			continue;
-		if (unlinkat(dirfd(d), de->d_name, 0) && errno != ENOENT) {
-			fprintf(err, "compare: %s/%s: a link that cannot be removed: %s\n", dir,
-				de->d_name, strerror(errno));
-			bad = 1;
-		}
-	}
-	closedir(d);
-	return bad;
 }

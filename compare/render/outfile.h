@@ -42,10 +42,4 @@ FILE *outfile_open_tmp(const char *path, FILE *err);
  * named its own failure). */
 int outfile_commit(FILE *f, const char *path, int ok, FILE *err);
 
-/* outfile_drop_links: every symlink in folder DIR (not below) removed (the link, never
- * what it points to), before a program that opens its outputs by name itself (gnuplot's
- * "set output") writes there: it would write through a link planted in DIR. 0, or 1 after
- * one line on ERR per link that stays. */
-int outfile_drop_links(const char *dir, FILE *err);
-
 #endif

@@ -15,7 +15,7 @@
 # (resume_check_job). Then leftover *.tmp (files and links) are removed, and only runs that
 # are missing, failed or interrupted (or ok without their fio.json) are run; the files of ok
 # runs are not touched.
-# Needs: rp-util.sh, rp-manifest.sh (study, spec_line, spec_jobs), rp-job.sh (sha256_of).
+# Needs: rp-util.sh, safedir.sh, rp-manifest.sh (study, spec_line, spec_jobs), rp-job.sh (sha256_of).
 
 RESUME_MANIFEST=''
 declare -A RESUME_JOB_SHA=() # cell -> the manifest's pack.job_files[cell].sha256
@@ -38,10 +38,12 @@ resume_load_args() {
 		shift
 	done
 	[ -d "$RESUME" ] || die "--resume $RESUME is not a folder"
-	RESUME=$(cd "$RESUME" && pwd)
+	local safe
+	study_check
+	safe=$(safe_dir "$RESUME") || die "--resume $RESUME: refused: $safe; $(safe_dir_why)"
+	RESUME=$safe
 	RESUME_MANIFEST=$RESUME/manifest.json
 	[ -f "$RESUME_MANIFEST" ] || die "--resume $RESUME has no manifest.json"
-	study_check
 	# "ok", pack path, command, plan args... or "error", reason (NUL-separated).
 	mapfile -d '' -t parts < <(study args "$RESUME_MANIFEST")
 	[ "${parts[0]:-}" = ok ] || die "--resume: ${parts[1]:-cannot read $RESUME_MANIFEST}"

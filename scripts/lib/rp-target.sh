@@ -138,8 +138,7 @@ validate_target() {
 		fi
 		[ -z "$DESTRUCTIVE" ] || die "--destructive is for a raw --device (without --dir)"
 		[ -d "$DIR" ] || die "--dir $DIR is not a directory"
-		[ -w "$DIR" ] || die "--dir $DIR is not writable"
-		DIR=$(cd "$DIR" && pwd)
+		[ -w "$DIR" ] || die "--dir $DIR is not writable" # resolved, and its owner checked: validate_folders
 		[[ $DIR != *:* ]] || die "--dir $DIR contains ':', which fio's directory= takes as a separator"
 		local src disk_dir disk_dev
 		src=$(findmnt -n -o MAJ:MIN --target "$DIR" 2>/dev/null | head -n1 | tr -d ' ') || src=''

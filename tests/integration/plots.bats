@@ -268,17 +268,20 @@ JSON
 
 @test "--html on a disk that fills at index.html: one line with path and reason, no half-written report" {
 	need_root
-	local d=$BATS_TEST_TMPDIR/tiny used idx
+	local d=$BATS_TEST_TMPDIR/tiny used idx img_kb
 	mkdir "$d"
-	mount -t tmpfs -o size=16m tmpfs "$d"
+	mount -t tmpfs -o size=16m,mode=0755 tmpfs "$d" # not 1777: safepath.h
 	cleanup_push "umount '$d'"
 	run --separate-stderr scripts/compare --html "$d/r" "$MINI"
 	[ "$status" -eq 0 ]
 	idx=$(stat -c %s "$d/r/index.html")
 	rm "$d/r/index.html" "$d/r/runs.csv"
-	# room for the plots (written again in place) and half of index.html
+	# room for the plots (drawn again in gnuplot's private folder, then renamed into place:
+	# the old images removed first) and half of index.html
+	img_kb=$(find "$d/r/plots" -maxdepth 1 -type f \( -name '*.png' -o -name '*.svg' \) -print0 | du -ck --files0-from=- | tail -n1 | cut -f1)
+	find "$d/r/plots" -maxdepth 1 -type f \( -name '*.png' -o -name '*.svg' \) -delete
 	used=$(df --output=used -k "$d" | tail -n1)
-	mount -o remount,size=$((used + idx / 2048))k "$d"
+	mount -o remount,size=$((used + img_kb + idx / 2048))k "$d"
 	run --separate-stderr scripts/compare --html "$d/r" "$MINI"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
@@ -368,7 +371,7 @@ JSON
 	need_root
 	local d=$BATS_TEST_TMPDIR/tiny data_kb
 	mkdir "$d"
-	mount -t tmpfs -o size=16m tmpfs "$d"
+	mount -t tmpfs -o size=16m,mode=0755 tmpfs "$d" # not 1777: safepath.h
 	cleanup_push "umount '$d'"
 	run --separate-stderr scripts/compare --plots "$d/p" "$MINI"
 	[ "$status" -eq 0 ]
@@ -387,8 +390,9 @@ JSON
 	cp -r "$MINI" "$study"
 	real=$(command -v gnuplot)
 	mkdir "$bin"
-	# a gnuplot that draws nothing for the report's plots and exits 0 (as on a full disk)
-	printf '#!/bin/sh\ncase $PWD in */report/plots) exit 0 ;; esac\nexec %s "$@"\n' "$real" >"$bin/gnuplot"
+	# a gnuplot that draws nothing for the report's plots (in its private folder there) and
+	# exits 0 (as on a full disk)
+	printf '#!/bin/sh\ncase $PWD in */report/plots/.gnuplot.*) exit 0 ;; esac\nexec %s "$@"\n' "$real" >"$bin/gnuplot"
 	chmod +x "$bin/gnuplot"
 	PATH=$bin:$PATH run --separate-stderr scripts/plots --html "$study"
 	echo "$stderr"

@@ -164,7 +164,7 @@ mounted_loop() {
 @test "an --out where no results folder can be made is refused before the scratch device" {
 	need_root
 	mkdir "$WORK/ro"
-	mount -t tmpfs -o ro,size=1m tmpfs "$WORK/ro"
+	mount -t tmpfs -o ro,size=1m,mode=0755 tmpfs "$WORK/ro" # not 1777: safedir.sh
 	cleanup_push "umount '$WORK/ro'"
 	for out in "$WORK/ro" "$WORK/ro/sub" /proc/run-pack-out; do
 		run --separate-stderr "$RUN_PACK" --out "$out" --pack "$TOP/jobs/laptop" --schedulers none \
@@ -322,7 +322,7 @@ mounted_loop() {
 	need_root
 	local pid rc=0 full=$WORK/full
 	mkdir "$full"
-	mount -t tmpfs -o size=1m tmpfs "$full"
+	mount -t tmpfs -o size=1m,mode=0755 tmpfs "$full" # not 1777: safedir.sh
 	cleanup_push "umount '$full'"
 	"$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --scratch-backing "$SHM" \
 		--out "$full" --schedulers none,bfq --runs 2 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &

@@ -243,18 +243,21 @@ startup_fixture() {
 	[ "$status" -eq 1 ]
 	[ "${stderr_lines[-1]}" = "compare: --html $WORK/f/h: Not a directory" ]
 	need_root
-	local d=$WORK/tiny used idx
+	local d=$WORK/tiny used idx img_kb
 	mkdir "$d"
-	mount -t tmpfs -o size=16m tmpfs "$d"
+	mount -t tmpfs -o size=16m,mode=0755 tmpfs "$d" # not 1777: safepath.h
 	cleanup_push "umount '$d'"
 	run --separate-stderr "$TOP/scripts/compare" --html "$d/r" "$WORK/study"
 	[ "$status" -eq 0 ]
 	idx=$(stat -c %s "$d/r/index.html")
 	rm "$d/r/index.html"
-	# room for half of index.html: the report's files are written from temporaries (the plots
-	# and runs.csv again beside their old copies), so the first that does not fit is named
+	# room for the plots (drawn again in gnuplot's private folder, then renamed into place:
+	# the old images removed first) and half of index.html: the report's files are written
+	# from temporaries, so the first that does not fit is named
+	img_kb=$(find "$d/r/plots" -maxdepth 1 -type f \( -name '*.png' -o -name '*.svg' \) -print0 | du -ck --files0-from=- | tail -n1 | cut -f1)
+	find "$d/r/plots" -maxdepth 1 -type f \( -name '*.png' -o -name '*.svg' \) -delete
 	used=$(df --output=used -k "$d" | tail -n1)
-	mount -o remount,size=$((used + idx / 2048))k "$d"
+	mount -o remount,size=$((used + img_kb + idx / 2048))k "$d"
 	run --separate-stderr "$TOP/scripts/compare" --html "$d/r" "$WORK/study"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
