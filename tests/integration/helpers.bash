@@ -101,11 +101,11 @@ start_rp() {
 }
 
 # wait_fio RUNDIR_GLOB: until the fio of a run folder matching RUNDIR_GLOB runs (its command
-# line names RUNDIR/fio.json.tmp, from fio's start until the run ends); prints its PID. 5
+# line names RUNDIR/fio.json.tmp, from fio's start until the run ends); prints its PID. 15
 # minutes at most (wall clock: pgrep itself is slow on a loaded machine); then run-pack's
 # stderr so far, and status 1.
 wait_fio() {
-	local d pid end=$((SECONDS + 300))
+	local d pid end=$((SECONDS + 900))
 	while ((SECONDS < end)); do
 		for d in $1; do
 			pid=$(pgrep -f -- "--output=$d/fio.json.tmp" | head -n1) || true

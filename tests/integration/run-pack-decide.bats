@@ -11,8 +11,8 @@
 # mq-deadline's, --restore, --resume: then the runs and their added_because are
 # those of the table's uninterrupted study (replayed with build/schedaio-study next, run-pack's
 # own loop), no run is lost or twice, the added ones are only of open comparisons, and
-# nothing more is wanted by the rule. 13 runs and 2 run again: ~40 s on a quiet machine (run-pack's
-# own work between runs grows with the load: 8 s a run at a load of 16 on 2 CPUs).
+# nothing more is wanted by the rule. 13 runs and 2 run again, each ~2 s of fio: 8 min here at a
+# load average of 14 to 16 on 2 CPUs (run-pack's own work between runs grows with the load).
 
 bats_require_minimum_version 1.5.0
 
