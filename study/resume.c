@@ -13,7 +13,8 @@
  * or a grant (a results folder may come from anyone; we run as root). Each option of
  * run-pack's recorded args is one of these (run-pack --help): */
 static const char *const plan_with_value[] = { "--schedulers", "--runs", "--rsd-threshold",
-					       "--order", "--cells", "--scratch-size", "--sweep", NULL };
+					       "--order", "--cells", "--scratch-size", "--sweep",
+					       "--until-decided", "--budget", "--max-runs", NULL };
 static const char *const plan_flags[] = { "--quick", "--map-legacy", "--yes", NULL };
 /* (--sweep's KEY=V1,V2 names no file: run-pack checks it again, values without '/', and the
  * keys that write files are refused: rp-sweep.sh) */

@@ -34,7 +34,8 @@ decide_seconds() {
 }
 
 # decide_validate: the options' values (die on a wrong one); --budget/--max-runs need
-# --until-decided, which --runs excludes.
+# --until-decided, which --runs excludes. Sets DECIDE_T0, when the budget's time began (on
+# --resume, earlier by the seconds of the runs already recorded).
 decide_validate() {
 	if [ -z "$DECIDE_PCT" ]; then
 		[ -z "$DECIDE_BUDGET" ] || die "--budget needs --until-decided PCT"
@@ -51,6 +52,14 @@ decide_validate() {
 			die "--budget must be a time such as 3600, 45m or 1h30m, not '$DECIDE_BUDGET'"
 	fi
 	DECIDE_T0=$(date +%s)
+	# --resume: the budget is the study's, not the session's: the seconds of the runs the
+	# manifest holds (ok, failed, interrupted) are already spent
+	if [ -n "${RESUME_MANIFEST:-}" ] && [ -n "$DECIDE_BUDGET_S" ]; then
+		local used
+		used=$(jq '[.results[]?.seconds | numbers | select(. >= 0)] | add // 0 | floor' "$RESUME_MANIFEST" 2>/dev/null) || used=0
+		[[ $used =~ ^[0-9]+$ ]] || used=0
+		DECIDE_T0=$((DECIDE_T0 - used))
+	fi
 }
 
 # decide_runs_mode: the manifest's runs_mode.

@@ -10,17 +10,61 @@ bats_require_minimum_version 1.5.0
 load helpers
 # shellcheck source=scripts/lib/bench-ci.sh
 . "$TOP/scripts/lib/bench-ci.sh"
+# shellcheck source=scripts/lib/bench-cpu.sh
+. "$TOP/scripts/lib/bench-cpu.sh"
 
 zram_list() { ls -d /sys/block/zram* 2>/dev/null || true; }
+# the benches' cgroups (bench-cpu.sh: schedaio-bench.PID under cpuacct v1 or cgroup v2)
+cgroup_list() { ls -d /sys/fs/cgroup/*/schedaio-bench.* /sys/fs/cgroup/schedaio-bench.* 2>/dev/null || true; }
 
 setup() {
 	LOSETUP_BEFORE=$(losetup -a 2>/dev/null || true)
 	ZRAM_BEFORE=$(zram_list)
+	CGROUP_BEFORE=$(cgroup_list)
 }
 
 teardown() {
 	[ "$(losetup -a 2>/dev/null || true)" = "$LOSETUP_BEFORE" ]
 	[ "$(zram_list)" = "$ZRAM_BEFORE" ]
+	[ "$(cgroup_list)" = "$CGROUP_BEFORE" ]
+}
+
+# window_files DIR USAGE_LINE_PRE USAGE_LINE_POST CGFILE: the two files of a CPU window as the
+# hooks write them (head -n1 of /proc/stat, the device's stat, the cgroup's usage file), with
+# figures worked out by hand: 170 busy jiffies of 270 (user 100, system 60, softirq 10; idle
+# 100), 10,000 reads and 0 writes; CGFILE "" leaves the cgroup out.
+window_files() {
+	local d=$1
+	{
+		printf '==> /proc/stat <==\ncpu  1000 0 500 3000 10 0 20 5 0 0\n\n'
+		printf '==> /sys/block/zram1/stat <==\n     100        0      800        4        0        0        0        0        0        4        4\n'
+		[ -z "$4" ] || printf '\n==> /sys/fs/cgroup/x/%s <==\n%s\n' "$4" "$2"
+	} >"$d/pre"
+	{
+		printf '==> /proc/stat <==\ncpu  1100 0 560 3100 10 0 30 5 0 0\n\n'
+		printf '==> /sys/block/zram1/stat <==\n   10100        0    80800       40        0        0        0        0        0       40       40\n'
+		[ -z "$4" ] || printf '\n==> /sys/fs/cgroup/x/%s <==\n%s\n' "$4" "$3"
+	} >"$d/post"
+}
+
+@test "bench-cpu: cgroup and machine ns per device I/O and the share outside, worked out by hand" {
+	CPUW_HZ=100
+	# cgroup 0.5 s / 10,000 I/Os = 50,000 ns; machine 170 jiffies = 1.7 s / 10,000 = 170,000 ns;
+	# outside: (1.7 - 0.5) / 2.7 = 44 %
+	window_files "$BATS_TEST_TMPDIR" 1000000000 1500000000 cpuacct.usage
+	run cpuw_per_io "$BATS_TEST_TMPDIR/pre" "$BATS_TEST_TMPDIR/post"
+	[ "$output" = "50000 170000 44" ]
+	window_files "$BATS_TEST_TMPDIR" "usage_usec 1000000" "usage_usec 1500000" cpu.stat # cgroup v2: us
+	run cpuw_per_io "$BATS_TEST_TMPDIR/pre" "$BATS_TEST_TMPDIR/post"
+	[ "$output" = "50000 170000 44" ]
+	window_files "$BATS_TEST_TMPDIR" "" "" "" # no cgroup
+	run cpuw_per_io "$BATS_TEST_TMPDIR/pre" "$BATS_TEST_TMPDIR/post"
+	[ "$output" = "- 170000 -" ]
+	: >"$BATS_TEST_TMPDIR/post" # the post-run hook wrote nothing
+	run cpuw_per_io "$BATS_TEST_TMPDIR/pre" "$BATS_TEST_TMPDIR/post"
+	[ "$output" = "- - -" ]
+	run cpuw_per_io "$BATS_TEST_TMPDIR/pre" "$BATS_TEST_TMPDIR/no-such-file"
+	[ "$output" = "- - -" ]
 }
 
 @test "bench --help exits 0 and names its options" {
@@ -126,6 +170,18 @@ teardown() {
 	[ "$(grep -c '^zram ' <<<"$output")" -eq 8 ]
 	[ "$(grep -c '^spread zram ' <<<"$output")" -eq 8 ] # 2 pairs: no spread yet ("-")
 	grep -Eq '^spread zram +libaio +randread +4k +1 +default +1 +-$' <<<"$output"
+	# CPU counted whole: every row, fio's own ratio beside the cgroup's and the machine's
+	local whole="own $ci +cgroup +([0-9]+ +[0-9]+ +$ci|- +- +-) +machine +[0-9]+ +[0-9]+ +$ci +outside +[0-9]+ %$"
+	for be in libaio io_uring; do
+		for cpu in 1 none; do
+			grep -Eq "^zram +$be +randread +4k +1 +default +$cpu +unavailable: " <<<"$output" ||
+				grep -Eq "^whole zram +$be +randread +4k +1 +default +$cpu +$whole" <<<"$output"
+			grep -Eq "^zram +$be +randread +4k +4 +packs +$cpu +unavailable: " <<<"$output" ||
+				grep -Eq "^whole zram +$be +randread +4k +4 +packs +$cpu +$whole" <<<"$output"
+		done
+	done
+	grep -Eq '^\(cgroup v[12] (cpuacct.usage, ns|cpu.stat usage_usec, us)|not counted: ' <<<"$output"
+	grep -q '(/proc/stat user+nice+system+irq+softirq, jiffies of 1/[0-9]* s' <<<"$output"
 	grep -Eq '^latency recording: lathist_record ns/call [0-9.]+' <<<"$output"
 	grep -Eq '^latency recording: (lathist_record instructions/call [0-9.]+|instructions not counted)' <<<"$output"
 	grep -Eq '^took [0-9]+s: [0-9]+ pairs in [0-9]+ s \([0-9.]+ s a pair\)' <<<"$output"

@@ -91,3 +91,40 @@ rp_teardown() {
 	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$RUN_PACK" --restore >/dev/null 2>&1 || true
 	common_teardown
 }
+
+# start_rp ARGS...: run-pack ARGS in the background with SIGINT at its default (a background
+# job of a non-interactive shell starts with SIGINT ignored); sets RP_PID. Output to
+# $WORK/stdout and $WORK/stderr (appended).
+start_rp() {
+	env --default-signal=INT "$RUN_PACK" "$@" >>"$WORK/stdout" 2>>"$WORK/stderr" &
+	RP_PID=$!
+}
+
+# wait_fio RUNDIR_GLOB: until the fio of a run folder matching RUNDIR_GLOB runs (its command
+# line names RUNDIR/fio.json.tmp, from fio's start until the run ends); prints its PID. 15
+# minutes at most (wall clock: pgrep itself is slow on a loaded machine); then run-pack's
+# stderr so far, and status 1.
+wait_fio() {
+	local d pid end=$((SECONDS + 900))
+	while ((SECONDS < end)); do
+		for d in $1; do
+			pid=$(pgrep -f -- "--output=$d/fio.json.tmp" | head -n1) || true
+			[ -z "$pid" ] || { echo "$pid"; return 0; }
+		done
+		sleep 0.05
+	done
+	echo "timed out waiting for a fio writing $1/fio.json.tmp; run-pack's stderr:" >&2
+	cat "$WORK/stderr" >&2 2>/dev/null || true
+	return 1
+}
+
+# stop_study SIGNAL [RUNDIR_GLOB]: (once the fio of RUNDIR_GLOB runs: wait_fio) send SIGNAL to
+# run-pack (RP_PID) and wait; sets RC.
+stop_study() {
+	[ -z "${2:-}" ] || wait_fio "$2" >/dev/null
+	kill "-$1" "$RP_PID"
+	RC=0
+	# shellcheck disable=SC2034 # RC is read by the .bats files that load this file
+	wait "$RP_PID" || RC=$?
+	RP_PID=''
+}

@@ -34,40 +34,8 @@ teardown() {
 	rp_teardown # a run-pack this test started and did not stop, then what it left
 }
 
-# start_rp ARGS...: run-pack ARGS in the background with SIGINT at its default (a background
-# job of a non-interactive shell starts with SIGINT ignored); sets RP_PID. Output to
-# $WORK/stdout and $WORK/stderr (appended).
-start_rp() {
-	env --default-signal=INT "$RUN_PACK" "$@" >>"$WORK/stdout" 2>>"$WORK/stderr" &
-	RP_PID=$!
-}
-
 # start_study ARGS...: start_rp of a quick libaio study of the laptop pack into $OUT.
 start_study() { start_rp --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" "$@"; }
-
-# wait_fio RUNDIR_GLOB: until the fio of a run folder matching RUNDIR_GLOB runs (the run is in
-# progress: fio.stderr.tmp exists from just before fio starts until the run ends); prints its
-# PID. 5 minutes at most.
-wait_fio() {
-	local i d pid
-	for ((i = 0; i < 6000; i++)); do
-		for d in $1; do
-			pid=$(pgrep -f -- "--output=$d/fio.json.tmp" | head -n1) || true
-			[ -z "$pid" ] || { echo "$pid"; return 0; }
-		done
-		sleep 0.05
-	done
-	echo "timed out waiting for a fio writing $1/fio.json.tmp" >&2
-	return 1
-}
-
-# stop_study SIGNAL: send SIGNAL to run-pack and wait; sets RC.
-stop_study() {
-	kill "-$1" "$RP_PID"
-	RC=0
-	wait "$RP_PID" || RC=$?
-	RP_PID=''
-}
 
 # ok_sums DIR: sha256 of every file of the runs the manifest marks ok.
 ok_sums() {
@@ -127,8 +95,7 @@ bfq_loop() {
 	local backing=$WORK/backing dir before
 	mkdir "$backing"
 	start_study --schedulers none,mq-deadline,kyber --runs 1 --cells randread-4k,write-4k --scratch-backing "$backing"
-	wait_fio "$OUT/*/mq-deadline/randread-4k/run-1" >/dev/null
-	stop_study INT
+	stop_study INT "$OUT/*/mq-deadline/randread-4k/run-1"
 	cat "$WORK/stderr"
 	[ "$RC" -eq 130 ]
 	dir=$(ls -d "$OUT"/*)
@@ -140,8 +107,7 @@ bfq_loop() {
 
 	# Resume, and kill it with SIGKILL during kyber's first run: fio is left running.
 	start_rp --resume "$dir" --scratch-backing "$backing"
-	wait_fio "$dir/kyber/randread-4k/run-1" >/dev/null
-	stop_study KILL
+	stop_study KILL "$dir/kyber/randread-4k/run-1"
 	cat "$WORK/stderr"
 	[ "$RC" -eq 137 ]
 	compgen -G "$SCHEDAIO_STATE_DIR/*.state" >/dev/null
@@ -178,8 +144,7 @@ bfq_loop() {
 	local dir before
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	start_study --device "$LOOP" --dir "$MNT" --schedulers none,mq-deadline,kyber --runs 1 --cells randread-4k,write-4k
-	wait_fio "$OUT/*/mq-deadline/write-4k/run-1" >/dev/null
-	stop_study INT
+	stop_study INT "$OUT/*/mq-deadline/write-4k/run-1"
 	[ "$RC" -eq 130 ]
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
@@ -191,8 +156,7 @@ bfq_loop() {
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"give --device DEV (and --dir DIR) again"* ]]
 	start_rp --resume "$dir" --device "$LOOP" --dir "$MNT"
-	wait_fio "$dir/kyber/write-4k/run-1" >/dev/null
-	stop_study KILL
+	stop_study KILL "$dir/kyber/write-4k/run-1"
 	[ "$(bfq_state "$LOOP")" != "bfq 0" ] # kyber, as the killed run-pack left it
 	run --separate-stderr "$RUN_PACK" --restore
 	[ "$status" -eq 0 ]
@@ -523,8 +487,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	need_root
 	bfq_loop
 	start_study --device "$LOOP" --dir "$MNT" --schedulers kyber --runs 2 --cells randread-4k
-	wait_fio "$OUT/*/kyber/randread-4k/run-1" >/dev/null
-	stop_study TERM
+	stop_study TERM "$OUT/*/kyber/randread-4k/run-1"
 	[ "$RC" -eq 143 ]
 	[ "$(jq -r '.status, .results[-1].status' "$OUT"/*/manifest.json | paste -sd' ')" = "interrupted interrupted" ]
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]

@@ -217,10 +217,10 @@ ok_run() {
 	# the command line); an option that is no plan's is refused.
 	jq '.args = ["--quick", "--schedulers", "none,kyber", "--device", "/dev/evil", "--destructive=/dev/evil",
 	    "--engine", "/tmp/evil.so", "--scratch-backing", "/etc", "--out", "/etc", "--runs", "2",
-	    "--pack", "/tmp/evil", "--cells", "a"]' "$M" >"$M.x"
+	    "--pack", "/tmp/evil", "--cells", "a", "--until-decided", "5", "--budget", "45m", "--max-runs", "8"]' "$M" >"$M.x"
 	mv "$M.x" "$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
-	[ "${parts[*]:3}" = "--quick --schedulers none,kyber --runs 2 --cells a" ]
+	[ "${parts[*]:3}" = "--quick --schedulers none,kyber --runs 2 --cells a --until-decided 5 --budget 45m --max-runs 8" ]
 	jq '.args += ["--restore"]' "$M" >"$M.x"
 	mv "$M.x" "$M"
 	mapfile -d '' -t parts < <("$STUDY" args "$M")
