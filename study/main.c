@@ -44,6 +44,10 @@ static const char usage_text[] =
 	"  mbps UNIT KIBPS                            fio's KiB/s as the pack's MB/s (UNIT: KiB/s/1000,\n"
 	"                                             MiB/s or MB/s), one decimal\n"
 	"  startup-json RUNDIR PACK_JOB APP_JOB       a start-up replay's {\"startup\": {...}} (one line)\n"
+	"  dev-hold DEV                               open the block device DEV with O_EXCL and hold it\n"
+	"                                             until stdout (a pipe) closes or the parent dies;\n"
+	"                                             prints 'held', or 'busy<TAB>why' and exits 1 (EBUSY:\n"
+	"                                             in use in any mount namespace) or 2 (other errors)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file.\n";
 
 /* fail: one line on stderr, exit 2. */
@@ -487,6 +491,7 @@ int main(int argc, char **argv)
 		{ "job-file", cmd_job_file }, { "job-value", cmd_job_value },
 		{ "section-value", cmd_section_value }, { "job-writes", cmd_job_writes },
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
+		{ "dev-hold", cmd_dev_hold },
 	};
 	size_t i;
 
