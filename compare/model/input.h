@@ -235,6 +235,8 @@ struct results {
 	json_t *jpool;       /* JSON values they borrow (an array holding references) */
 	char *preflight_log; /* run-pack.log's preflight block (its lines without the two
 			      * spaces), when manifest.json has no "preflight"; or NULL */
+	char *top;           /* a study's folder (realpath(), owned): every file read is
+			      * inside it (jsonfile_load_in, the folder walk's rule); or NULL */
 };
 
 /* results_series: the series of scheduler S (< nscheds) on cell C (< ncells). */

@@ -280,9 +280,9 @@ static void load_curve(struct startup_study *s, const struct startup_cell *c, st
 	double *sorted, med, interval, total = 0, done = 0, v;
 	const json_t *ts, *arr, *x;
 	json_t *doc = NULL;
-	char *path, why[256];
+	char *path, *top, why[256];
 	size_t i, k, n;
-	int run = 0;
+	int run = 0, ret;
 
 	if (!f->n || !(sorted = malloc(f->n * sizeof(*sorted))))
 		return;
@@ -295,7 +295,10 @@ static void load_curve(struct startup_study *s, const struct startup_cell *c, st
 			run = f->runs_of[i];
 	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-app.json", s->dir, f->folder, c->name, run) < 0)
 		return;
-	if (jsonfile_load(path, 0, &doc, why, sizeof(why)) == 0) {
+	top = realpath(s->dir, NULL); /* inside the study only (the folder walk's rule) */
+	ret = top ? jsonfile_load_in(top, path, 0, &doc, why, sizeof(why)) : -ENOENT;
+	free(top);
+	if (ret == 0) {
 		ts = json_object_get(doc, "timeseries");
 		arr = json_object_get(json_object_get(ts, "read"), "completions");
 		n = json_array_size(arr);
