@@ -53,6 +53,10 @@ static const char usage_text[] =
 	"                                             prints DIR's resolved path, exit 0; or why not,\n"
 	"                                             exit 1 (refused) or 3 (cannot be judged: missing,\n"
 	"                                             unreadable). --missing-ok: DIR may be made later\n"
+	"  dev-hold DEV                               open the block device DEV with O_EXCL and hold it\n"
+	"                                             until stdout (a pipe) closes or the parent dies;\n"
+	"                                             prints 'held', or 'busy<TAB>why' and exits 1 (EBUSY:\n"
+	"                                             in use in any mount namespace) or 2 (other errors)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file;\n"
 	"3 as said above (safe-dir).\n";
 
@@ -517,6 +521,7 @@ int main(int argc, char **argv)
 		{ "section-value", cmd_section_value }, { "job-writes", cmd_job_writes },
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
 		{ "safe-dir", cmd_safe_dir },
+		{ "dev-hold", cmd_dev_hold },
 	};
 	size_t i;
 

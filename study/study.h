@@ -262,4 +262,12 @@ int cmd_job_writes(int argc, char **argv);
 int cmd_mbps(int argc, char **argv);
 int cmd_startup_json(int argc, char **argv);
 
+/* --- devhold.c: a raw --device held exclusively (run-pack's raw_hold) ---------------------- */
+
+/* dev_excl_open: DEV opened O_RDONLY | O_EXCL (a claim: EBUSY while it, or a partition, is
+ * mounted in any mount namespace, swap, or held by dm/md or another O_EXCL opener; open(2)).
+ * The fd, or -EBUSY, -ENOTBLK or another negative errno with a one-line reason in WHY. */
+int dev_excl_open(const char *dev, char *why, size_t whylen);
+int cmd_dev_hold(int argc, char **argv);
+
 #endif

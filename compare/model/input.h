@@ -297,6 +297,8 @@ struct results {
 			      * spaces), when manifest.json has no "preflight"; or NULL */
 	struct results_note *notes; /* NNOTES, in the order first decided */
 	size_t nnotes, notes_dropped;
+	char *top;           /* a study's folder (realpath(), owned): every file read is
+			      * inside it (jsonfile_load_in, the folder walk's rule); or NULL */
 };
 
 /* results_note: the note TEXT (one line: control bytes become spaces; at most

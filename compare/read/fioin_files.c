@@ -75,16 +75,6 @@ static int dir_first_visit(struct infiles *l, const struct stat *st)
 	return keyset_add(&l->seen, &id, sizeof(id), 0, NULL);
 }
 
-/* inside: 1 when REAL (a realpath()) is folder TOP or under it. */
-static int inside(const char *real, const char *top)
-{
-	size_t n = strlen(top);
-
-	if (strcmp(top, "/") == 0)
-		return 1;
-	return strncmp(real, top, n) == 0 && (real[n] == '\0' || real[n] == '/');
-}
-
 /* link_out: 1 when FULL is a symlink whose target is outside L->top (or dangling): it is
  * not followed. A results folder from someone else is data: a link in it must not make
  * compare read (and name in a message) a file of the reader's own (issue 21 item 7). */
@@ -97,7 +87,7 @@ static int link_out(const struct infiles *l, const char *full)
 	if (lstat(full, &st) || !S_ISLNK(st.st_mode))
 		return 0;
 	real = realpath(full, NULL);
-	out = !real || !l->top || !inside(real, l->top);
+	out = !real || !l->top || !jsonfile_inside(real, l->top);
 	free(real);
 	return out;
 }

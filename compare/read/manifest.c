@@ -197,13 +197,14 @@ static int plan_of(json_t *arr, struct manifest *m)
 	return 0;
 }
 
-int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen)
+int manifest_load(const char *top, const char *path, struct manifest *m, char *why,
+		  size_t whylen)
 {
 	json_t *root, *pack, *desc, *dev, *v;
 	int ret;
 
 	memset(m, 0, sizeof(*m));
-	ret = jsonfile_load(path, 0, &root, why, whylen);
+	ret = jsonfile_load_in(top, path, 0, &root, why, whylen);
 	if (ret)
 		return ret;
 	m->root = root;
@@ -283,12 +284,16 @@ void manifest_free(struct manifest *m)
 
 int manifest_read_dir(const char *dir, struct manifest_read *mr)
 {
+	char *top;
+
 	memset(mr, 0, sizeof(*mr));
 	if (asprintf(&mr->path, "%s/manifest.json", dir) < 0) {
 		mr->path = NULL;
 		return -ENOMEM;
 	}
-	mr->ret = manifest_load(mr->path, &mr->m, mr->why, sizeof(mr->why));
+	top = realpath(dir, NULL); /* NULL (no folder): the open fails as it would */
+	mr->ret = manifest_load(top, mr->path, &mr->m, mr->why, sizeof(mr->why));
+	free(top);
 	if (mr->ret == -ENOMEM) {
 		manifest_read_free(mr);
 		return -ENOMEM;

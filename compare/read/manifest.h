@@ -43,7 +43,8 @@
  * RESULTS_MAX_ROWS (results.h). */
 #define MANIFEST_MAX_HOSTS 16
 
-/* manifest_load: read PATH into *M (zeroed first). 0; -ENOENT when there is no file;
+/* manifest_load: read PATH into *M (zeroed first); PATH must be inside folder TOP (a
+ * realpath(); NULL: anywhere), else -EXDEV (jsonfile_load_in). 0; -ENOENT when there is no file;
  * -EINVAL (reason in WHY) for bad JSON or a schema other than 1; -E2BIG (WHY) when
  * results[] names more than MANIFEST_MAX_SCHEDS schedulers or MANIFEST_MAX_CELLS cells, or
  * scheduler_plan has more than MANIFEST_MAX_SCHEDS entries, or hosts[] more than
@@ -53,7 +54,8 @@
  * '/', a leading '.') are passed over.
  * mbps_unit is returned as written: the caller checks it (units_parse). On error *M needs
  * no manifest_free(). */
-int manifest_load(const char *path, struct manifest *m, char *why, size_t whylen);
+int manifest_load(const char *top, const char *path, struct manifest *m, char *why,
+		  size_t whylen);
 
 /* manifest_free: release M; safe on a zeroed or already freed manifest. */
 void manifest_free(struct manifest *m);

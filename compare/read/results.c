@@ -92,18 +92,19 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
 	return 0;
 }
 
-/* read_engine: the engine stats file PATH of a run in direction DIR, read once: its numbers
+/* read_engine: the engine stats file PATH (inside folder TOP, jsonfile_load_in) of a run in
+ * direction DIR, read once: its numbers
  * into *ENG (runfile_engine_json, SCHED and KERNEL as there) and its details into *D
  * (why_read_json). 0, or -errno with the reason in WHY (both then released). */
-static int read_engine(const char *path, enum runfile_dir dir, const char *sched,
-		       const char *kernel, struct runfile_engine *eng, struct results_details *d,
-		       char *why, size_t whylen)
+static int read_engine(const char *top, const char *path, enum runfile_dir dir,
+		       const char *sched, const char *kernel, struct runfile_engine *eng,
+		       struct results_details *d, char *why, size_t whylen)
 {
 	json_t *root;
 	int ret;
 
 	memset(eng, 0, sizeof(*eng));
-	ret = jsonfile_load(path, 0, &root, why, whylen);
+	ret = jsonfile_load_in(top, path, 0, &root, why, whylen);
 	if (ret)
 		return ret;
 	ret = runfile_engine_json(root, dir, sched, kernel, eng, why, whylen);
@@ -188,7 +189,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		file = NULL;
 		goto out;
 	}
-	ret = runfile_read_fio(file, &fio, why, sizeof(why));
+	ret = runfile_read_fio(r->top, file, &fio, why, sizeof(why));
 	if (ret == 0) {
 		fio_path = file;
 		if (asprintf(&file, "%s/schedaio.json", dir) < 0) {
@@ -196,7 +197,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 			ret = -ENOMEM;
 			goto out;
 		}
-		ret = read_engine(file, fio.dir, scan_folder_of(f->sched),
+		ret = read_engine(r->top, file, fio.dir, scan_folder_of(f->sched),
 				  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, &run.d, why,
 				  sizeof(why));
 		if (ret == 0) {
@@ -360,6 +361,8 @@ int results_load_read(const char *path, struct manifest_read *mr, FILE *err, str
 	memset(r, 0, sizeof(*r));
 	if (asprintf(&mpath, "%s/manifest.json", path) < 0)
 		return -ENOMEM;
+	/* every file of the study is read inside it (NULL: no such folder, scan_disk says so) */
+	r->top = realpath(path, NULL);
 	scanned = scan_disk(path, NULL, err, &r->nskipped, &l);
 	if (scanned == -ENOMEM) {
 		ret = -ENOMEM;
@@ -377,7 +380,7 @@ int results_load_read(const char *path, struct manifest_read *mr, FILE *err, str
 		r->man = mr->m;
 		memset(&mr->m, 0, sizeof(mr->m));
 	} else {
-		ret = manifest_load(mpath, &r->man, why, sizeof(why));
+		ret = manifest_load(r->top, mpath, &r->man, why, sizeof(why));
 	}
 	if (ret == 0) {
 		r->has_manifest = 1;
@@ -493,6 +496,7 @@ void results_free(struct results *r)
 		results_details_free(&r->runs[i].d);
 	free(r->runs);
 	free(r->preflight_log);
+	free(r->top);
 	if (r->pool)
 		scan_names_free(r->pool, r->npool);
 	json_decref(r->jpool);

@@ -42,7 +42,8 @@ static int workload(json_t *root, enum runfile_dir dir, char *buf, size_t len, d
 	return 0;
 }
 
-int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen)
+int runfile_read_fio(const char *top, const char *path, struct runfile_fio *out, char *why,
+		     size_t whylen)
 {
 	json_t *root, *job, *side[2], *err;
 	double io_bytes[2];
@@ -50,7 +51,7 @@ int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_
 	int ret, d;
 
 	memset(out, 0, sizeof(*out));
-	ret = jsonfile_load(path, JSONFILE_FIO, &root, why, whylen);
+	ret = jsonfile_load_in(top, path, JSONFILE_FIO, &root, why, whylen);
 	if (ret)
 		return ret;
 	ret = -EINVAL;

@@ -55,11 +55,13 @@ struct runfile_engine {
 	json_t *tunables;  /* target.tunables (a new reference), or NULL; caller decrefs */
 };
 
-/* runfile_read_fio: the bandwidth and IOPS of fio.json at PATH into *OUT.
+/* runfile_read_fio: the bandwidth and IOPS of fio.json at PATH into *OUT; PATH must be inside
+ * folder TOP (a realpath(); NULL: anywhere), else -EXDEV (jsonfile_load_in).
  * -EINVAL also when jobs[0] is absent, when there is more than one job entry (numjobs clones
  * without group_reporting: the first alone would be a fraction of the run), reports a job
  * error, or did I/O in no direction or in both. */
-int runfile_read_fio(const char *path, struct runfile_fio *out, char *why, size_t whylen);
+int runfile_read_fio(const char *top, const char *path, struct runfile_fio *out, char *why,
+		     size_t whylen);
 
 /* runfile_read_engine: the p99 completion latency of direction DIR from schedaio.json at
  * PATH into *OUT. SCHED (may be NULL) is the folder's name and KERNEL (may be NULL) the

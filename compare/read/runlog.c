@@ -6,11 +6,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "json/jsonfile.h"
 #include "read/runlog.h"
 
 char *runlog_preflight(const char *dir)
 {
-	char *path, *buf, *p, *out, *nl;
+	char *path, *buf, *p, *out, *nl, *top;
 	size_t len = 0, n = 0;
 	struct stat st;
 	ssize_t got;
@@ -19,7 +20,10 @@ char *runlog_preflight(const char *dir)
 
 	if (asprintf(&path, "%s/run-pack.log", dir) < 0)
 		return NULL;
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	/* inside DIR only (jsonfile_open_in: the folder walk's rule); a FIFO is not waited on */
+	top = realpath(dir, NULL);
+	fd = top ? jsonfile_open_in(top, path) : -1;
+	free(top);
 	free(path);
 	if (fd < 0)
 		return NULL;

@@ -240,9 +240,9 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 	double *sorted, med, interval, total = 0, done = 0, v;
 	const json_t *ts, *arr, *x;
 	json_t *doc = NULL;
-	char *path, why[256];
+	char *path, *top, why[256];
 	size_t i, k, n;
-	int run = 0;
+	int run = 0, ret;
 
 	if (!vals->n || !(sorted = malloc(vals->n * sizeof(*sorted))))
 		return;
@@ -255,7 +255,10 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 			run = runs_of[i];
 	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-app.json", dir, sched, cell, run) < 0)
 		return;
-	if (jsonfile_load(path, 0, &doc, why, sizeof(why)) == 0) {
+	top = realpath(dir, NULL); /* inside the study only (the folder walk's rule) */
+	ret = top ? jsonfile_load_in(top, path, 0, &doc, why, sizeof(why)) : -ENOENT;
+	free(top);
+	if (ret == 0) {
 		ts = json_object_get(doc, "timeseries");
 		arr = json_object_get(json_object_get(ts, "read"), "completions");
 		n = json_array_size(arr);

@@ -77,18 +77,66 @@ agent_code() {
 }
 
 # host_ssh I COMMAND ARGS...: run the agent's COMMAND on host I (ssh's exit status; 255: ssh
-# itself failed).
+# itself failed). SSH_RUN, a caller's local array, is a command ssh runs under (prlimit).
+SSH_RUN=()
 host_ssh() {
 	local i=$1
 	shift
-	agent_code | ssh "${SSH_OPTS[@]}" -- "${HOST_SSH[i]}" "bash -s -- $(printf '%q ' "$@")"
+	agent_code | "${SSH_RUN[@]}" ssh "${SSH_OPTS[@]}" -- "${HOST_SSH[i]}" "bash -s -- $(printf '%q ' "$@")"
+}
+
+# The most a host's reply to one command may be, its stdout and its stderr each, where the
+# controller keeps it whole (check, preflight, sched, alive: a few lines each): 64 KiB.
+HOST_REPLY_MAX=65536
+
+# host_reply_files I BASE COMMAND ARGS...: host_ssh I COMMAND ARGS..., its stdout and stderr
+# written to BASE.out and BASE.err by ssh under prlimit --fsize=HOST_REPLY_MAX + 1 (a host
+# that sends more ends its ssh with SIGXFSZ: no more is kept, and its session is cut), ssh's
+# exit status into BASE.rc.
+host_reply_files() {
+	local i=$1 base=$2 r=0 SSH_RUN=(prlimit "--fsize=$((HOST_REPLY_MAX + 1))")
+	shift 2
+	host_ssh "$i" "$@" >"$base.out" 2>"$base.err" || r=$?
+	echo "$r" >"$base.rc"
+}
+
+# host_reply_over I BASE COMMAND: the line refusing host I's reply to COMMAND in BASE.out and
+# BASE.err (host_reply_files) when one is over HOST_REPLY_MAX bytes; nothing (exit 1) else.
+host_reply_over() {
+	local f
+	for f in out err; do
+		[ "$(stat -c %s "$2.$f" 2>/dev/null || echo 0)" -le "$HOST_REPLY_MAX" ] && continue
+		echo "host ${HOST_NAME[$1]}: its reply to '$3' is over $HOST_REPLY_MAX bytes on std$f (the most a host may send there); refused, not read"
+		return 0
+	done
+	return 1
+}
+
+# host_reply I COMMAND ARGS...: host_reply_files in a new folder of ours (mktemp -d, removed
+# before it returns): REPLY_OUT and REPLY_ERR the host's stdout and stderr (NUL bytes
+# dropped), REPLY_RC ssh's exit status (255: ssh itself failed). Returns 1 when the reply is
+# over HOST_REPLY_MAX, with REPLY_OVER the line that names the host and the limit, and
+# REPLY_OUT and REPLY_ERR empty: the host's result is refused.
+host_reply() {
+	local i=$1 d
+	shift
+	d=$(mktemp -d) || fail "cannot make a folder in ${TMPDIR:-/tmp}"
+	host_reply_files "$i" "$d/r" "$@"
+	REPLY_RC=$(cat "$d/r.rc" 2>/dev/null) || REPLY_RC=255
+	REPLY_OUT='' REPLY_ERR=''
+	if REPLY_OVER=$(host_reply_over "$i" "$d/r" "$1"); then
+		rm -rf "$d"
+		return 1
+	fi
+	REPLY_OUT=$(tr -d '\0' <"$d/r.out") REPLY_ERR=$(tr -d '\0' <"$d/r.err")
+	rm -rf "$d"
 }
 
 # hosts_check: every host, before anything changes (see the top of this file). Dies (exit 2)
 # naming the host and what is wrong; fills HOST_FIO, HOST_SHA, HOST_KERNEL, HOST_MODEL,
 # HOST_ORIG, HOST_OFFERED.
 hosts_check() {
-	local i out rc k v fio_here sha_here c writes='' kern j errf err
+	local i out rc k v fio_here sha_here c writes='' kern j err
 	fio_here=$(fio --version)
 	if [ "$ENGINE_ABS" = libaio ]; then sha_here=libaio; else sha_here=$(sha256_of "$ENGINE_ABS"); fi
 	for c in "${CELLS[@]}"; do
@@ -98,11 +146,9 @@ hosts_check() {
 	done
 	for i in "${!HOST_NAME[@]}"; do
 		declare -A got=()
-		rc=0
-		errf=$(mktemp)
-		out=$(host_ssh "$i" check "$ENGINE_ABS" "${HOST_DEV[i]}" "${HOST_DIR[i]}" 2>"$errf") || rc=$?
-		err=$(sed '/^[[:space:]]*$/d' "$errf" | tail -n1)
-		rm -f "$errf"
+		host_reply "$i" check "$ENGINE_ABS" "${HOST_DEV[i]}" "${HOST_DIR[i]}" || die "$REPLY_OVER (nothing was run)"
+		rc=$REPLY_RC out=$REPLY_OUT
+		err=$(sed '/^[[:space:]]*$/d' <<<"$REPLY_ERR" | tail -n1)
 		[ "$rc" -ne 255 ] || die "host ${HOST_NAME[i]}: cannot reach ${HOST_SSH[i]} over ssh: $err"
 		[ "$rc" -eq 0 ] || die "host ${HOST_NAME[i]}: the check failed (exit $rc): $err"
 		while IFS=$'\t' read -r k v; do got[$k]=$v; done <<<"$out"
@@ -241,8 +287,12 @@ hosts_restore() {
 hosts_set_sched() {
 	local i=$1 h err
 	for h in $(hosts_live); do
-		err=$(host_ssh "$h" sched "${HOST_STATE[h]}" "${HOST_DEV[h]}" "${SCHED_KERNEL[i]}" "${SCHED_TUN[i]}" 2>&1) ||
-			host_drop "$h" "cannot switch ${HOST_DEV[h]} to '${SCHED_REQ[i]}': ${err##*$'\n'}"
+		if ! host_reply "$h" sched "${HOST_STATE[h]}" "${HOST_DEV[h]}" "${SCHED_KERNEL[i]}" "${SCHED_TUN[i]}"; then
+			host_drop "$h" "$REPLY_OVER"
+		elif [ "$REPLY_RC" -ne 0 ]; then
+			err=$(printf '%s\n%s\n' "$REPLY_OUT" "$REPLY_ERR" | sed '/^[[:space:]]*$/d' | tail -n1)
+			host_drop "$h" "cannot switch ${HOST_DEV[h]} to '${SCHED_REQ[i]}': $err"
+		fi
 	done
 }
 
@@ -316,8 +366,12 @@ run_one_hosts() {
 			rm -f "$rundir/fio.json.tmp" "$rundir/schedaio.json.tmp"
 			FAILED=$((FAILED + 1))
 			line+=" ${HOST_NAME[h]} FAILED"
-			[ "$(host_ssh "$h" alive "${HOST_STATE[h]}" 2>/dev/null)" = yes ] ||
-				{ err="the host's fio server is gone${err:+ ($err)}"; host_drop "$h" "$err"; }
+			if ! host_reply "$h" alive "${HOST_STATE[h]}"; then
+				host_drop "$h" "$REPLY_OVER"
+			elif [ "$REPLY_OUT" != yes ]; then
+				err="the host's fio server is gone${err:+ ($err)}"
+				host_drop "$h" "$err"
+			fi
 		fi
 		record_result "$i" "$cell" "$r" "$st" "$secs" "$rc" "$err" "$bw" 1 "$why" 0 "${HOST_NAME[h]}" ||
 			fail "cannot record the run in $(manifest_path)"

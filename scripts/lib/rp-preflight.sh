@@ -112,18 +112,23 @@ preflight() {
 
 # hosts_preflight: the block for every live host of --hosts, run on all of them at once
 # (rp-agent.sh "preflight" over ssh), each line naming its host; a host whose checks could
-# not run gets a WARN line saying so. At most 32 lines of 300 characters are kept per host,
+# not run gets a WARN line saying so (also one whose reply is over HOST_REPLY_MAX: refused
+# unread, host_reply_over). At most 32 lines of 300 characters are kept per host,
 # tabs and control characters made blanks (the manifest keeps one line per entry).
 hosts_preflight() {
-	local h dir pids=() lines=() l rc
+	local h dir pids=() lines=() l rc over
 	dir=$(mktemp -d)
 	for h in $(hosts_live); do
-		host_ssh "$h" preflight "${HOST_DEV[h]}" "${HOST_FIODIR[h]}" >"$dir/$h.out" 2>"$dir/$h.err" &
+		host_reply_files "$h" "$dir/$h" preflight "${HOST_DEV[h]}" "${HOST_FIODIR[h]}" &
 		pids[h]=$!
 	done
 	for h in $(hosts_live); do
-		rc=0
-		wait "${pids[h]}" || rc=$?
+		wait "${pids[h]}" || true
+		rc=$(cat "$dir/$h.rc" 2>/dev/null) || rc=255
+		if over=$(host_reply_over "$h" "$dir/$h" preflight); then
+			lines+=("WARN  ${HOST_NAME[h]}: the checks could not run: $over")
+			continue
+		fi
 		if [ "$rc" -ne 0 ] || [ ! -s "$dir/$h.out" ]; then
 			lines+=("WARN  ${HOST_NAME[h]}: the checks could not run (exit $rc: $(tr -c '[:print:]' ' ' <"$dir/$h.err" | cut -c1-200))")
 			continue

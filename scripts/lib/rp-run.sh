@@ -132,6 +132,7 @@ run_one() {
 		CUR_SCHED=$i
 	fi
 	ra_check "$DEV"
+	raw_hold_check
 	rm -rf "$rundir"
 	mkdir -p "$rundir"
 	resume_check_job "$cell"

@@ -4,11 +4,13 @@
 # Three targets:
 #   --device DEV --dir DIR  a mounted filesystem on DEV; fio writes DIR/schedaio-run.XXXXXX/fiofile
 #   --device DEV            the raw device: fio's filename= becomes DEV. Refused when DEV or a
-#                           partition is mounted or swap, or held (dm/md on it), whatever the
-#                           flags; when it holds a filesystem or partition table (blkid -p) or
-#                           any cell writes, unless --destructive=DEV repeats its name.
+#                           partition is mounted (any mount namespace) or swap, or held (dm/md
+#                           on it), whatever the flags (raw_busy); when it holds a filesystem
+#                           or partition table (blkid -p) or any cell writes, unless
+#                           --destructive=DEV repeats its name. Held with O_EXCL to the end
+#                           (raw_hold).
 #   (none)                  a scratch file-backed loop device (direct I/O on), ext4, mounted.
-# Needs: rp-util.sh, rp-state.sh, loopdev.sh. Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
+# Needs: rp-util.sh, rp-state.sh, loopdev.sh, rp-manifest.sh (study). Sets DEV, RAW, SCRATCH, FIO_DIR, SIZE_MIB, FSTYPE.
 # A pack's read_ahead_kb (pack.json, KiB) is set on the scratch device run-pack made (only
 # there: a --device keeps its own), recorded in the state file before it is changed and
 # restored on every exit path: RA_SET (what was set), RA_ORIG (the device's own before).
@@ -85,19 +87,51 @@ cell_writes() {
 	study job-writes "$(cell_fio "$1")" # rw= of any section (study/jobfile.c)
 }
 
-# raw_busy DEV: why DEV is in use ("" if it is not): a mount of DEV or of a partition, swap, a
-# holder (dm, md). A raw write is refused then whatever the flags, as mkfs refuses a mounted
-# device: --destructive consents to losing data, not to corrupting a live filesystem.
+# raw_busy DEV: why DEV is in use ("" if it is not): a mount of DEV or of a partition (in this
+# mount namespace: named with its mount point), swap (/proc/swaps), a holder of DEV or of a
+# partition (dm, md: sysfs holders/), and, whatever the mount namespace, the kernel's own claim:
+# an exclusive open (schedaio-study dev-hold: O_EXCL, EBUSY while it or a partition is mounted
+# anywhere, swap or held) named when nothing else is. A raw write is refused then whatever the
+# flags, as mkfs refuses a mounted device: --destructive consents to losing data, not to
+# corrupting a live filesystem. Without root (--dry-run) the exclusive open is not tried.
 raw_busy() {
-	local dev=$1 why=() name p
+	local dev=$1 why=() name p h excl
 	name=$(basename "$(readlink -f "$dev")")
 	for p in $(lsblk -nro PATH "$dev" 2>/dev/null); do
 		findmnt -rn -S "$p" >/dev/null 2>&1 && why+=("$p is mounted on $(findmnt -rn -o TARGET -S "$p" | head -n1)")
 		grep -qs "^$p " /proc/swaps && why+=("$p is swap")
 	done
-	compgen -G "/sys/class/block/$name/holders/*" >/dev/null && why+=("held by $(ls "/sys/class/block/$name/holders" | paste -sd' ')")
+	for h in "/sys/class/block/$name" "/sys/class/block/$name/$name"*; do
+		compgen -G "$h/holders/*" >/dev/null && why+=("$(basename "$h") held by $(ls "$h/holders" | paste -sd' ')")
+	done
+	if [ "${#why[@]}" -eq 0 ] && [ "$(id -u)" -eq 0 ]; then
+		excl=$(study dev-hold "$dev" | head -n1) || true
+		[[ $excl != busy$'\t'* ]] || why+=("${excl#busy$'\t'}")
+	fi
 	local IFS=';'
 	echo "${why[*]}"
+}
+
+# raw_hold DEV: hold the raw DEV with an exclusive open (schedaio-study dev-hold, a process of
+# its own reading nothing) until run-pack exits: from then on nobody mounts it, makes it swap
+# or builds dm/md on it, in any mount namespace; fio's own open is not exclusive and goes on.
+# The hold is a file descriptor, not a change to the machine: it ends with run-pack, SIGKILL
+# included (the holder has PR_SET_PDEATHSIG, and its pipe's reader is gone), so it has no undo
+# record. Refuses (exit 2) when DEV is in use now. Sets RAW_HOLD_PID.
+RAW_HOLD_PID='' RAW_HOLD_FD=''
+raw_hold() {
+	local line=''
+	exec {RAW_HOLD_FD}< <(exec "$STUDY_BIN" dev-hold "$1")
+	RAW_HOLD_PID=$!
+	IFS= read -r -t 10 line <&"$RAW_HOLD_FD" || true
+	[ "$line" = held ] ||
+		die "refusing raw --device $1: ${line#*$'\t'}; a raw device must not be in use, whatever the flags (nothing was run)"
+}
+
+# raw_hold_check: before each run, the hold of raw_hold still stands (its process lives).
+raw_hold_check() {
+	[ -z "$RAW_HOLD_PID" ] || kill -0 "$RAW_HOLD_PID" 2>/dev/null ||
+		fail "the exclusive hold of $DEV ended (its process $RAW_HOLD_PID is gone); stopping"
 }
 
 # raw_in_use DEV: why DEV may hold data ("" if it seems blank): a filesystem or partition
@@ -203,6 +237,7 @@ setup_scratch() {
 # setup_device: --device with or without --dir: the scheduler is saved, a folder made in DIR.
 setup_device() {
 	local bytes
+	[ "$RAW" = 0 ] || raw_hold "$DEV" # before anything else: held from the check to the end
 	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
 	check_offered "$DEV"
 	bytes=$(blockdev --getsize64 "$DEV" 2>/dev/null) || fail "cannot read the size of $DEV (blockdev --getsize64)"

@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	char why[512];
 	json_t *root;
 
-	runfile_read_fio(path, &fio, why, sizeof(why));
+	runfile_read_fio(NULL, path, &fio, why, sizeof(why));
 	if (jsonfile_load(path, JSONFILE_FIO, &root, why, sizeof(why)))
 		return 0;
 	if (fiojson_parse(root, &f, why, sizeof(why)) == 0)

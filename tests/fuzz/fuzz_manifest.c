@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	struct manifest m;
 	char why[512];
 
-	if (manifest_load(fuzz_path(data, n), &m, why, sizeof(why)) == 0)
+	if (manifest_load(NULL, fuzz_path(data, n), &m, why, sizeof(why)) == 0)
 		manifest_free(&m);
 	return 0;
 }

@@ -4,7 +4,8 @@
 # (items 4, 11); memory bounded across many files (item 5); every file compare writes a new
 # temporary renamed into place, never written through a link (item 2); no link followed out
 # of a folder, no file's text echoed (item 7); CSV fields quoted and never a formula
-# (item 8); linear time on many files and many clones (item 10).
+# (item 8); linear time on many files and many clones (item 10). Issue 28 item 4: a run-pack
+# study's files (manifest, fio.json, schedaio.json) read by the folder walk's link rule.
 # Needs build/compare and jq; no root, no devices.
 
 bats_require_minimum_version 1.5.0
@@ -25,6 +26,45 @@ setup() {
 	echo "$stderr"
 	[ "$status" -eq 3 ]
 	[[ $stderr == *"$T/d/x.json: a link out of the folder searched; not followed"* ]]
+	run ! grep -q SECRET <<<"$stderr$output"
+}
+
+@test "issue 28 item 4: a study's run files and manifest linked out of it are refused, no byte of them printed" {
+	local real
+	mkdir "$T/out"
+	cp -r tests/fixtures/results/mini "$T/s"
+	real=$(cd "$T/s" && pwd -P)
+	# run-1/fio.json: a link to a fio.json outside (its numbers would enter the table).
+	mv "$T/s/none/randread-4k/run-1/fio.json" "$T/out/fio.json"
+	ln -s "$T/out/fio.json" "$T/s/none/randread-4k/run-1/fio.json"
+	# schedaio.json: a link to a root-only file holding a secret token.
+	printf 'SECRET-TOKEN-4e1f more words\n' >"$T/out/secret"
+	chmod 600 "$T/out/secret"
+	ln -sf "$T/out/secret" "$T/s/none/write-4k/run-1/schedaio.json"
+	# A link inside the study is followed (the folder walk's rule).
+	ln -sf ../run-1/fio.json "$T/s/mq-deadline/write-4k/run-2/fio.json"
+	run --separate-stderr build/compare "$T/s"
+	echo "$stderr"
+	[ "$status" -eq 3 ]
+	[[ $stderr == *"$T/s/none/randread-4k/run-1/fio.json: a link out of the folder $real; not followed, not read; run left out"* ]]
+	[[ $stderr == *"$T/s/none/write-4k/run-1/schedaio.json: a link out of the folder $real; not followed, not read; run left out"* ]]
+	[[ $stderr == *"2 files skipped"* ]]
+	run ! grep -q SECRET <<<"$stderr$output"
+	# manifest.json linked out: compared without it, its text not printed.
+	mv "$T/s/manifest.json" "$T/out/manifest.json"
+	ln -s "$T/out/secret" "$T/s/manifest.json"
+	run --separate-stderr build/compare "$T/s"
+	echo "$stderr"
+	[[ $stderr == *"$T/s/manifest.json: a link out of the folder $real; not followed, not read; compared without it"* ]]
+	run ! grep -q SECRET <<<"$stderr$output"
+}
+
+@test "issue 28 item 4: jansson's 'near' token (the file's own bytes) is never printed" {
+	mkdir "$T/d"
+	printf '{"jobs": SECRET-TOKEN-77 x}\n' >"$T/d/x.json"
+	run --separate-stderr build/compare "$T/d/x.json"
+	echo "$stderr"
+	[[ $stderr == *"x.json: not valid JSON: invalid token (line 1, column 15)"* ]]
 	run ! grep -q SECRET <<<"$stderr$output"
 }
 

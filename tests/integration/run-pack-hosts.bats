@@ -77,6 +77,7 @@ teardown() {
 # add_host K [ENGINE_SO]: host hK: namespace, veth 10.77.K.1 (controller) - 10.77.K.2, sshd on
 # 10.77.K.2 (with ENGINE_SO bound over build/schedaio.so in its mount namespace, if given), a
 # 128 MiB RAM loop device on none; appended to $HOSTS; LOOPS[K] is its loop device.
+# SSHD_EXTRA, when set, is one more line of its sshd_config (a ForceCommand).
 add_host() {
 	local k=$1 so=${2:-} ns=$TAG-h$1 pid
 	ip netns add "$ns"
@@ -96,6 +97,7 @@ add_host() {
 		UsePAM no
 		PidFile none
 		LogLevel ERROR
+		${SSHD_EXTRA:-}
 	EOF
 	if [ -n "$so" ]; then
 		ip netns exec "$ns" unshare -m --propagation private \
@@ -365,6 +367,52 @@ nothing_left() {
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"host h9: cannot reach 10.77.9.2 over ssh"* ]]
 	[ ! -e "$OUT" ]
+}
+
+@test "--hosts: a host's reply over the bound (check, preflight) is refused, naming the host and the bound" {
+	need_hosts
+	add_host 1
+	# Host h2 answers the agent command named in flood.cmd with 20 MB on stdout and on stderr.
+	cat >"$WORK/flood.sh" <<-'EOF'
+		#!/bin/sh
+		case "$SSH_ORIGINAL_COMMAND" in
+		"bash -s -- $(cat "$(dirname "$0")/flood.cmd") "*)
+			cat >/dev/null
+			head -c 20000000 /dev/zero | tr '\0' x
+			head -c 20000000 /dev/zero | tr '\0' y >&2 ;;
+		*) exec sh -c "$SSH_ORIGINAL_COMMAND" ;;
+		esac
+	EOF
+	chmod 755 "$WORK/flood.sh"
+	echo check >"$WORK/flood.cmd"
+	SSHD_EXTRA="ForceCommand $WORK/flood.sh" add_host 2
+	# run-pack's temporaries go to a folder of the test, sampled while it runs: none is large.
+	mkdir "$WORK/tmp"
+	local pid m
+	(while :; do find "$WORK/tmp" -type f -size +1M; sleep 0.05; done) >"$WORK/big" 2>/dev/null &
+	pid=$!
+	cleanup_push "kill $pid; wait $pid 2>/dev/null || true"
+	run --separate-stderr in_ctl env TMPDIR="$WORK/tmp" timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" \
+		--quick --out "$OUT" --hosts "$HOSTS" --schedulers mq-deadline --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"host h2: its reply to 'check' is over 65536 bytes on stdout (the most a host may send there); refused, not read (nothing was run)"* ]]
+	[ ! -e "$OUT" ]
+	# In the preflight: that host's checks are refused with a WARN line; the study runs.
+	echo preflight >"$WORK/flood.cmd"
+	run --separate-stderr in_ctl env TMPDIR="$WORK/tmp" timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" \
+		--quick --out "$OUT" --hosts "$HOSTS" --schedulers mq-deadline --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	m=$(echo "$OUT"/*/manifest.json)
+	jq -e '[.preflight[] | select(startswith("WARN  h2: the checks could not run: host h2: its reply to '"'preflight'"' is over 65536 bytes on stdout"))] | length == 1' "$m" >/dev/null
+	jq -e '[.preflight[] | select(startswith("ok    h2:"))] | length == 0' "$m" >/dev/null
+	jq -e '[.preflight[] | select(startswith("ok    h1:"))] | length >= 2' "$m" >/dev/null
+	kill "$pid"
+	cat "$WORK/big"
+	[ ! -s "$WORK/big" ]
+	nothing_left
 }
 
 @test "--hosts: a bad hosts file, or --hosts with --device, is refused with one line" {

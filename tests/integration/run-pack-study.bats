@@ -261,6 +261,52 @@ bfq_loop() {
 	[ ! -e "$WORK/out2" ]
 }
 
+@test "raw device: mounted in another mount namespace is refused (O_EXCL); held for the study, a mount fails" {
+	need_root
+	command -v unshare >/dev/null || skip "unshare not installed"
+	ram_loop 256
+	mkfs.ext4 -q "$LOOP"
+	local m ns i
+	m=$(mktemp -d /tmp/schedaio-mnt.XXXXXX)
+	cleanup_push "rmdir '$m'"
+	cleanup_push "! mountpoint -q '$m' || umount '$m'" # a mount that got through (no hold)
+	# The filesystem mounted in a mount namespace of its own (this one's mount table does not
+	# show it), kept while the sleep lives; killing it unmounts (the namespace ends).
+	unshare -m --propagation private sh -c 'mount "$1" "$2" && exec sleep 600' sh "$LOOP" "$m" </dev/null >/dev/null 2>&1 3>&- &
+	ns=$!
+	cleanup_push "kill $ns 2>/dev/null; wait $ns 2>/dev/null || true"
+	for ((i = 0; i < 100; i++)); do
+		grep -qs " $m " "/proc/$ns/mountinfo" && break
+		sleep 0.05
+	done
+	grep -qs " $m " "/proc/$ns/mountinfo"
+	run ! findmnt -rn -S "$LOOP"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --destructive="$LOOP" --schedulers none --runs 1 --cells write-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"refusing raw --device $LOOP: $LOOP is in use: an exclusive open (O_EXCL) gets EBUSY"*"a raw device must not be in use"* ]]
+	[ ! -e "$OUT" ]
+	run ! compgen -G "$SCHEDAIO_STATE_DIR/*.state"
+	kill "$ns"
+	wait "$ns" || true
+	# Free now: a read study runs, and while it runs the device is held: a mount fails.
+	start_study --device "$LOOP" --destructive="$LOOP" --schedulers none --runs 1 --cells randread-4k
+	wait_fio "$OUT/*/none/randread-4k/run-1" >/dev/null
+	run ! mount -o ro "$LOOP" "$m"
+	[[ $output == *"busy"* ]]
+	RC=0
+	wait "$RP_PID" || RC=$?
+	RP_PID=''
+	cat "$WORK/stderr"
+	[ "$RC" -eq 0 ]
+	# Released with run-pack's exit: no holder left, and the device mounts again.
+	run ! pgrep -f -- "schedaio-study dev-hold $LOOP\$"
+	mount -o ro "$LOOP" "$m"
+	umount "$m"
+}
+
 @test "labels: BFQ runs low_latency=0, BFQ low_latency runs 1; the device gets mq-deadline back" {
 	need_root
 	ram_loop 256

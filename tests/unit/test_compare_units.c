@@ -23,7 +23,7 @@ static void test_read_fio(void **state)
 	struct runfile_fio f;
 	char why[256];
 
-	assert_int_equal(runfile_read_fio(FIXTURE, &f, why, sizeof(why)), 0);
+	assert_int_equal(runfile_read_fio(NULL, FIXTURE, &f, why, sizeof(why)), 0);
 	assert_int_equal(f.dir, RUNFILE_READ);
 	assert_float_equal(f.bw_kibps, 426503.0, 0);
 	assert_float_equal(f.iops, 106604.798401, 1e-9);
@@ -40,7 +40,7 @@ static void test_both_units(void **state)
 	char why[256];
 	double lap, epyc;
 
-	assert_int_equal(runfile_read_fio(FIXTURE, &f, why, sizeof(why)), 0);
+	assert_int_equal(runfile_read_fio(NULL, FIXTURE, &f, why, sizeof(why)), 0);
 	lap = units_mbps(f.bw_kibps, UNITS_KIB_1000);
 	epyc = units_mbps(f.bw_kibps, UNITS_MIB);
 	assert_float_equal(lap, 426.503, 1e-9);

@@ -50,10 +50,43 @@ static void counted_free(void *p)
 	free(p);
 }
 
+int jsonfile_inside(const char *real, const char *top)
+{
+	size_t n = strlen(top);
+
+	if (strcmp(top, "/") == 0)
+		return 1;
+	return strncmp(real, top, n) == 0 && (real[n] == '\0' || real[n] == '/');
+}
+
+int jsonfile_open_in(const char *top, const char *path)
+{
+	struct stat st, rst;
+	char *real = NULL;
+	int fd, ret = 0;
+
+	/* O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0 || !top)
+		return fd < 0 ? -errno : fd;
+	/* The file opened is the one at PATH's real path now, and that path is inside TOP: a
+	 * link swapped after the open leaves another file there (its dev/inode differ). */
+	real = realpath(path, NULL);
+	if (!real || !jsonfile_inside(real, top) || fstat(fd, &st) || stat(real, &rst) ||
+	    st.st_dev != rst.st_dev || st.st_ino != rst.st_ino)
+		ret = -EXDEV;
+	free(real);
+	if (ret) {
+		close(fd);
+		return ret;
+	}
+	return fd;
+}
+
 /* read_all: the whole of regular file PATH (at most JSONFILE_MAX_BYTES) into a new
- * NUL-terminated buffer. 0 or -errno (-EISDIR, -EINVAL not a regular file with *KIND set,
- * -EFBIG). */
-static int read_all(const char *path, char **buf, size_t *len, const char **kind)
+ * NUL-terminated buffer, opened by jsonfile_open_in(TOP, PATH). 0 or -errno (-EISDIR,
+ * -EINVAL not a regular file with *KIND set, -EFBIG, -EXDEV out of TOP). */
+static int read_all(const char *top, const char *path, char **buf, size_t *len, const char **kind)
 {
 	struct stat st;
 	size_t cap, n = 0;
@@ -64,10 +97,9 @@ static int read_all(const char *path, char **buf, size_t *len, const char **kind
 	*buf = NULL;
 	*len = 0;
 	*kind = NULL;
-	/* O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it */
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	fd = jsonfile_open_in(top, path);
 	if (fd < 0)
-		return -errno;
+		return fd;
 	if (fstat(fd, &st)) {
 		ret = -errno;
 		goto out;
@@ -227,6 +259,23 @@ json_t *jsonfile_fio_doc(const char *buf, size_t len, size_t *start, json_error_
 
 int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t whylen)
 {
+	return jsonfile_load_in(NULL, path, flags, out, why, whylen);
+}
+
+/* jerr_text: jansson's message E without its " near '<token>'" part (the file's own bytes):
+ * no byte of a file that is refused is printed (issue 28 item 4). */
+static const char *jerr_text(json_error_t *e)
+{
+	char *near = strstr(e->text, " near ");
+
+	if (near)
+		*near = '\0';
+	return e->text;
+}
+
+int jsonfile_load_in(const char *top, const char *path, int flags, json_t **out, char *why,
+		     size_t whylen)
+{
 	char *buf = NULL, head[64];
 	const char *start, *p, *kind;
 	size_t len, skipped;
@@ -236,9 +285,11 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 	int ret;
 
 	*out = NULL;
-	ret = read_all(path, &buf, &len, &kind);
+	ret = read_all(top, path, &buf, &len, &kind);
 	if (ret) {
-		if (kind)
+		if (ret == -EXDEV)
+			snprintf(why, whylen, "a link out of the folder %s; not followed, not read", top);
+		else if (kind)
 			snprintf(why, whylen, "%s, not a regular file; not read", kind);
 		else if (ret == -EFBIG)
 			snprintf(why, whylen, "larger than %lu MiB, far beyond any file schedaio "
@@ -283,7 +334,7 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 			ret = -EFBIG;
 		} else if (jerr.line == -1) {
 			snprintf(why, whylen, "no fio JSON document: the JSON at line %d: %s", line0 + 1,
-				 jerr.text);
+				 jerr_text(&jerr));
 			ret = -EINVAL;
 		} else if (json_error_code(&jerr) == json_error_out_of_memory) {
 			snprintf(why, whylen, "out of memory");
@@ -293,7 +344,7 @@ int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t w
 				 jerr.line + line0, jerr.column + (jerr.line == 1 ? col0 : 0));
 			ret = -EINVAL;
 		} else {
-			snprintf(why, whylen, "not valid JSON: %s (line %d, column %d)", jerr.text,
+			snprintf(why, whylen, "not valid JSON: %s (line %d, column %d)", jerr_text(&jerr),
 				 jerr.line + line0, jerr.column + (jerr.line == 1 ? col0 : 0));
 			ret = -EINVAL;
 		}

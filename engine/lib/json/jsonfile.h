@@ -66,6 +66,25 @@
  * *OUT is NULL on error. */
 int jsonfile_load(const char *path, int flags, json_t **out, char *why, size_t whylen);
 
+/* jsonfile_load_in: jsonfile_load of a file that must be inside folder TOP (a realpath();
+ * NULL: anywhere), the folder walk's rule for every reader of a folder (compare's study path,
+ * its walk): a link inside TOP is followed, one out of it is not: -EXDEV, WHY "a link out of
+ * the folder TOP; not followed, not read" (the file is not read, so no byte of it is printed;
+ * issue 28 item 4). Errors otherwise as jsonfile_load. */
+int jsonfile_load_in(const char *top, const char *path, int flags, json_t **out, char *why,
+		     size_t whylen);
+
+/* jsonfile_open_in: PATH opened read-only (O_NONBLOCK, O_NOCTTY, O_CLOEXEC; a FIFO is not
+ * waited on) when TOP is NULL or the file opened is inside folder TOP (a realpath()): its
+ * real path is under TOP and names the same dev/inode as the descriptor (checked after the
+ * open, so a link swapped meanwhile is refused). The fd (>= 0), -EXDEV (outside TOP, or a
+ * dangling link), or -errno from open(2). */
+int jsonfile_open_in(const char *top, const char *path);
+
+/* jsonfile_inside: 1 when REAL (a realpath()) is folder TOP (a realpath()) or under it, else
+ * 0. "/" holds everything. */
+int jsonfile_inside(const char *real, const char *top);
+
 /* jsonfile_fio_doc: fio's JSON document in BUF (LEN bytes), what fio --output-format=json
  * (fio --client's included) wrote: the one rule for "where is fio's JSON", used by every
  * reader of fio's output (jsonfile_load with JSONFILE_FIO: compare, schedaio-study's
