@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # loopdev.sh: scratch loop devices, the partition -> disk rule, block I/O scheduler switching,
-# and how each is undone (undo.sh's kinds backing, loop, sched, tun).
+# and how each is undone (undo.sh's kinds backing, loop, sched, tun, ra).
 # Sourced by scripts/run-pack, scripts/bench and the integration tests; sent with rp-agent.sh
 # to a --hosts host.
 #
@@ -221,4 +221,13 @@ undo_sched() {
 		echo "$val" >"$q/iosched/$name" 2>/dev/null || { echo "restore: cannot set $dev $name back to $val" >&2; rc=1; }
 	done
 	return "$rc"
+}
+
+# undo_ra DEV QUEUE_DIR KIB: DEV's read_ahead_kb back to KIB (undo.sh's kind ra: run-pack's
+# rp-target.sh ra_apply, the start-up recorder's copy); as undo_sched, a loop device of ours
+# only while it is still attached to our backing file.
+undo_ra() {
+	undo_dev_ours "$1" || return 0
+	[ ! -w "$2/read_ahead_kb" ] || [ "$(<"$2/read_ahead_kb")" = "$3" ] ||
+		echo "$3" >"$2/read_ahead_kb" 2>/dev/null || { echo "restore: cannot set $1 read_ahead_kb back to $3" >&2; return 1; }
 }
