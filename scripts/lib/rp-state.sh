@@ -93,6 +93,58 @@ state_fio_pids() {
 	return 0
 }
 
+# --- the claims of run-pack's kinds (undo.sh undo_claim: on a journal's record, before its
+# undo; the reason on stdout and 1 when the record names what run-pack does not make) -------
+
+# state_claim_proc PID STARTTIME PATTERN WHAT: while PID is the process recorded (its start
+# time), its command line (arguments joined by spaces) matches the bash PATTERN (a glob);
+# a process that ended has nothing to stop.
+state_claim_proc() {
+	local cmd
+	[ "$(proc_starttime "$1" 2>/dev/null)" = "$2" ] || return 0
+	cmd=$(tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null) || cmd=''
+	# shellcheck disable=SC2053 # PATTERN is a glob
+	[[ " $cmd" == $3 ]] || { echo "process $1 runs '${cmd% }', not $4"; return 1; }
+}
+claim_fio() { state_claim_proc "$1" "$2" '*[ /]fio *' "a fio"; }
+claim_sync() { state_claim_proc "$1" "$2" '* -c * schedaio-sync-loop *' "the sync loop"; }
+
+# state_name_ours DIR: DIR is a folder run-pack or the recorder makes: schedaio-run.XXXXXX
+# (mktemp), its mnt, or the recorder's image folder /var/tmp/schedaio-rec-img.XXXXXX.
+state_name_ours() {
+	[[ $1 == /* ]] || return 1
+	[[ $(basename -- "$1") == schedaio-run.?????? || $1 == */schedaio-run.??????/mnt ||
+		$1 == /var/tmp/schedaio-rec-img.?????? ]]
+}
+claim_mkdir() { state_name_ours "$1" || { echo "$1 is not a folder run-pack makes"; return 1; }; }
+claim_rundir() { [[ $(basename -- "$1") == schedaio-run.?????? ]] || { echo "$1 is not a run-pack folder name"; return 1; }; }
+claim_fiofile() {
+	[[ $(basename -- "$1") == fiofile && $(basename -- "$(dirname -- "$1")") == schedaio-run.?????? ]] ||
+		{ echo "$1 is not fio's file in a run-pack folder"; return 1; }
+}
+claim_fiorun() { [[ $1 == /* ]] || { echo "$1 is not an absolute run folder"; return 1; }; }
+claim_workdir() {
+	[[ $1 =~ ^/tmp/schedaio-(host|ctl|rec)\.[A-Za-z0-9]+$ ]] || { echo "$1 is not a work folder name"; return 1; }
+	[ -e "$1" ] || [ -L "$1" ] || return 0
+	if [ -L "$1" ] || [ ! -d "$1" ] || [ "$(stat -c %u -- "$1")" != "$(id -u)" ]; then
+		echo "$1 is not a folder of our own (a link, or another user's)"
+		return 1
+	fi
+}
+
+# claim_mount DIR SOURCE: DIR is a mount point run-pack or the recorder makes (the mnt of a
+# schedaio-run.XXXXXX or of the recorder's /tmp/schedaio-rec.XXXXXX); while it is mounted,
+# findmnt shows SOURCE mounted there.
+claim_mount() {
+	local now
+	[[ $1 == */schedaio-run.??????/mnt || $1 == /tmp/schedaio-rec.??????/mnt ]] ||
+		{ echo "$1 is not a mount point run-pack makes"; return 1; }
+	mountpoint -q "$1" 2>/dev/null || return 0
+	[ -n "${2:-}" ] || { echo "no source recorded for the mount on $1"; return 1; }
+	now=$(findmnt -rn -o SOURCE --mountpoint "$1" | tail -n1)
+	[ "$now" = "$2" ] || { echo "$1 holds $now, not $2"; return 1; }
+}
+
 # The undo of run-pack's kinds (undo.sh calls undo_KIND FIELD...; 1: not all undone).
 undo_fio() { state_stop_pid "$1" "$2"; }
 undo_sync() { state_stop_pid "$1" "$2"; }

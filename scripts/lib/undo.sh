@@ -25,6 +25,8 @@ STATE_FILE='' # never from the environment: state_begin (rp-state.sh) sets it
 # The records being undone, oldest first (undo_run, undo_replay): an undo_KIND function may
 # read its neighbours here (undo_sched reads its tun records and its device's loop record).
 UNDO_LINES=()
+# 1 while UNDO_LINES come from a journal (undo_lines_run): its records are claims (undo_claim).
+UNDO_FROM_FILE=0
 
 # undo_push KIND FIELD...: record a change before making it. With STATE_FILE set the record
 # is appended to that file (exit 1 with one line on stderr when it cannot be written: no
@@ -88,6 +90,8 @@ undo_lines_run() {
 	# Names of their own: an eval'd command must not see (or clobber) a loop counter.
 	local _undo_file=$1 _undo_i _undo_kind _undo_rc=0 _undo_why
 	local -a _undo_f
+	# shellcheck disable=SC2034 # read by undo_sched (loopdev.sh) for its tun records
+	UNDO_FROM_FILE=$_undo_file
 	for ((_undo_i = ${#UNDO_LINES[@]} - 1; _undo_i >= 0; _undo_i--)); do
 		_undo_kind=${UNDO_LINES[_undo_i]%%$'\t'*}
 		if [ "$_undo_kind" = eval ]; then
