@@ -48,7 +48,7 @@ restore_refuses() {
 	[ ! -e "$SCHEDAIO_STATE_DIR/run-pack.999999.state" ]
 }
 
-@test "a tunable through '..' is refused: the file it names is unchanged" {
+@test "a tunable or a folder through '..', a file not ours: refused, the files they name unchanged" {
 	local q
 	ram_loop 16
 	sched_save_restore "$LOOP"
@@ -56,10 +56,15 @@ restore_refuses() {
 	q=$(dirname "$(sched_file "$LOOP")")
 	[ -d "$q/iosched" ]
 	echo orig >"$WORK/victim"
-	hostile "sched $LOOP $q mq-deadline" "tun $LOOP $q ../../../../../../../../../..$WORK/victim pwned"
-	restore_refuses 1
+	mkdir "$WORK/keep"
+	# unchecked: victim rewritten through the tunable, keep removed (rm -rf), victim removed
+	hostile "sched $LOOP $q mq-deadline" "tun $LOOP $q ../../../../../../../../../..$WORK/victim pwned" \
+		"workdir /tmp/schedaio-host.x/../..$WORK/keep" "fiofile $WORK/victim"
+	restore_refuses 3
 	grep "a name through '..'" <<<"$stderr"
+	grep "$WORK/victim is not fio's file in a run-pack folder" <<<"$stderr"
 	[ "$(cat "$WORK/victim")" = orig ]
+	[ -d "$WORK/keep" ]
 }
 
 @test "a scheduler or tunable path of another device is refused before any write" {
