@@ -122,6 +122,27 @@ dm_majmin() { cat "/sys/class/block/$(basename "$1")/dev"; }
 
 # --- the undo kinds ---------------------------------------------------------------------
 
+# The claims (undo.sh undo_claim, on a journal's record): the devices are loop devices, B on
+# a backing file of ours (loopdev.sh claim_loop), a throttle rule is in one of the four
+# files of the root blkio cgroup, the figures are whole numbers.
+claim_dmupper() { claim_loop "$1" "$2"; }
+claim_throttle() {
+	local k
+	[[ $2 =~ ^[0-9]+:[0-9]+$ ]] || { echo "'$2' is not a MAJ:MIN"; return 1; }
+	for k in "${!DM_THROTTLE_FILE[@]}"; do [ "$1" != "$DM_BLKIO/${DM_THROTTLE_FILE[$k]}" ] || return 0; done
+	echo "$1 is not a blk-throttle file of $DM_BLKIO"
+	return 1
+}
+claim_dmtags() {
+	[[ $1 =~ ^/dev/loop[0-9]+$ && $2 =~ ^/dev/loop[0-9]+$ ]] || { echo "$1 on $2: not loop devices"; return 1; }
+	[[ $3 =~ ^[0-9]{1,5}$ ]] || { echo "'$3' is not a tag depth"; return 1; }
+	claim_loop "$1" "$2"
+}
+claim_dirty() {
+	local v
+	for v in "$@"; do [[ $v =~ ^[0-9]{1,20}$ ]] || { echo "'$v' is not a whole number"; return 1; }; done
+}
+
 # undo_dmupper BDEV BFILE: detach every loop device stacked on BDEV (A), while BDEV is still
 # attached to our file BFILE (else the number is no longer ours).
 undo_dmupper() {

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # loopdev.sh: scratch loop devices, the partition -> disk rule, block I/O scheduler switching,
-# and how each is undone (undo.sh's kinds backing, loop, sched, tun).
+# and how each is undone (undo.sh's kinds backing, loop, sched, tun, ra).
 # Sourced by scripts/run-pack, scripts/bench and the integration tests; sent with rp-agent.sh
 # to a --hosts host.
 #
@@ -58,6 +58,69 @@ loopdev_detach() {
 	done
 	echo "loopdev: could not detach $dev" >&2
 	return 1
+}
+
+# --- what the journal's records may name (claim_KIND, undo.sh undo_claim) -----------------
+
+# loopdev_backing_ours FILE: FILE is a name our backing files take: run-pack's scratch file
+# (schedaio-scratch.XXXXXX.img, in --scratch-backing's folder) or the start-up recorder's
+# image (/var/tmp/schedaio-rec-img.XXXXXX/copy.img); an absolute path, and a regular file
+# (not a link) when it exists.
+loopdev_backing_ours() {
+	[[ $1 == /* ]] || return 1
+	[[ $(basename -- "$1") == schedaio-scratch.??????.img || $1 == /var/tmp/schedaio-rec-img.??????/copy.img ]] || return 1
+	[ ! -L "$1" ] || return 1
+	[ ! -e "$1" ] || [ -f "$1" ]
+}
+
+# loopdev_attached_to DEV: the backing file DEV is attached to (sysfs loop/backing_file),
+# "" when detached.
+loopdev_attached_to() { cat "/sys/block/$(basename -- "$1")/loop/backing_file" 2>/dev/null || true; }
+
+# claim_backing FILE: one of our backing names (loopdev_backing_ours).
+claim_backing() {
+	loopdev_backing_ours "$1" || { echo "$1 is not a backing file of ours (schedaio-scratch.XXXXXX.img or the recorder's copy.img)"; return 1; }
+}
+
+# claim_loop DEV FILE: DEV is a loop device, FILE a backing name of ours or a loop device (a
+# device model's lower one), and DEV, when attached, is attached to FILE.
+claim_loop() {
+	local now
+	[[ $1 =~ ^/dev/loop[0-9]+$ ]] || { echo "$1 is not a loop device"; return 1; }
+	[[ $2 =~ ^/dev/loop[0-9]+$ ]] || loopdev_backing_ours "$2" || { echo "$2 is not a backing file of ours"; return 1; }
+	now=$(loopdev_attached_to "$1")
+	[ -z "$now" ] || [ "$now" = "$2" ] || { echo "$1 is attached to $now, not to $2"; return 1; }
+}
+
+# claim_queue DEV QUEUE_DIR: DEV is a block device (/dev/...) and QUEUE_DIR its own request
+# queue folder, as sched_save_restore records it (its whole disk's, symlinks resolved) or
+# as ra_apply does (/sys/class/block/NAME/queue): no other device's, nothing else in sysfs.
+claim_queue() {
+	local disk
+	[[ $1 == /dev/?* ]] || { echo "$1 is not a block device name"; return 1; }
+	[ "$2" = "/sys/class/block/$(basename -- "$1")/queue" ] && return 0
+	disk=$(dev_disk_dir "$1" 2>/dev/null) || { echo "$1 has no sysfs entry: $2 cannot be checked"; return 1; }
+	[ "$2" = "$disk/queue" ] || { echo "$2 is not $1's queue folder ($disk/queue)"; return 1; }
+}
+
+# claim_sched DEV QUEUE_DIR SCHED: DEV's own queue folder; SCHED a scheduler's name.
+claim_sched() {
+	claim_queue "$1" "$2" || return 1
+	[[ $3 =~ ^[a-z0-9_-]+$ ]] || { echo "'$3' is not a scheduler name"; return 1; }
+}
+
+# claim_tun DEV QUEUE_DIR NAME VALUE: DEV's own queue folder; NAME a tunable's name (a file
+# directly in QUEUE_DIR/iosched/); VALUE one line of at most 64 bytes.
+claim_tun() {
+	claim_queue "$1" "$2" || return 1
+	[[ $3 =~ ^[a-z0-9_]+$ ]] || { echo "'$3' is not a tunable name"; return 1; }
+	[ "${#4}" -le 64 ] || { echo "the value of $3 is longer than 64 bytes"; return 1; }
+}
+
+# claim_ra DEV QUEUE_DIR KIB: DEV's own queue folder; KIB whole KiB.
+claim_ra() {
+	claim_queue "$1" "$2" || return 1
+	[[ $3 =~ ^[0-9]{1,6}$ ]] || { echo "'$3' is not a read_ahead_kb"; return 1; }
 }
 
 # undo_backing FILE: detach every loop device on FILE, then remove it (it was made by us: a
@@ -206,7 +269,7 @@ undo_dev_ours() {
 # comes first). A loop device of ours (a loop record) is restored only while it is still
 # attached to our backing file. Returns 1 if something could not be restored.
 undo_sched() {
-	local dev=$1 q=$2 orig=$3 cur name val rc=0 t d r
+	local dev=$1 q=$2 orig=$3 cur name val rc=0 t d r tq
 	undo_dev_ours "$dev" || return 0
 	[ -w "$q/scheduler" ] || { echo "restore: $dev has no $q/scheduler any more; skipped" >&2; return 0; }
 	cur=$(sched_get "$dev" 2>/dev/null) || cur=''
@@ -214,11 +277,22 @@ undo_sched() {
 		echo "$orig" >"$q/scheduler" 2>/dev/null || { echo "restore: cannot set $dev back to '$orig'" >&2; rc=1; }
 	fi
 	for r in "${UNDO_LINES[@]}"; do
-		IFS=$'\t' read -r t d _ name val <<<"$r"
-		[ "$t" = tun ] && [ "$d" = "$dev" ] || continue
+		IFS=$'\t' read -r t d tq name val <<<"$r"
+		[ "$t" = tun ] && [ "$d" = "$dev" ] && [ "$tq" = "$q" ] || continue
+		# a journal's tun record refused by its claim (said when it was reached) is left
+		[ "$UNDO_FROM_FILE" = 0 ] || undo_claim tun "$d" "$tq" "$name" "$val" >/dev/null || continue
 		[ -f "$q/iosched/$name" ] || continue
 		[ "$(<"$q/iosched/$name")" = "$val" ] && continue
 		echo "$val" >"$q/iosched/$name" 2>/dev/null || { echo "restore: cannot set $dev $name back to $val" >&2; rc=1; }
 	done
 	return "$rc"
+}
+
+# undo_ra DEV QUEUE_DIR KIB: DEV's read_ahead_kb back to KIB (undo.sh's kind ra: run-pack's
+# rp-target.sh ra_apply, the start-up recorder's copy); as undo_sched, a loop device of ours
+# only while it is still attached to our backing file.
+undo_ra() {
+	undo_dev_ours "$1" || return 0
+	[ ! -w "$2/read_ahead_kb" ] || [ "$(<"$2/read_ahead_kb")" = "$3" ] ||
+		echo "$3" >"$2/read_ahead_kb" 2>/dev/null || { echo "restore: cannot set $1 read_ahead_kb back to $3" >&2; return 1; }
 }

@@ -13,8 +13,8 @@
 # the path of the returned descriptor: symlinks and relative names resolved). mmap needs an
 # open first; the kernel's own opens (an ELF's interpreter, a script's #! interpreter) are
 # added from the executed files.
-# Needs: loopdev.sh (loopdev_create and the cleanup stack), the caller's TMP, DEVNAME (the
-# disk), HOME, log and fail. Sets COPY_FILES, COPY_BYTES, LOOP, MNT, NS_PID.
+# Needs: loopdev.sh (loopdev_create, undo_ra), rp-state.sh (rec_spawn; the state file holds
+# every change before it is made), the caller's TMP, DEVNAME (the disk), HOME, log and fail. Sets COPY_FILES, COPY_BYTES, LOOP, MNT, NS_PID.
 
 COPY_FILES=0 COPY_BYTES=0 LOOP='' MNT='' NS_PID='' IMGDIR=''
 
@@ -67,7 +67,7 @@ copy_list() {
 }
 
 # copy_build RA_KB: the loop device (loopdev_create: file-backed, direct I/O on, its detach
-# and the image's removal on the cleanup stack), in a temporary folder of /var/tmp (on disk,
+# and the image's removal recorded), in a temporary folder of /var/tmp (on disk,
 # not RAM: /dev/shm would serve its reads from memory); read_ahead_kb set to RA_KB and read
 # back; ext4 with its inode tables and journal written at mkfs (no lazy init I/O during a
 # recording), mounted on $TMP/mnt; the listed files and the HOME folder copied under
@@ -77,16 +77,18 @@ copy_build() {
 	home_bytes=$(du -sb "$HOME" | cut -f1)
 	# the files, a block each for rounding, ext4's metadata and journal (~5 %), 64 MiB spare
 	mib=$(((COPY_BYTES + home_bytes + (COPY_FILES + 64) * 4096) * 11 / 10 / 1048576 + 64))
-	IMGDIR=$(mktemp -d /var/tmp/schedaio-rec-img.XXXXXX) || fail "cannot make a folder in /var/tmp"
-	cleanup_push "rmdir '$IMGDIR'"
+	# the name first, recorded, then made (mkdir: refused if someone made it meanwhile)
+	IMGDIR=$(mktemp -u /var/tmp/schedaio-rec-img.XXXXXX)
+	undo_push mkdir "$IMGDIR"
+	mkdir -m 700 "$IMGDIR" || fail "cannot make a folder in /var/tmp"
 	loopdev_create "$IMGDIR/copy.img" "$mib" >/dev/null || fail "cannot make the loop device ($mib MiB in $IMGDIR)"
 	LOOP=$LOOPDEV
 	mkfs.ext4 -q -N $((COPY_FILES * 2 + 4096)) -E lazy_itable_init=0,lazy_journal_init=0 "$LOOP" ||
 		fail "mkfs.ext4 $LOOP failed"
 	MNT=$TMP/mnt
 	mkdir "$MNT"
+	undo_push mount "$MNT" "$LOOP"
 	mount -o no_prefetch_block_bitmaps "$LOOP" "$MNT" 2>/dev/null || mount "$LOOP" "$MNT" || fail "cannot mount $LOOP"
-	cleanup_push "umount '$MNT' 2>/dev/null || umount -l '$MNT'"
 	mkdir "$MNT/root"
 	# from / with relative names: coreutils 9.1's cp --parents -p fails on absolute ones
 	# when it copies the parent folders' attributes
@@ -96,10 +98,10 @@ copy_build() {
 	sync -f "$MNT"
 	# set last: the kernel recomputes read_ahead_kb when the queue's limits change
 	q=/sys/class/block/$(basename "$LOOP")/queue
-	cleanup_push "echo '$(<"$q/read_ahead_kb")' >'$q/read_ahead_kb' 2>/dev/null || true"
+	undo_push ra "$LOOP" "$q" "$(<"$q/read_ahead_kb")"
 	echo "$ra" >"$q/read_ahead_kb" || fail "cannot set $LOOP's read_ahead_kb to $ra"
 	copy_ra_check "$ra"
-	log "$APP: $COPY_FILES files ($COPY_BYTES bytes) and HOME copied to $LOOP (${mib} MiB ext4, image in $IMGDIR), read_ahead_kb $ra"
+	log "$PROG: $APP: $COPY_FILES files ($COPY_BYTES bytes) and HOME copied to $LOOP (${mib} MiB ext4, image in $IMGDIR), read_ahead_kb $ra"
 }
 
 # copy_ra_check RA_KB: the loop device's read_ahead_kb is RA_KB (checked before each
@@ -113,18 +115,19 @@ copy_ra_check() {
 # copy_ns_start: a process in a private mount namespace (unshare -m --propagation private:
 # nothing propagates back) where each copy is bound over its original and the copied HOME
 # folder over HOME; it waits there (NS_PID) for the cold starts, started in its namespace
-# with nsenter. Its namespace, and its binds with it, end when it is killed (copy_ns_stop).
+# with nsenter. Its namespace, and its binds with it, end when it is killed (copy_ns_stop; a
+# recproc ns: --restore stops it after a SIGKILL).
 copy_ns_start() {
 	local i
 	# shellcheck disable=SC2016 # the inner script's own variables
-	unshare -m --propagation private bash -c '
+	rec_spawn ns unshare -m --propagation private bash -c '
 		set -e
 		while IFS= read -r p; do mount --bind "$1/root$p" "$p"; done <"$2"
 		mount --bind "$1/root$3" "$3"
 		: >"$4"
-		exec sleep infinity' schedaio-rec-ns "$MNT" "$TMP/files.txt" "$HOME" "$TMP/ns-ready" \
-		</dev/null >"$TMP/ns.log" 2>&1 &
-	NS_PID=$!
+		exec -a schedaio-rec-ns sleep infinity' schedaio-rec-ns "$MNT" "$TMP/files.txt" "$HOME" "$TMP/ns-ready" \
+		</dev/null >"$TMP/ns.log" 2>&1
+	NS_PID=$REC_PID
 	for ((i = 0; i < 1200; i++)); do
 		[ -e "$TMP/ns-ready" ] && return 0
 		kill -0 "$NS_PID" 2>/dev/null || fail "the mount namespace failed: $(tail -n1 "$TMP/ns.log")"

@@ -14,7 +14,8 @@
 # the recorder's Xvfb, started in the copy's mount namespace, so that it maps the copies the
 # cold start reads, and it runs through every cold start. It is not in the application's
 # process tree, so its own reads are not in the trace.
-# Needs: the caller's TMP, DISPLAY, TIMEOUT, NS_PID, LOOP, log and fail. Sets SESSION_PID,
+# Needs: rp-state.sh (rec_spawn: a recproc session, stopped by --restore after a SIGKILL), the
+# caller's TMP, DISPLAY, TIMEOUT, NS_PID, LOOP, log and fail. Sets SESSION_PID,
 # SESSION_MAPPED (the copied files it maps), SESSION_CMD.
 
 SESSION_PID='' SESSION_MAPPED=0 SESSION_CMD=''
@@ -35,8 +36,8 @@ session_start() {
 	SESSION_CMD=$(session_command)
 	read -ra cmd <<<"$SESSION_CMD"
 	[ -z "$NS_PID" ] || cmd=(nsenter -t "$NS_PID" -m -- "${cmd[@]}")
-	setsid "${cmd[@]}" >"$TMP/session.log" 2>&1 </dev/null &
-	SESSION_PID=$!
+	rec_spawn session setsid "${cmd[@]}" >"$TMP/session.log" 2>&1 </dev/null
+	SESSION_PID=$REC_PID
 	for ((k = 0; k < TIMEOUT * 10; k++)); do
 		xwininfo -name "schedaio-session-$$" >/dev/null 2>&1 && break
 		kill -0 "$SESSION_PID" 2>/dev/null || fail "the session stand-in exited: $(tail -n1 "$TMP/session.log")"
@@ -49,7 +50,7 @@ session_start() {
 		SESSION_MAPPED=$(awk -v d="$majmin" '$4 == d && $6 ~ /^\// { print $6 }' "/proc/$SESSION_PID/maps" | sort -u | wc -l)
 		[ "$SESSION_MAPPED" -gt 0 ] || fail "the session stand-in maps no file of the copy ($LOOP)"
 	fi
-	log "session stand-in up ($SESSION_CMD, pid $SESSION_PID)${NS_PID:+: maps $SESSION_MAPPED files of the copy}"
+	log "$PROG: session stand-in up ($SESSION_CMD, pid $SESSION_PID)${NS_PID:+: maps $SESSION_MAPPED files of the copy}"
 }
 
 # session_check: fail unless the stand-in still runs (checked after each cold start).

@@ -6,8 +6,10 @@
 # and the undo of run-pack's own kinds; loopdev.sh's kinds are undone by loopdev.sh.
 #
 # Folder: $SCHEDAIO_STATE_DIR (default /run/schedaio; /run is emptied at boot, as are the
-# schedulers and loop devices it describes). One file per run-pack process:
-# run-pack.<pid>.state, rewritten through a temporary name and rename. Lines, tab-separated,
+# schedulers and loop devices it describes). One file per process: run-pack.<pid>.state, or
+# record-startup-trace.<pid>.state (scripts/record-startup-trace keeps its journal here too,
+# with the same kinds and its own recproc; either's --restore undoes it), rewritten through a
+# temporary name and rename. Lines, tab-separated,
 # in the order the changes were made (they are undone last first):
 #   owner    PID STARTTIME              the run-pack process (PID + /proc start time)
 #   study    RUN_DIR                    its results folder (for the messages; nothing to undo)
@@ -21,7 +23,7 @@
 #                                       (DIR/schedaio-run.XXXXXX, mktemp: root's, 0700),
 #                                       where fio runs: removed with the files fio made in
 #                                       it (a start-up cell's own filename=s, issue 32)
-#   mount    DIR                        a mount made by run-pack (unmounted)
+#   mount    DIR SOURCE                 a mount of SOURCE (a loop device) made on DIR (unmounted)
 #   fiofile  FILE                       fio's data file in a folder of the user's (removed)
 #   fiorun   RUNDIR                     a fio run is starting: any fio whose --output is in
 #                                       RUNDIR is stopped (covers a kill before the fio line)
@@ -30,19 +32,29 @@
 #   sync     PID STARTTIME              S's periodic sync loop of a start-up cell with writers
 #                                       (rp-startup.sh), its own process group (stopped)
 #   workdir  DIR                        a --hosts host's folder of engine stats files and
-#                                       fio's server socket (/tmp/schedaio-host.*), or the
+#                                       fio's server socket (/tmp/schedaio-host.*), the
 #                                       controller's of forwarded sockets and fio client
-#                                       runs (/tmp/schedaio-ctl.*); removed with what it holds
+#                                       runs (/tmp/schedaio-ctl.*), or the start-up
+#                                       recorder's (/tmp/schedaio-rec.*: its HOME, the
+#                                       copy's mount point, the recordings); removed with
+#                                       what it holds (not past a mount)
+#   recproc  PID STARTTIME ROLE         a process the start-up recorder started (ROLE: xvfb,
+#                                       ns the copy's namespace holder, session the
+#                                       stand-in, app a start); stopped with its group
 # Needs: rp-util.sh (proc_starttime, log), loopdev.sh (undo.sh; undo_backing, undo_loop,
 # undo_sched), atomic.sh (write_atomic), rp-manifest.sh (manifest_mark_interrupted).
 
 STATE_DIR=${SCHEDAIO_STATE_DIR:-/run/schedaio}
 
-# state_begin: create this process's state file with its owner line; from now on undo_push
-# records in it (STATE_FILE, undo.sh).
+# The names of the programs that keep a state file (NAME.<pid>.state).
+STATE_NAMES=(run-pack record-startup-trace)
+
+# state_begin [NAME]: create this process's state file NAME.<pid>.state (NAME one of
+# STATE_NAMES; default run-pack) with its owner line; from now on undo_push records in it
+# (STATE_FILE, undo.sh).
 state_begin() {
 	mkdir -p "$STATE_DIR" || fail "cannot create the state folder $STATE_DIR"
-	STATE_FILE=$STATE_DIR/run-pack.$$.state
+	STATE_FILE=$STATE_DIR/${1:-run-pack}.$$.state
 	printf 'owner\t%s\t%s\n' "$$" "$(proc_starttime $$)" | write_atomic "$STATE_FILE" ||
 		fail "cannot write the state file $STATE_FILE"
 }
@@ -81,6 +93,58 @@ state_fio_pids() {
 	return 0
 }
 
+# --- the claims of run-pack's kinds (undo.sh undo_claim: on a journal's record, before its
+# undo; the reason on stdout and 1 when the record names what run-pack does not make) -------
+
+# state_claim_proc PID STARTTIME PATTERN WHAT: while PID is the process recorded (its start
+# time), its command line (arguments joined by spaces) matches the bash PATTERN (a glob);
+# a process that ended has nothing to stop.
+state_claim_proc() {
+	local cmd
+	[ "$(proc_starttime "$1" 2>/dev/null)" = "$2" ] || return 0
+	cmd=$(tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null) || cmd=''
+	# shellcheck disable=SC2053 # PATTERN is a glob
+	[[ " $cmd" == $3 ]] || { echo "process $1 runs '${cmd% }', not $4"; return 1; }
+}
+claim_fio() { state_claim_proc "$1" "$2" '*[ /]fio *' "a fio"; }
+claim_sync() { state_claim_proc "$1" "$2" '* -c * schedaio-sync-loop *' "the sync loop"; }
+
+# state_name_ours DIR: DIR is a folder run-pack or the recorder makes: schedaio-run.XXXXXX
+# (mktemp), its mnt, or the recorder's image folder /var/tmp/schedaio-rec-img.XXXXXX.
+state_name_ours() {
+	[[ $1 == /* ]] || return 1
+	[[ $(basename -- "$1") == schedaio-run.?????? || $1 == */schedaio-run.??????/mnt ||
+		$1 == /var/tmp/schedaio-rec-img.?????? ]]
+}
+claim_mkdir() { state_name_ours "$1" || { echo "$1 is not a folder run-pack makes"; return 1; }; }
+claim_rundir() { [[ $(basename -- "$1") == schedaio-run.?????? ]] || { echo "$1 is not a run-pack folder name"; return 1; }; }
+claim_fiofile() {
+	[[ $(basename -- "$1") == fiofile && $(basename -- "$(dirname -- "$1")") == schedaio-run.?????? ]] ||
+		{ echo "$1 is not fio's file in a run-pack folder"; return 1; }
+}
+claim_fiorun() { [[ $1 == /* ]] || { echo "$1 is not an absolute run folder"; return 1; }; }
+claim_workdir() {
+	[[ $1 =~ ^/tmp/schedaio-(host|ctl|rec)\.[A-Za-z0-9]+$ ]] || { echo "$1 is not a work folder name"; return 1; }
+	[ -e "$1" ] || [ -L "$1" ] || return 0
+	if [ -L "$1" ] || [ ! -d "$1" ] || [ "$(stat -c %u -- "$1")" != "$(id -u)" ]; then
+		echo "$1 is not a folder of our own (a link, or another user's)"
+		return 1
+	fi
+}
+
+# claim_mount DIR SOURCE: DIR is a mount point run-pack or the recorder makes (the mnt of a
+# schedaio-run.XXXXXX or of the recorder's /tmp/schedaio-rec.XXXXXX); while it is mounted,
+# findmnt shows SOURCE mounted there.
+claim_mount() {
+	local now
+	[[ $1 == */schedaio-run.??????/mnt || $1 == /tmp/schedaio-rec.??????/mnt ]] ||
+		{ echo "$1 is not a mount point run-pack makes"; return 1; }
+	mountpoint -q "$1" 2>/dev/null || return 0
+	[ -n "${2:-}" ] || { echo "no source recorded for the mount on $1"; return 1; }
+	now=$(findmnt -rn -o SOURCE --mountpoint "$1" | tail -n1)
+	[ "$now" = "$2" ] || { echo "$1 holds $now, not $2"; return 1; }
+}
+
 # The undo of run-pack's kinds (undo.sh calls undo_KIND FIELD...; 1: not all undone).
 undo_fio() { state_stop_pid "$1" "$2"; }
 undo_sync() { state_stop_pid "$1" "$2"; }
@@ -89,7 +153,10 @@ undo_fiorun() {
 	for p in $(state_fio_pids "$1"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done
 }
 undo_fiofile() { rm -f "$1"; }
-undo_workdir() { [[ $1 != /tmp/schedaio-host.* && $1 != /tmp/schedaio-ctl.* ]] || rm -rf -- "$1"; }
+undo_workdir() {
+	[[ $1 != /tmp/schedaio-host.* && $1 != /tmp/schedaio-ctl.* && $1 != /tmp/schedaio-rec.* ]] ||
+		rm -rf --one-file-system -- "$1"
+}
 undo_mount() {
 	if mountpoint -q "$1" 2>/dev/null; then umount_retry "$1"; fi
 }
@@ -116,23 +183,28 @@ undo_rundir() {
 	rmdir -- "$d" 2>/dev/null || { log "restore: $d holds more than fio's files; left"; return 1; }
 }
 
-# state_restore_stale VERBOSE: restore every state file whose run-pack is gone (killed with
-# SIGKILL, or the machine lost power mid-study); one line per file (VERBOSE=1: also per file
-# left alone because its run-pack still runs). Returns 1 if one was not undone.
+# state_restore_stale VERBOSE [NAME...]: restore every state file of NAME (default: every one
+# of STATE_NAMES) whose process is gone (killed with SIGKILL, or the machine lost power
+# mid-study); one line per file (VERBOSE=1: also per file left alone because its process still
+# runs). Returns 1 if one was not undone.
 state_restore_stale() {
-	local f rc=0 verbose=${1:-0} study
+	local f rc=0 verbose=${1:-0} study name
+	shift || true
+	[ "$#" -gt 0 ] || set -- "${STATE_NAMES[@]}"
 	[ -d "$STATE_DIR" ] || return 0
-	for f in "$STATE_DIR"/run-pack.*.state; do
-		[ -f "$f" ] || continue
-		if state_owner_alive "$f"; then
-			[ "$verbose" = 0 ] || log "$PROG: $f belongs to run-pack $(grep -m1 '^owner' "$f" | cut -f2), still running; left alone"
-			continue
-		fi
-		study=$(grep -m1 '^study	' "$f" | cut -f2) || study=''
-		log "$PROG: restoring what a killed run-pack left ($f; study: ${study:-none})"
-		# Its manifest says "running" (nobody wrote the end): interrupted, whatever else fails.
-		[ -z "$study" ] || manifest_mark_interrupted "$study" || true
-		undo_replay "$f" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
+	for name in "$@"; do
+		for f in "$STATE_DIR/$name".*.state; do
+			[ -f "$f" ] || continue
+			if state_owner_alive "$f"; then
+				[ "$verbose" = 0 ] || log "$PROG: $f belongs to $name $(grep -m1 '^owner' "$f" | cut -f2), still running; left alone"
+				continue
+			fi
+			study=$(grep -m1 '^study	' "$f" | cut -f2) || study=''
+			log "$PROG: restoring what a killed $name left ($f; study: ${study:-none})"
+			# Its manifest says "running" (nobody wrote the end): interrupted, whatever else fails.
+			[ -z "$study" ] || manifest_mark_interrupted "$study" || true
+			undo_replay "$f" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
+		done
 	done
 	return "$rc"
 }
@@ -147,3 +219,66 @@ umount_retry() {
 	done
 	umount -l "$1"
 }
+
+# --- the start-up recorder's processes (scripts/record-startup-trace) ----------------------
+
+# The programs (argv[0]'s base name) a recproc of each ROLE runs, from its start to its last
+# exec (the launchers setsid, nsenter and strace exec in place; the holder ends as
+# `exec -a schedaio-rec-ns sleep`; a /bin/sh application script shows sh).
+declare -A STATE_REC_PROGS=([xvfb]='Xvfb' [ns]='unshare bash schedaio-rec-ns'
+	[session]='setsid nsenter yad' [app]='setsid nsenter strace xterm dbus-run-session sh')
+REC_PID=''
+
+# rec_spawn ROLE CMD...: run CMD in the background as a recproc of ROLE: the child records
+# itself (PID and start time, which exec keeps) before it execs CMD, so that a SIGKILL of the
+# recorder at any moment leaves no process of it that --restore cannot name; REC_PID is its
+# PID once the record is in the state file (the child writes it: the caller waits for it
+# before writing again). Redirections go on the call. Fails (exit 1) when it cannot start.
+rec_spawn() {
+	local role=$1 k
+	shift
+	(
+		trap - INT TERM HUP EXIT
+		# $BASHPID read outside $(...), whose subshell is another process (rp-startup.sh)
+		k=$BASHPID
+		undo_push recproc "$k" "$(proc_starttime "$k")" "$role" || exit 1
+		exec "$@"
+	) &
+	REC_PID=$!
+	for ((k = 0; k < 500; k++)); do
+		grep -q "^recproc	$REC_PID	" "$STATE_FILE" 2>/dev/null && return 0
+		sleep 0.02
+	done
+	fail "cannot start the $role process $1 (no record of it in $STATE_FILE)"
+}
+
+# rec_spawn_drop PID: forget PID's recproc record (it ended, or its maker stopped it).
+rec_spawn_drop() {
+	local rec f
+	rec=$(awk -F'\t' -v p="$1" '$1 == "recproc" && $2 == p' "$STATE_FILE" 2>/dev/null | head -n1)
+	[ -n "$rec" ] || return 0
+	IFS=$'\t' read -ra f <<<"$rec"
+	undo_drop "${f[@]}"
+}
+
+# claim_recproc PID STARTTIME ROLE: ours while the process is the one recorded (start time)
+# and the recorder's: its environment holds HOME=<the journal's /tmp/schedaio-rec.* workdir>/home
+# (exported before its first process) and its argv[0] is a program of ROLE; a process that
+# ended has nothing to stop. Else the reason on stdout, 1.
+claim_recproc() {
+	local pid=$1 st=$2 role=$3 dir='' r t d argv0
+	[ -n "${STATE_REC_PROGS[$role]:-}" ] || { echo "no recorder role '$role'"; return 1; }
+	[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+	for r in "${UNDO_LINES[@]}"; do
+		IFS=$'\t' read -r t d _ <<<"$r"
+		[ "$t" = workdir ] && [[ $d == /tmp/schedaio-rec.* ]] && dir=$d
+	done
+	[ -n "$dir" ] || { echo "no recorder folder (workdir /tmp/schedaio-rec.*) in the journal"; return 1; }
+	argv0=$(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | head -n1)
+	argv0=${argv0##*/}
+	[[ " ${STATE_REC_PROGS[$role]} " == *" $argv0 "* ]] ||
+		{ echo "process $pid runs '$argv0', not a program of the recorder's $role (${STATE_REC_PROGS[$role]})"; return 1; }
+	tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qxF "HOME=$dir/home" ||
+		{ echo "process $pid is not the recorder's (no HOME=$dir/home in its environment)"; return 1; }
+}
+undo_recproc() { state_stop_pid "$1" "$2"; }

@@ -42,7 +42,7 @@ ra_plan_text() {
 }
 
 # ra_apply DEV: set the pack's read_ahead_kb on DEV (the scratch device run-pack made), its
-# own value recorded in the state file first ("ra" record, undone by undo_ra); checked
+# own value recorded in the state file first ("ra" record, undone by loopdev.sh's undo_ra); checked
 # by reading it back. Fails (exit 1) when it cannot be set.
 ra_apply() {
 	[ -n "$PACK_RA_KB" ] || return 0
@@ -53,14 +53,6 @@ ra_apply() {
 	echo "$PACK_RA_KB" >"$q/read_ahead_kb" 2>/dev/null || fail "cannot set $1's read_ahead_kb to $PACK_RA_KB"
 	[ "$(<"$q/read_ahead_kb")" = "$PACK_RA_KB" ] || fail "$1's read_ahead_kb is $(<"$q/read_ahead_kb") after writing $PACK_RA_KB"
 	RA_SET=$PACK_RA_KB
-}
-
-# undo_ra DEV QUEUE_DIR KIB: DEV's read_ahead_kb back to KIB (undo.sh's kind ra); as
-# undo_sched, a loop device of ours only while it is still attached to our backing file.
-undo_ra() {
-	undo_dev_ours "$1" || return 0
-	[ ! -w "$2/read_ahead_kb" ] || [ "$(<"$2/read_ahead_kb")" = "$3" ] ||
-		echo "$3" >"$2/read_ahead_kb" 2>/dev/null || { log "restore: cannot set $1 read_ahead_kb back to $3"; return 1; }
 }
 
 # ra_check DEV: before each run, the readahead ra_apply set is still DEV's; else set again,
@@ -224,7 +216,7 @@ setup_scratch() {
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
 	mkdir "$work/mnt"
 	undo_push mkdir "$work/mnt"
-	undo_push mount "$work/mnt"
+	undo_push mount "$work/mnt" "$DEV"
 	# Without no_prefetch_block_bitmaps (ext4(5), Linux 5.9+), ext4's lazyinit thread reads
 	# every group's block bitmap in the seconds after the mount: I/O the preflight would
 	# count as another process's, and the device is not idle when the study starts. A kernel

@@ -94,6 +94,17 @@ trace_block_analyse() {
 	"$bin" analyse --dev "$(jq -r .devt "$info")" --lost "$(jq -r .lost_events "$info")" "${a[@]}" "$in" "$out"
 }
 
+# The claims of the recorder's kinds (undo.sh undo_claim, on a journal's record): the copier
+# is build/schedaio-blktrace read; the folder is ours (mktemp's name) and its instance one
+# of ours directly in its instances/; while mounted, it is a tracefs.
+claim_btreader() { state_claim_proc "$1" "$2" '*schedaio-blktrace read *' "schedaio-blktrace read"; }
+claim_tracefs() {
+	[[ $1 =~ ^/tmp/schedaio-tracefs\.[A-Za-z0-9]{6}$ && $2 =~ ^/tmp/schedaio-tracefs\.[A-Za-z0-9]{6}/instances/schedaio-[A-Za-z0-9-]+$ && $2 == "$1"/* ]] ||
+		{ echo "$1 $2 is not a tracefs folder and instance of ours"; return 1; }
+	mountpoint -q "$1" 2>/dev/null || return 0
+	[ "$(findmnt -rn -o FSTYPE --mountpoint "$1" | tail -n1)" = tracefs ] || { echo "$1 is not a tracefs mount"; return 1; }
+}
+
 # The undo of the recorder's kinds (undo.sh calls undo_KIND FIELD...).
 undo_btreader() {
 	[ "$(proc_starttime "$1" 2>/dev/null)" = "$2" ] || return 0

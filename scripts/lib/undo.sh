@@ -16,15 +16,17 @@
 #                                     rp-state.sh). The file is the store while STATE_FILE is
 #                                     set; it is removed once everything in it was undone.
 # Kinds defined here: eval CMD (CMD eval'd; memory only: a journal never holds code).
-# loopdev.sh: backing, loop, sched, tun. rp-target.sh: ra. rp-state.sh: mkdir, mount,
-# rundir, fiofile, fiorun, fio, sync, workdir (owner and study are the journal's header: nothing to
-# undo).
+# loopdev.sh: backing, loop, sched, tun, ra. rp-state.sh: mkdir, mount, rundir, fiofile,
+# fiorun, fio, sync, workdir, recproc (owner and study are the journal's header: nothing to
+# undo). rp-trace.sh: tracefs, btreader. devmodel.sh: dmupper, throttle, dmtags, dirty.
 
 UNDO_RECORDS=()
 STATE_FILE='' # never from the environment: state_begin (rp-state.sh) sets it
 # The records being undone, oldest first (undo_run, undo_replay): an undo_KIND function may
 # read its neighbours here (undo_sched reads its tun records and its device's loop record).
 UNDO_LINES=()
+# 1 while UNDO_LINES come from a journal (undo_lines_run): its records are claims (undo_claim).
+UNDO_FROM_FILE=0
 
 # undo_push KIND FIELD...: record a change before making it. With STATE_FILE set the record
 # is appended to that file (exit 1 with one line on stderr when it cannot be written: no
@@ -65,12 +67,31 @@ undo_has() {
 	return 1
 }
 
+# undo_claim KIND FIELD...: a journal's record may be undone: no field names a path through
+# "..", and claim_KIND FIELD... (defined beside undo_KIND, for a kind whose undo writes,
+# removes or stops something the record names) confirms that what it names is what this kind
+# makes. Else the reason on stdout, 1: the record is left alone (undo_lines_run says so in
+# one line) and counts as settled, so the journal is still removed once the rest is undone.
+# claim_KIND runs in a subshell: it only reads (the machine, UNDO_LINES); it returns 0 when
+# there is nothing left to undo (undo_KIND then finds nothing).
+undo_claim() {
+	local f kind=$1
+	shift
+	for f in "$@"; do
+		[[ ! $f =~ (^|/)\.\.(/|$) ]] || { echo "a name through '..'"; return 1; }
+	done
+	declare -F "claim_$kind" >/dev/null || return 0
+	"claim_$kind" "$@"
+}
+
 # undo_lines_run FROM_FILE: undo UNDO_LINES newest first; an eval record from a file is not
 # run (a journal never holds code). Returns 1 if one could not be undone.
 undo_lines_run() {
 	# Names of their own: an eval'd command must not see (or clobber) a loop counter.
-	local _undo_file=$1 _undo_i _undo_kind _undo_rc=0
+	local _undo_file=$1 _undo_i _undo_kind _undo_rc=0 _undo_why
 	local -a _undo_f
+	# shellcheck disable=SC2034 # read by undo_sched (loopdev.sh) for its tun records
+	UNDO_FROM_FILE=$_undo_file
 	for ((_undo_i = ${#UNDO_LINES[@]} - 1; _undo_i >= 0; _undo_i--)); do
 		_undo_kind=${UNDO_LINES[_undo_i]%%$'\t'*}
 		if [ "$_undo_kind" = eval ]; then
@@ -81,8 +102,13 @@ undo_lines_run() {
 			eval "${UNDO_LINES[_undo_i]#eval$'\t'}" || echo "cleanup: '${UNDO_LINES[_undo_i]#eval$'\t'}' failed" >&2
 			continue
 		fi
-		declare -F "undo_$_undo_kind" >/dev/null || continue
 		IFS=$'\t' read -ra _undo_f <<<"${UNDO_LINES[_undo_i]}"
+		# A journal's record is a claim (issue 28): undone only when its names are its own.
+		if [ "$_undo_file" = 1 ] && ! _undo_why=$(undo_claim "${_undo_f[@]}"); then
+			echo "restore: left alone: ${UNDO_LINES[_undo_i]//$'\t'/ }: $_undo_why" >&2 || true
+			continue
+		fi
+		declare -F "undo_$_undo_kind" >/dev/null || continue
 		"undo_$_undo_kind" "${_undo_f[@]:1}" ||
 			{ _undo_rc=1; echo "undo: not undone: ${UNDO_LINES[_undo_i]//$'\t'/ }" >&2 || true; }
 	done

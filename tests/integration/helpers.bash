@@ -128,3 +128,49 @@ stop_study() {
 	wait "$RP_PID" || RC=$?
 	RP_PID=''
 }
+
+# need_recorder: skip unless root with what a recording (scripts/record-startup-trace) on a
+# copy needs.
+need_recorder() {
+	need_root
+	local t
+	for t in Xvfb xterm strace unshare nsenter mkfs.ext4 readelf yad xwininfo; do
+		command -v "$t" >/dev/null || skip "$t not installed"
+	done
+}
+
+# rec_machine_state: what a recording may leave behind, one item a line: the loop devices on a
+# recorder's image, the mounts of its folders, its tracefs instances (in a tracefs mounted
+# here for the look), its folders and image folders, its namespace holders and stand-ins.
+rec_machine_state() {
+	local tfs i
+	losetup -a | grep 'schedaio-rec-img' || true
+	grep -E 'schedaio-rec|schedaio-tracefs' /proc/mounts || true
+	tfs=$(mktemp -d /tmp/schedaio-test-tfs.XXXXXX)
+	if mount -t tracefs nodev "$tfs" 2>/dev/null; then
+		for i in "$tfs"/instances/schedaio-rec-*; do [ ! -e "$i" ] || basename "$i"; done
+		umount "$tfs"
+	fi
+	rmdir "$tfs"
+	ls -d /var/tmp/schedaio-rec-img.* /tmp/schedaio-rec.* 2>/dev/null || true
+	pgrep -af schedaio-rec-ns || true
+	pgrep -af 'yad --title=schedaio-session-' || true
+}
+
+# rec_start_until LINE: start a recording of 20 cold starts of xterm in the background
+# (under timeout: RECPID is timeout's PID, REC_RPID the recorder's), its stderr in
+# $WORK/stderr, and wait up to 5 min for LINE there; fails (the stderr shown) without it.
+rec_start_until() {
+	local i
+	timeout -s KILL 600 "$TOP/scripts/record-startup-trace" --app xterm --recordings 20 --out "$WORK/xterm.iolog" 2>"$WORK/stderr" &
+	RECPID=$!
+	for ((i = 0; i < 3000; i++)); do
+		grep -q "$1" "$WORK/stderr" && break
+		kill -0 "$RECPID" 2>/dev/null || break
+		sleep 0.1
+	done
+	cat "$WORK/stderr"
+	grep -q "$1" "$WORK/stderr"
+	REC_RPID=$(pgrep -P "$RECPID" -f record-startup-trace)
+	echo "recorder $REC_RPID"
+}

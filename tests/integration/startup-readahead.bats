@@ -31,33 +31,6 @@ teardown() {
 	common_teardown
 }
 
-# need_recorder: skip unless root with what a recording on a copy needs.
-need_recorder() {
-	need_root
-	local t
-	for t in Xvfb xterm strace unshare nsenter mkfs.ext4 readelf yad xwininfo; do
-		command -v "$t" >/dev/null || skip "$t not installed"
-	done
-}
-
-# machine_state: what a recording may leave behind, one item a line: the loop devices on a
-# recorder's image, the mounts of its folders, its tracefs instances (in a tracefs mounted
-# here for the look), its image folders and its namespace processes.
-machine_state() {
-	local tfs
-	losetup -a | grep 'schedaio-rec-img' || true
-	grep -E 'schedaio-rec|schedaio-tracefs' /proc/mounts || true
-	tfs=$(mktemp -d /tmp/schedaio-test-tfs.XXXXXX)
-	if mount -t tracefs nodev "$tfs" 2>/dev/null; then
-		ls "$tfs/instances" | grep '^schedaio-rec-' || true
-		umount "$tfs"
-	fi
-	rmdir "$tfs"
-	ls -d /var/tmp/schedaio-rec-img.* 2>/dev/null || true
-	pgrep -af schedaio-rec-ns || true
-	pgrep -af 'yad --title=schedaio-session-' || true
-}
-
 @test "record-startup-trace --session: a bad value exits 2 with one clear line, before anything" {
 	local v
 	for v in gnome kde '' GTK; do
@@ -90,13 +63,13 @@ machine_state() {
 @test "record-startup-trace --session none: no stand-in runs, the json says so" {
 	need_recorder
 	local before
-	before=$(machine_state)
+	before=$(rec_machine_state)
 	run --separate-stderr timeout 300 "$REC" --app xterm --recordings 1 --session none --out "$WORK/xterm.iolog"
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	[[ $stderr != *"session stand-in up"* ]]
 	[ "$(jq -c .session "$WORK/xterm.json")" = '{"mode":"none"}' ]
-	[ "$(machine_state)" = "$before" ]
+	[ "$(rec_machine_state)" = "$before" ]
 }
 
 @test "record-startup-trace --readahead-kb: a bad value exits 2 with one clear line, before anything" {
@@ -118,7 +91,7 @@ machine_state() {
 @test "record-startup-trace on a copy at 128 KiB: the json says the readahead, device and copy; nothing left behind" {
 	need_recorder
 	local before
-	before=$(machine_state)
+	before=$(rec_machine_state)
 	run --separate-stderr timeout 300 "$REC" --app xterm --recordings 1 --out "$WORK/xterm.iolog"
 	echo "$stderr"
 	[ "$status" -eq 0 ]
@@ -142,39 +115,31 @@ machine_state() {
 	# the recording's requests are of at most a readahead window and the largest I/O the
 	# application asked itself: no 8 MiB read-around of the disk
 	[ "$(awk '$3 == "read" && $5 > m { m = $5 } END { print m + 0 }' "$WORK/xterm.iolog")" -le $((1024 * 1024)) ]
-	[ "$(machine_state)" = "$before" ]
+	[ "$(rec_machine_state)" = "$before" ]
 }
 
 @test "record-startup-trace: a recording that fails after the stand-in is up leaves nothing behind" {
 	need_recorder
 	local before
-	before=$(machine_state)
+	before=$(rec_machine_state)
 	# --raw into a missing folder: the cold start is recorded, then the copy of the raw text fails
 	run --separate-stderr timeout 300 "$REC" --app xterm --recordings 1 --out "$WORK/xterm.iolog" --raw "$WORK/no/such/raw.txt"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
 	[[ $stderr == *"session stand-in up"* ]]
 	[ ! -e "$WORK/xterm.iolog" ]
-	[ "$(machine_state)" = "$before" ]
+	[ "$(rec_machine_state)" = "$before" ]
 }
 
 @test "record-startup-trace: SIGINT mid-record stops the stand-in, unmounts, detaches, removes the image and the instance" {
 	need_recorder
-	local before i rc rpid ypid
-	before=$(machine_state)
-	timeout -s KILL 300 "$REC" --app xterm --recordings 20 --out "$WORK/xterm.iolog" 2>"$WORK/stderr" &
-	RECPID=$!
-	for ((i = 0; i < 1200; i++)); do
-		grep -q 'cold start 2 of 20' "$WORK/stderr" && break
-		kill -0 "$RECPID" 2>/dev/null || break
-		sleep 0.05
-	done
-	cat "$WORK/stderr"
-	grep -q 'cold start 2 of 20' "$WORK/stderr"
+	local before rc rpid ypid
+	before=$(rec_machine_state)
+	rec_start_until 'cold start 2 of 20'
 	# mid-record: the copy is attached and mounted, the stand-in runs
 	losetup -a | grep -q schedaio-rec-img
 	grep -q 'session stand-in up' "$WORK/stderr"
-	rpid=$(pgrep -P "$RECPID" -f record-startup-trace)
+	rpid=$REC_RPID
 	ypid=$(pgrep -f "yad --title=schedaio-session-$rpid")
 	echo "recorder $rpid, stand-in $ypid"
 	[ -n "$ypid" ]
@@ -187,7 +152,7 @@ machine_state() {
 	[ ! -e "$WORK/xterm.iolog" ]
 	run kill -0 "$ypid"
 	[ "$status" -ne 0 ]
-	[ "$(machine_state)" = "$before" ]
+	[ "$(rec_machine_state)" = "$before" ]
 }
 
 # ra_pack DIR RA: a one-cell pack (the idle xterm start: no background) with read_ahead_kb RA.
