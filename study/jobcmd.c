@@ -26,6 +26,30 @@ static int load(const char *cmd, const char *path, char **buf, size_t *len)
 	return 0;
 }
 
+/* checked: TEXT (LEN bytes, the job file PATH, or the --input of PATH when INPUT) passes
+ * jobrules_job_check; else 2 with the line on stderr. */
+static int checked(const char *cmd, const char *text, size_t len, const char *path, int input)
+{
+	char why[STUDY_WHY], name[STUDY_WHY / 2];
+
+	snprintf(name, sizeof(name), input ? "%s (its --input)" : "%s", path);
+	return jobrules_job_check(text, len, name, why, sizeof(why)) ? bad(cmd, why) : 0;
+}
+
+/* src_checked: the job file PATH passes jobrules_job_check; else 2 (a line on stderr). */
+static int src_checked(const char *cmd, const char *path)
+{
+	char *buf;
+	size_t len;
+	int ret;
+
+	if (load(cmd, path, &buf, &len))
+		return 2;
+	ret = checked(cmd, buf, len, path, 0);
+	free(buf);
+	return ret;
+}
+
 int cmd_job_file(int argc, char **argv)
 {
 	static const char want[] = "want DEST SRC --ioengine ENGINE [--stats-file PATH] "
@@ -62,8 +86,16 @@ int cmd_job_file(int argc, char **argv)
 		return bad("job-file", "--ioengine is required");
 	if (!e.directory && !(e.filename && *e.filename) && !(e.replay_pack && *e.replay_pack))
 		return bad("job-file", "the job needs --directory, --filename or --replay");
+	if (e.sweep && jobrules_point_check(e.sweep, why, sizeof(why)))
+		return bad("job-file", why);
+	if (input != e.src && src_checked("job-file", e.src))
+		return 2;
 	if (load("job-file", input, &buf, &len))
 		return 2;
+	if (checked("job-file", buf, len, e.src, input != e.src)) {
+		free(buf);
+		return 2;
+	}
 	f = atomicfile_open(argv[1]);
 	if (!f) {
 		snprintf(why, sizeof(why), "%s: %s", argv[1], strerror(errno));
@@ -161,5 +193,57 @@ int cmd_startup_json(int argc, char **argv)
 	json_dumpf(o, stdout, JSON_COMPACT | JSON_REAL_PRECISION(17));
 	putchar('\n');
 	json_decref(o);
+	return 0;
+}
+
+int cmd_sweep_check(int argc, char **argv)
+{
+	const char *p, *comma, *key;
+	char why[STUDY_WHY];
+	size_t klen;
+
+	if (argc != 3 || !*argv[1] || !*argv[2])
+		return bad("sweep-check", "want KEY V1,V2,...");
+	key = argv[1];
+	klen = strlen(key);
+	for (p = argv[2];; p = comma + 1) {
+		comma = strchr(p, ',');
+		if (jobrules_sweep_check(key, klen, p, comma ? (size_t)(comma - p) : strlen(p), why,
+					 sizeof(why))) {
+			printf("%s\n", why);
+			return 1;
+		}
+		if (!comma)
+			return 0;
+	}
+}
+
+int cmd_sweep_keys(int argc, char **argv)
+{
+	(void)argv;
+	if (argc != 1)
+		return bad("sweep-keys", "takes no arguments");
+	jobrules_sweep_print(stdout);
+	return 0;
+}
+
+int cmd_job_check(int argc, char **argv)
+{
+	char *buf, why[STUDY_WHY];
+	size_t len;
+	int i, ret;
+
+	if (argc < 2)
+		return bad("job-check", "want FILE...");
+	for (i = 1; i < argc; i++) {
+		if (load("job-check", argv[i], &buf, &len))
+			return 2;
+		ret = jobrules_job_check(buf, len, argv[i], why, sizeof(why));
+		free(buf);
+		if (ret) {
+			printf("%s\n", why);
+			return 1;
+		}
+	}
 	return 0;
 }

@@ -40,6 +40,11 @@ static const char usage_text[] =
 	"         [--sweep POINT] [--input FILE]   the job file fio runs: SRC (or FILE, its --sweep\n"
 	"                                             text) with run-pack's changes (rp-job.sh), into\n"
 	"                                             DEST through DEST.tmp\n"
+	"  job-check FILE...                          exit 0 if no job file holds an option a pack may not\n"
+	"                                             (study/jobrules.c), else 1 and the first line refused\n"
+	"  sweep-check KEY V1,V2,...                  exit 0 if --sweep may set KEY to each value, else 1\n"
+	"                                             and why\n"
+	"  sweep-keys                                 the options a --sweep may set: KEY, VALUES, WHY (safe)\n"
 	"  job-value FILE KEY                         KEY's value in FILE's [global] (nothing if absent)\n"
 	"  section-value FILE SECTION KEY             KEY's value in [SECTION], else in [global]\n"
 	"  job-writes FILE                            exit 0 if a job writes or trims (rw=), else 1\n"
@@ -522,6 +527,8 @@ int main(int argc, char **argv)
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
 		{ "safe-dir", cmd_safe_dir },
 		{ "dev-hold", cmd_dev_hold },
+		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
+		{ "job-check", cmd_job_check },
 	};
 	size_t i;
 

@@ -16,13 +16,39 @@ static const char *const plan_with_value[] = { "--schedulers", "--runs", "--rsd-
 					       "--order", "--cells", "--scratch-size", "--sweep",
 					       "--until-decided", "--budget", "--max-runs", NULL };
 static const char *const plan_flags[] = { "--quick", "--map-legacy", "--yes", NULL };
-/* (--sweep's KEY=V1,V2 names no file: run-pack checks it again, values without '/', and the
- * keys that write files are refused: rp-sweep.sh) */
+/* (--sweep's KEY=V1,V2: KEY one of the sweep's allow-list and each value of its kind,
+ * checked here (sweep_ok) and again by run-pack, rp-sweep.sh; a scheduler axis NAME:TUNABLE
+ * is checked by run-pack's labels) */
 /* given again on the resume command line when wanted (a path, a device, a grant, where to
  * write), or the resume command line's own choice (output, strictness): dropped */
 static const char *const again_with_value[] = { "--pack", "--device", "--dir", "--destructive",
 						"--scratch-backing", "--engine", "--out", NULL };
 static const char *const again_flags[] = { "--strict", "--quiet", "--json-progress", NULL };
+
+/* sweep_ok: a manifest's --sweep value V ("KEY=V1,V2,...") passes jobrules_sweep_check for
+ * each value (a scheduler axis "NAME:TUNABLE=..." is run-pack's to check). 1, or 0 with WHY. */
+static int sweep_ok(const char *v, char *why, size_t whylen)
+{
+	const char *eq = strchr(v, '='), *p, *comma;
+	char line[STUDY_WHY];
+
+	if (eq && memchr(v, ':', (size_t)(eq - v)))
+		return 1;
+	if (!eq) {
+		snprintf(why, whylen, "the manifest's --sweep is not KEY=V1,V2,...");
+		return 0;
+	}
+	for (p = eq + 1;; p = comma + 1) {
+		comma = strchr(p, ',');
+		if (jobrules_sweep_check(v, (size_t)(eq - v), p, comma ? (size_t)(comma - p) : strlen(p),
+					 line, sizeof(line))) {
+			snprintf(why, whylen, "the manifest's --sweep %s", line);
+			return 0;
+		}
+		if (!comma)
+			return 1;
+	}
+}
 
 /* in: the index of S in LIST, or -1. */
 static int in(const char *s, const char *const *list)
@@ -73,6 +99,9 @@ int resume_args(json_t *root, char *why, size_t whylen)
 				snprintf(why, whylen, "the manifest's args end with '%s' and no value", a);
 				return -EINVAL;
 			}
+			if (!strcmp(a, "--sweep") &&
+			    !sweep_ok(json_string_value(json_array_get(args, i + 1)), why, whylen))
+				return -EINVAL;
 			i++;
 		} else if (in(a, plan_flags) < 0 && in(a, again_flags) < 0 &&
 			   strncmp(a, "--destructive=", 14)) {

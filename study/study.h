@@ -222,6 +222,34 @@ struct jobfile_edit {
  * of [global] before directory= are dropped. 0, -EINVAL (more than 32 --quick pairs), -EIO. */
 int jobfile_rewrite(const char *text, size_t textlen, const struct jobfile_edit *e, FILE *out);
 
+/* --- jobrules.c: what a --sweep may set and a pack's job file may not hold ----------- */
+/* Issue 28 (findings 9, 10): run-pack runs fio as root, so a --sweep key (also one taken from
+ * a manifest by --resume) is one of a table of options that change only how the job does its
+ * I/O (an allow-list, each entry with why it is safe: schedaio-study sweep-keys), and a
+ * pack's job file may hold no option that runs a program, changes a privilege or names a
+ * file or device other than its own (a deny-list: exec_prerun, cgroup, uid, directory, ...;
+ * filename= a plain name, read_iolog= a path inside the pack, ioengine= one of fio's engines
+ * on the job's own files, no include line). Names as fio 3.33's options.c (HOWTO). */
+
+/* jobrules_sweep_check: KEY (KLEN bytes) is in the table and VAL (VLEN bytes) is a value of
+ * its kind (a count, a percent, a size, a time, 0/1 or a word of [A-Za-z0-9_.:%+-]). 0,
+ * -EPERM (not in the table) or -EINVAL (the value), with a line "KEY: ..." in WHY. */
+int jobrules_sweep_check(const char *key, size_t klen, const char *val, size_t vlen, char *why,
+			 size_t whylen);
+
+/* jobrules_point_check: each "k=v" of POINT ("k=v[,k=v]", a cell's --sweep point) by
+ * jobrules_sweep_check. 0, -EPERM, -EINVAL (WHY). */
+int jobrules_point_check(const char *point, char *why, size_t whylen);
+
+/* jobrules_sweep_print: the table on OUT, one "KEY<TAB>VALUES<TAB>WHY" line per option. */
+void jobrules_sweep_print(FILE *out);
+
+/* jobrules_job_check: every line of TEXT (LEN bytes, a pack's job file) as fio's ini parser
+ * reads it (blanks before the option, around '='; ';'/'#' comments; names matched without
+ * case). 0, or -EPERM with "LABEL:LINE: OPTION: why: not in a pack's job file" in WHY for
+ * the first line refused (no byte of the value is printed). */
+int jobrules_job_check(const char *text, size_t len, const char *label, char *why, size_t whylen);
+
 /* --- startup.c: a start-up replay's result (rp-startup.sh, jobs/startup/) --------------- */
 
 #define STARTUP_LINE_MAX 4096             /* bytes of one iolog line */
@@ -261,6 +289,12 @@ int cmd_section_value(int argc, char **argv);
 int cmd_job_writes(int argc, char **argv);
 int cmd_mbps(int argc, char **argv);
 int cmd_startup_json(int argc, char **argv);
+/* sweep-check KEY V1,V2,...: exit 0, or 1 with "KEY: why" on stdout (jobrules_sweep_check);
+ * sweep-keys: the table (jobrules_sweep_print); job-check FILE...: exit 0, or 1 with
+ * jobrules_job_check's line on stdout; 2: bad usage or an unreadable file (stderr). */
+int cmd_sweep_check(int argc, char **argv);
+int cmd_sweep_keys(int argc, char **argv);
+int cmd_job_check(int argc, char **argv);
 
 /* --- devhold.c: a raw --device held exclusively (run-pack's raw_hold) ---------------------- */
 

@@ -1,8 +1,9 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-sweep.sh: run-pack --sweep KEY=V1,V2,... (issue 24): a grid of points over the pack's cells.
 # Two kinds of axis:
-#   a fio option (iodepth, numjobs, bs, rwmixread, or any other option fio knows: fio
-#   --cmdhelp=KEY): each cell becomes one cell per point, named CELL@KEY=V[,KEY=V] (the
+#   a fio option of the sweep's allow-list (iodepth, numjobs, bs, rw, rwmixread, size, runtime,
+#   ...: `schedaio-study sweep-keys` prints the table, study/jobrules.c, each with why it is
+#   safe to set as root; issue 28): each cell becomes one cell per point, named CELL@KEY=V[,KEY=V] (the
 #   points in the order given, the first axis outermost); its job file is the pack's with
 #   KEY=V in place of every KEY= line (a KEY the file lacks is added to [global]). The run
 #   folders are <scheduler>/<CELL@point>/run-<i>, so the order (interleaved or blocked), the
@@ -12,8 +13,9 @@
 #   rp-labels.sh: "bfq:slice_idle=0"; a label becomes the variant of its kernel name and
 #   tunables).
 # The manifest's "sweep" block lists the axes and every point (STUDIES.md "Sweeps").
-# Refused (one line, exit 2, nothing changed): a key fio does not know or run-pack sets
-# itself, an empty value list or value, a value fio refuses (fio --parse-only on the cell's
+# Refused (one line, exit 2, nothing changed): a key not in the table (or that this fio does
+# not know), an empty value list or value, a value not of the key's kind (a count, a size,
+# ...: the table's) or that fio refuses (fio --parse-only on the cell's
 # job), a key given twice, a scheduler axis whose scheduler is not in --schedulers, a cell that
 # replays a start-up trace, --hosts, and a grid of more than SWEEP_MAX_RUNS runs without --yes.
 # Needs: rp-util.sh, rp-job.sh (job_value), rp-labels.sh, rp-startup.sh (cell_replays).
@@ -22,8 +24,6 @@ SWEEP_ARGS=() SWEEP_YES=0
 SWEEP_KEYS=() SWEEP_VALS=()         # fio axes: key, values "v1,v2"
 SWEEP_SKEYS=() SWEEP_SVALS=()       # scheduler axes: "name:tunable", values "v1,v2"
 SWEEP_MAX_RUNS=10000
-# Options run-pack writes itself (rp-job.sh) or that name files: never swept.
-SWEEP_OWN_KEYS=" ioengine stats_file expect_sched directory filename filename_format read_iolog write_iolog write_bw_log write_lat_log write_iops_log write_hist_log output exec_prerun exec_postrun "
 
 # cell_base CELL: the pack's cell of CELL (the part before '@').
 cell_base() { printf '%s\n' "${1%%@*}"; }
@@ -44,17 +44,6 @@ point_value() {
 		[ "${p%%=*}" != "$2" ] || { printf '%s\n' "${p#*=}"; return 0; }
 	done
 	return 1
-}
-
-# sweep_value_ok KEY VALUE: VALUE can be written in a cell name and a job line, and suits KEY.
-sweep_value_ok() {
-	[[ $2 =~ ^[A-Za-z0-9_.:%+-]+$ ]] || return 1
-	case "$1" in
-	iodepth | numjobs) is_posint "$2" ;;
-	rwmixread | rwmixwrite) [[ $2 =~ ^([0-9]|[1-9][0-9]|100)$ ]] ;;
-	bs | bsrange | size) [[ $2 =~ ^[0-9]+([kKmMgGtT]i?[bB]?)?(-[0-9]+([kKmMgGtT]i?[bB]?)?)?$ ]] ;;
-	*) return 0 ;;
-	esac
 }
 
 # sweep_parse: check the --sweep arguments into SWEEP_KEYS/VALS and SWEEP_SKEYS/SVALS. Dies.
@@ -82,11 +71,9 @@ sweep_parse() {
 			continue
 		fi
 		[[ $key =~ ^[a-z_][a-z0-9_]*$ ]] || die "--sweep $key: not a fio option name"
-		[[ $SWEEP_OWN_KEYS != *" $key "* ]] || die "--sweep $key: run-pack sets $key itself; it cannot be swept"
+		# the allow-list and each value's kind (study/jobrules.c; also --resume's check)
+		v=$(study sweep-check "$key" "$vals") || die "--sweep ${v:-$key: cannot be checked}"
 		fio --cmdhelp="$key" 2>&1 | grep -q '^No such command' && die "--sweep $key: fio does not know the option '$key' (fio --cmdhelp=$key)"
-		for v in "${list[@]}"; do
-			sweep_value_ok "$key" "$v" || die "--sweep $key: bad value '$v'"
-		done
 		SWEEP_KEYS+=("$key") SWEEP_VALS+=("$vals")
 	done
 }

@@ -2,9 +2,11 @@
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack-sweep.bats: issue 24's run-pack --sweep, with tiny runs (--quick and SCHEDAIO_QUICK
 # runtime=1) on a RAM-backed scratch device:
-# - bad input (a key fio does not know, an empty list or value, a value fio refuses, a key
-#   run-pack owns, a scheduler axis without its scheduler, more than 10,000 runs without
-#   --yes): one line, exit 2, no results folder and no state file;
+# - bad input (a key off the sweep's allow-list, study/jobrules.c: every option that runs a
+#   program, changes a privilege or names a file or device; an empty list or value, a value
+#   fio refuses, a scheduler axis without its scheduler, more than 10,000 runs without
+#   --yes): one line, exit 2, no results folder and no state file; --resume of a manifest
+#   whose --sweep is off the allow-list: refused the same way;
 # - --dry-run shows the axes, the grid and the estimate; --yes lets a large grid through;
 # - a study of the laptop pack's randread-4k over iodepth=1,16 and bfq:slice_idle=0,8 under
 #   none and bfq, 2 runs, killed with SIGKILL during a run: --restore puts everything back
@@ -48,7 +50,7 @@ refused() {
 @test "--sweep: bad input is one line, exit 2, nothing made" {
 	local out
 	out=$(refused --sweep iodepthx=1,2)
-	[[ $out == *"fio does not know the option 'iodepthx'"* ]]
+	[[ $out == *"iodepthx: not an option a sweep may set"* ]]
 	out=$(refused --sweep iodepth=)
 	[[ $out == *"the value list is empty"* ]]
 	out=$(refused --sweep iodepth=1,,4)
@@ -58,13 +60,92 @@ refused() {
 	out=$(refused --sweep rwmixread=101)
 	[[ $out == *"bad value '101'"* ]]
 	out=$(refused --sweep ioengine=sync)
-	[[ $out == *"run-pack sets ioengine itself"* ]]
+	[[ $out == *"ioengine: not an option a sweep may set"* ]]
 	out=$(refused --sweep iodepth=1 --sweep iodepth=2)
 	[[ $out == *"given twice"* ]]
 	out=$(refused --sweep kyber:read_lat_nsec=1000,2000)
 	[[ $out == *"no --schedulers entry runs kyber"* ]]
 	out=$(refused --sweep iodepth=1,2,3,4,5,6,7,8,9,10 --sweep numjobs=1,2,3,4,5,6,7,8,9,10 --sweep bs=4k,8k,16k,32k,64k,128k,256k,512k,1m,2m --runs 6)
 	[[ $out == *"the grid is 12000 runs"*"add --yes"* ]]
+}
+
+@test "--sweep is an allow-list and pack job files are checked: an option that runs a program, changes a privilege or names a file or device is refused" {
+	local kv out
+	# each value passes the charset rp-sweep.sh had (no '/'): only the key is refused
+	for kv in opendir=etc unlink=1 unlink_each_loop=1 allow_mounted_write=1 ioscheduler=none \
+		replay_redirect=vda cgroup=x cgroup_weight=100 cgroup_nodelete=1 uid=1000 gid=1000 \
+		exec_prerun=id exec_postrun=id directory=dev filename=vda filename_format=x \
+		read_iolog=x write_iolog=x write_bw_log=x write_hist_log=x ioengine=exec stats_file=x \
+		mem=mmap profile=act lockfile=exclusive merge_blktrace_file=x nrfiles=2; do
+		run "$TOP/build/schedaio-study" sweep-check "${kv%%=*}" "${kv#*=}"
+		[ "$status" -eq 1 ]
+		[[ $output == "${kv%%=*}: not an option a sweep may set"* ]] || { echo "$kv: $output"; return 1; }
+	done
+	# run-pack asks the same table (a few keys: each run-pack start takes seconds)
+	for kv in opendir=etc uid=1000 cgroup=x; do
+		out=$(refused --dry-run --sweep "$kv")
+		[[ $out == *"${kv%%=*}: not an option a sweep may set"* ]] || { echo "$kv: $out"; return 1; }
+	done
+	# a pack job file: each option that runs a program, changes a privilege or names another
+	# file or device, in a copy of the pack, is refused naming the file, line and option
+	local pack=$WORK/pack line n
+	for line in 'exec_prerun=id' 'exec_postrun=id' ' exec_prerun = id' 'EXEC_PRERUN=id' 'include x.fio' \
+		'directory=/dev' 'filename=/dev/vda' 'filename=a:/dev/vda' 'filename=../x' 'opendir=/etc' \
+		'ioscheduler=none' 'replay_redirect=/dev/vda' 'cgroup=x' 'cgroup_weight=100' 'uid=1000' \
+		'gid=1000' 'allow_mounted_write=1' 'write_iolog=/tmp/x' 'write_bw_log=../x' \
+		'read_iolog=/etc/shadow' 'read_iolog=traces/../../x' 'ioengine=external:/tmp/x.so' \
+		'ioengine=exec' 'mem=mmap:/etc/x' 'stats_file=/etc/x' 'filename_format=/dev/x' 'profile=act'; do
+		rm -rf "$pack"
+		mkdir -p "$pack"
+		cp "$TOP/jobs/laptop/pack.json" "$pack/"
+		cp "$TOP/jobs/laptop/randread-4k.fio" "$pack/"
+		printf '%s\n' "$line" >>"$pack/randread-4k.fio"
+		n=$(wc -l <"$pack/randread-4k.fio")
+		run "$TOP/build/schedaio-study" job-check "$pack/randread-4k.fio"
+		[ "$status" -eq 1 ] || { echo "'$line': exit $status"; return 1; }
+		[[ $output == "$pack/randread-4k.fio:$n: "*": not in a pack's job file" ]] || { echo "'$line': $output"; return 1; }
+		if [[ $line == exec_prerun=id || $line == directory=/dev ]]; then
+			run --separate-stderr "$RUN_PACK" --pack "$pack" --cells randread-4k --quick --out "$OUT" \
+				--scratch-backing /dev/shm --schedulers none --dry-run
+			[ "$status" -eq 2 ] || { echo "'$line': exit $status"; return 1; }
+			[ "${#stderr_lines[@]}" -eq 1 ]
+			[[ $stderr == *"$pack/randread-4k.fio:$n: "*": not in a pack's job file"* ]] || { echo "'$line': $stderr"; return 1; }
+		fi
+		# and job-file, which writes each run's job.fio, refuses it too (exit 2, nothing made)
+		run --separate-stderr "$TOP/build/schedaio-study" job-file "$WORK/job.fio" "$pack/randread-4k.fio" \
+			--ioengine libaio --directory /mnt/x
+		[ "$status" -eq 2 ]
+		[ ! -e "$WORK/job.fio" ]
+	done
+	# every committed pack's job file passes (the start-up pack's read_iolog= of its traces, unlink=1)
+	run "$TOP/build/schedaio-study" job-check "$TOP"/jobs/*/*.fio
+	[ "$status" -eq 0 ] || { echo "$output"; return 1; }
+	# job-file refuses a --sweep point off the allow-list
+	run --separate-stderr "$TOP/build/schedaio-study" job-file "$WORK/job.fio" "$TOP/jobs/laptop/randread-4k.fio" \
+		--ioengine libaio --directory /mnt/x --sweep opendir=etc
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"opendir: not an option a sweep may set"* ]]
+	# the table prints each key with its kind and why it is safe
+	run "$TOP/build/schedaio-study" sweep-keys
+	[ "$status" -eq 0 ]
+	[[ $output == *$'iodepth\ta whole number >= 1\t'* ]]
+	run ! grep -q $'^opendir\t' <<<"$output"
+}
+
+@test "--resume refuses a manifest whose --sweep sets an option off the allow-list" {
+	local d=$WORK/res kv
+	for kv in opendir=etc uid=0 exec_prerun=id; do
+		mkdir -p "$d"
+		jq -n --arg kv "$kv" '{schema: 1, run_id: "20261201-000000-x", command: "scripts/run-pack",
+			pack: {path: "jobs/laptop"}, status: "interrupted", results: [],
+			args: ["--pack", "jobs/laptop", "--cells", "randread-4k", "--schedulers", "none", "--quick", "--sweep", $kv]}' \
+			>"$d/manifest.json"
+		run --separate-stderr "$RUN_PACK" --resume "$d" --dry-run
+		[ "$status" -eq 2 ] || { echo "$kv: exit $status: $stderr"; return 1; }
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == *"the manifest's --sweep ${kv%%=*}: not an option a sweep may set"* ]]
+		run ! compgen -G "$SCHEDAIO_STATE_DIR/*.state"
+	done
 }
 
 @test "--sweep --dry-run: the axes, the grid and its estimate; --yes lets a large grid through" {
