@@ -1,10 +1,11 @@
-// modules: engine/lib/json/jsonfile.c compare/read/startup.c compare/read/manifest.c compare/model/rank.c compare/model/labels.c engine/tag/schedlabel.c engine/lib/units/units.c compare/read/reference.c compare/model/published.c compare/model/stats.c compare/model/metric.c
+// modules: compare/model/fleet.c compare/model/input.c compare/model/labels.c compare/model/metric.c compare/model/model.c compare/model/seqverdict.c engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c compare/model/names.c compare/model/overview.c compare/model/published.c compare/model/rank.c compare/model/rowverdict.c compare/model/startup.c compare/model/stats.c compare/model/sweep.c engine/lib/units/units.c compare/model/verdict.c compare/model/why.c compare/read/clonemerge.c compare/read/cpufile.c compare/read/figures.c compare/read/fioin.c compare/read/fioin_files.c compare/read/fioin_jobs.c compare/read/fiojson.c compare/read/groups.c compare/read/keyset.c compare/read/manifest.c compare/read/pairing.c compare/read/reference.c compare/read/results.c compare/read/runfile.c compare/read/runlog.c compare/read/startup.c compare/read/study_scan.c compare/read/why_read.c compare/render/gp.c compare/render/html.c compare/render/html_runs.c compare/render/html_summary.c compare/render/html_text.c compare/render/html_why.c compare/render/outfile.c compare/render/plots.c compare/render/plots_names.c compare/render/plots_why.c compare/render/render.c compare/render/render_json.c compare/render/render_pts.c compare/render/render_sweep.c compare/render/render_words.c engine/tag/schedlabel.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c compare/read/medium.c compare/render/render_why.c compare/model/whyqueue.c compare/read/blktrace_read.c
 /*
  * fuzz_startup: a start-up study's manifest.json (the startup pack's results[].startup,
- * STUDIES.md) through startup_load, the reader (its renderers print only what it kept).
+ * STUDIES.md) through manifest_read_dir and startup_load_read, the reader (into the values
+ * every study is read into; the renderers print only what it kept).
  * The input is DIR/manifest.json, DIR a temporary folder (removed at exit) whose
  * manifest.json links to the input (fuzz_input.h); the run files it names are not there,
- * which startup_load must name and leave out.
+ * which startup_load_read must name and leave out.
  */
 #include <stdint.h>
 #include <stddef.h>
@@ -13,7 +14,8 @@
 #include <unistd.h>
 
 #include "fuzz_input.h"
-#include "model/labels.h"
+#include "model/input.h"
+#include "read/manifest.h"
 #include "read/startup.h"
 
 static char dir[64] = ""; /* the temporary folder, removed at exit */
@@ -29,9 +31,9 @@ static void remove_dir(void)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {
-	static struct labels l;
 	static FILE *devnull;
-	struct startup_study s;
+	struct manifest_read mr = { 0 };
+	struct results r = { 0 };
 	char link[96];
 	const char *path = fuzz_path(data, n);
 
@@ -39,10 +41,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 		snprintf(dir, sizeof(dir), "/tmp/fuzz-startup.XXXXXX");
 		snprintf(link, sizeof(link), "%s/manifest.json", mkdtemp(dir) ? dir : "/nonexistent");
 		devnull = fopen("/dev/null", "w");
-		if (symlink(path, link) || !devnull || labels_load(&l) || atexit(remove_dir))
+		if (symlink(path, link) || !devnull || atexit(remove_dir))
 			abort();
 	}
-	startup_load(dir, &l, NULL, &s, devnull);
-	startup_free(&s);
+	if (manifest_read_dir(dir, &mr) == 0 && startup_is_study(&mr.m))
+		startup_load_read(dir, &mr, &r, devnull);
+	results_free(&r);
+	manifest_read_free(&mr);
 	return 0;
 }
