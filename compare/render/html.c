@@ -186,21 +186,37 @@ static void toc(FILE *f, const struct model *m)
 	fputs("<li><a href=\"#runs\">Per-run values</a>\n</ol></nav>\n", f);
 }
 
-/* plot_img: the plot "<cell stem>-<KIND>" of CELL, when it was drawn. */
-static int plot_img(FILE *f, const char *dir, const struct model *m, const char *cell,
-		    const char *kind, const char *alt, FILE *err)
+/* stem_img: the plot STEM, when it was drawn (-ENOENT from html_img: no data, 0). */
+static int stem_img(FILE *f, const char *dir, const char *stem, const char *alt, FILE *err)
 {
-	char cs[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 48];
-	int ret;
+	int ret = html_img(f, dir, stem, alt);
 
-	plots_cell_stem(m, cell, cs, sizeof(cs));
-	snprintf(stem, sizeof(stem), "%s-%s", cs, kind);
-	ret = html_img(f, dir, stem, alt);
 	if (ret == -ENOENT)
 		return 0; /* not drawn: no data */
 	if (ret)
 		fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
 	return ret;
+}
+
+/* plot_img: the plot "<cell stem>-<KIND>" of CELL, when it was drawn. */
+static int plot_img(FILE *f, const char *dir, const struct model *m, const char *cell,
+		    const char *kind, const char *alt, FILE *err)
+{
+	char cs[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 48];
+
+	plots_cell_stem(m, cell, cs, sizeof(cs));
+	snprintf(stem, sizeof(stem), "%s-%s", cs, kind);
+	return stem_img(f, dir, stem, alt, err);
+}
+
+/* why_img: the why plot KIND of MB/s table T (plots_why_name), when it was drawn. */
+static int why_img(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
+		   const char *kind, const char *alt, FILE *err)
+{
+	char stem[GP_STEM_MAX + 48];
+
+	plots_why_name(m, t, kind, stem, sizeof(stem));
+	return stem_img(f, dir, stem, alt, err);
 }
 
 /* cell_head: the heading of the cell of table T and its why part: the engine's numbers,
@@ -212,7 +228,7 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 		"throughput over time", "how completions arrive", "device utilisation and merges",
 	};
 	char id[32], note[RESULTS_NOTE_MAX + 32];
-	size_t i;
+	size_t i, k;
 
 	html_cell_id(m, t->cell, id, sizeof(id));
 	fprintf(f, "<h2 id=\"%s\">", id);
@@ -223,15 +239,16 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 		html_esc(f, note);
 		fputs("</p>\n", f);
 	}
-	for (i = 0; i < m->ntables; i++) {
-		if (m->tables[i].metric == METRIC_MBPS && !strcmp(m->tables[i].cell, t->cell)) {
-			html_why(f, m, w, &m->tables[i]);
-			break;
-		}
+	for (i = 0; i < m->ntables; i++) { /* a randrw cell: a why part per direction */
+		const struct model_table *mt = &m->tables[i];
+
+		if (mt->metric != METRIC_MBPS || strcmp(mt->cell, t->cell))
+			continue;
+		html_why(f, m, w, mt);
+		for (k = 0; k < PLOTS_WHY_N; k++)
+			if (why_img(f, dir, m, mt, plots_why_kinds[k], alts[k], err))
+				return 1;
 	}
-	for (i = 0; i < PLOTS_WHY_N; i++)
-		if (plot_img(f, dir, m, t->cell, plots_why_kinds[i], alts[i], err))
-			return 1;
 	for (i = 0; i < m->ncurves; i++)
 		if (!strcmp(m->curves[i].cell, t->cell) &&
 		    plot_img(f, dir, m, t->cell, "latency", "latency percentiles", err))

@@ -41,3 +41,12 @@ void plots_name(const struct model *m, const struct model_table *t, char *buf, s
 	snprintf(buf, len, "%s-%s%s%s", cell, metric_info(t->metric)->key, t->ddir ? "-" : "",
 		 t->ddir ? t->ddir : ""); /* a randrw cell: a table per direction */
 }
+
+void plots_why_name(const struct model *m, const struct model_table *t, const char *kind,
+		    char *buf, size_t len)
+{
+	char cell[GP_STEM_MAX + 16];
+
+	plots_cell_stem(m, t->cell, cell, sizeof(cell));
+	snprintf(buf, len, "%s-%s%s%s", cell, kind, t->ddir ? "-" : "", t->ddir ? t->ddir : "");
+}

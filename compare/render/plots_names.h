@@ -15,6 +15,13 @@
  * for a table of one direction, model_table.ddir) into BUF. */
 void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);
 
+/* plots_why_name: the file name stem of the why plot KIND ("throughput", "completions",
+ * "device", or a data file's "inflight", "reap", "ooo") of MB/s table T of M:
+ * "<cell>-<KIND>", "-read"/"-write" added for a table of one direction (a randrw cell has two
+ * MB/s tables, each with its own plots, as plots_name) into BUF. */
+void plots_why_name(const struct model *m, const struct model_table *t, const char *kind,
+		    char *buf, size_t len);
+
 /* plots_mbps_axis: the axis title of MB/s under UNIT, e.g. "MB/s (= KiB/s / 1000)". */
 const char *plots_mbps_axis(enum units_mbps unit);
 

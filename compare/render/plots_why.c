@@ -55,9 +55,9 @@ static void title_line(FILE *f, const char *cell, const char *what)
 
 /* throughput: <cell>-throughput from the time series of T's rows. */
 static int throughput(FILE *f, const char *dir, const struct model *m, const struct why *w,
-		      const struct model_table *t, const char *cs, FILE *err)
+		      const struct model_table *t, FILE *err)
 {
-	char stem[GP_STEM_MAX + 32];
+	char stem[GP_STEM_MAX + 48];
 	int *has = calloc(t->n + 1, sizeof(*has));
 	size_t i, j, p, npts, cnt, nblk = 0;
 	double iv, sum, lo, hi, v;
@@ -66,7 +66,7 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 
 	if (!has)
 		return 1;
-	snprintf(stem, sizeof(stem), "%s-throughput", cs);
+	plots_why_name(m, t, "throughput", stem, sizeof(stem));
 	d = gp_data_open(dir, stem, err);
 	if (!d) {
 		free(has);
@@ -180,15 +180,15 @@ static int dist_sum(const struct model *m, const struct why *w, const struct mod
  * >= x, x >= 1), and its plot command into CMD. 0, 1 after a line on ERR; *ANY 1 when a
  * row had data. */
 static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const struct why *w,
-		      const struct model_table *t, const char *cs, int kind, int *any, FILE *err)
+		      const struct model_table *t, int kind, int *any, FILE *err)
 {
 	static const char *const names[3] = { "inflight", "reap", "ooo" };
-	char stem[GP_STEM_MAX + 32];
+	char stem[GP_STEM_MAX + 48];
 	double *cnt, total, cum, mean, share;
 	size_t i, v, len, nblk = 0;
 	FILE *d;
 
-	snprintf(stem, sizeof(stem), "%s-%s", cs, names[kind]);
+	plots_why_name(m, t, names[kind], stem, sizeof(stem));
 	d = gp_data_open(dir, stem, err);
 	if (!d)
 		return 1;
@@ -235,7 +235,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 
 /* completions: <cell>-completions, three panels (dist_panel). */
 static int completions(FILE *f, const char *dir, const struct model *m, const struct why *w,
-		       const struct model_table *t, const char *cs, FILE *err)
+		       const struct model_table *t, FILE *err)
 {
 	static const char *const panel[3] = {
 		"set title 'in flight when an I/O completed'\nset xlabel 'I/Os in flight'\n"
@@ -245,7 +245,7 @@ static int completions(FILE *f, const char *dir, const struct model *m, const st
 		"set title 'out-of-order distance'\nset xlabel 'I/Os submitted earlier still in flight'\n"
 		"set ylabel '% of completions, at or above (log)' offset 1\nset key top right\n",
 	};
-	char stem[GP_STEM_MAX + 32], *cmd[3] = { NULL, NULL, NULL }, title[GP_STR_MAX + 64];
+	char stem[GP_STEM_MAX + 48], *cmd[3] = { NULL, NULL, NULL }, title[GP_STR_MAX + 64];
 	size_t len;
 	int k, svg, any = 0, ret = 0, some = 0;
 	FILE *c;
@@ -254,13 +254,13 @@ static int completions(FILE *f, const char *dir, const struct model *m, const st
 		c = open_memstream(&cmd[k], &len);
 		if (!c)
 			ret = 1;
-		else if (dist_panel(c, dir, m, w, t, cs, k, &any, err))
+		else if (dist_panel(c, dir, m, w, t, k, &any, err))
 			ret = 1;
 		if (c && fclose(c))
 			ret = 1;
 		some |= any && k < 2;
 	}
-	snprintf(stem, sizeof(stem), "%s-completions", cs);
+	plots_why_name(m, t, "completions", stem, sizeof(stem));
 	for (svg = 0; !ret && some && svg < 2; svg++) {
 		gp_terminal(f, stem, 1350, 440, svg);
 		snprintf(title, sizeof(title), "%s: how completions arrive (every completion of every run)",
@@ -311,10 +311,10 @@ static void dev_mean(const struct model *m, const struct why *w, const struct mo
 
 /* device: <cell>-device, utilisation and merges per device of the chain. */
 static int device(FILE *f, const char *dir, const struct model *m, const struct why *w,
-		  const struct model_table *t, const char *cs, FILE *err)
+		  const struct model_table *t, FILE *err)
 {
 	const struct why_run *first = NULL;
-	char stem[GP_STEM_MAX + 32], name[GP_STR_MAX + 16];
+	char stem[GP_STEM_MAX + 48], name[GP_STR_MAX + 16];
 	double u[DEV_MAX], g[DEV_MAX];
 	size_t i, j, nd;
 	int svg, half;
@@ -327,7 +327,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 	if (!first)
 		return 0;
 	nd = first->e->ndev < DEV_MAX ? first->e->ndev : DEV_MAX;
-	snprintf(stem, sizeof(stem), "%s-device", cs);
+	plots_why_name(m, t, "device", stem, sizeof(stem));
 	d = gp_data_open(dir, stem, err);
 	if (!d)
 		return 1;
@@ -452,7 +452,6 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 
 int plots_why(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err)
 {
-	char cs[GP_STEM_MAX + 16];
 	size_t i;
 
 	if (overview_plot(f, dir, m, METRIC_MBPS, err) || overview_plot(f, dir, m, METRIC_P99, err))
@@ -462,9 +461,8 @@ int plots_why(FILE *f, const char *dir, const struct model *m, const struct why 
 
 		if (t->metric != METRIC_MBPS || !t->n)
 			continue;
-		plots_cell_stem(m, t->cell, cs, sizeof(cs));
-		if (throughput(f, dir, m, w, t, cs, err) || completions(f, dir, m, w, t, cs, err) ||
-		    device(f, dir, m, w, t, cs, err))
+		if (throughput(f, dir, m, w, t, err) || completions(f, dir, m, w, t, err) ||
+		    device(f, dir, m, w, t, err))
 			return 1;
 	}
 	return 0;

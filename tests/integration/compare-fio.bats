@@ -84,6 +84,12 @@ hand_run() {
 	[ "$status" -eq 0 ]
 	[ -s "$WORK/h/plots/randrw-r70-4k-qd4-mbps-read.png" ]
 	[ -s "$WORK/h/plots/randrw-r70-4k-qd4-mbps-write.png" ]
+	# the why plots per direction too: neither direction's replaces the other's
+	[ -s "$WORK/h/plots/randrw-r70-4k-qd4-throughput-read.png" ]
+	[ -s "$WORK/h/plots/randrw-r70-4k-qd4-throughput-write.png" ]
+	run ! cmp -s "$WORK/h/plots/data/randrw-r70-4k-qd4-throughput-read.tsv" \
+		"$WORK/h/plots/data/randrw-r70-4k-qd4-throughput-write.tsv"
+	[ "$(grep -o '<img alt="throughput over time"' "$WORK/h/index.html" | wc -l)" -eq 2 ]
 	grep -q '<h3>randrw-r70-4k-qd4 (write): p99 completion latency, usec</h3>' "$WORK/h/index.html"
 }
 
