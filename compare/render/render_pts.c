@@ -302,14 +302,23 @@ int render_pts(FILE *out, const struct model *m, FILE *err)
 	struct why w = { 0 };
 	char stamp[32], desc[PTS_DESC_MAX], title[256], args[512];
 	size_t t, i;
+	int has_mbps = 0, has_startup = 0;
 
 	if (why_load(m, &w, err))
 		return -ENOMEM;
 	pts_stamp(r0 && r0->man.root ? json_string_value(json_object_get(r0->man.root, "started")) : NULL,
 		  stamp, sizeof(stamp));
-	snprintf(desc, sizeof(desc), "schedaio: fio under each I/O scheduler, %s, as compare's tables "
-		 "(mean of the runs; RawString: each run). %s", m->run_labels[0],
-		 units_describe(m->unit));
+	for (t = 0; t < m->ntables; t++) {
+		has_mbps |= m->tables[t].metric == METRIC_MBPS;
+		has_startup |= m->tables[t].metric == METRIC_STARTUP;
+	}
+	/* each unit said only where a table has it: a start-up study has no MB/s */
+	snprintf(desc, sizeof(desc), "schedaio: %s under each I/O scheduler, %s, as compare's tables "
+		 "(mean of the runs; RawString: each run).%s%s%s",
+		 has_startup ? "application start-up time under background I/O" : "fio",
+		 m->run_labels[0], has_mbps ? " " : "", has_mbps ? units_describe(m->unit) : "",
+		 has_startup ? " Start-up time: seconds, the mean of the starts that did not time "
+			       "out." : "");
 	snprintf(title, sizeof(title), "schedaio %s", r0 && r0->man.run_id ? r0->man.run_id : m->run_labels[0]);
 	head(out, title, stamp, desc);
 	for (t = 0; t < m->ntables; t++)
