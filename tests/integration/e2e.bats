@@ -2,6 +2,8 @@
 # e2e.bats: the README's main job, shortened: a quick run-pack with the schedaio engine on a
 # scratch loop device (RAM-backed), then compare on its results folder.
 
+bats_require_minimum_version 1.5.0
+
 load helpers
 
 setup() {
@@ -42,9 +44,12 @@ teardown() {
 	[[ $output == *"write-4k: IOPS (more is better)"* ]]
 	[[ $output == *"randread-4k: p99 completion latency"* ]]
 	# rows named by jobs/sched-labels.tsv; 2 cells x 6 tables (MB/s, IOPS, p50, p99, p99.9, and
-	# the merge ratio from the engine's schema 2 devstat)
+	# the merge ratio from the engine's schema 2 devstat), each with a bar; and per cell a why
+	# table (where requests waited) with a row per scheduler, from the device counters
 	[[ $output == *"randread-4k: merge ratio"* ]]
-	[ "$(printf '%s\n' "$output" | grep -cE '^  (MQ None|BFQ low_latency) ')" -eq 24 ]
+	[ "$(printf '%s\n' "$output" | grep -cE '^  (MQ None|BFQ low_latency) +(#|[0-9])')" -eq 24 ]
+	[[ $output == *"randread-4k: where requests waited"* ]]
+	[ "$(printf '%s\n' "$output" | grep -cE '^  (MQ None|BFQ low_latency) +device counters ')" -eq 4 ]
 	[ "$(losetup -a)" = "$LOSETUP_BEFORE" ]
 	run ! grep -q schedaio /proc/mounts
 }

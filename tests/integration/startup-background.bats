@@ -310,7 +310,7 @@ start_study() {
 	[ "$(grep -c ': start-up time, s (less is better)' "$d/compare.txt")" -eq 4 ]
 	for c in seq-rw-xterm rand-r-lowriter idle-xterm idle-lowriter; do
 		grep -q "^$c: start-up time" "$d/compare.txt"
-		[ -s "$d/plots/$c-startup.png" ]
+		[ -s "$d/plots/$c-startup_s.png" ]
 	done
 	for c in seq-r-gnome-terminal rand-rw-gnome-terminal seq-r-lowriter rand-rw-lowriter seq-rw-gnome-terminal seq-rw-lowriter; do
 		run grep -q "$c" "$d/compare.txt"
@@ -320,7 +320,7 @@ start_study() {
 	done
 	# every loaded row has its idle floor and I/O wait beside it, in the text and the report
 	[ "$(grep -cE '^  (MQ None|BFQ low_latency) .*I/O wait [0-9.]+ s  idle [0-9.]+ s; [0-9.]+x idle under load' "$d/compare.txt")" -eq 4 ]
-	grep -q '<th>idle, s</th><th>x idle</th>' "$d/report/index.html"
+	grep -q '<th class=n>idle, s</th><th class=n>x idle</th>' "$d/report/index.html"
 	# the published values are beside the ratios (laptop-4.13 has both configurations)
 	grep -q 'x[0-9.]*' "$d/compare-laptop-4.13.txt"
 }

@@ -100,10 +100,11 @@ tiny_pack() {
 	} >"$1/traces/slow.iolog"
 	for cell in fast slow; do
 		if [ "$cell" = fast ]; then
-			app=xterm limit=30 trace=$TRACES/xterm.iolog
+			app=xterm limit=30 trace=traces/xterm.iolog
+			cp "$TRACES/xterm.iolog" "$1/traces/xterm.iolog"
 			mib=$(($(jq .file_bytes "$TRACES/xterm.json") / 1048576 + 1))
 		else
-			app=slow limit=1 trace=$1/traces/slow.iolog mib=1
+			app=slow limit=1 trace=traces/slow.iolog mib=1 # relative: a pack's job files name no outside file
 		fi
 		cat >"$1/$cell.fio" <<EOF
 ; $cell: 2 sequential readers and the $app trace, limit $limit s (startup.bats)
