@@ -7,7 +7,8 @@
 # cgroup v1 blk-throttle path: this machine's root blkio cgroup); after a study, after SIGINT
 # mid-run and after SIGKILL + --restore: no throttle rule for the devices it made, neither loop
 # device attached, vm.dirty_* as before, and A's loop number back at its full driver tag depth
-# (probed: attached again, throttled, in-flight maximum above 64 at iodepth 128). ~2 minutes.
+# (probed: attached again on a throttled loop device, in-flight maximum above 64 at iodepth
+# 128). ~2 minutes.
 
 bats_require_minimum_version 1.5.0
 
@@ -36,19 +37,23 @@ need_blkio() {
 # stack_of MANIFEST: "A B" devices of the study's model.
 stack_of() { jq -r '.device_model.stack | "\(.device) \(.backing_device)"' "$1"; }
 
-# full_depth DEV: attach a new RAM file to DEV (free again), throttle it, probe the in-flight
-# maximum at iodepth 128: sets FULL_MAX (all undone on the cleanup stack: call it in this
-# shell, not in $(...)).
+# full_depth DEV: attach DEV (free again) to a new RAM-backed loop device B throttled to 2000
+# read IOPS, as the model's stack is (the throttle below DEV, so DEV's requests wait in DEV's
+# driver tags, not in blk-throttle above its queue, where they would not count as in flight),
+# and probe DEV's in-flight maximum at iodepth 128: sets FULL_MAX (all undone on the cleanup
+# stack: call it in this shell, not in $(...)).
 full_depth() {
-	local f mm max
+	local f b mm
 	f=$(mktemp -u /dev/shm/schedaio-dm-test.XXXXXX)
 	cleanup_push "rm -f '$f'"
 	truncate -s 64M "$f"
-	losetup --direct-io=on "$1" "$f"
-	cleanup_push "losetup -d '$1'"
-	mm=$(cat "/sys/class/block/$(basename "$1")/dev")
+	b=$(losetup -f --show --direct-io=on "$f")
+	cleanup_push "losetup -d '$b'"
+	mm=$(cat "/sys/class/block/$(basename "$b")/dev")
 	echo "$mm 2000" >"$BLKIO/blkio.throttle.read_iops_device"
 	cleanup_push "echo '$mm 0' >$BLKIO/blkio.throttle.read_iops_device"
+	losetup --direct-io=on "$1" "$b"
+	cleanup_push "losetup -d '$1'"
 	. "$TOP/scripts/lib/devmodel.sh"
 	FULL_MAX=$(dm_fio_inflight "$1" 128 1)
 }
