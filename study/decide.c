@@ -49,7 +49,7 @@ int decide_plan(json_t *root, size_t k, struct seqtest_plan *plan)
 		return -EINVAL;
 	if (k > SEQTEST_MAX_SCHED)
 		return -EINVAL;
-	return seqtest_plan_init(plan, 0.05, json_number_value(pct), (size_t)(runs < 2 ? 2 : runs),
+	return seqtest_plan_init(plan, 0.05, json_number_value(pct), seqtest_first_runs(runs),
 				 (size_t)max, k < 2 ? 2 : k, SEQTEST_OBF, 0.10);
 }
 

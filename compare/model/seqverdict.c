@@ -14,7 +14,8 @@ int seqverdict_table(const struct model *m, struct model_table *t)
 	size_t i, c;
 	int best, ret;
 
-	if (t->metric != METRIC_MBPS || t->host || t->n < 2 || t->n > SEQTEST_MAX_SCHED)
+	if ((t->metric != METRIC_MBPS && t->metric != METRIC_STARTUP) || t->host || t->n < 2 ||
+	    t->n > SEQTEST_MAX_SCHED)
 		return 0;
 	r = &m->in[t->rows[0].input].r;
 	if (!(r->man.until_decided_pct > 0) || r->man.max_runs < 1)
@@ -28,22 +29,29 @@ int seqverdict_table(const struct model *m, struct model_table *t)
 
 		if (t->rows[i].input != t->rows[0].input)
 			return 0;
-		v = &results_series(r, t->rows[i].sched, c)->m[METRIC_MBPS];
+		v = &results_series(r, t->rows[i].sched, c)->m[t->metric];
 		rows[i].v = v->v;
 		rows[i].n = v->n;
 	}
-	ret = seqtest_plan_init(&plan, 0.05, r->man.until_decided_pct, r->man.runs > 1 ? (size_t)r->man.runs : 3,
+	ret = seqtest_plan_init(&plan, 0.05, r->man.until_decided_pct, seqtest_first_runs(r->man.runs),
 				(size_t)r->man.max_runs, t->n, SEQTEST_OBF, 0.10);
 	if (ret)
 		return ret;
+	plan.lower_is_better = t->metric == METRIC_STARTUP; /* seconds, as study/decide.c */
 	best = seqtest_run(&plan, rows, t->n, out);
-	if (best != 0)
-		return 0; /* fewer than the first runs, a bad value, or another best: Welch's stays */
-	for (i = 1; i < t->n; i++) {
+	if (best < 0)
+		return 0; /* fewer than the first runs, or a bad value: Welch's stays */
+	for (i = 0; i < t->n; i++) {
 		struct model_row *row = &t->rows[i];
 
+		row->v.has = 1;
+		row->v.undecidable = 0; /* the rule decides from its first runs on */
+		row->v.seq = 1 + (int)out[i].state;
+		row->v.seq_n = out[i].n;
+		row->v.seq_best = (size_t)best;
+		row->v.seq_pct = r->man.until_decided_pct;
 		row->v.significant = out[i].state == SEQTEST_DIFFERENT;
-		row->not_sig = !row->v.significant;
+		row->not_sig = (int)i != best && !row->v.significant;
 		row->v.diff_pct = (out[i].ratio - 1) * 100;
 		row->v.lo_pct = (out[i].lo - 1) * 100;
 		row->v.hi_pct = (out[i].hi - 1) * 100;

@@ -8,12 +8,16 @@
 
 #include "model/model.h"
 
-/* seqverdict_table: for a table of fio bandwidth (METRIC_MBPS) whose rows all come from one
- * "decided" study, each row's not_sig and v.significant by the sequential rule ("different"
- * alone is significant); its rows' v.diff/lo/hi_pct are the rule's (ratio of geometric means
- * and its repeated interval). Any other table, or one whose rule's best (by its first runs) is
- * not the table's first row, is left as rowverdict_table made it. 0, or -EINVAL (the rule's
- * plan out of range: a manifest compare did not check). */
+/* seqverdict_table: for a table of the quantity run-pack decided on (fio bandwidth,
+ * METRIC_MBPS, or a start-up's seconds, METRIC_STARTUP: lower is better) whose rows all come
+ * from one "decided" study, each row's verdict by the sequential rule: v.seq (1 + its state),
+ * v.seq_n (the pair's runs at the last look), v.seq_best (the row the rule compares with: its
+ * best by the first runs, which need not be row 0, the best mean of all runs), v.seq_pct;
+ * v.significant and not_sig ("different" alone is significant; the rule's best has no mark);
+ * v.diff/lo/hi_pct the rule's (ratio of geometric means to seq_best's and its repeated
+ * interval). Any other table, or a row with fewer than the first runs, is left as
+ * rowverdict_table made it (Welch's). 0, or -EINVAL (the rule's plan out of range: a manifest
+ * compare did not check). The rule: engine/lib/seqtest/seqtest.h, as study/decide.c. */
 int seqverdict_table(const struct model *m, struct model_table *t);
 
 #endif

@@ -74,6 +74,14 @@ struct verdict {
 	int significant;   /* decidable and the interval excludes 0 */
 	double resolve_pct; /* the smallest difference resolved (see above), % of the best */
 	size_t runs_needed; /* N per scheduler to resolve VERDICT_TARGET; 0 = over the max */
+	/* A row of a run-pack --until-decided study (compare/model/seqverdict.h): 1 + the
+	 * sequential rule's state (engine/lib/seqtest/seqtest.h enum seqtest_state) and the
+	 * runs of the pair at its last look; the study's PCT. seq = 0: Welch's verdict above. */
+	int seq;
+	size_t seq_n;
+	size_t seq_best; /* the table's row the rule compares with (its best by the first runs;
+			  * not always row 0, the best mean of all the runs) */
+	double seq_pct;
 };
 
 /* verdict_pair: the verdict of A against BEST into *OUT (OUT->has = 0 when either N < 2, a

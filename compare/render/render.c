@@ -156,7 +156,12 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 		}
 		fprintf(out, "%sRuns      %s", pfx,
 			man->quick == 1 ? "quick" : man->quick == 0 ? "full" : "?");
-		if (man->runs)
+		if (man->runs && man->until_decided_pct > 0)
+			fprintf(out, ", %d first runs per cell, then until decided within +/- %g %% "
+				"(at most %d per pair): the verdicts of its MB/s and start-up tables are "
+				"the sequential rule's (STUDIES.md \"Until decided\")", man->runs,
+				man->until_decided_pct, man->max_runs);
+		else if (man->runs)
 			fprintf(out, ", %d per cell", man->runs);
 		fputc('\n', out);
 	}

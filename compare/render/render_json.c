@@ -33,6 +33,12 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 		num(r->v.resolve_pct), "runs_for_5pct", (json_int_t)r->v.runs_needed,
 		"undecidable", r->v.undecidable, "needs_runs", (json_int_t)verdict_needs(&r->v))
 		: json_null());
+	if (r->v.seq && render_seq_state(&r->v)) /* a decided study: the sequential rule's */
+		json_object_set_new(json_object_get(o, "verdict"), "until_decided",
+				    json_pack("{s:s, s:I, s:s, s:f}", "state", render_seq_state(&r->v),
+					      "n", (json_int_t)r->v.seq_n, "vs",
+					      t->rows[r->v.seq_best < t->n ? r->v.seq_best : 0].label,
+					      "pct", r->v.seq_pct));
 	far = json_array();
 	for (i = 0; far && i < r->nfar; i++)
 		json_array_append_new(far, json_pack("{s:s?, s:o}", "run", r->far_run[i], "value",

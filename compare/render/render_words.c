@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "render/render_words.h"
+#include "seqtest/seqtest.h"
 
 void render_units_line(const struct model *m, char *buf, size_t len)
 {
@@ -51,6 +52,50 @@ static void runs_text(const struct verdict *v, char *buf, size_t len)
 		snprintf(buf, len, "%.0f %% needs N > %d", VERDICT_TARGET * 100, VERDICT_MAX_RUNS);
 }
 
+const char *render_seq_state(const struct verdict *v)
+{
+	static const char *const names[] = {
+		[SEQTEST_BEST] = "reference", [SEQTEST_OPEN] = "open",
+		[SEQTEST_DIFFERENT] = "different", [SEQTEST_EQUIVALENT] = "equivalent",
+		[SEQTEST_FUTILE] = "futile", [SEQTEST_UNDECIDED] = "undecided",
+	};
+
+	if (!v->seq || v->seq - 1 < 0 || (size_t)(v->seq - 1) >= sizeof(names) / sizeof(names[0]))
+		return NULL;
+	return names[v->seq - 1];
+}
+
+/* seq_verdict: the words of row I of T by the sequential rule of a decided study (v.seq):
+ * "best of the first runs; the rule's reference" for its best, else the ratio to that row, its
+ * repeated interval and the rule's state at the pair's last look. */
+static void seq_verdict(const struct model_table *t, size_t i, char *buf, size_t len)
+{
+	const struct verdict *v = &t->rows[i].v;
+	char state[96];
+
+	if (i == v->seq_best) {
+		snprintf(buf, len, "until decided: the reference (best of the first runs), N = %zu",
+			 t->rows[i].st.n);
+		return;
+	}
+	switch (v->seq - 1) {
+	case SEQTEST_DIFFERENT: snprintf(state, sizeof(state), "different at N = %zu", v->seq_n); break;
+	case SEQTEST_EQUIVALENT:
+		snprintf(state, sizeof(state), "equivalent within +/- %g %% at N = %zu", v->seq_pct, v->seq_n);
+		break;
+	case SEQTEST_FUTILE:
+		snprintf(state, sizeof(state), "undecided: stopped for futility at N = %zu", v->seq_n);
+		break;
+	case SEQTEST_UNDECIDED:
+		snprintf(state, sizeof(state), "undecided at N = %zu (the most runs a pair may have)", v->seq_n);
+		break;
+	default: /* open: the budget or the study's end came first */
+		snprintf(state, sizeof(state), "open at N = %zu (the budget or the study ended first)", v->seq_n);
+	}
+	snprintf(buf, len, "%+.1f %% (%+.1f to %+.1f %%) vs %s; until decided: %s", v->diff_pct,
+		 v->lo_pct, v->hi_pct, t->rows[v->seq_best].label, state);
+}
+
 void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len)
 {
 	const struct verdict *v = &t->rows[i].v;
@@ -59,6 +104,10 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
 	buf[0] = '\0';
 	if (!v->has)
 		return;
+	if (v->seq && v->seq_best < t->n) {
+		seq_verdict(t, i, buf, len);
+		return;
+	}
 	if (v->undecidable) {
 		size_t k = verdict_needs(v);
 

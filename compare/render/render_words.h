@@ -29,6 +29,11 @@ void render_row_notes(const struct model_row *row, char *buf, size_t len);
  * "best; resolves 4.1 %, 5 % needs N = 4"; "" without a verdict (N < 2, the merge ratio). */
 void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len);
 
+/* render_seq_state: the sequential rule's state of a decided study's row (verdict.seq):
+ * "reference" (the rule's best), "open", "different", "equivalent", "futile", "undecided";
+ * NULL for a row without one (Welch's verdict). */
+const char *render_seq_state(const struct verdict *v);
+
 /* render_far: the runs of ROW far from their siblings (model_row.nfar) into BUF,
  * "far from its siblings, kept in the mean: <fio file> (1.27), ..." with values in the
  * metric's format; "" when none. */

@@ -66,6 +66,14 @@ struct seqtest_plan {
 	double c_eq[SEQTEST_MAX_LOOKS];   /* the same at level 2 alpha / k (TOST) */
 };
 
+/* seqtest_first_runs: the first runs of every pair in a study whose manifest says RUNS (its
+ * "runs", run-pack --runs): RUNS, at least 2 (a t statistic needs 2). Used by run-pack's
+ * decisions (study/decide.c) and compare's verdicts (compare/model/seqverdict.c) alike. */
+static inline size_t seqtest_first_runs(long runs)
+{
+	return runs < 2 ? 2 : (size_t)runs;
+}
+
 /* seqtest_plan_init: fills *plan and its boundaries. Returns 0 or -EINVAL (a value out of the
  * ranges above), -ENOMEM. Defaults: seqtest_plan_init(&p, 0.05, 5, 3, 12, k, SEQTEST_OBF, 0.10). */
 int seqtest_plan_init(struct seqtest_plan *plan, double alpha, double margin_pct, size_t n_first,
