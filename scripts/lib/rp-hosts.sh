@@ -338,7 +338,7 @@ run_one_hosts() {
 	# fio's client runs in a new 0700 folder: the log files a host's server names go there.
 	rm -rf "$client"
 	mkdir -m 0700 "$client"
-	fio_spawn "$client" "$client" "$client/fio.stderr" "${cmd[@]}"
+	fio_spawn "$client/fio.json.tmp" "$client" "$client/fio.stderr" "${cmd[@]}"
 	rc=$A_RC
 	bound=$(client_bound_error "$client")
 	secs=$(secs_between "$t0" "$(now)")
