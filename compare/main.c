@@ -314,7 +314,7 @@ static int load_folder(struct model_input *in, struct manifest_read *mr, struct 
 	if (!S_ISDIR(st.st_mode))
 		return -ENOENT;
 	if (startup_is_study(&mr->m)) /* jobs/startup: read into the same values */
-		ret = startup_load_read(in->path, mr, &in->r, stderr);
+		ret = startup_load_read(in->path, mr, b, &in->r, stderr);
 	else
 		ret = results_load_read(in->path, mr, b, stderr, &in->r);
 	if (ret == -E2BIG || ret == 1)

@@ -16,6 +16,7 @@
 #include "fuzz_input.h"
 #include "model/input.h"
 #include "read/manifest.h"
+#include "read/results.h" /* results_free */
 #include "read/startup.h"
 
 static char dir[64] = ""; /* the temporary folder, removed at exit */
@@ -45,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 			abort();
 	}
 	if (manifest_read_dir(dir, &mr) == 0 && startup_is_study(&mr.m))
-		startup_load_read(dir, &mr, &r, devnull);
+		startup_load_read(dir, &mr, NULL, &r, devnull);
 	results_free(&r);
 	manifest_read_free(&mr);
 	return 0;

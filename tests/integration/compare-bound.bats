@@ -16,6 +16,16 @@ setup() {
 	[ -n "$MAX_RUNS" ]
 }
 
+# refused_one_over DIR: compare DIR (a study listing MAX_RUNS + 1 runs) exits 1 with nothing on
+# stdout and one line on stderr naming DIR, its runs and the bound.
+refused_one_over() {
+	run --separate-stderr build/compare "$1"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	grep -F "compare: $1: $((MAX_RUNS + 1)) runs (with the inputs before it $((MAX_RUNS + 1))); compare reads at most $MAX_RUNS runs" <<<"$stderr"
+	[ "$(wc -l <<<"$stderr")" -eq 1 ]
+}
+
 @test "the progress line: on stderr with the threshold at 0, stdout byte for byte the same" {
 	run --separate-stderr build/compare "$STUDY"
 	[ "$status" -eq 0 ]
@@ -47,11 +57,7 @@ res = [{"scheduler": "none", "cell": "randread-4k", "run": i, "status": "ok"} fo
 json.dump({"schema": 1, "run_id": "bound", "status": "complete", "schedulers": ["none"],
            "results": res}, open(sys.argv[1], "w"))
 PY
-	run --separate-stderr build/compare "$d"
-	[ "$status" -eq 1 ]
-	[ -z "$output" ]
-	grep -F "compare: $d: $((MAX_RUNS + 1)) runs (with the inputs before it $((MAX_RUNS + 1))); compare reads at most $MAX_RUNS runs" <<<"$stderr"
-	[ "$(wc -l <<<"$stderr")" -eq 1 ]
+	refused_one_over "$d"
 }
 
 @test "two inputs under the bound each but over it together: the second is refused" {
@@ -88,4 +94,19 @@ PY
 	[ -z "$output" ]
 	grep -E "^compare: $d/f[0-9]+\.json: with it the inputs hold more than $((max * 1024)) MiB of run files" <<<"$stderr"
 	run ! grep -q 'skipped' <<<"$stderr"
+}
+
+@test "a start-up study listing one run more than the bound: refused with one line" {
+	local d=$BATS_TEST_TMPDIR/st
+	mkdir "$d"
+	python3 - "$d/manifest.json" "$MAX_RUNS" <<'PY'
+import json, sys
+n = int(sys.argv[2]) + 1
+res = [{"scheduler": "none", "cell": "app", "run": i, "status": "ok", "startup": {"seconds": 1.0}}
+       for i in range(1, n + 1)]
+json.dump({"schema": 1, "run_id": "bound", "status": "complete", "schedulers": ["none"],
+           "pack": {"name": "startup", "descriptor": {"measure": "startup", "cells": ["app"]}},
+           "results": res}, open(sys.argv[1], "w"))
+PY
+	refused_one_over "$d"
 }
