@@ -287,8 +287,8 @@ static void state_free(struct state *s)
 }
 
 int fioin_load(char *const *paths, const char *const *labels, size_t n,
-	       char *const *stats_dirs, size_t nstats, const struct labels *lt, FILE *err,
-	       struct results *r)
+	       char *const *stats_dirs, size_t nstats, const struct labels *lt,
+	       struct readbound *b, FILE *err, struct results *r)
 {
 	struct state s = { .path0 = n ? paths[0] : "", .lt = lt, .labels = labels, .err = err,
 			   .r = r, .clone_budget = PAIRING_CLONE_BUDGET };
@@ -321,9 +321,16 @@ int fioin_load(char *const *paths, const char *const *labels, size_t n,
 	s.croot = calloc(s.files.n + 1, sizeof(*s.croot));
 	if (!s.fios || !s.cands || !s.ceng || !s.croot)
 		goto fail;
-	for (i = 0; i < s.files.n; i++)
+	if ((ret = readbound_start(b, s.path0, s.files.n, "files")))
+		goto fail;
+	for (i = 0; i < s.files.n; i++) /* every size counted before any file is read */
+		if ((ret = readbound_file(b, s.files.v[i].path)))
+			goto fail;
+	for (i = 0; i < s.files.n; i++) {
 		if ((ret = classify(&s, &s.files.v[i])))
 			goto fail;
+		readbound_step(b);
+	}
 	ret = -ENOMEM;
 	if (sort_cands(&s))
 		goto fail;

@@ -45,11 +45,12 @@
  * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -E2BIG (one
  * line on ERR) when they hold more rows or cells than compare tables (results_too_big), more
  * than 100,000 fio job entries or 200,000 *.json files (the file that crossed the bound
- * named: memory stays bounded however many files a folder holds);
- * -ENOMEM.
+ * named: memory stays bounded however many files a folder holds); -E2BIG also when the
+ * files pass B's bound (readbound.h: each file a run, their sizes counted; B NULL: none),
+ * B printing the progress line meanwhile; -ENOMEM.
  * On error *R needs no results_free(). */
 int fioin_load(char *const *paths, const char *const *labels, size_t n,
-	       char *const *stats_dirs, size_t nstats, const struct labels *lt, FILE *err,
-	       struct results *r);
+	       char *const *stats_dirs, size_t nstats, const struct labels *lt,
+	       struct readbound *b, FILE *err, struct results *r);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "json/jsonfile.h"
 #include "read/blktrace_read.h"
+#include "read/readbound.h"
 #include "read/results.h"
 #include "read/runfile.h"
 #include "read/runlog.h"
@@ -158,7 +159,8 @@ static const char *copy_of(const struct results *r, const struct found *f,
 /* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
  * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
  * 0 or -ENOMEM. */
-static int read_run(const char *path, const struct found *f, FILE *err, struct results *r)
+static int read_run(const char *path, const struct found *f, struct readbound *b, FILE *err,
+		    struct results *r)
 {
 	struct results_run run = { 0 };
 	struct runfile_engine eng;
@@ -189,6 +191,8 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 		file = NULL;
 		goto out;
 	}
+	if ((ret = readbound_file(b, file)))
+		goto out;
 	ret = runfile_read_fio(r->top, file, &fio, why, sizeof(why));
 	if (ret == 0) {
 		fio_path = file;
@@ -197,6 +201,8 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 			ret = -ENOMEM;
 			goto out;
 		}
+		if ((ret = readbound_file(b, file)))
+			goto out;
 		ret = read_engine(r->top, file, fio.dir, scan_folder_of(f->sched),
 				  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, &run.d, why,
 				  sizeof(why));
@@ -346,10 +352,11 @@ static int row_order(struct results *r, const char ***out, size_t *n)
 
 int results_load(const char *path, FILE *err, struct results *r)
 {
-	return results_load_read(path, NULL, err, r);
+	return results_load_read(path, NULL, NULL, err, r);
 }
 
-int results_load_read(const char *path, struct manifest_read *mr, FILE *err, struct results *r)
+int results_load_read(const char *path, struct manifest_read *mr, struct readbound *b,
+		      FILE *err, struct results *r)
 {
 	struct found_list l = { 0 };
 	char why[WHY_LEN], *mpath;
@@ -441,10 +448,13 @@ int results_load_read(const char *path, struct manifest_read *mr, FILE *err, str
 	}
 	found_sort(&l);
 	r->nruns = l.n;
+	if ((ret = readbound_start(b, path, l.n, "runs")))
+		goto fail;
 	for (i = 0; i < l.n; i++) {
-		ret = read_run(path, &l.v[i], err, r);
+		ret = read_run(path, &l.v[i], b, err, r);
 		if (ret)
 			goto fail;
+		readbound_step(b);
 	}
 	found_free(&l);
 	free(mpath);

@@ -23,6 +23,7 @@
 
 #include "model/input.h" /* struct results: what is read */
 #include "read/manifest.h"
+#include "read/readbound.h"
 #include "read/runfile.h"
 
 /* results_keep: S moved into R's pool (freed with R); S itself, or NULL (S freed) on
@@ -62,9 +63,12 @@ int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err);
 int results_load(const char *path, FILE *err, struct results *r);
 
 /* results_load_read: results_load with PATH/manifest.json already read into MR (NULL: read
- * it here). The manifest in MR is taken over when the folder holds runs (MR->m zeroed);
- * MR still needs manifest_read_free(). */
-int results_load_read(const char *path, struct manifest_read *mr, FILE *err, struct results *r);
+ * it here), its runs and bytes counted in B and its progress line printed by B
+ * (readbound.h; NULL: no bound, as results_load). The manifest in MR is taken over when the
+ * folder holds runs (MR->m zeroed); MR still needs manifest_read_free(). Also -E2BIG (a line
+ * printed) when the study passes B's bound. */
+int results_load_read(const char *path, struct manifest_read *mr, struct readbound *b,
+		      FILE *err, struct results *r);
 
 /* results_fill_folders: R->folders (NSCHEDS, what each scheduler folder ran, input.h
  * results_folder) from R->man's scheduler_plan, else its results[]; R->scheds and R->man

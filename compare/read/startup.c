@@ -285,7 +285,7 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 }
 
 /* runs: every listed run into R's series, then each series' curve. 0 or -ENOMEM. */
-static int runs(struct results *r, const char *dir, FILE *err)
+static int runs(struct results *r, const char *dir, struct readbound *b, FILE *err)
 {
 	size_t i, n = r->nscheds * r->ncells;
 	int **runs_of = calloc(n + 1, sizeof(*runs_of)), ret = 0;
@@ -298,8 +298,10 @@ static int runs(struct results *r, const char *dir, FILE *err)
 	for (i = 0; i < n; i++)
 		if (!(r->series[i].startup = calloc(1, sizeof(*r->series[i].startup))))
 			ret = -ENOMEM;
-	for (i = 0; !ret && i < r->man.nlisted; i++)
+	for (i = 0; !ret && i < r->man.nlisted; i++) {
 		ret = take_run(r, dir, &r->man.listed[i], i, runs_of, err);
+		readbound_step(b);
+	}
 	for (i = 0; !ret && i < n; i++)
 		load_curve(dir, r->scheds[i / r->ncells], r->cells[i % r->ncells], &r->series[i],
 			   runs_of[i]);
@@ -309,7 +311,8 @@ static int runs(struct results *r, const char *dir, FILE *err)
 	return ret;
 }
 
-int startup_load_read(const char *dir, struct manifest_read *mr, struct results *r, FILE *err)
+int startup_load_read(const char *dir, struct manifest_read *mr, struct readbound *b,
+		      struct results *r, FILE *err)
 {
 	int ret;
 
@@ -326,6 +329,8 @@ int startup_load_read(const char *dir, struct manifest_read *mr, struct results 
 		fprintf(err, "compare: %s: no runs in manifest.json\n", dir);
 		return 1;
 	}
+	if (readbound_start(b, dir, r->man.nlisted, "runs"))
+		return 1;
 	ret = names(r);
 	if (!ret && results_too_big(dir, r->nscheds, r->ncells, err))
 		return 1;
@@ -334,6 +339,6 @@ int startup_load_read(const char *dir, struct manifest_read *mr, struct results 
 	if (!ret)
 		ret = cellinfo(r);
 	if (!ret)
-		ret = runs(r, dir, err);
+		ret = runs(r, dir, b, err);
 	return ret;
 }

@@ -32,6 +32,7 @@
 
 #include "model/input.h"
 #include "read/manifest.h"
+#include "read/readbound.h"
 
 #define STARTUP_MAX_S 1e6        /* bound of a start-up time read from a manifest, s */
 #define STARTUP_MAX_KIB 1e12     /* bound of a background bandwidth, KiB/s */
@@ -42,9 +43,11 @@
 int startup_is_study(const struct manifest *m);
 
 /* startup_load_read: the start-up study in DIR, its manifest.json already read into MR (its
- * manifest is taken over, MR->m zeroed; MR still needs manifest_read_free()), into *R. One
- * line on ERR per run left out. 0; 1 after one line on ERR (manifest unreadable, no run
- * listed); -ENOMEM. *R needs results_free() either way. */
-int startup_load_read(const char *dir, struct manifest_read *mr, struct results *r, FILE *err);
+ * manifest is taken over, MR->m zeroed; MR still needs manifest_read_free()), into *R, its
+ * listed runs counted in B and its progress line printed by B (read/readbound.h; NULL: no
+ * bound). One line on ERR per run left out. 0; 1 after one line on ERR (manifest unreadable,
+ * no run listed, more runs than B allows); -ENOMEM. *R needs results_free() either way. */
+int startup_load_read(const char *dir, struct manifest_read *mr, struct readbound *b,
+		      struct results *r, FILE *err);
 
 #endif

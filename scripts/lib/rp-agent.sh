@@ -8,9 +8,14 @@
 #   check ENGINE DEV [DIR]   restore what a killed study left (state files whose keeper is
 #                            gone), then print what run-pack checks before any change:
 #                            fio_version, engine_sha256, kernel, offered, scheduler, model,
-#                            size_mib, in_use (raw device), dir_problem (DIR not on DEV), root
+#                            size_mib, busy and in_use (a raw device: raw_busy, mounted, swap,
+#                            held or exclusively open in any mount namespace, and raw_in_use,
+#                            a signature; both rp-target.sh, the rule of a one-host study),
+#                            dev_problem, dir_problem (DIR not on DEV), root
 #   keep STUDY TOKEN DEV [DIR]
 #                            the study's keeper: makes the state file (owner: this process),
+#                            holds a raw DEV (no DIR) with an exclusive open until it ends
+#                            (raw_hold, as a one-host study: refused, exit 2, when in use),
 #                            records DEV's scheduler, makes the work folder
 #                            /tmp/schedaio-host.TOKEN (mode 0700, refused if the name exists:
 #                            TOKEN is the controller's random name for it) for the engine's
@@ -24,13 +29,21 @@
 #   sched STATE DEV KERNEL TUNABLES   switch DEV (sched_apply)
 #   take FILE                print FILE (an engine stats file) and remove it (only a regular
 #                            file in the keeper's work folder /tmp/schedaio-host.*)
-#   alive STATE              "yes" when the study's fio server still runs, else "no"
+#   alive STATE              "yes" when the study's fio server still runs and the hold of a
+#                            raw device stands, else "no"
 #   preflight DEV [FIO_DIR]  the preflight's checks of DEV here (rp-preflight.sh
 #                            preflight_lines: one "STATUS  finding" line each)
 #   restore                  stop the keepers still waiting (they undo their study) and
 #                            restore every state file left (run-pack --restore --hosts)
 
 PROG=run-pack-agent
+
+# agent_study_ok: this host's schedaio-study is the controller's build, at the same path
+# (STUDY_BIN and STUDY_SHA, sent by the controller with this code: rp-hosts.sh agent_code):
+# the exclusive hold of a raw device (raw_busy, raw_hold) is its dev-hold.
+agent_study_ok() {
+	[ -x "${STUDY_BIN:-}" ] && [ "$(sha256_of "$STUDY_BIN" 2>/dev/null)" = "${STUDY_SHA:-}" ]
+}
 
 # agent_check ENGINE DEV [DIR]: see the top of this file.
 agent_check() {
@@ -50,6 +63,11 @@ agent_check() {
 	printf 'model\t%s\n' "$(sed 's/ *$//' "/sys/class/block/$(dev_disk "$dev")/device/model" 2>/dev/null || true)"
 	printf 'size_mib\t%s\n' "$(($(blockdev --getsize64 "$dev" 2>/dev/null || echo 0) / 1048576))"
 	if [ -z "$dir" ]; then
+		if ! agent_study_ok; then
+			printf 'dev_problem\ta raw device is held with schedaio-study dev-hold: %s is not the controller'"'"'s build here\n' "$STUDY_BIN"
+			return 0
+		fi
+		printf 'busy\t%s\n' "$(raw_busy "$dev")"
 		why=$(raw_in_use "$dev")
 		printf 'in_use\t%s\n' "$why"
 		return 0
@@ -78,6 +96,14 @@ agent_keep() {
 	# mkdir, not mkdir -p: an existing name (a folder or a link planted there) is refused.
 	mkdir -m 0700 -- "$work" || fail "cannot make the work folder $work"
 	undo_push workdir "$work"
+	if [ -z "$dir" ]; then
+		# a raw device: held exclusively for the whole study, as run-pack holds its own (the
+		# hold ends with this keeper; agent_alive checks it stands)
+		agent_study_ok || die "refusing raw device $dev: $STUDY_BIN is not the controller's build here"
+		raw_hold "$dev"
+		printf '%s\t%s\n' "$RAW_HOLD_PID" "$(proc_starttime "$RAW_HOLD_PID")" | write_atomic "$work/hold" ||
+			fail "cannot write $work/hold"
+	fi
 	sched_save_restore "$dev" || fail "cannot read the scheduler of $dev"
 	if [ -n "$dir" ]; then
 		fio_dir=$(mktemp -d "$dir/schedaio-run.XXXXXX") || fail "cannot make a folder in $dir"
@@ -128,11 +154,18 @@ agent_keep_end() {
 	exit "$rc"
 }
 
-# agent_alive STATE: the study's fio server still runs.
+# agent_alive STATE: the study's fio server still runs, and the hold of a raw device (its
+# process, named in the work folder's "hold" file by agent_keep) still stands.
 agent_alive() {
-	local pid st
+	local pid st work
 	read -r _ pid st _ < <(grep -m1 '^fio	' "$1" 2>/dev/null) || { echo no; return 0; }
-	if [ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ]; then echo yes; else echo no; fi
+	[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || { echo no; return 0; }
+	read -r _ work _ < <(grep -m1 '^workdir	' "$1" 2>/dev/null) || work=''
+	if [[ $work == /tmp/schedaio-host.* && -f $work/hold ]]; then
+		read -r pid st <"$work/hold" || { echo no; return 0; }
+		[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || { echo no; return 0; }
+	fi
+	echo yes
 }
 
 # agent_restore: stop every keeper still waiting (TERM: it undoes its study), then restore

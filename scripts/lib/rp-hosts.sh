@@ -67,9 +67,13 @@ hosts_read() {
 	[ "${#HOST_NAME[@]}" -gt 0 ] || die "--hosts $f: no host in it"
 }
 
-# agent_code [COMMAND ARGS...]: the code the hosts run (rp-agent.sh and what it needs).
+# agent_code [COMMAND ARGS...]: the code the hosts run (rp-agent.sh and what it needs), with
+# the path and SHA-256 of the controller's schedaio-study (STUDY_BIN, STUDY_SHA) and its
+# study(): a raw device is held on the host by the same dev-hold, the same build.
 agent_code() {
 	[ -z "${SCHEDAIO_HOST_STATE_DIR:-}" ] || printf 'SCHEDAIO_STATE_DIR=%q\n' "$SCHEDAIO_HOST_STATE_DIR"
+	printf 'STUDY_BIN=%q STUDY_SHA=%q\n' "$STUDY_BIN" "$(sha256_of "$STUDY_BIN")"
+	declare -f study
 	cat "$TOP/scripts/lib/undo.sh" "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/atomic.sh" "$TOP/scripts/lib/rp-util.sh" \
 		"$TOP/scripts/lib/rp-state.sh" "$TOP/scripts/lib/rp-target.sh" "$TOP/scripts/lib/rp-preflight.sh" \
 		"$TOP/scripts/lib/rp-agent.sh"
@@ -159,6 +163,11 @@ hosts_check() {
 			die "host ${HOST_NAME[i]}: a different schedaio build: $ENGINE_ABS has sha256 ${got[engine_sha256]:0:12}... there, ${sha_here:0:12}... here (every host needs the same build)"
 		[ -z "${got[dev_problem]:-}" ] || die "host ${HOST_NAME[i]}: ${got[dev_problem]}"
 		[ -z "${got[dir_problem]:-}" ] || die "host ${HOST_NAME[i]}: ${got[dir_problem]}"
+		if [ -z "${HOST_DIR[i]}" ]; then # raw: the host's raw_busy said (rp-agent.sh check)
+			[ -n "${got[busy]+set}" ] || die "host ${HOST_NAME[i]}: its check did not say whether ${HOST_DEV[i]} is in use (nothing was run)"
+			[ -z "${got[busy]}" ] ||
+				die "host ${HOST_NAME[i]}: refusing raw device ${HOST_DEV[i]}: ${got[busy]}; a raw device must not be in use, whatever the flags (nothing was run)"
+		fi
 		if [ -z "${HOST_DIR[i]}" ] && [ -n "${got[in_use]:-}$writes" ]; then
 			die "host ${HOST_NAME[i]}: refusing raw device ${HOST_DEV[i]}: ${got[in_use]:+${got[in_use]}; }${writes:+cells that write:$writes; }give a DIR on its filesystem instead (nothing was run)"
 		fi
@@ -227,7 +236,7 @@ host_keep() {
 		kill -0 "${HOST_PID[i]}" 2>/dev/null || break
 		sleep 0.1
 	done
-	[ -n "${line:-}" ] || fail "host ${HOST_NAME[i]}: its keeper did not start: $(tail -n1 "$log" 2>/dev/null)"
+	[ -n "${line:-}" ] || fail "host ${HOST_NAME[i]}: its keeper did not start: $(grep -vx restored "$log" 2>/dev/null | tail -n1)"
 	IFS=$'\t' read -r _ "HOST_STATE[$i]" "HOST_WORK[$i]" "HOST_FIODIR[$i]" <<<"$line"
 	[ "${HOST_WORK[i]}" = "${remote%/fio.sock}" ] || fail "host ${HOST_NAME[i]}: its keeper names another work folder (${HOST_WORK[i]})"
 	HOST_LIVE[i]=1
@@ -338,7 +347,7 @@ run_one_hosts() {
 	# fio's client runs in a new 0700 folder: the log files a host's server names go there.
 	rm -rf "$client"
 	mkdir -m 0700 "$client"
-	fio_spawn "$client" "$client" "$client/fio.stderr" "${cmd[@]}"
+	fio_spawn "$client/fio.json.tmp" "$client" "$client/fio.stderr" "${cmd[@]}"
 	rc=$A_RC
 	bound=$(client_bound_error "$client")
 	secs=$(secs_between "$t0" "$(now)")

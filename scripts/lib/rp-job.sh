@@ -113,9 +113,20 @@ job_diff() {
 		sed -n 's/^> /+/p; s/^< /-/p'
 }
 
-# fio_command RUNDIR: the exact fio argv of a run (fio runs in RUNDIR, in its own session so
-# that its job processes are stopped as one process group).
-fio_command() { printf '%s\n' setsid fio --output-format=json "--output=$1/fio.json.tmp" job.fio; }
+# fio_command OUT: the exact fio argv of a run (fio runs in the run folder, in its own session
+# so that its job processes are stopped as one process group), writing its JSON to OUT
+# (fio_out_dir's OUT: --restore finds a running fio by that argument, state_fio_pids).
+fio_command() { printf '%s\n' setsid fio --output-format=json "--output=$1" job.fio; }
+
+# fio_out_dir RUNDIR: a new private folder for fio's --output (issue 28 item 1): mktemp -d in
+# RUNDIR (a new name, root's, mode 0700: nobody else can plant a link in it before fio opens
+# its output, which fio follows); prints the path fio writes, DIR/fio.json, which the run
+# moves into place with atomic_commit. Returns 1 when the folder cannot be made.
+fio_out_dir() {
+	local d
+	d=$(mktemp -d -- "$1/.fio-out.XXXXXX") || return 1
+	echo "$d/fio.json"
+}
 
 # mbps KIB: the pack's MB/s (Phoronix's unit, MBPS_UNIT: KiB/s / 1000 for fio 2.x packs, MiB/s
 # for 3.x), one decimal, by the one unit rule (schedaio-study mbps, engine/lib/units/units.c).

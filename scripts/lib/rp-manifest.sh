@@ -80,7 +80,7 @@ manifest_spec() {
 	spec_line fio_version "$(fio --version)"
 	spec_line engine "$ENGINE_ABS"
 	spec_line engine_expect_sched "$ENGINE_EXPECT"
-	fio_command '<rundir>' | sed 's/^/fio_command\t/'
+	fio_command '<rundir>/.fio-out.XXXXXX/fio.json' | sed 's/^/fio_command\t/'
 	for i in "${!SCHED_REQ[@]}"; do
 		spec_line sched "${SCHED_REQ[i]}" "${SCHED_DIR[i]}" "${SCHED_KERNEL[i]}" "${SCHED_TUN[i]}" \
 			"${SCHED_LABEL[i]}" "${SCHED_MAPPED[i]}" "${SCHED_SKIP[i]}"

@@ -4,9 +4,9 @@
 # blocked, the runs already ok, the dynamic run count) is schedaio-study's (study/order.c).
 # Needs: every other rp-*.sh. Counters: TOTAL (planned runs, grows by each extra run), DONE.
 
-FIO_PID='' FIO_RUNDIR='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
+FIO_PID='' FIO_OUT='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
 
-# fio_stop_jobs DIR: stop (KILL) every fio process whose --output is DIR/fio.json.tmp. fio's
+# fio_stop_jobs OUT: stop (KILL) every fio process whose --output is OUT. fio's
 # job processes each start a session of their own (fio backend.c: setsid() in every forked
 # job), so they are not in fio's process group: a fio killed hard (a crash, SIGKILL) leaves
 # them running (a start-up cell's background for its runtime=600) unless found by their
@@ -30,36 +30,37 @@ stop_fio() {
 		kill -KILL -- "-$FIO_PID" 2>/dev/null || true
 	fi
 	wait "$FIO_PID" 2>/dev/null || true
-	[ -z "$FIO_RUNDIR" ] || fio_stop_jobs "$FIO_RUNDIR"
+	[ -z "$FIO_OUT" ] || fio_stop_jobs "$FIO_OUT"
 	FIO_PID=''
 }
 
-# run_check RUNDIR: fio's JSON and the engine's stats files (schedaio.json, or one per job:
-# schedaio-<job>.json) of a finished run: sets A_BW (KiB/s) or A_STATUS=failed with A_ERR.
+# run_check RUNDIR [FIO_JSON]: fio's JSON (default RUNDIR/fio.json.tmp) and the engine's
+# stats files (RUNDIR/schedaio.json.tmp, or one per job: schedaio-<job>.json.tmp) of a
+# finished run: sets A_BW (KiB/s) or A_STATUS=failed with A_ERR.
 run_check() {
-	local out stats=()
+	local out stats=() json=${2:-$1/fio.json.tmp}
 	if [ "$ENGINE_ABS" != libaio ]; then
 		stats=("$1"/schedaio*.json.tmp)
 		[ -e "${stats[0]}" ] || { A_STATUS=failed A_ERR="the engine wrote no stats file (schedaio.json)"; return 0; }
 	fi
-	if out=$(study check-run "$1/fio.json.tmp" "${stats[@]}"); then
+	if out=$(study check-run "$json" "${stats[@]}"); then
 		A_BW=$out
 	else
 		A_STATUS=failed A_ERR=${out:-cannot check fio.json}
 	fi
 }
 
-# fio_spawn DIR CWD LOG CMD...: run CMD (a fio command writing DIR/fio.json.tmp) in CWD, in
-# its own session, its output to LOG; waits for it and sets A_RC. DIR is recorded in the state
-# file before the fork (--restore stops a fio whose --output is DIR/fio.json.tmp), and the
+# fio_spawn OUT CWD LOG CMD...: run CMD (a fio command whose --output is OUT) in CWD, in
+# its own session, its output to LOG; waits for it and sets A_RC. OUT is recorded in the state
+# file before the fork (--restore stops a fio whose --output is OUT), and the
 # child records its PID before it becomes fio (exec keeps the PID and the start time), so a
 # SIGKILL of run-pack at any moment leaves no fio that --restore cannot stop. The --hosts
 # keepers' pipes are closed in it (a keeper's end must come when run-pack's does).
 fio_spawn() {
-	local dir=$1 cwd=$2 log=$3 k
+	local out=$1 cwd=$2 log=$3 k
 	shift 3
 	A_RC=0
-	undo_push fiorun "$dir"
+	undo_push fiorun "$out"
 	(
 		trap - INT TERM HUP EXIT
 		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
@@ -67,47 +68,52 @@ fio_spawn() {
 		k=$BASHPID
 		cd "$cwd" && undo_push fio "$k" "$(proc_starttime "$k")" && exec "$@"
 	) >"$log" 2>&1 </dev/null &
-	FIO_PID=$! FIO_RUNDIR=$dir
+	FIO_PID=$! FIO_OUT=$out
 	wait "$FIO_PID" || A_RC=$?
 	# A fio that crashed may leave its job processes running: fio_stop_jobs.
 	if [ "$A_RC" -ne 0 ]; then
 		kill -KILL -- "-$FIO_PID" 2>/dev/null || true
-		fio_stop_jobs "$dir"
+		fio_stop_jobs "$out"
 	fi
 	undo_drop fio "$FIO_PID" "$(awk -F'\t' -v p="$FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")"
-	FIO_PID='' FIO_RUNDIR=''
-	undo_drop fiorun "$dir"
+	FIO_PID='' FIO_OUT=''
+	undo_drop fiorun "$out"
 }
 
 # fio_attempt I CELL RUN: one fio run into its folder; sets A_STATUS, A_RC, A_ERR, A_BW and
 # A_EXTRA (the startup object of a cell that replays, else {}).
 fio_attempt() {
-	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f
+	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f out
 	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
-	mapfile -t cmd < <(fio_command "$rundir")
+	rm -f "$rundir"/*.tmp
+	# fio writes in a new 0700 folder of ours, never at a name someone could plant a link at
+	out=$(fio_out_dir "$rundir") || fail "cannot make fio's output folder in $rundir"
+	mapfile -t cmd < <(fio_command "$out")
 	cwd=$rundir
 	if cell_replays "$(cell_fio "$cell")"; then # rp-startup.sh: fio runs in the folder under test
 		cwd=$FIO_DIR
 		cmd[${#cmd[@]} - 1]=$rundir/job.fio
 	fi
 	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok A_EXTRA='{}'
-	rm -f "$rundir"/*.tmp
 	sync_loop_start "$cell"
 	trace_run_start "$rundir"
-	fio_spawn "$rundir" "$cwd" "$rundir/fio.stderr.tmp" "${cmd[@]}"
+	fio_spawn "$out" "$cwd" "$rundir/fio.stderr.tmp" "${cmd[@]}"
 	trace_run_stop
 	sync_loop_stop
 	mv -f "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
 	if [ "$A_RC" -ne 0 ]; then
 		A_STATUS=failed A_ERR=$(fio_error "$rundir/fio.stderr" "$A_RC")
 	else
-		run_check "$rundir"
+		run_check "$rundir" "$out"
 	fi
+	if [ "$A_STATUS" = ok ] && ! atomic_commit "$out" "$rundir/fio.json"; then
+		A_STATUS=failed A_ERR="cannot move fio's JSON into $rundir"
+	fi
+	rm -rf -- "$(dirname -- "$out")"
 	if [ "$A_STATUS" = ok ]; then
 		if [ "$ENGINE_ABS" != libaio ]; then
 			for f in "$rundir"/schedaio*.json.tmp; do mv -f "$f" "${f%.tmp}"; done
 		fi
-		mv -f "$rundir/fio.json.tmp" "$rundir/fio.json"
 		if cell_replays "$(cell_fio "$cell")" && [ "$ENGINE_ABS" != libaio ]; then
 			A_EXTRA=$(startup_json "$rundir" "$cell") || { A_STATUS=failed A_ERR="cannot read the start-up of the app job"; A_EXTRA='{}'; }
 		fi

@@ -25,8 +25,11 @@
 #                                       it (a start-up cell's own filename=s, issue 32)
 #   mount    DIR SOURCE                 a mount of SOURCE (a loop device) made on DIR (unmounted)
 #   fiofile  FILE                       fio's data file in a folder of the user's (removed)
-#   fiorun   RUNDIR                     a fio run is starting: any fio whose --output is in
-#                                       RUNDIR is stopped (covers a kill before the fio line)
+#   fiorun   OUT                        a fio run is starting: any fio whose --output is OUT
+#                                       (RUNDIR/.fio-out.XXXXXX/fio.json, fio_out_dir; the
+#                                       controller's client/fio.json.tmp) is stopped (covers a
+#                                       kill before the fio line); a journal from before
+#                                       names RUNDIR, meaning RUNDIR/fio.json.tmp
 #   fio      PID STARTTIME              the running fio, its own process group (stopped);
 #                                       on a --hosts host, its fio --server
 #   sync     PID STARTTIME              S's periodic sync loop of a start-up cell with writers
@@ -81,14 +84,17 @@ state_stop_pid() {
 	sleep 0.2
 }
 
-# state_fio_pids RUNDIR: PIDs of the fio processes whose argument --output= names RUNDIR/fio.json.tmp.
+# state_fio_pids OUT: PIDs of the fio processes whose argument --output= is OUT (a fiorun
+# record: a path ending in .json or .json.tmp), or OUT/fio.json.tmp for a run folder (a
+# journal from before fio_out_dir).
 state_fio_pids() {
-	local f pid
+	local f pid want=$1
+	[[ $want == *.json || $want == *.json.tmp ]] || want=$want/fio.json.tmp
 	for f in /proc/[0-9]*/cmdline; do
 		pid=${f#/proc/}
 		pid=${pid%/cmdline}
 		[ "$(cat "/proc/$pid/comm" 2>/dev/null)" = fio ] || continue
-		tr '\0' '\n' <"$f" 2>/dev/null | grep -qxF -- "--output=$1/fio.json.tmp" && echo "$pid"
+		tr '\0' '\n' <"$f" 2>/dev/null | grep -qxF -- "--output=$want" && echo "$pid"
 	done
 	return 0
 }
@@ -122,7 +128,7 @@ claim_fiofile() {
 	[[ $(basename -- "$1") == fiofile && $(basename -- "$(dirname -- "$1")") == schedaio-run.?????? ]] ||
 		{ echo "$1 is not fio's file in a run-pack folder"; return 1; }
 }
-claim_fiorun() { [[ $1 == /* ]] || { echo "$1 is not an absolute run folder"; return 1; }; }
+claim_fiorun() { [[ $1 == /* ]] || { echo "$1 is not an absolute fio output or run folder"; return 1; }; }
 claim_workdir() {
 	[[ $1 =~ ^/tmp/schedaio-(host|ctl|rec)\.[A-Za-z0-9]+$ ]] || { echo "$1 is not a work folder name"; return 1; }
 	[ -e "$1" ] || [ -L "$1" ] || return 0

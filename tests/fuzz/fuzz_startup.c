@@ -1,4 +1,4 @@
-// modules: compare/model/fleet.c compare/model/input.c compare/model/labels.c compare/model/metric.c compare/model/model.c compare/model/seqverdict.c engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c compare/model/names.c compare/model/overview.c compare/model/published.c compare/model/rank.c compare/model/rowverdict.c compare/model/startup.c compare/model/stats.c compare/model/sweep.c engine/lib/units/units.c compare/model/verdict.c compare/model/why.c compare/read/clonemerge.c compare/read/cpufile.c compare/read/figures.c compare/read/fioin.c compare/read/fioin_files.c compare/read/fioin_jobs.c compare/read/fiojson.c compare/read/groups.c compare/read/keyset.c compare/read/manifest.c compare/read/pairing.c compare/read/reference.c compare/read/results.c compare/read/runfile.c compare/read/runlog.c compare/read/startup.c compare/read/study_scan.c compare/read/why_read.c compare/render/gp.c compare/render/html.c compare/render/html_runs.c compare/render/html_summary.c compare/render/html_text.c compare/render/html_why.c compare/render/outfile.c compare/render/plots.c compare/render/plots_names.c compare/render/plots_why.c compare/render/render.c compare/render/render_json.c compare/render/render_pts.c compare/render/render_sweep.c compare/render/render_words.c engine/tag/schedlabel.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c compare/read/medium.c compare/render/render_why.c compare/model/whyqueue.c compare/read/blktrace_read.c
+// modules: compare/model/fleet.c compare/model/input.c compare/model/labels.c compare/model/metric.c compare/model/model.c compare/model/seqverdict.c engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c compare/model/names.c compare/model/overview.c compare/model/published.c compare/model/rank.c compare/model/rowverdict.c compare/model/startup.c compare/model/stats.c compare/model/sweep.c engine/lib/units/units.c compare/model/verdict.c compare/model/why.c compare/read/clonemerge.c compare/read/cpufile.c compare/read/figures.c compare/read/fioin.c compare/read/fioin_files.c compare/read/fioin_jobs.c compare/read/fiojson.c compare/read/groups.c compare/read/keyset.c compare/read/manifest.c compare/read/pairing.c compare/read/reference.c compare/read/results.c compare/read/readbound.c compare/read/runfile.c compare/read/runlog.c compare/read/startup.c compare/read/study_scan.c compare/read/why_read.c compare/render/gp.c compare/render/html.c compare/render/html_runs.c compare/render/html_summary.c compare/render/html_text.c compare/render/html_why.c compare/render/outfile.c compare/render/plots.c compare/render/plots_names.c compare/render/plots_why.c compare/render/render.c compare/render/render_json.c compare/render/render_pts.c compare/render/render_sweep.c compare/render/render_words.c engine/tag/schedlabel.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c compare/read/medium.c compare/render/render_why.c compare/model/whyqueue.c compare/read/blktrace_read.c
 /*
  * fuzz_startup: a start-up study's manifest.json (the startup pack's results[].startup,
  * STUDIES.md) through manifest_read_dir and startup_load_read, the reader (into the values
@@ -16,6 +16,7 @@
 #include "fuzz_input.h"
 #include "model/input.h"
 #include "read/manifest.h"
+#include "read/results.h" /* results_free */
 #include "read/startup.h"
 
 static char dir[64] = ""; /* the temporary folder, removed at exit */
@@ -45,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 			abort();
 	}
 	if (manifest_read_dir(dir, &mr) == 0 && startup_is_study(&mr.m))
-		startup_load_read(dir, &mr, &r, devnull);
+		startup_load_read(dir, &mr, NULL, &r, devnull);
 	results_free(&r);
 	manifest_read_free(&mr);
 	return 0;

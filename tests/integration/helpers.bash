@@ -101,19 +101,20 @@ start_rp() {
 }
 
 # wait_fio RUNDIR_GLOB: until the fio of a run folder matching RUNDIR_GLOB runs (its command
-# line names RUNDIR/fio.json.tmp, from fio's start until the run ends); prints its PID. 15
+# line names RUNDIR/.fio-out.XXXXXX/fio.json, scripts/lib/rp-job.sh fio_out_dir, from fio's
+# start until the run ends); prints its PID. 15
 # minutes at most (wall clock: pgrep itself is slow on a loaded machine); then run-pack's
 # stderr so far, and status 1.
 wait_fio() {
 	local d pid end=$((SECONDS + 900))
 	while ((SECONDS < end)); do
 		for d in $1; do
-			pid=$(pgrep -f -- "--output=$d/fio.json.tmp" | head -n1) || true
+			pid=$(pgrep -f -- "--output=$d/\.fio-out\.[^/]*/fio\.json" | head -n1) || true
 			[ -z "$pid" ] || { echo "$pid"; return 0; }
 		done
 		sleep 0.05
 	done
-	echo "timed out waiting for a fio writing $1/fio.json.tmp; run-pack's stderr:" >&2
+	echo "timed out waiting for a fio writing $1/.fio-out.*/fio.json; run-pack's stderr:" >&2
 	cat "$WORK/stderr" >&2 2>/dev/null || true
 	return 1
 }

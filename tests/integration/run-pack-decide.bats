@@ -32,7 +32,7 @@ teardown() {
 }
 
 # fake_fio: $WORK/bin/fio, first on run-pack's PATH: the real fio with the same arguments;
-# then, for a run of the study (--output=.../SCHED/CELL/run-N/fio.json.tmp), the first job's
+# then, for a run of the study (--output=.../SCHED/CELL/run-N/.fio-out.XXXXXX/fio.json), the first job's
 # read bandwidth is the table's value of SCHED, run N, and every other bandwidth 0 (run-pack
 # and compare read the sum of the jobs' read and write bw). Anything else passes through.
 fake_fio() {
@@ -44,7 +44,7 @@ fake_fio() {
 out=
 for a in "\$@"; do case \$a in --output=*) out=\${a#--output=} ;; esac; done
 "$real" "\$@" || exit
-[[ \$out =~ /([a-z-]+)/randread-4k/run-([0-9]+)/fio\.json\.tmp\$ ]] || exit 0
+[[ \$out =~ /([a-z-]+)/randread-4k/run-([0-9]+)/\.fio-out\.[^/]+/fio\.json\$ ]] || exit 0
 s=\${BASH_REMATCH[1]} r=\${BASH_REMATCH[2]}
 case \$s in none) t="$BW_none" ;; mq-deadline) t="$BW_mq_deadline" ;; kyber) t="$BW_kyber" ;; *) exit 0 ;; esac
 IFS=, read -r -a v <<<"\$t"

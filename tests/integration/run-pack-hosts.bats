@@ -16,7 +16,9 @@
 # the other; during a study nothing of fio's (nothing at all on the controller) listens on a
 # TCP address, and a third namespace routed to a host can run no job there, nor can a user
 # other than root; a host with another build is
-# refused before anything changes; a SIGKILL of run-pack is undone by every host; a bad hosts
+# refused before anything changes; a host's raw device open exclusively elsewhere is refused,
+# and each keeper holds its raw device exclusively for the study (issue 28 item 2); a SIGKILL
+# of run-pack is undone by every host; a bad hosts
 # file is refused. Everything is removed on every exit path. ~2 minutes.
 
 bats_require_minimum_version 1.5.0
@@ -413,6 +415,55 @@ nothing_left() {
 	cat "$WORK/big"
 	[ ! -s "$WORK/big" ]
 	nothing_left
+}
+
+@test "--hosts: a host's raw device open exclusively elsewhere (no mount, no signature) is refused before anything changes (issue 28 item 2)" {
+	need_hosts
+	add_host 1
+	add_host 2
+	local hfd hpid line
+	# another claim on h2's device: an O_EXCL open, as a mount in any namespace, swap or dm make
+	exec {hfd}< <(exec "$TOP/build/schedaio-study" dev-hold "${LOOPS[2]}")
+	hpid=$!
+	cleanup_push "exec $hfd<&-; kill $hpid 2>/dev/null; wait $hpid 2>/dev/null || true"
+	IFS= read -r -t 10 line <&"$hfd"
+	[ "$line" = held ]
+	run --separate-stderr in_ctl timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
+		--out "$OUT" --hosts "$HOSTS" --schedulers kyber --runs 1 --cells randread-4k
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"host h2: refusing raw device ${LOOPS[2]}: "*"; a raw device must not be in use, whatever the flags (nothing was run)"* ]]
+	[ -z "$(find "$OUT" -name 'run-*' -print -quit 2>/dev/null)" ]
+	nothing_left
+}
+
+@test "--hosts: each host's keeper holds its raw device exclusively for the study, and lets it go at the end (issue 28 item 2)" {
+	need_hosts
+	add_host 1
+	local i
+	in_ctl "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" --hosts "$HOSTS" \
+		--schedulers mq-deadline,kyber --runs 2 --cells randread-4k >"$WORK/stdout" 2>"$WORK/stderr" &
+	RP_PID=$!
+	# once h1's keeper is ready (its line in agent.log), run-pack is paused (SIGSTOP: the keeper
+	# waits on, as during any run) while another exclusive open of the device is tried
+	for ((i = 0; i < 1200; i++)); do
+		grep -qs '^ready' "$OUT"/*/h1/agent.log && break
+		sleep 0.1
+	done
+	kill -STOP "$RP_PID"
+	run timeout 10 "$TOP/build/schedaio-study" dev-hold "${LOOPS[1]}"
+	kill -CONT "$RP_PID"
+	echo "dev-hold during the study: status $status, '$output'"
+	[ "$status" -eq 1 ]
+	[[ $output == busy$'\t'* ]]
+	wait "$RP_PID"
+	RP_PID=''
+	cat "$WORK/stderr"
+	[ "$(jq -r '[.results[].status] | unique | join(",")' "$OUT"/*/manifest.json)" = ok ]
+	nothing_left
+	# the hold ended with the keeper (dev-hold holds until timeout ends it)
+	run timeout 1 "$TOP/build/schedaio-study" dev-hold "${LOOPS[1]}"
+	[ "${lines[0]}" = held ]
 }
 
 @test "--hosts: a bad hosts file, or --hosts with --device, is refused with one line" {

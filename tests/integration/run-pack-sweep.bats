@@ -174,7 +174,7 @@ refused() {
 	RP_PID=$!
 	# Kill it during the first bfq run at iodepth=16 (the 4th run of round 1).
 	for ((k = 0; k < 600; k++)); do
-		pgrep -f -- "--output=$OUT/.*/bfq-slice_idle-0/randread-4k@iodepth=16/run-1/fio.json.tmp" >/dev/null && break
+		pgrep -f -- "--output=$OUT/.*/bfq-slice_idle-0/randread-4k@iodepth=16/run-1/\.fio-out\.[^/]*/fio\.json" >/dev/null && break
 		sleep 0.05
 	done
 	kill -KILL "$RP_PID"

@@ -257,6 +257,38 @@ mounted_loop() {
 	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -cE '^\[[1-4]/4\] laptop (randread|write)-4k +(none|mq-deadline) +run 1/1  [0-9.]+ MB/s \((KiB/s/1000|MiB/s)\)  ETA [0-9]{2}:[0-9]{2}:[0-9]{2}$')" -eq 4 ]
 }
 
+@test "fio writes in a new 0700 folder of ours: a link planted at the run folder's old fio.json.tmp is not followed (issue 28 item 1)" {
+	need_root
+	local real victim=$WORK/victim d
+	real=$(command -v fio)
+	printf 'root only\n' >"$victim"
+	chmod 0600 "$victim"
+	# fio, first on PATH: in a study's run folder (its cwd holds job.fio), a link to the victim
+	# at the name fio once wrote (fio.json.tmp) and the one the run keeps (fio.json), planted
+	# after run-pack's preparation and before fio opens its output; then the real fio.
+	mkdir -p "$WORK/bin"
+	cat >"$WORK/bin/fio" <<FIO
+#!/bin/bash
+if [ -e job.fio ]; then
+	ln -sfn "$victim" fio.json.tmp
+	ln -sfn "$victim" fio.json
+	for a in "\$@"; do case \$a in --output=*) stat -c '%a %U %F' -- "\$(dirname -- "\${a#--output=}")" >"$WORK/outdir" ;; esac; done
+fi
+exec "$real" "\$@"
+FIO
+	chmod +x "$WORK/bin/fio"
+	PATH="$WORK/bin:$PATH" quick --schedulers none --runs 1 --cells randread-4k
+	[ "$status" -eq 0 ]
+	[ "$(cat "$victim")" = "root only" ]
+	[ "$(cat "$WORK/outdir")" = "700 root directory" ]
+	d=$(echo "$OUT"/*/none/randread-4k/run-1)
+	[ ! -L "$d/fio.json" ]
+	[ -f "$d/fio.json" ]
+	jq -e '.jobs[0].read.bw > 0' "$d/fio.json" >/dev/null
+	[ -z "$(find "$d" -name '.fio-out.*' -print -quit)" ]
+	nothing_left
+}
+
 @test "--device study restores the device's scheduler and leaves its folder as it was" {
 	need_root
 	mounted_loop mq-deadline
@@ -284,7 +316,7 @@ mounted_loop() {
 	pid=$!
 	# Interrupt run 2 while it is in progress: while its fio runs (run 1's fio.json exists by then).
 	for ((i = 0; i < 6000; i++)); do
-		pgrep -f -- "--output=$OUT/.*/none/randread-4k/run-2/fio.json.tmp" >/dev/null && break
+		pgrep -f -- "--output=$OUT/.*/none/randread-4k/run-2/\.fio-out\.[^/]*/fio\.json" >/dev/null && break
 		sleep 0.05
 	done
 	compgen -G "$OUT/*/none/randread-4k/run-1/fio.json" >/dev/null
