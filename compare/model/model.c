@@ -25,6 +25,19 @@ static void table_free(struct model_table *t)
 	free(t->notes);
 }
 
+int model_table_note(struct model_table *t, char *line)
+{
+	char **n = realloc(t->notes, (t->nnotes + 1) * sizeof(*n));
+
+	if (!n) {
+		free(line);
+		return -ENOMEM;
+	}
+	t->notes = n;
+	t->notes[t->nnotes++] = line;
+	return 0;
+}
+
 void model_free(struct model *m)
 {
 	size_t i;

@@ -109,6 +109,8 @@ struct model_table {
 	char **notes; /* NNOTES lines under the rows (a row without a value: "Kyber  timed out
 		       * in 2 of 2 runs ..."), owned */
 	size_t nnotes;
+	size_t seq_note; /* a decided table whose rule's reference is not row 0: 1 + the index in
+			  * NOTES of the line saying why (seqverdict.h); 0 otherwise */
 };
 
 /* A cell's progress curves (a start-up cell's completion-time curve, model/startup.h): per
@@ -193,6 +195,20 @@ double model_rsd_max(const struct results *r);
  * key), ratio, and Kendall's tau-b of the table. Used by model_build and by the start-up
  * study's reader (read/startup.h). 0 or -ENOMEM. */
 int model_rank(struct model_table *t, const struct reference *ref, const struct labels *l);
+
+/* model_table_note: LINE (owned by T from here, also on failure) as T's next note. 0 or
+ * -ENOMEM. */
+int model_table_note(struct model_table *t, char *line);
+
+/* model_table_reference: the row of T its verdicts, "~" marks and the overview's "*" compare
+ * with: the sequential rule's reference of a decided table (verdict.seq_best, seqverdict.h),
+ * which need not be the best mean; else 0, the best mean. */
+static inline size_t model_table_reference(const struct model_table *t)
+{
+	if (t->n && t->rows[0].v.seq && t->rows[0].v.seq_best < t->n)
+		return t->rows[0].v.seq_best;
+	return 0;
+}
 
 /* model_free: release M (not the inputs). */
 void model_free(struct model *m);

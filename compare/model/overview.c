@@ -89,7 +89,7 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 {
 	const struct model_table *t;
 	struct overview_entry *e;
-	size_t i, j, r;
+	size_t i, j, r, ref;
 	double best;
 
 	memset(o, 0, sizeof(*o));
@@ -127,6 +127,7 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 	}
 	for (i = 0; i < o->ncols; i++) {
 		t = o->cols[i];
+		ref = model_table_reference(t); /* a decided table's rule's reference is the "*" */
 		best = t->rows[0].st.mean;
 		for (j = 0; j < t->n; j++) {
 			const struct model_row *row = &t->rows[j];
@@ -141,7 +142,7 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 			e->score = metric_info(metric)->less_is_better ? best / v : v / best;
 			if (e->score > 1) /* ties and rounding: the best is 1 */
 				e->score = 1;
-			e->best = j == 0;
+			e->best = j == ref;
 			e->not_sig = row->not_sig;
 			e->row = row;
 		}

@@ -5,9 +5,11 @@
  *
  * Each entry is the row's score against the best row of that cell's table: mean / best
  * where more is better (MB/s, IOPS), best / mean where less is (latency), so that 1 is
- * the best and 0.5 is "half as good" either way; with the table's mark: best (the first
- * row), or not_sig (not significantly different from the best, model.h). An entry is
- * absent (has = 0) where the row has no value on the cell, or a mean is not > 0.
+ * the best and 0.5 is "half as good" either way; with the table's mark: best (the row its
+ * verdicts compare with, model_table_reference: the first row, or a decided study's rule's
+ * reference, whose score may then be below 1: the table's seq_note says why), or not_sig
+ * (not significantly different from it, model.h). An entry is absent (has = 0) where the row
+ * has no value on the cell, or a mean is not > 0.
  */
 #ifndef COMPARE_OVERVIEW_H
 #define COMPARE_OVERVIEW_H
@@ -18,7 +20,7 @@ struct overview_entry {
 	int has;
 	double score;   /* 0 < score <= 1 */
 	double mean;    /* the row's mean, in the table's unit */
-	int best, not_sig;
+	int best, not_sig; /* best: the row the column's verdicts compare with (see above) */
 	int alone;      /* the best, and no other entry of its column is significantly worse */
 	const struct model_row *row; /* the table row, or NULL when absent */
 };

@@ -1,9 +1,30 @@
 // seqverdict.c: a "decided" study's verdicts by the rule that added its runs (seqverdict.h).
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "model/seqverdict.h"
 #include "seqtest/seqtest.h"
+
+/* ref_note: the note of table T whose rule's reference, row BEST, is not row 0 (the best
+ * mean of all the runs), saying why (t->seq_note). FIRST: the first runs of each pair.
+ * 0 or -ENOMEM. */
+static int ref_note(struct model_table *t, size_t best, size_t first)
+{
+	char *line;
+	int ret;
+
+	if (asprintf(&line, "until decided: the reference is %s, the best by the first %zu runs, "
+		     "not %s, the best mean of all the runs: the rule chose it before adding any "
+		     "run and compares every row with it, so the verdicts, the \"~\" marks and the "
+		     "overview's \"*\" follow it (STUDIES.md \"Until decided\")", t->rows[best].label,
+		     first, t->rows[0].label) < 0)
+		return -ENOMEM;
+	ret = model_table_note(t, line);
+	if (ret == 0)
+		t->seq_note = t->nnotes;
+	return ret;
+}
 
 int seqverdict_table(const struct model *m, struct model_table *t)
 {
@@ -56,5 +77,5 @@ int seqverdict_table(const struct model *m, struct model_table *t)
 		row->v.lo_pct = (out[i].lo - 1) * 100;
 		row->v.hi_pct = (out[i].hi - 1) * 100;
 	}
-	return 0;
+	return best ? ref_note(t, (size_t)best, seqtest_first_runs(r->man.runs)) : 0;
 }

@@ -15,9 +15,11 @@
  * best by the first runs, which need not be row 0, the best mean of all runs), v.seq_pct;
  * v.significant and not_sig ("different" alone is significant; the rule's best has no mark);
  * v.diff/lo/hi_pct the rule's (ratio of geometric means to seq_best's and its repeated
- * interval). Any other table, or a row with fewer than the first runs, is left as
- * rowverdict_table made it (Welch's). 0, or -EINVAL (the rule's plan out of range: a manifest
- * compare did not check). The rule: engine/lib/seqtest/seqtest.h, as study/decide.c. */
+ * interval). When seq_best is not row 0, a note on T says why (t->seq_note: every format
+ * prints it, the overview's "*" marks seq_best, model_table_reference). Any other table, or a
+ * row with fewer than the first runs, is left as rowverdict_table made it (Welch's). 0,
+ * -ENOMEM, or -EINVAL (the rule's plan out of range: a manifest compare did not check). The
+ * rule: engine/lib/seqtest/seqtest.h, as study/decide.c. */
 int seqverdict_table(const struct model *m, struct model_table *t);
 
 #endif

@@ -123,9 +123,6 @@ int startup_table(const struct model *m, const struct labels *l, size_t k, struc
 	for (i = 0; i < t->n; i++)
 		if (t->rows[i].input == k)
 			columns(m, r, c, &t->rows[i]);
-	t->notes = calloc(r->nscheds + 1, sizeof(*t->notes));
-	if (!t->notes)
-		return -ENOMEM;
 	for (pass = 0; pass < 2; pass++) { /* the timed-out folders, then those without a value */
 		for (s = 0; s < r->nscheds; s++) {
 			int timed_out = results_series(r, s, c)->startup->timed_out > 0;
@@ -134,8 +131,8 @@ int startup_table(const struct model *m, const struct labels *l, size_t k, struc
 				continue;
 			if (note(m, l, k, s, c, &line))
 				return -ENOMEM;
-			if (line)
-				t->notes[t->nnotes++] = line;
+			if (line && model_table_note(t, line)) /* after the rule's (seqverdict.c) */
+				return -ENOMEM;
 		}
 	}
 	return 0;

@@ -29,6 +29,7 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 	char id[32], rgb[8], notes[128];
 	struct overview o;
 	size_t r, c;
+	int seq;
 
 	if (overview_build(m, metric, &o))
 		return -ENOMEM;
@@ -36,12 +37,17 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		overview_free(&o);
 		return 0;
 	}
+	for (c = 0, seq = 0; c < o.ncols; c++) /* a decided study's columns: the rule's marks */
+		seq |= o.cols[c]->n && o.cols[c]->rows[0].v.seq;
 	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
-		"best; <b>*</b> the best, <b>~</b> not significantly different from it (Welch's "
-		"interval of the ratio, 95 %%; undecidable below N = %d), in grey: only differences "
+		"best; <b>*</b> the best%s, <b>~</b> not significantly different from it (%s, 95 %%; "
+		"undecidable below N = %d), in grey: only differences "
 		"the runs resolve are coloured, and the best only when another row is significantly "
 		"worse (<b>* ~</b> when none is). Hover for the mean.</caption>\n<tr><th></th>", mi->title,
-		mi->less_is_better ? "best / mean" : "mean / best", VERDICT_MIN_RUNS);
+		mi->less_is_better ? "best / mean" : "mean / best",
+		seq ? " (in a decided column the sequential rule's reference, the best by the first "
+		"runs)" : "", seq ? "the sequential rule of a decided column, else Welch's interval "
+		"of the ratio" : "Welch's interval of the ratio", VERDICT_MIN_RUNS);
 	for (c = 0; c < o.ncols; c++) {
 		html_cell_id(m, o.cols[c]->cell, id, sizeof(id));
 		fprintf(f, "<th><a href=\"#%s\">", id);
@@ -73,6 +79,17 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		fputs("</tr>\n", f);
 	}
 	fputs("</table>\n", f);
+	for (c = 0; c < o.ncols; c++) { /* a decided column whose "*" is not its best mean */
+		const struct model_table *t = o.cols[c];
+
+		if (!t->seq_note || t->seq_note > t->nnotes)
+			continue;
+		fputs("<p class=note>", f);
+		html_esc(f, t->cell);
+		fputs(": ", f);
+		html_esc(f, t->notes[t->seq_note - 1]);
+		fputs("</p>\n", f);
+	}
 	overview_free(&o);
 	return 0;
 }

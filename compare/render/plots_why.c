@@ -385,7 +385,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 	char stem[64], text[32], title[256], rgb[8];
 	struct overview o;
 	size_t r, c;
-	int svg, w, h;
+	int svg, w, h, seq;
 	double lo;
 	FILE *d;
 
@@ -424,6 +424,8 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 		return 1;
 	}
 	lo = overview_lo(&o);
+	for (c = 0, seq = 0; c < o.ncols; c++) /* a decided study's columns: the rule's marks */
+		seq |= o.cols[c]->n && o.cols[c]->rows[0].v.seq;
 	w = 260 + 105 * (int)o.ncols;
 	h = 150 + 34 * (int)o.nrows;
 	for (svg = 0; svg < 2; svg++) {
@@ -437,10 +439,12 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			"set ytics scale 0 noenhanced\nset x2tics scale 0\nunset colorbox\nset key off\n"
 			"set palette defined (%g '" OVERVIEW_RED "', %g '" OVERVIEW_YELLOW "', 1 '"
 			OVERVIEW_GREEN "')\nset cbrange [%g:1]\n"
-			"set xlabel '* best   ~ not significantly different from the best   "
-			"(Welch, 95 %%; grey)' offset 0,-1\n"
+			"set xlabel '* best%s   ~ not significantly different from it   "
+			"(%s, 95 %%; grey)' offset 0,-1\n"
 			"set style fill solid 1 border lc rgb '#ffffff'\nunset x2tics\n",
-			o.ncols - 1, o.nrows - 1, lo, (lo + 1) / 2, lo);
+			o.ncols - 1, o.nrows - 1, lo, (lo + 1) / 2, lo,
+			seq ? " (until decided: the reference of the rule)" : "", /* no ' inside '' */
+			seq ? "the sequential rule" : "Welch");
 		fputs("plot ", f);
 		gp_data_ref(f, stem);
 		fputs(" using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \\\n"

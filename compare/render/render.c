@@ -337,6 +337,8 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_label(out, t->subtitle, 0, 1);
 		fputs("\n\n", out);
 	}
+	if (medium_mixed(m)) /* as text's, and md's why table (render_why.c) */
+		fprintf(out, "%s\n\n", medium_mixed_line(m));
 	cell_notes(out, m, t, "> ", 1);
 	if (render_first_of_cell(m, t) && render_note_at(m, t->cell, 0, title, sizeof(title)))
 		fputc('\n', out); /* a blank line ends the quote before the table */
@@ -426,6 +428,23 @@ static void csv_num(FILE *out, double v)
 	fputc(',', out);
 }
 
+/* csv_seq: the until_decided_* fields of row I of T (render_seq_of), each after a comma;
+ * empty for a row without the sequential rule's verdict. */
+static void csv_seq(FILE *out, const struct model_table *t, size_t i)
+{
+	struct render_seq s;
+
+	if (!render_seq_of(t, i, &s)) {
+		fputs(",,,,", out);
+		return;
+	}
+	fputc(',', out);
+	render_csv_field(out, s.state);
+	fprintf(out, ",%zu,", s.n);
+	render_csv_field(out, s.vs); /* a label: a results string */
+	fprintf(out, ",%.6g", s.pct);
+}
+
 static void table_csv(FILE *out, const struct model *m, const struct model_table *t,
 		      const struct model_table *cols)
 {
@@ -466,6 +485,8 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 			fprintf(out, ",%s,,,,,,", t->ddir ? t->ddir : "");
 		}
 		fprintf(out, ",%zu,%s", r->nfar, r->v.has ? (r->v.undecidable ? "1" : "0") : "");
+		csv_seq(out, t, i);
+		fprintf(out, ",%d", medium_mixed(m));
 		for (j = 0; cols && j < cols->ncols; j++) {
 			fputc(',', out);
 			for (k = 0; k < t->ncols && strcmp(t->cols[k].key, cols->cols[j].key); k++)
@@ -546,6 +567,9 @@ static int write_csv(FILE *out, const struct model *m)
 	fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 	      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
 	      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable", out);
+	for (i = 0; i < RENDER_SEQ_NFIELDS; i++) /* a decided study's: verdict.until_decided */
+		fprintf(out, ",%s_%s", RENDER_SEQ_KEY, render_seq_keys[i]);
+	fputs(",mixed_media", out); /* 1: the table's rows ran on different media (medium.h) */
 	for (i = 0; csv_cols(m) && i < csv_cols(m)->ncols; i++)
 		fprintf(out, ",%s", csv_cols(m)->cols[i].key);
 	fputc('\n', out);

@@ -4,6 +4,7 @@
 
 #include <jansson.h>
 
+#include "read/medium.h"
 #include "render/render.h"
 #include "render/render_sweep.h"
 #include "render/render_why.h"
@@ -18,6 +19,7 @@ static json_t *num(double v)
 static json_t *row_json(const struct model *m, const struct model_table *t,
 			const struct model_row *r, size_t rank)
 {
+	struct render_seq seq;
 	json_t *far;
 	size_t i;
 	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:o, s:o, s:I, s:b}", "rank", (json_int_t)rank,
@@ -33,12 +35,12 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 		num(r->v.resolve_pct), "runs_for_5pct", (json_int_t)r->v.runs_needed,
 		"undecidable", r->v.undecidable, "needs_runs", (json_int_t)verdict_needs(&r->v))
 		: json_null());
-	if (r->v.seq && render_seq_state(&r->v)) /* a decided study: the sequential rule's */
-		json_object_set_new(json_object_get(o, "verdict"), "until_decided",
-				    json_pack("{s:s, s:I, s:s, s:f}", "state", render_seq_state(&r->v),
-					      "n", (json_int_t)r->v.seq_n, "vs",
-					      t->rows[r->v.seq_best < t->n ? r->v.seq_best : 0].label,
-					      "pct", r->v.seq_pct));
+	if (render_seq_of(t, (size_t)(r - t->rows), &seq)) /* a decided study: the rule's */
+		json_object_set_new(json_object_get(o, "verdict"), RENDER_SEQ_KEY,
+				    json_pack("{s:s, s:I, s:s, s:f}", render_seq_keys[RENDER_SEQ_STATE],
+					      seq.state, render_seq_keys[RENDER_SEQ_N],
+					      (json_int_t)seq.n, render_seq_keys[RENDER_SEQ_VS], seq.vs,
+					      render_seq_keys[RENDER_SEQ_PCT], seq.pct));
 	far = json_array();
 	for (i = 0; far && i < r->nfar; i++)
 		json_array_append_new(far, json_pack("{s:s?, s:o}", "run", r->far_run[i], "value",
@@ -74,6 +76,9 @@ static json_t *table_json(const struct model *m, const struct model_table *t)
 	if (!o || !rows)
 		return NULL;
 	json_object_set_new(o, "ddir", t->ddir ? json_string(t->ddir) : json_null());
+	/* the table's first line in text and md: the rows ran on different media, or null */
+	json_object_set_new(o, "mixed_media", medium_mixed(m) ? json_string(medium_mixed_line(m))
+							       : json_null());
 	if (t->subtitle)
 		json_object_set_new(o, "title", json_string(t->subtitle));
 	for (i = 0; i < t->n; i++)

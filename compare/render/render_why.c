@@ -135,9 +135,10 @@ int render_why_csv(FILE *out, const struct model *m, const struct model_table *t
 			render_csv_field(out, r->row->label);
 			fputc(',', out);
 			render_csv_field(out, r->row->key);
-			/* mean, se, n; published .. kendall_tau_b empty; ddir; the verdict's empty */
-			fprintf(out, ",%.6g,%.6g,%zu,,,,,,%s,,,,,,,,\n", r->fig[f].mean, r->fig[f].se,
-				r->fig[f].n, t->ddir ? t->ddir : "");
+			/* mean, se, n; published .. kendall_tau_b empty; ddir; the verdict's and
+			 * until_decided's empty; mixed_media */
+			fprintf(out, ",%.6g,%.6g,%zu,,,,,,%s,,,,,,,,,,,,,%d\n", r->fig[f].mean,
+				r->fig[f].se, r->fig[f].n, t->ddir ? t->ddir : "", medium_mixed(m));
 		}
 	}
 	whyq_free(&w);

@@ -65,6 +65,25 @@ const char *render_seq_state(const struct verdict *v)
 	return names[v->seq - 1];
 }
 
+const char *const render_seq_keys[RENDER_SEQ_NFIELDS] = {
+	[RENDER_SEQ_STATE] = "state", [RENDER_SEQ_N] = "n", [RENDER_SEQ_VS] = "vs",
+	[RENDER_SEQ_PCT] = "pct",
+};
+
+int render_seq_of(const struct model_table *t, size_t i, struct render_seq *s)
+{
+	const struct verdict *v = i < t->n ? &t->rows[i].v : NULL;
+
+	memset(s, 0, sizeof(*s));
+	if (!v || !render_seq_state(v) || v->seq_best >= t->n)
+		return 0;
+	s->state = render_seq_state(v);
+	s->n = v->seq_n;
+	s->vs = t->rows[v->seq_best].label;
+	s->pct = v->seq_pct;
+	return 1;
+}
+
 /* seq_verdict: the words of row I of T by the sequential rule of a decided study (v.seq):
  * "best of the first runs; the rule's reference" for its best, else the ratio to that row, its
  * repeated interval and the rule's state at the pair's last look. */

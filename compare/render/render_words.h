@@ -34,6 +34,27 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
  * NULL for a row without one (Welch's verdict). */
 const char *render_seq_state(const struct verdict *v);
 
+/* A decided study's row verdict as data: json's object verdict.RENDER_SEQ_KEY with the keys
+ * render_seq_keys[], csv's columns RENDER_SEQ_KEY "_" render_seq_keys[] (until_decided_state,
+ * ..._n, ..._vs, ..._pct). The key names are written here once for both formats
+ * (COMPARE.md "Verdicts"). */
+#define RENDER_SEQ_KEY "until_decided"
+enum render_seq_field { RENDER_SEQ_STATE, RENDER_SEQ_N, RENDER_SEQ_VS, RENDER_SEQ_PCT,
+			RENDER_SEQ_NFIELDS };
+extern const char *const render_seq_keys[RENDER_SEQ_NFIELDS];
+
+struct render_seq {
+	const char *state; /* render_seq_state */
+	size_t n;          /* the pair's runs at the rule's last look (verdict.seq_n) */
+	const char *vs;    /* the label of the row the rule compares with (a results string:
+			    * escape it), the same on every row of the table, its own included */
+	double pct;        /* the equivalence margin, % (run-pack --until-decided PCT) */
+};
+
+/* render_seq_of: row I of T's decided verdict into *S: 1 when it has one (verdict.seq, a
+ * known state, seq_best a row of T), else 0 and *S zeroed. */
+int render_seq_of(const struct model_table *t, size_t i, struct render_seq *s);
+
 /* render_far: the runs of ROW far from their siblings (model_row.nfar) into BUF,
  * "far from its siblings, kept in the mean: <fio file> (1.27), ..." with values in the
  * metric's format; "" when none. */

@@ -8,7 +8,8 @@
 # - the reference is the scheduler the manifest's reasons call "the best", and every "vs X"
 #   reason names it;
 # - no run was added to a pair after its last look (each row's N is the rule's N);
-# - the text says so in its Runs line and in the rows' words, never Welch's "resolves".
+# - the text says so in its Runs line and in the rows' words, never Welch's "resolves";
+# - csv's until_decided_* columns hold json's verdict.until_decided on every row.
 # Needs build/compare and jq; no root, no devices.
 
 bats_require_minimum_version 1.5.0
@@ -76,5 +77,26 @@ decided_rows() {
 			END { if (!n) { print "no decided row"; bad = 1 } exit bad }' <<<"$output"
 		echo "$output"
 		[ "$status" -eq 0 ]
+	done
+}
+
+@test "csv carries each decided row's state, n, vs and pct as json's verdict.until_decided" {
+	local d
+	for d in "${STUDIES[@]}"; do
+		run --separate-stderr build/compare --format json "$d"
+		[ "$status" -eq 0 ]
+		local want
+		want=$(jq -r '.tables[] | .cell as $c | .metric as $m | .rows[] | select(.verdict.until_decided) |
+			[$c, $m, .key, .verdict.until_decided.state, .verdict.until_decided.n,
+			 .verdict.until_decided.vs, .verdict.until_decided.pct] | map(tostring) | join("|")' <<<"$output")
+		[ -n "$want" ]
+		run --separate-stderr build/compare --format csv "$d"
+		[ "$status" -eq 0 ]
+		run awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+			$(c["until_decided_state"]) != "" { print $(c["cell"]) "|" $(c["metric"]) "|" $(c["key"]) "|" \
+				$(c["until_decided_state"]) "|" $(c["until_decided_n"]) "|" $(c["until_decided_vs"]) "|" \
+				$(c["until_decided_pct"]) }' <<<"$output"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$want" ] || { diff <(echo "$want") <(echo "$output"); return 1; }
 	done
 }

@@ -2,7 +2,9 @@
 # compare-medium.bats: compare says which medium a study ran on (issue 32 item 3): the header's
 # Medium line is manifest.json's device_model.name, or "plain scratch device" without one
 # (absent, null, "none"); two studies on different media, or one study whose runs name
-# different models (hosts), get a MIXED MEDIA first line on each table. Synthetic manifests
+# different models (hosts), get a MIXED MEDIA first line on each table: in text and md the line
+# after its title, csv a mixed_media column (1 on each row), json each table's mixed_media (the
+# line, or null), the HTML report a warning before each table. Synthetic manifests
 # (copies of tests/fixtures/results/mini with device_model set by jq). No root. ~5 s.
 
 bats_require_minimum_version 1.5.0
@@ -28,6 +30,35 @@ study() {
 	else
 		jq --argjson d "$2" '.device_model = $d' "$1/manifest.json" >"$1/m" && mv "$1/m" "$1/manifest.json"
 	fi
+}
+
+# mixed_pair: $WORK/a on the laptop model, $WORK/b on a plain device (a table mixing media).
+mixed_pair() {
+	study "$WORK/a" '{"name": "laptop"}'
+	study "$WORK/b" absent
+}
+
+# each_table_warns FORMAT TITLE_ERE LINES PREFIX: compare --format FORMAT $WORK/a $WORK/b has
+# 2 tables or more (titles matching TITLE_ERE), each followed within LINES lines by
+# PREFIX "MIXED MEDIA: ".
+each_table_warns() {
+	local tables mixed
+	run --separate-stderr "$COMPARE" --format "$1" "$WORK/a" "$WORK/b"
+	[ "$status" -eq 0 ] || return 1
+	tables=$(grep -cE "$2" <<<"$output") || tables=0
+	mixed=$(grep -A"$3" -E "$2" <<<"$output" | grep -c "^$4MIXED MEDIA: ") || mixed=0
+	echo "$1: $tables tables, $mixed with the warning"
+	[ "$tables" -ge 2 ] || return 1
+	[ "$mixed" -eq "$tables" ]
+}
+
+# same_medium FORMAT: with $WORK/b on $WORK/a's medium, compare --format FORMAT warns nowhere.
+same_medium() {
+	rm -rf "$WORK/b"
+	study "$WORK/b" '{"name": "laptop"}'
+	run --separate-stderr "$COMPARE" --format "$1" "$WORK/a" "$WORK/b"
+	[ "$status" -eq 0 ] || return 1
+	run ! grep -F "MIXED MEDIA" <<<"$output"
 }
 
 @test "compare's header names the medium: the model's name, or plain scratch device" {
@@ -59,17 +90,9 @@ study() {
 	[ "$status" -eq 0 ]
 	[[ $output == *"MIXED MEDIA: these rows ran on different media"* ]]
 	# every table's first line (the line after its title) is the warning
-	local tables mixed
-	tables=$(grep -cE '^[a-z0-9-]+: .* \((more|less) is better\)' <<<"$output")
-	[ "$tables" -ge 2 ]
-	mixed=$(grep -A1 -E '^[a-z0-9-]+: .* \((more|less) is better\)' <<<"$output" | grep -c '^  MIXED MEDIA: ')
-	[ "$mixed" -eq "$tables" ]
+	each_table_warns text '^[a-z0-9-]+: .* \((more|less) is better\)' 1 '  '
 	# same medium on both: no warning
-	rm -rf "$WORK/b"
-	study "$WORK/b" '{"name": "laptop"}'
-	run --separate-stderr "$COMPARE" "$WORK/a" "$WORK/b"
-	[ "$status" -eq 0 ]
-	run ! grep -F "MIXED MEDIA" <<<"$output"
+	same_medium text
 	# one study whose runs name two models (a --hosts study on different media)
 	rm -rf "$WORK/c"
 	study "$WORK/c" '{"name": "laptop"}'
@@ -79,4 +102,53 @@ study() {
 	[ "$status" -eq 0 ]
 	mixed=$(grep -c "MIXED MEDIA" <<<"$output") || mixed=0
 	[ "$mixed" -ge 1 ]
+}
+
+@test "md: each table's first line, after its title, says it mixes media; not when they agree" {
+	mixed_pair
+	# the heading, a blank line, then the warning
+	each_table_warns md '^### .*: .* \((more|less|neither way) is better\)$' 2 ''
+	same_medium md
+}
+
+@test "csv: mixed_media is 1 on every row of a table that mixes media, 0 when they agree" {
+	mixed_pair
+	run --separate-stderr "$COMPARE" --format csv "$WORK/a" "$WORK/b"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == *",mixed_media"* ]]
+	run awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "mixed_media") c = i; next }
+		{ n++ } $c != 1 { print; bad = 1 } END { if (!c || n < 2) bad = 1; exit bad }' <<<"$output"
+	[ "$status" -eq 0 ]
+	rm -rf "$WORK/b"
+	study "$WORK/b" '{"name": "laptop"}'
+	run --separate-stderr "$COMPARE" --format csv "$WORK/a" "$WORK/b"
+	[ "$status" -eq 0 ]
+	run awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "mixed_media") c = i; next }
+		$c != 0 { print; bad = 1 } END { if (!c) bad = 1; exit bad }' <<<"$output"
+	[ "$status" -eq 0 ]
+}
+
+@test "json: every table's mixed_media is the warning when media mix, null when they agree" {
+	mixed_pair
+	run --separate-stderr "$COMPARE" --format json "$WORK/a" "$WORK/b"
+	[ "$status" -eq 0 ]
+	run jq -e '(.tables | length) >= 2 and all(.tables[]; .mixed_media | type == "string" and startswith("MIXED MEDIA: "))' <<<"$output"
+	[ "$status" -eq 0 ]
+	rm -rf "$WORK/b"
+	study "$WORK/b" '{"name": "laptop"}'
+	run --separate-stderr "$COMPARE" --format json "$WORK/a" "$WORK/b"
+	[ "$status" -eq 0 ]
+	run jq -e '(.tables | length) >= 2 and all(.tables[]; has("mixed_media") and .mixed_media == null)' <<<"$output"
+	[ "$status" -eq 0 ]
+}
+
+@test "html: the warning right before every table of the report when media mix" {
+	local tables mixed
+	mixed_pair
+	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/a" "$WORK/b"
+	[ "$status" -eq 0 ]
+	tables=$(grep -c '^<table class=metric>' "$WORK/h/index.html")
+	[ "$tables" -ge 2 ]
+	mixed=$(grep -B1 '^<table class=metric>' "$WORK/h/index.html" | grep -c '^<p class=warn>MIXED MEDIA: ')
+	[ "$mixed" -eq "$tables" ]
 }

@@ -1,7 +1,8 @@
 // modules: compare/model/overview.c compare/model/metric.c
 // test_compare_overview: the overview matrix (compare/model/overview.h) of a hand-made comparison:
 // scores against each cell's best (mean / best where more is better, best / mean where less
-// is), the marks, absent entries, the row order and the colors of the report and the plots.
+// is), the marks (a decided table's "*" on the rule's reference), absent entries, the row order
+// and the colors of the report and the plots.
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -110,6 +111,37 @@ static void test_latency(void **state)
 	assert_float_equal(x->o.e[1].score, 0.25, 1e-12);
 }
 
+/* A decided table whose rule's reference (verdict.seq_best, seqverdict.h) is row 1, not row
+ * 0 (the best mean): the "*" is on the reference, its score stays mean / best mean, and row
+ * 0 is marked by its own not_sig against the reference. */
+static void test_decided_reference(void **state)
+{
+	struct fixture *x = *state;
+	struct model_row rows[] = {
+		{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 132, .n = 8 }, .not_sig = 1,
+		  .v = { .has = 1, .seq = 2, .seq_best = 1 } },
+		{ .label = "bfq", .input = 0, .sched = 1, .st = { .mean = 120, .n = 8 },
+		  .v = { .has = 1, .seq = 1, .seq_best = 1 } },
+	};
+	struct overview_entry *none, *bfq;
+
+	x->t[0].rows = rows;
+	x->t[0].n = 2;
+	assert_int_equal(model_table_reference(&x->t[0]), 1);
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	none = &x->o.e[0 * x->o.ncols + 0];
+	bfq = &x->o.e[1 * x->o.ncols + 0];
+	assert_int_equal(bfq->best, 1);
+	assert_int_equal(none->best, 0);
+	assert_float_equal(none->score, 1, 0);
+	assert_float_equal(bfq->score, 120.0 / 132, 1e-12);
+	assert_string_equal(overview_entry_mark(bfq), " * ~"); /* no row significantly worse */
+	assert_string_equal(overview_entry_mark(none), " ~");
+	/* Welch's table (seq = 0): row 0 stays the best */
+	rows[0].v.seq = 0;
+	assert_int_equal(model_table_reference(&x->t[0]), 0);
+}
+
 /* No table of the metric: an empty matrix, not an error. */
 static void test_empty(void **state)
 {
@@ -125,6 +157,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_mbps, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_latency, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_empty, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_decided_reference, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
