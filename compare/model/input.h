@@ -18,6 +18,7 @@
 #include <jansson.h>
 
 #include "model/metric.h"
+#include "model/tracetimes.h"
 #include "units/units.h"
 
 /* ---- one run's files (read/runfile.h) ---- */
@@ -216,6 +217,10 @@ struct results_startup {
 	size_t ncurve;
 	double curve_step_s; /* length of one curve point, s */
 	int curve_run;    /* the run the curve is from, 0 for none */
+	struct trace_class split[2]; /* the block traces (blktrace.json: run-pack --trace-block)
+				      * of the ok runs that have one, merged (model/tracetimes.h):
+				      * [0] the app job's requests, [1] the background's (every
+				      * other group, "others" included: the page cache's writeback) */
 };
 
 /* What a start-up study says of one cell (read/startup.h). */
