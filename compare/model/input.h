@@ -73,6 +73,10 @@ struct why_trace {
 	double queue_p99_ns, device_p99_ns; /* one group: its p99; several: the largest group
 					     * p99 (the pooled p99 is at most that); NAN
 					     * without requests */
+	struct trace_class jobs; /* the job groups' queue and device times in the direction,
+				  * merged (model/tracetimes.h): the why plot's distributions;
+				  * two histograms per traced run (275792 bytes at the engine's
+				  * default geometry) */
 };
 
 /* The engine file's details of one run (schema 2; a schema 1 file or a baseline gives

@@ -73,9 +73,21 @@ static int read_dir(const json_t *o, struct btr_dir *d, struct trace_class *into
 	return 0;
 }
 
-/* read_run: PATH into *OUT (blktrace_read_file); with SPLIT, every direction of the group
- * named FOCUS also added to SPLIT[0], of every other group to SPLIT[1]. */
-static int read_run(const char *path, struct btr_run *out, const char *focus,
+/* into: where group NAME's direction D goes (read_run), or NULL. */
+static struct trace_class *into(const char *name, int others, unsigned d, const char *focus,
+				int dir, struct trace_class *split)
+{
+	if (!split)
+		return NULL;
+	if (!focus) /* the fio jobs' groups in direction DIR */
+		return !others && (int)d == dir ? &split[0] : NULL;
+	return !strcmp(name, focus) ? &split[0] : &split[1];
+}
+
+/* read_run: PATH into *OUT (blktrace_read_file); with SPLIT and FOCUS, every direction of
+ * the group named FOCUS also added to SPLIT[0], of every other group to SPLIT[1]; with SPLIT
+ * and no FOCUS, direction DIR (0 read, 1 write) of every group but "others" to SPLIT[0]. */
+static int read_run(const char *path, struct btr_run *out, const char *focus, int dir,
 		    struct trace_class *split, char *why, size_t whylen)
 {
 	json_t *doc = NULL, *groups, *g;
@@ -121,8 +133,8 @@ static int read_run(const char *path, struct btr_run *out, const char *focus,
 			if (!x)
 				continue;
 			if (!json_is_object(x) ||
-			    (ret = read_dir(x, &o->dir[d], !split ? NULL : !strcmp(name, focus) ?
-					    &split[0] : &split[1], why, whylen))) {
+			    (ret = read_dir(x, &o->dir[d], into(name, o->others, d, focus, dir, split),
+					    why, whylen))) {
 				if (!json_is_object(x))
 					snprintf(why, whylen, "%s[%zu].%s is not an object", BT_GROUPS, i, dir_names[d]);
 				ret = ret ? ret : -EINVAL;
@@ -138,7 +150,7 @@ out:
 
 int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen)
 {
-	return read_run(path, out, NULL, NULL, why, whylen);
+	return read_run(path, out, NULL, 0, NULL, why, whylen);
 }
 
 int blktrace_read_split(const char *path, const char *focus, struct trace_class split[2],
@@ -150,7 +162,7 @@ int blktrace_read_split(const char *path, const char *focus, struct trace_class 
 	memset(split, 0, 2 * sizeof(*split));
 	if (!run)
 		return -ENOMEM;
-	ret = read_run(path, run, focus, split, why, whylen);
+	ret = read_run(path, run, focus, -1, split, why, whylen);
 	free(run);
 	if (ret) {
 		trace_class_free(&split[0]);
@@ -172,9 +184,12 @@ int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_tra
 	memset(t, 0, sizeof(*t));
 	if (!run)
 		return -ENOMEM;
-	ret = blktrace_read_file(path, run, why, whylen);
-	if (ret)
+	ret = read_run(path, run, NULL, dir == RUNFILE_WRITE ? 1 : 0, &t->jobs, why, whylen);
+	if (ret) {
+		trace_class_free(&t->jobs);
 		goto out;
+	}
+	t->jobs.runs = 1;
 	t->has = 1;
 	t->complete = run->complete;
 	t->lost_events = (double)run->lost_events;

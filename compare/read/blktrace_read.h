@@ -59,7 +59,9 @@ int blktrace_read_split(const char *path, const char *focus, struct trace_class 
  * (RUNFILE_READ or RUNFILE_WRITE) summed into *T (zeroed first; has = 1): requests and merges
  * summed, queue and device time means weighted by each group's count of times (ns), p99 the
  * one group's or the largest group's (the pooled p99 is at most the largest: above it lie
- * at most 1 % of each group's requests). Times NAN when no job group has requests.
+ * at most 1 % of each group's requests). Times NAN when no job group has requests. T->jobs:
+ * the job groups' histograms of DIR merged (lathist_merge; runs = 1), for the why plot;
+ * release with trace_class_free (results_details_free does).
  * blktrace_read_file's errors, or -ENOMEM. */
 int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_trace *t,
 			  char *why, size_t whylen);

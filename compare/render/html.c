@@ -247,6 +247,9 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 		if (mt->metric != METRIC_MBPS || strcmp(mt->cell, t->cell))
 			continue;
 		html_why(f, m, w, mt);
+		if (why_img(f, dir, m, mt, PLOTS_WAITS, "queue and device time per scheduler, "
+			    "block trace", err))
+			return 1;
 		for (k = 0; k < PLOTS_WHY_N; k++)
 			if (why_img(f, dir, m, mt, plots_why_kinds[k], alts[k], err))
 				return 1;

@@ -78,13 +78,17 @@ static void num(FILE *f, double v, const char *fmt)
 static void why_queue(FILE *f, const struct model *m, const struct model_table *t)
 {
 	struct whyq_table w;
+	int k, traced_col = 0;
 	size_t i;
-	int k;
 
 	if (whyq_table(m, t, &w))
 		return; /* no source, or out of memory: the report goes on without it */
+	for (i = 0; i < w.n; i++)
+		traced_col |= w.rows[i].traced > 0;
 	fputs("<table class=why-queue>\n<tr><th>where requests waited, mean per run</th>"
 	      "<th>source</th><th class=n>runs</th>", f);
+	if (traced_col) /* which runs were traced (issue 29 item 4) */
+		fputs("<th class=n>traced runs</th>", f);
 	for (k = 0; k < WHYQ_NFIG; k++)
 		fprintf(f, "<th class=n>%s</th>", whyq_figs[k].head);
 	fputs("</tr>\n", f);
@@ -95,6 +99,8 @@ static void why_queue(FILE *f, const struct model *m, const struct model_table *
 		html_esc(f, r->row->label);
 		fprintf(f, "</td><td>%s%s</td><td class=n>%zu</td>", whyq_source_name(r->source),
 			r->lost ? " (lost events)" : "", r->runs);
+		if (traced_col)
+			fprintf(f, "<td class=n>%zu</td>", r->traced);
 		for (k = 0; k < WHYQ_NFIG; k++)
 			num(f, r->fig[k].n ? r->fig[k].mean : NAN,
 			    k == WHYQ_REQUESTS || k == WHYQ_MERGES ? "%.0f" : "%.4g");

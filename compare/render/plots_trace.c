@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/why.h"
 #include "model/whysplit.h"
 #include "render/gp.h"
 #include "render/plots_names.h"
@@ -31,40 +32,44 @@ static void ccdf(FILE *d, const struct trace_times *t)
 	}
 }
 
-/* panel: the data file STEM-<which> of T's rows (queue: WHICH 0, device 1) and its plot
- * command into CMD. 0, or 1 after a line on ERR. */
-static int panel(FILE *cmd, const char *dir, const struct model *m, const struct whys_table *w,
-		 const char *stem, int which, FILE *err)
+/* One curve of a panel: ROW's times T of class NAME (NULL: the row's only class). */
+struct curve {
+	const struct model_row *row;
+	const char *name;
+	int dash;
+	const struct trace_class *c;
+};
+
+/* panel: the data file STEM-<which> of curves C[0..N-1] (queue: WHICH 0, device 1) and its
+ * plot command into CMD. 0, or 1 after a line on ERR. */
+static int panel(FILE *cmd, const char *dir, const struct model *m, const struct curve *c,
+		 size_t n, const char *stem, int which, FILE *err)
 {
 	char name[GP_STEM_MAX + 64], title[GP_STR_MAX + 32];
 	size_t i, nblk = 0;
-	int k;
 	FILE *d;
 
 	snprintf(name, sizeof(name), "%s-%s", stem, which ? "device" : "queue");
 	d = gp_data_open(dir, name, err);
 	if (!d)
 		return 1;
-	fprintf(d, "# us\t%% of requests with a %s time >= us; one block per row and class "
-		"(app, background)\n", which ? "device" : "queue");
+	fprintf(d, "# us\t%% of requests with a %s time >= us; one block per curve\n",
+		which ? "device" : "queue");
 	fputs("plot ", cmd);
-	for (i = 0; i < w->n; i++) {
-		for (k = 0; k < WHYS_NCLASS; k++) {
-			const struct trace_class *c = w->rows[i].cls[k];
-			const struct trace_times *t = c ? (which ? &c->device : &c->queue) : NULL;
+	for (i = 0; i < n; i++) {
+		const struct trace_times *t = which ? &c[i].c->device : &c[i].c->queue;
 
-			if (!t || trace_times_count(t) <= 0)
-				continue;
-			fprintf(d, "%s# row %zu %s\n", nblk ? "\n\n" : "", i, whys_class_names[k]);
-			ccdf(d, t);
-			fputs(nblk ? ", \\\n     " : "", cmd);
-			gp_data_ref(cmd, name);
-			fprintf(cmd, " index %zu using 1:2 with steps lt %d dt %d title ", nblk++,
-				plots_why_lt(m, w->rows[i].row), k ? 2 : 1);
-			snprintf(title, sizeof(title), "%s: %s", w->rows[i].row->label,
-				 whys_class_names[k]);
-			gp_quote(cmd, title);
-		}
+		if (trace_times_count(t) <= 0)
+			continue;
+		fprintf(d, "%s# curve %zu\n", nblk ? "\n\n" : "", i);
+		ccdf(d, t);
+		fputs(nblk ? ", \\\n     " : "", cmd);
+		gp_data_ref(cmd, name);
+		fprintf(cmd, " index %zu using 1:2 with steps lt %d dt %d title ", nblk++,
+			plots_why_lt(m, c[i].row), c[i].dash ? 2 : 1);
+		snprintf(title, sizeof(title), "%s%s%s", c[i].row->label, c[i].name ? ": " : "",
+			 c[i].name ? c[i].name : "");
+		gp_quote(cmd, title);
 	}
 	if (!nblk)
 		fputs("NaN notitle", cmd);
@@ -72,31 +77,25 @@ static int panel(FILE *cmd, const char *dir, const struct model *m, const struct
 	return gp_data_close(d, dir, name, err);
 }
 
-/* waits: <cell>-waits of start-up table T. */
-static int waits(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
-		 FILE *err)
+/* draw: the two panels of curves C[0..N-1] as STEM, titled TITLE. 0, or 1 after a line on
+ * ERR. */
+static int draw(FILE *f, const char *dir, const struct model *m, const struct curve *c,
+		size_t n, const char *stem, const char *title, FILE *err)
 {
-	char stem[GP_STEM_MAX + 48], title[GP_STR_MAX + 128], *cmd[2] = { NULL, NULL };
-	struct whys_table w;
+	char *cmd[2] = { NULL, NULL };
 	size_t len;
 	int k, svg, ret = 0;
-	FILE *c;
+	FILE *p;
 
-	ret = whys_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : 1;
-	plots_why_name(m, t, PLOTS_WAITS, stem, sizeof(stem));
 	for (k = 0; k < 2 && !ret; k++) {
-		c = open_memstream(&cmd[k], &len);
-		if (!c || panel(c, dir, m, &w, stem, k, err))
+		p = open_memstream(&cmd[k], &len);
+		if (!p || panel(p, dir, m, c, n, stem, k, err))
 			ret = 1;
-		if (c && fclose(c))
+		if (p && fclose(p))
 			ret = 1;
 	}
 	for (svg = 0; !ret && svg < 2; svg++) {
 		gp_terminal(f, stem, 1200, 460, svg);
-		snprintf(title, sizeof(title), "%s: who waited where (block trace; solid: the app "
-			 "job's requests, dashed: the background's)", t->cell);
 		fputs("reset\nset datafile separator \"\\t\"\nset multiplot layout 1,2 title ", f);
 		gp_quote(f, title);
 		fputs(" noenhanced\n", f);
@@ -115,7 +114,75 @@ static int waits(FILE *f, const char *dir, const struct model *m, const struct m
 	}
 	free(cmd[0]);
 	free(cmd[1]);
+	return ret;
+}
+
+/* waits: <cell>-waits of start-up table T: the app's and the background's per row. */
+static int waits(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
+		 FILE *err)
+{
+	char stem[GP_STEM_MAX + 48], title[GP_STR_MAX + 128];
+	struct curve *c;
+	struct whys_table w;
+	size_t i, n = 0;
+	int k, ret;
+
+	ret = whys_table(m, t, &w);
+	if (ret)
+		return ret == -ENODATA ? 0 : 1;
+	c = calloc(2 * w.n + 1, sizeof(*c));
+	for (i = 0; c && i < w.n; i++)
+		for (k = 0; k < WHYS_NCLASS; k++)
+			if (w.rows[i].cls[k])
+				c[n++] = (struct curve){ w.rows[i].row, whys_class_names[k], k, w.rows[i].cls[k] };
+	plots_why_name(m, t, PLOTS_WAITS, stem, sizeof(stem));
+	snprintf(title, sizeof(title), "%s: who waited where (block trace; solid: the app job's "
+		 "requests, dashed: the background's)", t->cell);
+	ret = !c || draw(f, dir, m, c, n, stem, title, err);
+	free(c);
 	whys_free(&w);
+	return ret;
+}
+
+/* jobs_waits: <cell>-waits[-<ddir>] of MB/s table T: per row the fio jobs' requests of its
+ * traced runs on the cell, merged (lathist_merge). */
+static int jobs_waits(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
+		      FILE *err)
+{
+	char stem[GP_STEM_MAX + 48], title[GP_STR_MAX + 128];
+	struct trace_class *cls = calloc(t->n + 1, sizeof(*cls));
+	struct curve *c = calloc(t->n + 1, sizeof(*c));
+	size_t i, j, n = 0;
+	int ret = 0;
+	long cell;
+
+	for (i = 0; cls && c && !ret && i < t->n; i++) {
+		const struct results *r = &m->in[t->rows[i].input].r;
+
+		cell = why_cell(m, t->rows[i].input, t->cell);
+		for (j = 0; cell >= 0 && !ret && j < r->nrunrec; j++) {
+			const struct results_run *rr = &r->runs[j];
+
+			if (rr->s != t->rows[i].sched || (long)rr->c != cell || !rr->d.trace.has ||
+			    (t->ddir && (!rr->ddir || strcmp(rr->ddir, t->ddir))))
+				continue;
+			if (trace_class_merge(&cls[i], &rr->d.trace.jobs) == -ENOMEM)
+				ret = 1; /* another precision: that run is left out of the plot */
+		}
+		if (cls[i].runs)
+			c[n++] = (struct curve){ &t->rows[i], NULL, 0, &cls[i] };
+	}
+	if (!cls || !c)
+		ret = 1;
+	plots_why_name(m, t, PLOTS_WAITS, stem, sizeof(stem));
+	snprintf(title, sizeof(title), "%s: where requests waited (block trace, the fio jobs' "
+		 "requests of the traced runs)", t->cell);
+	if (!ret && n)
+		ret = draw(f, dir, m, c, n, stem, title, err);
+	for (i = 0; cls && i < t->n; i++)
+		trace_class_free(&cls[i]);
+	free(cls);
+	free(c);
 	return ret;
 }
 
@@ -123,9 +190,14 @@ int plots_trace(FILE *f, const char *dir, const struct model *m, FILE *err)
 {
 	size_t i;
 
-	for (i = 0; i < m->ntables; i++)
-		if (whys_wanted(&m->tables[i]) && m->tables[i].n &&
-		    waits(f, dir, m, &m->tables[i], err))
+	for (i = 0; i < m->ntables; i++) {
+		const struct model_table *t = &m->tables[i];
+
+		if (!t->n || t->host)
+			continue;
+		if ((whys_wanted(t) && waits(f, dir, m, t, err)) ||
+		    (t->metric == METRIC_MBPS && jobs_waits(f, dir, m, t, err)))
 			return 1;
+	}
 	return 0;
 }

@@ -1,13 +1,18 @@
 /*
- * plots_trace.h: the block trace's plot of a start-up study's cell (model/whysplit.h), into
+ * plots_trace.h: the block trace's plots: of a start-up study's cell (model/whysplit.h) and
+ * of every traced cell's why table, into
  * the plots folder (plots.h), each row in its color of every plot (plots_why_lt):
  *   <cell>-waits.png   two panels, queue time (insert -> issue) and device time (issue ->
  *                      complete), per row the app job's requests (solid) and the
  *                      background's (dashed): the % of requests that waited at least x,
  *                      x in us on a log axis (a time of 0 ns drawn at 1 ns), from the
  *                      histograms merged over the traced runs (the bucket midpoints)
- * with its numbers in data/<cell>-waits-queue.tsv and -device.tsv. Not drawn for a cell
- * without traced runs. The file name: plots_why_name(..., PLOTS_WAITS).
+ *   <cell>-waits[-<ddir>].png  the same for an MB/s table (its why table, whyqueue.h):
+ *                      per row one curve, the fio jobs' requests of the row's traced runs
+ *                      on the cell (why_trace.jobs), merged
+ * with their numbers in data/<stem>-queue.tsv and -device.tsv. Not drawn for a cell
+ * without traced runs. The file name: plots_why_name(..., PLOTS_WAITS). A run whose
+ * histograms have another precision than the row's first is left out of the plot.
  */
 #ifndef COMPARE_PLOTS_TRACE_H
 #define COMPARE_PLOTS_TRACE_H

@@ -35,7 +35,7 @@ static void fig_text(const struct whyq_row *w, int f, char *buf, size_t len)
 static void source_notes(FILE *out, const struct whyq_table *w, const char *pfx,
 			 const char *cont)
 {
-	size_t i, lost = 0;
+	size_t i, lost = 0, traced;
 
 	for (i = 0; i < w->n; i++)
 		lost += w->rows[i].lost;
@@ -50,6 +50,15 @@ static void source_notes(FILE *out, const struct whyq_table *w, const char *pfx,
 			"- io_ticks_ms) / ios for one direction;\n%san upper bound of the "
 			"scheduler's queue time when the device serves requests in parallel; no p99\n",
 			pfx, cont, cont);
+	for (i = 0, traced = 0; i < w->n; i++)
+		traced += w->rows[i].traced;
+	if (traced) { /* which runs were traced (issue 29 item 4) */
+		fprintf(out, "%straced runs (run-pack --trace-block):", pfx);
+		for (i = 0; i < w->n; i++)
+			fprintf(out, "%s %s %zu of %zu", i ? "," : "", w->rows[i].row->label,
+				w->rows[i].traced, w->rows[i].runs);
+		fputc('\n', out);
+	}
 	if (lost)
 		fprintf(out, "%s%zu traced %s lost events: %s figures miss those requests\n", pfx,
 			lost, lost == 1 ? "run" : "runs", lost == 1 ? "its" : "their");
