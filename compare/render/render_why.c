@@ -198,6 +198,17 @@ static int cells_json(const struct model *m, json_t *root, const char *key,
 	return ret;
 }
 
+/* cell_built: a cell's object O with its ROWS (NULL: a row failed), or NULL with *RET
+ * -ENOMEM (O released). */
+static json_t *cell_built(json_t *o, json_t *rows, int *ret)
+{
+	if (o && rows)
+		return o;
+	json_decref(o);
+	*ret = -ENOMEM;
+	return NULL;
+}
+
 /* why_cell_json: the why table of T as {cell, ddir, rows}; NULL with *RET (0: no source). */
 static json_t *why_cell_json(const struct model *m, const struct model_table *t, int *ret)
 {
@@ -217,12 +228,7 @@ static json_t *why_cell_json(const struct model *m, const struct model_table *t,
 		if (json_array_append_new(rows, row_json(m, &w.rows[i])))
 			rows = NULL;
 	whyq_free(&w);
-	if (!o || !rows) {
-		json_decref(o);
-		*ret = -ENOMEM;
-		return NULL;
-	}
-	return o;
+	return cell_built(o, rows, ret);
 }
 
 int render_why_json(const struct model *m, json_t *root)
@@ -392,12 +398,7 @@ static json_t *split_cell_json(const struct model *m, const struct model_table *
 		if (json_array_append_new(rows, split_row_json(m, &w.rows[i])))
 			rows = NULL;
 	whys_free(&w);
-	if (!o || !rows) {
-		json_decref(o);
-		*ret = -ENOMEM;
-		return NULL;
-	}
-	return o;
+	return cell_built(o, rows, ret);
 }
 
 int render_split_json(const struct model *m, json_t *root)
