@@ -19,6 +19,7 @@ void results_details_free(struct results_details *d)
 {
 	size_t i;
 
+	trace_class_free(&d->trace.jobs);
 	free(d->ts_kibps);
 	free(d->inflight.v);
 	free(d->reap.v);

@@ -18,6 +18,7 @@
 #include <jansson.h>
 
 #include "model/metric.h"
+#include "model/tracetimes.h"
 #include "units/units.h"
 
 /* ---- one run's files (read/runfile.h) ---- */
@@ -72,6 +73,10 @@ struct why_trace {
 	double queue_p99_ns, device_p99_ns; /* one group: its p99; several: the largest group
 					     * p99 (the pooled p99 is at most that); NAN
 					     * without requests */
+	struct trace_class jobs; /* the job groups' queue and device times in the direction,
+				  * merged (model/tracetimes.h): the why plot's distributions;
+				  * two histograms per traced run (275792 bytes at the engine's
+				  * default geometry) */
 };
 
 /* The engine file's details of one run (schema 2; a schema 1 file or a baseline gives
@@ -216,6 +221,10 @@ struct results_startup {
 	size_t ncurve;
 	double curve_step_s; /* length of one curve point, s */
 	int curve_run;    /* the run the curve is from, 0 for none */
+	struct trace_class split[2]; /* the block traces (blktrace.json: run-pack --trace-block)
+				      * of the ok runs that have one, merged (model/tracetimes.h):
+				      * [0] the app job's requests, [1] the background's (every
+				      * other group, "others" included: the page cache's writeback) */
 };
 
 /* What a start-up study says of one cell (read/startup.h). */

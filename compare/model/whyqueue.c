@@ -75,6 +75,7 @@ static void fill(const struct model *m, const struct model_row *row, long c, con
 		traced += rr->d.trace.has;
 		counted += rr->d.ndev > 0;
 	}
+	w->traced = traced;
 	if (!w->runs || (traced < w->runs && !counted))
 		return;
 	w->source = traced == w->runs ? WHYQ_TRACE : WHYQ_COUNTERS;

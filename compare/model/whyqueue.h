@@ -55,6 +55,7 @@ struct whyq_row {
 	const struct model_row *row; /* of the table the why table was made for (borrowed) */
 	enum whyq_source source;     /* WHYQ_NONE: no run has a trace or the counters */
 	size_t runs;                 /* runs of the row on the cell */
+	size_t traced;               /* of them, runs with a block trace */
 	size_t lost;                 /* of them, traces with lost events (figures short) */
 	struct stats_summary fig[WHYQ_NFIG]; /* fig[i].n == 0: not known */
 };

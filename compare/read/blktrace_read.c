@@ -17,7 +17,9 @@
 
 static const char *const dir_names[BTR_NDIR] = { "read", "write", "trim" };
 
-static int read_time(const json_t *o, const char *key, struct btr_time *t, char *why, size_t whylen)
+/* read_time: histogram KEY of O into T, and merged into INTO when not NULL. */
+static int read_time(const json_t *o, const char *key, struct btr_time *t,
+		     struct trace_times *into, char *why, size_t whylen)
 {
 	const json_t *h = json_object_get(o, key);
 	struct lathist lh = { 0 };
@@ -37,12 +39,17 @@ static int read_time(const json_t *o, const char *key, struct btr_time *t, char 
 		t->n = lh.count;
 		t->p50 = lh.count ? (double)lathist_percentile(&lh, 50.0) : 0;
 		t->p99 = lh.count ? (double)lathist_percentile(&lh, 99.0) : 0;
+		if (into && (ret = trace_times_add(into, &lh, mean)))
+			snprintf(why, whylen, "%s: %s", key, ret == -EINVAL ? "a histogram of "
+				 "another precision than the other groups' or runs'" : strerror(-ret));
 	}
 	lathist_free(&lh);
 	return ret;
 }
 
-static int read_dir(const json_t *o, struct btr_dir *d, char *why, size_t whylen)
+/* read_dir: one group's direction O into D, and added to INTO when not NULL. */
+static int read_dir(const json_t *o, struct btr_dir *d, struct trace_class *into, char *why,
+		    size_t whylen)
 {
 	json_int_t v[4];
 	const char *keys[4] = { BT_REQUESTS, BT_MERGES, BT_DIRECT, BT_OVERTAKING };
@@ -55,14 +62,33 @@ static int read_dir(const json_t *o, struct btr_dir *d, char *why, size_t whylen
 	d->merges = (uint64_t)v[1];
 	d->direct = (uint64_t)v[2];
 	d->overtaking = (uint64_t)v[3];
-	if ((ret = read_time(o, BT_QUEUE_NS, &d->queue, why, whylen)) ||
-	    (ret = read_time(o, BT_DEVICE_NS, &d->device, why, whylen)))
+	if ((ret = read_time(o, BT_QUEUE_NS, &d->queue, into ? &into->queue : NULL, why, whylen)) ||
+	    (ret = read_time(o, BT_DEVICE_NS, &d->device, into ? &into->device : NULL, why, whylen)))
 		return ret;
 	d->has = 1;
+	if (into) {
+		into->requests += (double)d->requests;
+		into->merges += (double)d->merges;
+	}
 	return 0;
 }
 
-int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen)
+/* into: where group NAME's direction D goes (read_run), or NULL. */
+static struct trace_class *into(const char *name, int others, unsigned d, const char *focus,
+				int dir, struct trace_class *split)
+{
+	if (!split)
+		return NULL;
+	if (!focus) /* the fio jobs' groups in direction DIR */
+		return !others && (int)d == dir ? &split[0] : NULL;
+	return !strcmp(name, focus) ? &split[0] : &split[1];
+}
+
+/* read_run: PATH into *OUT (blktrace_read_file); with SPLIT and FOCUS, every direction of
+ * the group named FOCUS also added to SPLIT[0], of every other group to SPLIT[1]; with SPLIT
+ * and no FOCUS, direction DIR (0 read, 1 write) of every group but "others" to SPLIT[0]. */
+static int read_run(const char *path, struct btr_run *out, const char *focus, int dir,
+		    struct trace_class *split, char *why, size_t whylen)
 {
 	json_t *doc = NULL, *groups, *g;
 	json_int_t v;
@@ -106,7 +132,9 @@ int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t 
 
 			if (!x)
 				continue;
-			if (!json_is_object(x) || (ret = read_dir(x, &o->dir[d], why, whylen))) {
+			if (!json_is_object(x) ||
+			    (ret = read_dir(x, &o->dir[d], into(name, o->others, d, focus, dir, split),
+					    why, whylen))) {
 				if (!json_is_object(x))
 					snprintf(why, whylen, "%s[%zu].%s is not an object", BT_GROUPS, i, dir_names[d]);
 				ret = ret ? ret : -EINVAL;
@@ -120,6 +148,31 @@ out:
 	return ret;
 }
 
+int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen)
+{
+	return read_run(path, out, NULL, 0, NULL, why, whylen);
+}
+
+int blktrace_read_split(const char *path, const char *focus, struct trace_class split[2],
+			char *why, size_t whylen)
+{
+	struct btr_run *run = malloc(sizeof(*run));
+	int ret;
+
+	memset(split, 0, 2 * sizeof(*split));
+	if (!run)
+		return -ENOMEM;
+	ret = read_run(path, run, focus, -1, split, why, whylen);
+	free(run);
+	if (ret) {
+		trace_class_free(&split[0]);
+		trace_class_free(&split[1]);
+		return ret;
+	}
+	split[0].runs = split[1].runs = 1;
+	return 0;
+}
+
 int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_trace *t,
 			  char *why, size_t whylen)
 {
@@ -131,9 +184,12 @@ int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_tra
 	memset(t, 0, sizeof(*t));
 	if (!run)
 		return -ENOMEM;
-	ret = blktrace_read_file(path, run, why, whylen);
-	if (ret)
+	ret = read_run(path, run, NULL, dir == RUNFILE_WRITE ? 1 : 0, &t->jobs, why, whylen);
+	if (ret) {
+		trace_class_free(&t->jobs);
 		goto out;
+	}
+	t->jobs.runs = 1;
 	t->has = 1;
 	t->complete = run->complete;
 	t->lost_events = (double)run->lost_events;

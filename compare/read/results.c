@@ -491,6 +491,8 @@ void results_free(struct results *r)
 				free(r->series[i].startup->io_wait_s.v);
 				free(r->series[i].startup->curve);
 				free(r->series[i].startup->run_path);
+				trace_class_free(&r->series[i].startup->split[0]);
+				trace_class_free(&r->series[i].startup->split[1]);
 				free(r->series[i].startup);
 			}
 			free(r->series[i].label);

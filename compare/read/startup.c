@@ -4,11 +4,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
 #include "json/jsonfile.h"
 #include "model/metric.h"
+#include "read/blktrace_read.h"
 #include "read/manifest.h"
 #include "read/results.h"
 #include "read/startup.h"
@@ -166,6 +168,40 @@ static int grow_paths(struct results *r, struct results_startup *st, size_t i,
 	return st->run_path[i] ? 0 : -ENOMEM;
 }
 
+/* take_trace: the block trace of RUN, when it has one (DIR/<scheduler>/<cell>/run-<i>/
+ * blktrace.json), split into the app job's requests (its startup.app_job, else
+ * STARTUP_APP_JOB) and the background's and merged into
+ * ST->split. A file that cannot be used is named on ERR and left out. 0 or -ENOMEM. */
+static int take_trace(const char *dir, const struct manifest_run *run, struct results_startup *st,
+		      FILE *err)
+{
+	struct trace_class one[2];
+	const char *app;
+	char *path, why[256];
+	int ret, k;
+
+	if (asprintf(&path, "%s/%s/%s/run-%d/blktrace.json", dir, run->sched, run->cell, run->run) < 0)
+		return -ENOMEM;
+	if (access(path, F_OK)) {
+		free(path);
+		return 0;
+	}
+	app = json_string_value(json_object_get(run->startup, "app_job")); /* rp-startup.sh */
+	if (!app || !jsonfile_name_ok(app))
+		app = STARTUP_APP_JOB;
+	ret = blktrace_read_split(path, app, one, why, sizeof(why));
+	for (k = 0; !ret && k < 2; k++)
+		if ((ret = trace_class_merge(&st->split[k], &one[k])) == -EINVAL)
+			snprintf(why, sizeof(why), "a histogram of another precision than the "
+				 "other runs'");
+	if (ret && ret != -ENOMEM)
+		fprintf(err, "compare: %s: %s; left out of the trace table\n", path, why);
+	for (k = 0; k < 2; k++)
+		trace_class_free(&one[k]);
+	free(path);
+	return ret == -ENOMEM ? ret : 0;
+}
+
 /* take_run: run RUN (results[I]) into its series; 0, or -ENOMEM. A run left out is named
  * on ERR and counted. */
 static int take_run(struct results *r, const char *dir, const struct manifest_run *run, size_t i,
@@ -220,7 +256,7 @@ static int take_run(struct results *r, const char *dir, const struct manifest_ru
 	if (grow_paths(r, st, se->m[METRIC_STARTUP].n, run) || push(&se->m[METRIC_STARTUP], sec) || push(&st->bg_kibps, bg) ||
 	    (!isnan(wait) && push(&st->io_wait_s, wait)))
 		return -ENOMEM;
-	return 0;
+	return take_trace(dir, run, st, err);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -253,7 +289,7 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 	for (i = 0; i < vals->n; i++)
 		if (vals->v[i] == med)
 			run = runs_of[i];
-	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-app.json", dir, sched, cell, run) < 0)
+	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-" STARTUP_APP_JOB ".json", dir, sched, cell, run) < 0)
 		return;
 	top = realpath(dir, NULL); /* inside the study only (the folder walk's rule) */
 	ret = top ? jsonfile_load_in(top, path, 0, &doc, why, sizeof(why)) : -ENOENT;

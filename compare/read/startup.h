@@ -13,7 +13,9 @@
  * counts with the timed-out runs (results_startup.timed_out). The completion-time curve of
  * a (scheduler, cell) comes from its median run's app job stats file,
  * <scheduler>/<cell>/run-<i>/schedaio-app.json (timeseries.read.completions, the 10 ms
- * points of jobs/startup).
+ * points of jobs/startup). When a run has a block trace (run-pack --trace-block:
+ * <scheduler>/<cell>/run-<i>/blktrace.json), its requests are split into the app job's and
+ * the background's (results_startup.split, read/blktrace_read.h blktrace_read_split).
  *
  * Rows: the scheduler folders in the manifest's order (results_fill_folders: named as every
  * study's). Cells: those of the pack descriptor's order that have runs in results[], then
@@ -37,6 +39,8 @@
 #define STARTUP_MAX_S 1e6        /* bound of a start-up time read from a manifest, s */
 #define STARTUP_MAX_KIB 1e12     /* bound of a background bandwidth, KiB/s */
 #define STARTUP_CURVE_MAX 100000 /* points of a completion-time curve kept */
+#define STARTUP_APP_JOB "app"    /* the job that replays the application's start (jobs/startup);
+				  * its engine stats are schedaio-app.json, its trace group "app" */
 
 /* startup_is_study: 1 when the manifest M (read by manifest_read_dir; zeroed when there was
  * none or it was unreadable) is a start-up study's (pack.descriptor.measure "startup"), else 0. */

@@ -12,7 +12,9 @@
 #include "render/outfile.h"
 #include "render/plots.h"
 #include "render/plots_names.h"
+#include "render/plots_trace.h"
 #include "render/plots_why.h"
+#include "render/render_why.h"
 #include "render/render.h"
 #include "render/render_sweep.h"
 #include "render/render_words.h"
@@ -245,9 +247,22 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 		if (mt->metric != METRIC_MBPS || strcmp(mt->cell, t->cell))
 			continue;
 		html_why(f, m, w, mt);
+		if (why_img(f, dir, m, mt, PLOTS_WAITS, "queue and device time per scheduler, "
+			    "block trace", err))
+			return 1;
 		for (k = 0; k < PLOTS_WHY_N; k++)
 			if (why_img(f, dir, m, mt, plots_why_kinds[k], alts[k], err))
 				return 1;
+	}
+	for (i = 0; i < m->ntables; i++) { /* a traced start-up study: app against background */
+		const struct model_table *mt = &m->tables[i];
+
+		if (!render_split_wanted(mt) || strcmp(mt->cell, t->cell))
+			continue;
+		html_split(f, m, mt);
+		if (why_img(f, dir, m, mt, PLOTS_WAITS, "queue and device time, app against "
+			    "background", err))
+			return 1;
 	}
 	for (i = 0; i < m->ncurves; i++)
 		if (!strcmp(m->curves[i].cell, t->cell) &&

@@ -31,4 +31,9 @@ int html_runs(FILE *f, const char *dir, const struct model *m, const struct why 
  * utilisation and merges. Nothing when no run of the cell has engine details. */
 void html_why(FILE *f, const struct model *m, const struct why *w, const struct model_table *t);
 
+/* html_split: the split table of table T (model/whysplit.h: app against background, per
+ * row and class, the figures of render_split_text). Nothing when no run of the cell was
+ * traced. */
+void html_split(FILE *f, const struct model *m, const struct model_table *t);
+
 #endif

@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "model/whyqueue.h"
+#include "model/whysplit.h"
+#include "render/render_why.h"
 #include "render/html_text.h"
 #include "render/html_parts.h"
 
@@ -76,13 +78,17 @@ static void num(FILE *f, double v, const char *fmt)
 static void why_queue(FILE *f, const struct model *m, const struct model_table *t)
 {
 	struct whyq_table w;
+	int k, traced_col = 0;
 	size_t i;
-	int k;
 
 	if (whyq_table(m, t, &w))
 		return; /* no source, or out of memory: the report goes on without it */
+	for (i = 0; i < w.n; i++)
+		traced_col |= w.rows[i].traced > 0;
 	fputs("<table class=why-queue>\n<tr><th>where requests waited, mean per run</th>"
 	      "<th>source</th><th class=n>runs</th>", f);
+	if (traced_col) /* which runs were traced (issue 29 item 4) */
+		fputs("<th class=n>traced runs</th>", f);
 	for (k = 0; k < WHYQ_NFIG; k++)
 		fprintf(f, "<th class=n>%s</th>", whyq_figs[k].head);
 	fputs("</tr>\n", f);
@@ -93,6 +99,8 @@ static void why_queue(FILE *f, const struct model *m, const struct model_table *
 		html_esc(f, r->row->label);
 		fprintf(f, "</td><td>%s%s</td><td class=n>%zu</td>", whyq_source_name(r->source),
 			r->lost ? " (lost events)" : "", r->runs);
+		if (traced_col)
+			fprintf(f, "<td class=n>%zu</td>", r->traced);
 		for (k = 0; k < WHYQ_NFIG; k++)
 			num(f, r->fig[k].n ? r->fig[k].mean : NAN,
 			    k == WHYQ_REQUESTS || k == WHYQ_MERGES ? "%.0f" : "%.4g");
@@ -149,4 +157,42 @@ void html_why(FILE *f, const struct model *m, const struct why *w, const struct 
 		fputs("</tr>\n", f);
 	}
 	fputs("</table>\n", f);
+}
+
+void html_split(FILE *f, const struct model *m, const struct model_table *t)
+{
+	struct whys_table w;
+	char v[64];
+	size_t i;
+	int k, c;
+
+	if (whys_table(m, t, &w))
+		return; /* no traced run, or out of memory: the report goes on without it */
+	fputs("<table class=why-split>\n<tr><th>who waited where (block trace, the traced runs "
+	      "merged)</th><th>class</th><th class=n>traced runs</th>", f);
+	for (c = 0; c < WHYS_NFIG; c++)
+		fprintf(f, "<th class=n>%s</th>", whys_figs[c].head);
+	fputs("</tr>\n", f);
+	for (i = 0; i < w.n; i++) {
+		for (k = 0; k < WHYS_NCLASS; k++) {
+			fputs("<tr><td>", f);
+			html_esc(f, w.rows[i].row->label);
+			fprintf(f, "</td><td>%s</td><td class=n>%zu of %zu</td>", whys_class_names[k],
+				w.rows[i].traced, w.rows[i].runs);
+			for (c = 0; c < WHYS_NFIG; c++) {
+				render_split_fig(&w.rows[i], k, c, v, sizeof(v));
+				fprintf(f, "<td class=n>%s</td>", v);
+			}
+			fputs("</tr>\n", f);
+		}
+	}
+	fputs("</table>\n<p>", f);
+	for (k = 0; k < WHYS_NCLASS; k++) {
+		fprintf(f, "%s: ", whys_class_names[k]);
+		html_esc(f, whys_class_words[k]);
+		fputs(". ", f);
+	}
+	fputs("queue = insert -&gt; issue (in the scheduler), device = issue -&gt; complete, ms; "
+	      "requests per traced run.</p>\n", f);
+	whys_free(&w);
 }

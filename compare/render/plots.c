@@ -7,6 +7,7 @@
 #include "model/overview.h"
 #include "render/plots.h"
 #include "render/plots_names.h"
+#include "render/plots_trace.h"
 #include "render/plots_why.h"
 #include "render/render.h"
 #include "render/render_sweep.h"
@@ -256,6 +257,8 @@ int plots_write(const struct model *m, const struct why *w, const char *dir, FIL
 		bad = progress_plot(f, dir, m, &m->progress[i], err);
 	if (!bad)
 		bad = plots_why(f, dir, m, w, err);
+	if (!bad)
+		bad = plots_trace(f, dir, m, err); /* a traced start-up study's queue/device time */
 	if (!bad)
 		bad = plots_sweep(f, dir, m, err);
 	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, err);

@@ -30,6 +30,11 @@ void plots_why_linetypes(FILE *f)
 /* lt: the gnuplot linetype of ROW (1..NCOLORS). */
 static int lt(const struct model *m, const struct model_row *row)
 {
+	return plots_why_lt(m, row);
+}
+
+int plots_why_lt(const struct model *m, const struct model_row *row)
+{
 	return (int)(overview_color(m, row->input, row->sched) % NCOLORS) + 1;
 }
 

@@ -43,4 +43,8 @@ int plots_why(FILE *f, const char *dir, const struct model *m, const struct why 
 /* plots_why_linetypes: the row colors (one "set linetype" per color) to F. */
 void plots_why_linetypes(FILE *f);
 
+/* plots_why_lt: the gnuplot linetype of ROW of M (1..PLOTS_WHY_COLORS): its color in every
+ * plot, from its place in the overview (overview_color). */
+int plots_why_lt(const struct model *m, const struct model_row *row);
+
 #endif

@@ -575,8 +575,11 @@ static int write_csv(FILE *out, const struct model *m)
 	fputc('\n', out);
 	for (i = 0; i < m->ntables; i++) {
 		table_csv(out, m, &m->tables[i], csv_cols(m));
-		if (render_why_wanted(&m->tables[i]) &&
-		    render_why_csv(out, m, &m->tables[i]) == -ENOMEM)
+		if ((render_why_wanted(&m->tables[i]) &&
+		     render_why_csv(out, m, &m->tables[i]) == -ENOMEM) ||
+		    (render_split_wanted(&m->tables[i]) &&
+		     render_split_csv(out, m, &m->tables[i],
+				      csv_cols(m) ? csv_cols(m)->ncols : 0) == -ENOMEM))
 			return -ENOMEM;
 	}
 	return ferror(out) ? -EIO : 0;
@@ -593,8 +596,10 @@ static int write_md(FILE *out, const struct model *m)
 			table_md(out, m, &m->host_tables[j]);
 		table_md(out, m, &m->tables[i]);
 		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 1);
-		if (render_why_wanted(&m->tables[i]) &&
-		    render_why_text(out, m, &m->tables[i], 1) == -ENOMEM)
+		if ((render_why_wanted(&m->tables[i]) &&
+		     render_why_text(out, m, &m->tables[i], 1) == -ENOMEM) ||
+		    (render_split_wanted(&m->tables[i]) &&
+		     render_split_text(out, m, &m->tables[i], 1) == -ENOMEM))
 			return -ENOMEM;
 	}
 	return ferror(out) ? -EIO : 0;
@@ -610,8 +615,10 @@ static int write_text(FILE *out, const struct model *m)
 			table_text(out, m, &m->host_tables[j]);
 		table_text(out, m, &m->tables[i]);
 		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
-		if (render_why_wanted(&m->tables[i]) &&
-		    render_why_text(out, m, &m->tables[i], 0) == -ENOMEM)
+		if ((render_why_wanted(&m->tables[i]) &&
+		     render_why_text(out, m, &m->tables[i], 0) == -ENOMEM) ||
+		    (render_split_wanted(&m->tables[i]) &&
+		     render_split_text(out, m, &m->tables[i], 0) == -ENOMEM))
 			return -ENOMEM;
 	}
 	if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */

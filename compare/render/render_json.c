@@ -205,7 +205,7 @@ int render_json(FILE *out, const struct model *m)
 	for (i = 0; i < m->ncurves; i++)
 		if (json_array_append_new(curves, curve_json(&m->curves[i])))
 			goto out;
-	if (render_why_json(m, root)) /* each cell's why table (render_why.h) */
+	if (render_why_json(m, root) || render_split_json(m, root)) /* render_why.h */
 		goto out;
 	if (render_sweep_json(m, root)) /* a --sweep study: "sweeps" (render_sweep.h) */
 		goto out;

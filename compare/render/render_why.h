@@ -37,4 +37,34 @@ int render_why_csv(FILE *out, const struct model *m, const struct model_table *t
 /* render_why_json: the "why" array of every cell of M into ROOT. */
 int render_why_json(const struct model *m, json_t *root);
 
+/* The split table of a start-up study's cell (model/whysplit.h: per row and class, app and
+ * background, requests per traced run and queue/device time mean, p50, p99 from the merged
+ * block traces), after its start-up table:
+ * Text and Markdown: a line per row and class, the row's traced runs ("3 of 8"), then a line
+ *   per class saying what it holds.
+ * CSV: one line per row, class and figure in render.h's columns: metric
+ *   "trace.<class>.<figure>" ("trace.app.queue_p99_ms"), unit, better "neither", rank, label,
+ *   key, mean, se empty (the runs are merged, not averaged), n (traced runs).
+ * JSON: root "split": [{cell, rows: [{label, key, run, runs, traced_runs, app: {<figure>:
+ *   value or null}, background: {...}}]}]. */
+
+/* render_split_wanted: 1 when table T carries its cell's split table. */
+int render_split_wanted(const struct model_table *t);
+
+/* render_split_text: the split table of T as text, or with MD as Markdown; nothing when no
+ * run of the cell was traced. */
+int render_split_text(FILE *out, const struct model *m, const struct model_table *t, int md);
+
+/* render_split_fig: figure F (whys_figs) of class K of split row W as text into BUF ("-"
+ * when not known), as the text table prints it (the HTML report's too). */
+struct whys_row;
+void render_split_fig(const struct whys_row *w, int k, int f, char *buf, size_t len);
+
+/* render_split_csv: its CSV lines, NCOLS empty fields at the end (the table columns of
+ * the CSV header). */
+int render_split_csv(FILE *out, const struct model *m, const struct model_table *t, size_t ncols);
+
+/* render_split_json: the "split" array of every cell of M into ROOT. */
+int render_split_json(const struct model *m, json_t *root);
+
 #endif

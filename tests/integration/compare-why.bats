@@ -97,6 +97,9 @@ row() {
 	[[ $(row "MQ Deadline") == *"device counters"* ]]
 	[[ $output == *"  block trace (blktrace.json, run-pack --trace-block): the fio jobs' requests; queue = insert -> issue, device = issue -> complete;"* ]]
 	[[ $output == *"  device counters (devstat"* ]]
+	# which runs were traced (issue 29 item 4)
+	[[ $output == *"  traced runs (run-pack --trace-block): "*"BFQ low_latency 2 of 2"* ]]
+	[[ $output == *"  traced runs (run-pack --trace-block): "*"MQ Deadline 0 of 2"* ]]
 	# write-2m has no trace: its table is the counters' alone
 	run ! grep -q "^  BFQ low_latency  block trace" < <(sed -n '/^write-2m: where requests waited/,/^$/p' <<<"$output")
 }
@@ -127,8 +130,16 @@ row() {
 	run --separate-stderr "$TOP/scripts/compare" --html "$WORK/h" "$S"
 	[ "$status" -eq 0 ]
 	[ "$(grep -c '<table class=why-queue>' "$WORK/h/index.html")" -eq 2 ]
-	grep -q '<tr><td>MQ Deadline</td><td>device counters</td><td class=n>2</td><td class=n>1500</td><td class=n>100</td><td class=n>2.5</td><td class=n>-</td><td class=n>1</td><td class=n>-</td></tr>' "$WORK/h/index.html"
-	grep -q '<tr><td>BFQ low_latency</td><td>block trace</td><td class=n>2</td><td class=n>2</td><td class=n>1</td><td class=n>0.04</td>' "$WORK/h/index.html"
+	# a traced cell's table says how many of each row's runs were traced (issue 29 item 4)
+	grep -q '<tr><td>MQ Deadline</td><td>device counters</td><td class=n>2</td><td class=n>0</td><td class=n>1500</td><td class=n>100</td><td class=n>2.5</td><td class=n>-</td><td class=n>1</td><td class=n>-</td></tr>' "$WORK/h/index.html"
+	grep -q '<tr><td>BFQ low_latency</td><td>block trace</td><td class=n>2</td><td class=n>2</td><td class=n>2</td><td class=n>1</td><td class=n>0.04</td>' "$WORK/h/index.html"
+	[ "$(grep -c '<th class=n>traced runs</th>' "$WORK/h/index.html")" -eq 1 ] # write-2m has none
+	# the distributions per scheduler (issue 29 item 3): the traced row's curve, from both
+	# runs' histograms merged: 50 % of the requests waited 60 us or more in the queue
+	[ -s "$WORK/h/plots/randwrite-4k-waits.png" ]
+	[ ! -e "$WORK/h/plots/write-2m-waits.png" ]
+	grep -qE '^60(\.0[0-9]*)?	50$' "$WORK/h/plots/data/randwrite-4k-waits-queue.tsv"
+	grep -q 'alt="queue and device time per scheduler, block trace" src="data:image/png;base64,' "$WORK/h/index.html"
 }
 
 @test "a trace with lost events is marked; a bad blktrace.json is named and the run falls back to the counters" {
