@@ -129,10 +129,14 @@ startup_pair_timed_out() {
 }
 
 # startup_check_target: a cell that replays needs a filesystem (refused on a raw device) and
-# the schedaio engine (the start-up time is its span; refused with --engine libaio).
+# the schedaio engine (the start-up time is its span; refused with --engine libaio). The
+# points of a sweep share their pack cell's job file: it is looked at once.
 startup_check_target() {
 	local c
+	local -A seen=()
 	for c in "${CELLS[@]}"; do
+		[ -z "${seen[${c%%@*}]:-}" ] || continue
+		seen[${c%%@*}]=1
 		cell_replays "$(cell_fio "$c")" || continue
 		[ "$RAW" = 0 ] || die "cell $c replays a trace onto a file: it needs --dir or the scratch device, not a raw --device"
 		[ "$ENGINE_ABS" != libaio ] || die "cell $c measures a start-up with the engine's span: it needs the schedaio engine, not --engine libaio"

@@ -11,7 +11,9 @@ bats_require_minimum_version 1.5.0
 setup() {
 	need_root
 	need_engine
-	rp_setup
+	# run-pack's studies with 1 s runs (SCHEDAIO_QUICK): the tests check the trace's marks,
+	# its counts and what is left, not a rate
+	rp_setup "runtime=1 ramp_time=0 startdelay=0 size=64m"
 	REC=$TOP/scripts/record-block-trace
 	BT=$TOP/build/schedaio-blktrace
 	[ -x "$BT" ] || skip "build/schedaio-blktrace not built (run make)"
@@ -149,9 +151,10 @@ no_instance() {
 	if grep -q "^schedaio-$1-" "$WORK/instances"; then return 1; fi
 }
 
-# rp_traced_bg: run-pack --trace-block in the background (RP_PID); waits for its trace.
+# rp_traced_bg: run-pack --trace-block in the background (RP_PID, with SIGINT at its default:
+# helpers.bash start_rp); waits for its trace.
 rp_traced_bg() {
-	"$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --runs 2 --quick --cells randread-4k \
+	env --default-signal=INT "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --runs 2 --quick --cells randread-4k \
 		--trace-block --out "$OUT" --quiet >"$WORK/rp.out" 2>&1 &
 	RP_PID=$!
 	local i
@@ -165,11 +168,16 @@ rp_traced_bg() {
 
 @test "run-pack --trace-block: the runs are traced and marked; SIGINT leaves no tracefs instance" {
 	rp_traced_bg
-	sleep 1
+	# SIGINT while the first traced run's fio runs: run-pack stops (exit 130) mid-study
+	wait_fio "$OUT/*/none/randread-4k/run-1" >/dev/null
 	kill -INT "$RP_PID"
-	wait "$RP_PID" || true
+	local rc=0
+	wait "$RP_PID" || rc=$?
 	pid=$RP_PID
 	RP_PID=''
+	cat "$WORK/rp.out"
+	[ "$rc" -eq 130 ]
+	[ "$(jq -r .status "$OUT"/*/manifest.json)" = interrupted ]
 	[ ! -e "$SCHEDAIO_STATE_DIR/run-pack.$pid.state" ]
 	no_instance "$pid"
 }

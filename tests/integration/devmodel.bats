@@ -182,7 +182,8 @@ clean_after() {
 	need_engine
 	export SCHEDAIO_DM_TOLERANCE_PCT=100 SCHEDAIO_DM_PROBE="1 0"
 	run --separate-stderr env SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=64m" \
-		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick --out "$WORK/out"
+		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick \
+		--scratch-size 256 --out "$WORK/out"
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	m=$output/manifest.json
@@ -192,22 +193,24 @@ clean_after() {
 	clean_after "$m"
 }
 
-# mid_run SIGNAL: start a laptop-model study, send SIGNAL to run-pack once its first run has
-# started; prints the results folder.
+# mid_run SIGNAL: start a laptop-model study, send SIGNAL to run-pack once its first run's fio
+# runs; prints the results folder. (The clean-up tests' studies make a 256 MiB scratch
+# device, not --quick's 512: mkfs on the throttled stack takes half the time.)
 mid_run() {
 	local pid dir i
 	# env --default-signal: a background job of a non-interactive shell starts with SIGINT
 	# ignored (run-pack.bats); env execs run-pack, so $! is run-pack.
 	env --default-signal=INT SCHEDAIO_DM_TOLERANCE_PCT=100 SCHEDAIO_DM_PROBE="1 0" SCHEDAIO_QUICK="runtime=20 ramp_time=0 startdelay=0 size=64m" \
 		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick \
-		--out "$WORK/out" >"$WORK/stdout" 2>"$WORK/stderr" &
+		--scratch-size 256 --out "$WORK/out" >"$WORK/stdout" 2>"$WORK/stderr" &
 	pid=$!
 	for ((i = 0; i < 600; i++)); do
 		dir=$(find "$WORK/out" -name job.fio 2>/dev/null | head -n1)
 		[ -z "$dir" ] || break
 		sleep 0.1
 	done
-	sleep 1
+	# its fio (the command line names the run's fio.json.tmp: helpers.bash wait_fio)
+	[ -z "$dir" ] || wait_fio "$(dirname "$dir")" >/dev/null
 	kill "-$1" "$pid"
 	wait "$pid" || true
 	find "$WORK/out" -mindepth 1 -maxdepth 1 -type d | head -n1

@@ -79,6 +79,10 @@ rp_setup() {
 	[ -z "${1:-}" ] || export SCHEDAIO_QUICK=$1
 }
 
+# short_runs [SECONDS]: SCHEDAIO_QUICK of SECONDS-long runs (1), no ramp, 64 MiB files: for a
+# test that checks what a study leaves and records, not a rate nor --quick's own values.
+short_runs() { export SCHEDAIO_QUICK="runtime=${1:-1} ramp_time=0 startdelay=0 size=64m"; }
+
 # rp_kill: kill -KILL the run-pack a test started in the background (RP_PID) and did not stop.
 rp_kill() {
 	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true

@@ -1,7 +1,9 @@
 #!/usr/bin/env bats
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack-study.bats: issue 5's acceptance on RAM-backed loop devices, with tiny runs
-# (--quick, and SCHEDAIO_QUICK: runtime=2 ramp_time=0 startdelay=0 size=64m):
+# (--quick, and SCHEDAIO_QUICK: runtime=2 ramp_time=0 startdelay=0 size=64m; runtime=1 in the
+# tests that only count runs and read their files: helpers.bash short_runs; setup's 2 s stay
+# where a test acts while a run's fio runs or samples the device meanwhile):
 # - a study of 2 cells x 3 schedulers stopped by SIGINT during the second scheduler, then by
 #   SIGKILL during a later run: after each, the device has its original scheduler and bfq
 #   tunables (after --restore for SIGKILL), nothing of run-pack's is left, and --resume
@@ -174,6 +176,7 @@ bfq_loop() {
 
 @test "--resume refuses a study whose pack changed, naming the difference" {
 	need_root
+	short_runs
 	cp -r "$TOP/jobs/laptop" "$WORK/pack"
 	run --separate-stderr "$RUN_PACK" --pack "$WORK/pack" --quick --engine libaio --out "$OUT" \
 		--scratch-backing /dev/shm --schedulers none --runs 1 --cells randread-4k
@@ -194,6 +197,7 @@ bfq_loop() {
 
 @test "a cell with an impossible option is retried once, recorded failed, and the rest finishes" {
 	need_root
+	short_runs
 	cp -r "$TOP/jobs/laptop" "$WORK/pack"
 	sed -i 's/^iodepth=64$/iodepth=64\nfrobnicate=1/' "$WORK/pack/write-4k.fio"
 	run --separate-stderr "$RUN_PACK" --pack "$WORK/pack" --quick --engine libaio --out "$OUT" \
@@ -212,6 +216,7 @@ bfq_loop() {
 
 @test "raw device: a write, or a filesystem on it, is refused before anything runs; --destructive runs it" {
 	need_root
+	short_runs
 	ram_loop 256
 	sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
@@ -331,6 +336,7 @@ bfq_loop() {
 
 @test "legacy labels: CFQ skipped with one line and recorded; --map-legacy runs Deadline as mq-deadline" {
 	need_root
+	short_runs
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--scratch-backing /dev/shm --schedulers 'MQ None,CFQ,Deadline' --map-legacy --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
@@ -346,6 +352,7 @@ bfq_loop() {
 
 @test "--dry-run prints the plan and changes nothing; --json-progress prints JSON lines" {
 	need_root
+	short_runs
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'none,BFQ' --dry-run --out "$OUT"
 	[ "$status" -eq 0 ]
 	[[ $output == *"plan: 8 cells x 2 schedulers x 3 runs = 48 runs (dynamic: up to 192"* ]]
@@ -478,6 +485,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 
 @test "schedaio engine with expect_sched: every run's job names its scheduler and tunables" {
 	need_root
+	short_runs
 	need_engine
 	fio --enghelp="$ENGINE" 2>/dev/null | grep -qw expect_sched || skip "the engine has no expect_sched option (built before the tag branch)"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
@@ -493,6 +501,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 
 @test "--order blocked, a buffered pack (cache dropped before each run) with scratch_file fresh" {
 	need_root
+	short_runs
 	cp -r "$TOP/jobs/laptop" "$WORK/pack"
 	sed -i 's/^direct=1$/direct=0/; s/^buffered=0$/buffered=1/' "$WORK/pack/randread-4k.fio"
 	jq '. + {scratch_file: "fresh"}' "$TOP/jobs/laptop/pack.json" >"$WORK/pack/pack.json"
@@ -637,6 +646,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 
 @test "a new scratch device is left to settle before the preflight counts its I/Os, and is mounted without ext4's bitmap prefetch" {
 	need_root
+	short_runs
 	local shm pid dev m line
 	shm=$(mktemp -d /dev/shm/schedaio-settle.XXXXXX)
 	cleanup_push "rm -rf '$shm'"

@@ -59,6 +59,8 @@ refused() {
 	[[ $out == *"bad value '0'"* ]]
 	out=$(refused --sweep rwmixread=101)
 	[[ $out == *"bad value '101'"* ]]
+	out=$(refused --sweep rw=read,sideways) # one fio reads every value's job; then each alone
+	[[ $out == *"--sweep rw: fio refuses rw=sideways: fio: failed parsing rw=sideways"* ]]
 	out=$(refused --sweep ioengine=sync)
 	[[ $out == *"ioengine: not an option a sweep may set"* ]]
 	out=$(refused --sweep iodepth=1 --sweep iodepth=2)

@@ -10,8 +10,10 @@
 # loop device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler; a
 # full results filesystem fails the study and everything is still undone; --dry-run without
 # root; a tunable the kernel documentation lacks (a typo) stops --dry-run and a study before
-# anything is made, listing the valid ones. Only what the tests make is looked at (other
-# programs use loop devices meanwhile).
+# anything is made, listing the valid ones. The studies after the quick one run 1 or 2 s
+# runs (helpers.bash short_runs; 2 s where a test acts while a run's fio runs): they check what
+# is left and recorded; the quick study's test holds --quick's own values (runtime=3). Only
+# what the tests make is looked at (other programs use loop devices meanwhile).
 # Root tests skip with a reason when not root. Run from the repository top; ~1 minute.
 
 bats_require_minimum_version 1.5.0
@@ -291,6 +293,7 @@ FIO
 
 @test "--device study restores the device's scheduler and leaves its folder as it was" {
 	need_root
+	short_runs
 	mounted_loop mq-deadline
 	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/epyc" \
 		--engine libaio --quick --device "$LOOP" --dir "$MNT" --schedulers none,kyber --runs 1 \
@@ -307,6 +310,7 @@ FIO
 
 @test "SIGINT mid-study: manifest status interrupted, no loop device or mount left" {
 	need_root
+	short_runs 2
 	local pid i rc=0
 	# A background job of a non-interactive shell starts with SIGINT ignored, which bash
 	# cannot trap; env --default-signal gives run-pack the SIGINT a terminal's Ctrl-C would.
@@ -337,6 +341,7 @@ FIO
 @test "schedaio engine: schedaio.json is written and tagged with the scheduler" {
 	need_root
 	need_engine
+	short_runs
 	run --separate-stderr timeout -s TERM 900 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
 		--scratch-backing "$SHM" --out "$OUT" --schedulers kyber --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
@@ -352,6 +357,7 @@ FIO
 
 @test "a full results filesystem: the study fails with one line, and everything is still restored" {
 	need_root
+	short_runs 2
 	local pid rc=0 full=$WORK/full
 	mkdir "$full"
 	mount -t tmpfs -o size=1m,mode=0755 tmpfs "$full" # not 1777: safedir.sh

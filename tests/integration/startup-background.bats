@@ -146,6 +146,18 @@ all_gone() {
 # fio_jobs PID: fio's job processes (its children: each a session of its own, fio's setsid()).
 fio_jobs() { pgrep -P "$1" -x fio | tr '\n' ' '; }
 
+# wait_jobs PID: wait up to 60 s for fio PID's background to start (3 job processes: 2 readers,
+# 1 writer; the app job waits for its startdelay of 30 s); prints fio_jobs PID then.
+wait_jobs() {
+	local i jobs=''
+	for ((i = 0; i < 1200; i++)); do
+		jobs=$(fio_jobs "$1")
+		[ "$(wc -w <<<"$jobs")" -lt 3 ] || break
+		sleep 0.05
+	done
+	echo "$jobs"
+}
+
 # start_study: run-pack on writer_pack's pack in the background (SIGINT not ignored: see
 # run-pack.bats); sets RP (the timeout wrapper's PID; teardown stops it).
 start_study() {
@@ -167,9 +179,8 @@ start_study() {
 		fp=$(wait_state fio)
 		# the loop runs sync (one at least within 2 intervals) in its own process group
 		[ "$(ps -o pgid= -p "$sp" | tr -d ' ')" = "$sp" ]
-		sleep 2.5
 		# the background has started: fio's job processes (2 readers, 1 writer)
-		jobs=$(fio_jobs "$fp")
+		jobs=$(wait_jobs "$fp")
 		echo "fio $fp, its jobs: $jobs"
 		[ "$(wc -w <<<"$jobs")" -eq 3 ]
 		kill "-$sig" "$(pgrep -P "$RP" -f run-pack)"
@@ -196,8 +207,7 @@ start_study() {
 	start_study
 	sp=$(wait_state sync)
 	fp=$(wait_state fio)
-	sleep 2.5
-	jobs=$(fio_jobs "$fp")
+	jobs=$(wait_jobs "$fp")
 	[ "$(wc -w <<<"$jobs")" -eq 3 ]
 	kill -KILL "$fp"
 	# the retry: a new fio and a new sync loop
@@ -214,8 +224,7 @@ start_study() {
 	group_gone "$fp"
 	# shellcheck disable=SC2086 # one PID a word
 	all_gone $jobs
-	sleep 2.5
-	jobs=$(fio_jobs "$fp2")
+	jobs=$(wait_jobs "$fp2")
 	[ "$(wc -w <<<"$jobs")" -eq 3 ]
 	kill -KILL "$fp2"
 	wait "$RP" || rc=$?
