@@ -8,6 +8,7 @@
 #include "render/html_text.h"
 #include "read/medium.h"
 #include "render/html_parts.h"
+#include "model/derived.h"
 #include "model/overview.h"
 #include "render/plots.h"
 #include "render/plots_names.h"
@@ -27,40 +28,37 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 {
 	const struct metric_info *mi = metric_info(metric);
 	char id[32], rgb[8], notes[128];
-	struct overview o;
+	const struct overview *o;
 	size_t r, c;
 
-	if (overview_build(m, metric, &o))
-		return -ENOMEM;
-	if (!o.ncols) {
-		overview_free(&o);
+	o = model_overview(m, metric);
+	if (!o->ncols)
 		return 0;
-	}
 	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
 		"best; <b>*</b> the best, <b>~</b> not significantly different from it (Welch's "
 		"interval of the ratio, 95 %%; undecidable below N = %d), in grey: only differences "
 		"the runs resolve are coloured, and the best only when another row is significantly "
 		"worse (<b>* ~</b> when none is). Hover for the mean.</caption>\n<tr><th></th>", mi->title,
 		mi->less_is_better ? "best / mean" : "mean / best", VERDICT_MIN_RUNS);
-	for (c = 0; c < o.ncols; c++) {
-		html_cell_id(m, o.cols[c]->cell, id, sizeof(id));
+	for (c = 0; c < o->ncols; c++) {
+		html_cell_id(m, o->cols[c]->cell, id, sizeof(id));
 		fprintf(f, "<th><a href=\"#%s\">", id);
-		html_esc(f, o.cols[c]->cell);
+		html_esc(f, o->cols[c]->cell);
 		fputs("</a></th>", f);
 	}
 	fputs("</tr>\n", f);
-	for (r = 0; r < o.nrows; r++) {
+	for (r = 0; r < o->nrows; r++) {
 		fputs("<tr><th>", f);
-		html_esc(f, o.rows[r]->label);
+		html_esc(f, o->rows[r]->label);
 		fputs("</th>", f);
-		for (c = 0; c < o.ncols; c++) {
-			const struct overview_entry *e = &o.e[r * o.ncols + c];
+		for (c = 0; c < o->ncols; c++) {
+			const struct overview_entry *e = &o->e[r * o->ncols + c];
 
 			if (!e->has) {
 				fputs("<td class=n>-</td>", f);
 				continue;
 			}
-			overview_entry_rgb(&o, e, rgb);
+			overview_entry_rgb(o, e, rgb);
 			render_row_notes(e->row, notes, sizeof(notes));
 			fprintf(f, "<td class=n style=\"background:%s\" title=\"mean %.2f %s", rgb,
 				e->mean, metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
@@ -73,7 +71,6 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		fputs("</tr>\n", f);
 	}
 	fputs("</table>\n", f);
-	overview_free(&o);
 	return 0;
 }
 
@@ -124,19 +121,18 @@ static void device_line(FILE *f, const struct model *m, size_t k)
 static int stacks(FILE *f, const struct model *m, const struct why *w, size_t k)
 {
 	const struct why_run *r, *warn = NULL;
-	struct overview o;
+	const struct overview *o;
 	size_t i;
 
-	if (overview_build(m, METRIC_MBPS, &o))
-		return -ENOMEM;
+	o = model_overview(m, METRIC_MBPS);
 	fputs("<table class=stack>\n<tr><th>row</th><th>device stack (the device the file is on "
 	      "first, then what it sits on)</th><th>tunables of the device under test</th></tr>\n", f);
-	for (i = 0; i < o.nrows; i++) {
-		if (o.rows[i]->input != k)
+	for (i = 0; i < o->nrows; i++) {
+		if (o->rows[i]->input != k)
 			continue;
-		r = first_run(w, k, o.rows[i]->sched);
+		r = first_run(w, k, o->rows[i]->sched);
 		fputs("<tr><td>", f);
-		html_esc(f, o.rows[i]->label);
+		html_esc(f, o->rows[i]->label);
 		fputs("</td><td><code>", f);
 		html_esc(f, r ? r->stack : "not recorded (no engine stats of schema 2)");
 		fputs("</code></td><td class=tun>", f);
@@ -153,7 +149,6 @@ static int stacks(FILE *f, const struct model *m, const struct why *w, size_t k)
 		fputs("</code>. Every number includes the scheduling of the devices below it; the "
 		      "rows differ only in the first device's scheduler.</p>\n", f);
 	}
-	overview_free(&o);
 	return 0;
 }
 

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "model/derived.h"
 #include "model/whyqueue.h"
 #include "read/medium.h"
 #include "render/render.h"
@@ -56,16 +57,16 @@ static void source_notes(FILE *out, const struct whyq_table *w, const char *pfx,
 
 int render_why_text(FILE *out, const struct model *m, const struct model_table *t, int md)
 {
-	struct whyq_table w;
+	const struct whyq_table *w;
 	char title[1024], v[64];
-	int namew = 12, len, f, ret;
+	int namew = 12, len, f;
 	size_t i;
 
-	ret = whyq_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : ret;
-	for (i = 0; i < w.n; i++) {
-		len = (int)strlen(w.rows[i].row->label);
+	w = model_whyq(m, t);
+	if (!w)
+		return 0;
+	for (i = 0; i < w->n; i++) {
+		len = (int)strlen(w->rows[i].row->label);
 		namew = len > namew ? len : namew;
 	}
 	render_table_where(m, t, title, sizeof(title));
@@ -89,8 +90,8 @@ int render_why_text(FILE *out, const struct model *m, const struct model_table *
 			fprintf(out, "  %13s", whyq_figs[f].head);
 		fputc('\n', out);
 	}
-	for (i = 0; i < w.n; i++) {
-		const struct whyq_row *r = &w.rows[i];
+	for (i = 0; i < w->n; i++) {
+		const struct whyq_row *r = &w->rows[i];
 
 		fputs(md ? "| " : "  ", out);
 		render_label(out, r->row->label, md ? 0 : namew, md);
@@ -106,22 +107,21 @@ int render_why_text(FILE *out, const struct model *m, const struct model_table *
 	}
 	if (md)
 		fputc('\n', out);
-	source_notes(out, &w, md ? "- " : "  ", md ? "  " : "    ");
-	whyq_free(&w);
+	source_notes(out, w, md ? "- " : "  ", md ? "  " : "    ");
 	return ferror(out) ? -EIO : 0;
 }
 
 int render_why_csv(FILE *out, const struct model *m, const struct model_table *t)
 {
-	struct whyq_table w;
+	const struct whyq_table *w;
 	size_t i;
-	int f, ret;
+	int f;
 
-	ret = whyq_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : ret;
-	for (i = 0; i < w.n; i++) {
-		const struct whyq_row *r = &w.rows[i];
+	w = model_whyq(m, t);
+	if (!w)
+		return 0;
+	for (i = 0; i < w->n; i++) {
+		const struct whyq_row *r = &w->rows[i];
 
 		for (f = 0; f < WHYQ_NFIG && r->source != WHYQ_NONE; f++) {
 			if (!r->fig[f].n)
@@ -140,7 +140,6 @@ int render_why_csv(FILE *out, const struct model *m, const struct model_table *t
 				r->fig[f].n, t->ddir ? t->ddir : "");
 		}
 	}
-	whyq_free(&w);
 	return ferror(out) ? -EIO : 0;
 }
 
@@ -169,7 +168,7 @@ static json_t *row_json(const struct model *m, const struct whyq_row *r)
 int render_why_json(const struct model *m, json_t *root)
 {
 	json_t *a = json_array(), *o, *rows;
-	struct whyq_table w;
+	const struct whyq_table *w;
 	size_t t, i;
 	int ret = 0;
 
@@ -178,21 +177,18 @@ int render_why_json(const struct model *m, json_t *root)
 	for (t = 0; t < m->ntables && !ret; t++) {
 		if (!render_why_wanted(&m->tables[t]))
 			continue;
-		ret = whyq_table(m, &m->tables[t], &w);
-		if (ret) {
-			ret = ret == -ENODATA ? 0 : ret;
+		w = model_whyq(m, &m->tables[t]);
+		if (!w)
 			continue;
-		}
 		rows = json_array();
-		o = json_pack("{s:s, s:o, s:o}", "cell", w.cell, "ddir",
-			      w.ddir ? json_string(w.ddir) : json_null(), "rows",
+		o = json_pack("{s:s, s:o, s:o}", "cell", w->cell, "ddir",
+			      w->ddir ? json_string(w->ddir) : json_null(), "rows",
 			      rows ? rows : json_null());
 		if (!o || !rows || json_array_append_new(a, o))
 			ret = -ENOMEM;
-		for (i = 0; !ret && i < w.n; i++)
-			if (json_array_append_new(rows, row_json(m, &w.rows[i])))
+		for (i = 0; !ret && i < w->n; i++)
+			if (json_array_append_new(rows, row_json(m, &w->rows[i])))
 				ret = -ENOMEM;
-		whyq_free(&w);
 	}
 	return ret;
 }
