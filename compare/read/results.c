@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "json/jsonfile.h"
+#include "runpath/runpath.h"
 #include "read/blktrace_read.h"
 #include "read/results.h"
 #include "read/runfile.h"
@@ -167,7 +168,7 @@ static int read_run(const char *path, const struct found *f, FILE *err, struct r
 	const char *twin;
 	int ret, eng_read = 0;
 
-	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
+	if (runpath_alloc(&dir, path, NULL, f->sched, f->cell, f->run, NULL))
 		return -ENOMEM;
 	if (!f->status && r->man.nlisted) {
 		/* on disk, not in the manifest's results[]: not a run of this study */

@@ -8,6 +8,7 @@
 #include <jansson.h>
 
 #include "json/jsonfile.h"
+#include "runpath/runpath.h"
 #include "model/metric.h"
 #include "read/manifest.h"
 #include "read/results.h"
@@ -160,7 +161,7 @@ static int grow_paths(struct results *r, struct results_startup *st, size_t i,
 	if (!np)
 		return -ENOMEM;
 	st->run_path = np;
-	if (asprintf(&path, "%s/%s/run-%d", run->sched, run->cell, run->run) < 0)
+	if (runpath_alloc(&path, NULL, NULL, run->sched, run->cell, run->run, NULL))
 		return -ENOMEM;
 	st->run_path[i] = results_keep(r, path);
 	return st->run_path[i] ? 0 : -ENOMEM;
@@ -253,7 +254,7 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 	for (i = 0; i < vals->n; i++)
 		if (vals->v[i] == med)
 			run = runs_of[i];
-	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-app.json", dir, sched, cell, run) < 0)
+	if (runpath_alloc(&path, dir, NULL, sched, cell, run, "schedaio-app.json"))
 		return;
 	top = realpath(dir, NULL); /* inside the study only (the folder walk's rule) */
 	ret = top ? jsonfile_load_in(top, path, 0, &doc, why, sizeof(why)) : -ENOENT;
