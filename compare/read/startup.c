@@ -167,8 +167,9 @@ static int grow_paths(struct results *r, struct results_startup *st, size_t i,
 	return st->run_path[i] ? 0 : -ENOMEM;
 }
 
-/* take_run: run RUN (results[I]) into its series; 0, or -ENOMEM. A run left out is named
- * on ERR and counted. */
+/* take_run: run RUN (results[I]) into its series; 0, or -ENOMEM. A run left out is counted
+ * and a note in its cell's table ("<folder>/<cell>/run-<i>: ...; left out", read/results.c's
+ * words); one with a bad startup object is also named on ERR (an error in the study). */
 static int take_run(struct results *r, const char *dir, const struct manifest_run *run, size_t i,
 		    int **runs_of, FILE *err)
 {
@@ -195,14 +196,27 @@ static int take_run(struct results *r, const char *dir, const struct manifest_ru
 	snprintf(field, sizeof(field), "results[%zu].startup.seconds", i);
 	if (strcmp(run->status, "ok") || !su ||
 	    jsonfile_number(su, "seconds", field, 0, STARTUP_MAX_S, &sec, why, sizeof(why))) {
-		fprintf(err, "compare: %s: %s %s run %d: %s; run left out\n", dir, run->sched,
-			run->cell, run->run, strcmp(run->status, "ok") ? "not ok in manifest.json" :
-			!su ? "no startup object" : why);
-		if (strcmp(run->status, "ok"))
+		char *rp, *text, note[RESULTS_NOTE_MAX / 2];
+		int ret;
+
+		if (strcmp(run->status, "ok")) {
 			r->nmarked++;
-		else
+			snprintf(note, sizeof(note), "manifest.json marks it \"%.64s\"", run->status);
+		} else {
 			r->nskipped++;
-		return 0;
+			fprintf(err, "compare: %s: %s %s run %d: %s; run left out\n", dir, run->sched,
+				run->cell, run->run, !su ? "no startup object" : why);
+			snprintf(note, sizeof(note), "%.256s", !su ? "no startup object" : why);
+		}
+		if (runpath_alloc(&rp, NULL, NULL, run->sched, run->cell, run->run, NULL))
+			return -ENOMEM;
+		ret = asprintf(&text, "%s: %s; left out", rp, note);
+		free(rp);
+		if (ret < 0)
+			return -ENOMEM;
+		ret = results_note(r, run->cell, text);
+		free(text);
+		return ret;
 	}
 	snprintf(field, sizeof(field), "results[%zu].startup.background_kib", i);
 	if (jsonfile_number(su, "background_kib", field, 0, STARTUP_MAX_KIB, &bg, why,

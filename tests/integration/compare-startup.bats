@@ -104,3 +104,18 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 		grep -qE "^ +$f +.*\\(\\.[a-z]+\\)$" <<<"$output"
 	done
 }
+
+@test "a start-up run the manifest marks failed: one note in its cell's table, stderr only the summary" {
+	local w=$BATS_TEST_TMPDIR/su run0 note
+	cp -r "$SU" "$w"
+	jq '.results[0].status = "failed"' "$w/manifest.json" >"$w/m"
+	mv "$w/m" "$w/manifest.json"
+	run0=$(jq -r '.results[0] | "\(.scheduler)/\(.cell)/run-\(.run)"' "$w/manifest.json")
+	note="note: $run0: manifest.json marks it \"failed\"; left out"
+	run --separate-stderr build/compare "$w"
+	[ "$status" -eq 3 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "${stderr_lines[0]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
+	run -0 grep -cF "  $note" <(printf '%s\n' "$output")
+	[ "$output" -eq 1 ]
+}
