@@ -63,6 +63,9 @@ struct model_column {
 	const char *text; /* the text table's printf of a value, with what goes before it,
 			   * e.g. "  I/O wait %.3f s" */
 	const char *fmt;  /* printf of the value alone, e.g. "%.3f" */
+	const char *mark; /* when not NULL, the column is also a mark on each row's bar in the
+			   * plots, with this key title (the start-up idle time: "idle (no
+			   * background)"); else NULL */
 };
 
 struct model_input {

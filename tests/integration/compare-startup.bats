@@ -119,3 +119,25 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 	run -0 grep -cF "  $note" <(printf '%s\n' "$output")
 	[ "$output" -eq 1 ]
 }
+
+@test "start-up bars: each row's idle time and the seeds' published value in the plot's data, drawn as marks" {
+	local p=$BATS_TEST_TMPDIR/p d idle
+	command -v gnuplot >/dev/null || skip "gnuplot not installed"
+	run -0 build/compare --reference laptop-4.13 --plots "$p" "$SU"
+	d=$p/data/rand-rw-gnome-terminal-startup_s.tsv
+	[ "$(head -1 "$d")" = $'# label\tmean\tse\tn\tpublished\tidle_s' ]
+	# idle: the table's idle column (text: "idle 0.338 s"), per row; published where the set has one
+	idle=$(build/compare "$SU" | sed -n '/^rand-rw-gnome-terminal:/,/^$/p' |
+		sed -n 's/^  BFQ low_latency .* idle \([0-9.]*\) s.*/\1/p')
+	[ -n "$idle" ]
+	run awk -F'\t' '$1 == "\"BFQ low_latency\"" { printf "%.3f", $6 }' "$d"
+	[ "$output" = "$idle" ]
+	run awk -F'\t' 'NR > 1 && $6 == "NaN"' "$d"
+	[ -z "$output" ]
+	run awk -F'\t' '$1 == "\"MQ None\"" { print $5 }' "$d"
+	[ "$output" = "0.54" ]
+	run grep -c "using 6:0 with points .* title 'idle (no background)'" "$p/plots.gp"
+	[ "$output" -gt 0 ]
+	run grep -c "using 5:0 with points .* title 'published: laptop-4.13'" "$p/plots.gp"
+	[ "$output" -gt 0 ]
+}
