@@ -16,9 +16,10 @@
 #include "model/sweep.h"
 #include "model/whyqueue.h"
 
-/* The metrics that have an overview, in MODEL->overview's order. */
-#define OVERVIEW_METRICS { METRIC_MBPS, METRIC_P99 }
-#define OVERVIEW_N 2
+/* The metrics that have an overview, in MODEL->overview's order (a start-up study's tables
+ * are METRIC_STARTUP: its overview is the matrix of start-up time). */
+#define OVERVIEW_METRICS { METRIC_MBPS, METRIC_P99, METRIC_STARTUP }
+#define OVERVIEW_N 3
 
 /* model_derive: MODEL->overview, ->sweep and ->whyq from M's tables. 0 or -ENOMEM (then
  * whatever was built is released by model_derive_free). */

@@ -199,7 +199,7 @@ int html_summary(FILE *f, const struct model *m, const struct why *w)
 	size_t k;
 
 	fputs("<h2 id=overview>Which scheduler for which workload</h2>\n", f);
-	if (matrix(f, m, METRIC_MBPS) || matrix(f, m, METRIC_P99))
+	if (matrix(f, m, METRIC_MBPS) || matrix(f, m, METRIC_P99) || matrix(f, m, METRIC_STARTUP))
 		return -ENOMEM;
 	fputs("<h2 id=measured>What was measured</h2>\n", f);
 	for (k = 0; k < m->nin; k++) {

@@ -141,3 +141,25 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 	run grep -c "using 5:0 with points .* title 'published: laptop-4.13'" "$p/plots.gp"
 	[ "$output" -gt 0 ]
 }
+
+@test "HTML overview of a start-up study: the start-up matrix, coloured only where the tables say significant" {
+	local h=$BATS_TEST_TMPDIR/h m
+	run -0 build/compare --html "$h" "$SU"
+	m=$BATS_TEST_TMPDIR/matrix
+	sed -n '/<h2 id=overview>/,/<h2 id=measured>/p' "$h/index.html" >"$m"
+	run -0 grep -c '<caption>start-up time, s as a fraction of the best (best / mean)' "$m"
+	[ "$output" -eq 1 ]
+	# one column per start-up table, one row per scheduler row
+	[ "$(grep -o '<th><a href="#cell-[0-9]*">' "$m" | wc -l)" -eq \
+		"$(build/compare --format json "$SU" | jq '[.tables[] | select(.metric == "startup_s")] | length')" ]
+	# a cell is grey exactly when its row is not significantly different from the best (~),
+	# or is the best with no row significantly worse (* ~)
+	run bash -c "grep -oE '<td class=n style=\"background:#[0-9a-f]{6}\"[^>]*>[^<]*</td>' '$m' |
+		sed -E 's/.*background:(#[0-9a-f]{6}).*>([^<]*)<\\/td>/\\1 \\2/' |
+		awk '{ grey = \$1 == \"#d4d4d4\"; sig = \$NF != \"~\"; if (grey == sig) print }'"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	# as many "~" cells as rows the JSON tables mark not significant
+	[ "$(grep -oE '>[0-9.]+ ~</td>' "$m" | wc -l)" -eq \
+		"$(build/compare --format json "$SU" | jq '[.tables[] | select(.metric == "startup_s") | .rows[] | select(.not_significant)] | length')" ]
+}
