@@ -550,6 +550,10 @@ int main(int argc, char **argv)
 			&m))
 		goto nomem;
 	have_model = 1;
+	/* the runs behind the tables, loaded once for every output that shows them */
+	if ((o.plots || o.html || o.format == RENDER_PTS) && why_load(&m, &w, stderr))
+		goto nomem;
+	m.why = &w;
 	if (render(stdout, &m, o.format) == -ENOMEM)
 		goto nomem;
 	if (o.format == RENDER_TEXT && loaded && figures_name(in[0].r.man.root)) {
@@ -566,8 +570,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;
 	}
-	if ((o.plots || o.html) && why_load(&m, &w, stderr)) /* the runs behind the tables */
-		goto nomem;
 	if (o.plots && plots_write(&m, &w, o.plots, stderr))
 		goto out;
 	if (o.html && html_write(&m, &w, o.html, stderr))

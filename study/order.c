@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "json/jsonfile.h"
+#include "runpath/runpath.h"
 #include "json/manifestkeys.h"
 #include "study.h"
 
@@ -20,10 +21,9 @@ static int run_has_json(const char *dir, const char *host, const char *folder, c
 {
 	char path[4096];
 	struct stat st;
+	int n = runpath_print(path, sizeof(path), dir, host, folder, cell, run, "fio.json");
 
-	snprintf(path, sizeof(path), "%s/%s%s%s/%s/run-%d/fio.json", dir, host ? host : "",
-		 host ? "/" : "", folder, cell, run);
-	return stat(path, &st) == 0;
+	return n > 0 && (size_t)n < sizeof(path) && stat(path, &st) == 0;
 }
 
 /* host_done: the run is ok on HOST with its fio.json in place (--resume leaves it alone). */

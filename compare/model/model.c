@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/buildlog.h"
+#include "model/derived.h"
 #include "model/fleet.h"
 #include "model/rowverdict.h"
 #include "model/seqverdict.h"
@@ -42,6 +44,7 @@ void model_free(struct model *m)
 {
 	size_t i;
 
+	model_derive_free(m);
 	for (i = 0; i < m->ntables; i++)
 		table_free(&m->tables[i]);
 	free(m->tables);
@@ -376,6 +379,7 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	size_t nc = 0, c, t, nd, d, first;
 	int ret = -ENOMEM, mt;
 
+	buildlog("model", NULL, NULL);
 	memset(m, 0, sizeof(*m));
 	m->in = in;
 	m->nin = nin;
@@ -431,7 +435,7 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	}
 	free(cells);
 	cells = NULL;
-	if (build_host_tables(m, l) || fleet_build(m, l))
+	if (build_host_tables(m, l) || fleet_build(m, l) || model_derive(m))
 		goto fail;
 	return 0;
 fail:

@@ -47,6 +47,11 @@
 #include "units/units.h"
 #include "model/verdict.h"
 
+struct overview;
+struct sweep;
+struct whyq_table;
+struct why;
+
 #define MODEL_ALPHA 0.05 /* Welch's t-test level: 95 % */
 #define MODEL_COLS_MAX 4 /* columns a table has beside its mean */
 
@@ -58,6 +63,9 @@ struct model_column {
 	const char *text; /* the text table's printf of a value, with what goes before it,
 			   * e.g. "  I/O wait %.3f s" */
 	const char *fmt;  /* printf of the value alone, e.g. "%.3f" */
+	const char *mark; /* when not NULL, the column is also a mark on each row's bar in the
+			   * plots, with this key title (the start-up idle time: "idle (no
+			   * background)"); else NULL */
 };
 
 struct model_input {
@@ -176,6 +184,14 @@ struct model {
 	/* With per-host tables: per cell and metric of TABLES, the scheduler effect with the host
 	 * as a block (fleet.h), in TABLES' order; NULL where a table has no pairs. */
 	struct fleet_table *fleet; /* NTABLES, fleet[i] for tables[i] (n = 0: none) */
+	/* Built once from the tables by model_derive (derived.h), read by the renderers. */
+	struct overview *overview;  /* OVERVIEW_N, or NULL */
+	struct sweep *sweep;        /* or NULL */
+	struct whyq_table *whyq;    /* NTABLES, whyq[i] for tables[i] where whyq_has[i] */
+	int *whyq_has;
+	/* The runs behind the tables (why.h), when the caller loaded them (compare: for --plots,
+	 * --html and --format pts), else NULL; borrowed, loaded once by the caller. */
+	const struct why *why;
 };
 
 /* model_build: the tables and curves of the NIN inputs IN into *M. REF may be NULL; UNIT

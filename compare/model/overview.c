@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/buildlog.h"
 #include "model/overview.h"
 
 size_t overview_color(const struct model *m, size_t k, size_t s)
@@ -92,6 +93,7 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 	size_t i, j, r, ref;
 	double best;
 
+	buildlog("overview", metric_info(metric)->key, NULL);
 	memset(o, 0, sizeof(*o));
 	o->metric = metric;
 	o->cols = calloc(m->ntables + 1, sizeof(*o->cols));

@@ -12,10 +12,10 @@
 enum { COL_BG, COL_WAIT, COL_IDLE, COL_XIDLE, NCOLS };
 
 static const struct model_column cols[NCOLS] = {
-	[COL_BG] = { "background_mbps", "background MB/s", "  background %.1f MB/s", "%.1f" },
-	[COL_WAIT] = { "io_wait_s", "I/O wait, s", "  I/O wait %.3f s", "%.3f" },
-	[COL_IDLE] = { "idle_s", "idle, s", "  idle %.3f s", "%.3f" },
-	[COL_XIDLE] = { "x_idle", "x idle", "; %.1fx idle under load", "%.1f" },
+	[COL_BG] = { "background_mbps", "background MB/s", "  background %.1f MB/s", "%.1f", NULL },
+	[COL_WAIT] = { "io_wait_s", "I/O wait, s", "  I/O wait %.3f s", "%.3f", NULL },
+	[COL_IDLE] = { "idle_s", "idle, s", "  idle %.3f s", "%.3f", "idle (no background)" },
+	[COL_XIDLE] = { "x_idle", "x idle", "; %.1fx idle under load", "%.1f", NULL },
 };
 
 static const char *const header[] = {

@@ -8,6 +8,7 @@
 
 #include <jansson.h>
 
+#include "model/buildlog.h"
 #include "model/sweep.h"
 
 static void sweep_free_family(struct sweep_family *f);
@@ -332,6 +333,7 @@ int sweep_build(const struct model *m, struct sweep *s)
 {
 	size_t k;
 
+	buildlog("sweep", NULL, NULL);
 	memset(s, 0, sizeof(*s));
 	s->f = calloc(SWEEP_MAX_FAMILIES, sizeof(*s->f));
 	if (!s->f)

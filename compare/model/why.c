@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/buildlog.h"
 #include "model/why.h"
 
 long why_cell(const struct model *m, size_t k, const char *cell)
@@ -113,6 +114,7 @@ int why_load(const struct model *m, struct why *w, FILE *err)
 	size_t k, i;
 	int ret;
 
+	buildlog("why", NULL, NULL);
 	memset(w, 0, sizeof(*w));
 	for (k = 0; k < m->nin; k++) {
 		for (i = 0; i < m->in[k].r.nrunrec; i++) {

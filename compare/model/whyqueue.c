@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/buildlog.h"
 #include "model/why.h"
 #include "model/whyqueue.h"
 
@@ -106,12 +107,22 @@ static void fill(const struct model *m, const struct model_row *row, long c, con
 	}
 }
 
+int whyq_wanted(const struct model_table *t)
+{
+	return t->metric == METRIC_MBPS && !t->host;
+}
+
 int whyq_table(const struct model *m, const struct model_table *t, struct whyq_table *out)
 {
 	double (*x)[WHYQ_NFIG] = NULL, *col;
 	size_t i, k, most = 0;
 	long c;
 
+	char key[160];
+
+	snprintf(key, sizeof(key), "%s%s%s%s%s", metric_info(t->metric)->key, t->ddir ? " " : "",
+		 t->ddir ? t->ddir : "", t->host ? " @" : "", t->host ? t->host : "");
+	buildlog("whyq", t->cell, key);
 	memset(out, 0, sizeof(*out));
 	out->cell = t->cell, out->ddir = t->ddir;
 	for (k = 0; k < m->nin; k++)

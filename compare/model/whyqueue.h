@@ -75,6 +75,9 @@ const char *whyq_source_name(enum whyq_source s);
  * -ENOMEM. */
 int whyq_table(const struct model *m, const struct model_table *t, struct whyq_table *out);
 
+/* whyq_wanted: 1 when table T has a why table (an MB/s table across hosts), else 0. */
+int whyq_wanted(const struct model_table *t);
+
 /* whyq_free: release W; safe on a zeroed value. */
 void whyq_free(struct whyq_table *w);
 

@@ -1,10 +1,13 @@
 // results.c: read every run of a run-pack results folder (see results.h); which runs there
 // are, and their order, is study_scan.c's.
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "json/jsonfile.h"
+#include "runpath/runpath.h"
 #include "read/blktrace_read.h"
 #include "read/readbound.h"
 #include "read/results.h"
@@ -156,6 +159,37 @@ static const char *copy_of(const struct results *r, const struct found *f,
 	return NULL;
 }
 
+/* left_out: the note (results_note) on F's cell that compare left run F out, or out of one
+ * table: "<folder>/<cell>/run-<i>: <WHY>; left out[ of the p99 table]" (TABLE: NULL, or
+ * "p99"; the run named relative to the study, runpath.h). A decision about an input goes
+ * in the table it concerns, once (issue 31 item 4: a run the manifest marks not ok, a run
+ * without p99), not on the error stream; a damaged study (a file unreadable, from another
+ * cell, a copy, a run folder the manifest does not list) is also an error, named there by
+ * the caller with the file. 0 or -ENOMEM. */
+static int left_out(struct results *r, const struct found *f, const char *table, const char *fmt,
+		    ...) __attribute__((format(printf, 4, 5)));
+static int left_out(struct results *r, const struct found *f, const char *table, const char *fmt,
+		    ...)
+{
+	char why[RESULTS_NOTE_MAX / 2], *text, *run;
+	va_list ap;
+	int ret;
+
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof(why), fmt, ap);
+	va_end(ap);
+	if (runpath_alloc(&run, NULL, NULL, f->sched, f->cell, f->run, NULL))
+		return -ENOMEM;
+	ret = asprintf(&text, "%s: %s; left out%s%s%s", run, why, table ? " of the " : "",
+		       table ? table : "", table ? " table" : "");
+	free(run);
+	if (ret < 0)
+		return -ENOMEM;
+	ret = results_note(r, f->cell, text); /* cut at RESULTS_NOTE_MAX there */
+	free(text);
+	return ret;
+}
+
 /* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
  * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
  * 0 or -ENOMEM. */
@@ -169,21 +203,20 @@ static int read_run(const char *path, const struct found *f, struct readbound *b
 	const char *twin;
 	int ret, eng_read = 0;
 
-	if (asprintf(&dir, "%s/%s/%s/run-%d", path, f->sched, f->cell, f->run) < 0)
+	if (runpath_alloc(&dir, path, NULL, f->sched, f->cell, f->run, NULL))
 		return -ENOMEM;
 	if (!f->status && r->man.nlisted) {
-		/* on disk, not in the manifest's results[]: not a run of this study */
+		/* on disk, not in the manifest's results[]: not a run of this study (a damaged
+		 * study: an error too) */
 		fprintf(err, "compare: %s: not a run of manifest.json's results[]; left out\n",
 			dir);
 		r->nskipped++;
-		ret = 0;
+		ret = left_out(r, f, NULL, "on disk, not a run of manifest.json's results[]");
 		goto out;
 	}
 	if (f->status && strcmp(f->status, "ok") != 0) {
-		fprintf(err, "compare: %s: manifest.json marks this run \"%s\"; left out\n", dir,
-			f->status);
 		r->nmarked++;
-		ret = 0;
+		ret = left_out(r, f, NULL, "manifest.json marks it \"%s\"", f->status);
 		goto out;
 	}
 	ret = -ENOMEM;
@@ -217,7 +250,8 @@ static int read_run(const char *path, const struct found *f, struct readbound *b
 	if (ret) {
 		fprintf(err, "compare: %s: %s; run left out\n", file, why);
 		r->nskipped++;
-		ret = 0;
+		ret = left_out(r, f, NULL, "its %s could not be used (the error stream says why)",
+			       strrchr(file, '/') ? strrchr(file, '/') + 1 : file);
 		goto out;
 	}
 	if (!r->cell_workload[f->c]) {
@@ -233,7 +267,8 @@ static int read_run(const char *path, const struct found *f, struct readbound *b
 			"run left out\n", fio_path, fio.workload, r->cell_first[f->c],
 			r->cell_workload[f->c]);
 		r->nskipped++;
-		ret = 0;
+		ret = left_out(r, f, NULL, "the job ran %s, but the cell's first run (%s) ran %s",
+			       fio.workload, r->cell_first[f->c], r->cell_workload[f->c]);
 		goto out;
 	}
 	if ((twin = copy_of(r, f, &fio))) {
@@ -241,13 +276,17 @@ static int read_run(const char *path, const struct found *f, struct readbound *b
 		fprintf(err, "compare: %s: the same fio output (timestamp_ms %.0f, bw and iops) as "
 			"%s, a copy; run left out\n", fio_path, fio.timestamp_ms, twin);
 		r->nskipped++;
-		ret = 0;
+		ret = left_out(r, f, NULL, "the same fio output (timestamp_ms %.0f, bw and iops) as "
+			       "%s, a copy", fio.timestamp_ms, twin);
 		goto out;
 	}
 	if (eng_read && !eng.has_p99) {
 		/* the run counts for MB/s and IOPS, but not in the latency table: say so */
-		fprintf(err, "compare: %s: %s; left out of the p99 table\n", file, why);
 		r->nskipped++;
+		if (left_out(r, f, "p99", "%s", why)) {
+			ret = -ENOMEM;
+			goto out;
+		}
 	}
 	run.s = f->s;
 	run.c = f->c;

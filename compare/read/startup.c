@@ -9,6 +9,7 @@
 #include <jansson.h>
 
 #include "json/jsonfile.h"
+#include "runpath/runpath.h"
 #include "model/metric.h"
 #include "read/blktrace_read.h"
 #include "read/manifest.h"
@@ -162,7 +163,7 @@ static int grow_paths(struct results *r, struct results_startup *st, size_t i,
 	if (!np)
 		return -ENOMEM;
 	st->run_path = np;
-	if (asprintf(&path, "%s/%s/run-%d", run->sched, run->cell, run->run) < 0)
+	if (runpath_alloc(&path, NULL, NULL, run->sched, run->cell, run->run, NULL))
 		return -ENOMEM;
 	st->run_path[i] = results_keep(r, path);
 	return st->run_path[i] ? 0 : -ENOMEM;
@@ -180,7 +181,7 @@ static int take_trace(const char *dir, const struct manifest_run *run, struct re
 	char *path, why[256];
 	int ret, k;
 
-	if (asprintf(&path, "%s/%s/%s/run-%d/blktrace.json", dir, run->sched, run->cell, run->run) < 0)
+	if (runpath_alloc(&path, dir, NULL, run->sched, run->cell, run->run, "blktrace.json"))
 		return -ENOMEM;
 	if (access(path, F_OK)) {
 		free(path);
@@ -202,8 +203,9 @@ static int take_trace(const char *dir, const struct manifest_run *run, struct re
 	return ret == -ENOMEM ? ret : 0;
 }
 
-/* take_run: run RUN (results[I]) into its series; 0, or -ENOMEM. A run left out is named
- * on ERR and counted. */
+/* take_run: run RUN (results[I]) into its series; 0, or -ENOMEM. A run left out is counted
+ * and a note in its cell's table ("<folder>/<cell>/run-<i>: ...; left out", read/results.c's
+ * words); one with a bad startup object is also named on ERR (an error in the study). */
 static int take_run(struct results *r, const char *dir, const struct manifest_run *run, size_t i,
 		    int **runs_of, FILE *err)
 {
@@ -230,14 +232,27 @@ static int take_run(struct results *r, const char *dir, const struct manifest_ru
 	snprintf(field, sizeof(field), "results[%zu].startup.seconds", i);
 	if (strcmp(run->status, "ok") || !su ||
 	    jsonfile_number(su, "seconds", field, 0, STARTUP_MAX_S, &sec, why, sizeof(why))) {
-		fprintf(err, "compare: %s: %s %s run %d: %s; run left out\n", dir, run->sched,
-			run->cell, run->run, strcmp(run->status, "ok") ? "not ok in manifest.json" :
-			!su ? "no startup object" : why);
-		if (strcmp(run->status, "ok"))
+		char *rp, *text, note[RESULTS_NOTE_MAX / 2];
+		int ret;
+
+		if (strcmp(run->status, "ok")) {
 			r->nmarked++;
-		else
+			snprintf(note, sizeof(note), "manifest.json marks it \"%.64s\"", run->status);
+		} else {
 			r->nskipped++;
-		return 0;
+			fprintf(err, "compare: %s: %s %s run %d: %s; run left out\n", dir, run->sched,
+				run->cell, run->run, !su ? "no startup object" : why);
+			snprintf(note, sizeof(note), "%.256s", !su ? "no startup object" : why);
+		}
+		if (runpath_alloc(&rp, NULL, NULL, run->sched, run->cell, run->run, NULL))
+			return -ENOMEM;
+		ret = asprintf(&text, "%s: %s; left out", rp, note);
+		free(rp);
+		if (ret < 0)
+			return -ENOMEM;
+		ret = results_note(r, run->cell, text);
+		free(text);
+		return ret;
 	}
 	snprintf(field, sizeof(field), "results[%zu].startup.background_kib", i);
 	if (jsonfile_number(su, "background_kib", field, 0, STARTUP_MAX_KIB, &bg, why,
@@ -289,7 +304,7 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 	for (i = 0; i < vals->n; i++)
 		if (vals->v[i] == med)
 			run = runs_of[i];
-	if (asprintf(&path, "%s/%s/%s/run-%d/schedaio-" STARTUP_APP_JOB ".json", dir, sched, cell, run) < 0)
+	if (runpath_alloc(&path, dir, NULL, sched, cell, run, "schedaio-" STARTUP_APP_JOB ".json"))
 		return;
 	top = realpath(dir, NULL); /* inside the study only (the folder walk's rule) */
 	ret = top ? jsonfile_load_in(top, path, 0, &doc, why, sizeof(why)) : -ENOENT;

@@ -8,6 +8,7 @@
 #include "render/html_text.h"
 #include "read/medium.h"
 #include "render/html_parts.h"
+#include "model/derived.h"
 #include "model/overview.h"
 #include "render/plots.h"
 #include "render/plots_names.h"
@@ -27,18 +28,15 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 {
 	const struct metric_info *mi = metric_info(metric);
 	char id[32], rgb[8], notes[128];
-	struct overview o;
+	const struct overview *o;
 	size_t r, c;
 	int seq;
 
-	if (overview_build(m, metric, &o))
-		return -ENOMEM;
-	if (!o.ncols) {
-		overview_free(&o);
+	o = model_overview(m, metric);
+	if (!o->ncols)
 		return 0;
-	}
-	for (c = 0, seq = 0; c < o.ncols; c++) /* a decided study's columns: the rule's marks */
-		seq |= o.cols[c]->n && o.cols[c]->rows[0].v.seq;
+	for (c = 0, seq = 0; c < o->ncols; c++) /* a decided study's columns: the rule's marks */
+		seq |= o->cols[c]->n && o->cols[c]->rows[0].v.seq;
 	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
 		"best; <b>*</b> the best%s, <b>~</b> not significantly different from it (%s, 95 %%; "
 		"undecidable below N = %d), in grey: only differences "
@@ -48,25 +46,25 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		seq ? " (in a decided column the sequential rule's reference, the best by the first "
 		"runs)" : "", seq ? "the sequential rule of a decided column, else Welch's interval "
 		"of the ratio" : "Welch's interval of the ratio", VERDICT_MIN_RUNS);
-	for (c = 0; c < o.ncols; c++) {
-		html_cell_id(m, o.cols[c]->cell, id, sizeof(id));
+	for (c = 0; c < o->ncols; c++) {
+		html_cell_id(m, o->cols[c]->cell, id, sizeof(id));
 		fprintf(f, "<th><a href=\"#%s\">", id);
-		html_esc(f, o.cols[c]->cell);
+		html_esc(f, o->cols[c]->cell);
 		fputs("</a></th>", f);
 	}
 	fputs("</tr>\n", f);
-	for (r = 0; r < o.nrows; r++) {
+	for (r = 0; r < o->nrows; r++) {
 		fputs("<tr><th>", f);
-		html_esc(f, o.rows[r]->label);
+		html_esc(f, o->rows[r]->label);
 		fputs("</th>", f);
-		for (c = 0; c < o.ncols; c++) {
-			const struct overview_entry *e = &o.e[r * o.ncols + c];
+		for (c = 0; c < o->ncols; c++) {
+			const struct overview_entry *e = &o->e[r * o->ncols + c];
 
 			if (!e->has) {
 				fputs("<td class=n>-</td>", f);
 				continue;
 			}
-			overview_entry_rgb(&o, e, rgb);
+			overview_entry_rgb(o, e, rgb);
 			render_row_notes(e->row, notes, sizeof(notes));
 			fprintf(f, "<td class=n style=\"background:%s\" title=\"mean %.2f %s", rgb,
 				e->mean, metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
@@ -79,8 +77,8 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		fputs("</tr>\n", f);
 	}
 	fputs("</table>\n", f);
-	for (c = 0; c < o.ncols; c++) { /* a decided column whose "*" is not its best mean */
-		const struct model_table *t = o.cols[c];
+	for (c = 0; c < o->ncols; c++) { /* a decided column whose "*" is not its best mean */
+		const struct model_table *t = o->cols[c];
 
 		if (!t->seq_note || t->seq_note > t->nnotes)
 			continue;
@@ -90,7 +88,6 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		html_esc(f, t->notes[t->seq_note - 1]);
 		fputs("</p>\n", f);
 	}
-	overview_free(&o);
 	return 0;
 }
 
@@ -141,19 +138,18 @@ static void device_line(FILE *f, const struct model *m, size_t k)
 static int stacks(FILE *f, const struct model *m, const struct why *w, size_t k)
 {
 	const struct why_run *r, *warn = NULL;
-	struct overview o;
+	const struct overview *o;
 	size_t i;
 
-	if (overview_build(m, METRIC_MBPS, &o))
-		return -ENOMEM;
+	o = model_overview(m, METRIC_MBPS);
 	fputs("<table class=stack>\n<tr><th>row</th><th>device stack (the device the file is on "
 	      "first, then what it sits on)</th><th>tunables of the device under test</th></tr>\n", f);
-	for (i = 0; i < o.nrows; i++) {
-		if (o.rows[i]->input != k)
+	for (i = 0; i < o->nrows; i++) {
+		if (o->rows[i]->input != k)
 			continue;
-		r = first_run(w, k, o.rows[i]->sched);
+		r = first_run(w, k, o->rows[i]->sched);
 		fputs("<tr><td>", f);
-		html_esc(f, o.rows[i]->label);
+		html_esc(f, o->rows[i]->label);
 		fputs("</td><td><code>", f);
 		html_esc(f, r ? r->stack : "not recorded (no engine stats of schema 2)");
 		fputs("</code></td><td class=tun>", f);
@@ -170,7 +166,6 @@ static int stacks(FILE *f, const struct model *m, const struct why *w, size_t k)
 		fputs("</code>. Every number includes the scheduling of the devices below it; the "
 		      "rows differ only in the first device's scheduler.</p>\n", f);
 	}
-	overview_free(&o);
 	return 0;
 }
 
@@ -221,7 +216,7 @@ int html_summary(FILE *f, const struct model *m, const struct why *w)
 	size_t k;
 
 	fputs("<h2 id=overview>Which scheduler for which workload</h2>\n", f);
-	if (matrix(f, m, METRIC_MBPS) || matrix(f, m, METRIC_P99))
+	if (matrix(f, m, METRIC_MBPS) || matrix(f, m, METRIC_P99) || matrix(f, m, METRIC_STARTUP))
 		return -ENOMEM;
 	fputs("<h2 id=measured>What was measured</h2>\n", f);
 	for (k = 0; k < m->nin; k++) {

@@ -2,6 +2,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "model/derived.h"
 #include "model/whyqueue.h"
 #include "model/whysplit.h"
 #include "render/render_why.h"
@@ -77,14 +78,15 @@ static void num(FILE *f, double v, const char *fmt)
  * device time per request, each row's source named), the same figures as render_why.c's. */
 static void why_queue(FILE *f, const struct model *m, const struct model_table *t)
 {
-	struct whyq_table w;
+	const struct whyq_table *w;
 	int k, traced_col = 0;
 	size_t i;
 
-	if (whyq_table(m, t, &w))
-		return; /* no source, or out of memory: the report goes on without it */
-	for (i = 0; i < w.n; i++)
-		traced_col |= w.rows[i].traced > 0;
+	w = model_whyq(m, t);
+	if (!w)
+		return; /* no source: the report goes on without it */
+	for (i = 0; i < w->n; i++)
+		traced_col |= w->rows[i].traced > 0;
 	fputs("<table class=why-queue>\n<tr><th>where requests waited, mean per run</th>"
 	      "<th>source</th><th class=n>runs</th>", f);
 	if (traced_col) /* which runs were traced (issue 29 item 4) */
@@ -92,8 +94,8 @@ static void why_queue(FILE *f, const struct model *m, const struct model_table *
 	for (k = 0; k < WHYQ_NFIG; k++)
 		fprintf(f, "<th class=n>%s</th>", whyq_figs[k].head);
 	fputs("</tr>\n", f);
-	for (i = 0; i < w.n; i++) {
-		const struct whyq_row *r = &w.rows[i];
+	for (i = 0; i < w->n; i++) {
+		const struct whyq_row *r = &w->rows[i];
 
 		fputs("<tr><td>", f);
 		html_esc(f, r->row->label);
@@ -111,7 +113,6 @@ static void why_queue(FILE *f, const struct model *m, const struct model_table *
 	      "requests. Device counters (iostats.rst): device = io_ticks_ms / ios, queue = "
 	      "the direction's ticks_ms / ios - device, an upper bound when the device serves "
 	      "requests in parallel.</p>\n", f);
-	whyq_free(&w);
 }
 
 void html_why(FILE *f, const struct model *m, const struct why *w, const struct model_table *t)

@@ -14,22 +14,37 @@
 
 #define BAR_COLOR "#3b6ea8"
 #define REF_COLOR "#d9822b"
+#define IDLE_COLOR "#2a8a2a"
 
-/* bar_data: the rows of T into data/STEM.tsv: label, mean, SE, N, published (NaN when
- * none); the largest bar end into *HI and whether any row has a published value into
- * *REFCOL. 0 or 1 after one line on ERR. */
+/* mark_col: the index of T's first column drawn as a mark on the bars (model_column.mark: a
+ * start-up table's idle time), or T->ncols. */
+static size_t mark_col(const struct model_table *t)
+{
+	size_t j;
+
+	for (j = 0; j < t->ncols; j++)
+		if (t->cols[j].mark)
+			break;
+	return j;
+}
+
+/* bar_data: the rows of T into data/STEM.tsv: label, mean, SE, N, published, mark (the
+ * value of the column mark_col names: a start-up row's idle time; NaN when none); the
+ * largest bar end or mark into *HI, whether any row has a published value into *REFCOL and
+ * a mark into *IDLECOL.
+ * 0 or 1 after one line on ERR. */
 static int bar_data(const char *dir, const char *stem, const struct model_table *t,
-		    double *hi, int *refcol, FILE *err)
+		    double *hi, int *refcol, int *idlecol, FILE *err)
 {
 	FILE *d = gp_data_open(dir, stem, err);
+	size_t i, ic = mark_col(t);
 	double v;
-	size_t i;
 
 	if (!d)
 		return 1;
 	*hi = 0;
-	*refcol = 0;
-	fputs("# label\tmean\tse\tn\tpublished\n", d);
+	*refcol = *idlecol = 0;
+	fprintf(d, "# label\tmean\tse\tn\tpublished\t%s\n", ic < t->ncols ? t->cols[ic].key : "mark");
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
 		char lab[GP_STR_MAX + 8];
@@ -38,8 +53,16 @@ static int bar_data(const char *dir, const char *stem, const struct model_table 
 		gp_field(d, lab);
 		fprintf(d, "\t%.6g\t%.6g\t%zu\t", r->st.mean, r->st.se, r->st.n);
 		if (r->ref) {
-			fprintf(d, "%.6g\n", r->ref->value);
+			fprintf(d, "%.6g\t", r->ref->value);
 			*refcol = 1;
+		} else {
+			fputs("NaN\t", d);
+		}
+		v = ic < t->ncols ? r->col[ic] : NAN;
+		if (isfinite(v)) {
+			fprintf(d, "%.6g\n", v);
+			*idlecol = 1;
+			*hi = v > *hi ? v : *hi;
 		} else {
 			fputs("NaN\n", d);
 		}
@@ -58,17 +81,17 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 	const struct metric_info *mi = metric_info(t->metric);
 	char stem[GP_STEM_MAX + 32], unit[64], title[GP_STR_MAX + 64];
 	double hi;
-	int svg, h, refcol;
+	int svg, h, refcol, idlecol;
 
 	plots_name(m, t, stem, sizeof(stem));
-	if (bar_data(dir, stem, t, &hi, &refcol, err))
+	if (bar_data(dir, stem, t, &hi, &refcol, &idlecol, err))
 		return 1;
 	if (t->metric == METRIC_MBPS)
 		snprintf(unit, sizeof(unit), "%s", plots_mbps_axis(m->unit));
 	else
 		snprintf(unit, sizeof(unit), "%s", mi->unit);
 	fprintf(f, "\n# %s\n", stem);
-	h = 110 + 30 * (int)t->n + (refcol ? 30 : 0);
+	h = 110 + 30 * (int)t->n + (refcol || idlecol ? 30 : 0);
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, 900, h, svg);
 		fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset xtics nomirror out\n"
@@ -81,7 +104,7 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 			t->n > 1 ? "   (error bars: SE; ~ = not significantly different from the best)" : "");
 		fprintf(f, "set yrange [%f:-0.6]\nset xrange [0:%g]\nset ytics noenhanced\n",
 			(double)t->n - 0.4, hi > 0 ? hi * 1.18 : 1);
-		if (refcol)
+		if (refcol || idlecol)
 			fputs("set key outside top center horizontal noenhanced samplen 2\n", f);
 		else
 			fputs("set key off\n", f);
@@ -97,6 +120,11 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 			fprintf(f, ", \\\n     '' using 5:0 with points pt 13 ps 1.6 lc rgb '%s' title ",
 				REF_COLOR);
 			gp_quote(f, title);
+		}
+		if (idlecol) {
+			fprintf(f, ", \\\n     '' using 6:0 with points pt 5 ps 1.2 lc rgb '%s' "
+				"title ", IDLE_COLOR);
+			gp_quote(f, t->cols[mark_col(t)].mark);
 		}
 		fputs("\n", f);
 	}

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "render/gp.h"
+#include "model/derived.h"
 #include "model/overview.h"
 #include "render/plots_names.h"
 #include "render/plots_why.h"
@@ -388,28 +389,23 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 {
 	const struct metric_info *mi = metric_info(metric);
 	char stem[64], text[32], title[256], rgb[8];
-	struct overview o;
+	const struct overview *o;
 	size_t r, c;
 	int svg, w, h, seq;
 	double lo;
 	FILE *d;
 
-	if (overview_build(m, metric, &o))
-		return 1;
-	if (!o.ncols || !o.nrows) {
-		overview_free(&o);
+	o = model_overview(m, metric);
+	if (!o->ncols || !o->nrows)
 		return 0;
-	}
 	snprintf(stem, sizeof(stem), "overview-%s", mi->key);
 	d = gp_data_open(dir, stem, err);
-	if (!d) {
-		overview_free(&o);
+	if (!d)
 		return 1;
-	}
 	fputs("# column\trow\tscore\ttext\tcell\trow label\tcolor (0xrrggbb; grey: not significant)\n", d);
-	for (r = 0; r < o.nrows; r++) {
-		for (c = 0; c < o.ncols; c++) {
-			const struct overview_entry *e = &o.e[r * o.ncols + c];
+	for (r = 0; r < o->nrows; r++) {
+		for (c = 0; c < o->ncols; c++) {
+			const struct overview_entry *e = &o->e[r * o->ncols + c];
 
 			if (!e->has)
 				continue;
@@ -417,22 +413,20 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			fprintf(d, "%zu\t%zu\t%.4f\t", c, r, e->score);
 			gp_field(d, text);
 			fputc('\t', d);
-			gp_field_max(d, o.cols[c]->cell, GP_TIC_MAX);
+			gp_field_max(d, o->cols[c]->cell, GP_TIC_MAX);
 			fputc('\t', d);
-			gp_field_max(d, o.rows[r]->label, GP_TIC_MAX);
-			overview_entry_rgb(&o, e, rgb);
+			gp_field_max(d, o->rows[r]->label, GP_TIC_MAX);
+			overview_entry_rgb(o, e, rgb);
 			fprintf(d, "\t%ld\n", strtol(rgb + 1, NULL, 16));
 		}
 	}
-	if (gp_data_close(d, dir, stem, err)) {
-		overview_free(&o);
+	if (gp_data_close(d, dir, stem, err))
 		return 1;
-	}
-	lo = overview_lo(&o);
-	for (c = 0, seq = 0; c < o.ncols; c++) /* a decided study's columns: the rule's marks */
-		seq |= o.cols[c]->n && o.cols[c]->rows[0].v.seq;
-	w = 260 + 105 * (int)o.ncols;
-	h = 150 + 34 * (int)o.nrows;
+	lo = overview_lo(o);
+	for (c = 0, seq = 0; c < o->ncols; c++) /* a decided study's columns: the rule's marks */
+		seq |= o->cols[c]->n && o->cols[c]->rows[0].v.seq;
+	w = 260 + 105 * (int)o->ncols;
+	h = 150 + 34 * (int)o->nrows;
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, w, h, svg);
 		snprintf(title, sizeof(title), "Which scheduler for which workload: %s, as a fraction of "
@@ -447,7 +441,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			"set xlabel '* best%s   ~ not significantly different from it   "
 			"(%s, 95 %%; grey)' offset 0,-1\n"
 			"set style fill solid 1 border lc rgb '#ffffff'\nunset x2tics\n",
-			o.ncols - 1, o.nrows - 1, lo, (lo + 1) / 2, lo,
+			o->ncols - 1, o->nrows - 1, lo, (lo + 1) / 2, lo,
 			seq ? " (until decided: the reference of the rule)" : "", /* no ' inside '' */
 			seq ? "the sequential rule" : "Welch");
 		fputs("plot ", f);
@@ -455,7 +449,6 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 		fputs(" using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \\\n"
 		      "     '' using 1:2:4 with labels font ',10'\n", f);
 	}
-	overview_free(&o);
 	return 0;
 }
 

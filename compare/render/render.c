@@ -18,7 +18,7 @@ static int write_csv(FILE *out, const struct model *m);
 /* write_pts: render_pts with its notes on stderr. */
 static int write_pts(FILE *out, const struct model *m)
 {
-	return render_pts(out, m, stderr);
+	return render_pts(out, m);
 }
 
 const struct render_format_info render_formats[RENDER_COUNT] = {

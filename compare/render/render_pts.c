@@ -296,16 +296,15 @@ static double *series_values(const struct model *m, const struct model_table *t,
 	return v;
 }
 
-int render_pts(FILE *out, const struct model *m, FILE *err)
+int render_pts(FILE *out, const struct model *m)
 {
 	const struct results *r0 = m->nin ? &m->in[0].r : NULL;
-	struct why w = { 0 };
+	static const struct why none;
+	const struct why *w = m->why ? m->why : &none;
 	char stamp[32], desc[PTS_DESC_MAX], title[256], args[512];
 	size_t t, i;
 	int has_mbps = 0, has_startup = 0;
 
-	if (why_load(m, &w, err))
-		return -ENOMEM;
 	pts_stamp(r0 && r0->man.root ? json_string_value(json_object_get(r0->man.root, "started")) : NULL,
 		  stamp, sizeof(stamp));
 	for (t = 0; t < m->ntables; t++) {
@@ -324,7 +323,7 @@ int render_pts(FILE *out, const struct model *m, FILE *err)
 	for (t = 0; t < m->ntables; t++)
 		for (i = 0; i < m->tables[t].n; i++)
 			if (!seen_before(m, t, i))
-				system_of(out, m, &w, &m->tables[t].rows[i], stamp);
+				system_of(out, m, w, &m->tables[t].rows[i], stamp);
 	for (t = 0; t < m->ntables; t++) {
 		const struct model_table *tb = &m->tables[t];
 		const struct metric_info *mi = metric_info(tb->metric);
@@ -346,7 +345,6 @@ int render_pts(FILE *out, const struct model *m, FILE *err)
 		fputs("    </Data>\n  </Result>\n", out);
 	}
 	fputs("</PhoronixTestSuite>\n", out);
-	why_free(&w);
 	return ferror(out) ? -EIO : 0;
 }
 

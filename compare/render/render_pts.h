@@ -32,9 +32,10 @@
 #include "model/model.h"
 #include "read/reference.h"
 
-/* render_pts: M as composite.xml to OUT; the device chains come from the engine files
- * (why_load: a part it cannot read is named on ERR and left out). */
-int render_pts(FILE *out, const struct model *m, FILE *err);
+/* render_pts: M as composite.xml to OUT; the device chains come from the runs the caller
+ * loaded into M->why (why_load, once: a part it cannot read was named then); without them
+ * (M->why NULL) the systems have no device chain. */
+int render_pts(FILE *out, const struct model *m);
 
 /* render_pts_reference: the reference set REF as composite.xml to OUT. */
 int render_pts_reference(FILE *out, const struct reference *ref);

@@ -107,6 +107,17 @@ static json_t *values_json(const struct sweep_family *f, const struct sweep_valu
 	return a;
 }
 
+/* sweep_of: M's sweep families (built once, model/derived.h), or none; a shallow copy that
+ * borrows M's parts (never freed here). */
+static struct sweep sweep_of(const struct model *m)
+{
+	struct sweep s = { 0 };
+
+	if (m->sweep)
+		s = *m->sweep;
+	return s;
+}
+
 int render_sweep_json(const struct model *m, json_t *root)
 {
 	json_t *arr, *fam, *vals, *xs, *rows;
@@ -114,12 +125,9 @@ int render_sweep_json(const struct model *m, json_t *root)
 	size_t i, k;
 	int ret = -ENOMEM;
 
-	if (sweep_build(m, &s))
-		return -ENOMEM;
-	if (!s.n) {
-		sweep_free(&s);
+	s = sweep_of(m);
+	if (!s.n)
 		return 0;
-	}
 	arr = json_array();
 	if (!arr || json_object_set_new(root, "sweeps", arr))
 		goto out;
@@ -147,7 +155,6 @@ int render_sweep_json(const struct model *m, json_t *root)
 	}
 	ret = 0;
 out:
-	sweep_free(&s);
 	return ret;
 }
 
@@ -156,10 +163,8 @@ int render_sweep_any(const struct model *m)
 	struct sweep s;
 	int any;
 
-	if (sweep_build(m, &s))
-		return 0;
+	s = sweep_of(m);
 	any = s.n > 0;
-	sweep_free(&s);
 	return any;
 }
 
@@ -169,8 +174,7 @@ int render_sweep_text(FILE *out, const struct model *m)
 	char buf[256];
 	size_t i, k;
 
-	if (sweep_build(m, &s))
-		return -ENOMEM;
+	s = sweep_of(m);
 	if (s.n)
 		fputs("\nSweeps: per point the mean +/- SE; * the best of the point, ~ not significantly "
 		      "different from it (the tables' verdict: Welch's t on the log scale, 95 %, "
@@ -186,7 +190,6 @@ int render_sweep_text(FILE *out, const struct model *m)
 			fprintf(out, "    %-24s  %s\n", s.f[i].rows[k], buf);
 		}
 	}
-	sweep_free(&s);
 	return ferror(out) ? -EIO : 0;
 }
 
@@ -359,13 +362,9 @@ static int sweep_open(const struct model *m, struct sweep *s, char (**stems)[SWE
 		      FILE *err)
 {
 	*stems = NULL;
-	if (sweep_build(m, s)) {
-		fprintf(err, "compare: out of memory\n");
-		return 1;
-	}
+	*s = sweep_of(m);
 	*stems = calloc(s->n + 1, sizeof(**stems));
 	if (!*stems) {
-		sweep_free(s);
 		fprintf(err, "compare: out of memory\n");
 		return 1;
 	}
@@ -425,7 +424,6 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 		}
 	}
 	free(stems);
-	sweep_free(&s);
 	return bad;
 }
 
@@ -498,6 +496,5 @@ int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err
 		}
 	}
 	free(stems);
-	sweep_free(&s);
 	return ret ? 1 : 0;
 }

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "model/derived.h"
 #include "model/whyqueue.h"
 #include "model/whysplit.h"
 #include "read/medium.h"
@@ -66,16 +67,16 @@ static void source_notes(FILE *out, const struct whyq_table *w, const char *pfx,
 
 int render_why_text(FILE *out, const struct model *m, const struct model_table *t, int md)
 {
-	struct whyq_table w;
+	const struct whyq_table *w;
 	char title[1024], v[64];
-	int namew = 12, len, f, ret;
+	int namew = 12, len, f;
 	size_t i;
 
-	ret = whyq_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : ret;
-	for (i = 0; i < w.n; i++) {
-		len = (int)strlen(w.rows[i].row->label);
+	w = model_whyq(m, t);
+	if (!w)
+		return 0;
+	for (i = 0; i < w->n; i++) {
+		len = (int)strlen(w->rows[i].row->label);
 		namew = len > namew ? len : namew;
 	}
 	render_table_where(m, t, title, sizeof(title));
@@ -99,8 +100,8 @@ int render_why_text(FILE *out, const struct model *m, const struct model_table *
 			fprintf(out, "  %13s", whyq_figs[f].head);
 		fputc('\n', out);
 	}
-	for (i = 0; i < w.n; i++) {
-		const struct whyq_row *r = &w.rows[i];
+	for (i = 0; i < w->n; i++) {
+		const struct whyq_row *r = &w->rows[i];
 
 		fputs(md ? "| " : "  ", out);
 		render_label(out, r->row->label, md ? 0 : namew, md);
@@ -116,22 +117,21 @@ int render_why_text(FILE *out, const struct model *m, const struct model_table *
 	}
 	if (md)
 		fputc('\n', out);
-	source_notes(out, &w, md ? "- " : "  ", md ? "  " : "    ");
-	whyq_free(&w);
+	source_notes(out, w, md ? "- " : "  ", md ? "  " : "    ");
 	return ferror(out) ? -EIO : 0;
 }
 
 int render_why_csv(FILE *out, const struct model *m, const struct model_table *t)
 {
-	struct whyq_table w;
+	const struct whyq_table *w;
 	size_t i;
-	int f, ret;
+	int f;
 
-	ret = whyq_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : ret;
-	for (i = 0; i < w.n; i++) {
-		const struct whyq_row *r = &w.rows[i];
+	w = model_whyq(m, t);
+	if (!w)
+		return 0;
+	for (i = 0; i < w->n; i++) {
+		const struct whyq_row *r = &w->rows[i];
 
 		for (f = 0; f < WHYQ_NFIG && r->source != WHYQ_NONE; f++) {
 			if (!r->fig[f].n)
@@ -151,7 +151,6 @@ int render_why_csv(FILE *out, const struct model *m, const struct model_table *t
 				r->fig[f].se, r->fig[f].n, t->ddir ? t->ddir : "", medium_mixed(m));
 		}
 	}
-	whyq_free(&w);
 	return ferror(out) ? -EIO : 0;
 }
 
@@ -213,22 +212,19 @@ static json_t *cell_built(json_t *o, json_t *rows, int *ret)
 /* why_cell_json: the why table of T as {cell, ddir, rows}; NULL with *RET (0: no source). */
 static json_t *why_cell_json(const struct model *m, const struct model_table *t, int *ret)
 {
-	struct whyq_table w;
+	const struct whyq_table *w = model_whyq(m, t);
 	json_t *o, *rows;
 	size_t i;
 
-	*ret = whyq_table(m, t, &w);
-	if (*ret) {
-		*ret = *ret == -ENODATA ? 0 : *ret;
+	*ret = 0;
+	if (!w)
 		return NULL;
-	}
 	rows = json_array();
-	o = json_pack("{s:s, s:o, s:o}", "cell", w.cell, "ddir",
-		      w.ddir ? json_string(w.ddir) : json_null(), "rows", rows ? rows : json_null());
-	for (i = 0; o && rows && i < w.n; i++)
-		if (json_array_append_new(rows, row_json(m, &w.rows[i])))
+	o = json_pack("{s:s, s:o, s:o}", "cell", w->cell, "ddir",
+		      w->ddir ? json_string(w->ddir) : json_null(), "rows", rows ? rows : json_null());
+	for (i = 0; o && rows && i < w->n; i++)
+		if (json_array_append_new(rows, row_json(m, &w->rows[i])))
 			rows = NULL;
-	whyq_free(&w);
 	return cell_built(o, rows, ret);
 }
 

@@ -2,6 +2,9 @@
 # compare-read-once.bats: compare reads each input file once, into its model; the outputs
 # (text, plots, HTML) are made from the model and open no input file again (compare/main.c:
 # read -> model -> render). Counted with strace (openat of every process compare starts).
+# On every committed study (results/*/ with a manifest.json; results/bench holds text notes
+# that compare does not read) also: gnuplot runs once and writes each plot once, and each
+# model is built once (SCHEDAIO_DEBUG=builds: compare/model/buildlog.h).
 # Needs build/compare, strace and gnuplot; no root, no devices.
 
 bats_require_minimum_version 1.5.0
@@ -20,6 +23,66 @@ setup() {
 opens() {
 	grep -E 'openat\(' "$1" | grep -v ' = -1 ' | grep -oE '"[^"]*"' | tr -d '"' |
 		grep -E "$2" | sort | uniq -c
+}
+
+# opened TRACE: every file opened successfully in the strace -y output TRACE, by its real
+# path (the decoration of the returned descriptor), as "<count> <path>" lines.
+opened() {
+	grep -E 'openat\(' "$1" | grep -oE '= [0-9]+<[^>]*>$' | sed -E 's/^= [0-9]+<(.*)>$/\1/' |
+		sort | uniq -c
+}
+
+@test "--html on every committed study: no input opened twice, gnuplot once, each plot once, each model once" {
+	local m d n real rep t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
+	n=0
+	for m in results/*/manifest.json; do
+		d=${m%/manifest.json}
+		rep=$BATS_TEST_TMPDIR/r-${d##*/}
+		real=$(realpath "$d")
+		echo "# $d"
+		SCHEDAIO_DEBUG=builds strace -f -y -e trace=openat,execve -o "$t" build/compare \
+			--html "$rep" "$d" >/dev/null 2>"$e" || {
+			cat "$e"
+			return 1
+		}
+		[ -s "$rep/index.html" ]
+		# no file of the study opened twice, and its manifest and stats files opened at all
+		opened "$t" | awk -v d="$real/" 'index($2, d) == 1' >"$BATS_TEST_TMPDIR/in"
+		run awk '$1 != 1' "$BATS_TEST_TMPDIR/in"
+		[ -z "$output" ]
+		grep -qE " $real/manifest\.json\$" "$BATS_TEST_TMPDIR/in"
+		[ "$(grep -cE '/(schedaio|startup)\.json$' "$BATS_TEST_TMPDIR/in")" -eq \
+			"$(find "$d" -name schedaio.json -o -name startup.json | wc -l)" ]
+		# gnuplot: one process for all the plots, each image written by it once
+		[ "$(grep -cE 'execve\("[^"]*/gnuplot", .* = 0$' "$t")" -eq 1 ]
+		grep -oE 'openat\([^,]*, "[^"]*\.(png|svg)", O_WRONLY[^)]*\) = [0-9]+' "$t" |
+			grep -oE '"[^"]*"' | sort | uniq -c >"$BATS_TEST_TMPDIR/img"
+		run awk '$1 != 1' "$BATS_TEST_TMPDIR/img"
+		[ -z "$output" ]
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/img")" -eq "$(grep -c '^set output' "$rep/plots/plots.gp")" ]
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/img")" -gt 0 ]
+		# each model built once: the tables' model, the runs, the overviews, the sweeps, the
+		# why tables
+		grep 'compare: debug: build ' "$e" | sort | uniq -c >"$BATS_TEST_TMPDIR/builds"
+		cat "$BATS_TEST_TMPDIR/builds"
+		run awk '$1 != 1' "$BATS_TEST_TMPDIR/builds"
+		[ -z "$output" ]
+		run grep -c 'build model$' "$BATS_TEST_TMPDIR/builds"
+		[ "$output" -eq 1 ]
+		n=$((n + 1))
+	done
+	[ "$n" -ge 6 ]
+}
+
+@test "SCHEDAIO_DEBUG unset: no build lines; --format pts --html: the runs' model built once" {
+	local e=$BATS_TEST_TMPDIR/err
+	build/compare --html "$BATS_TEST_TMPDIR/h" "$STUDY" >/dev/null 2>"$e"
+	run grep -c 'debug: build' "$e"
+	[ "$output" -eq 0 ]
+	SCHEDAIO_DEBUG=builds build/compare --format pts --html "$BATS_TEST_TMPDIR/h2" "$STUDY" \
+		>/dev/null 2>"$e"
+	run grep -c 'debug: build why$' "$e"
+	[ "$output" -eq 1 ]
 }
 
 @test "--html on the committed full study: each engine stats file and fio.json opened once" {

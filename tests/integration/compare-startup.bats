@@ -104,3 +104,62 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 		grep -qE "^ +$f +.*\\(\\.[a-z]+\\)$" <<<"$output"
 	done
 }
+
+@test "a start-up run the manifest marks failed: one note in its cell's table, stderr only the summary" {
+	local w=$BATS_TEST_TMPDIR/su run0 note
+	cp -r "$SU" "$w"
+	jq '.results[0].status = "failed"' "$w/manifest.json" >"$w/m"
+	mv "$w/m" "$w/manifest.json"
+	run0=$(jq -r '.results[0] | "\(.scheduler)/\(.cell)/run-\(.run)"' "$w/manifest.json")
+	note="note: $run0: manifest.json marks it \"failed\"; left out"
+	run --separate-stderr build/compare "$w"
+	[ "$status" -eq 3 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "${stderr_lines[0]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
+	run -0 grep -cF "  $note" <(printf '%s\n' "$output")
+	[ "$output" -eq 1 ]
+}
+
+@test "start-up bars: each row's idle time and the seeds' published value in the plot's data, drawn as marks" {
+	local p=$BATS_TEST_TMPDIR/p d idle
+	command -v gnuplot >/dev/null || skip "gnuplot not installed"
+	run -0 build/compare --reference laptop-4.13 --plots "$p" "$SU"
+	d=$p/data/rand-rw-gnome-terminal-startup_s.tsv
+	[ "$(head -1 "$d")" = $'# label\tmean\tse\tn\tpublished\tidle_s' ]
+	# idle: the table's idle column (text: "idle 0.338 s"), per row; published where the set has one
+	idle=$(build/compare "$SU" | sed -n '/^rand-rw-gnome-terminal:/,/^$/p' |
+		sed -n 's/^  BFQ low_latency .* idle \([0-9.]*\) s.*/\1/p')
+	[ -n "$idle" ]
+	run awk -F'\t' '$1 == "\"BFQ low_latency\"" { printf "%.3f", $6 }' "$d"
+	[ "$output" = "$idle" ]
+	run awk -F'\t' 'NR > 1 && $6 == "NaN"' "$d"
+	[ -z "$output" ]
+	run awk -F'\t' '$1 == "\"MQ None\"" { print $5 }' "$d"
+	[ "$output" = "0.54" ]
+	run grep -c "using 6:0 with points .* title 'idle (no background)'" "$p/plots.gp"
+	[ "$output" -gt 0 ]
+	run grep -c "using 5:0 with points .* title 'published: laptop-4.13'" "$p/plots.gp"
+	[ "$output" -gt 0 ]
+}
+
+@test "HTML overview of a start-up study: the start-up matrix, coloured only where the tables say significant" {
+	local h=$BATS_TEST_TMPDIR/h m
+	run -0 build/compare --html "$h" "$SU"
+	m=$BATS_TEST_TMPDIR/matrix
+	sed -n '/<h2 id=overview>/,/<h2 id=measured>/p' "$h/index.html" >"$m"
+	run -0 grep -c '<caption>start-up time, s as a fraction of the best (best / mean)' "$m"
+	[ "$output" -eq 1 ]
+	# one column per start-up table, one row per scheduler row
+	[ "$(grep -o '<th><a href="#cell-[0-9]*">' "$m" | wc -l)" -eq \
+		"$(build/compare --format json "$SU" | jq '[.tables[] | select(.metric == "startup_s")] | length')" ]
+	# a cell is grey exactly when its row is not significantly different from the best (~),
+	# or is the best with no row significantly worse (* ~)
+	run bash -c "grep -oE '<td class=n style=\"background:#[0-9a-f]{6}\"[^>]*>[^<]*</td>' '$m' |
+		sed -E 's/.*background:(#[0-9a-f]{6}).*>([^<]*)<\\/td>/\\1 \\2/' |
+		awk '{ grey = \$1 == \"#d4d4d4\"; sig = \$NF != \"~\"; if (grey == sig) print }'"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	# as many "~" cells as rows the JSON tables mark not significant
+	[ "$(grep -oE '>[0-9.]+ ~</td>' "$m" | wc -l)" -eq \
+		"$(build/compare --format json "$SU" | jq '[.tables[] | select(.metric == "startup_s") | .rows[] | select(.not_significant)] | length')" ]
+}

@@ -221,13 +221,24 @@ OUT
 	[ "${stderr_lines[0]}" = "compare: $f: recorded under scheduler \"mq-deadline\", but the folder is \"none\"; run left out" ]
 }
 
-@test "a run the manifest marks failed is left out and counted" {
+@test "a run the manifest marks failed is left out and counted: a note in its cell's table, once, not on stderr" {
+	local note='none/write-4k/run-2: manifest.json marks it "failed"; left out'
 	copy_mini
 	sed -i 's/{"scheduler": "none", "cell": "write-4k", "run": 2, "status": "ok"}/{"scheduler": "none", "cell": "write-4k", "run": 2, "status": "failed"}/' "$work/manifest.json"
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ]
-	[ "${stderr_lines[0]}" = "compare: $work/none/write-4k/run-2: manifest.json marks this run \"failed\"; left out" ]
-	[ "${stderr_lines[1]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
+	# stderr: only the summary (why exit 3); the decision is the table's note
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "${stderr_lines[0]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
+	run -0 grep -cF "  note: $note" <(printf '%s\n' "$output")
+	[ "$output" -eq 1 ]
+	run -0 grep -cF "$note" <(scripts/compare --format md "$work" 2>/dev/null)
+	[ "$output" -eq 1 ]
+	run -3 scripts/compare --html "$BATS_TEST_TMPDIR/h" "$work"
+	run -0 grep -cF 'none/write-4k/run-2: manifest.json marks it &quot;failed&quot;; left out' \
+		"$BATS_TEST_TMPDIR/h/index.html"
+	[ "$output" -eq 1 ]
+	run --separate-stderr scripts/compare "$work"
 	[[ $output == *"  MQ None       ###################################       80.00  SE +/- 0.00, N = 1"* ]]
 }
 
@@ -291,7 +302,8 @@ OUT
 	jq '.read.clat_ns.percentile = {}' "$f" >"$f.new" && mv "$f.new" "$f"
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ]
-	[[ $stderr == *"$f: no usable \"read\".clat_ns.percentile[\"99.000000\"]"*"left out of the p99 table"* ]]
+	[[ $output == *"note: none/randread-4k/run-1: "*"no usable \"read\".clat_ns.percentile[\"99.000000\"]"*"left out of the p99 table"* ]]
+	[[ $stderr != *"left out of the p99 table"* ]]
 	[[ $output == *"  MQ None "*"N = 2"* ]]
 	[[ $output == *"p99 completion latency"*"  MQ None "*"N = 1"* ]]
 }
@@ -668,7 +680,7 @@ OUT
 		"$work/manifest.json" >"$work/m" && mv "$work/m" "$work/manifest.json"
 	run --separate-stderr scripts/compare "$work"
 	[ "$status" -eq 3 ] # runs left out
-	[[ $stderr == *"$work/db2/none/randread-4k/run-2: manifest.json marks this run \"failed\"; left out"* ]]
+	[[ $output == *"note: db2/none/randread-4k/run-2: manifest.json marks it \"failed\"; left out"* ]]
 	[[ $output == *"db2: MQ None "*"N = 1"* ]]
 	[[ $output == *"db1: MQ None "*"N = 2"* ]]
 }

@@ -163,3 +163,11 @@ resolve() {
 	# the pack that sets it uses the name
 	[ "$(jq --arg k "$hdr" '.[$k]' jobs/startup/pack.json)" = 128 ]
 }
+
+@test "the run folder layout <scheduler>/<cell>/run-<i> is formatted in C only by engine/lib/runpath/runpath.h" {
+	run grep -rnE --include='*.c' --include='*.h' '"[^"]*run-%' engine compare study
+	echo "$output"
+	[ "$status" -eq 0 ]
+	run grep -rlE --include='*.c' --include='*.h' '"[^"]*run-%' engine compare study
+	[ "$output" = "engine/lib/runpath/runpath.h" ]
+}

@@ -1,4 +1,4 @@
-// modules: compare/model/overview.c compare/model/metric.c
+// modules: compare/model/overview.c compare/model/metric.c compare/model/buildlog.c
 // test_compare_overview: the overview matrix (compare/model/overview.h) of a hand-made comparison:
 // scores against each cell's best (mean / best where more is better, best / mean where less
 // is), the marks (a decided table's "*" on the rule's reference), absent entries, the row order

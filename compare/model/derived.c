@@ -1,0 +1,76 @@
+// derived.c: the overviews, sweeps and why tables, built once from the tables (see derived.h).
+#include <errno.h>
+#include <stdlib.h>
+
+#include "model/derived.h"
+
+static const enum metric ov_metrics[OVERVIEW_N] = OVERVIEW_METRICS;
+
+int model_derive(struct model *m)
+{
+	size_t i;
+	int ret;
+
+	m->overview = calloc(OVERVIEW_N, sizeof(*m->overview));
+	m->sweep = calloc(1, sizeof(*m->sweep));
+	m->whyq = calloc(m->ntables + 1, sizeof(*m->whyq));
+	m->whyq_has = calloc(m->ntables + 1, sizeof(*m->whyq_has));
+	if (!m->overview || !m->sweep || !m->whyq || !m->whyq_has)
+		goto nomem;
+	for (i = 0; i < OVERVIEW_N; i++)
+		if (overview_build(m, ov_metrics[i], &m->overview[i]))
+			goto nomem;
+	if (sweep_build(m, m->sweep))
+		goto nomem;
+	for (i = 0; i < m->ntables; i++) {
+		if (!whyq_wanted(&m->tables[i]))
+			continue;
+		ret = whyq_table(m, &m->tables[i], &m->whyq[i]);
+		if (ret == -ENOMEM)
+			goto nomem;
+		m->whyq_has[i] = ret == 0;
+	}
+	return 0;
+nomem:
+	model_derive_free(m);
+	return -ENOMEM;
+}
+
+void model_derive_free(struct model *m)
+{
+	size_t i;
+
+	for (i = 0; m->overview && i < OVERVIEW_N; i++)
+		overview_free(&m->overview[i]);
+	if (m->sweep)
+		sweep_free(m->sweep);
+	for (i = 0; m->whyq && i < m->ntables; i++)
+		if (m->whyq_has && m->whyq_has[i])
+			whyq_free(&m->whyq[i]);
+	free(m->overview);
+	free(m->sweep);
+	free(m->whyq);
+	free(m->whyq_has);
+	m->overview = NULL, m->sweep = NULL, m->whyq = NULL, m->whyq_has = NULL;
+}
+
+const struct overview *model_overview(const struct model *m, enum metric metric)
+{
+	static const struct overview none;
+	size_t i;
+
+	for (i = 0; m->overview && i < OVERVIEW_N; i++)
+		if (ov_metrics[i] == metric)
+			return &m->overview[i];
+	return &none;
+}
+
+const struct whyq_table *model_whyq(const struct model *m, const struct model_table *t)
+{
+	size_t i;
+
+	for (i = 0; m->whyq_has && i < m->ntables; i++)
+		if (&m->tables[i] == t)
+			return m->whyq_has[i] ? &m->whyq[i] : NULL;
+	return NULL;
+}
