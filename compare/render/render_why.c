@@ -340,8 +340,10 @@ int render_split_csv(FILE *out, const struct model *m, const struct model_table 
 				render_csv_field(out, r->row->label);
 				fputc(',', out);
 				render_csv_field(out, r->row->key);
-				/* mean, se (none: the runs are merged), n = traced runs; the rest empty */
-				fprintf(out, ",%.6g,,%zu,,,,,,,,,,,,,,", r->fig[k][f], r->traced);
+				/* mean, se (none: the runs are merged), n = traced runs; not_significant
+				 * .. until_decided_pct empty; mixed_media; the start-up columns empty */
+				fprintf(out, ",%.6g,,%zu%s,%d", r->fig[k][f], r->traced,
+					",,,,,,,,,,,,,,,,,,", medium_mixed(m));
 				for (c = 0; c < ncols; c++)
 					fputc(',', out);
 				fputc('\n', out);
