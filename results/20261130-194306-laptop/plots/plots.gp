@@ -2184,7 +2184,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2204,7 +2204,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2224,7 +2224,7 @@ unset colorbox
 set key off
 set palette defined (0.132092 '#d9544f', 0.566046 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.132092:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2244,7 +2244,7 @@ unset colorbox
 set key off
 set palette defined (0.132092 '#d9544f', 0.566046 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.132092:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \

@@ -1754,7 +1754,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1774,7 +1774,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1794,7 +1794,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1814,7 +1814,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from the best   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2906,26 +2906,27 @@ set title 'merges, read'
 plot for [j=3:3] 'data/_cell8-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep0-iops.png'
+set output 'randread-4k-iodepth-numjobs-1-iops.png'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 set logscale x 2
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'iodepth' noenhanced
 set title 'randread-4k: IOPS (more is better) against iodepth (numjobs=1)' noenhanced
-plot 'data/_sweep0.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep0.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep0.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep0.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep0.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep0-lat.png'
+set output 'randread-4k-iodepth-numjobs-1-lat.png'
 reset
 set datafile separator "\t"
 set border 3
@@ -2934,35 +2935,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over iodepth (numjobs=1) (down and right is better)' noenhanced
-plot 'data/_sweep0.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep0.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep0.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep0.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep0.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep0-iops.svg'
+set output 'randread-4k-iodepth-numjobs-1-iops.svg'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 set logscale x 2
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'iodepth' noenhanced
 set title 'randread-4k: IOPS (more is better) against iodepth (numjobs=1)' noenhanced
-plot 'data/_sweep0.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep0.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep0.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep0.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep0.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep0-lat.svg'
+set output 'randread-4k-iodepth-numjobs-1-lat.svg'
 reset
 set datafile separator "\t"
 set border 3
@@ -2971,73 +2974,77 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over iodepth (numjobs=1) (down and right is better)' noenhanced
-plot 'data/_sweep0.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep0.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep0.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep0.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep0.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep0.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep1-iops.png'
+set output 'randread-4k-iodepth-numjobs-2-iops.png'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 set logscale x 2
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'iodepth' noenhanced
 set title 'randread-4k: IOPS (more is better) against iodepth (numjobs=2)' noenhanced
-plot 'data/_sweep1.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep1.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep1.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep1.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep1.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep1.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep1.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep1.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep1-iops.svg'
+set output 'randread-4k-iodepth-numjobs-2-iops.svg'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 set logscale x 2
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'iodepth' noenhanced
 set title 'randread-4k: IOPS (more is better) against iodepth (numjobs=2)' noenhanced
-plot 'data/_sweep1.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep1.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep1.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep1.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep1.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep1.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep1.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep1.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep2-iops.png'
+set output 'randread-4k-numjobs-iodepth-1-iops.png'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=1)' noenhanced
-plot 'data/_sweep2.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep2.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep2.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep2.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep2.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep2-lat.png'
+set output 'randread-4k-numjobs-iodepth-1-lat.png'
 reset
 set datafile separator "\t"
 set border 3
@@ -3046,35 +3053,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=1) (down and right is better)' noenhanced
-plot 'data/_sweep2.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep2.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep2.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep2.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep2.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep2-iops.svg'
+set output 'randread-4k-numjobs-iodepth-1-iops.svg'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=1)' noenhanced
-plot 'data/_sweep2.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep2.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep2.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep2.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep2.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep2-lat.svg'
+set output 'randread-4k-numjobs-iodepth-1-lat.svg'
 reset
 set datafile separator "\t"
 set border 3
@@ -3083,35 +3092,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=1) (down and right is better)' noenhanced
-plot 'data/_sweep2.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep2.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep2.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep2.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep2.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep2.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep3-iops.png'
+set output 'randread-4k-numjobs-iodepth-4-iops.png'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=4)' noenhanced
-plot 'data/_sweep3.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep3.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep3.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep3.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep3.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep3-lat.png'
+set output 'randread-4k-numjobs-iodepth-4-lat.png'
 reset
 set datafile separator "\t"
 set border 3
@@ -3120,35 +3131,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=4) (down and right is better)' noenhanced
-plot 'data/_sweep3.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep3.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep3.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep3.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep3.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep3-iops.svg'
+set output 'randread-4k-numjobs-iodepth-4-iops.svg'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=4)' noenhanced
-plot 'data/_sweep3.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep3.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep3.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep3.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep3.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep3-lat.svg'
+set output 'randread-4k-numjobs-iodepth-4-lat.svg'
 reset
 set datafile separator "\t"
 set border 3
@@ -3157,35 +3170,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=4) (down and right is better)' noenhanced
-plot 'data/_sweep3.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep3.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep3.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep3.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep3.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep3.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep4-iops.png'
+set output 'randread-4k-numjobs-iodepth-16-iops.png'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=16)' noenhanced
-plot 'data/_sweep4.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep4.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep4.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep4.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep4.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep4-lat.png'
+set output 'randread-4k-numjobs-iodepth-16-lat.png'
 reset
 set datafile separator "\t"
 set border 3
@@ -3194,35 +3209,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=16) (down and right is better)' noenhanced
-plot 'data/_sweep4.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep4.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep4.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep4.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep4.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep4-iops.svg'
+set output 'randread-4k-numjobs-iodepth-16-iops.svg'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=16)' noenhanced
-plot 'data/_sweep4.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep4.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep4.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep4.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep4.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep4-lat.svg'
+set output 'randread-4k-numjobs-iodepth-16-lat.svg'
 reset
 set datafile separator "\t"
 set border 3
@@ -3231,35 +3248,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=16) (down and right is better)' noenhanced
-plot 'data/_sweep4.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep4.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep4.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep4.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep4.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep4.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep5-iops.png'
+set output 'randread-4k-numjobs-iodepth-64-iops.png'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=64)' noenhanced
-plot 'data/_sweep5.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep5.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep5.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep5.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep5.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep5-lat.png'
+set output 'randread-4k-numjobs-iodepth-64-lat.png'
 reset
 set datafile separator "\t"
 set border 3
@@ -3268,35 +3287,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=64) (down and right is better)' noenhanced
-plot 'data/_sweep5.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep5.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep5.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep5.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep5.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep5-iops.svg'
+set output 'randread-4k-numjobs-iodepth-64-iops.svg'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=64)' noenhanced
-plot 'data/_sweep5.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep5.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep5.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep5.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep5.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep5-lat.svg'
+set output 'randread-4k-numjobs-iodepth-64-lat.svg'
 reset
 set datafile separator "\t"
 set border 3
@@ -3305,35 +3326,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=64) (down and right is better)' noenhanced
-plot 'data/_sweep5.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep5.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep5.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep5.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep5.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep5.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep6-iops.png'
+set output 'randread-4k-numjobs-iodepth-256-iops.png'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=256)' noenhanced
-plot 'data/_sweep6.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep6.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep6.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep6.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep6.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
-set output '_sweep6-lat.png'
+set output 'randread-4k-numjobs-iodepth-256-lat.png'
 reset
 set datafile separator "\t"
 set border 3
@@ -3342,35 +3365,37 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=256) (down and right is better)' noenhanced
-plot 'data/_sweep6.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep6.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep6.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep6.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep6.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep6-iops.svg'
+set output 'randread-4k-numjobs-iodepth-256-iops.svg'
 reset
 set datafile separator "\t"
 set border 3
 set key top left noenhanced
 set grid lc rgb '#dddddd'
 unset logscale
-set ylabel 'IOPS (SE bars; open circle: not significantly different from the best)'
+set ylabel 'IOPS (SE bars)'
 set xlabel 'numjobs' noenhanced
 set title 'randread-4k: IOPS (more is better) against numjobs (iodepth=256)' noenhanced
-plot 'data/_sweep6.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep6.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep6.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep6.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep6.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 1:2:3 with yerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 1:($6 > 0 ? $2 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 1:2:3 with yerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 1:($6 > 0 ? $2 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 1:2:3 with yerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
-set output '_sweep6-lat.svg'
+set output 'randread-4k-numjobs-iodepth-256-lat.svg'
 reset
 set datafile separator "\t"
 set border 3
@@ -3379,11 +3404,12 @@ set grid lc rgb '#dddddd'
 set xlabel 'IOPS'
 set ylabel 'p99 completion latency, usec (SE bars)'
 set title 'randread-4k: p99 completion latency against IOPS over numjobs (iodepth=256) (down and right is better)' noenhanced
-plot 'data/_sweep6.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
-     'data/_sweep6.tsv' index 0 using 2:($6 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
-     'data/_sweep6.tsv' index 1 using 2:($6 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
-     'data/_sweep6.tsv' index 2 using 2:($6 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
-     'data/_sweep6.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
-     'data/_sweep6.tsv' index 3 using 2:($6 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle
+plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 2:4:3:5 with xyerrorlines lt 1 lw 2 pt 7 ps 0.9 title 'MQ None', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 2:($7 > 0 ? $4 : NaN) with points lt 1 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 2:4:3:5 with xyerrorlines lt 2 lw 2 pt 7 ps 0.9 title 'MQ Deadline', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 1 using 2:($7 > 0 ? $4 : NaN) with points lt 2 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 2:4:3:5 with xyerrorlines lt 3 lw 2 pt 7 ps 0.9 title 'Kyber', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
+     'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
