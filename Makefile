@@ -291,6 +291,7 @@ uninstall:
 
 bench: all $(BUILD)/lathist-cost
 	$(Q)scripts/bench
+	$(Q)scripts/bench-trace
 
 profile: all
 	$(Q)scripts/bench --profile
