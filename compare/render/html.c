@@ -23,7 +23,7 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	int refcol = render_refcol(m, t);
-	char notes[128], verdict[512], far[1024], col[64];
+	char notes[128], verdict[512], far[1024], col[64], mean[64], se[64];
 	size_t i, j;
 
 	if (t->subtitle) {
@@ -52,9 +52,12 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 
 		fputs("<tr><td>", f);
 		html_esc(f, r->label);
+		/* the mean and its SE in the metric's own format (metric.h), as in the text */
+		snprintf(mean, sizeof(mean), mi->fmt, r->st.mean);
+		snprintf(se, sizeof(se), mi->fmt, r->st.se);
 		fprintf(f, "</td><td class=bar><div style=\"width:%dpx\"></div></td>"
-			"<td class=n>%.2f</td><td class=n>%.2f</td><td class=n>%zu</td><td>%s</td>",
-			render_bar(r->st.mean, t->top) * 6, r->st.mean, r->st.se, r->st.n,
+			"<td class=n>%s</td><td class=n>%s</td><td class=n>%zu</td><td>%s</td>",
+			render_bar(r->st.mean, t->top) * 6, mean, se, r->st.n,
 			r->not_sig ? "~" : "");
 		render_verdict(t, i, verdict, sizeof(verdict));
 		fprintf(f, "<td%s>", r->v.has && !r->v.significant && i ? " class=ns" : "");
