@@ -184,7 +184,7 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/
 
 # --- compare ---------------------------------------------------------------------------
 # compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
-$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/json/manifestkeys.h engine/lib/units/units.h engine/lib/safepath/safepath.h engine/lib/runpath/runpath.h $(SCHED_TABLES) | deps
+$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/json/manifestkeys.h engine/stats/statskeys.h engine/stats/timeseries.h engine/lib/units/units.h engine/lib/safepath/safepath.h engine/lib/runpath/runpath.h $(SCHED_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
@@ -207,7 +207,7 @@ $(BUILD)/schedaio-blktrace: $(BLKTRACE_SRCS) $(wildcard study/blktrace/*.h) engi
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/units/units.h engine/lib/safepath/safepath.h $(SCHED_TABLES)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/stats/statskeys.h engine/stats/timeseries.h engine/lib/units/units.h engine/lib/safepath/safepath.h $(SCHED_TABLES)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)

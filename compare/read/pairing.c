@@ -10,6 +10,7 @@
 #include "json/jsonfile.h"
 #include "read/pairing.h"
 #include "read/runfile.h"
+#include "read/statsnum.h"
 
 #define PAIRING_SLACK_MS 2000.0 /* clock steps between fio's and the engine's stamps */
 
@@ -22,11 +23,10 @@ int pairing_is_engine(json_t *root)
 	       strcmp(name, "schedaio") == 0;
 }
 
-/* count: OBJ.KEY, a number in [0, RUNFILE_NS_MAX] (jsonfile_number), into *OUT; -1
- * otherwise. */
-static int count(json_t *obj, const char *key, double *out)
+/* num: OBJ.KEY, a number of KIND (statsnum_get), into *OUT; -1 otherwise. */
+static int num(json_t *obj, const char *key, enum statsnum_kind kind, double *out)
 {
-	return jsonfile_number(obj, key, key, 0, RUNFILE_NS_MAX, out, NULL, 0) ? -1 : 0;
+	return statsnum_get(obj, key, key, kind, out, NULL, 0) ? -1 : 0;
 }
 
 static char *dup_or_null(const char *s, int *nomem)
@@ -67,7 +67,8 @@ int pairing_stats_read(json_t *root, const char *path, int from_stats_dir,
 		side = json_object_get(root, fiojson_dir_name((enum fiojson_ddir)d));
 		if (!side)
 			continue;
-		if (count(side, SK_IOS, &s->ios[d]) || count(side, SK_BYTES, &s->bytes[d])) {
+		if (num(side, SK_IOS, STATSNUM_COUNT, &s->ios[d]) ||
+		    num(side, SK_BYTES, STATSNUM_COUNT, &s->bytes[d])) {
 			snprintf(why, whylen, "engine stats without a usable %s.ios or %s.bytes",
 				 fiojson_dir_name((enum fiojson_ddir)d),
 				 fiojson_dir_name((enum fiojson_ddir)d));
@@ -75,11 +76,11 @@ int pairing_stats_read(json_t *root, const char *path, int from_stats_dir,
 		}
 	}
 	span = json_object_get(root, SK_SPAN);
-	if (count(span, SK_END_UNIX_NS, &end_ns) == 0) {
+	if (num(span, SK_END_UNIX_NS, STATSNUM_NS, &end_ns) == 0) {
 		s->has_span = 1;
 		s->span_end_ms = end_ns / 1e6;
 	}
-	if (count(json_object_get(root, SK_WINDOW), SK_NS, &s->window_ns))
+	if (num(json_object_get(root, SK_WINDOW), SK_NS, STATSNUM_NS, &s->window_ns))
 		s->window_ns = -1;
 	tmp = strdup(path);
 	s->path = strdup(path);

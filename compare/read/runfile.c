@@ -12,6 +12,7 @@
 #include "read/cpufile.h"
 #include "read/fiojson.h"
 #include "read/runfile.h"
+#include "read/statsnum.h"
 
 static const char *dir_name(enum runfile_dir dir)
 {
@@ -133,7 +134,7 @@ static int pct_us(json_t *pcts, const char *dname, double p, double *out, int *h
 	*has = 0;
 	snprintf(key, sizeof(key), "%f", p);
 	snprintf(field, sizeof(field), "%s.clat_ns.percentile[\"%s\"]", dname, key);
-	ret = jsonfile_number(pcts, key, field, 0, RUNFILE_NS_MAX, &ns, why, whylen);
+	ret = statsnum_get(pcts, key, field, STATSNUM_NS, &ns, why, whylen);
 	if (ret == -ENOENT)
 		return 0;
 	if (ret)
@@ -197,8 +198,8 @@ int runfile_engine_json(json_t *root, enum runfile_dir dir, const char *sched,
 	}
 	side = json_object_get(root, dir_name(dir));
 	if (!json_is_object(side)) {
-		snprintf(why, whylen, "no \"%s\" stats, but fio.json says the run %s",
-			 dir_name(dir), dir == RUNFILE_READ ? "read" : "wrote");
+		snprintf(why, whylen, "no \"%s\" stats, but fio.json says the run did %s I/O",
+			 dir_name(dir), dir_name(dir));
 		goto out;
 	}
 	pcts = json_object_get(json_object_get(side, SK_CLAT_NS), SK_PERCENTILE);
@@ -215,10 +216,8 @@ int runfile_engine_json(json_t *root, enum runfile_dir dir, const char *sched,
 	ret = -EINVAL;
 	mr = json_object_get(json_object_get(json_array_get(json_object_get(root, SK_DEVSTAT), 0),
 					     SK_MERGE_RATIO), dir_name(dir));
-	if (json_is_number(mr) && json_number_value(mr) >= 0 && json_number_value(mr) <= 1) {
+	if (!statsnum_value(mr, STATSNUM_FRACTION, &out->merge_ratio))
 		out->has_merge = 1;
-		out->merge_ratio = json_number_value(mr);
-	}
 	label = json_string_value(json_object_get(target, SK_LABEL));
 	if (label && !(out->label = strdup(label))) {
 		ret = -ENOMEM;

@@ -15,6 +15,7 @@
 #include "read/manifest.h"
 #include "read/results.h"
 #include "read/startup.h"
+#include "read/statsnum.h"
 
 int startup_is_study(const struct manifest *m)
 {
@@ -310,20 +311,19 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 	ret = top ? jsonfile_load_in(top, path, 0, &doc, why, sizeof(why)) : -ENOENT;
 	free(top);
 	if (ret == 0) {
-		ts = json_object_get(doc, "timeseries");
-		arr = json_object_get(json_object_get(ts, "read"), "completions");
+		ts = json_object_get(doc, SK_TIMESERIES);
+		arr = json_object_get(json_object_get(ts, SK_READ), SK_COMPLETIONS);
 		n = json_array_size(arr);
 		if (n > STARTUP_CURVE_MAX)
 			n = STARTUP_CURVE_MAX;
 		json_array_foreach(arr, k, x)
-			total += json_is_number(x) ? json_number_value(x) : 0;
-		if (!jsonfile_number(ts, "interval_ns", "timeseries.interval_ns", 1e6, 3.6e12,
-				     &interval, why, sizeof(why)) && total > 0 && isfinite(total) &&
+			total += statsnum_value(x, STATSNUM_COUNT, &v) ? 0 : v;
+		if (!statsnum_get(ts, SK_INTERVAL_NS, "timeseries.interval_ns", STATSNUM_INTERVAL_NS,
+				  &interval, why, sizeof(why)) && total > 0 && isfinite(total) &&
 		    (st->curve = calloc(n + 1, sizeof(*st->curve)))) {
 			for (k = 0; k < n; k++) {
-				x = json_array_get(arr, k);
-				v = json_is_number(x) ? json_number_value(x) : 0;
-				done += v >= 0 && isfinite(v) ? v : 0;
+				done += statsnum_value(json_array_get(arr, k), STATSNUM_COUNT, &v)
+					? 0 : v;
 				st->curve[k] = done / total;
 			}
 			st->ncurve = n;

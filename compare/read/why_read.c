@@ -1,5 +1,6 @@
 // why_read.c: one run's engine details from its schedaio.json (see why_read.h), every field
-// checked: sizes bounded by what the engine writes, numbers finite and >= 0.
+// checked: sizes bounded by what the engine writes, numbers by their field's bound (statsnum.h),
+// keys from engine/stats/statskeys.h.
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 
 #include "json/jsonfile.h"
 #include "read/runfile.h"
+#include "read/statsnum.h"
 #include "read/why_read.h"
 
 #define NAME_MAX_LEN 64   /* device and role names kept (the kernel's are under 32) */
@@ -17,18 +19,13 @@
 
 static const char *dir_key(enum runfile_dir d)
 {
-	return d == RUNFILE_READ ? "read" : "write";
+	return d == RUNFILE_READ ? SK_READ : SK_WRITE;
 }
 
-/* num: V as a number in 0 .. RUNFILE_BYTES_MAX (a uint64 count: finite, and so are sums
- * of millions of them) into *OUT; 0, or -EINVAL. */
-static int num(json_t *v, double *out)
+/* count: V as a count (statsnum.h, STATSNUM_COUNT) into *OUT; 0, or nonzero. */
+static int count(json_t *v, double *out)
 {
-	if (!json_is_number(v) || !isfinite(json_number_value(v)) || json_number_value(v) < 0 ||
-	    json_number_value(v) > RUNFILE_BYTES_MAX)
-		return -EINVAL;
-	*out = json_number_value(v);
-	return 0;
+	return statsnum_value(v, STATSNUM_COUNT, out);
 }
 
 /* name_dup: S (a string value, or NULL) cut to NAME_MAX_LEN bytes, as a new string; "?"
@@ -44,7 +41,7 @@ static char *name_dup(json_t *s)
  * (reason in WHY) or -ENOMEM. */
 static int read_dist(json_t *obj, struct why_dist *d, char *why, size_t whylen)
 {
-	json_t *bins = json_object_get(obj, "bins"), *b;
+	json_t *bins = json_object_get(obj, SK_BINS), *b;
 	size_t i, n = json_array_size(bins);
 	double v, c;
 
@@ -57,8 +54,8 @@ static int read_dist(json_t *obj, struct why_dist *d, char *why, size_t whylen)
 	if (!d->v)
 		return -ENOMEM;
 	json_array_foreach(bins, i, b) {
-		if (json_array_size(b) != 2 || num(json_array_get(b, 0), &v) ||
-		    num(json_array_get(b, 1), &c) || v > WHY_DIST_MAX || v != floor(v) ||
+		if (json_array_size(b) != 2 || count(json_array_get(b, 0), &v) ||
+		    count(json_array_get(b, 1), &c) || v > WHY_DIST_MAX || v != floor(v) ||
 		    (i && v <= d->v[i - 1].value)) {
 			snprintf(why, whylen, "bins[%zu] is not [value 0..%d, count >= 0] after "
 				 "the value before it", i, WHY_DIST_MAX);
@@ -78,12 +75,13 @@ static int read_dist(json_t *obj, struct why_dist *d, char *why, size_t whylen)
 static int read_ts(json_t *ts, enum runfile_dir dir, struct results_details *r, char *why,
 		   size_t whylen)
 {
-	json_t *bytes = json_object_get(json_object_get(ts, dir_key(dir)), "bytes"), *b;
+	json_t *bytes = json_object_get(json_object_get(ts, dir_key(dir)), SK_BYTES), *b;
 	double ins, v;
 	size_t i, n = json_array_size(bytes);
 
-	if (num(json_object_get(ts, "interval_ns"), &ins) || ins < 1e3) {
-		snprintf(why, whylen, "interval_ns is not a number of at least 1000");
+	if (statsnum_value(json_object_get(ts, SK_INTERVAL_NS), STATSNUM_INTERVAL_NS, &ins)) {
+		snprintf(why, whylen, "interval_ns is not a number of ns in %g..%g",
+			 statsnum_lo(STATSNUM_INTERVAL_NS), statsnum_hi(STATSNUM_INTERVAL_NS));
 		return -EINVAL;
 	}
 	if (!json_is_array(bytes) || n > WHY_TS_MAX) {
@@ -95,7 +93,7 @@ static int read_ts(json_t *ts, enum runfile_dir dir, struct results_details *r, 
 	if (!r->ts_kibps)
 		return -ENOMEM;
 	json_array_foreach(bytes, i, b) {
-		if (num(b, &v)) {
+		if (count(b, &v)) {
 			snprintf(why, whylen, "%s.bytes[%zu] is not a number >= 0", dir_key(dir), i);
 			free(r->ts_kibps);
 			r->ts_kibps = NULL;
@@ -113,17 +111,17 @@ static int read_ts(json_t *ts, enum runfile_dir dir, struct results_details *r, 
  * flush_ios count 0 when absent (kernels before 4.18 and 5.5 have no such fields). */
 static void read_ticks(json_t *delta, struct why_dev *d)
 {
-	static const char *const extra[2] = { "discard_ios", "flush_ios" };
+	static const char *const extra[2] = { SK_DISCARD_IOS, SK_FLUSH_IOS };
 	double v;
 	int k;
 
-	if (num(json_object_get(delta, "read_ticks_ms"), &d->ticks_ms[0]) ||
-	    num(json_object_get(delta, "write_ticks_ms"), &d->ticks_ms[1]) ||
-	    num(json_object_get(delta, "io_ticks_ms"), &d->io_ticks_ms))
+	if (count(json_object_get(delta, SK_READ_TICKS_MS), &d->ticks_ms[0]) ||
+	    count(json_object_get(delta, SK_WRITE_TICKS_MS), &d->ticks_ms[1]) ||
+	    count(json_object_get(delta, SK_IO_TICKS_MS), &d->io_ticks_ms))
 		return;
 	d->ios_all = d->ios[0] + d->ios[1];
 	for (k = 0; k < 2; k++)
-		if (!num(json_object_get(delta, extra[k]), &v))
+		if (!count(json_object_get(delta, extra[k]), &v))
 			d->ios_all += v;
 	d->has_ticks = 1;
 }
@@ -131,8 +129,8 @@ static void read_ticks(json_t *delta, struct why_dev *d)
 /* read_devs: devstat[] into R (entries with an "error" are passed over). */
 static int read_devs(json_t *ds, struct results_details *r, char *why, size_t whylen)
 {
-	static const char *const keys[2][2] = { { "read_ios", "read_merges" },
-						{ "write_ios", "write_merges" } };
+	static const char *const keys[2][2] = { { SK_READ_IOS, SK_READ_MERGES },
+						{ SK_WRITE_IOS, SK_WRITE_MERGES } };
 	json_t *e, *delta, *mr;
 	struct why_dev *d;
 	size_t i;
@@ -147,27 +145,28 @@ static int read_devs(json_t *ds, struct results_details *r, char *why, size_t wh
 		return -ENOMEM;
 	json_array_foreach(ds, i, e) {
 		d = &r->dev[r->ndev];
-		delta = json_object_get(e, "delta");
-		mr = json_object_get(e, "merge_ratio");
-		if (json_object_get(e, "error") || !json_is_object(delta))
+		delta = json_object_get(e, SK_DELTA);
+		mr = json_object_get(e, SK_MERGE_RATIO);
+		if (json_object_get(e, SK_ERROR) || !json_is_object(delta))
 			continue;
 		for (k = 0; k < 2; k++) {
-			if (num(json_object_get(delta, keys[k][0]), &d->ios[k]) ||
-			    num(json_object_get(delta, keys[k][1]), &d->merges[k]) ||
-			    num(json_object_get(mr, dir_key(k)), &d->merge_ratio[k]) ||
-			    d->merge_ratio[k] > 1) {
+			if (count(json_object_get(delta, keys[k][0]), &d->ios[k]) ||
+			    count(json_object_get(delta, keys[k][1]), &d->merges[k]) ||
+			    statsnum_value(json_object_get(mr, dir_key(k)), STATSNUM_FRACTION,
+					   &d->merge_ratio[k])) {
 				snprintf(why, whylen, "[%zu]: %s, %s or merge_ratio.%s is not a "
 					 "usable number", i, keys[k][0], keys[k][1], dir_key(k));
 				return -EINVAL;
 			}
 		}
 		read_ticks(delta, d);
-		if (num(json_object_get(e, "util"), &d->util) || d->util > 1.5) {
-			snprintf(why, whylen, "[%zu].util is not a number in 0..1.5", i);
+		if (statsnum_value(json_object_get(e, SK_UTIL), STATSNUM_UTIL, &d->util)) {
+			snprintf(why, whylen, "[%zu].util is not a number in 0..%g", i,
+				 statsnum_hi(STATSNUM_UTIL));
 			return -EINVAL;
 		}
-		d->device = name_dup(json_object_get(e, "device"));
-		d->role = name_dup(json_object_get(e, "role"));
+		d->device = name_dup(json_object_get(e, SK_DEVICE));
+		d->role = name_dup(json_object_get(e, SK_ROLE));
 		r->ndev++;
 		if (!d->device || !d->role)
 			return -ENOMEM;
@@ -179,7 +178,7 @@ static int read_devs(json_t *ds, struct results_details *r, char *why, size_t wh
  * (R->sched_at, R->sched_len); R->stacked. */
 static int read_stack(json_t *target, struct results_details *r)
 {
-	json_t *chain = json_object_get(target, "chain"), *e;
+	json_t *chain = json_object_get(target, SK_CHAIN), *e;
 	const char *sched;
 	size_t i, len = 0;
 	char dev[NAME_MAX_LEN + 1];
@@ -195,9 +194,9 @@ static int read_stack(json_t *target, struct results_details *r)
 			fputs(" -> ...", f);
 			break;
 		}
-		sched = json_string_value(json_object_get(e, "scheduler"));
-		snprintf(dev, sizeof(dev), "%s", json_string_value(json_object_get(e, "device"))
-			 ? json_string_value(json_object_get(e, "device")) : "?");
+		sched = json_string_value(json_object_get(e, SK_SCHEDULER));
+		snprintf(dev, sizeof(dev), "%s", json_string_value(json_object_get(e, SK_DEVICE))
+			 ? json_string_value(json_object_get(e, SK_DEVICE)) : "?");
 		fprintf(f, "%s%s ", i ? " -> " : "", dev);
 		fflush(f);
 		if (i == 0)
@@ -217,7 +216,7 @@ static int read_stack(json_t *target, struct results_details *r)
 /* read_tunables: target.tunables as "name=value ..." into R->tunables. */
 static int read_tunables(json_t *target, struct results_details *r)
 {
-	json_t *t = json_object_get(target, "tunables"), *v;
+	json_t *t = json_object_get(target, SK_TUNABLES), *v;
 	const char *name;
 	size_t len = 0;
 	FILE *f;
@@ -267,28 +266,29 @@ int why_read_json(json_t *root, const char *path, enum runfile_dir dir,
 	if (!err)
 		return -ENOMEM;
 	r->has_engine = 1;
-	target = json_object_get(root, "target");
-	comp = json_object_get(root, "completions");
+	target = json_object_get(root, SK_TARGET);
+	comp = json_object_get(root, SK_COMPLETIONS);
 	ret = read_stack(target, r);
 	if (!ret)
 		ret = read_tunables(target, r);
 	if (!ret && json_is_object(comp)) {
-		ret = part(read_dist(json_object_get(comp, "inflight"), &r->inflight, why,
+		ret = part(read_dist(json_object_get(comp, SK_INFLIGHT), &r->inflight, why,
 				     sizeof(why)), path, "completions.inflight", why, err);
 		if (!ret)
-			ret = part(read_dist(json_object_get(comp, "reap_batch"), &r->reap, why,
+			ret = part(read_dist(json_object_get(comp, SK_REAP_BATCH), &r->reap, why,
 					     sizeof(why)), path, "completions.reap_batch", why, err);
 		if (!ret)
-			ret = part(read_dist(json_object_get(comp, "ooo_distance"), &r->ooo, why,
+			ret = part(read_dist(json_object_get(comp, SK_OOO_DISTANCE), &r->ooo, why,
 					     sizeof(why)), path, "completions.ooo_distance", why, err);
-		if (!num(json_object_get(comp, "out_of_order_share"), &share) && share <= 1)
+		if (!statsnum_value(json_object_get(comp, SK_OUT_OF_ORDER_SHARE), STATSNUM_FRACTION,
+				    &share))
 			r->has_ooo_share = 1, r->ooo_share = share;
 	}
-	if (!ret && json_object_get(root, "timeseries"))
-		ret = part(read_ts(json_object_get(root, "timeseries"), dir, r, why, sizeof(why)),
-			   path, "timeseries", why, err);
-	if (!ret && json_object_get(root, "devstat")) {
-		ret = read_devs(json_object_get(root, "devstat"), r, why, sizeof(why));
+	if (!ret && json_object_get(root, SK_TIMESERIES))
+		ret = part(read_ts(json_object_get(root, SK_TIMESERIES), dir, r, why, sizeof(why)),
+			   path, SK_TIMESERIES, why, err);
+	if (!ret && json_object_get(root, SK_DEVSTAT)) {
+		ret = read_devs(json_object_get(root, SK_DEVSTAT), r, why, sizeof(why));
 		if (ret == -EINVAL) {
 			for (i = 0; i < (int)r->ndev; i++) {
 				free(r->dev[i].device);
@@ -296,7 +296,7 @@ int why_read_json(json_t *root, const char *path, enum runfile_dir dir,
 			}
 			r->ndev = 0;
 		}
-		ret = part(ret, path, "devstat", why, err);
+		ret = part(ret, path, SK_DEVSTAT, why, err);
 	}
 	if (fclose(err))
 		ret = ret ? ret : -ENOMEM;

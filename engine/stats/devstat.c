@@ -11,12 +11,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "stats/statskeys.h"
+
 const char *const devstat_field_names[DEVSTAT_NFIELDS] = {
-	"read_ios", "read_merges", "read_sectors", "read_ticks_ms",
-	"write_ios", "write_merges", "write_sectors", "write_ticks_ms",
-	"in_flight", "io_ticks_ms", "time_in_queue_ms",
-	"discard_ios", "discard_merges", "discard_sectors", "discard_ticks_ms",
-	"flush_ios", "flush_ticks_ms",
+	SK_READ_IOS, SK_READ_MERGES, SK_READ_SECTORS, SK_READ_TICKS_MS,
+	SK_WRITE_IOS, SK_WRITE_MERGES, SK_WRITE_SECTORS, SK_WRITE_TICKS_MS,
+	SK_IN_FLIGHT, SK_IO_TICKS_MS, SK_TIME_IN_QUEUE_MS,
+	SK_DISCARD_IOS, SK_DISCARD_MERGES, SK_DISCARD_SECTORS, SK_DISCARD_TICKS_MS,
+	SK_FLUSH_IOS, SK_FLUSH_TICKS_MS,
 };
 
 /* add: one device unless already listed; returns the new count */
@@ -148,32 +150,32 @@ static json_t *dev_json(const struct devstat_dev *d)
 
 	if (!o)
 		return NULL;
-	err |= set(o, "device", json_string(d->name));
+	err |= set(o, SK_DEVICE, json_string(d->name));
 	err |= set(o, "devt", json_string(d->devt));
-	err |= set(o, "role", json_string(d->role));
+	err |= set(o, SK_ROLE, json_string(d->role));
 	if (d->err || !d->have_start || !d->have_end) {
-		err |= set(o, "error", json_string(strerror(d->err ? -d->err : ENODATA)));
+		err |= set(o, SK_ERROR, json_string(strerror(d->err ? -d->err : ENODATA)));
 		goto out;
 	}
 	nf = d->start.nfields < d->end.nfields ? d->start.nfields : d->end.nfields;
 	for (i = 0; i < DEVSTAT_NFIELDS; i++)
 		x[i] = d->end.v[i] - d->start.v[i];
 	delta = json_object();
-	err |= set(o, "delta", delta);
+	err |= set(o, SK_DELTA, delta);
 	for (i = 0; delta && i < nf; i++)
 		err |= set(delta, devstat_field_names[i],
 			   i == DEVSTAT_IN_FLIGHT ?
 			   json_integer((json_int_t)d->end.v[i] - (json_int_t)d->start.v[i]) :
 			   json_integer((json_int_t)x[i]));
 	mr = json_object();
-	err |= set(o, "merge_ratio", mr);
+	err |= set(o, SK_MERGE_RATIO, mr);
 	if (mr) {
-		err |= set(mr, "read", json_real(ratio(x[DEVSTAT_READ_MERGES], x[DEVSTAT_READ_IOS])));
-		err |= set(mr, "write", json_real(ratio(x[DEVSTAT_WRITE_MERGES], x[DEVSTAT_WRITE_IOS])));
+		err |= set(mr, SK_READ, json_real(ratio(x[DEVSTAT_READ_MERGES], x[DEVSTAT_READ_IOS])));
+		err |= set(mr, SK_WRITE, json_real(ratio(x[DEVSTAT_WRITE_MERGES], x[DEVSTAT_WRITE_IOS])));
 	}
 	wall_ns = d->end.t_ns > d->start.t_ns ? d->end.t_ns - d->start.t_ns : 0;
 	err |= set(o, "wall_ms", json_real((double)wall_ns / 1e6));
-	err |= set(o, "util", json_real(wall_ns ? (double)x[DEVSTAT_IO_TICKS] * 1e6 /
+	err |= set(o, SK_UTIL, json_real(wall_ns ? (double)x[DEVSTAT_IO_TICKS] * 1e6 /
 					(double)wall_ns : 0.0));
 out:
 	if (err) {

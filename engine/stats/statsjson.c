@@ -106,10 +106,10 @@ static json_t *build_completions(const struct iostats *io)
 		goto fail;
 	err |= set(o, "N", json_integer((json_int_t)n));
 	err |= set(o, "out_of_order", json_integer((json_int_t)ooo));
-	err |= set(o, "out_of_order_share", json_real(n ? (double)ooo / (double)n : 0.0));
-	err |= set(o, "ooo_distance", counts_json(&io->ooo_distance));
-	err |= set(o, "inflight", counts_json(&io->inflight));
-	err |= set(o, "reap_batch", counts_json(&io->reap_batch));
+	err |= set(o, SK_OUT_OF_ORDER_SHARE, json_real(n ? (double)ooo / (double)n : 0.0));
+	err |= set(o, SK_OOO_DISTANCE, counts_json(&io->ooo_distance));
+	err |= set(o, SK_INFLIGHT, counts_json(&io->inflight));
+	err |= set(o, SK_REAP_BATCH, counts_json(&io->reap_batch));
 	err |= set(o, "submit_batch", counts_json(&io->submit_batch));
 	for (i = 0; i < SA_DDIR_NR; i++)
 		err |= set(sub, ddir_names[i], json_integer((json_int_t)io->ddir[i].submitted));
@@ -135,7 +135,7 @@ static json_t *build_timeseries(const struct iostats *io)
 
 	if (!o)
 		return NULL;
-	err |= set(o, "interval_ns", json_integer((json_int_t)ts->interval_ns));
+	err |= set(o, SK_INTERVAL_NS, json_integer((json_int_t)ts->interval_ns));
 	err |= set(o, "doublings", json_integer(ts->doublings));
 	err |= set(o, "npoints", json_integer(ts->npoints));
 	for (d = 0; d < SA_DDIR_NR; d++) {

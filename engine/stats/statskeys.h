@@ -1,9 +1,11 @@
 /*
  * statskeys.h: the key names of the engine's stats JSON (STATS.md, "Fields") that its writer
- * (engine/stats/statsjson.c), build/schedaio-merge (engine/merge/statsmerge.c) and compare
- * (compare/read/pairing.c, compare/read/runfile.c) share: written once here, so that a renamed key is
- * renamed for all of them. tests/integration/one-place.bats checks that every key below is
- * in STATS.md's field table and every top-level field of that table is below.
+ * (engine/stats/statsjson.c, devstat.c, engine/tag/schedtag_json.c), build/schedaio-merge
+ * (engine/merge/statsmerge.c) and compare (compare/read/pairing.c, runfile.c, why_read.c,
+ * startup.c, through statsnum.h) share: written once here, so that a renamed key is renamed
+ * for all of them. tests/integration/one-place.bats checks that every key below is in
+ * STATS.md's field table, every top-level field of that table is below, and that no file of
+ * compare/read that reads this file spells one of these keys as a literal.
  * Names follow fio's JSON where fio has the same thing (clat_ns, percentile, bins).
  */
 #ifndef SCHEDAIO_STATSKEYS_H
@@ -34,10 +36,13 @@
 #define SK_BS "bs"
 #define SK_IODEPTH "iodepth"
 
-/* target.* */
+/* target.*, target.chain[].* */
 #define SK_SCHEDULER "scheduler"
 #define SK_LABEL "label"
 #define SK_TUNABLES "tunables"
+#define SK_CHAIN "chain"
+#define SK_DEVICE "device"
+#define SK_ROLE "role"
 
 /* span.*, window.* */
 #define SK_START_UNIX_NS "start_unix_ns"
@@ -52,7 +57,38 @@
 #define SK_PERCENTILE "percentile"
 #define SK_BINS "bins"
 
-/* devstat[].* */
+/* completions.* */
+#define SK_OUT_OF_ORDER_SHARE "out_of_order_share"
+#define SK_OOO_DISTANCE "ooo_distance"
+#define SK_INFLIGHT "inflight"
+#define SK_REAP_BATCH "reap_batch"
+
+/* timeseries.* (timeseries.<dir>.* are SK_COMPLETIONS, SK_BYTES) */
+#define SK_INTERVAL_NS "interval_ns"
+
+/* devstat[].* (and SK_DEVICE, SK_ROLE, SK_ERROR) */
+#define SK_DELTA "delta"
 #define SK_MERGE_RATIO "merge_ratio"
+#define SK_UTIL "util"
+
+/* devstat[].delta.*: the fields of /sys/block/<disk>/stat in the kernel's order
+ * (Documentation/block/stat.rst), as engine/stats/devstat.c's devstat_field_names */
+#define SK_READ_IOS "read_ios"
+#define SK_READ_MERGES "read_merges"
+#define SK_READ_SECTORS "read_sectors"
+#define SK_READ_TICKS_MS "read_ticks_ms"
+#define SK_WRITE_IOS "write_ios"
+#define SK_WRITE_MERGES "write_merges"
+#define SK_WRITE_SECTORS "write_sectors"
+#define SK_WRITE_TICKS_MS "write_ticks_ms"
+#define SK_IN_FLIGHT "in_flight"
+#define SK_IO_TICKS_MS "io_ticks_ms"
+#define SK_TIME_IN_QUEUE_MS "time_in_queue_ms"
+#define SK_DISCARD_IOS "discard_ios"
+#define SK_DISCARD_MERGES "discard_merges"
+#define SK_DISCARD_SECTORS "discard_sectors"
+#define SK_DISCARD_TICKS_MS "discard_ticks_ms"
+#define SK_FLUSH_IOS "flush_ios"
+#define SK_FLUSH_TICKS_MS "flush_ticks_ms"
 
 #endif

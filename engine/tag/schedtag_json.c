@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "stats/statskeys.h"
+
 /* set: add `val` under `key`, dropping the reference; a NULL val counts as out of memory. */
 static int set(json_t *obj, const char *key, json_t *val)
 {
@@ -68,16 +70,16 @@ static int add_dev(json_t *o, const struct devchain_link *l, const struct schedt
 	int err = 0;
 
 	snprintf(devt, sizeof(devt), "%u:%u", l->dev.major, l->dev.minor);
-	err |= set(o, "device", json_string(l->dev.name));
+	err |= set(o, SK_DEVICE, json_string(l->dev.name));
 	err |= set(o, "devt", l->dev.has_devt ? json_string(devt) : json_null());
 	err |= set(o, "disk", json_string(l->dev.disk));
 	err |= set(o, "partition", json_boolean(l->dev.partition));
-	err |= set(o, "scheduler", str_or_null(d->scheduler));
+	err |= set(o, SK_SCHEDULER, str_or_null(d->scheduler));
 	err |= set(o, "sched_line", json_string(d->sched_line));
 	if (d->sched_err)
 		err |= set(o, "sched_error", json_string(strerror(-d->sched_err)));
-	err |= set(o, "label", str_or_null(d->label));
-	err |= set(o, "tunables", tunables_json(d));
+	err |= set(o, SK_LABEL, str_or_null(d->label));
+	err |= set(o, SK_TUNABLES, tunables_json(d));
 	err |= set(o, "queue", queue_json(d));
 	err |= set(o, "model", str_or_null(d->model));
 	err |= set(o, "size_bytes", d->size_ok ? json_integer((json_int_t)d->size_bytes) : json_null());
@@ -99,7 +101,7 @@ static json_t *chain_json(const struct devchain *c, const struct schedtag *t)
 			break;
 		}
 		err |= add_dev(e, l, &t->dev[i]);
-		err |= set(e, "role", json_string(l->role ? l->role : ""));
+		err |= set(e, SK_ROLE, json_string(l->role ? l->role : ""));
 		if (l->parent >= 0)
 			err |= set(e, "parent", json_string(c->link[l->parent].dev.name));
 		if (l->backing_file[0])
@@ -170,17 +172,17 @@ json_t *schedtag_to_json(const struct schedtag_json_in *in)
 		const struct schedtag_dev *d = &in->tag->dev[0];
 
 		err |= add_dev(t, &c->link[0], d);
-		err |= set(t, "chain", chain_json(c, in->tag));
+		err |= set(t, SK_CHAIN, chain_json(c, in->tag));
 		if (c->truncated)
 			err |= set(t, "truncated", json_true());
 	} else {
 		const char *why = in->reason && in->reason[0] ? in->reason :
 			c && c->reason[0] ? c->reason : strerror(in->err ? -in->err : ENODEV);
 
-		err |= set(t, "device", json_null());
-		err |= set(t, "scheduler", json_null());
-		err |= set(t, "label", json_null());
-		err |= set(t, "chain", json_array());
+		err |= set(t, SK_DEVICE, json_null());
+		err |= set(t, SK_SCHEDULER, json_null());
+		err |= set(t, SK_LABEL, json_null());
+		err |= set(t, SK_CHAIN, json_array());
 		err |= set(t, "reason", json_string(why));
 	}
 	err |= set(t, "kernel", json_string(in->kernel ? in->kernel : ""));

@@ -171,3 +171,50 @@ resolve() {
 	run grep -rlE --include='*.c' --include='*.h' '"[^"]*run-%' engine compare study
 	[ "$output" = "engine/lib/runpath/runpath.h" ]
 }
+
+# literal_keys FILE...: "FILE: "key"" for each key of statskeys.h that FILE's code (comments
+# left out) spells as a string literal.
+literal_keys() {
+	local f k keys
+	keys=$(sed -n 's/^#define SK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/stats/statskeys.h)
+	for f in "$@"; do
+		for k in $keys; do
+			if sed 's|//.*||; s|/\*.*\*/||' "$f" | sed '/\/\*/,/\*\//d' | grep -qF "\"$k\""; then
+				echo "$f: \"$k\""
+			fi
+		done
+	done
+}
+
+@test "compare/read: the files that read the engine's stats file spell no key of statskeys.h as a literal" {
+	local readers f missing=()
+	[ "$(grep -c '^#define SK_' engine/stats/statskeys.h)" -ge 50 ]
+	# the readers: every file of compare/read that takes the keys or the numbers' reader
+	readers=$(grep -lE '#include "(stats/statskeys|read/statsnum)\.h"' compare/read/*.c)
+	for f in runfile.c why_read.c startup.c pairing.c statsnum.c; do
+		[[ $readers == *"compare/read/$f"* ]] || missing+=("$f")
+	done
+	echo "stats readers without statskeys.h or statsnum.h: ${missing[*]}"
+	[ "${#missing[@]}" -eq 0 ]
+	run literal_keys $readers
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+	# the check finds a literal key in code, and not in a comment
+	printf '%s\n' '/* "read" */' '// "write"' '	x = json_object_get(ts, "interval_ns");' >"$BATS_TEST_TMPDIR/r.c"
+	run literal_keys "$BATS_TEST_TMPDIR/r.c"
+	[ "$output" = "$BATS_TEST_TMPDIR/r.c: \"interval_ns\"" ]
+}
+
+@test "compare/read: timeseries.interval_ns has one bound, the engine's TIMESERIES_MIN_INTERVAL_NS" {
+	# every read of the key goes through statsnum.h, whose bound is the engine's constant
+	run grep -n 'SK_INTERVAL_NS' compare/read/*.c
+	echo "$output"
+	[ "${#lines[@]}" -ge 2 ]
+	run grep 'SK_INTERVAL_NS' compare/read/*.c
+	[ "$(grep -vc 'statsnum_' <<<"$output")" -eq 0 ]
+	grep -q 'TIMESERIES_MIN_INTERVAL_NS' compare/read/statsnum.c
+	# no second literal bound left where the two readers had theirs
+	run grep -nE 'ins < 1e3|3\.6e12' compare/read/why_read.c compare/read/startup.c
+	[ "$status" -eq 1 ]
+}

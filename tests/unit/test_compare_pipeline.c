@@ -1,10 +1,11 @@
-// modules: compare/model/fleet.c compare/model/input.c compare/model/labels.c compare/model/metric.c compare/model/model.c compare/model/seqverdict.c engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c compare/model/names.c compare/model/overview.c compare/model/published.c compare/model/rank.c compare/model/rowverdict.c compare/model/startup.c compare/model/stats.c compare/model/sweep.c engine/lib/units/units.c compare/model/verdict.c compare/model/why.c compare/read/clonemerge.c compare/read/cpufile.c compare/read/figures.c compare/read/fioin.c compare/read/fioin_files.c compare/read/fioin_jobs.c compare/read/fiojson.c compare/read/groups.c compare/read/keyset.c compare/read/manifest.c compare/read/pairing.c compare/read/reference.c compare/read/results.c compare/read/readbound.c compare/read/runfile.c compare/read/runlog.c compare/read/startup.c compare/read/study_scan.c compare/read/why_read.c compare/render/gp.c compare/render/html.c compare/render/html_runs.c compare/render/html_summary.c compare/render/html_text.c compare/render/html_why.c compare/render/outfile.c compare/render/plots.c compare/render/plots_names.c compare/render/plots_why.c compare/render/render.c compare/render/render_json.c compare/render/render_pts.c compare/render/render_sweep.c compare/render/render_words.c engine/tag/schedlabel.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c compare/read/medium.c compare/render/render_why.c compare/model/whyqueue.c compare/read/blktrace_read.c compare/model/tracetimes.c compare/model/whysplit.c compare/render/plots_trace.c compare/model/buildlog.c compare/model/derived.c
+// modules: compare/model/fleet.c compare/model/input.c compare/model/labels.c compare/model/metric.c compare/model/model.c compare/model/seqverdict.c engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c compare/model/names.c compare/model/overview.c compare/model/published.c compare/model/rank.c compare/model/rowverdict.c compare/model/startup.c compare/model/stats.c compare/model/sweep.c engine/lib/units/units.c compare/model/verdict.c compare/model/why.c compare/read/clonemerge.c compare/read/cpufile.c compare/read/figures.c compare/read/fioin.c compare/read/fioin_files.c compare/read/fioin_jobs.c compare/read/fiojson.c compare/read/groups.c compare/read/keyset.c compare/read/manifest.c compare/read/pairing.c compare/read/reference.c compare/read/results.c compare/read/readbound.c compare/read/runfile.c compare/read/runlog.c compare/read/startup.c compare/read/study_scan.c compare/read/why_read.c compare/render/gp.c compare/render/html.c compare/render/html_runs.c compare/render/html_summary.c compare/render/html_text.c compare/render/html_why.c compare/render/outfile.c compare/render/plots.c compare/render/plots_names.c compare/render/plots_why.c compare/render/render.c compare/render/render_json.c compare/render/render_pts.c compare/render/render_sweep.c compare/render/render_words.c engine/tag/schedlabel.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c compare/read/medium.c compare/render/render_why.c compare/model/whyqueue.c compare/read/blktrace_read.c compare/model/tracetimes.c compare/model/whysplit.c compare/render/plots_trace.c compare/model/buildlog.c compare/model/derived.c compare/read/statsnum.c
 // test_compare_pipeline: compare as one pipeline on the committed fixture
 // tests/fixtures/results/why: the reader (results.c) reads each run once into the model's
 // input, engine details included (why_read.c); the model (model.c, why.c) ranks the rows,
 // takes the spread threshold from the manifest and writes the row's key into the device
 // stack; the text renderer prints the threshold it was given. Also why_read_json's notes on
 // a bad part, and run-pack.log's preflight block (runlog.c).
+#include <errno.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,7 +21,9 @@
 #include "model/why.h"
 #include "read/results.h"
 #include "read/runlog.h"
+#include "read/statsnum.h"
 #include "read/why_read.h"
+#include "stats/timeseries.h"
 #include "render/render.h"
 #include "render/render_words.h"
 
@@ -204,6 +207,55 @@ static void test_details_notes(void **state)
 	assert_null(d.stack);
 }
 
+/* statsnum: one bound per field; interval_ns from the engine's TIMESERIES_MIN_INTERVAL_NS,
+ * the same in why_read_json (a 0.5 ms interval is left out of the plots, 1 ms is read). */
+static void test_statsnum_bounds(void **state)
+{
+	struct results_details d;
+	json_t *v, *root;
+	double x = -1;
+
+	(void)state;
+	assert_true(statsnum_lo(STATSNUM_INTERVAL_NS) == (double)TIMESERIES_MIN_INTERVAL_NS);
+	v = json_real(999999.0);
+	assert_int_equal(statsnum_value(v, STATSNUM_INTERVAL_NS, &x), -ERANGE);
+	assert_true(x == -1); /* untouched */
+	json_decref(v);
+	v = json_integer(1000000);
+	assert_int_equal(statsnum_value(v, STATSNUM_INTERVAL_NS, &x), 0);
+	assert_true(x == 1e6);
+	json_decref(v);
+	v = json_real(1.01);
+	assert_int_equal(statsnum_value(v, STATSNUM_FRACTION, &x), -ERANGE);
+	assert_int_equal(statsnum_value(v, STATSNUM_UTIL, &x), 0);
+	json_decref(v);
+	v = json_real(-1);
+	assert_int_equal(statsnum_value(v, STATSNUM_COUNT, &x), -ERANGE);
+	json_decref(v);
+	v = json_string("1");
+	assert_int_equal(statsnum_value(v, STATSNUM_COUNT, &x), -EINVAL);
+	json_decref(v);
+	assert_int_equal(statsnum_value(NULL, STATSNUM_COUNT, &x), -EINVAL);
+
+	root = json_pack("{s:{s:f,s:{s:[i]}}}", SK_TIMESERIES, SK_INTERVAL_NS, 5e5, SK_READ,
+			 SK_BYTES, 1024);
+	assert_non_null(root);
+	assert_int_equal(why_read_json(root, "x/schedaio.json", RUNFILE_READ, &d), 0);
+	assert_int_equal(d.ts_n, 0);
+	assert_non_null(d.notes);
+	assert_non_null(strstr(d.notes, "x/schedaio.json: timeseries interval_ns is not a number "
+				    "of ns in 1e+06.."));
+	results_details_free(&d);
+	json_object_set_new(json_object_get(root, SK_TIMESERIES), SK_INTERVAL_NS,
+			    json_integer(TIMESERIES_MIN_INTERVAL_NS));
+	assert_int_equal(why_read_json(root, "x/schedaio.json", RUNFILE_READ, &d), 0);
+	json_decref(root);
+	assert_int_equal(d.ts_n, 1);
+	assert_null(d.notes);
+	assert_true(fabs(d.ts_kibps[0] - 1000.0) < 1e-9); /* 1 KiB in 1 ms */
+	results_details_free(&d);
+}
+
 /* runlog_preflight: the lines after "run-pack: preflight:" that start with two spaces. */
 static void test_runlog(void **state)
 {
@@ -234,6 +286,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_render_threshold, setup, teardown),
 		cmocka_unit_test(test_row_notes),
 		cmocka_unit_test(test_details_notes),
+		cmocka_unit_test(test_statsnum_bounds),
 		cmocka_unit_test(test_runlog),
 	};
 
