@@ -1,7 +1,8 @@
 # shellcheck shell=bash disable=SC2034 # TOP, SCHEDAIO_BIN_DIR, SCHEDAIO_INSTALLED are read by the scripts
 # paths.sh: where schedaio's files are, for a script run from the repository or from a copy
-# installed by `make install`, from any working folder (a symlink in bin/ included). Sourced
-# first by scripts/run-pack, compare, plots and merge-stats; the one place that knows the
+# installed by `make install`, from any working folder (a symlink in bin/ included), and where
+# a study keeps each run (run_path, run_host_file below). Sourced first by scripts/run-pack,
+# compare, plots, merge-stats, bench-trace and bench-compare; the one place that knows the
 # layout (the Makefile's install target writes it):
 #   repository  TOP = the checkout (scripts/, jobs/, results/reference/ under it);
 #               SCHEDAIO_BIN_DIR = TOP/build (schedaio.so, compare, schedaio-merge),
@@ -41,4 +42,25 @@ schedaio_bin() {
 		break
 	done
 	echo "$bin"
+}
+
+# run_path VAR TOP HOST FOLDER CELL RUN [FILE]: into variable VAR the path of run RUN (>= 1) of
+# scheduler folder FOLDER on cell CELL: "<TOP>/[<HOST>/]<FOLDER>/<CELL>/run-<RUN>", then
+# "/<FILE>" when FILE is given (e.g. fio.json). TOP "": the path relative to the study
+# ("<FOLDER>/<CELL>/run-<RUN>"); HOST "": a study without --hosts. The layout of
+# engine/lib/runpath/runpath.h (runpath_alloc), by which compare and schedaio-study find the
+# runs (STUDIES.md: the results folder); the one place a script builds it. Names are used as
+# given: the caller has checked them. Starts no process (bench-compare calls it once a run).
+# Returns 0.
+run_path() {
+	printf -v "$1" '%s%s%s/%s/run-%s%s' "${2:+$2/}" "${3:+$3/}" "$4" "$5" "$6" "${7:+/$7}"
+}
+
+# run_host_file VAR FOLDER CELL RUN: into variable VAR the file name under which a --hosts
+# host's engine writes the stats file of run RUN of scheduler folder FOLDER on cell CELL, in
+# the host's work folder: "<FOLDER>.<CELL>.run-<RUN>.json" (one flat folder, so the name
+# carries the run's place in the layout of run_path; rp-hosts.sh fetches it into the run's
+# schedaio.json). Returns 0.
+run_host_file() {
+	printf -v "$1" '%s.%s.run-%s.json' "$2" "$3" "$4"
 }

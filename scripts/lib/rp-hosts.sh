@@ -324,7 +324,7 @@ client_bound_error() {
 
 # run_one_hosts I CELL RUN WHY: one run slot on every live host at once (see the top).
 run_one_hosts() {
-	local i=$1 cell=$2 r=$3 why=${4:-} h rundir t0 secs client=$CTL_DIR/client rc=0 st err bw line='' bound
+	local i=$1 cell=$2 r=$3 why=${4:-} h rundir host_stats t0 secs client=$CTL_DIR/client rc=0 st err bw line='' bound
 	local cmd=(setsid prlimit "--fsize=$HOST_MAX_BYTES" fio --output-format=json "--output=$client/fio.json.tmp") hosts=()
 	if [ "$CUR_SCHED" != "$i" ]; then
 		hosts_set_sched "$i"
@@ -332,14 +332,15 @@ run_one_hosts() {
 	fi
 	mapfile -t hosts < <(hosts_live)
 	[ "${#hosts[@]}" -gt 0 ] || fail "every host has dropped out of the study"
+	run_host_file host_stats "${SCHED_DIR[i]}" "$cell" "$r" # the engine's stats file in each host's work folder
 	for h in "${hosts[@]}"; do
-		rundir=$RUN_DIR/${HOST_NAME[h]}/${SCHED_DIR[i]}/$cell/run-$r
+		run_path rundir "$RUN_DIR" "${HOST_NAME[h]}" "${SCHED_DIR[i]}" "$cell" "$r"
 		rm -rf "$rundir"
 		mkdir -p "$rundir"
 		FIO_DIR=${HOST_FIODIR[h]} DEV=${HOST_DEV[h]} RAW=0
 		[ -n "${HOST_DIR[h]}" ] || RAW=1
 		build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" \
-			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/${SCHED_DIR[i]}.$cell.run-$r.json"
+			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/$host_stats"
 		cmd+=("--client=sock:${HOST_SOCK[h]}" "$rundir/job.fio")
 	done
 	t0=$(now)
@@ -352,7 +353,7 @@ run_one_hosts() {
 	bound=$(client_bound_error "$client")
 	secs=$(secs_between "$t0" "$(now)")
 	for h in "${hosts[@]}"; do
-		rundir=$RUN_DIR/${HOST_NAME[h]}/${SCHED_DIR[i]}/$cell/run-$r
+		run_path rundir "$RUN_DIR" "${HOST_NAME[h]}" "${SCHED_DIR[i]}" "$cell" "$r"
 		write_atomic "$rundir/fio.stderr" "$HOST_MAX_BYTES" <"$client/fio.stderr" 2>/dev/null || true
 		st=ok err='' bw=''
 		if [ -n "$bound" ]; then
@@ -360,7 +361,7 @@ run_one_hosts() {
 		elif ! err=$(study split-client "$client/fio.json.tmp" "${HOST_SOCK[h]}" "$rundir/fio.json.tmp"); then
 			st=failed
 		elif [ "$ENGINE_ABS" != libaio ] &&
-			! err=$(host_take "$h" "${HOST_WORK[h]}/${SCHED_DIR[i]}.$cell.run-$r.json" "$rundir/schedaio.json.tmp" 2>&1); then
+			! err=$(host_take "$h" "${HOST_WORK[h]}/$host_stats" "$rundir/schedaio.json.tmp" 2>&1); then
 			st=failed err="the engine's stats file could not be fetched from the host${err:+: $err}"
 		else
 			A_STATUS=ok A_BW='' A_ERR=''

@@ -109,7 +109,8 @@ manifest_init() {
 # startup object of rp-startup.sh). Returns non-zero (with one line from schedaio-study) if
 # the manifest was not written.
 record_result() {
-	local i=$1 rundir=$RUN_DIR/${12:+${12}/}${SCHED_DIR[$1]}/$2/run-$3 args=() d
+	local i=$1 rundir args=() d
+	run_path rundir "$RUN_DIR" "${12:-}" "${SCHED_DIR[$1]}" "$2" "$3"
 	args=(--sched "${SCHED_DIR[i]}" --cell "$2" --run "$3" --status "$4" --seconds "$5"
 		--fio-rc "$6" --error "$7" --bw "$8" --attempts "$9" --why "${10}" --cache "${11}")
 	[ -z "${12:-}" ] || args+=(--host "${12}")

@@ -84,7 +84,7 @@ fio_spawn() {
 # A_EXTRA (the startup object of a cell that replays, else {}).
 fio_attempt() {
 	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f out
-	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
+	run_path rundir "$RUN_DIR" "" "${SCHED_DIR[i]}" "$cell" "$r"
 	rm -f "$rundir"/*.tmp
 	# fio writes in a new 0700 folder of ours, never at a name someone could plant a link at
 	out=$(fio_out_dir "$rundir") || fail "cannot make fio's output folder in $rundir"
@@ -125,7 +125,7 @@ fio_attempt() {
 # run is recorded failed with fio's error and the study goes on); prints the progress line.
 run_one() {
 	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta prev
-	rundir=$RUN_DIR/${SCHED_DIR[i]}/$cell/run-$r
+	run_path rundir "$RUN_DIR" "" "${SCHED_DIR[i]}" "$cell" "$r"
 	if prev=$(startup_pair_timed_out "${SCHED_DIR[i]}" "$cell" "$r"); then
 		record_result "$i" "$cell" "$r" skipped 0 "" "run $prev timed out (S stops a configuration after a timed-out start)" "" 0 "$why" 0 ||
 			fail "cannot record the run in $(manifest_path)"

@@ -2,7 +2,8 @@
 # one-place.bats: one rule, one place. The label rule (engine/tag/schedlabel.c) as scripts use it:
 # build/schedaio-label, and run-pack's --schedulers entries resolved through it (labels,
 # kernel names, and variants "name:tunable=value"); the stats JSON key names
-# (engine/stats/statskeys.h) against STATS.md's field table. No root, no devices.
+# (engine/stats/statskeys.h) against STATS.md's field table; the run folder layout (runpath.h
+# in C, scripts/lib/paths.sh's run_path in bash). No root, no devices.
 
 bats_require_minimum_version 1.5.0
 
@@ -217,4 +218,26 @@ literal_keys() {
 	# no second literal bound left where the two readers had theirs
 	run grep -nE 'ins < 1e3|3\.6e12' compare/read/why_read.c compare/read/startup.c
 	[ "$status" -eq 1 ]
+}
+
+@test "the run folder layout is built in bash only by paths.sh's run_path and run_host_file, as runpath.h builds it" {
+	local p
+	# the cases of tests/unit/test_runpath.c, byte for byte
+	. scripts/lib/paths.sh
+	run_path p /s "" bfq randread-4k 2
+	[ "$p" = /s/bfq/randread-4k/run-2 ]
+	run_path p "" "" none idle-xterm 1
+	[ "$p" = none/idle-xterm/run-1 ]
+	run_path p /s h1 kyber c@bs=4k 10 fio.json
+	[ "$p" = /s/h1/kyber/c@bs=4k/run-10/fio.json ]
+	run_host_file p bfq-low_latency randread-4k 3
+	[ "$p" = bfq-low_latency.randread-4k.run-3.json ]
+	# no other script builds "<folder>/<cell>/run-$r" or the host's "<folder>.<cell>.run-$r.json"
+	run grep -rnE '[/.]run-(\$|%)' scripts
+	echo "$output"
+	[ "$status" -eq 0 ]
+	run grep -rlE '[/.]run-(\$|%)' scripts
+	[ "$output" = scripts/lib/paths.sh ]
+	run grep -cE '[/.]run-%s' scripts/lib/paths.sh
+	[ "$output" -eq 2 ]
 }
