@@ -71,6 +71,12 @@ sweep_parse() {
 			continue
 		fi
 		[[ $key =~ ^[a-z_][a-z0-9_]*$ ]] || die "--sweep $key: not a fio option name"
+		# --quick sets these in every job after the sweep's values: the cells would be named
+		# by a value that never ran
+		for v in "${QUICK_OVERRIDES[@]}"; do
+			[ "${QUICK:-0}" != 1 ] || [ "$key" != "${v%%=*}" ] ||
+				die "--sweep $key: --quick sets $v in every job; sweep it without --quick"
+		done
 		# the allow-list and each value's kind (study/jobrules.c; also --resume's check)
 		v=$(study sweep-check "$key" "$vals") || die "--sweep ${v:-$key: cannot be checked}"
 		fio --cmdhelp="$key" 2>&1 | grep -q '^No such command' && die "--sweep $key: fio does not know the option '$key' (fio --cmdhelp=$key)"

@@ -65,6 +65,12 @@ refused() {
 	[[ $out == *"ioengine: not an option a sweep may set"* ]]
 	out=$(refused --sweep iodepth=1 --sweep iodepth=2)
 	[[ $out == *"given twice"* ]]
+	# --quick sets runtime, ramp_time, startdelay and size in every job: a cell named by a
+	# swept value of one of them would not have run with it
+	out=$(refused --quick --sweep runtime=5,10)
+	[[ $out == *"--sweep runtime: --quick sets runtime=3 in every job; sweep it without --quick"* ]]
+	out=$(refused --quick --sweep ramp_time=0,2)
+	[[ $out == *"--sweep ramp_time: --quick sets ramp_time=1 in every job"* ]]
 	out=$(refused --sweep kyber:read_lat_nsec=1000,2000)
 	[[ $out == *"no --schedulers entry runs kyber"* ]]
 	out=$(refused --sweep iodepth=1,2,3,4,5,6,7,8,9,10 --sweep numjobs=1,2,3,4,5,6,7,8,9,10 --sweep bs=4k,8k,16k,32k,64k,128k,256k,512k,1m,2m --runs 6)
