@@ -121,10 +121,10 @@ line() {
 # none_row: the json split row of MQ None (runs, traced, the app's and the background's
 # requests and times) of the study $S.
 none_row() {
-	run --separate-stderr "$TOP/build/compare" --format json "$S"
-	[ "$status" -eq 0 ]
+	local json
+	json=$("$TOP/build/compare" --format json "$S" 2>/dev/null) || return 1
 	jq -c '.split[] | select(.cell == "seq-rw-xterm") | .rows[] | select(.key == "none") |
-		[.runs, .traced_runs, .app, .background]' <<<"$output"
+		[.runs, .traced_runs, .app, .background]' <<<"$json"
 }
 
 @test "all or nothing: a run whose app or background device times are of another precision leaves nothing of it merged" {
