@@ -176,7 +176,8 @@ static int grow_paths(struct results *r, struct results_startup *st, size_t i,
  * blktrace.json, read inside R->top and counted in B first, readbound.h), split into the app
  * job's requests (its startup.app_job, else STARTUP_APP_JOB: a group the trace must have,
  * not "others") and the background's and merged into ST->split, both or neither (a run is
- * traced or not). A file that cannot be used is named on ERR and left out. 0, -E2BIG (the
+ * traced or not). A file that cannot be used is named on ERR, counted in R->nskipped (exit
+ * status 3) and left out. 0, -E2BIG (the
  * read bound, said on B's stream) or -ENOMEM. */
 static int take_trace(struct results *r, const char *dir, const struct manifest_run *run,
 		      struct results_startup *st, struct readbound *b, FILE *err)
@@ -214,8 +215,10 @@ static int take_trace(struct results *r, const char *dir, const struct manifest_
 		snprintf(why, sizeof(why), "a histogram of another precision than the other runs'");
 	else if (ret == -EOVERFLOW && !*why)
 		snprintf(why, sizeof(why), "more than 2^53 times with the other runs'");
-	if (ret && ret != -ENOMEM)
+	if (ret && ret != -ENOMEM) {
 		fprintf(err, "compare: %s: %s; left out of the trace table\n", path, why);
+		r->nskipped++; /* a file skipped: exit status 3 */
+	}
 	for (k = 0; k < 2; k++)
 		trace_class_free(&one[k]);
 	free(path);
