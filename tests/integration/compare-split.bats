@@ -197,6 +197,23 @@ none_row() {
 	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
 }
 
+@test "bounds: two runs of 2^53 times each: the second refused, the sums cannot wrap" {
+	traced
+	local r a='.groups[] | select(.name == "app") | .read'
+	for r in 1 2; do
+		jq -c "($a.requests) = \"BIG\" | ($a.device_ns.N) = \"BIG\" |
+			($a.device_ns.bins.buckets[0][1]) = \"BIG\"" "$S/none/seq-rw-xterm/run-$r/blktrace.json" |
+			sed 's/"BIG"/9007199254740992/g' >"$WORK/b.json"
+		mv "$WORK/b.json" "$S/none/seq-rw-xterm/run-$r/blktrace.json"
+	done
+	run --separate-stderr "$TOP/build/compare" --format json "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: more than 2^53 times with the other runs'; left out of the trace table"* ]]
+	# one run's 2^53 requests (printed to 10 digits), not two runs' 2^54
+	jq -e '.split[] | .rows[] | select(.key == "none") |
+		.traced_runs == 1 and .app.requests > 9.0e15 and .app.requests < 9.1e15' <<<"$output"
+}
+
 @test "a blktrace.json that is a link out of the study is not followed" {
 	traced
 	local f="$S/none/seq-rw-xterm/run-2/blktrace.json"
