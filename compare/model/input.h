@@ -288,7 +288,8 @@ struct results {
 	struct results_series *series; /* NSCHEDS x NCELLS, see results_series() */
 	size_t nruns;        /* runs found: on disk or listed in manifest.json */
 	size_t nok;          /* runs in the tables */
-	size_t nskipped;     /* files that could not be used (their run left out) */
+	size_t nskipped;     /* files that could not be used (their run left out; a blktrace.json:
+	                        its run left out of the why or trace table) */
 	size_t nmarked;      /* runs manifest.json marks other than "ok" (left out) */
 	const char **cell_workload; /* NCELLS: the workload (fiojson_cell_name) of the cell's
 				     * first run read, in the pool; NULL before. A run of another

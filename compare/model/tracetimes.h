@@ -16,6 +16,10 @@
 
 #include "stats/lathist.h"
 
+/* At most 2^53 times in one trace_times (one histogram's N, or merged): every count stays
+ * exact in a double, and a sum of bucket counts cannot wrap. */
+#define TRACE_TIMES_MAX_COUNT 9007199254740992ULL
+
 struct trace_times {
 	struct lathist h; /* h.buckets NULL while empty */
 	double sum_ns;    /* the times summed, ns */
@@ -31,10 +35,18 @@ struct trace_class {
 
 /* trace_times_add: the histogram SRC (N = src->count, mean MEAN_NS) into DST, the first
  * one taking its geometry. 0; -EINVAL when the geometries differ (a trace of another
- * precision) or MEAN_NS is not finite; -ENOMEM. DST is unchanged on error. */
+ * precision) or MEAN_NS is not finite; -EOVERFLOW when the counts together would pass
+ * TRACE_TIMES_MAX_COUNT; -ENOMEM. DST is unchanged on error. */
 int trace_times_add(struct trace_times *dst, const struct lathist *src, double mean_ns);
 
-/* trace_class_merge: every run of SRC into DST (trace_times_add's rule). 0 or its errors. */
+/* trace_class_merge_fit: 0 when trace_class_merge(DST, SRC) can succeed (but for -ENOMEM),
+ * else its -EINVAL or -EOVERFLOW; changes nothing. A caller merging one run into several
+ * classes checks each first, so that a run is merged into all or none. */
+int trace_class_merge_fit(const struct trace_class *dst, const struct trace_class *src);
+
+/* trace_class_merge: every run of SRC into DST (trace_times_add's rule), all or nothing: on
+ * -EINVAL or -EOVERFLOW DST is unchanged (on -ENOMEM, too, but for an empty histogram's
+ * geometry). 0 or its errors. */
 int trace_class_merge(struct trace_class *dst, const struct trace_class *src);
 
 /* trace_times_count: the times merged (0 when empty). */

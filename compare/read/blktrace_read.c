@@ -34,6 +34,15 @@ static int read_time(const json_t *o, const char *key, struct btr_time *t,
 	if (ret)
 		return ret;
 	ret = jsonfile_number(h, "mean", key, 0, 1e18, &mean, why, whylen);
+	if (!ret && lh.count > BTR_MAX_COUNT) { /* lathist_merge's sums would wrap */
+		snprintf(why, whylen, "%s.N %llu is more than 2^53", key,
+			 (unsigned long long)lh.count);
+		ret = -ERANGE;
+	} else if (!ret && lh.count && !(mean >= (double)lh.min && mean <= (double)lh.max)) {
+		snprintf(why, whylen, "%s.mean %g is not within its min %llu and max %llu", key,
+			 mean, (unsigned long long)lh.min, (unsigned long long)lh.max);
+		ret = -EINVAL;
+	}
 	if (!ret) {
 		t->mean = mean;
 		t->n = lh.count;
@@ -65,6 +74,12 @@ static int read_dir(const json_t *o, struct btr_dir *d, struct trace_class *into
 	if ((ret = read_time(o, BT_QUEUE_NS, &d->queue, into ? &into->queue : NULL, why, whylen)) ||
 	    (ret = read_time(o, BT_DEVICE_NS, &d->device, into ? &into->device : NULL, why, whylen)))
 		return ret;
+	if (d->device.n != d->requests) { /* both counted at completion (bt_analyse.c) */
+		snprintf(why, whylen, "%s %llu but %s.N %llu", BT_REQUESTS,
+			 (unsigned long long)d->requests, BT_DEVICE_NS,
+			 (unsigned long long)d->device.n);
+		return -EINVAL;
+	}
 	d->has = 1;
 	if (into) {
 		into->requests += (double)d->requests;
@@ -87,17 +102,17 @@ static struct trace_class *into(const char *name, int others, unsigned d, const 
 /* read_run: PATH into *OUT (blktrace_read_file); with SPLIT and FOCUS, every direction of
  * the group named FOCUS also added to SPLIT[0], of every other group to SPLIT[1]; with SPLIT
  * and no FOCUS, direction DIR (0 read, 1 write) of every group but "others" to SPLIT[0]. */
-static int read_run(const char *path, struct btr_run *out, const char *focus, int dir,
-		    struct trace_class *split, char *why, size_t whylen)
+static int read_run(const char *top, const char *path, struct btr_run *out, const char *focus,
+		    int dir, struct trace_class *split, char *why, size_t whylen)
 {
 	json_t *doc = NULL, *groups, *g;
 	json_int_t v;
 	size_t i;
 	unsigned d;
-	int ret;
+	int ret, found = 0;
 
 	memset(out, 0, sizeof(*out));
-	ret = jsonfile_load(path, 0, &doc, why, whylen);
+	ret = jsonfile_load_in(top, path, 0, &doc, why, whylen);
 	if (ret)
 		return ret;
 	if ((ret = jsonfile_integer(doc, BT_SCHEMA, BT_SCHEMA, 1, 1, &v, why, whylen)) ||
@@ -127,6 +142,7 @@ static int read_run(const char *path, struct btr_run *out, const char *focus, in
 		}
 		snprintf(o->name, sizeof(o->name), "%s", name);
 		o->others = !strcmp(name, BT_OTHERS) && i + 1 == json_array_size(groups);
+		found |= focus && !o->others && !strcmp(name, focus);
 		for (d = 0; d < BTR_NDIR; d++) {
 			const json_t *x = json_object_get(g, dir_names[d]);
 
@@ -143,6 +159,11 @@ static int read_run(const char *path, struct btr_run *out, const char *focus, in
 		}
 		out->ngroups++;
 	}
+	if (focus && !found) {
+		snprintf(why, whylen, "no group of the trace is named \"%s\" (the manifest's "
+			 "startup.app_job)", focus);
+		ret = -ENOENT;
+	}
 out:
 	json_decref(doc);
 	return ret;
@@ -150,10 +171,10 @@ out:
 
 int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen)
 {
-	return read_run(path, out, NULL, 0, NULL, why, whylen);
+	return read_run(NULL, path, out, NULL, 0, NULL, why, whylen);
 }
 
-int blktrace_read_split(const char *path, const char *focus, struct trace_class split[2],
+int blktrace_read_split(const char *top, const char *path, const char *focus, struct trace_class split[2],
 			char *why, size_t whylen)
 {
 	struct btr_run *run = malloc(sizeof(*run));
@@ -162,7 +183,7 @@ int blktrace_read_split(const char *path, const char *focus, struct trace_class 
 	memset(split, 0, 2 * sizeof(*split));
 	if (!run)
 		return -ENOMEM;
-	ret = read_run(path, run, focus, -1, split, why, whylen);
+	ret = read_run(top, path, run, focus, -1, split, why, whylen);
 	free(run);
 	if (ret) {
 		trace_class_free(&split[0]);
@@ -173,7 +194,7 @@ int blktrace_read_split(const char *path, const char *focus, struct trace_class 
 	return 0;
 }
 
-int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_trace *t,
+int blktrace_read_summary(const char *top, const char *path, enum runfile_dir dir, struct why_trace *t,
 			  char *why, size_t whylen)
 {
 	struct btr_run *run = malloc(sizeof(*run));
@@ -184,7 +205,7 @@ int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_tra
 	memset(t, 0, sizeof(*t));
 	if (!run)
 		return -ENOMEM;
-	ret = read_run(path, run, NULL, dir == RUNFILE_WRITE ? 1 : 0, &t->jobs, why, whylen);
+	ret = read_run(top, path, run, NULL, dir == RUNFILE_WRITE ? 1 : 0, &t->jobs, why, whylen);
 	if (ret) {
 		trace_class_free(&t->jobs);
 		goto out;

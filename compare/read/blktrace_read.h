@@ -43,27 +43,33 @@ struct btr_run {
 
 /* blktrace_read_file: PATH into *OUT (zeroed first). 0, or -errno with a reason in WHY:
  * jsonfile_load's errors; jsonfile_integer's (-EINVAL missing or not an integer, -ERANGE out
- * of bounds), -EINVAL for a bad name or object, each field named; -E2BIG too many groups. */
+ * of bounds), -EINVAL for a bad name or object, each field named; -E2BIG too many groups.
+ * Bounds (each refused with the field named): every count at most 2^53 (a histogram's N
+ * -ERANGE: merged sums of them stay exact and cannot wrap); a histogram's mean within its
+ * min and max, and a direction's requests equal to its device_ns.N (both counted at each
+ * completion, study/blktrace/bt_analyse.c), else -EINVAL. */
 int blktrace_read_file(const char *path, struct btr_run *out, char *why, size_t whylen);
 
-/* blktrace_read_split: PATH's requests split in two classes (model/tracetimes.h), every
+/* blktrace_read_split: PATH (a file inside folder TOP, jsonfile_load_in's link rule; TOP
+ * NULL: anywhere) with its requests split in two classes (model/tracetimes.h), every
  * direction: SPLIT[0] the group named FOCUS (a start-up study's "app" job), SPLIT[1] every
  * other group, "others" included (requests no fio job queued: a page-cache writer's
  * writeback, a psync job's); each with runs = 1, histograms merged by lathist_merge. Both
  * zeroed first and on error. blktrace_read_file's errors; -EINVAL (WHY names the histogram)
- * when two groups' histograms differ in precision; -ENOMEM. Release with trace_class_free. */
-int blktrace_read_split(const char *path, const char *focus, struct trace_class split[2],
-			char *why, size_t whylen);
+ * when two groups' histograms differ in precision; -ENOENT when no group but "others" is
+ * named FOCUS; -EXDEV a link out of TOP; -ENOMEM. Release with trace_class_free. */
+int blktrace_read_split(const char *top, const char *path, const char *focus,
+			struct trace_class split[2], char *why, size_t whylen);
 
-/* blktrace_read_summary: PATH's fio job groups (every group but "others") in direction DIR
+/* blktrace_read_summary: PATH's (inside TOP, as blktrace_read_split) fio job groups (every group but "others") in direction DIR
  * (RUNFILE_READ or RUNFILE_WRITE) summed into *T (zeroed first; has = 1): requests and merges
  * summed, queue and device time means weighted by each group's count of times (ns), p99 the
  * one group's or the largest group's (the pooled p99 is at most the largest: above it lie
  * at most 1 % of each group's requests). Times NAN when no job group has requests. T->jobs:
  * the job groups' histograms of DIR merged (lathist_merge; runs = 1), for the why plot;
  * release with trace_class_free (results_details_free does).
- * blktrace_read_file's errors, or -ENOMEM. */
-int blktrace_read_summary(const char *path, enum runfile_dir dir, struct why_trace *t,
-			  char *why, size_t whylen);
+ * blktrace_read_file's errors, -EXDEV, or -ENOMEM. */
+int blktrace_read_summary(const char *top, const char *path, enum runfile_dir dir,
+			  struct why_trace *t, char *why, size_t whylen);
 
 #endif

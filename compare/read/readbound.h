@@ -5,9 +5,11 @@
  * The bound, over all inputs of one invocation together:
  *   - at most READBOUND_MAX_RUNS runs: a run-pack study's runs (on disk or listed in its
  *     manifest.json) plus the fio JSON files found, each file counted as one run;
- *   - at most READBOUND_MAX_BYTES bytes of run files (fio.json and schedaio.json of a study's
- *     runs, every fio JSON and stats file of the other inputs), counted from their sizes as
- *     listed (each file is also held to JSONFILE_MAX_BYTES when read, jsonfile.h).
+ *   - at most READBOUND_MAX_BYTES bytes of run files (fio.json, schedaio.json and
+ *     blktrace.json of a study's runs; a start-up study's blktrace.json and its curves'
+ *     schedaio-app.json; every fio JSON and stats file of the other inputs), counted from
+ *     their sizes as listed (each file is also held to JSONFILE_MAX_BYTES when read,
+ *     jsonfile.h).
  * Beyond either, compare refuses the input (nothing compared, exit 1) with one line that
  * names the bound: the runs are counted before any is read, the bytes of fio JSON inputs
  * before any file is read, those of a study's runs as each file is about to be opened.

@@ -124,21 +124,26 @@ static int read_engine(const char *top, const char *path, enum runfile_dir dir,
 }
 
 /* read_trace: DIR/blktrace.json (run-pack --trace-block), when there is one, into D->trace
- * (blktrace_read_summary); a file that cannot be used is named on ERR and left out of the
- * why table, the run kept. 0 or -ENOMEM. */
-static int read_trace(const char *dir, enum runfile_dir fdir, struct results_details *d,
-		      FILE *err)
+ * (blktrace_read_summary, inside R->top; its bytes counted in B first, readbound.h); a file
+ * that cannot be used is named on ERR, counted in R->nskipped and left out of the why
+ * table, the run kept. 0, -E2BIG (the read bound, said on B's stream) or -ENOMEM. */
+static int read_trace(struct results *r, const char *dir, enum runfile_dir fdir,
+		      struct results_details *d, struct readbound *b, FILE *err)
 {
 	char *path, why[256];
 	int ret;
 
 	if (asprintf(&path, "%s/blktrace.json", dir) < 0)
 		return -ENOMEM;
-	ret = blktrace_read_summary(path, fdir, &d->trace, why, sizeof(why));
-	if (ret && ret != -ENOENT && ret != -ENOMEM)
+	ret = readbound_file(b, path);
+	if (!ret)
+		ret = blktrace_read_summary(r->top, path, fdir, &d->trace, why, sizeof(why));
+	if (ret && ret != -ENOENT && ret != -ENOMEM && ret != -E2BIG) {
 		fprintf(err, "compare: %s: %s; left out of the why table\n", path, why);
+		r->nskipped++; /* a file skipped: exit status 3 */
+	}
 	free(path);
-	return ret == -ENOMEM ? ret : 0;
+	return ret == -ENOMEM || ret == -E2BIG ? ret : 0;
 }
 
 /* copy_of: the fio.json of a run already in F's series (scheduler and cell) that FIO
@@ -241,7 +246,8 @@ static int read_run(const char *path, const struct found *f, struct readbound *b
 				  sizeof(why));
 		if (ret == 0) {
 			eng_read = 1;
-			ret = read_trace(dir, fio.dir, &run.d, err);
+			if ((ret = read_trace(r, dir, fio.dir, &run.d, b, err)) == -E2BIG)
+				goto out; /* the read bound: nothing compared */
 		} else if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
 			ret = 0;
 	}

@@ -8,11 +8,13 @@
 
 #include <jansson.h>
 
+#include "json/blktracekeys.h"
 #include "json/jsonfile.h"
 #include "runpath/runpath.h"
 #include "model/metric.h"
 #include "read/blktrace_read.h"
 #include "read/manifest.h"
+#include "read/readbound.h"
 #include "read/results.h"
 #include "read/startup.h"
 #include "read/statsnum.h"
@@ -171,15 +173,19 @@ static int grow_paths(struct results *r, struct results_startup *st, size_t i,
 }
 
 /* take_trace: the block trace of RUN, when it has one (DIR/<scheduler>/<cell>/run-<i>/
- * blktrace.json), split into the app job's requests (its startup.app_job, else
- * STARTUP_APP_JOB) and the background's and merged into
- * ST->split. A file that cannot be used is named on ERR and left out. 0 or -ENOMEM. */
-static int take_trace(const char *dir, const struct manifest_run *run, struct results_startup *st,
-		      FILE *err)
+ * blktrace.json, read inside R->top and counted in B first, readbound.h), split into the app
+ * job's requests (its startup.app_job, else STARTUP_APP_JOB: a group the trace must have,
+ * not "others") and the background's and merged into ST->split, both or neither (a run is
+ * traced or not). A file that cannot be used is named on ERR, counted in R->nskipped (exit
+ * status 3) and left out. 0, -E2BIG (the
+ * read bound, said on B's stream) or -ENOMEM. */
+static int take_trace(struct results *r, const char *dir, const struct manifest_run *run,
+		      struct results_startup *st, struct readbound *b, FILE *err)
 {
-	struct trace_class one[2];
-	const char *app;
-	char *path, why[256];
+	const json_t *aj = json_object_get(run->startup, "app_job"); /* rp-startup.sh */
+	struct trace_class one[2] = { { 0 } };
+	const char *app = aj ? json_string_value(aj) : STARTUP_APP_JOB;
+	char *path, why[256] = "";
 	int ret, k;
 
 	if (runpath_alloc(&path, dir, NULL, run->sched, run->cell, run->run, "blktrace.json"))
@@ -188,16 +194,31 @@ static int take_trace(const char *dir, const struct manifest_run *run, struct re
 		free(path);
 		return 0;
 	}
-	app = json_string_value(json_object_get(run->startup, "app_job")); /* rp-startup.sh */
-	if (!app || !jsonfile_name_ok(app))
-		app = STARTUP_APP_JOB;
-	ret = blktrace_read_split(path, app, one, why, sizeof(why));
+	if ((ret = readbound_file(b, path))) {
+		free(path);
+		return ret;
+	}
+	if (!app || !*app || !jsonfile_name_ok(app) || !strcmp(app, BT_OTHERS)) {
+		snprintf(why, sizeof(why), "the manifest's startup.app_job is %s, not a fio job's "
+			 "name", app && !strcmp(app, BT_OTHERS) ? "\"others\" (the kernel's "
+			 "group)" : app && !*app ? "empty" : "not a name");
+		ret = -EINVAL;
+	} else {
+		ret = blktrace_read_split(r->top, path, app, one, why, sizeof(why));
+	}
+	/* all or nothing: each class checked before either is merged */
 	for (k = 0; !ret && k < 2; k++)
-		if ((ret = trace_class_merge(&st->split[k], &one[k])) == -EINVAL)
-			snprintf(why, sizeof(why), "a histogram of another precision than the "
-				 "other runs'");
-	if (ret && ret != -ENOMEM)
+		ret = trace_class_merge_fit(&st->split[k], &one[k]);
+	for (k = 0; !ret && k < 2; k++)
+		ret = trace_class_merge(&st->split[k], &one[k]);
+	if (ret == -EINVAL && !*why)
+		snprintf(why, sizeof(why), "a histogram of another precision than the other runs'");
+	else if (ret == -EOVERFLOW && !*why)
+		snprintf(why, sizeof(why), "more than 2^53 times with the other runs'");
+	if (ret && ret != -ENOMEM) {
 		fprintf(err, "compare: %s: %s; left out of the trace table\n", path, why);
+		r->nskipped++; /* a file skipped: exit status 3 */
+	}
 	for (k = 0; k < 2; k++)
 		trace_class_free(&one[k]);
 	free(path);
@@ -206,9 +227,10 @@ static int take_trace(const char *dir, const struct manifest_run *run, struct re
 
 /* take_run: run RUN (results[I]) into its series; 0, or -ENOMEM. A run left out is counted
  * and a note in its cell's table ("<folder>/<cell>/run-<i>: ...; left out", read/results.c's
- * words); one with a bad startup object is also named on ERR (an error in the study). */
+ * words); one with a bad startup object is also named on ERR (an error in the study). Its
+ * files counted in B (readbound.h): -E2BIG past the bound. */
 static int take_run(struct results *r, const char *dir, const struct manifest_run *run, size_t i,
-		    int **runs_of, FILE *err)
+		    int **runs_of, struct readbound *b, FILE *err)
 {
 	const json_t *su = run->startup;
 	size_t s = index_of(r->scheds, r->nscheds, run->sched);
@@ -272,7 +294,7 @@ static int take_run(struct results *r, const char *dir, const struct manifest_ru
 	if (grow_paths(r, st, se->m[METRIC_STARTUP].n, run) || push(&se->m[METRIC_STARTUP], sec) || push(&st->bg_kibps, bg) ||
 	    (!isnan(wait) && push(&st->io_wait_s, wait)))
 		return -ENOMEM;
-	return take_trace(dir, run, st, err);
+	return take_trace(r, dir, run, st, b, err);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -283,21 +305,23 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* load_curve: the completion-time curve of series SE (folder SCHED, cell CELL) from its
- * median run's app stats file (RUNS_OF: the run of each value). */
-static void load_curve(const char *dir, const char *sched, const char *cell,
-		       struct results_series *se, const int *runs_of)
+ * median run's app stats file (RUNS_OF: the run of each value), read inside TOP and counted
+ * in B first. 0, or -E2BIG past the read bound (readbound.h); a file that cannot be used
+ * leaves the curve out. */
+static int load_curve(const char *top, const char *dir, const char *sched, const char *cell,
+		      struct results_series *se, const int *runs_of, struct readbound *b)
 {
 	const struct results_values *vals = &se->m[METRIC_STARTUP];
 	struct results_startup *st = se->startup;
 	double *sorted, med, interval, total = 0, done = 0, v;
 	const json_t *ts, *arr, *x;
 	json_t *doc = NULL;
-	char *path, *top, why[256];
+	char *path, why[256];
 	size_t i, k, n;
 	int run = 0, ret;
 
 	if (!vals->n || !(sorted = malloc(vals->n * sizeof(*sorted))))
-		return;
+		return 0;
 	memcpy(sorted, vals->v, vals->n * sizeof(*sorted));
 	qsort(sorted, vals->n, sizeof(*sorted), cmp_double);
 	med = sorted[(vals->n - 1) / 2];
@@ -306,10 +330,13 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 		if (vals->v[i] == med)
 			run = runs_of[i];
 	if (runpath_alloc(&path, dir, NULL, sched, cell, run, "schedaio-" STARTUP_APP_JOB ".json"))
-		return;
-	top = realpath(dir, NULL); /* inside the study only (the folder walk's rule) */
+		return 0;
+	if (readbound_file(b, path)) {
+		free(path);
+		return -E2BIG;
+	}
+	/* inside the study only (the folder walk's rule) */
 	ret = top ? jsonfile_load_in(top, path, 0, &doc, why, sizeof(why)) : -ENOENT;
-	free(top);
 	if (ret == 0) {
 		ts = json_object_get(doc, SK_TIMESERIES);
 		arr = json_object_get(json_object_get(ts, SK_READ), SK_COMPLETIONS);
@@ -333,9 +360,11 @@ static void load_curve(const char *dir, const char *sched, const char *cell,
 	}
 	json_decref(doc);
 	free(path);
+	return 0;
 }
 
-/* runs: every listed run into R's series, then each series' curve. 0 or -ENOMEM. */
+/* runs: every listed run into R's series, then each series' curve. 0, -E2BIG (the read
+ * bound) or -ENOMEM. */
 static int runs(struct results *r, const char *dir, struct readbound *b, FILE *err)
 {
 	size_t i, n = r->nscheds * r->ncells;
@@ -350,12 +379,12 @@ static int runs(struct results *r, const char *dir, struct readbound *b, FILE *e
 		if (!(r->series[i].startup = calloc(1, sizeof(*r->series[i].startup))))
 			ret = -ENOMEM;
 	for (i = 0; !ret && i < r->man.nlisted; i++) {
-		ret = take_run(r, dir, &r->man.listed[i], i, runs_of, err);
+		ret = take_run(r, dir, &r->man.listed[i], i, runs_of, b, err);
 		readbound_step(b);
 	}
 	for (i = 0; !ret && i < n; i++)
-		load_curve(dir, r->scheds[i / r->ncells], r->cells[i % r->ncells], &r->series[i],
-			   runs_of[i]);
+		ret = load_curve(r->top, dir, r->scheds[i / r->ncells], r->cells[i % r->ncells],
+				 &r->series[i], runs_of[i], b);
 	for (i = 0; i < n; i++)
 		free(runs_of[i]);
 	free(runs_of);
@@ -376,6 +405,7 @@ int startup_load_read(const char *dir, struct manifest_read *mr, struct readboun
 	memset(&mr->m, 0, sizeof(mr->m));
 	r->has_manifest = 1;
 	r->nruns = r->man.nlisted;
+	r->top = realpath(dir, NULL); /* every file read inside the study (results_load's rule) */
 	if (!r->man.nlisted) {
 		fprintf(err, "compare: %s: no runs in manifest.json\n", dir);
 		return 1;

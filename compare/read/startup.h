@@ -25,7 +25,8 @@
  * whose value is the iolog a cell's runs name in startup.trace) to its idle cell, the start
  * replayed with no background (S's "start-up time on idle device").
  * Counts: nruns = runs listed; nok = ok runs (timed out included); nmarked = runs not ok in
- * manifest.json; nskipped = ok runs whose startup object is unusable (each named on ERR).
+ * manifest.json; nskipped = ok runs whose startup object is unusable, and block traces left
+ * out of the trace table (each named on ERR).
  */
 #ifndef COMPARE_READ_STARTUP_H
 #define COMPARE_READ_STARTUP_H

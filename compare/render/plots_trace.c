@@ -167,7 +167,7 @@ static int jobs_waits(FILE *f, const char *dir, const struct model *m, const str
 			    (t->ddir && (!rr->ddir || strcmp(rr->ddir, t->ddir))))
 				continue;
 			if (trace_class_merge(&cls[i], &rr->d.trace.jobs) == -ENOMEM)
-				ret = 1; /* another precision: that run is left out of the plot */
+				ret = 1; /* else another precision or too many: all of that run left out */
 		}
 		if (cls[i].runs)
 			c[n++] = (struct curve){ &t->rows[i], NULL, 0, &cls[i] };

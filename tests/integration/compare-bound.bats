@@ -110,3 +110,51 @@ json.dump({"schema": 1, "run_id": "bound", "status": "complete", "schedulers": [
 PY
 	refused_one_over "$d"
 }
+
+# sparse_copy SRC DST NAME N: DST a copy of study SRC with the first N files NAME of its runs
+# (all when N is 0) made 63 MiB sparse files (under jsonfile's 64 MiB per file).
+sparse_copy() {
+	local f i=0
+	cp -r "$1" "$2"
+	while IFS= read -r f; do
+		truncate -s 63M "$f"
+		i=$((i + 1))
+		[ "$4" -eq 0 ] || [ "$i" -lt "$4" ] || break
+	done < <(find "$2" -name "$3" | sort)
+	[ "$i" -gt 0 ]
+}
+
+@test "a study's blktrace.json files count in the bound: 63 MiB each past it, refused with one line naming one" {
+	local d=$BATS_TEST_TMPDIR/st max n
+	max=$(sed -n 's/^#define READBOUND_MAX_BYTES (\([0-9]*\)ull << 30).*/\1/p' compare/read/readbound.h)
+	[ -n "$max" ]
+	n=$(find "$STUDY" -name schedaio.json | wc -l)
+	[ "$((n * 63))" -gt "$((max * 1024))" ] # the study's runs pass the bound at 63 MiB each
+	cp -r "$STUDY" "$d"
+	find "$d" -name schedaio.json -execdir truncate -s 63M blktrace.json \;
+	run --separate-stderr timeout 120 build/compare "$d"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	grep -E "^compare: $d/.*/run-[0-9]+/blktrace\.json: with it the inputs hold more than $((max * 1024)) MiB of run files" <<<"$stderr"
+}
+
+@test "a start-up study's blktrace.json and schedaio-app.json files count in the bound" {
+	local s=results/20261203-120527-startup d=$BATS_TEST_TMPDIR/st max
+	max=$(sed -n 's/^#define READBOUND_MAX_BYTES (\([0-9]*\)ull << 30).*/\1/p' compare/read/readbound.h)
+	[ -n "$max" ]
+	[ "$(find "$s" -name blktrace.json | wc -l)" -gt "$((max * 1024 / 63))" ]
+	sparse_copy "$s" "$d" blktrace.json 0
+	run --separate-stderr timeout 120 build/compare "$d"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	grep -E "^compare: $d/.*/run-[0-9]+/blktrace\.json: with it the inputs hold more than $((max * 1024)) MiB of run files" <<<"$stderr"
+	# 60 traces of 63 MiB stay under the bound; with the completion curves' app stats files
+	# (one per series, 12 here) of 63 MiB too the read passes it
+	rm -rf "$d"
+	sparse_copy "$s" "$d" blktrace.json 60
+	find "$d" -name schedaio-app.json -exec truncate -s 63M {} \;
+	run --separate-stderr timeout 120 build/compare "$d"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	grep -E "^compare: $d/.*/run-[0-9]+/schedaio-app\.json: with it the inputs hold more than $((max * 1024)) MiB of run files" <<<"$stderr"
+}

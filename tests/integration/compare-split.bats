@@ -113,9 +113,122 @@ line() {
 	traced
 	echo '{"schema": 1, "lost_events": -1, "groups": []}' >"$S/none/seq-rw-xterm/run-2/blktrace.json"
 	run --separate-stderr "$TOP/build/compare" "$S"
-	[ "$status" -eq 0 ]
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
 	[[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: "*"lost_events"*"; left out of the trace table"* ]]
+	[[ $stderr == *"compare: 1 file skipped"* ]]
 	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
+}
+
+# none_row: the json split row of MQ None (runs, traced, the app's and the background's
+# requests and times) of the study $S.
+none_row() {
+	local json
+	json=$("$TOP/build/compare" --format json "$S" 2>/dev/null) || [ $? -eq 3 ] || return 1
+	jq -c '.split[] | select(.cell == "seq-rw-xterm") | .rows[] | select(.key == "none") |
+		[.runs, .traced_runs, .app, .background]' <<<"$json"
+}
+
+@test "all or nothing: a run whose app or background device times are of another precision leaves nothing of it merged" {
+	traced
+	local f="$S/none/seq-rw-xterm/run-2/blktrace.json" want got g
+	mv "$f" "$WORK/keep.json"
+	want=$(none_row)
+	echo "without the run's trace: $want"
+	[[ $want == "[2,1,"* ]]
+	# sub_bits 3 up to 2^30 - 1 ns: 16 + 26 x 8 buckets; 100 us and 2 ms in their buckets
+	for g in app others; do
+		jq --arg g "$g" '(.groups[] | select(.name == $g) | .[] | objects | .device_ns) |=
+			(.bins = {"sub_bits": 3, "nbuckets": 224, "max_value": 1073741823,
+			 "rel_error": 0.0625, "overflow": 0,
+			 "buckets": [[(if .min < 1000000 then 116 else 149 end), .N]]})' \
+			"$WORK/keep.json" >"$f"
+		run --separate-stderr "$TOP/build/compare" "$S"
+		[ "$status" -eq 3 ] # a file skipped (compare --help)
+		[[ $stderr == *"compare: $f: a histogram of another precision than the other runs'; left out of the trace table"* ]]
+		got=$(none_row)
+		echo "$g of another precision: $got"
+		[ "$got" = "$want" ]
+	done
+}
+
+@test "startup.app_job empty, \"others\" or not a group of the trace: the run's trace named and left out" {
+	traced
+	local m="$S/manifest.json" want got name
+	cp "$m" "$WORK/m.json"
+	mv "$S/none/seq-rw-xterm/run-2/blktrace.json" "$WORK/keep.json"
+	want=$(none_row)
+	mv "$WORK/keep.json" "$S/none/seq-rw-xterm/run-2/blktrace.json"
+	for name in '' others nosuch; do
+		jq --arg n "$name" '(.results[] | select(.scheduler == "none" and .run == 2) |
+			.startup.app_job) = $n' "$WORK/m.json" >"$m"
+		run --separate-stderr "$TOP/build/compare" "$S"
+		[ "$status" -eq 3 ] # a file skipped (compare --help)
+		echo "$stderr"
+		case $name in
+		'') [[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: the manifest's startup.app_job is empty, not a fio job's name; left out of the trace table"* ]] ;;
+		others) [[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: the manifest's startup.app_job is \"others\" (the kernel's group), not a fio job's name; left out of the trace table"* ]] ;;
+		*) [[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: no group of the trace is named \"nosuch\" (the manifest's startup.app_job); left out of the trace table"* ]] ;;
+		esac
+		got=$(none_row)
+		[ "$got" = "$want" ]
+	done
+}
+
+@test "bounds: N above 2^53, a mean outside min and max, requests not the device times' N: refused at read" {
+	traced
+	local f="$S/none/seq-rw-xterm/run-2/blktrace.json" a='.groups[] | select(.name == "app") | .read'
+	cp "$f" "$WORK/keep.json"
+	# 2^53 + 1 as text: jq would round it to a double
+	jq -c "($a.device_ns.N) = \"BIG\" | ($a.device_ns.bins.buckets[0][1]) = \"BIG\"" \
+		"$WORK/keep.json" | sed 's/"BIG"/9007199254740993/g' >"$f"
+	run --separate-stderr "$TOP/build/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $f: device_ns.N 9007199254740993 is more than 2^53; left out of the trace table"* ]]
+	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
+	jq "($a.queue_ns.mean) = ($a.queue_ns.max + 1)" "$WORK/keep.json" >"$f"
+	run --separate-stderr "$TOP/build/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $f: queue_ns.mean "*" is not within its min "*" and max "*"; left out of the trace table"* ]]
+	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
+	jq "($a.requests) = 2" "$WORK/keep.json" >"$f"
+	run --separate-stderr "$TOP/build/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $f: requests 2 but device_ns.N 1; left out of the trace table"* ]]
+	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
+}
+
+@test "bounds: two runs of 2^53 times each: the second refused, the sums cannot wrap" {
+	traced
+	local r a='.groups[] | select(.name == "app") | .read'
+	for r in 1 2; do
+		jq -c "($a.requests) = \"BIG\" | ($a.device_ns.N) = \"BIG\" |
+			($a.device_ns.bins.buckets[0][1]) = \"BIG\"" "$S/none/seq-rw-xterm/run-$r/blktrace.json" |
+			sed 's/"BIG"/9007199254740992/g' >"$WORK/b.json"
+		mv "$WORK/b.json" "$S/none/seq-rw-xterm/run-$r/blktrace.json"
+	done
+	run --separate-stderr "$TOP/build/compare" --format json "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: more than 2^53 times with the other runs'; left out of the trace table"* ]]
+	# one run's 2^53 requests (printed to 10 digits), not two runs' 2^54
+	jq -e '.split[] | .rows[] | select(.key == "none") |
+		.traced_runs == 1 and .app.requests > 9.0e15 and .app.requests < 9.1e15' <<<"$output"
+}
+
+@test "a blktrace.json that is a link out of the study is not followed" {
+	traced
+	local f="$S/none/seq-rw-xterm/run-2/blktrace.json"
+	mv "$f" "$WORK/outside.json"
+	ln -s "$WORK/outside.json" "$f"
+	run --separate-stderr "$TOP/build/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $f: a link out of the folder "*"; not followed, not read; left out of the trace table"* ]]
+	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
+	# a link inside the study is followed
+	mv "$WORK/outside.json" "$S/none/seq-rw-xterm/run-2/inside.json"
+	ln -sf inside.json "$f"
+	run --separate-stderr "$TOP/build/compare" "$S"
+	[ "$status" -eq 0 ]
+	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +2\ of\ 2\  ]]
 }
 
 @test "html: the split table beside the start-up table, and its queue/device plot" {
