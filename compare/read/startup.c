@@ -199,9 +199,9 @@ static int take_trace(struct results *r, const char *dir, const struct manifest_
 		return ret;
 	}
 	if (!app || !*app || !jsonfile_name_ok(app) || !strcmp(app, BT_OTHERS)) {
-		snprintf(why, sizeof(why), "the manifest's startup.app_job is %s, not a fio job's "
-			 "name", app && !strcmp(app, BT_OTHERS) ? "\"others\" (the kernel's "
-			 "group)" : app && !*app ? "empty" : "not a name");
+		snprintf(why, sizeof(why), "the manifest's startup.app_job is %s, not a fio "
+			 "job's name", app && !strcmp(app, BT_OTHERS) ? "\"others\" (the "
+			 "kernel's group)" : app && !*app ? "empty" : "not a name");
 		ret = -EINVAL;
 	} else {
 		ret = blktrace_read_split(r->top, path, app, one, why, sizeof(why));
