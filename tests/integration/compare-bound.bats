@@ -22,6 +22,7 @@ refused_one_over() {
 	run --separate-stderr build/compare "$1"
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
+	# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 	grep -F "compare: $1: $((MAX_RUNS + 1)) runs (with the inputs before it $((MAX_RUNS + 1))); compare reads at most $MAX_RUNS runs" <<<"$stderr"
 	[ "$(wc -l <<<"$stderr")" -eq 1 ]
 }

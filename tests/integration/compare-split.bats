@@ -114,6 +114,7 @@ line() {
 	echo '{"schema": 1, "lost_events": -1, "groups": []}' >"$S/none/seq-rw-xterm/run-2/blktrace.json"
 	run --separate-stderr "$TOP/build/compare" "$S"
 	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 	[[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: "*"lost_events"*"; left out of the trace table"* ]]
 	[[ $stderr == *"compare: 1 file skipped"* ]]
 	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]

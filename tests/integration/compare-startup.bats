@@ -114,6 +114,7 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 	note="note: $run0: manifest.json marks it \"failed\"; left out"
 	run --separate-stderr build/compare "$w"
 	[ "$status" -eq 3 ]
+	# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 	[ "${#stderr_lines[@]}" -eq 1 ]
 	[ "${stderr_lines[0]}" = "compare: 1 run marked not ok in manifest.json; the tables leave those runs out" ]
 	run -0 grep -cF "  $note" <(printf '%s\n' "$output")
