@@ -1,0 +1,3923 @@
+# plots.gp: written by scripts/compare --plots; 'gnuplot plots.gp' in this folder
+# draws every plot again from the data files in data/.
+set linetype 1 lc rgb '#3b6ea8' lw 2 pt 7 ps 0.6
+set linetype 2 lc rgb '#d9822b' lw 2 pt 7 ps 0.6
+set linetype 3 lc rgb '#3a9a5b' lw 2 pt 7 ps 0.6
+set linetype 4 lc rgb '#c23b3b' lw 2 pt 7 ps 0.6
+set linetype 5 lc rgb '#8a5cb0' lw 2 pt 7 ps 0.6
+set linetype 6 lc rgb '#8c6d3f' lw 2 pt 7 ps 0.6
+set linetype 7 lc rgb '#d46aa8' lw 2 pt 7 ps 0.6
+set linetype 8 lc rgb '#707070' lw 2 pt 7 ps 0.6
+set linetype cycle 8
+
+# randread-4k-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:430.21]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:430.21]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-4k-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:107549]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:107549]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-4k-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:918.393]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:918.393]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-4k-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1376.37]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1376.37]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-4k-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:31448.4]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:31448.4]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-4k-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:6.07698e-05]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:6.07698e-05]
+set ytics noenhanced
+set key off
+plot 'data/randread-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-4k-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:159.59]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:159.59]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-4k-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:39894.1]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:39894.1]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-4k-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:784.797]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:784.797]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-4k-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:79070.9]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:79070.9]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-4k-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:85300.1]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:85300.1]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-4k-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.00116402]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.00116402]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-4k-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:432.344]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:432.344]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-4k-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:108083]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:108083]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-4k-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:742.327]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:742.327]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-4k-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1354.63]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1354.63]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-4k-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:39045]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:39045]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-4k-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.00725031]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.00725031]
+set ytics noenhanced
+set key off
+plot 'data/read-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-4k-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:185.622]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:185.622]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-4k-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:46401.9]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:46401.9]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-4k-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:719.184]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:719.184]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-4k-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:80867.4]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:80867.4]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-4k-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:85353.1]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:85353.1]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-4k-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.180582]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.180582]
+set ytics noenhanced
+set key off
+plot 'data/write-4k-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-2m-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:552.461]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:552.461]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-2m-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:266.041]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:266.041]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-2m-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:352945]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:352945]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-2m-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:711665]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:711665]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-2m-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:825352]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:825352]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-2m-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randread-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1]
+set ytics noenhanced
+set key off
+plot 'data/randread-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-2m-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:352.212]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:352.212]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-2m-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:168.28]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:168.28]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-2m-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:481701]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:481701]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-2m-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1.53443e+06]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1.53443e+06]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-2m-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:2.30683e+06]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:2.30683e+06]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randwrite-2m-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.000655738]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'randwrite-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.000655738]
+set ytics noenhanced
+set key off
+plot 'data/randwrite-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-2m-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:552.111]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:552.111]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-2m-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:265.876]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:265.876]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-2m-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:352945]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:352945]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-2m-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:548655]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:548655]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-2m-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:668988]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:668988]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# read-2m-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'read-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1]
+set ytics noenhanced
+set key off
+plot 'data/read-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-2m-mbps
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-mbps.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:351.514]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-mbps.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: MB/s (more is better)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:351.514]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-mbps.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-2m-iops
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-iops.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:167.94]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-iops.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: IOPS (more is better)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:167.94]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-iops.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-2m-p50_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-p50_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:548995]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-p50_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: p50 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:548995]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-p50_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-2m-p99_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-p99_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1.0573e+06]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-p99_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: p99 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1.0573e+06]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-p99_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-2m-p99.9_us
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-p99.9_us.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1.17591e+06]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-p99.9_us.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: p99.9 completion latency, usec (less is better)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:1.17591e+06]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-p99.9_us.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# write-2m-merge_ratio
+set terminal pngcairo size 900,200 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-merge_ratio.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.000655738]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+set terminal svg size 900,200 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-merge_ratio.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror scale 0
+set grid xtics lc rgb '#dddddd'
+set style fill solid 0.85 noborder
+set title 'write-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set yrange [2.600000:-0.6]
+set xrange [0:0.000655738]
+set ytics noenhanced
+set key off
+plot 'data/write-2m-merge_ratio.tsv' using (0):0:(0):2:($0-0.35):($0+0.35):ytic(1) with boxxyerror lc rgb '#3b6ea8' title 'this study', \
+     '' using 2:0:($2-$3):($2+$3) with xerrorbars lc rgb '#222222' pt -1 notitle, \
+     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %.0f', $2) : sprintf(' %.2f', $2)) with labels left font ',9' notitle
+
+# randread-4k-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randread-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/randread-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randread-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/randread-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randread-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/randread-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randread-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/randread-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline'
+
+# randwrite-4k-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randwrite-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/randwrite-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/randwrite-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randwrite-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randwrite-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/randwrite-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/randwrite-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randwrite-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None'
+
+# read-4k-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'read-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/read-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/read-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/read-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'read-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/read-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/read-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/read-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None'
+
+# write-4k-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'write-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/write-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/write-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/write-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'write-4k: completion latency percentiles (less is better)' noenhanced
+plot 'data/write-4k-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/write-4k-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/write-4k-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None'
+
+# randread-2m-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randread-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/randread-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/randread-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randread-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randread-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/randread-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/randread-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randread-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline'
+
+# randwrite-2m-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randwrite-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/randwrite-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/randwrite-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randwrite-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'randwrite-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/randwrite-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/randwrite-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber', \
+     'data/randwrite-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline'
+
+# read-2m-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'read-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/read-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/read-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/read-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'read-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/read-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/read-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/read-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber'
+
+# write-2m-latency
+set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-latency.png'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'write-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/write-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/write-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/write-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber'
+set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-latency.svg'
+reset
+set datafile separator "\t"
+set logscale xy
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set format y '%.0f'
+set grid xtics ytics mytics lc rgb '#dddddd'
+set xtics ('p50' 2, 'p90' 10, 'p99' 100, 'p99.9' 1000, 'p99.99' 10000)
+set xrange [1.8:11000]
+set key top left noenhanced
+set ylabel 'completion latency, usec'
+set xlabel 'percentile (mean over runs of the engine histogram percentiles)'
+set title 'write-2m: completion latency percentiles (less is better)' noenhanced
+plot 'data/write-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
+     'data/write-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
+     'data/write-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber'
+set terminal pngcairo size 1100,252 noenhanced font 'sans,10' background '#ffffff'
+set output 'overview-mbps.png'
+reset
+set datafile separator "\t"
+set title 'Which scheduler for which workload: MB/s, as a fraction of the best (mean / best)' noenhanced
+set xrange [-0.5:7.5]
+set yrange [2.5:-0.5]
+set border 0
+set xtics scale 0 noenhanced
+set ytics scale 0 noenhanced
+set x2tics scale 0
+unset colorbox
+set key off
+set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
+set cbrange [0.5:1]
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set style fill solid 1 border lc rgb '#ffffff'
+unset x2tics
+plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
+     '' using 1:2:4 with labels font ',10'
+set terminal svg size 1100,252 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'overview-mbps.svg'
+reset
+set datafile separator "\t"
+set title 'Which scheduler for which workload: MB/s, as a fraction of the best (mean / best)' noenhanced
+set xrange [-0.5:7.5]
+set yrange [2.5:-0.5]
+set border 0
+set xtics scale 0 noenhanced
+set ytics scale 0 noenhanced
+set x2tics scale 0
+unset colorbox
+set key off
+set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
+set cbrange [0.5:1]
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set style fill solid 1 border lc rgb '#ffffff'
+unset x2tics
+plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
+     '' using 1:2:4 with labels font ',10'
+set terminal pngcairo size 1100,252 noenhanced font 'sans,10' background '#ffffff'
+set output 'overview-p99_us.png'
+reset
+set datafile separator "\t"
+set title 'Which scheduler for which workload: p99 completion latency, usec, as a fraction of the best (best / mean)' noenhanced
+set xrange [-0.5:7.5]
+set yrange [2.5:-0.5]
+set border 0
+set xtics scale 0 noenhanced
+set ytics scale 0 noenhanced
+set x2tics scale 0
+unset colorbox
+set key off
+set palette defined (0.398716 '#d9544f', 0.699358 '#f3d36b', 1 '#4fa86a')
+set cbrange [0.398716:1]
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set style fill solid 1 border lc rgb '#ffffff'
+unset x2tics
+plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
+     '' using 1:2:4 with labels font ',10'
+set terminal svg size 1100,252 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'overview-p99_us.svg'
+reset
+set datafile separator "\t"
+set title 'Which scheduler for which workload: p99 completion latency, usec, as a fraction of the best (best / mean)' noenhanced
+set xrange [-0.5:7.5]
+set yrange [2.5:-0.5]
+set border 0
+set xtics scale 0 noenhanced
+set ytics scale 0 noenhanced
+set x2tics scale 0
+unset colorbox
+set key off
+set palette defined (0.398716 '#d9544f', 0.699358 '#f3d36b', 1 '#4fa86a')
+set cbrange [0.398716:1]
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set style fill solid 1 border lc rgb '#ffffff'
+unset x2tics
+plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
+     '' using 1:2:4 with labels font ',10'
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/randread-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/randread-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 3 title 'Kyber'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/randread-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/randread-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 3 title 'Kyber'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randread-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randread-4k-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 64', \
+     'data/randread-4k-inflight.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/randread-4k-inflight.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randread-4k-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1', \
+     'data/randread-4k-reap.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/randread-4k-reap.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.00357 % out of order', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 2.96 % out of order', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.0948 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randread-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randread-4k-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 64', \
+     'data/randread-4k-inflight.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/randread-4k-inflight.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randread-4k-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1', \
+     'data/randread-4k-reap.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/randread-4k-reap.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.00357 % out of order', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 2.96 % out of order', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.0948 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-4k-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randread-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-4k-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randread-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/randwrite-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/randwrite-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 1 title 'MQ None'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/randwrite-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/randwrite-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 1 title 'MQ None'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randwrite-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randwrite-4k-inflight.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/randwrite-4k-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 64', \
+     'data/randwrite-4k-inflight.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randwrite-4k-reap.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/randwrite-4k-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1', \
+     'data/randwrite-4k-reap.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 21.5 % out of order', \
+     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 1.2 % out of order', \
+     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.904 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randwrite-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randwrite-4k-inflight.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/randwrite-4k-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 64', \
+     'data/randwrite-4k-inflight.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randwrite-4k-reap.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/randwrite-4k-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1', \
+     'data/randwrite-4k-reap.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 21.5 % out of order', \
+     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 1.2 % out of order', \
+     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.904 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-4k-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randwrite-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-4k-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randwrite-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/read-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/read-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 3 title 'Kyber'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/read-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/read-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 3 title 'Kyber'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'read-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/read-4k-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 64', \
+     'data/read-4k-inflight.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/read-4k-inflight.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/read-4k-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1', \
+     'data/read-4k-reap.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/read-4k-reap.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000183 % out of order', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000659 % out of order', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00821 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'read-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/read-4k-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 64', \
+     'data/read-4k-inflight.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/read-4k-inflight.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/read-4k-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1', \
+     'data/read-4k-reap.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/read-4k-reap.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000183 % out of order', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000659 % out of order', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00821 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-4k-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'read-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-4k-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'read-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/write-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/write-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 1 title 'MQ None'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/write-4k-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 2 title 'MQ Deadline', \
+     'data/write-4k-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 1 title 'MQ None'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'write-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/write-4k-inflight.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: mean 64', \
+     'data/write-4k-inflight.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/write-4k-inflight.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/write-4k-reap.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: mean 1', \
+     'data/write-4k-reap.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/write-4k-reap.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.726 % out of order', \
+     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.594 % out of order', \
+     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.657 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'write-4k: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/write-4k-inflight.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: mean 64', \
+     'data/write-4k-inflight.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 64', \
+     'data/write-4k-inflight.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 64'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/write-4k-reap.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: mean 1', \
+     'data/write-4k-reap.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1', \
+     'data/write-4k-reap.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: mean 1'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.726 % out of order', \
+     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.594 % out of order', \
+     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.657 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-4k-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'write-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-4k-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'write-4k: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/randread-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/randread-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/randread-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/randread-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randread-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randread-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.56', \
+     'data/randread-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.56', \
+     'data/randread-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.56'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randread-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.014', \
+     'data/randread-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.014', \
+     'data/randread-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.014'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 15.6 % out of order', \
+     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 89.4 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randread-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randread-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.56', \
+     'data/randread-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.56', \
+     'data/randread-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.56'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randread-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.014', \
+     'data/randread-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.014', \
+     'data/randread-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.014'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 15.6 % out of order', \
+     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 89.4 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randread-2m-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randread-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randread-2m-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randread-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/randwrite-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/randwrite-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/randwrite-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/randwrite-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randwrite-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randwrite-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.31', \
+     'data/randwrite-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.31', \
+     'data/randwrite-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.31'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randwrite-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.022', \
+     'data/randwrite-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.022', \
+     'data/randwrite-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.022'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 19.7 % out of order', \
+     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 91.1 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'randwrite-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/randwrite-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.31', \
+     'data/randwrite-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.31', \
+     'data/randwrite-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.31'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/randwrite-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.022', \
+     'data/randwrite-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.022', \
+     'data/randwrite-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.022'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 19.7 % out of order', \
+     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 91.1 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'randwrite-2m-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randwrite-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'randwrite-2m-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'randwrite-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/read-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/read-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/read-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/read-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'read-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/read-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.56', \
+     'data/read-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.56', \
+     'data/read-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.56'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/read-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.014', \
+     'data/read-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.014', \
+     'data/read-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.014'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 16.7 % out of order', \
+     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.911 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'read-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/read-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.56', \
+     'data/read-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.56', \
+     'data/read-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.56'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/read-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.014', \
+     'data/read-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.014', \
+     'data/read-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.014'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 16.7 % out of order', \
+     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.911 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'read-2m-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'read-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'read-2m-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'read-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, read'
+plot for [j=4:5] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-throughput.png'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/write-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/write-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal svg size 900,420 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-throughput.svg'
+reset
+set datafile separator "\t"
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set yrange [0:*]
+set key outside right top vertical noenhanced
+set xlabel 'seconds from the first I/O after ramp_time'
+set ylabel 'MB/s (= KiB/s / 1000)'
+set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
+plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
+     'data/write-2m-throughput.tsv' index 1 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 1 using 1:2 with lines lt 3 title 'Kyber', \
+     'data/write-2m-throughput.tsv' index 2 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 2 using 1:2 with lines lt 2 title 'MQ Deadline'
+set terminal pngcairo size 1350,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-completions.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'write-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/write-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.31', \
+     'data/write-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.31', \
+     'data/write-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.31'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/write-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.022', \
+     'data/write-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.022', \
+     'data/write-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.022'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0342 % out of order', \
+     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 15.2 % out of order'
+unset multiplot
+set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-completions.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,3 title 'write-2m: how completions arrive (every completion of every run)' noenhanced
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'in flight when an I/O completed'
+set xlabel 'I/Os in flight'
+set ylabel '% of completions, at or below (log)' offset 1
+set key top left
+plot 'data/write-2m-inflight.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 63.31', \
+     'data/write-2m-inflight.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 63.31', \
+     'data/write-2m-inflight.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 63.31'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'completions per reap call'
+set xlabel 'completions returned by one reap'
+set ylabel '% of reap calls, at or below (log)' offset 1
+set key bottom right
+plot 'data/write-2m-reap.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: mean 1.022', \
+     'data/write-2m-reap.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: mean 1.022', \
+     'data/write-2m-reap.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: mean 1.022'
+unset logscale
+unset label
+set border 3
+set xtics nomirror out
+set ytics nomirror out
+set grid xtics ytics lc rgb '#dddddd'
+set key noenhanced samplen 2 font ',9'
+set xrange [0:*]
+set logscale y
+set format y '%g'
+set yrange [1e-4:100]
+set title 'out-of-order distance'
+set xlabel 'I/Os submitted earlier still in flight'
+set ylabel '% of completions, at or above (log)' offset 1
+set key top right
+plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0342 % out of order', \
+     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 15.2 % out of order'
+unset multiplot
+set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
+set output 'write-2m-device.png'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'write-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
+set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
+set output 'write-2m-device.svg'
+reset
+set datafile separator "\t"
+set multiplot layout 1,2 title 'write-2m: the devices (devstat, mean over the runs)' noenhanced
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:105]
+set ylabel '% of the time busy'
+set title 'utilisation (io_ticks / wall time)'
+plot for [j=2:3] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
+set border 3
+set xtics nomirror scale 0 noenhanced
+set ytics nomirror out
+set grid ytics lc rgb '#dddddd'
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.85 noborder
+set key top right noenhanced font ',9'
+set yrange [0:*]
+set ylabel '% of bios merged: merges / (requests + merges)'
+set title 'merges, write'
+plot for [j=4:5] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
+unset multiplot
