@@ -264,6 +264,10 @@ static int fio_schedaio_open_file(struct thread_data *td, struct fio_file *f)
 		sd->ndevs = devstat_from_chain(&sd->tag.t[0]->chain, sd->devs,
 					       sizeof(sd->devs) / sizeof(sd->devs[0]));
 		devstat_sample(NULL, sd->devs, sd->ndevs, false, now_ns());
+		if (!td->o.ramp_time) { /* the window starts with the job: window_delta = delta */
+			devstat_window_is_start(sd->devs, sd->ndevs);
+			sd->win_seen = true;
+		}
 	}
 	return 0;
 }

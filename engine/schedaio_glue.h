@@ -69,6 +69,9 @@ struct schedaio_data {
 	struct devstat_dev devs[2 * DEVCHAIN_MAX]; /* the first file's chain, disks added */
 	unsigned ndevs;
 	bool devstat_started;       /* start counters read (at the first file's open) */
+	bool win_seen;              /* the counted window has started and its counters were
+	                               read (schedaio_io.c window_began; at the first open
+	                               without ramp_time: devstat_window_is_start) */
 	double hist_precision;      /* relative error asked for, 0.001 = 0.1 % */
 	double pct[FIO_IO_U_LIST_MAX_LEN];
 	unsigned npct;

@@ -5,7 +5,8 @@
  * (scripts/bench counts the instructions of fio_schedaio_*). The counting rule (which I/Os
  * fio counts, fio 3.33 io_u.c and ioengines.c) is at the top of schedaio.c.
  *
- * No allocation, lock, syscall but the backend's submit and reap, or sysfs read here.
+ * No allocation, lock, syscall but the backend's submit and reap, or sysfs read here, but once
+ * per job: the device counters at the counted window's start (window_began, a cold call).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -57,6 +58,20 @@ COLD enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u)
 	return FIO_Q_COMPLETED;
 }
 
+/* window_began: called while the window's counters are not read yet (sd->win_seen false:
+ * during ramp_time, one call per ->queue() and ->event(); after it, never): at the first
+ * hook that sees fio counting (the ramp over), read every device's counters (devstat.h
+ * devstat_sample_window), so that the stats file has the device's own figures for the
+ * counted window (STATS.md devstat[].window_delta). After that the hot path pays one
+ * predictable branch per I/O (the test of win_seen), no call and no syscall. */
+COLD void window_began(struct thread_data *td, struct schedaio_data *sd)
+{
+	if (!counting(td))
+		return;
+	sd->win_seen = true;
+	devstat_sample_window(NULL, sd->devs, sd->ndevs, now_ns());
+}
+
 HOT enum fio_q_status queue_k(struct thread_data *td, struct schedaio_data *sd,
 			      struct io_u *io_u, enum iob_kind k)
 {
@@ -64,6 +79,8 @@ HOT enum fio_q_status queue_k(struct thread_data *td, struct schedaio_data *sd,
 
 	if (__builtin_expect(io_u->ddir != DDIR_READ && io_u->ddir != DDIR_WRITE, 0))
 		return complete_sync(td, io_u);
+	if (__builtin_expect(!sd->win_seen, 0))
+		window_began(td, sd);
 	if (iob_queue_rw_k(&sd->be, k, s->slot, io_u->file->fd, io_u->file->fileno,
 			   io_u->ddir == DDIR_WRITE, io_u->xfer_buf, io_u->xfer_buflen,
 			   (long long)io_u->offset, (void *)s))
@@ -293,6 +310,8 @@ HOT struct io_u *event_k(struct thread_data *td, struct schedaio_data *sd, int e
 	 * little is live across the call. */
 	if (event == 0)
 		sd->reap_ns = fio_now_ns();
+	if (__builtin_expect(!sd->win_seen, 0))
+		window_began(td, sd);
 	s = iob_event_data_k(&sd->be, k, (unsigned)event);
 	io_u = s->io_u;
 	res = iob_event_res_k(&sd->be, k, (unsigned)event);

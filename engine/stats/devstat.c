@@ -131,6 +131,30 @@ void devstat_sample(const char *sysroot, struct devstat_dev *devs, unsigned n, b
 	}
 }
 
+void devstat_sample_window(const char *sysroot, struct devstat_dev *devs, unsigned n,
+			   uint64_t now_ns)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		int ret = devstat_read(sysroot, devs[i].sysdir, &devs[i].win);
+
+		devs[i].win.t_ns = now_ns;
+		devs[i].have_win = !ret;
+		devs[i].win_err = ret;
+	}
+}
+
+void devstat_window_is_start(struct devstat_dev *devs, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		devs[i].win = devs[i].start;
+		devs[i].have_win = devs[i].have_start;
+	}
+}
+
 static int set(json_t *o, const char *k, json_t *v)
 {
 	return v && json_object_set_new(o, k, v) == 0 ? 0 : -ENOMEM;
@@ -141,9 +165,25 @@ static double ratio(uint64_t merges, uint64_t ios)
 	return merges + ios ? (double)merges / (double)(merges + ios) : 0.0;
 }
 
+/* deltas: FROM's fields (the first NF) subtracted from END's into a new object of O at KEY. */
+static int deltas(json_t *o, const char *key, const struct devstat_snap *from,
+		  const struct devstat_snap *end, unsigned nf)
+{
+	json_t *delta = json_object();
+	int err = set(o, key, delta);
+	unsigned i;
+
+	for (i = 0; delta && i < nf; i++)
+		err |= set(delta, devstat_field_names[i],
+			   i == DEVSTAT_IN_FLIGHT ?
+			   json_integer((json_int_t)end->v[i] - (json_int_t)from->v[i]) :
+			   json_integer((json_int_t)(end->v[i] - from->v[i])));
+	return err;
+}
+
 static json_t *dev_json(const struct devstat_dev *d)
 {
-	json_t *o = json_object(), *delta, *mr;
+	json_t *o = json_object(), *mr;
 	uint64_t x[DEVSTAT_NFIELDS], wall_ns;
 	unsigned i, nf;
 	int err = 0;
@@ -160,13 +200,7 @@ static json_t *dev_json(const struct devstat_dev *d)
 	nf = d->start.nfields < d->end.nfields ? d->start.nfields : d->end.nfields;
 	for (i = 0; i < DEVSTAT_NFIELDS; i++)
 		x[i] = d->end.v[i] - d->start.v[i];
-	delta = json_object();
-	err |= set(o, SK_DELTA, delta);
-	for (i = 0; delta && i < nf; i++)
-		err |= set(delta, devstat_field_names[i],
-			   i == DEVSTAT_IN_FLIGHT ?
-			   json_integer((json_int_t)d->end.v[i] - (json_int_t)d->start.v[i]) :
-			   json_integer((json_int_t)x[i]));
+	err |= deltas(o, SK_DELTA, &d->start, &d->end, nf);
 	mr = json_object();
 	err |= set(o, SK_MERGE_RATIO, mr);
 	if (mr) {
@@ -177,6 +211,13 @@ static json_t *dev_json(const struct devstat_dev *d)
 	err |= set(o, "wall_ms", json_real((double)wall_ns / 1e6));
 	err |= set(o, SK_UTIL, json_real(wall_ns ? (double)x[DEVSTAT_IO_TICKS] * 1e6 /
 					(double)wall_ns : 0.0));
+	if (d->have_win) {
+		unsigned wf = d->win.nfields < nf ? d->win.nfields : nf;
+
+		err |= deltas(o, SK_WINDOW_DELTA, &d->win, &d->end, wf);
+		wall_ns = d->end.t_ns > d->win.t_ns ? d->end.t_ns - d->win.t_ns : 0;
+		err |= set(o, SK_WINDOW_WALL_MS, json_real((double)wall_ns / 1e6));
+	}
 out:
 	if (err) {
 		json_decref(o);

@@ -47,8 +47,11 @@ struct devstat_dev {
 	char role[32];      /* "device" (the file's), "disk" (its whole disk), ... */
 	char sysdir[4096];  /* sysfs device dir as seen from the root, e.g. /sys/block/sda/sda1 */
 	struct devstat_snap start, end;
+	struct devstat_snap win; /* at the counted window's start (devstat_sample_window) */
 	int err;            /* 0, or -errno of the first failed read */
 	bool have_start, have_end;
+	bool have_win;      /* win was read (a failed window read sets only win_err) */
+	int win_err;        /* 0, or -errno of the window reading (not fatal to the rest) */
 };
 
 /*
@@ -74,12 +77,24 @@ int devstat_read(const char *sysroot, const char *sysdir, struct devstat_snap *s
 void devstat_sample(const char *sysroot, struct devstat_dev *devs, unsigned n, bool at_end,
 		    uint64_t now_ns);
 
+/* devstat_sample_window: read every device's snapshot at the start of the counted window
+ * (STATS.md "window": the end of ramp_time), stamped now_ns; a failure is kept in
+ * dev->win_err and leaves that device without a window delta. */
+void devstat_sample_window(const char *sysroot, struct devstat_dev *devs, unsigned n,
+			   uint64_t now_ns);
+
+/* devstat_window_is_start: the window starts with the job (no ramp_time): each device's
+ * window snapshot is its start snapshot, so its window delta equals its delta. */
+void devstat_window_is_start(struct devstat_dev *devs, unsigned n);
+
 /*
  * devstat_to_json: the "devstat" array, one object per device with both snapshots:
  * {device, devt, role, delta{<field>: end - start ...} (in_flight: end - start, may be
  * negative; discard_* and flush_* only when the file has them), merge_ratio{read, write}
  * (merges / (ios + merges), 0 when both are 0), util (io_ticks delta / wall ms, wall = time
- * between the snapshots), wall_ms}; a device that failed has {device, devt, role, error}.
+ * between the snapshots), wall_ms, and when the window snapshot was read window_delta{<field>:
+ * end - win, the same fields as delta} and window_wall_ms (time between win and end)};
+ * a device that failed has {device, devt, role, error}.
  * Returns a new reference, NULL when out of memory.
  */
 json_t *devstat_to_json(const struct devstat_dev *devs, unsigned n);

@@ -66,10 +66,12 @@
 /* timeseries.* (timeseries.<dir>.* are SK_COMPLETIONS, SK_BYTES) */
 #define SK_INTERVAL_NS "interval_ns"
 
-/* devstat[].* (and SK_DEVICE, SK_ROLE, SK_ERROR) */
+/* devstat[].* (and SK_DEVICE, SK_ROLE, SK_ERROR); window_delta: as delta, from the window */
 #define SK_DELTA "delta"
 #define SK_MERGE_RATIO "merge_ratio"
 #define SK_UTIL "util"
+#define SK_WINDOW_DELTA "window_delta"
+#define SK_WINDOW_WALL_MS "window_wall_ms"
 
 /* devstat[].delta.*: the fields of /sys/block/<disk>/stat in the kernel's order
  * (Documentation/block/stat.rst), as engine/stats/devstat.c's devstat_field_names */

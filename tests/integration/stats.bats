@@ -171,6 +171,29 @@ trace_instance() {
 	[ "$(cut -d' ' -f1 <<<"$output")" = "$(cut -d' ' -f2 <<<"$output")" ]
 }
 
+@test "devstat window_delta: read at the end of ramp_time, below delta; without ramp_time equal to it" {
+	local s=$WORK/schedaio-t.0.json
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=64k --iodepth=16 --direct=1 \
+		--time_based --runtime=700ms --ramp_time=300ms
+	run jq -r '.devstat[] | "\(.device) \(.delta.read_sectors) \(.window_delta.read_sectors) \(.window_wall_ms) \(.wall_ms)"' "$s"
+	echo "device, delta and window_delta read_sectors, window_wall_ms, wall_ms: $output"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -ge 1 ]
+	run jq -e '[.devstat[] | .window_delta.read_sectors > 0 and
+		.window_delta.read_sectors < .delta.read_sectors and
+		.window_wall_ms > 0 and .window_wall_ms < .wall_ms and
+		(.window_delta | keys) == (.delta | keys)] | all' "$s"
+	[ "$status" -eq 0 ]
+	# the ramp's I/O is outside the window: the device's window bytes are near fio's counted ones
+	run jq -r '"\(.devstat[0].window_delta.read_sectors * 512) \(.read.bytes)"' "$s"
+	echo "device window bytes, engine read.bytes: $output"
+	awk -v d="${output%% *}" -v f="${output##* }" 'BEGIN { exit !(d > 0.5 * f && d < 2 * f) }'
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=64k --iodepth=16 --direct=1 \
+		--time_based --runtime=300ms
+	run jq -e '[.devstat[] | .window_delta == .delta and .window_wall_ms == .wall_ms] | all' "$s"
+	[ "$status" -eq 0 ]
+}
+
 @test "trim: counted like fio, with qwait and a time series" {
 	fio_engine --name=t --filename="$LOOP" --rw=randtrim --bs=64k --iodepth=4 --direct=1 \
 		--time_based --runtime=300ms

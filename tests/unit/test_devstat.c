@@ -137,6 +137,58 @@ static void test_json_deltas_ratio_util(void **state)
 	json_decref(a);
 }
 
+/* The window's snapshot (devstat_sample_window): window_delta = end - win, a subset of delta,
+ * window_wall_ms from the window's reading; absent when the window was never read;
+ * devstat_window_is_start makes it the whole delta (no ramp_time). */
+static void test_json_window_delta(void **state)
+{
+	static struct devstat_dev d[2];
+	json_t *a, *o, *wd;
+
+	(void)state;
+	snprintf(d[0].name, sizeof(d[0].name), "loop0");
+	snprintf(d[0].role, sizeof(d[0].role), "device");
+	snprintf(d[0].sysdir, sizeof(d[0].sysdir), "/sys/block/loop0");
+	d[1] = d[0];
+	devstat_sample(ROOT, d, 2, false, 1000000000ULL);
+	devstat_sample_window(ROOT, d, 1, 2000000000ULL); /* only d[0] sees the window */
+	assert_true(d[0].have_win);
+	assert_false(d[1].have_win);
+	d[0].win.v[DEVSTAT_READ_SECTORS] += 1000; /* 1000 sectors read before the window */
+	d[0].win.v[DEVSTAT_READ_IOS] += 10;
+	d[0].end = d[0].start;
+	d[0].end.v[DEVSTAT_READ_SECTORS] += 5000;
+	d[0].end.v[DEVSTAT_READ_IOS] += 50;
+	d[0].end.t_ns = 4000000000ULL;
+	d[0].have_end = true;
+	d[1].end = d[0].end;
+	d[1].have_end = true;
+	a = devstat_to_json(d, 2);
+	assert_non_null(a);
+	o = json_array_get(a, 0);
+	wd = json_object_get(o, "window_delta");
+	assert_non_null(wd);
+	assert_int_equal(json_object_size(wd), json_object_size(json_object_get(o, "delta")));
+	assert_int_equal(json_integer_value(json_object_get(wd, "read_sectors")), 4000);
+	assert_int_equal(json_integer_value(json_object_get(wd, "read_ios")), 40);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(o, "delta"),
+							    "read_sectors")), 5000);
+	assert_float_equal(json_real_value(json_object_get(o, "window_wall_ms")), 2000.0, 1e-9);
+	assert_float_equal(json_real_value(json_object_get(o, "wall_ms")), 3000.0, 1e-9);
+	o = json_array_get(a, 1); /* no window reading: no window keys */
+	assert_non_null(json_object_get(o, "delta"));
+	assert_null(json_object_get(o, "window_delta"));
+	assert_null(json_object_get(o, "window_wall_ms"));
+	json_decref(a);
+	devstat_window_is_start(d, 2); /* no ramp_time: the window is the whole job */
+	a = devstat_to_json(d, 2);
+	o = json_array_get(a, 1);
+	assert_true(json_equal(json_object_get(o, "window_delta"), json_object_get(o, "delta")));
+	assert_float_equal(json_real_value(json_object_get(o, "window_wall_ms")),
+			   json_real_value(json_object_get(o, "wall_ms")), 0);
+	json_decref(a);
+}
+
 static void test_precision_option(void **state)
 {
 	double r = -1;
@@ -181,6 +233,7 @@ int main(void)
 		cmocka_unit_test(test_read_under_sysroot),
 		cmocka_unit_test(test_from_chain),
 		cmocka_unit_test(test_json_deltas_ratio_util),
+		cmocka_unit_test(test_json_window_delta),
 		cmocka_unit_test(test_precision_option),
 		cmocka_unit_test(test_interval_option),
 	};
