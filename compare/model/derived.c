@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
+#include "model/countbias.h"
 #include "model/derived.h"
 
 static const enum metric ov_metrics[OVERVIEW_N] = OVERVIEW_METRICS;
@@ -20,7 +21,7 @@ int model_derive(struct model *m)
 	for (i = 0; i < OVERVIEW_N; i++)
 		if (overview_build(m, ov_metrics[i], &m->overview[i]))
 			goto nomem;
-	if (sweep_build(m, m->sweep))
+	if (sweep_build(m, m->sweep) || countbias_tables(m))
 		goto nomem;
 	for (i = 0; i < m->ntables; i++) {
 		if (!whyq_wanted(&m->tables[i]))

@@ -5,6 +5,7 @@
  * MODEL->overview: the HTML overview's and the overview plots' score matrices (overview.h),
  * one per metric of OVERVIEW_METRICS. MODEL->sweep: the sweep families (sweep.h).
  * MODEL->whyq: per table, the why table (whyqueue.h) where whyq_wanted says a table has one.
+ * And the MB/s and IOPS tables' note on bytes counted before the window (countbias.h).
  * Built by model_build; a model made by hand (unit tests) calls model_derive itself, or
  * leaves them NULL (then: no overview, no sweep, no why tables).
  */

@@ -98,6 +98,9 @@ struct results_details {
 	size_t sched_at, sched_len; /* where the first device's scheduler is in STACK (the
 				     * model writes the row's key there, why.h) */
 	int stacked;            /* a device below the first has a scheduler other than none */
+	int has_window;         /* the counted window's bytes, fio's and the device's (runfile.h
+				 * runfile_engine.has_window): model/countbias.h */
+	double win_fio_bytes, win_dev_bytes;
 	char *tunables;         /* target.tunables as "name=value name=value", or NULL */
 	struct why_trace trace; /* the run's block trace; trace.has = 0 without one */
 	char *notes;            /* lines for the error stream: parts left out of the plots
@@ -145,6 +148,9 @@ struct manifest {
 	double rsd_threshold; /* percent, in (0, 100]: run-pack's --rsd-threshold; 0 not said */
 	double until_decided_pct; /* run-pack --until-decided PCT, in (0, 100); 0 not said */
 	int max_runs;       /* its --max-runs, 1..66; 0 not said */
+	double dm_cap[2][2]; /* the device model's caps, device_model.model.<dir>_<bps|iops>
+			      * .value: [0 read, 1 write][0 bytes/s, 1 I/Os per second]; 0 when
+			      * not said or not a number in (0, 1e15] */
 	const char **scheds; /* NSCHEDS names in the manifest's order */
 	size_t nscheds;
 	const char **cells; /* NCELLS names in the pack descriptor's order */

@@ -197,6 +197,25 @@ static int plan_of(json_t *arr, struct manifest *m)
 	return 0;
 }
 
+/* caps_of: the device model's caps (MODEL: device_model.model, or NULL) into CAP
+ * (struct manifest.dm_cap): each <rate>.value a number in (0, 1e15], else 0. */
+static void caps_of(json_t *model, double cap[2][2])
+{
+	static const char *const key[2][2] = { { MK_DM_READ_BPS, MK_DM_READ_IOPS },
+					       { MK_DM_WRITE_BPS, MK_DM_WRITE_IOPS } };
+	json_t *v;
+	int d, k;
+
+	for (d = 0; d < 2; d++)
+		for (k = 0; k < 2; k++) {
+			v = json_object_get(json_object_get(model, key[d][k]), MK_DM_VALUE);
+			cap[d][k] = json_is_number(v) && isfinite(json_number_value(v)) &&
+				    json_number_value(v) > 0 && json_number_value(v) <= 1e15
+				    ? json_number_value(v) : 0;
+		}
+}
+
+
 int manifest_load(const char *top, const char *path, struct manifest *m, char *why,
 		  size_t whylen)
 {
@@ -242,6 +261,7 @@ int manifest_load(const char *top, const char *path, struct manifest *m, char *w
 	v = json_object_get(root, MK_UNTIL_DECIDED); /* seqverdict.c: a "decided" study */
 	m->until_decided_pct = json_is_number(v) && json_number_value(v) > 0 && json_number_value(v) < 100
 			       ? json_number_value(v) : 0;
+	caps_of(json_object_get(json_object_get(root, MK_DEVICE_MODEL), MK_DM_MODEL), m->dm_cap);
 	v = json_object_get(root, MK_MAX_RUNS);
 	m->max_runs = json_is_integer(v) && json_integer_value(v) >= 1 && json_integer_value(v) <= 66
 		      ? (int)json_integer_value(v) : 0;

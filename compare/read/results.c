@@ -79,6 +79,8 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
 	rec->d.has_p[0] = eng->has_p50, rec->d.p_us[0] = eng->p50_us;
 	rec->d.has_p[1] = eng->has_p99, rec->d.p_us[1] = eng->p99_us;
 	rec->d.has_p[2] = eng->has_p999, rec->d.p_us[2] = eng->p999_us;
+	rec->d.has_window = eng->has_window;
+	rec->d.win_fio_bytes = eng->win_fio_bytes, rec->d.win_dev_bytes = eng->win_dev_bytes;
 	for (k = 0; k < RUNFILE_CURVE_N; k++) {
 		if (eng->has_curve[k]) {
 			se->curve_sum[k] += eng->curve_us[k];

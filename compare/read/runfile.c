@@ -19,6 +19,36 @@ static const char *dir_name(enum runfile_dir dir)
 	return dir == RUNFILE_READ ? SK_READ : SK_WRITE;
 }
 
+/* window_bytes: the counted bytes of direction DIR (SIDE: the file's <dir> object) and the
+ * device's bytes in the same window, from the first devstat[] entry of role "device" (the
+ * device under test: its window_delta.<dir>_sectors x 512, STATS.md), into OUT; has_window
+ * stays 0 when either is missing or not a bounded count (a file before window_delta). */
+static void window_bytes(json_t *root, json_t *side, enum runfile_dir dir,
+			 struct runfile_engine *out)
+{
+	json_t *devs = json_object_get(root, SK_DEVSTAT), *e, *wd;
+	const char *role;
+	double fio, sectors;
+	size_t i;
+
+	if (statsnum_get(side, SK_BYTES, NULL, STATSNUM_COUNT, &fio, NULL, 0))
+		return;
+	json_array_foreach(devs, i, e) {
+		role = json_string_value(json_object_get(e, SK_ROLE));
+		if (!role || strcmp(role, SK_DEVICE))
+			continue;
+		wd = json_object_get(e, SK_WINDOW_DELTA);
+		if (statsnum_get(wd, dir == RUNFILE_READ ? SK_READ_SECTORS : SK_WRITE_SECTORS,
+				 NULL, STATSNUM_COUNT, &sectors, NULL, 0) ||
+		    sectors * 512.0 > statsnum_hi(STATSNUM_COUNT))
+			return;
+		out->has_window = 1;
+		out->win_fio_bytes = fio;
+		out->win_dev_bytes = sectors * 512.0;
+		return;
+	}
+}
+
 /* workload: the workload of fio JSON ROOT's first job (fiojson_cell_name, the rule compare
  * names a fio job's cell by) and the direction DIR it did I/O in, "randread-4k-qd64,
  * reading", into BUF; its "timestamp_ms" (-1 without) into *TS. 0, -EINVAL (WHY says why)
@@ -218,6 +248,7 @@ int runfile_engine_json(json_t *root, enum runfile_dir dir, const char *sched,
 					     SK_MERGE_RATIO), dir_name(dir));
 	if (!statsnum_value(mr, STATSNUM_FRACTION, &out->merge_ratio))
 		out->has_merge = 1;
+	window_bytes(root, side, dir, out);
 	label = json_string_value(json_object_get(target, SK_LABEL));
 	if (label && !(out->label = strdup(label))) {
 		ret = -ENOMEM;

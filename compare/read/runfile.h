@@ -8,7 +8,8 @@
  *   schedaio.json  the schedaio engine's per-job stats (schema 1 or 2): <dir>.clat_ns.percentile
  *                  ["50.000000"], ["99.000000"], ["99.900000"] and the curve points
  *                  RUNFILE_CURVE_PCTS, in ns; target.scheduler, target.label and
- *                  target.tunables (schema 2); devstat[0].merge_ratio.<dir> (schema 2).
+ *                  target.tunables (schema 2); devstat[0].merge_ratio.<dir> (schema 2);
+ *                  <dir>.bytes and the role "device" entry's devstat[].window_delta.<dir>_sectors.
  *                  Missing for fio libaio baselines.
  *
  * Both readers return 0 or -errno and put a one-line reason in WHY on error (see
@@ -49,6 +50,10 @@ struct runfile_engine {
 	int has_p50, has_p999, has_merge;
 	double p50_us, p999_us; /* percentiles "50.000000" and "99.900000", µs */
 	double merge_ratio;     /* devstat[0].merge_ratio.<dir>, 0..1 */
+	int has_window;         /* the two below were read (engine files with window_delta) */
+	double win_fio_bytes;   /* <dir>.bytes: the bytes fio counted in the window */
+	double win_dev_bytes;   /* the devstat[] entry of role "device": window_delta.<dir>_sectors
+				 * x 512, the bytes the device moved in the same window */
 	int has_curve[RUNFILE_CURVE_N];
 	double curve_us[RUNFILE_CURVE_N]; /* percentile runfile_curve_pcts[i], µs */
 	char *label;       /* target.label, or NULL (schema 1); caller frees */

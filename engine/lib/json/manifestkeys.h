@@ -53,6 +53,14 @@
  * probe {ok, rates [{key, want, got, ok}], inflight_max, read_merges_mq_deadline, ...}};
  * results[].device_model: the model's name of that run (absent without one) */
 #define MK_DEVICE_MODEL "device_model"
+/* device_model.model.<rate>.value: the model's caps (jobs/models/<name>.json; compare's
+ * model/countbias.h): bytes/s and I/Os per second */
+#define MK_DM_MODEL "model"
+#define MK_DM_VALUE "value"
+#define MK_DM_READ_BPS "read_bps"
+#define MK_DM_WRITE_BPS "write_bps"
+#define MK_DM_READ_IOPS "read_iops"
+#define MK_DM_WRITE_IOPS "write_iops"
 
 /* pack.*, pack.descriptor.* (the pack's pack.json), device.* */
 #define MK_NAME "name"
