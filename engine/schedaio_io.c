@@ -59,11 +59,12 @@ COLD enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u)
 }
 
 /* window_began: called while the window's counters are not read yet (sd->win_seen false:
- * during ramp_time, one call per ->queue() and ->event(); after it, never): at the first
+ * during ramp_time, one call per ->queue() and per reap batch; after it, never): at the first
  * hook that sees fio counting (the ramp over), read every device's counters (devstat.h
  * devstat_sample_window), so that the stats file has the device's own figures for the
  * counted window (STATS.md devstat[].window_delta). After that the hot path pays one
- * predictable branch per I/O (the test of win_seen), no call and no syscall. */
+ * predictable branch per I/O (the test of win_seen in ->queue(), and one per reap batch in
+ * ->event(0)), no call and no syscall. */
 COLD void window_began(struct thread_data *td, struct schedaio_data *sd)
 {
 	if (!counting(td))
@@ -308,10 +309,12 @@ HOT struct io_u *event_k(struct thread_data *td, struct schedaio_data *sd, int e
 	/* One completion stamp per reap, as fio's: fio stamps the batch (io_u.c init_icd())
 	 * right before it asks for event 0, so ours lands just after fio's. First, so that
 	 * little is live across the call. */
-	if (event == 0)
+	if (event == 0) {
 		sd->reap_ns = fio_now_ns();
-	if (__builtin_expect(!sd->win_seen, 0))
-		window_began(td, sd);
+		/* per reap batch: fio sets ramp_time_over in its loop, never within a batch */
+		if (__builtin_expect(!sd->win_seen, 0))
+			window_began(td, sd);
+	}
 	s = iob_event_data_k(&sd->be, k, (unsigned)event);
 	io_u = s->io_u;
 	res = iob_event_res_k(&sd->be, k, (unsigned)event);
