@@ -59,12 +59,16 @@ COLD enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u)
 }
 
 /* window_began: called while the window's counters are not read yet (sd->win_seen false:
- * during ramp_time, one call per ->queue() and per reap batch; after it, never): at the first
- * hook that sees fio counting (the ramp over), read every device's counters (devstat.h
+ * during ramp_time, once per ->queue() and per ->getevents(); after it, never): at the first
+ * of those hooks that sees fio counting, read every device's counters (devstat.h
  * devstat_sample_window), so that the stats file has the device's own figures for the
- * counted window (STATS.md devstat[].window_delta). After that the hot path pays one
- * predictable branch per I/O (the test of win_seen in ->queue(), and one per reap batch in
- * ->event(0)), no call and no syscall. */
+ * counted window (STATS.md devstat[].window_delta). fio turns the ramp over lazily, inside
+ * its processing of a reaped batch (fio 3.33 time.c ramp_time_over(), from io_u.c
+ * should_account()) and starts counting with the next batch, so the reading comes at the
+ * next ->queue() or before the next reap waits (->getevents(), not ->event(0): by then
+ * the batch fio is about to count has already completed on the device, and the reading
+ * would miss it). After that the hot path pays one predictable branch per I/O (->queue())
+ * and one per reap (->getevents()), no call and no syscall. */
 COLD void window_began(struct thread_data *td, struct schedaio_data *sd)
 {
 	if (!counting(td))
@@ -239,6 +243,8 @@ HOT int getevents_k(struct thread_data *td, struct schedaio_data *sd, unsigned m
 	unsigned w = td->o.iodepth_batch_complete_min == 0 ? 0 : min;
 	int r;
 
+	if (__builtin_expect(!sd->win_seen, 0)) /* before the reap waits: see window_began */
+		window_began(td, sd);
 	if (__builtin_expect(iob_nqueued_k(&sd->be, k), 0))
 		return reap_more(td, sd, min, max, t, 0, false);
 	if (w > iob_inflight_k(&sd->be, k)) /* never wait for I/O that is not in flight */
@@ -309,12 +315,8 @@ HOT struct io_u *event_k(struct thread_data *td, struct schedaio_data *sd, int e
 	/* One completion stamp per reap, as fio's: fio stamps the batch (io_u.c init_icd())
 	 * right before it asks for event 0, so ours lands just after fio's. First, so that
 	 * little is live across the call. */
-	if (event == 0) {
+	if (event == 0)
 		sd->reap_ns = fio_now_ns();
-		/* per reap batch: fio sets ramp_time_over in its loop, never within a batch */
-		if (__builtin_expect(!sd->win_seen, 0))
-			window_began(td, sd);
-	}
 	s = iob_event_data_k(&sd->be, k, (unsigned)event);
 	io_u = s->io_u;
 	res = iob_event_res_k(&sd->be, k, (unsigned)event);

@@ -10,7 +10,8 @@
 
 /* The cause, said once per note (COMPARE.md "Counted before the window"). */
 #define COUNTBIAS_WHY "I/O the device completed during ramp_time and fio reaped after it " \
-	"(io_submit waited for a driver tag; COMPARE.md \"Counted before the window\")"
+	"(completions left unreaped at the ramp's end: many when io_submit waited for a driver " \
+	"tag, as under none at an iodepth above the tags; COMPARE.md \"Counted before the window\")"
 
 double countbias_excess(double fio, double dev)
 {
