@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "json/blktracekeys.h"
 #include "json/jsonfile.h"
@@ -16,6 +18,27 @@
 #define BTR_MAX_COUNT 9007199254740992LL /* 2^53: exact in a double */
 
 static const char *const dir_names[BTR_NDIR] = { "read", "write", "trim" };
+
+int blktrace_present(const char *path)
+{
+	struct stat st;
+
+	return !lstat(path, &st) || (errno != ENOENT && errno != ENOTDIR);
+}
+
+/* say_dangling: WHY for PATH that could not be opened as missing (-ENOENT) although
+ * blktrace_present finds it: a symbolic link to nothing, its target named. */
+static void say_dangling(const char *path, char *why, size_t whylen)
+{
+	char target[256];
+	ssize_t n = readlink(path, target, sizeof(target) - 1);
+
+	if (n < 0)
+		return; /* not a link: jsonfile_load_in's "missing" stays */
+	target[n] = '\0';
+	snprintf(why, whylen, "a link to nothing (%s%s); not read", target,
+		 (size_t)n == sizeof(target) - 1 ? "..." : "");
+}
 
 /* read_time: histogram KEY of O into T, and merged into INTO when not NULL. */
 static int read_time(const json_t *o, const char *key, struct btr_time *t,
@@ -113,6 +136,8 @@ static int read_run(const char *top, const char *path, struct btr_run *out, cons
 
 	memset(out, 0, sizeof(*out));
 	ret = jsonfile_load_in(top, path, 0, &doc, why, whylen);
+	if (ret == -ENOENT && blktrace_present(path))
+		say_dangling(path, why, whylen);
 	if (ret)
 		return ret;
 	if ((ret = jsonfile_integer(doc, BT_SCHEMA, BT_SCHEMA, 1, 1, &v, why, whylen)) ||

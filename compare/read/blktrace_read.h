@@ -41,6 +41,13 @@ struct btr_run {
 	struct btr_group groups[BTR_MAX_GROUPS];
 };
 
+/* blktrace_present: 1 when PATH names a directory entry of any kind (lstat: a regular file,
+ * a link, a link to nothing, a FIFO...), so that the run counts as traced and the file must
+ * be read or refused; 0 when there is none (ENOENT, ENOTDIR): the run is untraced. A link
+ * to nothing is refused by the readers below with -ENOENT, WHY "a link to nothing (TARGET);
+ * not read", never taken for a run without a trace. */
+int blktrace_present(const char *path);
+
 /* blktrace_read_file: PATH into *OUT (zeroed first). 0, or -errno with a reason in WHY:
  * jsonfile_load's errors; jsonfile_integer's (-EINVAL missing or not an integer, -ERANGE out
  * of bounds), -EINVAL for a bad name or object, each field named; -E2BIG too many groups.

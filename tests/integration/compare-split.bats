@@ -232,6 +232,17 @@ none_row() {
 	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +2\ of\ 2\  ]]
 }
 
+@test "a blktrace.json that is a broken link is refused, not read as untraced" {
+	traced
+	local f="$S/none/seq-rw-xterm/run-2/blktrace.json"
+	rm "$f"
+	ln -s missing.json "$f"
+	run --separate-stderr "$TOP/build/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $f: a link to nothing (missing.json); not read; left out of the trace table"* ]]
+	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
+}
+
 @test "html: the split table beside the start-up table, and its queue/device plot" {
 	command -v gnuplot >/dev/null || skip "gnuplot not installed (the HTML report draws plots)"
 	traced

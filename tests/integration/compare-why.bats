@@ -154,3 +154,16 @@ row() {
 	[[ $stderr == *"compare: $S/bfq/randwrite-4k/run-2/blktrace.json: "*"lost_events"*"; left out of the why table"* ]]
 	[[ $(row "BFQ low_latency") == *"device counters"* ]]
 }
+
+@test "a blktrace.json that is a broken link is refused like a bad trace, not read as untraced" {
+	trace "$S/bfq/randwrite-4k/run-1"
+	trace "$S/bfq/randwrite-4k/run-2"
+	local f="$S/bfq/randwrite-4k/run-2/blktrace.json"
+	rm "$f"
+	ln -s "$WORK/nowhere/blktrace.json" "$f"
+	run --separate-stderr "$TOP/scripts/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
+	[[ $stderr == *"compare: $f: a link to nothing ($WORK/nowhere/blktrace.json); not read; left out of the why table"* ]]
+	[[ $(row "BFQ low_latency") == *"device counters"* ]]
+}
