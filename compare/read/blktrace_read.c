@@ -239,7 +239,6 @@ int blktrace_read_summary(const char *top, const char *path, enum runfile_dir di
 	t->has = 1;
 	t->complete = run->complete;
 	t->lost_events = (double)run->lost_events;
-	t->queue_p99_ns = t->device_p99_ns = NAN;
 	for (g = 0; g < run->ngroups; g++) {
 		const struct btr_dir *d = &run->groups[g].dir[dir == RUNFILE_WRITE ? 1 : 0];
 
@@ -254,11 +253,10 @@ int blktrace_read_summary(const char *top, const char *path, enum runfile_dir di
 		nd += (double)d->device.n;
 		qsum += d->queue.mean * (double)d->queue.n;
 		dsum += d->device.mean * (double)d->device.n;
-		if (!(d->queue.p99 <= t->queue_p99_ns)) /* NAN the first time */
-			t->queue_p99_ns = d->queue.p99;
-		if (!(d->device.p99 <= t->device_p99_ns))
-			t->device_p99_ns = d->device.p99;
 	}
+	/* the job groups' requests pooled: their histograms merged, not the largest group's */
+	t->queue_p99_ns = trace_times_pct(&t->jobs.queue, 99.0);
+	t->device_p99_ns = trace_times_pct(&t->jobs.device, 99.0);
 	t->queue_ns = nq > 0 ? qsum / nq : NAN;
 	t->device_ns = nd > 0 ? dsum / nd : NAN;
 out:

@@ -110,7 +110,7 @@ static void why_queue(FILE *f, const struct model *m, const struct model_table *
 	}
 	fputs("</table>\n<p>queue: in the scheduler, device: in the driver and the "
 	      "device. Block trace: insert -&gt; issue and issue -&gt; complete of the fio jobs' "
-	      "requests. Device counters (iostats.rst): device = io_ticks_ms / ios, queue = "
+	      "requests, p99 of their requests pooled (histograms merged), then the mean over runs. Device counters (iostats.rst): device = io_ticks_ms / ios, queue = "
 	      "the direction's ticks_ms / ios - device, an upper bound when the device serves "
 	      "requests in parallel.</p>\n", f);
 }

@@ -42,8 +42,9 @@ static void source_notes(FILE *out, const struct whyq_table *w, const char *pfx,
 		lost += w->rows[i].lost;
 	if (w->has[WHYQ_TRACE])
 		fprintf(out, "%sblock trace (blktrace.json, run-pack --trace-block): the fio jobs' "
-			"requests; queue = insert -> issue, device = issue -> complete;\n%sp99 of "
-			"several jobs: the largest job's p99\n", pfx, cont);
+			"requests; queue = insert -> issue, device = issue -> complete;\n%sp99: of the "
+			"fio jobs' requests pooled (their histograms merged), then the mean over runs\n",
+			pfx, cont);
 	if (w->has[WHYQ_COUNTERS])
 		fprintf(out, "%sdevice counters (devstat of the device under test; "
 			"Documentation/admin-guide/iostats.rst): device = io_ticks_ms / ios,\n%s"
