@@ -88,6 +88,17 @@ row() {
 	sed -n '/^randwrite-4k: where requests waited/,/^$/p' <<<"$output" | grep "^  $1 "
 }
 
+# bfq_traced TRACER: BFQ's two runs on randwrite-4k traced by TRACER (trace or trace2), then
+# compare in text, which must exit 0; its BFQ low_latency why row in $r.
+bfq_traced() {
+	"$1" "$S/bfq/randwrite-4k/run-1"
+	"$1" "$S/bfq/randwrite-4k/run-2"
+	run --separate-stderr "$TOP/scripts/compare" "$S"
+	[ "$status" -eq 0 ] || return 1
+	r=$(row "BFQ low_latency")
+	echo "$r"
+}
+
 @test "a run without a trace: the counters' figures, said as such, in text" {
 	counters
 	run --separate-stderr "$TOP/scripts/compare" "$S"
@@ -106,13 +117,7 @@ row() {
 
 @test "a traced row: the trace's queue and device time, merges and requests; the untraced row keeps the counters" {
 	counters
-	trace "$S/bfq/randwrite-4k/run-1"
-	trace "$S/bfq/randwrite-4k/run-2"
-	run --separate-stderr "$TOP/scripts/compare" "$S"
-	[ "$status" -eq 0 ]
-	local r
-	r=$(row "BFQ low_latency")
-	echo "$r"
+	bfq_traced trace
 	[[ $r =~ ^\ \ BFQ\ low_latency\ +block\ trace\ +2\ +2\ +1\ +0\.04\ +0\.06[0-9]*\ +0\.055\ +0\.07[0-9]*$ ]]
 	[[ $(row "MQ Deadline") == *"device counters"* ]]
 	[[ $output == *"  block trace (blktrace.json, run-pack --trace-block): the fio jobs' requests; queue = insert -> issue, device = issue -> complete;"* ]]
@@ -189,13 +194,7 @@ row() {
 }
 
 @test "a run of several jobs: the queue p99 of their pooled requests, not the largest job's p99" {
-	trace2 "$S/bfq/randwrite-4k/run-1"
-	trace2 "$S/bfq/randwrite-4k/run-2"
-	run --separate-stderr "$TOP/scripts/compare" "$S"
-	[ "$status" -eq 0 ]
-	local r
-	r=$(row "BFQ low_latency")
-	echo "$r"
+	bfq_traced trace2
 	# requests 200, merges 0, queue mean (1000 + 199 x 10) / 200 = 14.95 us, p99 0.01 ms
 	[[ $r =~ ^\ \ BFQ\ low_latency\ +block\ trace\ +2\ +200\ +0\ +0\.01495\ +0\.010?[0-9]*\ +0\.05\ +0\.050?[0-9]*$ ]]
 	[[ $output == *"p99: of the fio jobs' requests pooled (their histograms merged), then the mean over runs"* ]]
