@@ -11,6 +11,7 @@
 #include "render/gp.h"
 #include "render/html_text.h"
 #include "render/plots_names.h"
+#include "render/render_num.h"
 #include "render/plots_why.h"
 #include "read/figures.h"
 #include <jansson.h>
@@ -100,7 +101,8 @@ static json_t *values_json(const struct sweep_family *f, const struct sweep_valu
 		const struct sweep_value *v = &vals[k * f->npts + i];
 
 		json_array_append_new(a, v->n && isfinite(v->mean) && isfinite(v->se)
-			? json_pack("{s:f, s:f, s:I, s:b, s:b}", "mean", v->mean, "se", v->se, "n",
+			? json_pack("{s:o, s:o, s:I, s:b, s:b}", "mean", render_num_json(v->mean), "se",
+				    render_num_json(v->se), "n",
 				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig)
 			: json_null());
 	}
@@ -144,7 +146,7 @@ int render_sweep_json(const struct model *m, json_t *root)
 			goto out;
 		for (k = 0; k < f->npts; k++) {
 			json_array_append_new(vals, json_string(f->pts[k].xtext));
-			json_array_append_new(xs, json_real(f->pts[k].x));
+			json_array_append_new(xs, render_num_json(f->pts[k].x));
 		}
 		for (k = 0; k < f->nrows; k++)
 			if (json_array_append_new(rows, json_pack("{s:s, s:o, s:o, s:o, s:I}", "label",
