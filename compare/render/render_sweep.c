@@ -241,6 +241,26 @@ static int ring(const struct sweep_value *v)
 	return v->n && v->not_sig && !v->best;
 }
 
+/* span: the smallest and largest value F's plots draw of VALS (mean -/+ SE of the points
+ * with a value) into *LO and *HI; of the points' x instead when VALS is NULL. NAN without
+ * any (gp_range_data: a constant series gets its range set, no gnuplot warning). */
+static void span(const struct sweep_family *f, const struct sweep_value *vals, double *lo,
+		 double *hi)
+{
+	size_t i, n = vals ? f->nrows * f->npts : f->npts;
+	double a, b;
+
+	*lo = *hi = NAN;
+	for (i = 0; i < n; i++) {
+		if (vals && (!vals[i].n || !isfinite(vals[i].mean)))
+			continue;
+		a = vals ? vals[i].mean - (isfinite(vals[i].se) ? vals[i].se : 0) : f->pts[i].x;
+		b = vals ? vals[i].mean + (isfinite(vals[i].se) ? vals[i].se : 0) : f->pts[i].x;
+		*lo = !(a >= *lo) ? a : *lo; /* NAN the first time */
+		*hi = !(b <= *hi) ? b : *hi;
+	}
+}
+
 /* sweep_data: F's curves into data/STEM.tsv, one block per row: x, IOPS, its SE, p99 µs,
  * its SE, the IOPS ring and the p99 ring (ring(): 1 ringed, 0 not). */
 static int sweep_data(const char *dir, const char *stem, const struct sweep_family *f, FILE *err)
@@ -383,6 +403,7 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 	struct sweep s;
 	char stem[SWEEP_STEM_LEN + 8], data[SWEEP_STEM_LEN + 8], title[600];
 	char (*stems)[SWEEP_STEM_LEN];
+	double lo, hi;
 	size_t i;
 	int svg, bad = 0;
 
@@ -406,7 +427,12 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 			fputs(" noenhanced\nset title ", out);
 			family_title(f, "IOPS (more is better)", title, sizeof(title));
 			gp_quote(out, title);
-			fputs(" noenhanced\nplot ", out);
+			fputs(" noenhanced\n", out);
+			span(f, NULL, &lo, &hi);
+			gp_range_data(out, 'x', lo, hi);
+			span(f, f->iops, &lo, &hi);
+			gp_range_data(out, 'y', lo, hi);
+			fputs("plot ", out);
 			series(out, data, f, "1:2:3", "yerrorlines", "1:($6 > 0 ? $2 : NaN)",
 			       any_ring(f, f->iops, 0) ? RING_IOPS : NULL);
 			if (!any_value(f, f->p99) || !any_value(f, f->iops))
@@ -420,7 +446,12 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 				 "(down and right is better)", f->base, f->axis, f->rest[0] ? " (" : "",
 				 f->rest, f->rest[0] ? ")" : "");
 			gp_quote(out, title);
-			fputs(" noenhanced\nplot ", out);
+			fputs(" noenhanced\n", out);
+			span(f, f->iops, &lo, &hi);
+			gp_range_data(out, 'x', lo, hi);
+			span(f, f->p99, &lo, &hi);
+			gp_range_data(out, 'y', lo, hi);
+			fputs("plot ", out);
 			series(out, data, f, "2:4:3:5", "xyerrorlines", "2:($7 > 0 ? $4 : NaN)",
 			       any_ring(f, f->p99, 1) ? RING_P99 : NULL);
 		}

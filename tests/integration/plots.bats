@@ -192,6 +192,25 @@ JSON
 	[ "$(head -n1 "$p/data/randwrite-4k-device.tsv")" = '"row"	"loop0 (device)"	"vda (backing)"	"loop0 (device)"	"vda (backing)"' ]
 }
 
+@test "why plots of constant series (no throughput, no merges, nothing in flight): gnuplot writes nothing on stderr" {
+	local s=$BATS_TEST_TMPDIR/zeros p=$BATS_TEST_TMPDIR/zp f
+	cp -r tests/fixtures/results/why "$s"
+	for f in "$s"/*/*/run-*/schedaio.json; do
+		jq '.timeseries.write.bytes |= map(0) | .devstat[].merge_ratio = {"read": 0, "write": 0}
+			| .completions.inflight = {"N": 10, "mean": 0, "max": 0, "bins": [[0, 10]]}' \
+			"$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare --plots "$p" "$s"
+	[ "$status" -eq 0 ]
+	# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
+	echo "$stderr"
+	[ -z "$stderr" ] # not gnuplot's "Warning: empty y range [0:0], adjusting to [0:1]"
+	[ -s "$p/randwrite-4k-throughput.png" ]
+	[ -s "$p/randwrite-4k-device.png" ]
+	[ -s "$p/randwrite-4k-completions.png" ]
+}
+
 @test "why plots: a study without engine stats of schema 2 draws none of them" {
 	local p=$BATS_TEST_TMPDIR/plots
 	run --separate-stderr scripts/compare --plots "$p" "$MINI"
@@ -324,6 +343,28 @@ JSON
 	[ "$(grep -c "title 'ringed: not significantly different from the point''s best IOPS'" "$out/plots.gp")" -eq 2 ]
 	[ "$(grep -c "title 'ringed: p99 not significantly different from the point''s lowest'" "$out/plots.gp")" -eq 2 ]
 	run ! grep -q 'open circle' "$out/plots.gp"
+}
+
+@test "a sweep whose every run has the same IOPS and p99 (constant curves): gnuplot writes nothing on stderr" {
+	local d=$BATS_TEST_TMPDIR/sweep out=$BATS_TEST_TMPDIR/sp f
+	sweep_study "$d"
+	for f in "$d"/*/*/run-*/fio.json; do
+		jq -c '.jobs[0].read |= (.bw = 40000 | .iops = 10000.0 | .io_bytes = 40960000 | .total_ios = 10000)' \
+			"$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	for f in "$d"/*/*/run-*/schedaio.json; do
+		jq -c '.read.ios = 10000 | .read.bytes = 40960000 | .read.clat_ns.percentile["99.000000"] = 100000' \
+			"$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare --plots "$out" "$d"
+	[ "$status" -eq 0 ]
+	echo "$stderr"
+	[ -z "$stderr" ] # not "Warning: empty y range [10000:10000], adjusting to [9900:10100]"
+	[ -s "$out/randread-4k-iodepth-iops.png" ]
+	[ -s "$out/randread-4k-iodepth-lat.png" ]
+	grep -q "^set yrange \[9900:10100\]$" "$out/plots.gp"
 }
 
 @test "a sweep where no point is ringed: no ring key; two families whose names sanitise alike get two files" {
