@@ -209,8 +209,8 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 			fclose(d);
 			return 1;
 		}
-		share = cnt && total > 0 ? (total - cnt[0]) / total : 0;
-		if (!cnt || total <= 0 || (kind == 2 && share <= 0)) {
+		share = kind == 2 ? why_ooo_pooled(m, w, &t->rows[i], t->cell) : 0; /* why.h */
+		if (!cnt || total <= 0 || (kind == 2 && !(share > 0))) {
 			free(cnt);
 			continue;
 		}
@@ -231,7 +231,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 		gp_data_ref(cmd, stem);
 		fprintf(cmd, " index %zu using 1:2 with steps lt %d title ", nblk++, lt(m, &t->rows[i]));
 		if (kind == 2)
-			titled(cmd, t->rows[i].label, ": %.3g %% out of order", 100 * share);
+			titled(cmd, t->rows[i].label, ": %.3g %% out of order, pooled", 100 * share);
 		else
 			titled(cmd, t->rows[i].label, ": mean %.4g", mean / total);
 		*any = 1;

@@ -187,7 +187,7 @@ JSON
 	want=$(jq -s '(map(.completions.out_of_order) | add) / (map(.completions.N) | add) * 100' "$d"/run-*/schedaio.json)
 	got=$(sed -n 3p "$p/data/randwrite-4k-ooo.tsv" | cut -f2)
 	awk -v a="$want" -v b="$got" 'BEGIN { exit !(a > 0 && (a - b) / a < 1e-5 && (b - a) / a < 1e-5) }'
-	grep -q "title 'MQ Deadline: $(printf '%.3g' "$want") % out of order'" "$p/plots.gp"
+	grep -q "title 'MQ Deadline: $(printf '%.3g' "$want") % out of order, pooled'" "$p/plots.gp"
 	# the device plot: a header and one line per row, devices loop0 and vda
 	[ "$(head -n1 "$p/data/randwrite-4k-device.tsv")" = '"row"	"loop0 (device)"	"vda (backing)"	"loop0 (device)"	"vda (backing)"' ]
 }
@@ -209,6 +209,25 @@ JSON
 	[ -s "$p/randwrite-4k-throughput.png" ]
 	[ -s "$p/randwrite-4k-device.png" ]
 	[ -s "$p/randwrite-4k-completions.png" ]
+}
+
+@test "the out-of-order share is pooled in the plot's key and in the report's table alike" {
+	local s=$BATS_TEST_TMPDIR/ooo h=$BATS_TEST_TMPDIR/oh d
+	cp -r tests/fixtures/results/why "$s"
+	d=$s/mq-deadline/randwrite-4k
+	# run 1: 500 of 1000 completions out of order (50 %), run 2: none of 9000. Pooled: 500 of
+	# 10000 = 5 %; the mean of the runs' shares would be 25 %.
+	jq '.completions |= (.ooo_distance = {"N": 1000, "mean": 0.5, "max": 1, "bins": [[0, 500], [1, 500]]}
+		| .out_of_order = 500 | .out_of_order_share = 0.5)' "$d/run-1/schedaio.json" >"$d/x" &&
+		mv "$d/x" "$d/run-1/schedaio.json"
+	jq '.completions |= (.ooo_distance = {"N": 9000, "mean": 0, "max": 0, "bins": [[0, 9000]]}
+		| .out_of_order = 0 | .out_of_order_share = 0)' "$d/run-2/schedaio.json" >"$d/x" &&
+		mv "$d/x" "$d/run-2/schedaio.json"
+	run --separate-stderr scripts/compare --html "$h" "$s"
+	[ "$status" -eq 0 ]
+	grep -q "title 'MQ Deadline: 5 % out of order, pooled'" "$h/plots/plots.gp"
+	grep -q '<th class=n>out of order %, pooled</th>' "$h/index.html"
+	grep -qE '^<tr><td>MQ Deadline</td><td class=n>[0-9.]+</td><td class=n>[0-9.]+</td><td class=n>5</td>' "$h/index.html"
 }
 
 @test "why plots: a study without engine stats of schema 2 draws none of them" {
