@@ -70,9 +70,8 @@ struct why_trace {
 	double requests, merges; /* summed over the job groups (merges: bio and request merges) */
 	double queue_ns, device_ns; /* mean insert -> issue, issue -> complete, ns (each
 				     * group weighted by its count); NAN without requests */
-	double queue_p99_ns, device_p99_ns; /* one group: its p99; several: the largest group
-					     * p99 (the pooled p99 is at most that); NAN
-					     * without requests */
+	double queue_p99_ns, device_p99_ns; /* p99 of the job groups' requests pooled (the
+					     * histograms of JOBS below); NAN without requests */
 	struct trace_class jobs; /* the job groups' queue and device times in the direction,
 				  * merged (model/tracetimes.h): the why plot's distributions;
 				  * two histograms per traced run (275792 bytes at the engine's

@@ -156,3 +156,32 @@ int model_distinct_rows(const struct model *m, struct model_table *t)
 	free(dup);
 	return 0;
 }
+
+const char *model_shown_path(const char *path)
+{
+	const char *end, *base;
+
+	if (path[0] != '/')
+		return path;
+	end = path + strlen(path);
+	while (end > path + 1 && end[-1] == '/') /* "/a/X/": the component before the slash */
+		end--;
+	for (base = end; base > path && base[-1] != '/'; base--)
+		;
+	return base < end ? base : path;
+}
+
+void model_shown_file(const char *top, const char *file, char *buf, size_t len)
+{
+	const char *sh = model_shown_path(top);
+	size_t tl = strlen(top), sl = strlen(sh);
+
+	while (tl > 1 && top[tl - 1] == '/')
+		tl--;
+	while (sl > 1 && sh[sl - 1] == '/')
+		sl--;
+	if (!strncmp(file, top, tl) && file[tl] == '/')
+		snprintf(buf, len, "%.*s%s", (int)sl, sh, file + tl);
+	else
+		snprintf(buf, len, "%s", model_shown_path(file));
+}

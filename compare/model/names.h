@@ -26,4 +26,16 @@ int model_run_labels(struct model *m);
  * -ENOMEM. */
 int model_distinct_rows(const struct model *m, struct model_table *t);
 
+/* model_shown_path: input folder (or fio JSON file) PATH as every report shows it, so that
+ * a report does not depend on where the study was when it was rendered (COMPARE.md "Which
+ * folder a report names"): PATH as given when relative ("results/X"), its last component
+ * when absolute ("/work/main/results/X" -> "X"; "/a/X/" -> "X/"; "/" stays). A pointer
+ * into PATH. Reading always uses PATH itself; error messages on stderr name PATH. */
+const char *model_shown_path(const char *path);
+
+/* model_shown_file: run file FILE of input folder TOP as the reports show it, into BUF of
+ * LEN bytes (truncated): model_shown_path(TOP) and FILE's part below TOP when FILE is under
+ * TOP ("X/none/randread-4k/run-1/fio.json"), else model_shown_path(FILE). */
+void model_shown_file(const char *top, const char *file, char *buf, size_t len);
+
 #endif

@@ -36,6 +36,24 @@ double why_dist_mean(const struct why_dist *d)
 	return sum / d->total;
 }
 
+double why_ooo_pooled(const struct model *m, const struct why *w, const struct model_row *row,
+		      const char *cell)
+{
+	double total = 0, in_order = 0;
+	size_t j;
+
+	for (j = 0; j < w->n; j++) {
+		const struct why_dist *d = &w->runs[j].e->ooo;
+
+		if (!why_matches(m, &w->runs[j], row, cell) || d->total <= 0)
+			continue;
+		total += d->total;
+		if (d->n && d->v[0].value == 0) /* values increasing: distance 0 first */
+			in_order += d->v[0].count;
+	}
+	return total > 0 ? (total - in_order) / total : NAN;
+}
+
 const struct model_row *why_row(const struct model *m, size_t k, size_t s, const char *cell)
 {
 	size_t t, i;

@@ -57,4 +57,12 @@ int why_matches(const struct model *m, const struct why_run *r, const struct mod
 /* why_dist_mean: the mean value of D (NAN when empty). */
 double why_dist_mean(const struct why_dist *d);
 
+/* why_ooo_pooled: the out-of-order share of ROW's runs on cell CELL, pooled: of every
+ * completion of those runs, the fraction completed out of order (distance >= 1 in each run's
+ * completions.ooo_distance, summed, over their totals summed; STATS.md: per run this is its
+ * out_of_order_share). A fraction 0..1; NAN when no run has the distribution. The one
+ * definition of the why plot's legend and the report's "out of order %" column. */
+double why_ooo_pooled(const struct model *m, const struct why *w, const struct model_row *row,
+		      const char *cell);
+
 #endif

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "json/blktracekeys.h"
 #include "json/jsonfile.h"
@@ -16,6 +18,27 @@
 #define BTR_MAX_COUNT 9007199254740992LL /* 2^53: exact in a double */
 
 static const char *const dir_names[BTR_NDIR] = { "read", "write", "trim" };
+
+int blktrace_present(const char *path)
+{
+	struct stat st;
+
+	return !lstat(path, &st) || (errno != ENOENT && errno != ENOTDIR);
+}
+
+/* say_dangling: WHY for PATH that could not be opened as missing (-ENOENT) although
+ * blktrace_present finds it: a symbolic link to nothing, its target named. */
+static void say_dangling(const char *path, char *why, size_t whylen)
+{
+	char target[256];
+	ssize_t n = readlink(path, target, sizeof(target) - 1);
+
+	if (n < 0)
+		return; /* not a link: jsonfile_load_in's "missing" stays */
+	target[n] = '\0';
+	snprintf(why, whylen, "a link to nothing (%s%s); not read", target,
+		 (size_t)n == sizeof(target) - 1 ? "..." : "");
+}
 
 /* read_time: histogram KEY of O into T, and merged into INTO when not NULL. */
 static int read_time(const json_t *o, const char *key, struct btr_time *t,
@@ -113,6 +136,8 @@ static int read_run(const char *top, const char *path, struct btr_run *out, cons
 
 	memset(out, 0, sizeof(*out));
 	ret = jsonfile_load_in(top, path, 0, &doc, why, whylen);
+	if (ret == -ENOENT && blktrace_present(path))
+		say_dangling(path, why, whylen);
 	if (ret)
 		return ret;
 	if ((ret = jsonfile_integer(doc, BT_SCHEMA, BT_SCHEMA, 1, 1, &v, why, whylen)) ||
@@ -214,7 +239,6 @@ int blktrace_read_summary(const char *top, const char *path, enum runfile_dir di
 	t->has = 1;
 	t->complete = run->complete;
 	t->lost_events = (double)run->lost_events;
-	t->queue_p99_ns = t->device_p99_ns = NAN;
 	for (g = 0; g < run->ngroups; g++) {
 		const struct btr_dir *d = &run->groups[g].dir[dir == RUNFILE_WRITE ? 1 : 0];
 
@@ -229,11 +253,10 @@ int blktrace_read_summary(const char *top, const char *path, enum runfile_dir di
 		nd += (double)d->device.n;
 		qsum += d->queue.mean * (double)d->queue.n;
 		dsum += d->device.mean * (double)d->device.n;
-		if (!(d->queue.p99 <= t->queue_p99_ns)) /* NAN the first time */
-			t->queue_p99_ns = d->queue.p99;
-		if (!(d->device.p99 <= t->device_p99_ns))
-			t->device_p99_ns = d->device.p99;
 	}
+	/* the job groups' requests pooled: their histograms merged, not the largest group's */
+	t->queue_p99_ns = trace_times_pct(&t->jobs.queue, 99.0);
+	t->device_p99_ns = trace_times_pct(&t->jobs.device, 99.0);
 	t->queue_ns = nq > 0 ? qsum / nq : NAN;
 	t->device_ns = nd > 0 ? dsum / nd : NAN;
 out:

@@ -41,6 +41,13 @@ struct btr_run {
 	struct btr_group groups[BTR_MAX_GROUPS];
 };
 
+/* blktrace_present: 1 when PATH names a directory entry of any kind (lstat: a regular file,
+ * a link, a link to nothing, a FIFO...), so that the run counts as traced and the file must
+ * be read or refused; 0 when there is none (ENOENT, ENOTDIR): the run is untraced. A link
+ * to nothing is refused by the readers below with -ENOENT, WHY "a link to nothing (TARGET);
+ * not read", never taken for a run without a trace. */
+int blktrace_present(const char *path);
+
 /* blktrace_read_file: PATH into *OUT (zeroed first). 0, or -errno with a reason in WHY:
  * jsonfile_load's errors; jsonfile_integer's (-EINVAL missing or not an integer, -ERANGE out
  * of bounds), -EINVAL for a bad name or object, each field named; -E2BIG too many groups.
@@ -63,9 +70,10 @@ int blktrace_read_split(const char *top, const char *path, const char *focus,
 
 /* blktrace_read_summary: PATH's (inside TOP, as blktrace_read_split) fio job groups (every group but "others") in direction DIR
  * (RUNFILE_READ or RUNFILE_WRITE) summed into *T (zeroed first; has = 1): requests and merges
- * summed, queue and device time means weighted by each group's count of times (ns), p99 the
- * one group's or the largest group's (the pooled p99 is at most the largest: above it lie
- * at most 1 % of each group's requests). Times NAN when no job group has requests. T->jobs:
+ * summed, queue and device time means weighted by each group's count of times (ns), p99 of
+ * the job groups' requests pooled (trace_times_pct of T->jobs, their histograms merged; not
+ * the largest group's p99, which is only an upper bound of it). Times NAN when no job group
+ * has requests. T->jobs:
  * the job groups' histograms of DIR merged (lathist_merge; runs = 1), for the why plot;
  * release with trace_class_free (results_details_free does).
  * blktrace_read_file's errors, -EXDEV, or -ENOMEM. */

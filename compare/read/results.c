@@ -127,7 +127,7 @@ static int read_engine(const char *top, const char *path, enum runfile_dir dir,
 
 /* read_trace: DIR/blktrace.json (run-pack --trace-block), when there is one, into D->trace
  * (blktrace_read_summary, inside R->top; its bytes counted in B first, readbound.h); a file
- * that cannot be used is named on ERR, counted in R->nskipped and left out of the why
+ * that cannot be used (a link to nothing included: blktrace_present) is named on ERR, counted in R->nskipped and left out of the why
  * table, the run kept. 0, -E2BIG (the read bound, said on B's stream) or -ENOMEM. */
 static int read_trace(struct results *r, const char *dir, enum runfile_dir fdir,
 		      struct results_details *d, struct readbound *b, FILE *err)
@@ -137,10 +137,14 @@ static int read_trace(struct results *r, const char *dir, enum runfile_dir fdir,
 
 	if (asprintf(&path, "%s/blktrace.json", dir) < 0)
 		return -ENOMEM;
+	if (!blktrace_present(path)) { /* an untraced run; a link to nothing is refused below */
+		free(path);
+		return 0;
+	}
 	ret = readbound_file(b, path);
 	if (!ret)
 		ret = blktrace_read_summary(r->top, path, fdir, &d->trace, why, sizeof(why));
-	if (ret && ret != -ENOENT && ret != -ENOMEM && ret != -E2BIG) {
+	if (ret && ret != -ENOMEM && ret != -E2BIG) {
 		fprintf(err, "compare: %s: %s; left out of the why table\n", path, why);
 		r->nskipped++; /* a file skipped: exit status 3 */
 	}

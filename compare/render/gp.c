@@ -1,6 +1,7 @@
 // gp.c: strings, file names and the gnuplot process for compare's plots (see gp.h).
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,6 +159,19 @@ int gp_data_close(FILE *f, const char *dir, const char *stem, FILE *err)
 	ret = outfile_close(f, path, err);
 	free(path);
 	return ret;
+}
+
+void gp_range_from0(FILE *f, char axis, double top)
+{
+	fprintf(f, "set %crange [0:%s]\n", axis, top > 0 ? "*" : "1");
+}
+
+void gp_range_data(FILE *f, char axis, double lo, double hi)
+{
+	double d = lo != 0 ? fabs(lo) / 100 : 1;
+
+	if (isfinite(lo) && isfinite(hi) && lo == hi)
+		fprintf(f, "set %crange [%.10g:%.10g]\n", axis, lo - d, hi + d);
 }
 
 void gp_terminal(FILE *f, const char *stem, int w, int h, int svg)

@@ -75,6 +75,19 @@ void gp_data_ref(FILE *f, const char *stem);
  * (SVG 1) of W x H pixels, text not enhanced, to F. */
 void gp_terminal(FILE *f, const char *stem, int w, int h, int svg);
 
+/* gp_range_from0: "set <AXIS>range [0:*]" to F when TOP, the largest value the plot draws on
+ * AXIS ('x' or 'y'), is above 0, else "[0:1]": on data that are all 0 (a constant series:
+ * no throughput, no merges) gnuplot would print "Warning: empty y range [0:0], adjusting to
+ * [0:1]" on the terminal (gnuplot 5.4, "autoscale"); a NAN TOP counts as no data. */
+void gp_range_from0(FILE *f, char axis, double top);
+
+/* gp_range_data: when LO == HI (every value the plot draws on AXIS is one number: a constant
+ * series, a single point) "set <AXIS>range [LO - d:HI + d]" to F, d 1 % of |LO| (1 when LO
+ * is 0: gnuplot's own widening), so that gnuplot does not print "Warning: empty y range
+ * [c:c], adjusting to ..." on the terminal; otherwise nothing (autoscale). LO and HI not
+ * finite (no data): nothing. */
+void gp_range_data(FILE *f, char axis, double lo, double hi);
+
 /* gp_script_open: the gnuplot script DIR/SCRIPT for writing, DIR made if missing (OPT, the
  * option that named DIR, e.g. "--plots", is named with it on error; outfile.h). NULL after
  * one line on ERR. */

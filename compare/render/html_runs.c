@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/names.h"
 #include "render/html_text.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
@@ -39,8 +40,11 @@ static void cell_text(const struct model *m, const struct why_run *r, int i, cha
 	case 12: v = r->e->has_ooo_share ? 100 * r->e->ooo_share : NAN; break;
 	case 13: v = r->e->ndev ? 100 * r->e->dev[0].util : NAN; break;
 	case 14: v = r->e->ndev ? 100 * r->e->dev[0].merge_ratio[r->dir] : NAN; break;
-	case 15: snprintf(buf, len, "%s", r->fio_path); return;
-	case 16: snprintf(buf, len, "%s", r->stats_path ? r->stats_path : ""); return;
+	case 15: model_shown_file(m->in[r->input].path, r->fio_path, buf, len); return;
+	case 16: /* names.h: not where the study was when rendered */
+		if (r->stats_path)
+			model_shown_file(m->in[r->input].path, r->stats_path, buf, len);
+		return;
 	}
 	if (isfinite(v))
 		snprintf(buf, len, i == 12 || i == 14 ? "%.4g" : "%.2f", v);

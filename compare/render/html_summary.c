@@ -9,6 +9,7 @@
 #include "read/medium.h"
 #include "render/html_parts.h"
 #include "model/derived.h"
+#include "model/names.h"
 #include "model/overview.h"
 #include "render/plots.h"
 #include "render/plots_names.h"
@@ -224,7 +225,7 @@ int html_summary(FILE *f, const struct model *m, const struct why *w)
 			fputs("<h3>", f);
 			html_esc(f, m->run_labels[k]);
 			fputs(": <code>", f);
-			html_esc(f, m->in[k].path);
+			html_esc(f, model_shown_path(m->in[k].path)); /* names.h */
 			fputs("</code></h3>\n", f);
 		}
 		device_line(f, m, k);

@@ -41,11 +41,6 @@ static double get_reap(const struct why_run *r, const void *arg)
 	return why_dist_mean(&r->e->reap);
 }
 
-static double get_ooo(const struct why_run *r, const void *arg)
-{
-	return r->e->has_ooo_share ? 100 * r->e->ooo_share : NAN;
-}
-
 /* get_dev: utilisation (ARG's util 1) or merges (0) % of the device named like ARG. */
 struct dev_arg {
 	const struct why_dev *dev;
@@ -110,7 +105,7 @@ static void why_queue(FILE *f, const struct model *m, const struct model_table *
 	}
 	fputs("</table>\n<p>queue: in the scheduler, device: in the driver and the "
 	      "device. Block trace: insert -&gt; issue and issue -&gt; complete of the fio jobs' "
-	      "requests. Device counters (iostats.rst): device = io_ticks_ms / ios, queue = "
+	      "requests, p99 of their requests pooled (histograms merged), then the mean over runs. Device counters (iostats.rst): device = io_ticks_ms / ios, queue = "
 	      "the direction's ticks_ms / ios - device, an upper bound when the device serves "
 	      "requests in parallel.</p>\n", f);
 }
@@ -131,7 +126,7 @@ void html_why(FILE *f, const struct model *m, const struct why *w, const struct 
 		return;
 	nd = first->e->ndev < DEV_SHOWN ? first->e->ndev : DEV_SHOWN;
 	fputs("<table class=why>\n<tr><th>engine, mean over runs</th><th class=n>in flight</th>"
-	      "<th class=n>reap batch</th><th class=n>out of order %</th>", f);
+	      "<th class=n>reap batch</th><th class=n>out of order %, pooled</th>", f);
 	for (util = 1; util >= 0; util--) {
 		for (j = 0; j < nd; j++) {
 			fprintf(f, "<th class=n>%s ", util ? "util %" : "merged %");
@@ -146,7 +141,7 @@ void html_why(FILE *f, const struct model *m, const struct why *w, const struct 
 		fputs("</td>", f);
 		num(f, mean_of(m, w, &t->rows[i], t->cell, get_inflight, NULL), "%.2f");
 		num(f, mean_of(m, w, &t->rows[i], t->cell, get_reap, NULL), "%.2f");
-		num(f, mean_of(m, w, &t->rows[i], t->cell, get_ooo, NULL), "%.4g");
+		num(f, 100 * why_ooo_pooled(m, w, &t->rows[i], t->cell), "%.4g"); /* why.h */
 		for (util = 1; util >= 0; util--) {
 			for (j = 0; j < nd; j++) {
 				a.dev = &first->e->dev[j];

@@ -170,9 +170,18 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 		      FILE *err)
 {
 	char cell[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 32], title[GP_STR_MAX + 64];
-	size_t i;
+	double lo = NAN, hi = NAN, v;
+	size_t i, j;
 	int svg;
 
+	for (i = 0; i < c->n; i++) /* what curve_data writes */
+		for (j = 0; j < RUNFILE_CURVE_N; j++) {
+			v = c->pct[i][j];
+			if (!isfinite(v) || v <= 0)
+				continue;
+			lo = !(v >= lo) ? v : lo;
+			hi = !(v <= hi) ? v : hi;
+		}
 	plots_cell_stem(m, c->cell, cell, sizeof(cell));
 	snprintf(stem, sizeof(stem), "%s-latency", cell);
 	if (curve_data(dir, stem, c, err))
@@ -191,7 +200,9 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 		snprintf(title, sizeof(title), "%s: completion latency percentiles (less is better)",
 			 c->cell);
 		gp_quote(f, title);
-		fputs(" noenhanced\nplot ", f);
+		fputs(" noenhanced\n", f);
+		gp_range_data(f, 'y', lo, hi); /* every percentile one value: no gnuplot warning */
+		fputs("plot ", f);
 		for (i = 0; i < c->n; i++) {
 			if (i)
 				fputs(", \\\n     ", f);

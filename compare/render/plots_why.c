@@ -66,7 +66,7 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 	char stem[GP_STEM_MAX + 48];
 	int *has = calloc(t->n + 1, sizeof(*has));
 	size_t i, j, p, npts, cnt, nblk = 0;
-	double iv, sum, lo, hi, v;
+	double iv, sum, lo, hi, v, top = 0;
 	FILE *d;
 	int svg;
 
@@ -111,6 +111,7 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 			}
 			if (cnt)
 				fprintf(d, "%.4g\t%.6g\t%.6g\t%.6g\n", (p + 0.5) * iv, sum / cnt, lo, hi);
+			top = cnt && hi > top ? hi : top;
 		}
 	}
 	if (gp_data_close(d, dir, stem, err)) {
@@ -120,9 +121,10 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 	for (svg = 0; nblk && svg < 2; svg++) {
 		gp_terminal(f, stem, 900, 420, svg);
 		fputs("reset\nset datafile separator \"\\t\"\nset border 3\nset xtics nomirror out\n"
-		      "set ytics nomirror out\nset grid ytics lc rgb '#dddddd'\nset yrange [0:*]\n"
+		      "set ytics nomirror out\nset grid ytics lc rgb '#dddddd'\n"
 		      "set key outside right top vertical noenhanced\n"
 		      "set xlabel 'seconds from the first I/O after ramp_time'\n", f);
+		gp_range_from0(f, 'y', top); /* no "empty y range" warning on a run of zeros */
 		fprintf(f, "set ylabel '%s'\n", plots_mbps_axis(m->unit));
 		title_line(f, t->cell, "throughput over time (line: mean of the runs, band: their min..max)");
 		fputs("plot ", f);
@@ -184,9 +186,9 @@ static int dist_sum(const struct model *m, const struct why *w, const struct mod
 /* dist_panel: one panel of the completions plot: KIND of T's rows into data/STEM-<name>.tsv,
  * as a cumulative % (for the out-of-order distance: the % of completions with a distance
  * >= x, x >= 1), and its plot command into CMD. 0, 1 after a line on ERR; *ANY 1 when a
- * row had data. */
+ * row had data; *XMAX the largest value drawn (0 when none). */
 static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const struct why *w,
-		      const struct model_table *t, int kind, int *any, FILE *err)
+		      const struct model_table *t, int kind, int *any, double *xmax, FILE *err)
 {
 	static const char *const names[3] = { "inflight", "reap", "ooo" };
 	char stem[GP_STEM_MAX + 48];
@@ -201,13 +203,14 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 	fprintf(d, "# value\t%% (%s); one block per row\n", kind == 2 ? "of completions with a "
 		"distance >= value" : "at or below value");
 	*any = 0;
+	*xmax = 0;
 	for (i = 0; i < t->n; i++) {
 		if (dist_sum(m, w, &t->rows[i], t->cell, kind, &cnt, &len, &total)) {
 			fclose(d);
 			return 1;
 		}
-		share = cnt && total > 0 ? (total - cnt[0]) / total : 0;
-		if (!cnt || total <= 0 || (kind == 2 && share <= 0)) {
+		share = kind == 2 ? why_ooo_pooled(m, w, &t->rows[i], t->cell) : 0; /* why.h */
+		if (!cnt || total <= 0 || (kind == 2 && !(share > 0))) {
 			free(cnt);
 			continue;
 		}
@@ -215,6 +218,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 		for (v = 0, cum = 0, mean = 0; v < len; v++) {
 			if (cnt[v] <= 0)
 				continue;
+			*xmax = (double)v > *xmax && (kind != 2 || v > 0) ? (double)v : *xmax;
 			if (kind == 2 && v > 0)
 				fprintf(d, "%zu\t%.6g\n", v, 100 * (total - cum) / total);
 			cum += cnt[v];
@@ -227,7 +231,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 		gp_data_ref(cmd, stem);
 		fprintf(cmd, " index %zu using 1:2 with steps lt %d title ", nblk++, lt(m, &t->rows[i]));
 		if (kind == 2)
-			titled(cmd, t->rows[i].label, ": %.3g %% out of order", 100 * share);
+			titled(cmd, t->rows[i].label, ": %.3g %% out of order, pooled", 100 * share);
 		else
 			titled(cmd, t->rows[i].label, ": mean %.4g", mean / total);
 		*any = 1;
@@ -252,6 +256,7 @@ static int completions(FILE *f, const char *dir, const struct model *m, const st
 		"set ylabel '% of completions, at or above (log)' offset 1\nset key top right\n",
 	};
 	char stem[GP_STEM_MAX + 48], *cmd[3] = { NULL, NULL, NULL }, title[GP_STR_MAX + 64];
+	double xmax[3] = { 0, 0, 0 };
 	size_t len;
 	int k, svg, any = 0, ret = 0, some = 0;
 	FILE *c;
@@ -260,7 +265,7 @@ static int completions(FILE *f, const char *dir, const struct model *m, const st
 		c = open_memstream(&cmd[k], &len);
 		if (!c)
 			ret = 1;
-		else if (dist_panel(c, dir, m, w, t, k, &any, err))
+		else if (dist_panel(c, dir, m, w, t, k, &any, &xmax[k], err))
 			ret = 1;
 		if (c && fclose(c))
 			ret = 1;
@@ -277,7 +282,8 @@ static int completions(FILE *f, const char *dir, const struct model *m, const st
 		for (k = 0; k < 3; k++) {
 			fputs("unset logscale\nunset label\nset border 3\nset xtics nomirror out\n"
 			      "set ytics nomirror out\nset grid xtics ytics lc rgb '#dddddd'\n"
-			      "set key noenhanced samplen 2 font ',9'\nset xrange [0:*]\n", f);
+			      "set key noenhanced samplen 2 font ',9'\n", f);
+			gp_range_from0(f, 'x', xmax[k]); /* all at 0 in flight: no warning */
 			fputs("set logscale y\nset format y '%g'\nset yrange [1e-4:100]\n", f);
 			fputs(panel[k], f);
 			fputs(cmd[k], f);
@@ -321,7 +327,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 {
 	const struct why_run *first = NULL;
 	char stem[GP_STEM_MAX + 48], name[GP_STR_MAX + 16];
-	double u[DEV_MAX], g[DEV_MAX];
+	double u[DEV_MAX], g[DEV_MAX], gtop = 0;
 	size_t i, j, nd;
 	int svg, half;
 	FILE *d;
@@ -352,8 +358,10 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 			dev_mean(m, w, &t->rows[i], t->cell, &first->e->dev[j], first->dir, &u[j], &g[j]);
 		for (j = 0; j < nd; j++)
 			fprintf(d, "\t%.6g", u[j]);
-		for (j = 0; j < nd; j++)
+		for (j = 0; j < nd; j++) {
 			fprintf(d, "\t%.6g", g[j]);
+			gtop = isfinite(g[j]) && g[j] > gtop ? g[j] : gtop;
+		}
 		fputc('\n', d);
 	}
 	if (gp_data_close(d, dir, stem, err))
@@ -368,11 +376,15 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 			fprintf(f, "set border 3\nset xtics nomirror scale 0 noenhanced\nset ytics nomirror out\n"
 				"set grid ytics lc rgb '#dddddd'\nset style data histogram\n"
 				"set style histogram clustered gap 1\nset style fill solid 0.85 noborder\n"
-				"set key top right noenhanced font ',9'\nset yrange [0:%s]\n"
-				"set ylabel '%s'\nset title '%s'\n", half ? "*" : "105",
+				"set key top right noenhanced font ',9'\n"
+				"set ylabel '%s'\nset title '%s'\n",
 				half ? "% of bios merged: merges / (requests + merges)" : "% of the time busy",
 				half ? (first->dir == RUNFILE_READ ? "merges, read" : "merges, write")
 				     : "utilisation (io_ticks / wall time)");
+			if (half) /* no merges anywhere: [0:1], no "empty y range" warning */
+				gp_range_from0(f, 'y', gtop);
+			else
+				fputs("set yrange [0:105]\n", f);
 			fprintf(f, "plot for [j=%zu:%zu] ", 2 + half * nd, 1 + (half + 1) * nd);
 			gp_data_ref(f, stem);
 			fprintf(f, " using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 "

@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/names.h"
 #include "read/medium.h"
 #include "render/render.h"
+#include "render/render_num.h"
 #include "render/render_pts.h"
 #include "render/render_sweep.h"
 #include "render/render_why.h"
@@ -122,11 +124,11 @@ static void header_text(FILE *out, const struct model *m, const char *pfx)
 			field(out, "", m->run_labels[k], "\n");
 		}
 		if (m->in[k].r.loose) {
-			loose_header(out, &m->in[k].r, m->in[k].path, pfx);
+			loose_header(out, &m->in[k].r, model_shown_path(m->in[k].path), pfx);
 			continue;
 		}
 		fprintf(out, "%sResults   ", pfx);
-		field(out, "", m->in[k].path, "\n");
+		field(out, "", model_shown_path(m->in[k].path), "\n"); /* names.h */
 		if (!m->in[k].r.has_manifest) {
 			fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
 			continue;
@@ -420,11 +422,12 @@ void render_csv_field(FILE *out, const char *s)
 	fputc('"', out);
 }
 
-/* csv_num: V and a comma, empty for a value that is not finite (an undecidable interval). */
+/* csv_num: V (render_num.h: whole numbers exact) and a comma, empty for a value that is not
+ * finite (an undecidable interval). */
 static void csv_num(FILE *out, double v)
 {
 	if (isfinite(v))
-		fprintf(out, "%.6g", v);
+		render_num_csv(out, v);
 	fputc(',', out);
 }
 
@@ -464,9 +467,14 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		render_csv_field(out, r->label);
 		fputc(',', out);
 		render_csv_field(out, r->key);
-		fprintf(out, ",%.6g,%.6g,%zu,%d,", r->st.mean, r->st.se, r->st.n, r->not_sig);
+		fputc(',', out);
+		render_num_csv(out, r->st.mean);
+		fputc(',', out);
+		render_num_csv(out, r->st.se);
+		fprintf(out, ",%zu,%d,", r->st.n, r->not_sig);
 		if (r->ref) {
-			fprintf(out, "%.6g,", r->ref->value);
+			render_num_csv(out, r->ref->value);
+			fputc(',', out);
 			render_csv_field(out, r->ref->label);
 			fprintf(out, ",%.6g,", r->ratio);
 		} else {

@@ -4,16 +4,18 @@
 
 #include <jansson.h>
 
+#include "model/names.h"
 #include "read/medium.h"
 #include "render/render.h"
+#include "render/render_num.h"
 #include "render/render_sweep.h"
 #include "render/render_why.h"
 #include "render/render_words.h"
 
-/* num: a JSON real, or null for NaN and infinities (JSON has neither). */
+/* num: V by render_num.h's rule (whole numbers exact), null for NaN and infinities. */
 static json_t *num(double v)
 {
-	return isfinite(v) ? json_real(v) : json_null();
+	return render_num_json(v);
 }
 
 static json_t *row_json(const struct model *m, const struct model_table *t,
@@ -37,10 +39,10 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 		: json_null());
 	if (render_seq_of(t, (size_t)(r - t->rows), &seq)) /* a decided study: the rule's */
 		json_object_set_new(json_object_get(o, "verdict"), RENDER_SEQ_KEY,
-				    json_pack("{s:s, s:I, s:s, s:f}", render_seq_keys[RENDER_SEQ_STATE],
+				    json_pack("{s:s, s:I, s:s, s:o}", render_seq_keys[RENDER_SEQ_STATE],
 					      seq.state, render_seq_keys[RENDER_SEQ_N],
 					      (json_int_t)seq.n, render_seq_keys[RENDER_SEQ_VS], seq.vs,
-					      render_seq_keys[RENDER_SEQ_PCT], seq.pct));
+					      render_seq_keys[RENDER_SEQ_PCT], num(seq.pct)));
 	far = json_array();
 	for (i = 0; far && i < r->nfar; i++)
 		json_array_append_new(far, json_pack("{s:s?, s:o}", "run", r->far_run[i], "value",
@@ -109,7 +111,7 @@ static json_t *curve_json(const struct model_curve *c)
 	if (!o || !pcts || !rows)
 		return NULL;
 	for (j = 0; j < RUNFILE_CURVE_N; j++)
-		if (json_array_append_new(pcts, json_real(runfile_curve_pcts[j])))
+		if (json_array_append_new(pcts, num(runfile_curve_pcts[j])))
 			goto fail;
 	for (i = 0; i < c->n; i++) {
 		us = json_array();
@@ -179,17 +181,17 @@ int render_json(FILE *out, const struct model *m)
 	runs = json_array();
 	tables = json_array();
 	curves = json_array();
-	root = json_pack("{s:i, s:{s:s, s:s}, s:o, s:o, s:o, s:o, s:f}", "schema", 1, "units",
+	root = json_pack("{s:i, s:{s:s, s:s}, s:o, s:o, s:o, s:o, s:o}", "schema", 1, "units",
 			 "mbps", units_name(m->unit), "note", units,
 			 "reference", m->ref ? json_pack("{s:s, s:s?}", "name", m->ref->name,
 							 "title", m->ref->title) : json_null(),
 			 "runs", runs ? runs : json_null(), "tables", tables ? tables : json_null(),
-			 "curves", curves ? curves : json_null(), "alpha", MODEL_ALPHA);
+			 "curves", curves ? curves : json_null(), "alpha", num(MODEL_ALPHA));
 	if (!root || !runs || !tables || !curves)
 		goto out;
 	for (i = 0; i < m->nin; i++) {
 		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?}", "label", m->run_labels[i], "path",
-				m->in[i].path, "run_id", m->in[i].r.man.run_id, "kernel",
+				model_shown_path(m->in[i].path), "run_id", m->in[i].r.man.run_id, "kernel",
 				m->in[i].r.man.kernel, "pack", m->in[i].r.man.pack_name);
 		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run))
 			goto out;

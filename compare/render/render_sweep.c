@@ -11,6 +11,7 @@
 #include "render/gp.h"
 #include "render/html_text.h"
 #include "render/plots_names.h"
+#include "render/render_num.h"
 #include "render/plots_why.h"
 #include "read/figures.h"
 #include <jansson.h>
@@ -100,7 +101,8 @@ static json_t *values_json(const struct sweep_family *f, const struct sweep_valu
 		const struct sweep_value *v = &vals[k * f->npts + i];
 
 		json_array_append_new(a, v->n && isfinite(v->mean) && isfinite(v->se)
-			? json_pack("{s:f, s:f, s:I, s:b, s:b}", "mean", v->mean, "se", v->se, "n",
+			? json_pack("{s:o, s:o, s:I, s:b, s:b}", "mean", render_num_json(v->mean), "se",
+				    render_num_json(v->se), "n",
 				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig)
 			: json_null());
 	}
@@ -144,7 +146,7 @@ int render_sweep_json(const struct model *m, json_t *root)
 			goto out;
 		for (k = 0; k < f->npts; k++) {
 			json_array_append_new(vals, json_string(f->pts[k].xtext));
-			json_array_append_new(xs, json_real(f->pts[k].x));
+			json_array_append_new(xs, render_num_json(f->pts[k].x));
 		}
 		for (k = 0; k < f->nrows; k++)
 			if (json_array_append_new(rows, json_pack("{s:s, s:o, s:o, s:o, s:I}", "label",
@@ -237,6 +239,26 @@ static int sweep_open(const struct model *m, struct sweep *s, char (**stems)[SWE
 static int ring(const struct sweep_value *v)
 {
 	return v->n && v->not_sig && !v->best;
+}
+
+/* span: the smallest and largest value F's plots draw of VALS (mean -/+ SE of the points
+ * with a value) into *LO and *HI; of the points' x instead when VALS is NULL. NAN without
+ * any (gp_range_data: a constant series gets its range set, no gnuplot warning). */
+static void span(const struct sweep_family *f, const struct sweep_value *vals, double *lo,
+		 double *hi)
+{
+	size_t i, n = vals ? f->nrows * f->npts : f->npts;
+	double a, b;
+
+	*lo = *hi = NAN;
+	for (i = 0; i < n; i++) {
+		if (vals && (!vals[i].n || !isfinite(vals[i].mean)))
+			continue;
+		a = vals ? vals[i].mean - (isfinite(vals[i].se) ? vals[i].se : 0) : f->pts[i].x;
+		b = vals ? vals[i].mean + (isfinite(vals[i].se) ? vals[i].se : 0) : f->pts[i].x;
+		*lo = !(a >= *lo) ? a : *lo; /* NAN the first time */
+		*hi = !(b <= *hi) ? b : *hi;
+	}
 }
 
 /* sweep_data: F's curves into data/STEM.tsv, one block per row: x, IOPS, its SE, p99 µs,
@@ -381,6 +403,7 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 	struct sweep s;
 	char stem[SWEEP_STEM_LEN + 8], data[SWEEP_STEM_LEN + 8], title[600];
 	char (*stems)[SWEEP_STEM_LEN];
+	double lo, hi;
 	size_t i;
 	int svg, bad = 0;
 
@@ -404,7 +427,12 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 			fputs(" noenhanced\nset title ", out);
 			family_title(f, "IOPS (more is better)", title, sizeof(title));
 			gp_quote(out, title);
-			fputs(" noenhanced\nplot ", out);
+			fputs(" noenhanced\n", out);
+			span(f, NULL, &lo, &hi);
+			gp_range_data(out, 'x', lo, hi);
+			span(f, f->iops, &lo, &hi);
+			gp_range_data(out, 'y', lo, hi);
+			fputs("plot ", out);
 			series(out, data, f, "1:2:3", "yerrorlines", "1:($6 > 0 ? $2 : NaN)",
 			       any_ring(f, f->iops, 0) ? RING_IOPS : NULL);
 			if (!any_value(f, f->p99) || !any_value(f, f->iops))
@@ -418,7 +446,12 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 				 "(down and right is better)", f->base, f->axis, f->rest[0] ? " (" : "",
 				 f->rest, f->rest[0] ? ")" : "");
 			gp_quote(out, title);
-			fputs(" noenhanced\nplot ", out);
+			fputs(" noenhanced\n", out);
+			span(f, f->iops, &lo, &hi);
+			gp_range_data(out, 'x', lo, hi);
+			span(f, f->p99, &lo, &hi);
+			gp_range_data(out, 'y', lo, hi);
+			fputs("plot ", out);
 			series(out, data, f, "2:4:3:5", "xyerrorlines", "2:($7 > 0 ? $4 : NaN)",
 			       any_ring(f, f->p99, 1) ? RING_P99 : NULL);
 		}

@@ -8,6 +8,7 @@
 #include "model/whysplit.h"
 #include "read/medium.h"
 #include "render/render.h"
+#include "render/render_num.h"
 #include "render/render_why.h"
 #include "render/render_words.h"
 
@@ -42,8 +43,9 @@ static void source_notes(FILE *out, const struct whyq_table *w, const char *pfx,
 		lost += w->rows[i].lost;
 	if (w->has[WHYQ_TRACE])
 		fprintf(out, "%sblock trace (blktrace.json, run-pack --trace-block): the fio jobs' "
-			"requests; queue = insert -> issue, device = issue -> complete;\n%sp99 of "
-			"several jobs: the largest job's p99\n", pfx, cont);
+			"requests; queue = insert -> issue, device = issue -> complete;\n%sp99: of the "
+			"fio jobs' requests pooled (their histograms merged), then the mean over runs\n",
+			pfx, cont);
 	if (w->has[WHYQ_COUNTERS])
 		fprintf(out, "%sdevice counters (devstat of the device under test; "
 			"Documentation/admin-guide/iostats.rst): device = io_ticks_ms / ios,\n%s"
@@ -147,8 +149,12 @@ int render_why_csv(FILE *out, const struct model *m, const struct model_table *t
 			render_csv_field(out, r->row->key);
 			/* mean, se, n; published .. kendall_tau_b empty; ddir; the verdict's and
 			 * until_decided's empty; mixed_media */
-			fprintf(out, ",%.6g,%.6g,%zu,,,,,,%s,,,,,,,,,,,,,%d\n", r->fig[f].mean,
-				r->fig[f].se, r->fig[f].n, t->ddir ? t->ddir : "", medium_mixed(m));
+			fputc(',', out);
+			render_num_csv(out, r->fig[f].mean);
+			fputc(',', out);
+			render_num_csv(out, r->fig[f].se);
+			fprintf(out, ",%zu,,,,,,%s,,,,,,,,,,,,,%d\n", r->fig[f].n,
+				t->ddir ? t->ddir : "", medium_mixed(m));
 		}
 	}
 	return ferror(out) ? -EIO : 0;
@@ -167,8 +173,9 @@ static json_t *row_json(const struct model *m, const struct whyq_row *r)
 		const struct stats_summary *s = &r->fig[f];
 
 		if (json_object_set_new(o, whyq_figs[f].key, s->n && isfinite(s->mean) &&
-					isfinite(s->se) ? json_pack("{s:f, s:f, s:I}", "mean",
-					s->mean, "se", s->se, "n", (json_int_t)s->n) : json_null())) {
+					isfinite(s->se) ? json_pack("{s:o, s:o, s:I}", "mean",
+					render_num_json(s->mean), "se", render_num_json(s->se), "n",
+					(json_int_t)s->n) : json_null())) {
 			json_decref(o);
 			return NULL;
 		}
@@ -342,7 +349,9 @@ int render_split_csv(FILE *out, const struct model *m, const struct model_table 
 				render_csv_field(out, r->row->key);
 				/* mean, se (none: the runs are merged), n = traced runs; not_significant
 				 * .. until_decided_pct empty; mixed_media; the start-up columns empty */
-				fprintf(out, ",%.6g,,%zu%s,%d", r->fig[k][f], r->traced,
+				fputc(',', out);
+				render_num_csv(out, r->fig[k][f]);
+				fprintf(out, ",,%zu%s,%d", r->traced,
 					",,,,,,,,,,,,,,,,,,", medium_mixed(m));
 				for (c = 0; c < ncols; c++)
 					fputc(',', out);
@@ -369,8 +378,7 @@ static json_t *split_row_json(const struct model *m, const struct whys_row *r)
 			return NULL;
 		}
 		for (f = 0; f < WHYS_NFIG; f++) {
-			if (json_object_set_new(c, whys_figs[f].key, isfinite(r->fig[k][f]) ?
-						json_real(r->fig[k][f]) : json_null())) {
+			if (json_object_set_new(c, whys_figs[f].key, render_num_json(r->fig[k][f]))) {
 				json_decref(o);
 				return NULL;
 			}

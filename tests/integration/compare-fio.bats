@@ -54,7 +54,7 @@ hand_run() {
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
-	[[ ${lines[0]} == "Results   $WORK/a.json and others: 2 fio JSON files, 2 jobs, 2 paired with engine stats" ]]
+	[[ ${lines[0]} == "Results   a.json and others: 2 fio JSON files, 2 jobs, 2 paired with engine stats" ]]
 	# one MB/s table for the cell, a row per scheduler, labelled from jobs/sched-labels.tsv
 	[ "$(grep -c '^randread-4k-qd4: MB/s' <<<"$output")" -eq 1 ]
 	[ "$(sed -n '/^randread-4k-qd4: MB\/s/,/^$/p' <<<"$output" | grep -c -E '^  (MQ None|MQ Deadline) ')" -eq 2 ]

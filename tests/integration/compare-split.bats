@@ -210,9 +210,26 @@ none_row() {
 	run --separate-stderr "$TOP/build/compare" --format json "$S"
 	[ "$status" -eq 3 ] # a file skipped (compare --help)
 	[[ $stderr == *"compare: $S/none/seq-rw-xterm/run-2/blktrace.json: more than 2^53 times with the other runs'; left out of the trace table"* ]]
-	# one run's 2^53 requests (printed to 10 digits), not two runs' 2^54
+	# one run's 2^53 requests (printed exactly, render_num.h), not two runs' 2^54
 	jq -e '.split[] | .rows[] | select(.key == "none") |
 		.traced_runs == 1 and .app.requests > 9.0e15 and .app.requests < 9.1e15' <<<"$output"
+}
+
+@test "a count of 2^53 - 1 is printed exactly in json and csv, not to 10 digits" {
+	traced
+	local a='.groups[] | select(.name == "app") | .read' d="$S/none/seq-rw-xterm"
+	jq -c "($a.requests) = \"BIG\" | ($a.device_ns.N) = \"BIG\" |
+		($a.device_ns.bins.buckets[0][1]) = \"BIG\"" "$d/run-1/blktrace.json" |
+		sed 's/"BIG"/9007199254740991/g' >"$WORK/b.json"
+	mv "$WORK/b.json" "$d/run-1/blktrace.json"
+	rm "$d/run-2/blktrace.json" # one traced run: its requests per traced run as they are
+	run --separate-stderr "$TOP/build/compare" --format json "$S"
+	[ "$status" -eq 0 ]
+	# the text of the number: jq would read it into a double
+	grep -F '"requests": 9007199254740991' <<<"$output"
+	run --separate-stderr "$TOP/build/compare" --format csv "$S"
+	[ "$status" -eq 0 ]
+	grep -F ',trace.app.requests,requests,neither,' <<<"$output" | grep -F ',9007199254740991,'
 }
 
 @test "a blktrace.json that is a link out of the study is not followed" {
@@ -230,6 +247,17 @@ none_row() {
 	run --separate-stderr "$TOP/build/compare" "$S"
 	[ "$status" -eq 0 ]
 	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +2\ of\ 2\  ]]
+}
+
+@test "a blktrace.json that is a broken link is refused, not read as untraced" {
+	traced
+	local f="$S/none/seq-rw-xterm/run-2/blktrace.json"
+	rm "$f"
+	ln -s missing.json "$f"
+	run --separate-stderr "$TOP/build/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	[[ $stderr == *"compare: $f: a link to nothing (missing.json); not read; left out of the trace table"* ]]
+	[[ $(line "MQ None" app) =~ ^\ \ MQ\ None\ +app\ +1\ of\ 2\  ]]
 }
 
 @test "html: the split table beside the start-up table, and its queue/device plot" {

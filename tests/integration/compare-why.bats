@@ -63,9 +63,40 @@ EOF
 	rm "$1/t.txt"
 }
 
+# trace2 RUN_DIR: a blktrace.json for RUN_DIR of two fio jobs: its job (tid 100) writes once,
+# queue 1000 us; a second job "other" (tid 101) writes 199 times, queue 10 us; device 50 us
+# each. Pooled over the 200 requests the queue p99 (nearest rank 198) is 10 us = 0.01 ms;
+# the largest job's p99 would be 1 ms.
+trace2() {
+	jq '.job.tid = 100' "$1/schedaio.json" >"$1/s" && mv "$1/s" "$1/schedaio.json"
+	echo '{"schema": 2, "job": {"name": "other", "tid": 101}}' >"$1/other.json"
+	awk 'function rq(tid, s, t, q) {
+		printf "fio-%d [001] ..... %.6f: block_bio_queue: 7,3 W %d + 8 [fio]\n", tid, t, s
+		printf "fio-%d [001] ..... %.6f: block_rq_insert: 7,3 W 4096 () %d + 8 be,0,4 [fio]\n", tid, t, s
+		printf "fio-%d [001] ..... %.6f: block_rq_issue: 7,3 W 4096 () %d + 8 be,0,4 [fio]\n", tid, t + q / 1e6, s
+		printf "<idle>-0 [000] ..s1. %.6f: block_rq_complete: 7,3 W () %d + 8 be,0,4 [0]\n", t + q / 1e6 + 50e-6, s
+	}
+	BEGIN { printf "# tracer: nop\n"; rq(100, 1000, 10, 1000)
+		for (i = 0; i < 199; i++) rq(101, 100000 + 16 * i, 11 + i / 100, 10) }' >"$1/t.txt"
+	"$TOP/build/schedaio-blktrace" analyse --dev 7:3 --stats "$1/schedaio.json" \
+		--stats "$1/other.json" "$1/t.txt" "$1/blktrace.json"
+	rm "$1/t.txt" "$1/other.json"
+}
+
 # row LABEL: the text why table's line of LABEL on randwrite-4k.
 row() {
 	sed -n '/^randwrite-4k: where requests waited/,/^$/p' <<<"$output" | grep "^  $1 "
+}
+
+# bfq_traced TRACER: BFQ's two runs on randwrite-4k traced by TRACER (trace or trace2), then
+# compare in text, which must exit 0; its BFQ low_latency why row in $r.
+bfq_traced() {
+	"$1" "$S/bfq/randwrite-4k/run-1"
+	"$1" "$S/bfq/randwrite-4k/run-2"
+	run --separate-stderr "$TOP/scripts/compare" "$S"
+	[ "$status" -eq 0 ] || return 1
+	r=$(row "BFQ low_latency")
+	echo "$r"
 }
 
 @test "a run without a trace: the counters' figures, said as such, in text" {
@@ -86,13 +117,7 @@ row() {
 
 @test "a traced row: the trace's queue and device time, merges and requests; the untraced row keeps the counters" {
 	counters
-	trace "$S/bfq/randwrite-4k/run-1"
-	trace "$S/bfq/randwrite-4k/run-2"
-	run --separate-stderr "$TOP/scripts/compare" "$S"
-	[ "$status" -eq 0 ]
-	local r
-	r=$(row "BFQ low_latency")
-	echo "$r"
+	bfq_traced trace
 	[[ $r =~ ^\ \ BFQ\ low_latency\ +block\ trace\ +2\ +2\ +1\ +0\.04\ +0\.06[0-9]*\ +0\.055\ +0\.07[0-9]*$ ]]
 	[[ $(row "MQ Deadline") == *"device counters"* ]]
 	[[ $output == *"  block trace (blktrace.json, run-pack --trace-block): the fio jobs' requests; queue = insert -> issue, device = issue -> complete;"* ]]
@@ -153,4 +178,24 @@ row() {
 	[ "$status" -eq 3 ] # a file skipped (compare --help)
 	[[ $stderr == *"compare: $S/bfq/randwrite-4k/run-2/blktrace.json: "*"lost_events"*"; left out of the why table"* ]]
 	[[ $(row "BFQ low_latency") == *"device counters"* ]]
+}
+
+@test "a blktrace.json that is a broken link is refused like a bad trace, not read as untraced" {
+	trace "$S/bfq/randwrite-4k/run-1"
+	trace "$S/bfq/randwrite-4k/run-2"
+	local f="$S/bfq/randwrite-4k/run-2/blktrace.json"
+	rm "$f"
+	ln -s "$WORK/nowhere/blktrace.json" "$f"
+	run --separate-stderr "$TOP/scripts/compare" "$S"
+	[ "$status" -eq 3 ] # a file skipped (compare --help)
+	# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
+	[[ $stderr == *"compare: $f: a link to nothing ($WORK/nowhere/blktrace.json); not read; left out of the why table"* ]]
+	[[ $(row "BFQ low_latency") == *"device counters"* ]]
+}
+
+@test "a run of several jobs: the queue p99 of their pooled requests, not the largest job's p99" {
+	bfq_traced trace2
+	# requests 200, merges 0, queue mean (1000 + 199 x 10) / 200 = 14.95 us, p99 0.01 ms
+	[[ $r =~ ^\ \ BFQ\ low_latency\ +block\ trace\ +2\ +200\ +0\ +0\.01495\ +0\.010?[0-9]*\ +0\.05\ +0\.050?[0-9]*$ ]]
+	[[ $output == *"p99: of the fio jobs' requests pooled (their histograms merged), then the mean over runs"* ]]
 }

@@ -744,3 +744,28 @@ OUT
 			{ echo "$d: on both: $stderr"; return 1; }
 	done
 }
+
+@test "a report names the study as given, not where it was: the same from two checkout paths in every format" {
+	local a=$BATS_TEST_TMPDIR/one/results b=$BATS_TEST_TMPDIR/two/deeper/results f
+	mkdir -p "$a" "$b"
+	cp -r tests/fixtures/results/why "$a/study"
+	cp -r tests/fixtures/results/why "$b/study"
+	for f in text md csv json; do
+		scripts/compare --format "$f" "$a/study" >"$BATS_TEST_TMPDIR/a.$f"
+		scripts/compare --format "$f" "$b/study" >"$BATS_TEST_TMPDIR/b.$f"
+		diff -u "$BATS_TEST_TMPDIR/a.$f" "$BATS_TEST_TMPDIR/b.$f"
+	done
+	scripts/compare --html "$BATS_TEST_TMPDIR/ha" "$a/study" >/dev/null
+	scripts/compare --html "$BATS_TEST_TMPDIR/hb" "$b/study" >/dev/null
+	diff -r "$BATS_TEST_TMPDIR/ha" "$BATS_TEST_TMPDIR/hb"
+	# an absolute folder by its last component; the runs table's files below it
+	grep -qx "Results   study" "$BATS_TEST_TMPDIR/a.text"
+	grep -qF ',study/bfq/randwrite-4k/run-1/fio.json,study/bfq/randwrite-4k/run-1/schedaio.json' "$BATS_TEST_TMPDIR/ha/runs.csv"
+	run grep -rlF "$BATS_TEST_TMPDIR" "$BATS_TEST_TMPDIR/ha" "$BATS_TEST_TMPDIR/a.text" \
+		"$BATS_TEST_TMPDIR/a.md" "$BATS_TEST_TMPDIR/a.csv" "$BATS_TEST_TMPDIR/a.json"
+	[ "$status" -eq 1 ]
+	# a relative one as given
+	run --separate-stderr scripts/compare "tests/fixtures/results/why"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "Results   tests/fixtures/results/why" ]
+}

@@ -112,7 +112,7 @@ bounded() {
 	# without the check, 3^16 folders are listed (minutes); the run and its file count once
 	bounded "$d"
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == "Results   $d: 1 fio JSON file, 1 job, 1 paired with engine stats" ]]
+	[[ ${lines[0]} == "Results   loops: 1 fio JSON file, 1 job, 1 paired with engine stats" ]]
 	[[ $output == *"N = 1"* ]]
 }
 

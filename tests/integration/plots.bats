@@ -187,9 +187,47 @@ JSON
 	want=$(jq -s '(map(.completions.out_of_order) | add) / (map(.completions.N) | add) * 100' "$d"/run-*/schedaio.json)
 	got=$(sed -n 3p "$p/data/randwrite-4k-ooo.tsv" | cut -f2)
 	awk -v a="$want" -v b="$got" 'BEGIN { exit !(a > 0 && (a - b) / a < 1e-5 && (b - a) / a < 1e-5) }'
-	grep -q "title 'MQ Deadline: $(printf '%.3g' "$want") % out of order'" "$p/plots.gp"
+	grep -q "title 'MQ Deadline: $(printf '%.3g' "$want") % out of order, pooled'" "$p/plots.gp"
 	# the device plot: a header and one line per row, devices loop0 and vda
 	[ "$(head -n1 "$p/data/randwrite-4k-device.tsv")" = '"row"	"loop0 (device)"	"vda (backing)"	"loop0 (device)"	"vda (backing)"' ]
+}
+
+@test "why plots of constant series (no throughput, no merges, nothing in flight): gnuplot writes nothing on stderr" {
+	local s=$BATS_TEST_TMPDIR/zeros p=$BATS_TEST_TMPDIR/zp f
+	cp -r tests/fixtures/results/why "$s"
+	for f in "$s"/*/*/run-*/schedaio.json; do
+		jq '.timeseries.write.bytes |= map(0) | .devstat[].merge_ratio = {"read": 0, "write": 0}
+			| .completions.inflight = {"N": 10, "mean": 0, "max": 0, "bins": [[0, 10]]}' \
+			"$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare --plots "$p" "$s"
+	[ "$status" -eq 0 ]
+	# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
+	echo "$stderr"
+	[ -z "$stderr" ] # not gnuplot's "Warning: empty y range [0:0], adjusting to [0:1]"
+	[ -s "$p/randwrite-4k-throughput.png" ]
+	[ -s "$p/randwrite-4k-device.png" ]
+	[ -s "$p/randwrite-4k-completions.png" ]
+}
+
+@test "the out-of-order share is pooled in the plot's key and in the report's table alike" {
+	local s=$BATS_TEST_TMPDIR/ooo h=$BATS_TEST_TMPDIR/oh d
+	cp -r tests/fixtures/results/why "$s"
+	d=$s/mq-deadline/randwrite-4k
+	# run 1: 500 of 1000 completions out of order (50 %), run 2: none of 9000. Pooled: 500 of
+	# 10000 = 5 %; the mean of the runs' shares would be 25 %.
+	jq '.completions |= (.ooo_distance = {"N": 1000, "mean": 0.5, "max": 1, "bins": [[0, 500], [1, 500]]}
+		| .out_of_order = 500 | .out_of_order_share = 0.5)' "$d/run-1/schedaio.json" >"$d/x" &&
+		mv "$d/x" "$d/run-1/schedaio.json"
+	jq '.completions |= (.ooo_distance = {"N": 9000, "mean": 0, "max": 0, "bins": [[0, 9000]]}
+		| .out_of_order = 0 | .out_of_order_share = 0)' "$d/run-2/schedaio.json" >"$d/x" &&
+		mv "$d/x" "$d/run-2/schedaio.json"
+	run --separate-stderr scripts/compare --html "$h" "$s"
+	[ "$status" -eq 0 ]
+	grep -q "title 'MQ Deadline: 5 % out of order, pooled'" "$h/plots/plots.gp"
+	grep -q '<th class=n>out of order %, pooled</th>' "$h/index.html"
+	grep -qE '^<tr><td>MQ Deadline</td><td class=n>[0-9.]+</td><td class=n>[0-9.]+</td><td class=n>5</td>' "$h/index.html"
 }
 
 @test "why plots: a study without engine stats of schema 2 draws none of them" {
@@ -324,6 +362,28 @@ JSON
 	[ "$(grep -c "title 'ringed: not significantly different from the point''s best IOPS'" "$out/plots.gp")" -eq 2 ]
 	[ "$(grep -c "title 'ringed: p99 not significantly different from the point''s lowest'" "$out/plots.gp")" -eq 2 ]
 	run ! grep -q 'open circle' "$out/plots.gp"
+}
+
+@test "a sweep whose every run has the same IOPS and p99 (constant curves): gnuplot writes nothing on stderr" {
+	local d=$BATS_TEST_TMPDIR/sweep out=$BATS_TEST_TMPDIR/sp f
+	sweep_study "$d"
+	for f in "$d"/*/*/run-*/fio.json; do
+		jq -c '.jobs[0].read |= (.bw = 40000 | .iops = 10000.0 | .io_bytes = 40960000 | .total_ios = 10000)' \
+			"$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	for f in "$d"/*/*/run-*/schedaio.json; do
+		jq -c '.read.ios = 10000 | .read.bytes = 40960000 | .read.clat_ns.percentile["99.000000"] = 100000' \
+			"$f" >"$f.new"
+		mv "$f.new" "$f"
+	done
+	run --separate-stderr scripts/compare --plots "$out" "$d"
+	[ "$status" -eq 0 ]
+	echo "$stderr"
+	[ -z "$stderr" ] # not "Warning: empty y range [10000:10000], adjusting to [9900:10100]"
+	[ -s "$out/randread-4k-iodepth-iops.png" ]
+	[ -s "$out/randread-4k-iodepth-lat.png" ]
+	grep -q "^set yrange \[9900:10100\]$" "$out/plots.gp"
 }
 
 @test "a sweep where no point is ringed: no ring key; two families whose names sanitise alike get two files" {
