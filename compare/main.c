@@ -485,6 +485,7 @@ int main(int argc, char **argv)
 	struct options o;
 	struct model m = { 0 };
 	struct why w = { 0 };
+	json_t *fig = NULL; /* the pack's published figures, when it has them */
 	char top[PATH_MAX], path[PATH_MAX + 64], why[512];
 	struct readbound rb;
 	int ret, status = 1, have_model = 0;
@@ -554,18 +555,17 @@ int main(int argc, char **argv)
 	if ((o.plots || o.html || o.format == RENDER_PTS) && why_load(&m, &w, stderr))
 		goto nomem;
 	m.why = &w;
-	if (render(stdout, &m, o.format) == -ENOMEM)
-		goto nomem;
+	/* the pack's published figures (jobs/overhead: the BFQ doc's), read before any output;
+	 * a failure to read them is one line on stderr, and the tables go on without them */
 	if (o.format == RENDER_TEXT && loaded && figures_name(in[0].r.man.root)) {
-		json_t *fig = NULL; /* the pack's published figures (jobs/overhead: the BFQ doc's) */
-
 		snprintf(path, sizeof(path), "%s/results/reference", top);
 		if (figures_load(path, figures_name(in[0].r.man.root), &fig, why, sizeof(why)))
 			fprintf(stderr, "compare: the pack's published figures: %s\n", why);
-		else
-			render_sweep_figures(stdout, fig);
-		json_decref(fig);
 	}
+	if (render(stdout, &m, o.format) == -ENOMEM)
+		goto nomem;
+	if (fig)
+		render_sweep_figures(stdout, fig);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;
@@ -580,6 +580,7 @@ nomem:
 	fprintf(stderr, "compare: out of memory\n");
 	status = 1;
 out:
+	json_decref(fig);
 	why_free(&w);
 	if (have_model)
 		model_free(&m);
