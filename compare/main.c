@@ -38,18 +38,143 @@
 #define EXIT_USAGE 2
 #define EXIT_PARTIAL 3
 
-static const char usage_line[] =
-	"usage: scripts/compare [--help] [--reference NAME] [--label L]... [--stats DIR]... "
-	"[--unit U] [--format F] [--plots DIR] [--html DIR] RESULTS_DIR|FIO_JSON|DIR...";
+/* The options' one table: each row gives getopt_long's struct option (name, has_arg, id),
+ * the usage line's "[--name METAVAR]" ("..." after it when it may repeat) and the options
+ * part of --help: the row's lines, then (--format) the formats of render_formats[], then its
+ * lines after them. A new option is one row here and one case in parse_options. */
+enum opt_id { OPT_REFERENCE = 256, OPT_LABEL, OPT_FORMAT, OPT_STATS, OPT_UNIT, OPT_PLOTS,
+	      OPT_HTML, OPT_HELP };
 
-static void print_help(FILE *out)
+struct opt_row {
+	const char *name;            /* --NAME */
+	int has_arg;                 /* no_argument, required_argument */
+	const char *metavar;         /* the value's name in the usage and --help, or NULL */
+	int repeats;                 /* may be given more than once */
+	int id;                      /* getopt_long's value (enum opt_id) */
+	char short_name;             /* its short option ('h': -h), or 0 */
+	const char *const *help;     /* its --help lines, NULL-ended */
+	void (*list)(FILE *out);     /* more lines after them, or NULL */
+	const char *const *help_after; /* lines after LIST, NULL-ended, or NULL */
+};
+
+#define OPT_INDENT "                    " /* --help's column of an option's words */
+
+/* list_formats: --format's formats, a line each, from render_formats[]. */
+static void list_formats(FILE *out)
 {
 	int i;
 
+	for (i = 0; i < RENDER_COUNT; i++) /* render_formats[]: the formats' one table */
+		fprintf(out, OPT_INDENT "  %-5s %s%s%s%s (.%s)\n", render_formats[i].name,
+			render_formats[i].alias ? "(or " : "",
+			render_formats[i].alias ? render_formats[i].alias : "",
+			render_formats[i].alias ? ") " : "", render_formats[i].help,
+			render_formats[i].ext);
+}
+
+static const struct opt_row opt_rows[] = {
+	{ "reference", required_argument, "NAME", 0, OPT_REFERENCE, 0, (const char *const[]){
+		"add the published values of results/reference/NAME.json",
+		"(laptop-4.13, laptop-4.15, epyc-4.19; or a path to a .json),",
+		"the ratio ours / published, and Kendall's tau-b between the",
+		"two orders", NULL }, NULL, NULL },
+	{ "label", required_argument, "L", 1, OPT_LABEL, 0, (const char *const[]){
+		"the first --label names the first argument, and so on: a",
+		"RESULTS_DIR's run label (default 'Linux <kernel>' from its",
+		"manifest; the folder's name is added where two would be the",
+		"same), or the row of a fio JSON's jobs without engine stats",
+		"(default: the file name without .json)", NULL }, NULL, NULL },
+	{ "format", required_argument, "F", 0, OPT_FORMAT, 0, (const char *const[]){
+		"the output format (default text), one of:", NULL }, list_formats,
+		(const char *const[]){
+		"--format pts --reference NAME without a folder writes the set", NULL } },
+	{ "stats", required_argument, "DIR", 1, OPT_STATS, 0, (const char *const[]){
+		"also look for the engine stats files of fio JSON inputs under",
+		"DIR (recursively)", NULL }, NULL, NULL },
+	{ "unit", required_argument, "U", 0, OPT_UNIT, 0, (const char *const[]){
+		"what MB/s means: KiB/s/1000, MiB/s or MB/s (10^6 bytes/s);",
+		"default the reference set's, else the pack's, else MiB/s", NULL }, NULL, NULL },
+	{ "plots", required_argument, "DIR", 0, OPT_PLOTS, 0, (const char *const[]){
+		"write per cell a bar chart per metric with SE error bars and the",
+		"latency percentile curves (gnuplot), as PNG and SVG, into DIR", NULL },
+		NULL, NULL },
+	{ "html", required_argument, "DIR", 0, OPT_HTML, 0, (const char *const[]){
+		"write DIR/index.html, one self-contained report with every",
+		"table and plot (plots also in DIR/plots)", NULL }, NULL, NULL },
+	{ "help", no_argument, NULL, 0, OPT_HELP, 'h', (const char *const[]){
+		"show this help and exit", NULL }, NULL, NULL },
+};
+#define OPT_N (sizeof(opt_rows) / sizeof(opt_rows[0]))
+
+static const char operands[] = "RESULTS_DIR|FIO_JSON|DIR...";
+
+/* usage_item: row R as "[--name METAVAR]..." into BUF. */
+static void usage_item(const struct opt_row *r, char *buf, size_t len)
+{
+	snprintf(buf, len, "[--%s%s%s]%s", r->name, r->metavar ? " " : "",
+		 r->metavar ? r->metavar : "", r->repeats ? "..." : "");
+}
+
+/* print_usage: LEAD ("usage: scripts/compare"), the options without a value, then those with
+ * one, each in opt_rows[]' order, then the operands; WIDTH > 0 wraps lines at WIDTH columns
+ * under the first item, 0 keeps one line. No newline at the end. */
+static void print_usage(FILE *out, const char *lead, size_t width)
+{
+	size_t col = strlen(lead), indent = col + 1, i, len;
+	char item[64];
+	int pass;
+
+	fputs(lead, out);
+	for (pass = 0; pass < 3; pass++) {
+		for (i = 0; i < (pass < 2 ? OPT_N : 1); i++) {
+			if (pass < 2 && !opt_rows[i].metavar != !pass)
+				continue;
+			if (pass < 2)
+				usage_item(&opt_rows[i], item, sizeof(item));
+			else
+				snprintf(item, sizeof(item), "%s", operands);
+			len = strlen(item);
+			if (width && col + 1 + len > width) {
+				fprintf(out, "\n%*s", (int)indent - 1, "");
+				col = indent - 1;
+			}
+			fprintf(out, " %s", item);
+			col += 1 + len;
+		}
+	}
+}
+
+/* print_options: the "Options:" part of --help, from opt_rows[]. */
+static void print_options(FILE *out)
+{
+	const char *const *l;
+	char head[64];
+	size_t i;
+
+	fputs("Options:\n", out);
+	for (i = 0; i < OPT_N; i++) {
+		const struct opt_row *r = &opt_rows[i];
+
+		if (r->short_name)
+			snprintf(head, sizeof(head), "-%c, --%s", r->short_name, r->name);
+		else
+			snprintf(head, sizeof(head), "--%s%s%s", r->name, r->metavar ? " " : "",
+				 r->metavar ? r->metavar : "");
+		fprintf(out, "  %-*s%s\n", (int)strlen(OPT_INDENT) - 2, head, r->help[0]);
+		for (l = r->help + 1; *l; l++)
+			fprintf(out, OPT_INDENT "%s\n", *l);
+		if (r->list)
+			r->list(out);
+		for (l = r->help_after; l && *l; l++)
+			fprintf(out, OPT_INDENT "%s\n", *l);
+	}
+}
+
+static void print_help(FILE *out)
+{
+	print_usage(out, "Usage: scripts/compare", 80);
 	fprintf(out,
-		"Usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F]\n"
-		"                       [--stats DIR]... [--unit U] [--plots DIR] [--html DIR]\n"
-		"                       RESULTS_DIR|FIO_JSON|DIR...\n"
+		"\n"
 		"\n"
 		"Print Phoronix-style tables from results folders of scripts/run-pack\n"
 		"(RESULTS_DIR/manifest.json and RESULTS_DIR/<scheduler>/<cell>/run-<i>/fio.json\n"
@@ -86,35 +211,9 @@ static void print_help(FILE *out)
 		"MB/s is the unit of the target compared with: the reference set's with\n"
 		"--reference, else the pack's (manifest pack.descriptor.mbps_unit): fio KiB/s\n"
 		"/ 1000 (\"KiB/s/1000\", Phoronix with fio 2.1.13) or MiB/s (\"MiB/s\", fio 3.1).\n"
-		"\n"
-		"Options:\n"
-		"  --reference NAME  add the published values of results/reference/NAME.json\n"
-		"                    (laptop-4.13, laptop-4.15, epyc-4.19; or a path to a .json),\n"
-		"                    the ratio ours / published, and Kendall's tau-b between the\n"
-		"                    two orders\n"
-		"  --label L         the first --label names the first argument, and so on: a\n"
-		"                    RESULTS_DIR's run label (default 'Linux <kernel>' from its\n"
-		"                    manifest; the folder's name is added where two would be the\n"
-		"                    same), or the row of a fio JSON's jobs without engine stats\n"
-		"                    (default: the file name without .json)\n"
-		"  --stats DIR       also look for the engine stats files of fio JSON inputs under\n"
-		"                    DIR (recursively)\n"
-		"  --unit U          what MB/s means: KiB/s/1000, MiB/s or MB/s (10^6 bytes/s);\n"
-		"                    default the reference set's, else the pack's, else MiB/s\n"
-		"  --format F        the output format (default text), one of:\n");
-	for (i = 0; i < RENDER_COUNT; i++) /* render_formats[]: the formats' one table */
-		fprintf(out, "                      %-5s %s%s%s%s (.%s)\n", render_formats[i].name,
-			render_formats[i].alias ? "(or " : "",
-			render_formats[i].alias ? render_formats[i].alias : "",
-			render_formats[i].alias ? ") " : "", render_formats[i].help,
-			render_formats[i].ext);
+		"\n");
+	print_options(out);
 	fprintf(out,
-		"                    --format pts --reference NAME without a folder writes the set\n"
-		"  --plots DIR       write per cell a bar chart per metric with SE error bars and the\n"
-		"                    latency percentile curves (gnuplot), as PNG and SVG, into DIR\n"
-		"  --html DIR        write DIR/index.html, one self-contained report with every\n"
-		"                    table and plot (plots also in DIR/plots)\n"
-		"  -h, --help        show this help and exit\n"
 		"\n"
 		"--plots and --html folders, and every folder above them, must be owned by root or\n"
 		"you and not writable by group or others (a sticky one such as /tmp only above\n"
@@ -147,8 +246,10 @@ struct options {
 
 static int usage_error(const char *what, const char *arg)
 {
-	fprintf(stderr, "compare: %s%s%s%s; %s\n", what, arg ? " '" : "", arg ? arg : "",
-		arg ? "'" : "", usage_line);
+	fprintf(stderr, "compare: %s%s%s%s; ", what, arg ? " '" : "", arg ? arg : "",
+		arg ? "'" : "");
+	print_usage(stderr, "usage: scripts/compare", 0);
+	fputc('\n', stderr);
 	return -EINVAL;
 }
 
@@ -156,17 +257,9 @@ static int usage_error(const char *what, const char *arg)
  * printing a usage error on stderr, -ENOMEM. */
 static int parse_options(int argc, char **argv, struct options *o)
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ "reference", required_argument, NULL, 'r' },
-		{ "label", required_argument, NULL, 'l' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "plots", required_argument, NULL, 'p' },
-		{ "html", required_argument, NULL, 'H' },
-		{ "stats", required_argument, NULL, 's' },
-		{ "unit", required_argument, NULL, 'u' },
-		{ NULL, 0, NULL, 0 },
-	};
+	struct option longopts[OPT_N + 1];
+	char shorts[OPT_N + 3] = "-:"; /* '-': folders come back in order as 1, so --label can
+					* go with the next; ':': a missing value is ':' */
 	const char **pending;
 	size_t npending = 0, i;
 	int c;
@@ -179,21 +272,28 @@ static int parse_options(int argc, char **argv, struct options *o)
 		free(pending);
 		return -ENOMEM;
 	}
+	memset(longopts, 0, sizeof(longopts));
+	for (i = 0; i < OPT_N; i++) { /* opt_rows[]: the options' one table */
+		longopts[i] = (struct option){ opt_rows[i].name, opt_rows[i].has_arg, NULL,
+					       opt_rows[i].id };
+		if (opt_rows[i].short_name)
+			strncat(shorts, &opt_rows[i].short_name, 1);
+	}
 	opterr = 0; /* one line of our own instead of getopt's */
-	/* '-' in front: folders come back in order as 1, so --label can go with the next */
-	while ((c = getopt_long(argc, argv, "-:h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, shorts, longopts, NULL)) != -1) {
 		switch (c) {
+		case OPT_HELP:
 		case 'h':
 			print_help(stdout);
 			free(pending);
 			return 1;
-		case 'r':
+		case OPT_REFERENCE:
 			o->reference = optarg;
 			break;
-		case 'l':
+		case OPT_LABEL:
 			pending[npending++] = optarg;
 			break;
-		case 'f':
+		case OPT_FORMAT:
 			if (render_parse(optarg, &o->format)) {
 				char what[160], names[128];
 
@@ -203,16 +303,16 @@ static int parse_options(int argc, char **argv, struct options *o)
 				return usage_error(what, optarg);
 			}
 			break;
-		case 'p':
+		case OPT_PLOTS:
 			o->plots = optarg;
 			break;
-		case 'H':
+		case OPT_HTML:
 			o->html = optarg;
 			break;
-		case 's':
+		case OPT_STATS:
 			o->stats[o->nstats++] = optarg;
 			break;
-		case 'u':
+		case OPT_UNIT:
 			if (units_parse(optarg, &o->unit)) {
 				free(pending);
 				return usage_error("unknown --unit (KiB/s/1000, MiB/s, MB/s)", optarg);
@@ -242,8 +342,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 	if (o->ndirs == 0 && o->format == RENDER_PTS && o->reference)
 		return 0; /* the reference set alone (render_pts_reference) */
 	if (o->ndirs == 0) {
-		fprintf(stderr, "compare: no results folder or fio JSON given; %s\n", usage_line);
-		return -EINVAL;
+		return usage_error("no results folder or fio JSON given", NULL);
 	}
 	for (i = 0; i < o->ndirs; i++) {
 		if (!o->dirs[i][0]) { /* scripts/compare "$(scripts/run-pack ...)" after a failure */
@@ -485,6 +584,7 @@ int main(int argc, char **argv)
 	struct options o;
 	struct model m = { 0 };
 	struct why w = { 0 };
+	json_t *fig = NULL; /* the pack's published figures, when it has them */
 	char top[PATH_MAX], path[PATH_MAX + 64], why[512];
 	struct readbound rb;
 	int ret, status = 1, have_model = 0;
@@ -554,18 +654,17 @@ int main(int argc, char **argv)
 	if ((o.plots || o.html || o.format == RENDER_PTS) && why_load(&m, &w, stderr))
 		goto nomem;
 	m.why = &w;
-	if (render(stdout, &m, o.format) == -ENOMEM)
-		goto nomem;
+	/* the pack's published figures (jobs/overhead: the BFQ doc's), read before any output;
+	 * a failure to read them is one line on stderr, and the tables go on without them */
 	if (o.format == RENDER_TEXT && loaded && figures_name(in[0].r.man.root)) {
-		json_t *fig = NULL; /* the pack's published figures (jobs/overhead: the BFQ doc's) */
-
 		snprintf(path, sizeof(path), "%s/results/reference", top);
 		if (figures_load(path, figures_name(in[0].r.man.root), &fig, why, sizeof(why)))
 			fprintf(stderr, "compare: the pack's published figures: %s\n", why);
-		else
-			render_sweep_figures(stdout, fig);
-		json_decref(fig);
 	}
+	if (render(stdout, &m, o.format) == -ENOMEM)
+		goto nomem;
+	if (fig)
+		render_sweep_figures(stdout, fig);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;
@@ -580,6 +679,7 @@ nomem:
 	fprintf(stderr, "compare: out of memory\n");
 	status = 1;
 out:
+	json_decref(fig);
 	why_free(&w);
 	if (have_model)
 		model_free(&m);

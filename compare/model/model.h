@@ -50,6 +50,7 @@
 struct overview;
 struct sweep;
 struct whyq_table;
+struct whys_table;
 struct why;
 
 #define MODEL_ALPHA 0.05 /* Welch's t-test level: 95 % */
@@ -189,6 +190,8 @@ struct model {
 	struct sweep *sweep;        /* or NULL */
 	struct whyq_table *whyq;    /* NTABLES, whyq[i] for tables[i] where whyq_has[i] */
 	int *whyq_has;
+	struct whys_table *whys;    /* NTABLES, whys[i] for tables[i] where whys_has[i] */
+	int *whys_has;
 	/* The runs behind the tables (why.h), when the caller loaded them (compare: for --plots,
 	 * --html and --format pts), else NULL; borrowed, loaded once by the caller. */
 	const struct why *why;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/buildlog.h"
 #include "model/why.h"
 #include "model/whysplit.h"
 
@@ -46,6 +47,7 @@ int whys_table(const struct model *m, const struct model_table *t, struct whys_t
 	long c;
 	int k, f;
 
+	buildlog("split", t->cell, t->ddir);
 	memset(out, 0, sizeof(*out));
 	out->cell = t->cell;
 	out->rows = calloc(t->n + 1, sizeof(*out->rows));

@@ -10,9 +10,10 @@
  *   queue ms      insert -> issue (in the scheduler): mean (exact), p50, p99 (nearest rank,
  *                 the bucket's midpoint, lathist.h: within 0.1 % at the engine's default)
  *   device ms     issue -> complete (in the driver and the device): mean, p50, p99
- * The "split" table of every format (render_why.h) and the queue/device plot of each cell
- * (plots_trace.h). This is the picture of why BFQ low_latency starts an application fast:
- * the app's requests wait less in the scheduler than the background's.
+ * Built once per table by model_derive (derived.h: model_whys), read by the "split" table of
+ * every format (render_why.h) and the queue/device plot of each cell (plots_trace.h). This
+ * is the picture of why BFQ low_latency starts an application fast: the app's requests wait
+ * less in the scheduler than the background's.
  */
 #ifndef COMPARE_WHYSPLIT_H
 #define COMPARE_WHYSPLIT_H
@@ -63,8 +64,9 @@ struct whys_table {
 /* whys_wanted: 1 when table T can carry a split table (a start-up study's table). */
 int whys_wanted(const struct model_table *t);
 
-/* whys_table: the split table of T (a whys_wanted table of M) into *OUT (zeroed first).
- * 0; -ENODATA when no row has a traced run (OUT then needs no whys_free); -ENOMEM. */
+/* whys_table: the split table of T (a whys_wanted table of M) into *OUT (zeroed first); its
+ * build line "split <cell>" (buildlog.h). 0; -ENODATA when no row has a traced run (OUT then
+ * needs no whys_free); -ENOMEM. */
 int whys_table(const struct model *m, const struct model_table *t, struct whys_table *out);
 
 /* whys_free: release W; safe on a zeroed value. */

@@ -157,26 +157,26 @@ void html_why(FILE *f, const struct model *m, const struct why *w, const struct 
 
 void html_split(FILE *f, const struct model *m, const struct model_table *t)
 {
-	struct whys_table w;
+	const struct whys_table *w = model_whys(m, t);
 	char v[64];
 	size_t i;
 	int k, c;
 
-	if (whys_table(m, t, &w))
-		return; /* no traced run, or out of memory: the report goes on without it */
+	if (!w)
+		return; /* no traced run */
 	fputs("<table class=why-split>\n<tr><th>who waited where (block trace, the traced runs "
 	      "merged)</th><th>class</th><th class=n>traced runs</th>", f);
 	for (c = 0; c < WHYS_NFIG; c++)
 		fprintf(f, "<th class=n>%s</th>", whys_figs[c].head);
 	fputs("</tr>\n", f);
-	for (i = 0; i < w.n; i++) {
+	for (i = 0; i < w->n; i++) {
 		for (k = 0; k < WHYS_NCLASS; k++) {
 			fputs("<tr><td>", f);
-			html_esc(f, w.rows[i].row->label);
+			html_esc(f, w->rows[i].row->label);
 			fprintf(f, "</td><td>%s</td><td class=n>%zu of %zu</td>", whys_class_names[k],
-				w.rows[i].traced, w.rows[i].runs);
+				w->rows[i].traced, w->rows[i].runs);
 			for (c = 0; c < WHYS_NFIG; c++) {
-				render_split_fig(&w.rows[i], k, c, v, sizeof(v));
+				render_split_fig(&w->rows[i], k, c, v, sizeof(v));
 				fprintf(f, "<td class=n>%s</td>", v);
 			}
 			fputs("</tr>\n", f);
@@ -190,5 +190,4 @@ void html_split(FILE *f, const struct model *m, const struct model_table *t)
 	}
 	fputs("queue = insert -&gt; issue (in the scheduler), device = issue -&gt; complete, ms; "
 	      "requests per traced run.</p>\n", f);
-	whys_free(&w);
 }

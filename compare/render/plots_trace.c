@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/derived.h"
 #include "model/why.h"
 #include "model/whysplit.h"
 #include "render/gp.h"
@@ -123,24 +124,22 @@ static int waits(FILE *f, const char *dir, const struct model *m, const struct m
 {
 	char stem[GP_STEM_MAX + 48], title[GP_STR_MAX + 128];
 	struct curve *c;
-	struct whys_table w;
+	const struct whys_table *w = model_whys(m, t);
 	size_t i, n = 0;
 	int k, ret;
 
-	ret = whys_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : 1;
-	c = calloc(2 * w.n + 1, sizeof(*c));
-	for (i = 0; c && i < w.n; i++)
+	if (!w)
+		return 0;
+	c = calloc(2 * w->n + 1, sizeof(*c));
+	for (i = 0; c && i < w->n; i++)
 		for (k = 0; k < WHYS_NCLASS; k++)
-			if (w.rows[i].cls[k])
-				c[n++] = (struct curve){ w.rows[i].row, whys_class_names[k], k, w.rows[i].cls[k] };
+			if (w->rows[i].cls[k])
+				c[n++] = (struct curve){ w->rows[i].row, whys_class_names[k], k, w->rows[i].cls[k] };
 	plots_why_name(m, t, PLOTS_WAITS, stem, sizeof(stem));
 	snprintf(title, sizeof(title), "%s: who waited where (block trace; solid: the app job's "
 		 "requests, dashed: the background's)", t->cell);
 	ret = !c || draw(f, dir, m, c, n, stem, title, err);
 	free(c);
-	whys_free(&w);
 	return ret;
 }
 

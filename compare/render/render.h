@@ -67,6 +67,16 @@ void render_format_names(char *buf, size_t len);
 /* render: M to OUT in format F (its render_formats[] writer). */
 int render(FILE *out, const struct model *m, enum render_format f);
 
+/* The writers of render_formats[]: M as text (render_write_text), Markdown (_md; both in
+ * render_text.c) or CSV (render_csv.c), as above. 0, -EIO, -ENOMEM. */
+int render_write_text(FILE *out, const struct model *m);
+int render_write_md(FILE *out, const struct model *m);
+int render_write_csv(FILE *out, const struct model *m);
+
+/* render_header: the header of M (its inputs, units and reference set) as text, each line
+ * after PFX (Markdown: 4 blanks, a code block) (render_header.c). */
+void render_header(FILE *out, const struct model *m, const char *pfx);
+
 /* render_json: M as the JSON above (render_json.c). */
 int render_json(FILE *out, const struct model *m);
 

@@ -260,16 +260,15 @@ void render_split_fig(const struct whys_row *w, int k, int f, char *buf, size_t 
 
 int render_split_text(FILE *out, const struct model *m, const struct model_table *t, int md)
 {
-	struct whys_table w;
+	const struct whys_table *w = model_whys(m, t);
 	char title[1024], v[64], runs[48];
-	int namew = 12, len, f, k, ret;
+	int namew = 12, len, f, k;
 	size_t i;
 
-	ret = whys_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : ret;
-	for (i = 0; i < w.n; i++) {
-		len = (int)strlen(w.rows[i].row->label);
+	if (!w)
+		return 0;
+	for (i = 0; i < w->n; i++) {
+		len = (int)strlen(w->rows[i].row->label);
 		namew = len > namew ? len : namew;
 	}
 	render_table_where(m, t, title, sizeof(title));
@@ -291,8 +290,8 @@ int render_split_text(FILE *out, const struct model *m, const struct model_table
 			fprintf(out, "  %10s", whys_figs[f].head);
 		fputc('\n', out);
 	}
-	for (i = 0; i < w.n; i++) {
-		const struct whys_row *r = &w.rows[i];
+	for (i = 0; i < w->n; i++) {
+		const struct whys_row *r = &w->rows[i];
 
 		snprintf(runs, sizeof(runs), "%zu of %zu", r->traced, r->runs);
 		for (k = 0; k < WHYS_NCLASS; k++) {
@@ -319,21 +318,19 @@ int render_split_text(FILE *out, const struct model *m, const struct model_table
 	fprintf(out, "%squeue = insert -> issue (in the scheduler), device = issue -> complete; "
 		"requests per traced run; times over every request of the traced runs (their "
 		"histograms merged), ms\n", md ? "- " : "  ");
-	whys_free(&w);
 	return ferror(out) ? -EIO : 0;
 }
 
 int render_split_csv(FILE *out, const struct model *m, const struct model_table *t, size_t ncols)
 {
-	struct whys_table w;
+	const struct whys_table *w = model_whys(m, t);
 	size_t i, c;
-	int f, k, ret;
+	int f, k;
 
-	ret = whys_table(m, t, &w);
-	if (ret)
-		return ret == -ENODATA ? 0 : ret;
-	for (i = 0; i < w.n; i++) {
-		const struct whys_row *r = &w.rows[i];
+	if (!w)
+		return 0;
+	for (i = 0; i < w->n; i++) {
+		const struct whys_row *r = &w->rows[i];
 
 		for (k = 0; k < WHYS_NCLASS; k++) {
 			for (f = 0; f < WHYS_NFIG; f++) {
@@ -359,7 +356,6 @@ int render_split_csv(FILE *out, const struct model *m, const struct model_table 
 			}
 		}
 	}
-	whys_free(&w);
 	return ferror(out) ? -EIO : 0;
 }
 
@@ -390,21 +386,18 @@ static json_t *split_row_json(const struct model *m, const struct whys_row *r)
 /* split_cell_json: the split table of T as {cell, rows}; NULL with *RET (0: untraced). */
 static json_t *split_cell_json(const struct model *m, const struct model_table *t, int *ret)
 {
-	struct whys_table w;
+	const struct whys_table *w = model_whys(m, t);
 	json_t *o, *rows;
 	size_t i;
 
-	*ret = whys_table(m, t, &w);
-	if (*ret) {
-		*ret = *ret == -ENODATA ? 0 : *ret;
+	*ret = 0;
+	if (!w)
 		return NULL;
-	}
 	rows = json_array();
-	o = json_pack("{s:s, s:o}", "cell", w.cell, "rows", rows ? rows : json_null());
-	for (i = 0; o && rows && i < w.n; i++)
-		if (json_array_append_new(rows, split_row_json(m, &w.rows[i])))
+	o = json_pack("{s:s, s:o}", "cell", w->cell, "rows", rows ? rows : json_null());
+	for (i = 0; o && rows && i < w->n; i++)
+		if (json_array_append_new(rows, split_row_json(m, &w->rows[i])))
 			rows = NULL;
-	whys_free(&w);
 	return cell_built(o, rows, ret);
 }
 

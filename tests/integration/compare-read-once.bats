@@ -4,7 +4,8 @@
 # read -> model -> render). Counted with strace (openat of every process compare starts).
 # On every committed study (results/*/ with a manifest.json; results/bench holds text notes
 # that compare does not read) also: gnuplot runs once and writes each plot once, and each
-# model is built once (SCHEDAIO_DEBUG=builds: compare/model/buildlog.h).
+# model is built once (SCHEDAIO_DEBUG=builds: compare/model/buildlog.h), a start-up study's
+# split table once per cell.
 # Needs build/compare, strace and gnuplot; no root, no devices.
 
 bats_require_minimum_version 1.5.0
@@ -33,8 +34,8 @@ opened() {
 }
 
 @test "--html on every committed study: no input opened twice, gnuplot once, each plot once, each model once" {
-	local m d n real rep t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
-	n=0
+	local m d n real rep cells starts t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
+	n=0 starts=0
 	for m in results/*/manifest.json; do
 		d=${m%/manifest.json}
 		rep=$BATS_TEST_TMPDIR/r-${d##*/}
@@ -69,9 +70,20 @@ opened() {
 		[ -z "$output" ]
 		run grep -c 'build model$' "$BATS_TEST_TMPDIR/builds"
 		[ "$output" -eq 1 ]
+		# a start-up study: the split table (model/whysplit.h) built once per cell, in
+		# model_derive, not by each format that shows it
+		if [ "$(jq -r '.pack.descriptor.measure // ""' "$m")" = startup ]; then
+			cells=$(find "$d" -mindepth 3 -maxdepth 3 -type d -name 'run-*' |
+				awk -F/ '{ print $(NF - 1) }' | sort -u | wc -l)
+			[ "$cells" -gt 0 ]
+			run grep -c 'build split ' "$BATS_TEST_TMPDIR/builds"
+			[ "$output" -eq "$cells" ]
+			starts=$((starts + 1))
+		fi
 		n=$((n + 1))
 	done
 	[ "$n" -ge 6 ]
+	[ "$starts" -ge 2 ]
 }
 
 @test "SCHEDAIO_DEBUG unset: no build lines; --format pts --html: the runs' model built once" {

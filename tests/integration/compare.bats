@@ -296,6 +296,39 @@ OUT
 	[ "${#stderr_lines[@]}" -eq 1 ]
 }
 
+@test "every long option getopt takes (compare/main.c's opt_rows[]) is in --help and the usage line" {
+	local name names help usage
+	names=$(grep -oE '^	\{ "[a-z-]+", (no|required)_argument' compare/main.c |
+		grep -oE '"[a-z-]+"' | tr -d '"')
+	[ "$(printf '%s\n' "$names" | wc -l)" -ge 8 ]
+	help=$(build/compare --help)
+	run --separate-stderr build/compare --bogus
+	[ "$status" -eq 2 ]
+	usage=${stderr#*; }
+	[[ $usage == "usage: scripts/compare "* ]]
+	for name in $names; do
+		echo "# --$name"
+		# getopt takes it: never "unknown option" (a missing value, no folder: exit 2)
+		run --separate-stderr build/compare "--$name"
+		[[ $stderr != *"unknown option"* ]]
+		# listed in --help's options, and in the usage line
+		grep -qE -- "^  (-[a-z], )?--$name( |\$)" <<<"$help"
+		[[ $usage == *"[--$name "* || $usage == *"[--$name]"* ]]
+	done
+	# and --help lists no option that getopt does not take
+	run diff <(grep -oE -- '^  (-[a-z], )?--[a-z-]+' <<<"$help" | grep -oE -- '--[a-z-]+' | sort) \
+		<(sed 's/^/--/' <<<"$names" | sort)
+	[ "$status" -eq 0 ]
+}
+
+@test "an unknown option: exit 2, one line on stderr with the usage line, nothing on stdout" {
+	run --separate-stderr build/compare --no-such-option "$MINI"
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$stderr" = "compare: unknown option '--no-such-option'; usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F] [--stats DIR]... [--unit U] [--plots DIR] [--html DIR] RESULTS_DIR|FIO_JSON|DIR..." ]
+}
+
 @test "a schedaio.json without p99: named, the run kept for MB/s and IOPS, left out of p99, exit 3" {
 	copy_mini
 	local f=$work/none/randread-4k/run-1/schedaio.json

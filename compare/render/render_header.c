@@ -1,0 +1,130 @@
+// render_header.c: the header of the text and Markdown outputs: the inputs, the units,
+// the reference set (see render.h).
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/names.h"
+#include "read/medium.h"
+#include "render/render.h"
+#include "render/render_words.h"
+
+static const char *or_unknown(const char *s)
+{
+	return s ? s : "(not recorded)";
+}
+
+/* field: BEFORE, S on one line (render_line) and AFTER to OUT. */
+static void field(FILE *out, const char *before, const char *s, const char *after)
+{
+	fputs(before, out);
+	render_line(out, s);
+	fputs(after, out);
+}
+
+/* loose_header: what fio JSON inputs R (the first named PATH) hold, and which rows have no
+ * known scheduler (fioin.h). */
+static void loose_header(FILE *out, const struct results *r, const char *path, const char *pfx)
+{
+	size_t s, n = 0;
+
+	fprintf(out, "%sResults   ", pfx);
+	render_line(out, path);
+	fprintf(out, "%s: %zu fio JSON %s, %zu %s, %zu paired with engine stats\n",
+		r->nfiles > 1 ? " and others" : "", r->nfiles,
+		r->nfiles == 1 ? "file" : "files", r->njobs, r->njobs == 1 ? "job" : "jobs",
+		r->npaired);
+	for (s = 0; s < r->nscheds; s++) {
+		if (!r->folders[s].unknown)
+			continue;
+		if (n++ == 0)
+			fprintf(out, "%sUnknown   scheduler unknown for", pfx);
+		field(out, n > 1 ? ", \"" : " \"", r->folders[s].row, "\"");
+	}
+	if (n)
+		fprintf(out, " (no engine stats naming it: the row is --label or the file name)\n");
+}
+
+/* render_header: the text header, also used (with a prefix) by Markdown. */
+void render_header(FILE *out, const struct model *m, const char *pfx)
+{
+	const struct manifest *man;
+	const char *base;
+	char units[256];
+	size_t k;
+
+	for (k = 0; k < m->nin; k++) {
+		man = &m->in[k].r.man;
+		if (m->nin > 1) {
+			fprintf(out, "%sLabel     ", pfx);
+			field(out, "", m->run_labels[k], "\n");
+		}
+		if (m->in[k].r.loose) {
+			loose_header(out, &m->in[k].r, model_shown_path(m->in[k].path), pfx);
+			continue;
+		}
+		fprintf(out, "%sResults   ", pfx);
+		field(out, "", model_shown_path(m->in[k].path), "\n"); /* names.h */
+		if (!m->in[k].r.has_manifest) {
+			fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
+			continue;
+		}
+		/* strings of someone else's manifest.json: a newline would start a forged line
+		 * (a fake table row in compare.txt, raw HTML after Markdown's code block) */
+		fprintf(out, "%sRun       ", pfx);
+		field(out, "", or_unknown(man->run_id), "");
+		if (man->status)
+			field(out, " (", man->status, ")");
+		fprintf(out, "\n%sPack      ", pfx);
+		field(out, "", or_unknown(man->pack_name), "");
+		if (man->pack_title)
+			field(out, ": ", man->pack_title, "");
+		fprintf(out, "\n%sKernel    ", pfx);
+		field(out, "", or_unknown(man->kernel), "");
+		if (man->fio_version)
+			field(out, ", ", man->fio_version, "");
+		fprintf(out, "\n%sDevice    ", pfx);
+		field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
+		fprintf(out, "%sMedium    ", pfx);
+		field(out, "", medium_name(m, k), "\n");
+		if (man->engine) {
+			base = strrchr(man->engine, '/');
+			fprintf(out, "%sEngine    ", pfx);
+			field(out, "", base ? base + 1 : man->engine, "\n");
+		}
+		fprintf(out, "%sRuns      %s", pfx,
+			man->quick == 1 ? "quick" : man->quick == 0 ? "full" : "?");
+		if (man->runs && man->until_decided_pct > 0)
+			fprintf(out, ", %d first runs per cell, then until decided within +/- %g %% "
+				"(at most %d per pair): the verdicts of its MB/s and start-up tables are "
+				"the sequential rule's (STUDIES.md \"Until decided\")", man->runs,
+				man->until_decided_pct, man->max_runs);
+		else if (man->runs)
+			fprintf(out, ", %d per cell", man->runs);
+		fputc('\n', out);
+	}
+	render_units_line(m, units, sizeof(units));
+	fprintf(out, "%sUnits     %s\n", pfx, units);
+	for (k = 0; k < m->nheader; k++) /* what an input's tables measure (a start-up study) */
+		fprintf(out, "%s%s\n", pfx, m->header[k]);
+	if (m->ref) {
+		fprintf(out, "%sReference ", pfx);
+		field(out, "", m->ref->name, ": ");
+		field(out, "", or_unknown(m->ref->title), "\n");
+	}
+	fprintf(out, "%sMarks     ~ = not significantly different from the best "
+		"(the verdict's interval, 95 %%; also when undecidable, N < %d)\n", pfx,
+		VERDICT_MIN_RUNS);
+	fprintf(out, "%sVerdict   %s\n", pfx, render_method());
+	if (isnan(m->rsd_max))
+		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %% > y %%': runs spread above "
+			"y %% (sd / mean; each study's run-count threshold)\n", pfx, STATS_MIN_RUNS);
+	else
+		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %%': runs spread above %.1f %% "
+			"(sd / mean; the run-count threshold)\n", pfx, STATS_MIN_RUNS,
+			m->rsd_max * 100);
+	if (m->defaulted)
+		fprintf(out, "%sLabels    bfq rows assume the kernel default low_latency=1 "
+			"(the stats do not record tunables)\n", pfx);
+}
