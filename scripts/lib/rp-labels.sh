@@ -103,7 +103,7 @@ labels_skip() {
 # with SKIP_UNOFFERED 1 (--skip-unoffered) skip any other entry it does not offer (labels_skip;
 # SCHED_MAPPED for a mapped one); die (exit 2) when a non-legacy entry is not offered without
 # it, or when no entry is left. MAP_LEGACY is 1 with --map-legacy. WHERE names the device in
-# messages ("the device" by default; "host h2's /dev/sdb" with --hosts). An entry skipped
+# messages ("the device" by default; "host h2: /dev/sdb" with --hosts). An entry skipped
 # already is left as it is (the first call, on the preview of the offered list, says it once).
 labels_apply_offered() {
 	local offered=$1 map_legacy=$2 skip_unoffered=${3:-0} where=${4:-the device} i k list
