@@ -245,14 +245,16 @@ test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD
 # study: the README's main job (root): the quick laptop pack on the laptop device model (its
 # pack.json's device_model, STUDIES.md "Device models"; STUDY_ARGS="--runs 2 --quick
 # --device-model none" for the plain scratch device), a scratch loop device (made
-# and removed by run-pack) under each of STUDY_SCHEDULERS, 2 runs each, then compare's tables
+# and removed by run-pack) under each of STUDY_SCHEDULERS the device offers (--skip-unoffered:
+# one the kernel lacks, bfq without CONFIG_IOSCHED_BFQ, is skipped with a line saying so and
+# recorded), 2 runs each, then compare's tables
 # of the results folder it prints, and its compare.txt, plots/ and report/index.html
 # (scripts/plots --html). Exit status: run-pack's, else compare's, else 1 if plots failed.
 STUDY_PACK ?= jobs/laptop
 STUDY_SCHEDULERS ?= none,mq-deadline,kyber,bfq
 STUDY_ARGS ?= --runs 2 --quick
 study: all
-	$(Q)dir=$$(scripts/run-pack --pack $(STUDY_PACK) --schedulers $(STUDY_SCHEDULERS) $(STUDY_ARGS)); rc=$$?; \
+	$(Q)dir=$$(scripts/run-pack --pack $(STUDY_PACK) --schedulers $(STUDY_SCHEDULERS) --skip-unoffered $(STUDY_ARGS)); rc=$$?; \
 	  if [ -n "$$dir" ]; then scripts/compare "$$dir" || rc=$$?; \
 	    scripts/plots --html "$$dir" >/dev/null || rc=1; fi; exit $$rc
 

@@ -15,7 +15,8 @@
 static const char *const plan_with_value[] = { "--schedulers", "--runs", "--rsd-threshold",
 					       "--order", "--cells", "--scratch-size", "--sweep",
 					       "--until-decided", "--budget", "--max-runs", NULL };
-static const char *const plan_flags[] = { "--quick", "--map-legacy", "--yes", NULL };
+static const char *const plan_flags[] = { "--quick", "--map-legacy", "--skip-unoffered", "--yes",
+					 NULL };
 /* (--sweep's KEY=V1,V2: KEY one of the sweep's allow-list and each value of its kind,
  * checked here (sweep_ok) and again by run-pack, rp-sweep.sh; a scheduler axis NAME:TUNABLE
  * is checked by run-pack's labels) */

@@ -163,8 +163,8 @@ int client_split(const char *path, const char *host, json_t **out, char *why, si
 /* resume_args: what --resume takes from a manifest, NUL-separated on stdout: "ok", the pack's
  * recorded path (pack.path; run-pack uses it only inside its own jobs/), the command, then
  * only the options of the study's plan among its args (--schedulers, --runs, --rsd-threshold,
- * --order, --cells, --scratch-size with their values; --quick, --map-legacy; --engine
- * libaio, fio's built-in engine). A path, a
+ * --order, --cells, --scratch-size with their values; --quick, --map-legacy,
+ * --skip-unoffered; --engine libaio, fio's built-in engine). A path, a
  * device, a grant (--pack, --device, --dir, --destructive, --scratch-backing, --engine,
  * --out) is dropped: it must be given again. -EINVAL (WHY: no args, an arg not a string, an
  * option run-pack does not record in a plan, a study with hosts). */

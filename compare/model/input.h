@@ -132,6 +132,14 @@ struct manifest_plan {
 	json_t *tunables;   /* {name: "value"} (borrowed), or NULL */
 };
 
+/* One skipped entry of scheduler_plan: REQUESTED ("BFQ low_latency", "CFQ": the --schedulers
+ * entry as given) did not run, for the reason WHY (run-pack's words: a legacy scheduler the
+ * kernel lacks, or one the device does not offer with --skip-unoffered; rp-labels.sh). */
+struct manifest_skip {
+	const char *requested;
+	const char *why;
+};
+
 /* All strings point into ROOT and live until manifest_free(). */
 struct manifest {
 	json_t *root;
@@ -158,6 +166,9 @@ struct manifest {
 	size_t nlisted;
 	struct manifest_plan *plan; /* NPLAN usable entries of "scheduler_plan" (not skipped) */
 	size_t nplan;
+	struct manifest_skip *skips; /* NSKIPS entries of "scheduler_plan" skipped (a string
+				      * "skipped" and "requested"), in its order */
+	size_t nskips;
 	const char **hosts; /* NHOSTS names of hosts[] (run-pack --hosts), else NULL and 0 */
 	size_t nhosts;
 };

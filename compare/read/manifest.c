@@ -170,17 +170,20 @@ static int hosts_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 }
 
 /* plan_of: the entries of "scheduler_plan" that name a folder and a kernel scheduler and
- * were not skipped, into M->plan. 0 or -ENOMEM. */
+ * were not skipped, into M->plan; those skipped with a reason and their request, into
+ * M->skips. 0 or -ENOMEM. */
 static int plan_of(json_t *arr, struct manifest *m)
 {
 	struct manifest_plan *p;
+	struct manifest_skip *s;
 	json_t *v, *skip;
 	size_t i;
 
 	if (!json_is_array(arr) || json_array_size(arr) == 0)
 		return 0;
 	m->plan = calloc(json_array_size(arr), sizeof(*m->plan));
-	if (!m->plan)
+	m->skips = calloc(json_array_size(arr), sizeof(*m->skips));
+	if (!m->plan || !m->skips)
 		return -ENOMEM;
 	json_array_foreach(arr, i, v) {
 		p = &m->plan[m->nplan];
@@ -189,8 +192,15 @@ static int plan_of(json_t *arr, struct manifest *m)
 		p->label = str_at(v, MK_LABEL);
 		p->tunables = obj_at(v, MK_TUNABLES);
 		skip = json_object_get(v, MK_SKIPPED);
-		if (!folder_name(p->folder) || !p->kernel || !p->kernel[0] ||
-		    (skip && !json_is_null(skip)))
+		if (skip && !json_is_null(skip)) {
+			s = &m->skips[m->nskips];
+			s->requested = str_at(v, MK_REQUESTED);
+			s->why = str_at(v, MK_SKIPPED);
+			if (s->requested && s->why)
+				m->nskips++;
+			continue;
+		}
+		if (!folder_name(p->folder) || !p->kernel || !p->kernel[0])
 			continue;
 		m->nplan++;
 	}
@@ -297,6 +307,7 @@ void manifest_free(struct manifest *m)
 	free(m->cells);
 	free(m->listed);
 	free(m->plan);
+	free(m->skips);
 	free(m->hosts);
 	json_decref(m->root);
 	memset(m, 0, sizeof(*m));

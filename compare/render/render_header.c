@@ -52,7 +52,7 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 	const struct manifest *man;
 	const char *base;
 	char units[256];
-	size_t k;
+	size_t k, j;
 
 	for (k = 0; k < m->nin; k++) {
 		man = &m->in[k].r.man;
@@ -103,6 +103,11 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 		else if (man->runs)
 			fprintf(out, ", %d per cell", man->runs);
 		fputc('\n', out);
+		for (j = 0; j < man->nskips; j++) { /* run-pack's reason, on one line */
+			fprintf(out, "%sSkipped   ", pfx);
+			field(out, "'", man->skips[j].requested, "': ");
+			field(out, "", man->skips[j].why, "\n");
+		}
 	}
 	render_units_line(m, units, sizeof(units));
 	fprintf(out, "%sUnits     %s\n", pfx, units);

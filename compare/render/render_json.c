@@ -170,6 +170,31 @@ static int notes_json(const struct results *r, json_t *run)
 	return 0;
 }
 
+/* skips_json: the schedulers R's study skipped (model/input.h manifest_skip) as
+ * RUN.skipped = [{requested, why}]; one whose strings are not valid UTF-8 is left out of
+ * JSON. 0 or -ENOMEM. */
+static int skips_json(const struct results *r, json_t *run)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	if (!a || json_object_set_new(run, "skipped", a))
+		return -ENOMEM;
+	for (i = 0; i < r->man.nskips; i++) {
+		const struct manifest_skip *s = &r->man.skips[i];
+		json_t *q = json_string(s->requested), *w = json_string(s->why);
+
+		if (q && w &&
+		    json_array_append_new(a, json_pack("{s:o, s:o}", "requested", q, "why", w)))
+			return -ENOMEM;
+		if (!q || !w) {
+			json_decref(q);
+			json_decref(w);
+		}
+	}
+	return 0;
+}
+
 int render_json(FILE *out, const struct model *m)
 {
 	json_t *root, *runs, *tables, *curves, *run;
@@ -193,7 +218,8 @@ int render_json(FILE *out, const struct model *m)
 		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?}", "label", m->run_labels[i], "path",
 				model_shown_path(m->in[i].path), "run_id", m->in[i].r.man.run_id, "kernel",
 				m->in[i].r.man.kernel, "pack", m->in[i].r.man.pack_name);
-		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run))
+		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run) ||
+		    skips_json(&m->in[i].r, run))
 			goto out;
 	}
 	for (i = 0; i < m->ntables; i++) {

@@ -274,11 +274,31 @@ dm_fio_rate() {
 # dm_within GOT WANT: GOT is within DM_TOLERANCE_PCT percent of WANT.
 dm_within() { [ $(($1 * 100)) -ge $(($2 * (100 - DM_TOLERANCE_PCT))) ] && [ $(($1 * 100)) -le $(($2 * (100 + DM_TOLERANCE_PCT))) ]; }
 
+# dm_rate_text KEY N: rate N of KEY for a message: "281 MB/s" (bytes/s, 10^6) or "86006 IOPS".
+dm_rate_text() {
+	case "$1" in *_bps) echo "$(($2 / 1000000)) MB/s" ;; *) echo "$2 IOPS" ;; esac
+}
+
+# dm_rate_json KEY WANT GOT OK [SHORT [FIRST]]: one rate's record {key, want, got, ok[, short]
+# [, measured: [FIRST, GOT]]} (measured: a rate measured again after a first miss).
+dm_rate_json() {
+	jq -cn --arg k "$1" --argjson w "$2" --argjson g "$3" --argjson ok "$4" --arg s "${5:-}" --arg f "${6:-}" \
+		'{key: $k, want: $w, got: $g, ok: $ok} + (if $s == "true" then {short: true} else {} end)
+		 + (if $f == "" then {} else {measured: [($f | tonumber), $g]} end)'
+}
+
 # devmodel_probe_rates DEV: each rate of the model on DEV as one JSON object per line
-# {key, want, got, ok[, short]}; returns 1 if one is not within the tolerance (IOPS below the
-# model are a CPU cap, not a medium error: ok with short: true, and one stderr line).
+# {key, want, got, ok[, short][, measured]}; returns 1 if one is not within the tolerance
+# (IOPS below the model are a CPU cap, not a medium error: ok with short: true, and one
+# stderr line). A rate below the model that would fail (a bandwidth, or 0) is measured once
+# more, that rate only, with one
+# stderr line ("write_bps 281 MB/s, 6.3 % below the model: measured again: 299 MB/s"), and
+# judged by the second measurement (both recorded, measured[]): blk-throttle enforces a
+# ceiling, which a loaded CPU (another program) can miss for a moment but never exceed. A
+# rate above the model by more than the tolerance fails at once: the throttle is not in
+# effect.
 devmodel_probe_rates() {
-	local k rw bs qd field got rc=0
+	local k rw bs qd field got first rc=0
 	# The bandwidth probes at iodepth 8: the requests in flight when fio's ramp ends are
 	# counted in its window (iodepth x bs: 64 MiB at 64 x 1 MiB, +7 % in a 2 s window).
 	for k in read_bps read_iops write_bps write_iops; do
@@ -290,17 +310,26 @@ devmodel_probe_rates() {
 		esac
 		got=$(dm_fio_rate "$1" "$rw" "$bs" "$qd" "$field") || got=0
 		[[ $got =~ ^[0-9]+$ ]] || got=0
+		first=''
+		# a miss below that would fail (4k IOPS above 0 are accepted as short: not measured again)
+		if ! dm_within "$got" "${DM[$k]}" && [ "$got" -lt "${DM[$k]}" ] && { [[ $k == *_bps ]] || [ "$got" -eq 0 ]; }; then
+			first=$got
+			got=$(dm_fio_rate "$1" "$rw" "$bs" "$qd" "$field") || got=0
+			[[ $got =~ ^[0-9]+$ ]] || got=0
+			log "${PROG:-devmodel}: device model: $k $(dm_rate_text "$k" "$first"), $(awk -v g="$first" -v w="${DM[$k]}" \
+				'BEGIN { printf "%.1f", (w - g) * 100 / w }') % below the model: measured again: $(dm_rate_text "$k" "$got")"
+		fi
 		if dm_within "$got" "${DM[$k]}"; then
-			jq -cn --arg k "$k" --argjson w "${DM[$k]}" --argjson g "$got" '{key: $k, want: $w, got: $g, ok: true}'
+			dm_rate_json "$k" "${DM[$k]}" "$got" true '' "$first"
 		elif [[ $k == *_iops ]] && [ $((got * 100)) -lt $((${DM[$k]} * (100 - DM_TOLERANCE_PCT))) ] && [ "$got" -gt 0 ]; then
 			# 4k IOPS short of the model: the throttle is a ceiling, and through two loop
 			# devices this machine's CPU caps 4k requests below it (86,006 read IOPS under
 			# none on a quiet 2-core VM, 2026-12-02, against the laptop's 91,121). Every
 			# scheduler shares that cap; it is recorded (short) and said, not hidden.
-			jq -cn --arg k "$k" --argjson w "${DM[$k]}" --argjson g "$got" '{key: $k, want: $w, got: $g, ok: true, short: true}'
+			dm_rate_json "$k" "${DM[$k]}" "$got" true true "$first"
 			log "${PROG:-devmodel}: device model: $k $got is below the model's ${DM[$k]} by more than $DM_TOLERANCE_PCT %: this machine's CPU caps 4k requests through the loop stack (recorded as short in the manifest)"
 		else
-			jq -cn --arg k "$k" --argjson w "${DM[$k]}" --argjson g "$got" '{key: $k, want: $w, got: $g, ok: false}'
+			dm_rate_json "$k" "${DM[$k]}" "$got" false '' "$first"
 			rc=1
 		fi
 	done
@@ -329,7 +358,7 @@ devmodel_probe() {
 	merges=$((m1 - m0))
 	[ "$merges" -gt 0 ] || { ok=0; why+=("no read merges under mq-deadline (4k sequential reads at iodepth 64)"); }
 	while IFS= read -r l; do
-		[ "$(jq -r .ok <<<"$l")" = true ] || why+=("$(jq -r '"\(.key) \(.got), not within '"$DM_TOLERANCE_PCT"' % of \(.want)"' <<<"$l")")
+		[ "$(jq -r .ok <<<"$l")" = true ] || why+=("$(jq -r '"\(.key) \(.got), not within '"$DM_TOLERANCE_PCT"' % of \(.want)\(if .measured then " (measured twice: \(.measured | map(tostring) | join(", ")))" else "" end)"' <<<"$l")")
 	done <<<"$rates"
 	DM_PROBE=$(jq -cn --argjson r "$(jq -sc . <<<"$rates")" --argjson i "$inflight" --argjson m "$merges" \
 		--argjson ok "$([ "$ok" = 1 ] && echo true || echo false)" --argjson tol "$DM_TOLERANCE_PCT" \

@@ -10,7 +10,8 @@
 #                folder on DEVICE's filesystem
 # Before anything changes, every host is checked over ssh (rp-agent.sh "check"): reachable, as
 # root, the same fio version as here, the same engine build (SHA-256 of the .so at the same
-# path), every scheduler offered, the device safe. Then each host gets a keeper (rp-agent.sh
+# path), every scheduler offered (or, with --skip-unoffered, one a host lacks skipped on
+# every host), the device safe. Then each host gets a keeper (rp-agent.sh
 # "keep"), an ssh session whose stdin stays open while run-pack runs: it holds the host's state
 # file and fio server, and undoes everything when the session ends for any reason. The host's
 # fio server listens on a Unix socket in a 0700 folder (fio --server=sock:), and the keeper's
@@ -140,7 +141,7 @@ host_reply() {
 # naming the host and what is wrong; fills HOST_FIO, HOST_SHA, HOST_KERNEL, HOST_MODEL,
 # HOST_ORIG, HOST_OFFERED.
 hosts_check() {
-	local i out rc k v fio_here sha_here c writes='' kern j err
+	local i out rc k v fio_here sha_here c writes='' err
 	fio_here=$(fio --version)
 	if [ "$ENGINE_ABS" = libaio ]; then sha_here=libaio; else sha_here=$(sha256_of "$ENGINE_ABS"); fi
 	for c in "${CELLS[@]}"; do
@@ -171,17 +172,14 @@ hosts_check() {
 		if [ -z "${HOST_DIR[i]}" ] && [ -n "${got[in_use]:-}$writes" ]; then
 			die "host ${HOST_NAME[i]}: refusing raw device ${HOST_DEV[i]}: ${got[in_use]:+${got[in_use]}; }${writes:+cells that write:$writes; }give a DIR on its filesystem instead (nothing was run)"
 		fi
-		for j in "${!SCHED_KERNEL[@]}"; do
-			kern=${SCHED_KERNEL[j]}
-			is_legacy "$kern" && continue
-			grep -qxF "$kern" < <(tr ' ' '\n' <<<"${got[offered]:-}") ||
-				die "host ${HOST_NAME[i]}: ${HOST_DEV[i]} does not offer scheduler '$kern' (offers: ${got[offered]:-}); nothing was run"
-		done
+		# Per host: an entry one host lacks is refused, or with --skip-unoffered skipped on
+		# every host (a fleet's hosts run the same plan), naming the host.
+		labels_apply_offered "$(tr ' ' '\n' <<<"${got[offered]:-}")" "$MAP_LEGACY" "$SKIP_UNOFFERED" \
+			"host ${HOST_NAME[i]}: ${HOST_DEV[i]}"
 		HOST_FIO[i]=${got[fio_version]} HOST_SHA[i]=${got[engine_sha256]} HOST_KERNEL[i]=${got[kernel]:-}
 		HOST_MODEL[i]=${got[model]:-} HOST_ORIG[i]=${got[scheduler]:-} HOST_OFFERED[i]=${got[offered]:-}
 		unset got
 	done
-	labels_apply_offered "$(tr ' ' '\n' <<<"${HOST_OFFERED[0]}")" "$MAP_LEGACY"
 }
 
 # hosts_spec: the manifest's hosts[] as spec lines.

@@ -90,12 +90,24 @@ labels_resolve() {
 	done
 }
 
-# labels_apply_offered DEV_OFFERED MAP_LEGACY: with the schedulers the device offers (one per
-# line), skip or map each legacy entry the kernel does not offer (one line each on stderr, and
-# SCHED_SKIP / SCHED_MAPPED for the manifest); die (exit 2) when a non-legacy entry is not
-# offered. MAP_LEGACY is 1 with --map-legacy.
+# labels_skip I WHY: entry I is skipped: SCHED_SKIP[i] (the manifest's scheduler_plan[].skipped)
+# and one line on stderr, "skipping 'ENTRY': WHY" (the one way an entry is skipped: a legacy
+# scheduler, or with --skip-unoffered any the device lacks).
+labels_skip() {
+	SCHED_SKIP[$1]=$2
+	warn "skipping '${SCHED_REQ[$1]}': $2"
+}
+
+# labels_apply_offered DEV_OFFERED MAP_LEGACY [SKIP_UNOFFERED [WHERE]]: with the schedulers the
+# device offers (one per line), skip or map each legacy entry the kernel does not offer, and
+# with SKIP_UNOFFERED 1 (--skip-unoffered) skip any other entry it does not offer (labels_skip;
+# SCHED_MAPPED for a mapped one); die (exit 2) when a non-legacy entry is not offered without
+# it, or when no entry is left. MAP_LEGACY is 1 with --map-legacy. WHERE names the device in
+# messages ("the device" by default; "host h2: /dev/sdb" with --hosts). An entry skipped
+# already is left as it is (the first call, on the preview of the offered list, says it once).
 labels_apply_offered() {
-	local offered=$1 map_legacy=$2 i k
+	local offered=$1 map_legacy=$2 skip_unoffered=${3:-0} where=${4:-the device} i k list
+	list=$(paste -sd' ' <<<"$offered")
 	for i in "${!SCHED_REQ[@]}"; do
 		k=${SCHED_KERNEL[i]}
 		[ -z "${SCHED_SKIP[i]}" ] || continue
@@ -106,16 +118,16 @@ labels_apply_offered() {
 				SCHED_KERNEL[i]=${SCHED_MAP[i]}
 				warn "'${SCHED_REQ[i]}': legacy scheduler $k is not offered by this kernel (removed in Linux 5.0); --map-legacy runs ${SCHED_MAP[i]} instead, recorded in the manifest"
 			else
-				SCHED_SKIP[i]="legacy single-queue scheduler '$k' is not offered by this kernel (removed in Linux 5.0)"
-				[ -z "${SCHED_MAP[i]}" ] || SCHED_SKIP[i]+="; --map-legacy would run ${SCHED_MAP[i]}"
-				warn "skipping '${SCHED_REQ[i]}': ${SCHED_SKIP[i]}"
+				labels_skip "$i" "legacy single-queue scheduler '$k' is not offered by this kernel (removed in Linux 5.0)${SCHED_MAP[i]:+; --map-legacy would run ${SCHED_MAP[i]}}"
 			fi
 			continue
 		fi
-		die "the device does not offer scheduler '$k' (offers: $(paste -sd' ' <<<"$offered")); nothing was run"
+		[ "$skip_unoffered" = 1 ] ||
+			die "$where does not offer scheduler '$k' (offers: $list); nothing was run (--skip-unoffered runs the others)"
+		labels_skip "$i" "$where does not offer scheduler '$k' (offers: $list); skipped by --skip-unoffered"
 	done
 	for i in "${!SCHED_REQ[@]}"; do [ -z "${SCHED_SKIP[i]}" ] && return 0; done
-	die "no scheduler of --schedulers can run on this kernel; nothing was run"
+	die "no scheduler of --schedulers can run: $where offers $list; nothing was run"
 }
 
 # labels_expect I: the engine's expect_sched value of entry I: kernel name, then ':' and the

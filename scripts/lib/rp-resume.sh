@@ -2,8 +2,8 @@
 # rp-resume.sh: run-pack --resume RESULTS_DIR: finish a stopped study in its own folder.
 # A results folder may come from anyone and we run as root, so the manifest gives only the
 # study's plan (schedaio-study args: --schedulers, --runs, --rsd-threshold, --order, --cells,
-# --scratch-size, --quick, --map-legacy, --engine libaio; the runs already done): its pack is
-# used only when it is one of this checkout's (or installed copy's) jobs/, else --pack must
+# --scratch-size, --quick, --map-legacy, --skip-unoffered, --engine libaio; the runs already
+# done): its pack is used only when it is one of this checkout's (or installed copy's) jobs/, else --pack must
 # be given again; a --device (with --dir), a --destructive grant, an --engine .so and a
 # --scratch-backing are never taken from it: they are given again on the resume command line,
 # or are the defaults. Only

@@ -249,5 +249,5 @@ setup_device() {
 check_offered() {
 	local offered
 	offered=$(sched_offered "$1") || fail "cannot read the schedulers of $1"
-	labels_apply_offered "$offered" "$MAP_LEGACY"
+	labels_apply_offered "$offered" "$MAP_LEGACY" "$SKIP_UNOFFERED"
 }

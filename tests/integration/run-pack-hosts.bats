@@ -17,7 +17,9 @@
 # TCP address, and a third namespace routed to a host can run no job there, nor can a user
 # other than root; a host with another build is
 # refused before anything changes; a host's raw device open exclusively elsewhere is refused,
-# and each keeper holds its raw device exclusively for the study (issue 28 item 2); a SIGKILL
+# and each keeper holds its raw device exclusively for the study (issue 28 item 2); a scheduler
+# one host's device does not offer is refused naming the host, or with --skip-unoffered skipped
+# on every host (and refused when none is left); a SIGKILL
 # of run-pack is undone by every host; a bad hosts
 # file is refused. Everything is removed on every exit path. ~2 minutes.
 
@@ -31,6 +33,7 @@ setup() {
 	HOSTS=$WORK/hosts
 	: >"$HOSTS"
 	LOOPS=() # LOOPS[K]: host hK's loop device
+	SSHD_PID=() # SSHD_PID[K]: host hK's sshd (in its own mount namespace: ip netns exec)
 }
 
 # need_hosts: skip unless hosts can be made; then the controller namespace, the keys and the
@@ -108,6 +111,7 @@ add_host() {
 		ip netns exec "$ns" /usr/sbin/sshd -D -f "$WORK/sshd_config.$k" &
 	fi
 	pid=$!
+	SSHD_PID[k]=$pid
 	cleanup_push "kill $pid 2>/dev/null; wait $pid 2>/dev/null || true"
 	# sshd is ready when it listens on the address.
 	local i
@@ -464,6 +468,40 @@ nothing_left() {
 	# the hold ended with the keeper (dev-hold holds until timeout ends it)
 	run timeout 1 "$TOP/build/schedaio-study" dev-hold "${LOOPS[1]}"
 	[ "${lines[0]}" = held ]
+}
+
+@test "--hosts: a scheduler one host does not offer is refused naming it; --skip-unoffered skips it on every host" {
+	need_hosts
+	add_host 1
+	add_host 2
+	# Host h2's device offers no kyber: a file bound over its queue/scheduler in h2's own mount
+	# namespace (ip netns exec gave its sshd one; gone with it).
+	local f
+	f=/sys/block/$(basename "${LOOPS[2]}")/queue/scheduler
+	echo "[none] mq-deadline" >"$WORK/h2-scheduler"
+	nsenter -t "${SSHD_PID[2]}" -m mount --bind "$WORK/h2-scheduler" "$f"
+	[ "$(nsenter -t "${SSHD_PID[2]}" -m cat "$f")" = "[none] mq-deadline" ]
+	run --separate-stderr in_ctl "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
+		--hosts "$HOSTS" --schedulers mq-deadline,kyber --runs 1 --cells randread-4k --dry-run
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == *"host h2: ${LOOPS[2]} does not offer scheduler 'kyber' (offers: none mq-deadline); nothing was run (--skip-unoffered runs the others)"* ]]
+	run --separate-stderr in_ctl "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
+		--hosts "$HOSTS" --schedulers mq-deadline,kyber --runs 1 --cells randread-4k --dry-run --skip-unoffered
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -c "skipping 'kyber': host h2: ${LOOPS[2]} does not offer scheduler 'kyber'")" -eq 1 ]
+	[[ $output == *"schedulers: mq-deadline kyber(skipped); order"* ]]
+	[[ $output == *"x 1 schedulers x 1 runs"* ]]
+	# Nothing left is refused, naming the host.
+	run --separate-stderr in_ctl "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
+		--hosts "$HOSTS" --schedulers kyber --runs 1 --cells randread-4k --dry-run --skip-unoffered
+	[ "$status" -eq 2 ]
+	[[ ${stderr_lines[-1]} == *"no scheduler of --schedulers can run: host h2: ${LOOPS[2]} offers none mq-deadline; nothing was run" ]]
+	[ ! -e "$OUT" ]
+	nsenter -t "${SSHD_PID[2]}" -m umount "$f"
+	nothing_left
 }
 
 @test "--hosts: a bad hosts file, or --hosts with --device, is refused with one line" {

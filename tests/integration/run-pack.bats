@@ -4,7 +4,8 @@
 # study on a RAM-backed scratch loop device, and undoes everything on every exit path.
 # Checks: bad arguments give a non-zero exit, one line on stderr, nothing on stdout, no
 # results folder and nothing of run-pack's left; a scheduler the device does not offer is
-# refused before any run with the scheduler unchanged; a quick 2 cells x 2 schedulers x 1 run
+# refused before any run with the scheduler unchanged (with --skip-unoffered skipped with one
+# line, recorded, named by compare and kept by --resume; none left refused); a quick 2 cells x 2 schedulers x 1 run
 # study (libaio) writes a complete manifest and 4 fio.json; a study on a device named with
 # --device restores its scheduler; SIGINT mid-study leaves manifest status "interrupted" and no
 # loop device or mount; with build/schedaio.so, schedaio.json is tagged with the scheduler; a
@@ -207,6 +208,78 @@ mounted_loop() {
 	quick --schedulers none,foo --cells randread-4k
 	refused
 	[[ $stderr == *"does not offer scheduler 'foo'"* ]]
+	[[ $stderr == *"nothing was run (--skip-unoffered runs the others)" ]]
+}
+
+# foo: a scheduler name no kernel offers (labels_resolve takes any kernel-like name).
+@test "--skip-unoffered: an unoffered scheduler is skipped with one line, recorded, named by compare, kept by --resume" {
+	need_root
+	short_runs
+	quick --schedulers none,foo --skip-unoffered --runs 1 --cells randread-4k
+	[ "$status" -eq 0 ]
+	local dir=${lines[0]} m
+	m=$dir/manifest.json
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -c "skipping 'foo': the device does not offer scheduler 'foo' (offers: ")" -eq 1 ]
+	[ "$(jq -r '.schedulers | join(",")' "$m")" = none ]
+	[ "$(jq -r '.scheduler_plan[] | "\(.requested):\(.skipped != null)"' "$m" | paste -sd' ')" = "none:false foo:true" ]
+	[[ $(jq -r '.scheduler_plan[1].skipped' "$m") == "the device does not offer scheduler 'foo' (offers: "*"); skipped by --skip-unoffered" ]]
+	[ "$(jq -r '[.results[] | "\(.scheduler)/\(.status)"] | join(" ")' "$m")" = none/ok ]
+	nothing_left
+	# compare names the skipped scheduler in its header: text (and Markdown, HTML: the same
+	# header), and JSON's runs[].skipped.
+	run --separate-stderr "$TOP/scripts/compare" "$dir"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c "^Skipped   'foo': the device does not offer scheduler 'foo'" <<<"$output")" -eq 1 ]
+	run --separate-stderr "$TOP/scripts/compare" --format md "$dir"
+	[ "$status" -eq 0 ]
+	[[ $output == *"Skipped   'foo': the device does not offer scheduler 'foo'"* ]]
+	run --separate-stderr "$TOP/scripts/compare" --format json "$dir"
+	[ "$status" -eq 0 ]
+	[ "$(jq -r '.runs[0].skipped[] | "\(.requested): \(.why | test("does not offer scheduler .foo."))"' <<<"$output")" = "foo: true" ]
+	# --resume keeps the plan: foo stays skipped (no refusal), nothing is left to run.
+	run --separate-stderr "$RUN_PACK" --resume "$dir" --scratch-backing "$SHM" --dry-run
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output == *"schedulers: none foo(skipped); order"* ]]
+	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -c "skipping 'foo'")" -eq 1 ]
+}
+
+@test "make study passes --skip-unoffered (a kernel without bfq runs the others), and --help documents it" {
+	run make -s -n -C "$TOP" study
+	[ "$status" -eq 0 ]
+	[[ $output == *"scripts/run-pack --pack jobs/laptop --schedulers none,mq-deadline,kyber,bfq --skip-unoffered "* ]]
+	run "$RUN_PACK" --help
+	[ "$status" -eq 0 ]
+	[[ $output == *"--skip-unoffered       skip any other scheduler"* ]]
+}
+
+@test "--skip-unoffered --dry-run: the plan without the skipped scheduler; nothing left to run is refused" {
+	need_root
+	ram_loop 64 # a loop device whose offered list --dry-run's preview reads
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --out "$OUT" \
+		--schedulers none,foo,mq-deadline --skip-unoffered --runs 1 --cells randread-4k --dry-run
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output == *"schedulers: none foo(skipped) mq-deadline; order"* ]]
+	[[ $output == *"plan: 1 cells x 2 schedulers x 1 runs = 2 runs"* ]]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ ${stderr_lines[0]} == "run-pack: warning: skipping 'foo': the device does not offer scheduler 'foo'"* ]]
+	[ ! -e "$OUT" ]
+	# No scheduler left: exit 2, the skip line, then why nothing runs.
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --out "$OUT" \
+		--schedulers foo --skip-unoffered --runs 1 --cells randread-4k --dry-run
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	[[ ${stderr_lines[1]} == "run-pack: no scheduler of --schedulers can run: the device offers "*"; nothing was run" ]]
+	[ ! -e "$OUT" ]
+	# And a study (not --dry-run) the same, before anything is made.
+	quick --schedulers foo --skip-unoffered --runs 1 --cells randread-4k
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[[ ${stderr_lines[-1]} == "run-pack: no scheduler of --schedulers can run: the device offers "*"; nothing was run" ]]
+	nothing_left
 }
 
 @test "--device: an unoffered scheduler is refused and the device's scheduler is unchanged" {

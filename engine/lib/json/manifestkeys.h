@@ -81,6 +81,7 @@
 #define MK_LABEL "label"
 #define MK_TUNABLES "tunables"
 #define MK_SKIPPED "skipped"
+#define MK_REQUESTED "requested"
 #define MK_SCHEDULER "scheduler"
 #define MK_CELL "cell"
 #define MK_RUN "run"
