@@ -41,24 +41,14 @@ offers() {
 # A missing bfq's reason names the kernel option a kernel lacks (block/Kconfig.iosched:
 # CONFIG_IOSCHED_BFQ).
 need_sched() {
-	local dev=$1 s
+	local dev=$1 who=$1 s
 	shift
+	[ "$dev" != loop ] || who='/sys/block/loop*'
 	for s in "$@"; do
 		offers "$dev" "$s" && continue
-		[ "$s" != bfq ] || skip "$dev does not offer bfq (kernel without CONFIG_IOSCHED_BFQ)"
-		skip "$dev does not offer $s"
+		[ "$s" != bfq ] || skip "$who does not offer bfq (kernel without CONFIG_IOSCHED_BFQ)"
+		skip "$who does not offer $s"
 	done
-}
-
-# sched_other DEV NOT: a scheduler DEV (offers' DEV) offers other than none and NOT: kyber,
-# mq-deadline or bfq, the first offered; skips the test when there is none.
-sched_other() {
-	local s
-	for s in kyber mq-deadline bfq; do
-		[ "$s" != "$2" ] || continue
-		offers "$1" "$s" && { echo "$s"; return 0; }
-	done
-	skip "$1 offers no scheduler other than none and $2"
 }
 
 # ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in /dev/shm), direct-io on.
