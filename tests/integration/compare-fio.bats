@@ -24,13 +24,10 @@ teardown() {
 # loop_with SCHED...: a 64 MiB RAM loop device in LOOP offering every SCHED (else skip);
 # its scheduler is restored by cleanup.
 loop_with() {
-	local s
 	need_root
 	need_engine
 	ram_loop 64
-	for s in "$@"; do
-		sched_offered "$LOOP" | grep -qxF "$s" || skip "$LOOP does not offer $s"
-	done
+	need_sched "$LOOP" "$@"
 	sched_save_restore "$LOOP"
 }
 

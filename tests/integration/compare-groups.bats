@@ -56,10 +56,7 @@ JOB
 	need_root
 	need_engine
 	ram_loop 64
-	local s
-	for s in none mq-deadline bfq; do
-		sched_offered "$LOOP" | grep -qxF "$s" || skip "$LOOP does not offer $s"
-	done
+	need_sched "$LOOP" none mq-deadline bfq
 	sched_save_restore "$LOOP"
 	local plan=("none:" "mq-deadline:" "bfq:low_latency=0" "bfq:low_latency=1") p i d
 	for p in "${plan[@]}"; do

@@ -116,18 +116,26 @@ teardown() {
 	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
 }
 
-@test "tag: the scheduler in the stats equals sysfs, for mq-deadline and bfq" {
-	local s
+# tag_is_sysfs SCHED: under SCHED, the stats' scheduler, device and kernel are sysfs' and uname's.
+tag_is_sysfs() {
+	local s=$1
 	sched_save_restore "$LOOP"
-	for s in mq-deadline bfq; do
-		sched_set "$LOOP" "$s"
-		fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 \
-			--direct=1 --time_based --runtime=500ms
-		[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = "$s" ]
-		[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
-		[ "$(jq -r .target.kernel "$WORK/schedaio-t.0.json")" = "$(uname -r)" ]
-		grep -qF "[$s]" "/sys/block/$(basename "$LOOP")/queue/scheduler"
-	done
+	sched_set "$LOOP" "$s"
+	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 \
+		--direct=1 --time_based --runtime=500ms
+	[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = "$s" ]
+	[ "$(jq -r .target.device "$WORK/schedaio-t.0.json")" = "$(basename "$LOOP")" ]
+	[ "$(jq -r .target.kernel "$WORK/schedaio-t.0.json")" = "$(uname -r)" ]
+	grep -qF "[$s]" "/sys/block/$(basename "$LOOP")/queue/scheduler"
+}
+
+@test "tag: the scheduler in the stats equals sysfs, for mq-deadline" {
+	tag_is_sysfs mq-deadline
+}
+
+@test "tag: the scheduler in the stats equals sysfs, for bfq" {
+	need_sched "$LOOP" bfq
+	tag_is_sysfs bfq
 }
 
 @test "tag: a file on ext4 on a loop device resolves, through st_dev, to that loop device" {

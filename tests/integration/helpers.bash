@@ -22,6 +22,35 @@ need_engine() {
 	[ -f "$ENGINE" ] || skip "build/schedaio.so not built (run make)"
 }
 
+# offers DEV NAME: whether DEV offers scheduler NAME (sched_offered, scripts/lib/loopdev.sh).
+# DEV "loop": the first /sys/block/loop* queue (every loop queue offers the same elevators),
+# for a test whose run-pack makes its own scratch device. Status 0 or 1.
+offers() {
+	local f
+	if [ "$1" != loop ]; then
+		sched_offered "$1" 2>/dev/null | grep -qxF "$2"
+		return
+	fi
+	for f in /sys/block/loop*/queue/scheduler; do
+		[ -r "$f" ] && { tr -d '[]' <"$f" | tr ' ' '\n' | grep -qxF "$2"; return; }
+	done
+	return 1
+}
+
+# need_sched DEV NAME...: skip the test unless DEV (offers' DEV) offers every scheduler NAME.
+# A missing bfq's reason names the kernel option a kernel lacks (block/Kconfig.iosched:
+# CONFIG_IOSCHED_BFQ).
+need_sched() {
+	local dev=$1 who=$1 s
+	shift
+	[ "$dev" != loop ] || who='/sys/block/loop*'
+	for s in "$@"; do
+		offers "$dev" "$s" && continue
+		[ "$s" != bfq ] || skip "$who does not offer bfq (kernel without CONFIG_IOSCHED_BFQ)"
+		skip "$who does not offer $s"
+	done
+}
+
 # ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in /dev/shm), direct-io on.
 # Sets LOOP; the device and file are removed by teardown's cleanup_run.
 ram_loop() {

@@ -86,6 +86,7 @@ nothing_of_ours() {
 # on MNT; the test's cleanup restores it.
 bfq_loop() {
 	ram_loop 256
+	need_sched "$LOOP" bfq
 	sched_save_restore "$LOOP"
 	sched_set "$LOOP" bfq
 	echo 0 >"/sys/block/$(basename "$LOOP")/queue/iosched/low_latency"
@@ -315,6 +316,7 @@ bfq_loop() {
 @test "labels: BFQ runs low_latency=0, BFQ low_latency runs 1; the device gets mq-deadline back" {
 	need_root
 	ram_loop 256
+	need_sched "$LOOP" bfq
 	sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	ext4_mount "$LOOP"
@@ -353,7 +355,7 @@ bfq_loop() {
 @test "--dry-run prints the plan and changes nothing; --json-progress prints JSON lines" {
 	need_root
 	short_runs
-	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'none,BFQ' --dry-run --out "$OUT"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers 'none,MQ Deadline' --dry-run --out "$OUT"
 	[ "$status" -eq 0 ]
 	[[ $output == *"plan: 8 cells x 2 schedulers x 3 runs = 48 runs (dynamic: up to 192"* ]]
 	[ ! -e "$OUT" ]
@@ -488,14 +490,17 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	short_runs
 	need_engine
 	fio --enghelp="$ENGINE" 2>/dev/null | grep -qw expect_sched || skip "the engine has no expect_sched option (built before the tag branch)"
+	# BFQ (bfq, low_latency=0), or on a kernel without bfq an entry with a tunable of mq-deadline
+	local entry=BFQ kern=bfq folder=bfq expect=bfq:low_latency=0
+	offers loop bfq || entry=mq-deadline:fifo_batch=8 kern=mq-deadline folder=mq-deadline-fifo_batch-8 expect=mq-deadline:fifo_batch=8
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --out "$OUT" \
-		--scratch-backing /dev/shm --schedulers 'none,BFQ' --runs 1 --cells randread-4k
+		--scratch-backing /dev/shm --schedulers "none,$entry" --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	grep -qx 'expect_sched=none' "$output/none/randread-4k/run-1/job.fio"
-	grep -qx 'expect_sched=bfq:low_latency=0' "$output/bfq/randread-4k/run-1/job.fio"
-	[ "$(jq -r .target.scheduler "$output/bfq/randread-4k/run-1/schedaio.json")" = bfq ]
-	[ "$(jq -r '.engine_expect_sched, .results[1].expect_sched' "$output/manifest.json" | paste -sd' ')" = "true bfq:low_latency=0" ]
+	grep -qx "expect_sched=$expect" "$output/$folder/randread-4k/run-1/job.fio"
+	[ "$(jq -r .target.scheduler "$output/$folder/randread-4k/run-1/schedaio.json")" = "$kern" ]
+	[ "$(jq -r '.engine_expect_sched, .results[1].expect_sched' "$output/manifest.json" | paste -sd' ')" = "true $expect" ]
 	nothing_of_ours
 }
 

@@ -9,7 +9,8 @@
 #   whose --sweep is off the allow-list: refused the same way;
 # - --dry-run shows the axes, the grid and the estimate; --yes lets a large grid through;
 # - a study of the laptop pack's randread-4k over iodepth=1,16 and bfq:slice_idle=0,8 under
-#   none and bfq, 2 runs, killed with SIGKILL during a run: --restore puts everything back
+#   none and bfq (mq-deadline:fifo_batch=8,16 on a kernel without bfq), 2 runs, killed with
+#   SIGKILL during a run: --restore puts everything back
 #   (nothing of ours left), --resume completes it with the earlier files byte-identical;
 #   the manifest records each point, every job.fio has the point's values, and run 1 of
 #   every point and scheduler comes before any run 2 (interleaved);
@@ -34,9 +35,17 @@ rp_sweep() {
 		--scratch-backing /dev/shm --scratch-size 256 "$@"
 }
 
+# sweep_axis: the scheduler axis of the dry run and the study: bfq's slice_idle 0 and 8 (SK,
+# ST, SA, SB), or on a kernel without bfq mq-deadline's fifo_batch 8 and 16 (run-pack refuses
+# a scheduler the device does not offer, --dry-run too).
+sweep_axis() {
+	SK=bfq ST=slice_idle SA=0 SB=8
+	offers loop bfq || SK=mq-deadline ST=fifo_batch SA=8 SB=16
+}
+
 # refused ARGS...: rp_sweep --dry-run ARGS exits 2 with one line on stderr and makes nothing.
 refused() {
-	run --separate-stderr rp_sweep --schedulers none,bfq "$@"
+	run --separate-stderr rp_sweep --schedulers none,mq-deadline "$@"
 	[ "$status" -eq 2 ] || { echo "exit $status for $*: $stderr"; return 1; }
 	[ "${#stderr_lines[@]}" -eq 1 ] || { echo "not one line for $*: $stderr"; return 1; }
 	[ ! -e "$OUT" ] || [ -z "$(ls -A "$OUT")" ] || { echo "$OUT has something after $*"; return 1; }
@@ -157,16 +166,17 @@ refused() {
 }
 
 @test "--sweep --dry-run: the axes, the grid and its estimate; --yes lets a large grid through" {
-	run --separate-stderr rp_sweep --schedulers none,bfq --sweep iodepth=1,4,16 --sweep numjobs=1,2 \
-		--sweep bfq:slice_idle=0,8 --runs 3 --dry-run
-	[ "$status" -eq 0 ]
+	sweep_axis
+	run --separate-stderr rp_sweep --schedulers "none,$SK" --sweep iodepth=1,4,16 --sweep numjobs=1,2 \
+		--sweep "$SK:$ST=$SA,$SB" --runs 3 --dry-run
+	[ "$status" -eq 0 ] || { echo "$stderr"; return 1; }
 	[[ $output == *"sweep iodepth: 1 4 16"* ]]
-	[[ $output == *"sweep bfq:slice_idle (scheduler): 0 8"* ]]
+	[[ $output == *"sweep $SK:$ST (scheduler): $SA $SB"* ]]
 	[[ $output == *"grid: 6 points per cell: iodepth=1,numjobs=1 iodepth=1,numjobs=2 iodepth=4,numjobs=1"* ]]
-	[[ $output == *"bfq-slice_idle-0"*"bfq-slice_idle-8"* ]]
+	[[ $output == *"$SK-$ST-$SA"*"$SK-$ST-$SB"* ]]
 	# 6 cell points x 3 schedulers x 3 runs
 	[[ $output == *"6 cells (cell points) x 3 schedulers x 3 runs = 54 runs"* ]]
-	run --separate-stderr rp_sweep --schedulers none,bfq --sweep iodepth=1,2,3,4,5,6,7,8,9,10 \
+	run --separate-stderr rp_sweep --schedulers "none,$SK" --sweep iodepth=1,2,3,4,5,6,7,8,9,10 \
 		--sweep numjobs=1,2,3,4,5,6,7,8,9,10 --sweep bs=4k,8k,16k,32k,64k,128k,256k,512k,1m,2m --runs 6 --dry-run --yes
 	[ "$status" -eq 0 ]
 	[[ $output == *"= 12000 runs"* ]]
@@ -176,13 +186,14 @@ refused() {
 	need_root
 	need_engine
 	local dir before k n c
+	sweep_axis
 	"$RUN_PACK" --pack "$TOP/jobs/laptop" --cells randread-4k --quick --out "$OUT" --scratch-backing /dev/shm \
-		--scratch-size 256 --schedulers none,bfq --sweep iodepth=1,16 --sweep bfq:slice_idle=0,8 --runs 2 \
+		--scratch-size 256 --schedulers "none,$SK" --sweep iodepth=1,16 --sweep "$SK:$ST=$SA,$SB" --runs 2 \
 		>>"$WORK/stdout" 2>>"$WORK/stderr" &
 	RP_PID=$!
-	# Kill it during the first bfq run at iodepth=16 (the 4th run of round 1).
+	# Kill it during the first $SK run at iodepth=16 (the 4th run of round 1).
 	for ((k = 0; k < 600; k++)); do
-		pgrep -f -- "--output=$OUT/.*/bfq-slice_idle-0/randread-4k@iodepth=16/run-1/\.fio-out\.[^/]*/fio\.json" >/dev/null && break
+		pgrep -f -- "--output=$OUT/.*/$SK-$ST-$SA/randread-4k@iodepth=16/run-1/\.fio-out\.[^/]*/fio\.json" >/dev/null && break
 		sleep 0.05
 	done
 	kill -KILL "$RP_PID"
@@ -203,22 +214,22 @@ refused() {
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	[ "$(jq -r .status "$dir/manifest.json")" = complete ]
-	# 2 points x 3 schedulers (none, bfq slice_idle 0 and 8) x 2 runs
+	# 2 points x 3 schedulers (none, the axis' two values) x 2 runs
 	[ "$(jq '[.results[] | select(.status == "ok")] | length' "$dir/manifest.json")" -eq 12 ]
 	diff <(echo "$before") <(cd "$dir" && echo "$before" | awk '{ print $2 }' | xargs sha256sum)
 	# The manifest's points and axes; each job has its point's value.
 	[ "$(jq -c '[.sweep.axes[] | [.key, .kind, (.values | join(" "))]]' "$dir/manifest.json")" = \
-		'[["iodepth","fio","1 16"],["bfq:slice_idle","scheduler","0 8"]]' ]
+		'[["iodepth","fio","1 16"],["'"$SK:$ST"'","scheduler","'"$SA $SB"'"]]' ]
 	[ "$(jq -c '[.sweep.points[] | [.cell, .base_cell, .values.iodepth]]' "$dir/manifest.json")" = \
 		'[["randread-4k@iodepth=1","randread-4k","1"],["randread-4k@iodepth=16","randread-4k","16"]]' ]
-	[ "$(jq -c '.schedulers' "$dir/manifest.json")" = '["none","bfq-slice_idle-0","bfq-slice_idle-8"]' ]
+	[ "$(jq -c '.schedulers' "$dir/manifest.json")" = '["none","'"$SK-$ST-$SA"'","'"$SK-$ST-$SB"'"]' ]
 	for c in 1 16; do
 		for k in "$dir"/*/"randread-4k@iodepth=$c"/run-*/job.fio; do
 			[ "$(grep -c '^iodepth=' "$k")" -eq 1 ] || { echo "$k"; return 1; }
 			grep -qx "iodepth=$c" "$k" || { echo "$k has no iodepth=$c"; return 1; }
 		done
 	done
-	grep -qx 'expect_sched=bfq:slice_idle=8' "$dir/bfq-slice_idle-8/randread-4k@iodepth=1/run-1/job.fio"
+	grep -qx "expect_sched=$SK:$ST=$SB" "$dir/$SK-$ST-$SB/randread-4k@iodepth=1/run-1/job.fio"
 	# Interleaved: every run 1 before any run 2, as recorded in order of first record.
 	[ "$(jq -r '[.results[].run] | join("")' "$dir/manifest.json" | grep -c '21')" -eq 0 ]
 
@@ -232,7 +243,7 @@ refused() {
 	k=$(awk '/^randread-4k: IOPS \(more is better\) against iodepth/ { on = 1; next } on && /^$/ { on = 0 }
 		on && /^  (1|16) / { n = gsub(/\*/, "*"); print $1 ":" n }' <<<"$output" | paste -sd' ')
 	[ "$k" = "1:1 16:1" ]
-	[[ $(grep -A1 'against iodepth$' <<<"$output" | head -2 | tail -1) == *"MQ None"*"(bfq-slice_idle-0)"*"(bfq-slice_idle-8)"* ]]
+	[[ $(grep -A1 'against iodepth$' <<<"$output" | head -2 | tail -1) == *"MQ None"*"($SK-$ST-$SA)"*"($SK-$ST-$SB)"* ]]
 	[[ $output == *"CPU per I/O of fio's job, ns, usr+sys (less is better) against iodepth"* ]]
 	[[ $output == *"ceiling (highest mean IOPS):"* ]]
 	[ -s "$WORK/html/plots/randread-4k-iodepth-iops.png" ]

@@ -101,10 +101,12 @@ check_job() {
 	[ "$a" = "$c" ]
 }
 
-@test "libaio at iodepth 1, 64, 256 under none, mq-deadline, kyber, bfq: counts, percentiles, time series, device counters" {
+# qd_runs SCHED...: under each SCHED, libaio at iodepth 1, 64, 256: counts, percentiles, time
+# series, device counters (check_job), and the scheduler in the stats.
+qd_runs() {
 	local s qd
 	sched_save_restore "$LOOP"
-	for s in none mq-deadline kyber bfq; do
+	for s in "$@"; do
 		sched_set "$LOOP" "$s"
 		for qd in 1 64 256; do
 			echo "# $s iodepth $qd"
@@ -115,6 +117,15 @@ check_job() {
 			[ "$(jq -r .target.scheduler "$WORK/schedaio-t.0.json")" = "$s" ]
 		done
 	done
+}
+
+@test "libaio at iodepth 1, 64, 256 under none, mq-deadline, kyber: counts, percentiles, time series, device counters" {
+	qd_runs none mq-deadline kyber
+}
+
+@test "libaio at iodepth 1, 64, 256 under bfq: counts, percentiles, time series, device counters" {
+	need_sched "$LOOP" bfq
+	qd_runs bfq
 }
 
 # tracefs: use /sys/kernel/tracing when mounted, else mount tracefs on a private folder;

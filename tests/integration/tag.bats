@@ -61,11 +61,13 @@ jqs() {
 	jq -r "$1" "$WORK/$STATS"
 }
 
-@test "partitioned loop, ext4 on partition 2: device, disk, scheduler, label, tunables" {
+# part_tags CASE...: on part_loop's partition 2 with ext4, per CASE "SCHED LOW_LATENCY LABEL"
+# (LOW_LATENCY - when not bfq): device, disk, scheduler, label, tunables in the stats.
+part_tags() {
 	local c s ll label
 	part_loop
 	ext4_mount "$PART2"
-	for c in "mq-deadline - MQ Deadline" "kyber - Kyber" "bfq 0 BFQ" "bfq 1 BFQ low_latency"; do
+	for c in "$@"; do
 		read -r s ll label <<<"$c"
 		use "$LOOP" "$s" "${ll#-}"
 		run_job --directory="$MNT" --filename=fiofile --size=16m --expect_sched="$label"
@@ -87,6 +89,15 @@ jqs() {
 	done
 }
 
+@test "partitioned loop, ext4 on partition 2: device, disk, scheduler, label (mq-deadline, kyber)" {
+	part_tags "mq-deadline - MQ Deadline" "kyber - Kyber"
+}
+
+@test "partitioned loop, ext4 on partition 2: bfq's low_latency both ways, label and tunables" {
+	need_sched loop bfq
+	part_tags "bfq 0 BFQ" "bfq 1 BFQ low_latency"
+}
+
 @test "the scripts' partition -> disk rule (loopdev.sh dev_disk_dir) agrees with the engine's" {
 	local majmin
 	part_loop
@@ -104,7 +115,9 @@ jqs() {
 	[ -z "$output" ]
 }
 
-@test "loop on a file on ext4 on another loop: the chain has both, each with its own tag" {
+# chain_tags CASE...: a loop device (inner) on a file on ext4 on another (outer); per CASE
+# "SCHED_IN LL_IN SCHED_OUT LL_OUT" (LL - when not bfq): the chain has both, each its own tag.
+chain_tags() {
 	local outer inner c si li so lo
 	ram_loop 256
 	outer=$LOOP
@@ -112,7 +125,7 @@ jqs() {
 	truncate -s 64M "$MNT/inner.img"
 	inner=$(losetup --find --show --direct-io=on "$MNT/inner.img")
 	cleanup_push "loopdev_detach '$inner'"
-	for c in "mq-deadline - bfq 0" "bfq 1 kyber -" "bfq 0 bfq 1" "none - mq-deadline -"; do
+	for c in "$@"; do
 		read -r si li so lo <<<"$c"
 		use "$inner" "$si" "${li#-}"
 		use "$outer" "$so" "${lo#-}"
@@ -131,8 +144,19 @@ jqs() {
 		[ "$so" != bfq ] || [ "$(jqs .target.chain[1].tunables.low_latency)" = "$lo" ]
 		[ "$(jqs .target.label)" = "$(jqs .target.chain[0].label)" ]
 	done
+}
+
+@test "loop on a file on ext4 on another loop: the chain has both, each with its own tag" {
+	chain_tags "mq-deadline - kyber -" "kyber - none -" "none - mq-deadline -"
 	[ "$(jqs .target.chain[1].label)" = "MQ Deadline" ]
 	[ "$(jqs .target.label)" = "MQ None" ]
+}
+
+@test "loop on a file on ext4 on another loop: bfq's low_latency in each tag of the chain" {
+	need_sched loop bfq
+	chain_tags "mq-deadline - bfq 0" "bfq 1 kyber -" "bfq 0 bfq 1"
+	[ "$(jqs .target.chain[1].label)" = "BFQ low_latency" ]
+	[ "$(jqs .target.label)" = "BFQ" ]
 }
 
 # change_mid_job ARGS...: run a 3 s job on $LOOP (none at start) and switch it to
@@ -175,28 +199,45 @@ change_mid_job() {
 	[ "$(jqs '.target.check.changed[0].end')" = mq-deadline ]
 }
 
-@test "expect_sched: a match runs; a mismatch fails at start with one line naming both" {
+# wrong_sched RUNS: a job on LOOP with expect_sched=mq-deadline while LOOP runs RUNS ("bfq (BFQ
+# low_latency)") fails at start with one line naming both, and no I/O ran.
+wrong_sched() {
+	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
+		--expect_sched=mq-deadline
+	echo "$output"
+	[ "$status" -ne 0 ]
+	[ "$(grep -c 'schedaio' <<<"$output")" -eq 1 ]
+	[[ $output == *"schedaio: job t: expect_sched=mq-deadline but $(basename "$LOOP") runs $1"* ]]
+	[ "$(jqs '.read // "none"')" = none ] # no I/O ran
+}
+
+@test "expect_sched under bfq: a match runs; a mismatch fails at start with one line naming both" {
 	local name
 	ram_loop 256
+	need_sched "$LOOP" bfq
 	name=$(basename "$LOOP")
 	use "$LOOP" bfq 1
 	run_job --filename="$LOOP" --expect_sched="BFQ low_latency"
 	[ "$(jqs .error)" = 0 ]
 	run_job --filename="$LOOP" --expect_sched=bfq:low_latency=1
 	run_job --filename="$LOOP" --expect_sched=bfq
-
-	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
-		--expect_sched=mq-deadline
-	echo "$output"
-	[ "$status" -ne 0 ]
-	[ "$(grep -c 'schedaio' <<<"$output")" -eq 1 ]
-	[[ $output == *"schedaio: job t: expect_sched=mq-deadline but $name runs bfq (BFQ low_latency)"* ]]
-	[ "$(jqs '.read // "none"')" = none ] # no I/O ran
+	wrong_sched "bfq (BFQ low_latency)"
 
 	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
 		--expect_sched=BFQ
 	[ "$status" -ne 0 ]
 	[[ $output == *"expect_sched=bfq low_latency=0 (BFQ) but $name runs bfq low_latency=1 (BFQ low_latency)"* ]]
+}
+
+@test "expect_sched: a match runs; a mismatch, a typo, a tunable the scheduler lacks fail at start with one line" {
+	local name
+	ram_loop 256
+	name=$(basename "$LOOP")
+	use "$LOOP" kyber
+	run_job --filename="$LOOP" --expect_sched=Kyber
+	[ "$(jqs .error)" = 0 ]
+	run_job --filename="$LOOP" --expect_sched=kyber
+	wrong_sched "kyber (Kyber)"
 
 	# a typo: unknown, not "but it runs bfq"
 	run fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 --runtime=1 \
