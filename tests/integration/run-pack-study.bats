@@ -93,6 +93,35 @@ bfq_loop() {
 	ext4_mount "$LOOP"
 }
 
+# tuned_loop: a RAM loop device, ext4 mounted, running a scheduler with a tunable not at its
+# default: bfq low_latency=0 where the kernel has bfq, else mq-deadline fifo_batch=8 (default
+# 16); TUNED is what tuned_state prints for it. For tests that need the device's scheduler and
+# tunables restored, not bfq itself.
+tuned_loop() {
+	ram_loop 256
+	sched_save_restore "$LOOP"
+	if offers "$LOOP" bfq; then
+		sched_set "$LOOP" bfq
+		echo 0 >"/sys/block/$(basename "$LOOP")/queue/iosched/low_latency"
+		TUNED='bfq 0'
+	else
+		sched_set "$LOOP" mq-deadline
+		echo 8 >"/sys/block/$(basename "$LOOP")/queue/iosched/fifo_batch"
+		TUNED='mq-deadline 8'
+	fi
+	ext4_mount "$LOOP"
+}
+
+# tuned_state DEV: the scheduler and the tunable tuned_loop set ("bfq 0", "mq-deadline 8").
+tuned_state() {
+	local q=/sys/block/$(basename "$1")/queue s
+	s=$(sched_get "$1")
+	case "$s" in
+	bfq) echo "$s $(cat "$q/iosched/low_latency" 2>/dev/null || echo -)" ;;
+	*) echo "$s $(cat "$q/iosched/fifo_batch" 2>/dev/null || echo -)" ;;
+	esac
+}
+
 @test "scratch study: SIGINT in the 2nd scheduler, SIGKILL later, --restore, --resume: complete, earlier files identical" {
 	need_root
 	local backing=$WORK/backing dir before
@@ -558,7 +587,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 
 @test "--strict: other I/O on the device during preflight stops the study before any run" {
 	need_root
-	bfq_loop
+	tuned_loop
 	local pid
 	(while :; do dd if="$LOOP" of=/dev/null bs=4k count=64 iflag=direct 2>/dev/null; sleep 0.05; done) &
 	pid=$!
@@ -571,13 +600,13 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	[[ $stderr == *"--strict is set; nothing was run"* ]]
 	[ "$(jq '.results | length' "$OUT"/*/manifest.json)" -eq 0 ]
 	jq -e '.preflight | map(select(startswith("WARN  other I/O"))) | length == 1' "$OUT"/*/manifest.json >/dev/null
-	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	[ "$(tuned_state "$LOOP")" = "$TUNED" ]
 	nothing_of_ours
 }
 
 @test "fio crashing mid-run (SIGKILL to fio): the run is retried once and the study goes on" {
 	need_root
-	bfq_loop
+	tuned_loop
 	local pid
 	start_study --device "$LOOP" --dir "$MNT" --schedulers none --runs 2 --cells randread-4k
 	pid=$(wait_fio "$OUT/*/none/randread-4k/run-1")
@@ -590,7 +619,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	[ "$RC" -eq 0 ]
 	[ "$(jq -r '[.results[] | "\(.run):\(.status):\(.attempts)"] | join(" ")' "$OUT"/*/manifest.json)" = "1:ok:2 2:ok:1" ]
 	grep -q 'fio exit 137' "$WORK/stderr"
-	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	[ "$(tuned_state "$LOOP")" = "$TUNED" ]
 	nothing_of_ours
 }
 
