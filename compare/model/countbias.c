@@ -112,7 +112,7 @@ static int append(char **s, const char *fmt, ...)
 	return 0;
 }
 
-int countbias_note(const struct model *m, const struct model_table *t, char **line)
+int countbias_note(const struct model *m, struct model_table *t, char **line)
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	char *rows = NULL, *cap_rows = NULL, *all;
@@ -124,7 +124,7 @@ int countbias_note(const struct model *m, const struct model_table *t, char **li
 	if ((t->metric != METRIC_MBPS && t->metric != METRIC_IOPS) || t->host)
 		return 0;
 	for (i = 0; i < t->n && !ret; i++) {
-		const struct model_row *row = &t->rows[i];
+		struct model_row *row = &t->rows[i];
 		const struct results *r = &m->in[row->input].r;
 		double cap, rate;
 
@@ -134,6 +134,7 @@ int countbias_note(const struct model *m, const struct model_table *t, char **li
 			continue;
 		row_runs(r, t, row, c, &b);
 		if (b.n && b.over) {
+			row->countbias = 1;
 			ret = append(&rows, "%s: fio counted %.1f %% (%.1f to %.1f %% over %zu runs) "
 				     "more bytes than the device moved in the window, whose own rate "
 				     "was %.1f %s", row->label, 100 * b.sum / (double)b.n, 100 * b.lo,
@@ -141,6 +142,7 @@ int countbias_note(const struct model *m, const struct model_table *t, char **li
 				     mi->unit);
 		} else if (!b.n && (cap = cap_of(m, r, t, b.dir)) > 0 &&
 			   (rate = device_rate(r, t, row, c)) > cap * (1 + COUNTBIAS_CAP_OVER)) {
+			row->countbias = 1;
 			ret = append(&cap_rows, "%s: %.1f %s, %.1f %% above the %s cap of the medium "
 				     "(%.1f %s)", row->label, rate, t->metric == METRIC_IOPS ?
 				     "device requests/s" : mi->unit, 100 * (rate - cap) / cap,

@@ -37,11 +37,13 @@
 double countbias_excess(double fio, double dev);
 
 /* countbias_note: T's note line when a row of T (a table of M) is noted by the rule above,
- * into *LINE (malloc'd, the caller's), else *LINE = NULL. 0 or -ENOMEM. */
-int countbias_note(const struct model *m, const struct model_table *t, char **line);
+ * into *LINE (malloc'd, the caller's), else *LINE = NULL; each noted row's countbias set to 1
+ * (model_row.countbias: the overview marks its entry "!"). 0 or -ENOMEM. */
+int countbias_note(const struct model *m, struct model_table *t, char **line);
 
-/* countbias_tables: the note on every table of M that gets one (model_table_note), each
- * table built once (buildlog "countbias"). 0 or -ENOMEM. */
+/* countbias_tables: the note on every table of M that gets one (model_table_note), and the
+ * noted rows' countbias, each table built once (buildlog "countbias"); before the overviews
+ * (derived.c), which read the flag. 0 or -ENOMEM. */
 int countbias_tables(struct model *m);
 
 #endif

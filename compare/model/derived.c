@@ -20,10 +20,12 @@ int model_derive(struct model *m)
 	m->whys_has = calloc(m->ntables + 1, sizeof(*m->whys_has));
 	if (!m->overview || !m->sweep || !m->whyq || !m->whyq_has || !m->whys || !m->whys_has)
 		goto nomem;
+	if (countbias_tables(m)) /* first: the overviews read the rows' countbias */
+		goto nomem;
 	for (i = 0; i < OVERVIEW_N; i++)
 		if (overview_build(m, ov_metrics[i], &m->overview[i]))
 			goto nomem;
-	if (sweep_build(m, m->sweep) || countbias_tables(m))
+	if (sweep_build(m, m->sweep))
 		goto nomem;
 	for (i = 0; i < m->ntables; i++) {
 		if (!whyq_wanted(&m->tables[i]))

@@ -96,6 +96,9 @@ struct model_row {
 	const char *far_run[VERDICT_MAX_FAR]; /* the run's fio file (results_run.fio_path) */
 	double far_value[VERDICT_MAX_FAR];    /* its value, the table's unit */
 	double col[MODEL_COLS_MAX]; /* the table's columns (model_table.cols); NAN: none */
+	int countbias; /* the row is named in its table's countbias note (countbias.h): fio
+			* counted I/O the device finished before the window; set by
+			* countbias_tables, read by the overview */
 };
 
 struct model_table {

@@ -146,6 +146,7 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 				e->score = 1;
 			e->best = j == ref;
 			e->not_sig = row->not_sig;
+			e->counted = row->countbias;
 			e->row = row;
 		}
 		best_alone(o, i);
@@ -207,8 +208,20 @@ int overview_entry_sig(const struct overview_entry *e)
 const char *overview_entry_mark(const struct overview_entry *e)
 {
 	if (e->best)
-		return e->alone ? " * ~" : " *";
-	return e->not_sig ? " ~" : "";
+		return e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");
+	if (e->not_sig)
+		return e->counted ? " ~ !" : " ~";
+	return e->counted ? " !" : "";
+}
+
+int overview_counted(const struct overview *o)
+{
+	size_t i;
+
+	for (i = 0; i < o->nrows * o->ncols; i++)
+		if (o->e[i].has && o->e[i].counted)
+			return 1;
+	return 0;
 }
 
 void overview_entry_rgb(const struct overview *o, const struct overview_entry *e, char *buf)

@@ -22,6 +22,9 @@ struct overview_entry {
 	double mean;    /* the row's mean, in the table's unit */
 	int best, not_sig; /* best: the row the column's verdicts compare with (see above) */
 	int alone;      /* the best, and no other entry of its column is significantly worse */
+	int counted;    /* the row's countbias (model_row.countbias, set by countbias.h): fio
+			 * counted I/O the device finished before the window; the entry's score
+			 * and colour as they are (the numbers are fio's), marked "!" */
 	const struct model_row *row; /* the table row, or NULL when absent */
 };
 
@@ -60,8 +63,18 @@ int overview_entry_sig(const struct overview_entry *e);
 
 /* overview_entry_mark: the mark after E's score, the same in every format: " *" the best,
  * " * ~" the best that no other row is significantly worse than, " ~" not significantly
- * different from the best, "" significantly different. A static string. */
+ * different from the best, "" significantly different; then " !" when E is counted (on the
+ * best too: its colour stays, and the mark says the comparison with it is in doubt). A
+ * static string. */
 const char *overview_entry_mark(const struct overview_entry *e);
+
+/* The legend of the "!" mark, in every format that shows the matrix, once, when an entry of
+ * it is counted (overview_counted). */
+#define OVERVIEW_COUNTED_LEGEND "! fio counted I/O the device finished before the window " \
+	"(the table's note)"
+
+/* overview_counted: 1 when an entry of O is counted (its legend is due), else 0. */
+int overview_counted(const struct overview *o);
 
 /* overview_entry_rgb: the color of E in O as "#rrggbb" into BUF (8 bytes): OVERVIEW_GREY when
  * overview_entry_sig(E) is 0, else overview_rgb of its score. */

@@ -42,11 +42,17 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		"best; <b>*</b> the best%s, <b>~</b> not significantly different from it (%s, 95 %%; "
 		"undecidable below N = %d), in grey: only differences "
 		"the runs resolve are coloured, and the best only when another row is significantly "
-		"worse (<b>* ~</b> when none is). Hover for the mean.</caption>\n<tr><th></th>", mi->title,
+		"worse (<b>* ~</b> when none is). Hover for the mean.", mi->title,
 		mi->less_is_better ? "best / mean" : "mean / best",
 		seq ? " (in a decided column the sequential rule's reference, the best by the first "
 		"runs)" : "", seq ? "the sequential rule of a decided column, else Welch's interval "
 		"of the ratio" : "Welch's interval of the ratio", VERDICT_MIN_RUNS);
+	if (overview_counted(o)) { /* "! ...": the mark in bold, as * and ~ */
+		fputs(" <b>!</b>", f);
+		html_esc(f, OVERVIEW_COUNTED_LEGEND + 1);
+		fputc('.', f);
+	}
+	fputs("</caption>\n<tr><th></th>", f);
 	for (c = 0; c < o->ncols; c++) {
 		html_cell_id(m, o->cols[c]->cell, id, sizeof(id));
 		fprintf(f, "<th><a href=\"#%s\">", id);

@@ -403,7 +403,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 	char stem[64], text[32], title[256], rgb[8];
 	const struct overview *o;
 	size_t r, c;
-	int svg, w, h, seq;
+	int svg, w, h, seq, counted;
 	double lo;
 	FILE *d;
 
@@ -435,10 +435,11 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 	if (gp_data_close(d, dir, stem, err))
 		return 1;
 	lo = overview_lo(o);
+	counted = overview_counted(o);
 	for (c = 0, seq = 0; c < o->ncols; c++) /* a decided study's columns: the rule's marks */
 		seq |= o->cols[c]->n && o->cols[c]->rows[0].v.seq;
 	w = 260 + 105 * (int)o->ncols;
-	h = 150 + 34 * (int)o->nrows;
+	h = 150 + 34 * (int)o->nrows + 16 * counted; /* the legend's line */
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, w, h, svg);
 		snprintf(title, sizeof(title), "Which scheduler for which workload: %s, as a fraction of "
@@ -451,11 +452,13 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			"set palette defined (%g '" OVERVIEW_RED "', %g '" OVERVIEW_YELLOW "', 1 '"
 			OVERVIEW_GREEN "')\nset cbrange [%g:1]\n"
 			"set xlabel '* best%s   ~ not significantly different from it   "
-			"(%s, 95 %%; grey)' offset 0,-1\n"
+			"(%s, 95 %%; grey)%s%s%s' offset 0,-1\n"
 			"set style fill solid 1 border lc rgb '#ffffff'\nunset x2tics\n",
 			o->ncols - 1, o->nrows - 1, lo, (lo + 1) / 2, lo,
 			seq ? " (until decided: the reference of the rule)" : "", /* no ' inside '' */
-			seq ? "the sequential rule" : "Welch");
+			seq ? "the sequential rule" : "Welch", counted ? "'.\"\\n" : "",
+			counted ? OVERVIEW_COUNTED_LEGEND : "", /* a second line, in "": no " in it */
+			counted ? "\".'" : "");
 		fputs("plot ", f);
 		gp_data_ref(f, stem);
 		fputs(" using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \\\n"

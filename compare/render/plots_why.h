@@ -18,7 +18,9 @@
  *                           direction, means over runs
  *   overview-<metric>.png   the overview matrix for mbps and p99_us: cells x rows, each
  *                           entry the score (overview.h) in color and as text, "*" on the
- *                           best, "~" where not significantly different from it
+ *                           best, "~" where not significantly different from it, "!"
+ *                           a row of a countbias note (overview_entry_mark), with its
+ *                           legend under the matrix when one is
  * with their numbers in data/<stem>.tsv. Plots without data (no engine stats, schema 1)
  * are not drawn.
  */

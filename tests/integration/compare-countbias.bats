@@ -148,3 +148,72 @@ cap_study() {
 	compare_ok "$WORK/a"
 	run ! grep -F "cap of the medium" <<<"$OUT"
 }
+
+# overview_marks FILE METRIC: the overview matrix of METRIC ("MB/s", "p99") in the report FILE,
+# one line per marked "!" entry: "row label<TAB>column" (the columns' order from the header).
+overview_marks() {
+	sed -n "\\%<caption>$2%,\\%</table>%p" "$1" | awk '
+		/^<tr><th><\/th>/ { n = split($0, h, "<th><a href=\"#[^\"]*\">"); next }
+		/^<tr><th>/ {
+			label = $0; sub(/^<tr><th>/, "", label); sub(/<\/th>.*/, "", label)
+			m = split($0, td, "<td")
+			for (i = 2; i <= m; i++)
+				if (td[i] ~ /!<\/td>/) {
+					col = h[i]; sub(/<\/a>.*/, "", col)
+					print label "\t" col
+				}
+		}'
+}
+
+@test "overview: the counted row's entry marked ! in the report and the plot's data, the legend once; numbers and colours as they were" {
+	local h=$WORK/report tsv plain f
+	window_study "$WORK/a"
+	compare_ok --html "$h" "$WORK/a"
+	# the same study without window_delta (and no device model): no note, no mark
+	cp -r "$WORK/a" "$WORK/plain"
+	for f in "$WORK"/plain/*/randread-4k/run-*/schedaio.json; do
+		edit "$f" 'del(.devstat[].window_delta)'
+	done
+	compare_ok --html "$WORK/plainreport" "$WORK/plain"
+	run ! grep -F "fio counted" "$WORK/plainreport/index.html"
+	run -0 overview_marks "$h/index.html" "MB/s"
+	echo "$output"
+	[ "$output" = "$(printf 'MQ None\trandread-4k')" ]
+	run -0 overview_marks "$h/index.html" "p99"
+	[ -z "$output" ]
+	# MQ None is randread-4k's best (N = 2: "* ~", grey): its entry as without the note, the
+	# mark after it
+	plain=$(grep -F '<tr><th>MQ None</th>' "$WORK/plainreport/index.html")
+	run -0 grep -F '<tr><th>MQ None</th>' "$h/index.html"
+	echo "$output"
+	[[ $plain == *'">1.00 * ~</td>'* ]]
+	[ "$output" = "${plain/1.00 \* \~</1.00 * ~ !<}" ]
+	run -0 grep -cF "fio counted I/O the device finished before the window (the table&#39;s note)" "$h/index.html"
+	[ "$output" -eq 1 ]
+	command -v gnuplot >/dev/null || skip "gnuplot not installed: no plot data"
+	tsv=$h/plots/data/overview-mbps.tsv
+	[ -f "$tsv" ]
+	run -0 awk -F'\t' '$4 ~ /!/ { print $5, $6, $4 }' "$tsv"
+	echo "$output"
+	[ "$output" = '"randread-4k" "MQ None" "1.00 * ~ !"' ]
+	# the data as without the note but for the mark
+	run -0 diff <(sed 's/ !"/"/' "$tsv") "$WORK/plainreport/plots/data/overview-mbps.tsv"
+	run -0 awk -F'\t' '$4 ~ /!/' "$h/plots/data/overview-p99_us.tsv"
+	[ -z "$output" ]
+	run -0 grep -cF "fio counted I/O the device finished before the window" "$h/plots/plots.gp"
+	[ "$output" -eq 2 ] # the PNG's and the SVG's xlabel, once each
+	run ! grep -F "fio counted I/O the device finished before the window" "$WORK/plainreport/plots/plots.gp"
+}
+
+@test "overview: no ! and no legend without a note; the cap rule's row marked too" {
+	local h=$WORK/report
+	cp -r "$TOP/tests/fixtures/results/mini" "$WORK/plain"
+	compare_ok --html "$h" "$WORK/plain"
+	run -0 overview_marks "$h/index.html" "MB/s"
+	[ -z "$output" ]
+	run ! grep -F "fio counted I/O the device finished before the window" "$h/index.html"
+	cap_study "$WORK/a"
+	compare_ok --html "$WORK/cap" "$WORK/a"
+	run -0 overview_marks "$WORK/cap/index.html" "MB/s"
+	[ "$output" = "$(printf 'MQ None\trandread-4k')" ]
+}

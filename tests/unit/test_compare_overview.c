@@ -142,6 +142,43 @@ static void test_decided_reference(void **state)
 	assert_int_equal(model_table_reference(&x->t[0]), 0);
 }
 
+/* A row named in its table's countbias note (model_row.countbias, countbias.h): its entry
+ * "!" after the other marks, score and colour as without it; overview_counted says the
+ * legend is due; the best counted keeps its colour (another row is significantly worse). */
+static void test_counted(void **state)
+{
+	struct fixture *x = *state;
+	struct model_row rows[3];
+	struct overview_entry *none, *bfq, *kyber;
+	char rgb[8], was[8];
+
+	memcpy(rows, mb_a, sizeof(rows));
+	x->t[0].rows = rows;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	assert_int_equal(overview_counted(&x->o), 0);
+	overview_entry_rgb(&x->o, &x->o.e[1 * x->o.ncols + 0], was);
+	overview_free(&x->o);
+	rows[0].countbias = 1; /* bfq, the best */
+	rows[1].countbias = 1; /* none, not significantly different */
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	none = &x->o.e[0 * x->o.ncols + 0];
+	bfq = &x->o.e[1 * x->o.ncols + 0];
+	kyber = &x->o.e[2 * x->o.ncols + 0];
+	assert_int_equal(overview_counted(&x->o), 1);
+	assert_string_equal(overview_entry_mark(bfq), " * !");
+	assert_string_equal(overview_entry_mark(none), " ~ !");
+	assert_string_equal(overview_entry_mark(kyber), "");
+	assert_float_equal(bfq->score, 1, 0);
+	assert_int_equal(overview_entry_sig(bfq), 1);
+	overview_entry_rgb(&x->o, bfq, rgb);
+	assert_string_equal(rgb, was);
+	assert_string_equal(rgb, OVERVIEW_GREEN);
+	kyber->counted = 1;
+	assert_string_equal(overview_entry_mark(kyber), " !");
+	bfq->alone = 1;
+	assert_string_equal(overview_entry_mark(bfq), " * ~ !");
+}
+
 /* No table of the metric: an empty matrix, not an error. */
 static void test_empty(void **state)
 {
@@ -158,6 +195,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_latency, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_empty, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_decided_reference, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_counted, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2153,7 +2153,7 @@ set title 'write-2m: completion latency percentiles (less is better)' noenhanced
 plot 'data/write-2m-latency.tsv' index 0 using (100/(100-$1)):2 with linespoints lt 1 lw 2 pt 7 ps 0.7 title 'MQ None', \
      'data/write-2m-latency.tsv' index 1 using (100/(100-$1)):2 with linespoints lt 2 lw 2 pt 7 ps 0.7 title 'MQ Deadline', \
      'data/write-2m-latency.tsv' index 2 using (100/(100-$1)):2 with linespoints lt 3 lw 2 pt 7 ps 0.7 title 'Kyber'
-set terminal pngcairo size 1100,252 noenhanced font 'sans,10' background '#ffffff'
+set terminal pngcairo size 1100,268 noenhanced font 'sans,10' background '#ffffff'
 set output 'overview-mbps.png'
 reset
 set datafile separator "\t"
@@ -2168,12 +2168,12 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)'."\n! fio counted I/O the device finished before the window (the table's note)".'' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
      '' using 1:2:4 with labels font ',10'
-set terminal svg size 1100,252 dynamic noenhanced font 'sans,11' background '#ffffff'
+set terminal svg size 1100,268 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'overview-mbps.svg'
 reset
 set datafile separator "\t"
@@ -2188,7 +2188,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)'."\n! fio counted I/O the device finished before the window (the table's note)".'' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
