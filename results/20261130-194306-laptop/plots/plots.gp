@@ -2257,9 +2257,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2274,9 +2274,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2341,10 +2341,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0037 % out of order', \
-     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00168 % out of order', \
-     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000357 % out of order', \
-     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0105 % out of order'
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0037 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00168 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000357 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0105 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-completions.svg'
@@ -2404,10 +2404,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0037 % out of order', \
-     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00168 % out of order', \
-     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000357 % out of order', \
-     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0105 % out of order'
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0037 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00168 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000357 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0105 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-device.png'
@@ -2422,9 +2422,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2434,9 +2434,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2452,9 +2452,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2464,9 +2464,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2477,9 +2477,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2494,9 +2494,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2561,10 +2561,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 1.9 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00719 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00961 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0272 % out of order'
+plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 1.9 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00719 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00961 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0272 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randwrite-4k-completions.svg'
@@ -2624,10 +2624,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 1.9 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00719 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00961 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0272 % out of order'
+plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 1.9 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00719 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00961 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0272 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randwrite-4k-device.png'
@@ -2642,9 +2642,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2654,9 +2654,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2672,9 +2672,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2684,9 +2684,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2697,9 +2697,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2714,9 +2714,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2781,10 +2781,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000184 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000153 % out of order', \
-     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000304 % out of order', \
-     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.000131 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000184 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000153 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000304 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.000131 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'read-4k-completions.svg'
@@ -2844,10 +2844,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000184 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000153 % out of order', \
-     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000304 % out of order', \
-     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.000131 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000184 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000153 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.000304 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.000131 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'read-4k-device.png'
@@ -2862,9 +2862,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2874,9 +2874,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2892,9 +2892,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2904,9 +2904,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2917,9 +2917,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2934,9 +2934,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3001,10 +3001,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0401 % out of order', \
-     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0955 % out of order', \
-     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.066 % out of order', \
-     'data/write-4k-ooo.tsv' index 3 using 1:2 with steps lt 3 title 'Kyber: 0.0688 % out of order'
+plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0401 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0955 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.066 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 3 using 1:2 with steps lt 3 title 'Kyber: 0.0688 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'write-4k-completions.svg'
@@ -3064,10 +3064,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0401 % out of order', \
-     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0955 % out of order', \
-     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.066 % out of order', \
-     'data/write-4k-ooo.tsv' index 3 using 1:2 with steps lt 3 title 'Kyber: 0.0688 % out of order'
+plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0401 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0955 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.066 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 3 using 1:2 with steps lt 3 title 'Kyber: 0.0688 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'write-4k-device.png'
@@ -3082,9 +3082,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3094,9 +3094,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3112,9 +3112,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3124,9 +3124,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3137,9 +3137,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -3154,9 +3154,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -3221,10 +3221,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 89.5 % out of order', \
-     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 88.8 % out of order', \
-     'data/randread-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 90.7 % out of order', \
-     'data/randread-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 89 % out of order'
+plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 89.5 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 88.8 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 90.7 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 89 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-2m-completions.svg'
@@ -3284,10 +3284,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 89.5 % out of order', \
-     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 88.8 % out of order', \
-     'data/randread-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 90.7 % out of order', \
-     'data/randread-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 89 % out of order'
+plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 89.5 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 88.8 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 90.7 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 89 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-2m-device.png'
@@ -3302,9 +3302,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3314,9 +3314,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3332,9 +3332,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3344,9 +3344,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3357,9 +3357,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3374,9 +3374,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3441,10 +3441,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 89.7 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 89.3 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 89.4 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 3 using 1:2 with steps lt 2 title 'MQ Deadline: 90.8 % out of order'
+plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 89.7 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 89.3 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 89.4 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 3 using 1:2 with steps lt 2 title 'MQ Deadline: 90.8 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randwrite-2m-completions.svg'
@@ -3504,10 +3504,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 89.7 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 89.3 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 89.4 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 3 using 1:2 with steps lt 2 title 'MQ Deadline: 90.8 % out of order'
+plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 89.7 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 4 title 'BFQ low_latency: 89.3 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 89.4 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 3 using 1:2 with steps lt 2 title 'MQ Deadline: 90.8 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randwrite-2m-device.png'
@@ -3522,9 +3522,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3534,9 +3534,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3552,9 +3552,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3564,9 +3564,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3577,9 +3577,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3594,9 +3594,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3661,10 +3661,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0304 % out of order', \
-     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0425 % out of order', \
-     'data/read-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 19.6 % out of order', \
-     'data/read-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.0617 % out of order'
+plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0304 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0425 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 19.6 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.0617 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'read-2m-completions.svg'
@@ -3724,10 +3724,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0304 % out of order', \
-     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0425 % out of order', \
-     'data/read-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 19.6 % out of order', \
-     'data/read-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.0617 % out of order'
+plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0304 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0425 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 19.6 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.0617 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'read-2m-device.png'
@@ -3742,9 +3742,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3754,9 +3754,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3772,9 +3772,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3784,9 +3784,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3797,9 +3797,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3814,9 +3814,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 4 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 4 title 'BFQ low_latency', \
@@ -3881,10 +3881,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.402 % out of order', \
-     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 16.1 % out of order', \
-     'data/write-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.357 % out of order', \
-     'data/write-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.479 % out of order'
+plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.402 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 16.1 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.357 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.479 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'write-2m-completions.svg'
@@ -3944,10 +3944,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.402 % out of order', \
-     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 16.1 % out of order', \
-     'data/write-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.357 % out of order', \
-     'data/write-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.479 % out of order'
+plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.402 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 16.1 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 2 using 1:2 with steps lt 2 title 'MQ Deadline: 0.357 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.479 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'write-2m-device.png'
@@ -3962,9 +3962,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3974,9 +3974,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3992,9 +3992,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -4004,8 +4004,8 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot

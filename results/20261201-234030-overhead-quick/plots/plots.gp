@@ -1827,9 +1827,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=1,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell0-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -1844,9 +1844,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=1,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell0-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -1903,7 +1903,7 @@ set xtics nomirror out
 set ytics nomirror out
 set grid xtics ytics lc rgb '#dddddd'
 set key noenhanced samplen 2 font ',9'
-set xrange [0:*]
+set xrange [0:1]
 set logscale y
 set format y '%g'
 set yrange [1e-4:100]
@@ -1965,7 +1965,7 @@ set xtics nomirror out
 set ytics nomirror out
 set grid xtics ytics lc rgb '#dddddd'
 set key noenhanced samplen 2 font ',9'
-set xrange [0:*]
+set xrange [0:1]
 set logscale y
 set format y '%g'
 set yrange [1e-4:100]
@@ -1990,9 +1990,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell0-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2002,9 +2002,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell0-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2020,9 +2020,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell0-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2032,9 +2032,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell0-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2045,9 +2045,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=16,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell2-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2062,9 +2062,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=16,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell2-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2129,8 +2129,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell2-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0151 % out of order', \
-     'data/_cell2-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00447 % out of order'
+plot 'data/_cell2-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0151 % out of order, pooled', \
+     'data/_cell2-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00447 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output '_cell2-completions.svg'
@@ -2190,8 +2190,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell2-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0151 % out of order', \
-     'data/_cell2-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00447 % out of order'
+plot 'data/_cell2-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0151 % out of order, pooled', \
+     'data/_cell2-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00447 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output '_cell2-device.png'
@@ -2206,9 +2206,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell2-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2218,9 +2218,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell2-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2236,9 +2236,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell2-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2248,9 +2248,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell2-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2261,9 +2261,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=256,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell4-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2278,9 +2278,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=256,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell4-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2345,10 +2345,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell4-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000179 % out of order', \
-     'data/_cell4-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 15.3 % out of order', \
-     'data/_cell4-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.145 % out of order', \
-     'data/_cell4-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 2.11 % out of order'
+plot 'data/_cell4-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000179 % out of order, pooled', \
+     'data/_cell4-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 15.3 % out of order, pooled', \
+     'data/_cell4-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.145 % out of order, pooled', \
+     'data/_cell4-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 2.11 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output '_cell4-completions.svg'
@@ -2408,10 +2408,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell4-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000179 % out of order', \
-     'data/_cell4-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 15.3 % out of order', \
-     'data/_cell4-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.145 % out of order', \
-     'data/_cell4-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 2.11 % out of order'
+plot 'data/_cell4-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000179 % out of order, pooled', \
+     'data/_cell4-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 15.3 % out of order, pooled', \
+     'data/_cell4-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.145 % out of order, pooled', \
+     'data/_cell4-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 2.11 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output '_cell4-device.png'
@@ -2426,9 +2426,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell4-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2438,9 +2438,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=3:3] 'data/_cell4-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2456,9 +2456,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell4-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2468,9 +2468,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=3:3] 'data/_cell4-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2481,9 +2481,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=4,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell6-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -2498,9 +2498,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=4,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell6-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -2565,8 +2565,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell6-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00485 % out of order', \
-     'data/_cell6-ooo.tsv' index 1 using 1:2 with steps lt 1 title 'MQ None: 0.000187 % out of order'
+plot 'data/_cell6-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00485 % out of order, pooled', \
+     'data/_cell6-ooo.tsv' index 1 using 1:2 with steps lt 1 title 'MQ None: 0.000187 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output '_cell6-completions.svg'
@@ -2626,8 +2626,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell6-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00485 % out of order', \
-     'data/_cell6-ooo.tsv' index 1 using 1:2 with steps lt 1 title 'MQ None: 0.000187 % out of order'
+plot 'data/_cell6-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 0.00485 % out of order, pooled', \
+     'data/_cell6-ooo.tsv' index 1 using 1:2 with steps lt 1 title 'MQ None: 0.000187 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output '_cell6-device.png'
@@ -2642,9 +2642,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell6-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2654,9 +2654,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell6-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2672,9 +2672,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell6-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2684,9 +2684,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell6-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2697,9 +2697,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=64,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell8-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2714,9 +2714,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= MiB/s)'
 set title 'randread-4k@iodepth=64,numjobs=1: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/_cell8-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2781,8 +2781,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell8-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 5.64e-05 % out of order', \
-     'data/_cell8-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000116 % out of order'
+plot 'data/_cell8-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 5.64e-05 % out of order, pooled', \
+     'data/_cell8-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000116 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output '_cell8-completions.svg'
@@ -2842,8 +2842,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/_cell8-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 5.64e-05 % out of order', \
-     'data/_cell8-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000116 % out of order'
+plot 'data/_cell8-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 5.64e-05 % out of order, pooled', \
+     'data/_cell8-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000116 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output '_cell8-device.png'
@@ -2858,9 +2858,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell8-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2870,9 +2870,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell8-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2888,9 +2888,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:2] 'data/_cell8-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2900,9 +2900,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=3:3] 'data/_cell8-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 2)
 unset multiplot
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'

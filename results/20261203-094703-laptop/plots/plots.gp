@@ -637,9 +637,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -654,9 +654,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -721,10 +721,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 16.9 % out of order', \
-     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 0.615 % out of order', \
-     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.239 % out of order', \
-     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 10.6 % out of order'
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 16.9 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 0.615 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.239 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 10.6 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-completions.svg'
@@ -784,10 +784,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 16.9 % out of order', \
-     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 0.615 % out of order', \
-     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.239 % out of order', \
-     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 10.6 % out of order'
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 16.9 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 0.615 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.239 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 3 using 1:2 with steps lt 4 title 'BFQ low_latency: 10.6 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-device.png'
@@ -802,9 +802,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -814,9 +814,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -832,9 +832,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -844,9 +844,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -857,9 +857,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -874,9 +874,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -941,10 +941,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0648 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0856 % out of order', \
-     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0534 % out of order', \
-     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.377 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0648 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0856 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0534 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.377 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'read-4k-completions.svg'
@@ -1004,10 +1004,10 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0648 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0856 % out of order', \
-     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0534 % out of order', \
-     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.377 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.0648 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.0856 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 4 title 'BFQ low_latency: 0.0534 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 3 using 1:2 with steps lt 1 title 'MQ None: 0.377 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'read-4k-device.png'
@@ -1022,9 +1022,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -1034,9 +1034,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -1052,9 +1052,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -1064,8 +1064,8 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot

@@ -363,9 +363,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -378,9 +378,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -439,8 +439,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.552 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.433 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.552 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.433 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'read-4k-completions.svg'
@@ -496,8 +496,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.552 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.433 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.552 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.433 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'read-4k-device.png'
@@ -512,9 +512,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -524,9 +524,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -542,9 +542,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -554,9 +554,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 1200,460 noenhanced font 'sans,10' background '#ffffff'

@@ -2241,9 +2241,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2257,9 +2257,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2321,9 +2321,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.00357 % out of order', \
-     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 2.96 % out of order', \
-     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.0948 % out of order'
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.00357 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 2.96 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.0948 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-completions.svg'
@@ -2381,9 +2381,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.00357 % out of order', \
-     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 2.96 % out of order', \
-     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.0948 % out of order'
+plot 'data/randread-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.00357 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 2.96 % out of order, pooled', \
+     'data/randread-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.0948 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-device.png'
@@ -2398,9 +2398,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2410,9 +2410,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2428,9 +2428,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2440,9 +2440,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/randread-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2453,9 +2453,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2469,9 +2469,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 2 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 2 title 'MQ Deadline', \
@@ -2533,9 +2533,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 21.5 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 1.2 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.904 % out of order'
+plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 21.5 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 1.2 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.904 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randwrite-4k-completions.svg'
@@ -2593,9 +2593,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 21.5 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 1.2 % out of order', \
-     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.904 % out of order'
+plot 'data/randwrite-4k-ooo.tsv' index 0 using 1:2 with steps lt 2 title 'MQ Deadline: 21.5 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 1.2 % out of order, pooled', \
+     'data/randwrite-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.904 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randwrite-4k-device.png'
@@ -2610,9 +2610,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2622,9 +2622,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2640,9 +2640,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2652,9 +2652,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2665,9 +2665,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2681,9 +2681,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -2745,9 +2745,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000183 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000659 % out of order', \
-     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00821 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000183 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000659 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00821 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'read-4k-completions.svg'
@@ -2805,9 +2805,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000183 % out of order', \
-     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000659 % out of order', \
-     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00821 % out of order'
+plot 'data/read-4k-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.000183 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.000659 % out of order, pooled', \
+     'data/read-4k-ooo.tsv' index 2 using 1:2 with steps lt 3 title 'Kyber: 0.00821 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'read-4k-device.png'
@@ -2822,9 +2822,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2834,9 +2834,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -2852,9 +2852,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -2864,9 +2864,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:*]
 plot for [j=4:5] 'data/read-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -2877,9 +2877,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -2893,9 +2893,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-4k: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-4k-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 3 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 3 title 'Kyber', \
@@ -2957,9 +2957,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.726 % out of order', \
-     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.594 % out of order', \
-     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.657 % out of order'
+plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.726 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.594 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.657 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'write-4k-completions.svg'
@@ -3017,9 +3017,9 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.726 % out of order', \
-     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.594 % out of order', \
-     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.657 % out of order'
+plot 'data/write-4k-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 0.726 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.594 % out of order, pooled', \
+     'data/write-4k-ooo.tsv' index 2 using 1:2 with steps lt 1 title 'MQ None: 0.657 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'write-4k-device.png'
@@ -3034,9 +3034,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3046,9 +3046,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3064,9 +3064,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3076,9 +3076,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-4k-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3089,9 +3089,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3105,9 +3105,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randread-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randread-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3169,8 +3169,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 15.6 % out of order', \
-     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 89.4 % out of order'
+plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 15.6 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 89.4 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-2m-completions.svg'
@@ -3228,8 +3228,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 15.6 % out of order', \
-     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 89.4 % out of order'
+plot 'data/randread-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 15.6 % out of order, pooled', \
+     'data/randread-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 89.4 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-2m-device.png'
@@ -3244,9 +3244,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3256,9 +3256,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=4:5] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3274,9 +3274,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3286,9 +3286,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=4:5] 'data/randread-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3299,9 +3299,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3315,9 +3315,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'randwrite-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/randwrite-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3379,8 +3379,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 19.7 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 91.1 % out of order'
+plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 19.7 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 91.1 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randwrite-2m-completions.svg'
@@ -3438,8 +3438,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 19.7 % out of order', \
-     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 91.1 % out of order'
+plot 'data/randwrite-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 19.7 % out of order, pooled', \
+     'data/randwrite-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 91.1 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'randwrite-2m-device.png'
@@ -3454,9 +3454,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3466,9 +3466,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3484,9 +3484,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3496,9 +3496,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/randwrite-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3509,9 +3509,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3525,9 +3525,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'read-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/read-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3589,8 +3589,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 16.7 % out of order', \
-     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.911 % out of order'
+plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 16.7 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.911 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'read-2m-completions.svg'
@@ -3648,8 +3648,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 16.7 % out of order', \
-     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.911 % out of order'
+plot 'data/read-2m-ooo.tsv' index 0 using 1:2 with steps lt 3 title 'Kyber: 16.7 % out of order, pooled', \
+     'data/read-2m-ooo.tsv' index 1 using 1:2 with steps lt 2 title 'MQ Deadline: 0.911 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'read-2m-device.png'
@@ -3664,9 +3664,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3676,9 +3676,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=4:5] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3694,9 +3694,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3706,9 +3706,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, read'
+set yrange [0:1]
 plot for [j=4:5] 'data/read-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal pngcairo size 900,420 noenhanced font 'sans,10' background '#ffffff'
@@ -3719,9 +3719,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3735,9 +3735,9 @@ set border 3
 set xtics nomirror out
 set ytics nomirror out
 set grid ytics lc rgb '#dddddd'
-set yrange [0:*]
 set key outside right top vertical noenhanced
 set xlabel 'seconds from the first I/O after ramp_time'
+set yrange [0:*]
 set ylabel 'MB/s (= KiB/s / 1000)'
 set title 'write-2m: throughput over time (line: mean of the runs, band: their min..max)' noenhanced
 plot 'data/write-2m-throughput.tsv' index 0 using 1:3:4 with filledcurves lt 1 fs transparent solid 0.18 noborder notitle, '' index 0 using 1:2 with lines lt 1 title 'MQ None', \
@@ -3799,8 +3799,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0342 % out of order', \
-     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 15.2 % out of order'
+plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0342 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 15.2 % out of order, pooled'
 unset multiplot
 set terminal svg size 1350,440 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'write-2m-completions.svg'
@@ -3858,8 +3858,8 @@ set title 'out-of-order distance'
 set xlabel 'I/Os submitted earlier still in flight'
 set ylabel '% of completions, at or above (log)' offset 1
 set key top right
-plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0342 % out of order', \
-     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 15.2 % out of order'
+plot 'data/write-2m-ooo.tsv' index 0 using 1:2 with steps lt 1 title 'MQ None: 0.0342 % out of order, pooled', \
+     'data/write-2m-ooo.tsv' index 1 using 1:2 with steps lt 3 title 'Kyber: 15.2 % out of order, pooled'
 unset multiplot
 set terminal pngcairo size 1100,440 noenhanced font 'sans,10' background '#ffffff'
 set output 'write-2m-device.png'
@@ -3874,9 +3874,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3886,9 +3886,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
 set terminal svg size 1100,440 dynamic noenhanced font 'sans,11' background '#ffffff'
@@ -3904,9 +3904,9 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:105]
 set ylabel '% of the time busy'
 set title 'utilisation (io_ticks / wall time)'
+set yrange [0:105]
 plot for [j=2:3] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 1)
 set border 3
 set xtics nomirror scale 0 noenhanced
@@ -3916,8 +3916,8 @@ set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 noborder
 set key top right noenhanced font ',9'
-set yrange [0:*]
 set ylabel '% of bios merged: merges / (requests + merges)'
 set title 'merges, write'
+set yrange [0:*]
 plot for [j=4:5] 'data/write-2m-device.tsv' using j:xtic(1) title columnheader(j) lc rgb word('#3b6ea8 #9bb7d4 #707070 #c8c8c8', j - 3)
 unset multiplot
