@@ -415,7 +415,9 @@ nothing_left() {
 	jq -e '[.preflight[] | select(startswith("WARN  h2: the checks could not run: host h2: its reply to '"'preflight'"' is over 65536 bytes on stdout"))] | length == 1' "$m" >/dev/null
 	jq -e '[.preflight[] | select(startswith("ok    h2:"))] | length == 0' "$m" >/dev/null
 	jq -e '[.preflight[] | select(startswith("ok    h1:"))] | length >= 2' "$m" >/dev/null
-	kill "$pid"
+	# The sampler once exited before this line in a whole-suite run (CI, 2026-12-03; not
+	# reproduced alone): what it sampled until then is still checked, and its end is said.
+	kill "$pid" 2>/dev/null || echo "# the temp-file sampler (pid $pid) had already exited"
 	cat "$WORK/big"
 	[ ! -s "$WORK/big" ]
 	nothing_left
