@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # bench.bats: scripts/bench's command line (the benchmark itself is `make bench`, never a test:
 # this machine is shared and noisy). Bad input: one line, exit 2, no device made. The interval
 # and the verdict of a row (scripts/lib/bench-ci.sh) against figures worked out by hand. A
@@ -237,11 +238,11 @@ window_files() {
 	need_root
 	need_engine
 	[ -e /sys/class/zram-control ] || skip "no zram module"
-	local tag="bench-term-test-$$-$RANDOM" pid="" i before after
+	local tag="bench-term-test-$$-$RANDOM" pid="" before after
 	before=$(ls -d /tmp/schedaio-bench.* 2>/dev/null || true)
 	"$TOP/scripts/bench" --reps 50 --runtime 1 --ramp 0 --cases randread:4k:1 --backends libaio \
 		--cpu none --callgrind-ios 0 --lat-records 1000 --note "$tag" >/dev/null 2>&1 &
-	for i in $(seq 50); do [ "$(zram_list)" != "$ZRAM_BEFORE" ] && break; sleep 0.2; done
+	for _ in $(seq 50); do [ "$(zram_list)" != "$ZRAM_BEFORE" ] && break; sleep 0.2; done
 	[ "$(zram_list)" != "$ZRAM_BEFORE" ] # the bench made its device
 	# the bench's own shell (the one that started here may be a wrapper that forked it):
 	# the oldest process whose command line holds this test's unique note
@@ -249,7 +250,7 @@ window_files() {
 	[ -n "$pid" ]
 	sleep 1
 	kill -TERM "$pid"
-	for i in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 	run kill -0 "$pid"
 	[ "$status" -ne 0 ] # it stopped within 10 s (the fio run in progress ends first)
 	wait || true

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # engine.bats: fio 3.33 with the schedaio engine on RAM-backed loop devices.
 # Checks: the engine's ios/bytes equal fio's total_ios/io_bytes (ramp_time excluded, as fio
 # excludes it) across rw modes, block sizes, depths, batching and numjobs; the tag equals

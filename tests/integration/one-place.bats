@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # one-place.bats: one rule, one place. The label rule (engine/tag/schedlabel.c) as scripts use it:
 # build/schedaio-label, and run-pack's --schedulers entries resolved through it (labels,
 # kernel names, and variants "name:tunable=value"); the stats JSON key names
@@ -118,7 +119,7 @@ resolve() {
 }
 
 @test "scripts/compare's rebuild check names every source of build/compare that the Makefile does" {
-	local listed dep missing=
+	local listed dep unlisted=
 	listed=" $(sed -n '/^\tlocal srcs=(/,/)$/p' scripts/compare | sed 's/.*(//; s/)$//' | tr -s ' \t\n' ' ') "
 	[ "$listed" != "  " ]
 	# the Makefile's prerequisites of build/compare, variables expanded (make -p)
@@ -128,10 +129,10 @@ resolve() {
 		build/sched-*.h) dep=jobs/$(basename "$dep" .h).tsv ;; # generated from the table
 		build/*) continue ;;
 		esac
-		[[ $listed == *" $dep "* ]] || missing+=" $dep"
+		[[ $listed == *" $dep "* ]] || unlisted+=" $dep"
 	done
-	echo "not in scripts/compare's list:$missing"
-	[ -z "$missing" ]
+	echo "not in scripts/compare's list:$unlisted"
+	[ -z "$unlisted" ]
 }
 
 @test "build/schedaio.so links the histogram's JSON writer but no JSON reader (jsonfile.c, histjson_read.c)" {

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # restore-claims.bats: a state file is a claim, not an order (issue 28, finding 8).
 # `run-pack --restore` undoes a record only when its own checks confirm it (undo.sh
 # undo_claim, claim_KIND): no name through "..", a sysfs path of the recorded device only,

@@ -49,7 +49,8 @@ ok_sums() {
 
 # bfq_state DEV: "scheduler low_latency" of DEV ("-" when the scheduler has no such tunable).
 bfq_state() {
-	local q=/sys/block/$(basename "$1")/queue
+	local q
+	q=/sys/block/$(basename "$1")/queue
 	echo "$(sched_get "$1") $(cat "$q/iosched/low_latency" 2>/dev/null || echo -)"
 }
 
@@ -114,7 +115,8 @@ tuned_loop() {
 
 # tuned_state DEV: the scheduler and the tunable tuned_loop set ("bfq 0", "mq-deadline 8").
 tuned_state() {
-	local q=/sys/block/$(basename "$1")/queue s
+	local q s
+	q=/sys/block/$(basename "$1")/queue
 	s=$(sched_get "$1")
 	case "$s" in
 	bfq) echo "$s $(cat "$q/iosched/low_latency" 2>/dev/null || echo -)" ;;
@@ -432,11 +434,11 @@ tuned_state() {
 # "c", 3 scheduled runs, MODE dynamic or fixed, and one ok run of SECONDS per BW (KiB/s),
 # each with its fio.json; sets M to its manifest.
 dyn_study() {
-	local mode=$1 secs=$2 bw r=0
+	local mode=$1 secs=$2 r=0
 	shift 2
 	rm -rf "$WORK/dyn"
 	M=$WORK/dyn/manifest.json
-	for bw in "$@"; do
+	for _ in "$@"; do
 		r=$((r + 1))
 		mkdir -p "$WORK/dyn/s/c/run-$r"
 		echo '{}' >"$WORK/dyn/s/c/run-$r/fio.json"
@@ -553,7 +555,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 
 @test "dynamic run count, live: --rsd-threshold 0 adds runs to 9, then while the RSD holds, to 12 at most; records why" {
 	need_root
-	SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=16m"
+	export SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=16m"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--scratch-backing /dev/shm --schedulers none --cells randread-4k --rsd-threshold 0
 	printf '%s\n' "${stderr_lines[@]}"

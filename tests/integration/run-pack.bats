@@ -151,12 +151,12 @@ mounted_loop() {
 
 @test "an empty entry in --schedulers or --cells, trailing comma included, is refused" {
 	local list
-	for list in none, ,none none,,bfq; do
+	for list in 'none,' ',none' 'none,,bfq'; do
 		run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers "$list"
 		refused
 		[[ $stderr == *"--schedulers has an empty entry in '$list'"* ]]
 	done
-	for list in read-4k, ,read-4k; do
+	for list in 'read-4k,' ',read-4k'; do
 		run --separate-stderr "$RUN_PACK" --out "$OUT" --pack "$TOP/jobs/laptop" --schedulers none \
 			--cells "$list"
 		refused
@@ -479,7 +479,7 @@ FIO
 }
 
 @test "a tunable the kernel's documentation does not list stops --dry-run and a study before anything is made, with the valid names" {
-	local as=() mode
+	local as=()
 	[ "$(id -u)" -ne 0 ] || as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
 	# --dry-run (no root): exit 2, one line naming the entry, the typo and bfq's tunables
 	# from jobs/sched-tunables.tsv (kernel Documentation/block/bfq-iosched.rst)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # startup-device.bats: the start-up pack on a user's own device (issue 32, item 6):
 # `run-pack --pack jobs/startup --device DEV --dir DIR` exits 0 and leaves DIR as it found it
 # (the background's and the app's files, named by the cells' filename=, are removed with

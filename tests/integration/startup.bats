@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # startup.bats: the start-up pack (jobs/startup, issue 16) on RAM-backed loop devices.
 # Checks: each recorded trace replays through schedaio with exactly the requests and bytes
 # its .json and its .iolog hold; the app job's span equals fio's own elapsed time of its I/O

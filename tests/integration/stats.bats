@@ -96,8 +96,8 @@ check_job() {
 	[ "${output% *}" = "${output#* }" ]
 	run jq -r '[.devstat[0].delta | .read_ios + .read_merges, .read_ios] + [.completions.submitted.read] | map(tostring) | join(" ")' "$s"
 	echo "devstat read_ios + read_merges, read_ios; engine submitted: $output"
-	local a b c
-	read -r a b c <<<"$output"
+	local a c
+	read -r a _ c <<<"$output"
 	[ "$a" = "$c" ]
 }
 
