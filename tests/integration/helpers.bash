@@ -51,6 +51,29 @@ need_sched() {
 	done
 }
 
+# need_guest: skip, saying why, unless scripts/guest can run a guest here: root, its tools,
+# and its default kernel (scripts/guest --prepare fetches it once into the guest cache and
+# builds the initramfs). Not inside a guest. Sets KERNEL (the guest kernel's release) and
+# GUEST_CACHE. The verdict is kept for the rest of the bats run ($BATS_RUN_TMPDIR).
+need_guest() {
+	local f=$BATS_RUN_TMPDIR/schedaio-guest-prepare
+	need_root
+	[ -z "${SCHEDAIO_GUEST:-}" ] || skip "already in a guest ($SCHEDAIO_GUEST)"
+	# shellcheck disable=SC2034 # read by the .bats files that load this file
+	GUEST_CACHE=${SCHEDAIO_GUEST_CACHE:-/var/cache/schedaio/guest}
+	if [ ! -f "$f" ]; then
+		if KERNEL=$(timeout 1200 "$TOP/scripts/guest" --prepare 2>"$f.err"); then
+			echo "ok $KERNEL" >"$f"
+		else
+			echo "skip the guest cannot run here: $(tail -n1 "$f.err")" >"$f"
+		fi
+	fi
+	case "$(cat "$f")" in
+	"ok "*) KERNEL=$(cut -d' ' -f2 "$f") ;;
+	*) skip "$(cut -d' ' -f2- "$f")" ;;
+	esac
+}
+
 # ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in /dev/shm), direct-io on.
 # Sets LOOP; the device and file are removed by teardown's cleanup_run.
 ram_loop() {
