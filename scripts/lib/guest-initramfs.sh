@@ -1,16 +1,20 @@
 # shellcheck shell=bash disable=SC2034 # INITRAMFS is read by scripts/guest
 # guest-initramfs.sh: the initramfs scripts/guest boots: busybox-static (/bin/busybox and a
 # link per applet), scripts/lib/guest-init as /init, and the modules of MODULE_ORDER
-# (guest-kernel.sh) uncompressed in /modules with /modules/order, the load order (busybox's
-# insmod reads a plain .ko: Debian 6.12's .ko.xz and a .ko.zst or .ko.gz are decompressed here).
-# Cached by content: GUEST_CACHE/initramfs/<sha256>.cpio.gz, the hash of the init, busybox
-# and each module (its name and its file's hash, in order), so a change to any of them makes
-# a new one and an unchanged run reuses it. Built in a temporary folder of the cache, renamed
-# into place.
+# (guest-kernel.sh) uncompressed in /modules with /modules/order, the load order and each
+# one's parameters (MODULE_PARAMS). busybox's insmod reads a plain .ko: Debian 6.12's .ko.xz,
+# and a .ko.zst or .ko.gz, are decompressed here.
+# Cached by content: GUEST_CACHE/initramfs/<sha256>.cpio.gz, the hash of the init, busybox,
+# the parameters and each module (its name and its file's hash, in order), so a change to any
+# of them makes a new one and an unchanged run reuses it. Built in a temporary folder of the
+# cache, renamed into place.
 # Needs: guest-cache.sh, guest-kernel.sh (MODULE_ORDER, KERNEL_MODDIR), rp-util.sh (die, log).
 
 INITRAMFS=''
 BUSYBOX=/bin/busybox
+# Parameters a module is loaded with, by module name: null_blk makes no device of its own
+# (nullb0); a run makes the ones it wants through configfs.
+declare -A MODULE_PARAMS=([null_blk]='nr_devices=0')
 
 # busybox_check: BUSYBOX is busybox-static's (a static binary runs in an initramfs without a
 # libc); exit 2 saying what to install otherwise.
@@ -24,7 +28,8 @@ busybox_check() {
 initramfs_key() {
 	local m
 	{
-		echo "schedaio guest initramfs 1"
+		echo "schedaio guest initramfs 2"
+		declare -p MODULE_PARAMS
 		sha256sum <"$1"
 		sha256sum <"$BUSYBOX"
 		for m in "${MODULE_ORDER[@]}"; do
@@ -67,7 +72,7 @@ initramfs_build() {
 	: >"$tree/modules/order"
 	for m in "${MODULE_ORDER[@]}"; do
 		name=$(module_unpacked "$KERNEL_MODDIR/$m" "$tree/modules") || die "cannot unpack the module $KERNEL_MODDIR/$m"
-		echo "$name" >>"$tree/modules/order"
+		echo "$name ${MODULE_PARAMS[${name%.ko}]:-}" >>"$tree/modules/order"
 	done
 	(cd "$tree" && find . -print | LC_ALL=C sort | cpio -o -H newc --quiet | gzip -6) >"$tmp/initramfs" ||
 		die "cannot write the initramfs (cpio, gzip)"

@@ -47,17 +47,17 @@ qemu_opt() { printf '%s' "${1//,/,,}"; }
 # qemu_argv RUN MEM_MIB CPUS RWDIR...: QEMU_ARGV for ACCEL, booting KERNEL_IMAGE with
 # INITRAMFS, the run folder RUN, and the --rw folders.
 qemu_argv() {
-	local run=$1 mem=$2 cpus=$3 i=0 d machine cpu
+	local rundir=$1 mem=$2 cpus=$3 i=0 d machine cpu
 	shift 3
 	if [ "$ACCEL" = kvm ]; then machine=q35,accel=kvm cpu=host; else machine=q35,accel=tcg cpu=max; fi
 	# shellcheck disable=SC2054 # qemu's options are comma-separated lists
 	QEMU_ARGV=(qemu-system-x86_64 -name schedaio-guest -nodefaults -no-user-config -display none
 		-no-reboot -machine "$machine" -cpu "$cpu" -smp "$cpus" -m "$mem"
 		-kernel "$KERNEL_IMAGE" -initrd "$INITRAMFS" -append "console=ttyS0 panic=-1 quiet"
-		-chardev "file,id=con,path=$(qemu_opt "$run/console.log")" -serial chardev:con
+		-chardev "file,id=con,path=$(qemu_opt "$rundir/console.log")" -serial chardev:con
 		-fsdev local,id=root,path=/,security_model=none,readonly=on,multidevs=remap
 		-device virtio-9p-pci,fsdev=root,mount_tag=schedaio.root
-		-fsdev "local,id=ctl,path=$(qemu_opt "$run/ctl"),security_model=none"
+		-fsdev "local,id=ctl,path=$(qemu_opt "$rundir/ctl"),security_model=none"
 		-device virtio-9p-pci,fsdev=ctl,mount_tag=schedaio.ctl)
 	for d in "$@"; do
 		# shellcheck disable=SC2054
@@ -105,10 +105,10 @@ console_last() {
 # Returns 1 when SECONDS passed first (qemu still running). Exit 2 with one line when the
 # guest init reports an error or qemu ends before.
 guest_wait_boot() {
-	local run=$1 end=$((SECONDS + $2))
-	while [ ! -e "$run/ctl/booted" ]; do
-		[ ! -e "$run/ctl/error" ] || die "the guest could not start the command: $(head -c 300 "$run/ctl/error" | tr -cd '[:print:]')"
-		qemu_alive || die "the guest stopped before the command ran; its console's last line: $(console_last "$run")"
+	local rundir=$1 end=$((SECONDS + $2))
+	while [ ! -e "$rundir/ctl/booted" ]; do
+		[ ! -e "$rundir/ctl/error" ] || die "the guest could not start the command: $(head -c 300 "$rundir/ctl/error" | tr -cd '[:print:]')"
+		qemu_alive || die "the guest stopped before the command ran; its console's last line: $(console_last "$rundir")"
 		((SECONDS < end)) || return 1
 		sleep 0.1
 	done
