@@ -25,7 +25,12 @@ guest_hint() {
 		*) args+=("$a") ;;
 		esac
 	done
-	g=$(dirname -- "$0")/guest
+	# the runner as this run-pack was called: scripts/guest beside scripts/run-pack, or an
+	# installed schedaio-guest beside schedaio-run-pack
+	case "$(basename -- "$0")" in
+	schedaio-*) g=$(dirname -- "$0")/schedaio-guest ;;
+	*) g=$(dirname -- "$0")/guest ;;
+	esac
 	[ -x "$g" ] || g=$TOP/scripts/guest
 	cmd=$(quote_args "$g" --rw "$OUT" -- "$0" "${args[@]}" --schedulers "${SCHED_REQ[i]}")
 	accel_pick auto
