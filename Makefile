@@ -334,7 +334,7 @@ bench-decide: $(BUILD)/bench-decide
 # not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
 # (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
 	$(Q)tests/lint-bats
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
