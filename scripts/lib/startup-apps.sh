@@ -93,3 +93,21 @@ startup_app_setup_packages() {
 	rows=$(startup_apps "$1") || return 1
 	[ -z "$rows" ] || awk -F'\t' '$8 == "yes" { print $5 }' <<<"$rows"
 }
+
+# startup_app_fit FILE APP BYTES: raise APP's file_mib in FILE to hold a trace's file of BYTES
+# (rounded up to whole MiB) when it is smaller; FILE rewritten through a new temporary renamed
+# into place (atomic.sh's write_atomic: the caller sources it), every other byte as it was.
+# Prints "OLD NEW" when it raised it, nothing when it was large enough; 1 (a line on stderr)
+# when APP is not in FILE, BYTES is not a whole number or FILE cannot be rewritten.
+startup_app_fit() {
+	local cur mib c
+	[[ $3 =~ ^[0-9]{1,15}$ ]] || { echo "startup-apps: '$3' is not a size in bytes" >&2; return 1; }
+	cur=$(startup_app_get "$1" "$2" file_mib) || return 1
+	mib=$((($3 + 1048575) / 1048576))
+	[ "$cur" -lt "$mib" ] || return 0
+	c=$(startup_app_column file_mib)
+	awk -F'\t' -v OFS='\t' -v a="$2" -v c="$c" -v m="$mib" '!/^#/ && $1 == a { $c = m } { print }' "$1" |
+		write_atomic "$1" || { echo "startup-apps: cannot rewrite $1" >&2; return 1; }
+	echo "$cur $mib"
+}
+

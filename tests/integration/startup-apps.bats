@@ -4,7 +4,8 @@
 # Checks: the committed job files and pack.json's application maps are what the rows make
 # (scripts/startup-pack --check); a row added to a copy of the pack makes its cells, its idle
 # cell and its traces, titles and cells in pack.json, and no other file changes; a row removed
-# leaves job files startup-pack names; a malformed row is refused with one line; the recorder
+# leaves job files startup-pack names; a malformed row is refused with one line; a trace file
+# larger than the row's file_mib raises it (startup_app_fit, the recorder's step); the recorder
 # (--app, --help), rp-state.sh (a killed recorder's programs) and setup-deps (the packages the
 # tests record) read the same rows. No root, no device; a few seconds.
 
@@ -127,4 +128,26 @@ ROWS
 			[[ " ${lines[-1]} " != *" $pkg "* ]]
 		fi
 	done < <(grep -v '^#' "$PACK/apps.tsv")
+}
+
+@test "startup_app_fit: a larger trace file raises the row's file_mib (whole MiB up), a smaller one changes nothing" {
+	copy_pack
+	cp "$WORK/pack/apps.tsv" "$WORK/before.tsv"
+	run bash -c ". '$TOP/scripts/lib/atomic.sh'; . '$TOP/scripts/lib/startup-apps.sh'; startup_app_fit '$WORK/pack/apps.tsv' xterm 10485760"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ] # 10 MiB fits in 10
+	cmp "$WORK/pack/apps.tsv" "$WORK/before.tsv"
+	run bash -c ". '$TOP/scripts/lib/atomic.sh'; . '$TOP/scripts/lib/startup-apps.sh'; startup_app_fit '$WORK/pack/apps.tsv' xterm 10485761"
+	[ "$status" -eq 0 ]
+	[ "$output" = "10 11" ]
+	# only xterm's file_mib changed; the job files follow the row
+	run diff "$WORK/before.tsv" "$WORK/pack/apps.tsv"
+	[ "${#lines[@]}" -eq 4 ]
+	[[ ${lines[3]} == "> xterm"*$'\t'"11"$'\t'"yes"$'\t'"seq-rw" ]]
+	"$SP" --pack "$WORK/pack" 2>/dev/null
+	grep -qx 'size=11m' "$WORK/pack/seq-rw-xterm.fio"
+	grep -qx 'size=11m' "$WORK/pack/idle-xterm.fio"
+	run --separate-stderr bash -c ". '$TOP/scripts/lib/atomic.sh'; . '$TOP/scripts/lib/startup-apps.sh'; startup_app_fit '$WORK/pack/apps.tsv' nosuch 1"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "startup-apps: no application 'nosuch' in $WORK/pack/apps.tsv" ]
 }
