@@ -7,7 +7,7 @@
 # leaves job files startup-pack names; a malformed row is refused with one line; a trace file
 # larger than the row's file_mib raises it (startup_app_fit, the recorder's step); the recorder
 # (--app, --help), rp-state.sh (a killed recorder's programs) and setup-deps (the packages the
-# tests record) read the same rows. No root, no device; a few seconds.
+# tests record) read the same rows. No root, no device; about 10 s.
 
 bats_require_minimum_version 1.5.0
 
