@@ -139,6 +139,24 @@ $(BUILD)/sched-tunables.h: jobs/sched-tunables.tsv
 SCHED_TABLES := $(BUILD)/sched-labels.h $(BUILD)/sched-tunables.h
 $(BUILD)/obj/tag/schedlabel.o: $(SCHED_TABLES)
 
+# What a pack's job file may set, compiled into schedaio-study from the one table
+# jobs/fio-options.tsv (study/fioopts.c): one { option, from, pack, value, sweep, why } row per
+# line, each column checked here ("-" is no kind).
+$(BUILD)/fio-options.h: jobs/fio-options.tsv
+	@mkdir -p $(BUILD)
+	$(Q)awk -F'\t' 'BEGIN { print "/* generated from jobs/fio-options.tsv by the Makefile */"; \
+	    split("count count0 pct size time bool flag word rw name trace engine mem text", k, " "); \
+	    for (i in k) kind[k[i]] = "FIOOPT_K_" toupper(k[i]); kind["-"] = "FIOOPT_K_NONE"; \
+	    verdict["allow"] = "FIOOPT_ALLOW"; verdict["refuse"] = "FIOOPT_REFUSE"; verdict["run-pack"] = "FIOOPT_RUNPACK" } \
+	  /^#/ || NF == 0 { next } \
+	  NF != 6 || $$1 !~ /^[a-z0-9_-]+$$/ || $$2 !~ /^(fio|ioengine|alias:[a-z0-9_-]+|[a-z0-9_-]+(,[a-z0-9_-]+)*)$$/ || \
+	  !($$3 in verdict) || !($$4 in kind) || ($$5 != "sweep" && $$5 != "-") || $$6 == "" || \
+	  ($$3 == "allow" && $$2 != "ioengine" && $$4 == "-") || ($$3 != "allow" && ($$4 != "-" || $$5 != "-")) { \
+	    printf "%s:%d: want option, from, pack (allow, refuse, run-pack), value (a kind for an allowed option, else -), sweep (sweep or -), why; tab-separated\n", FILENAME, FNR > "/dev/stderr"; bad = 1; exit 1 } \
+	  { gsub(/[\\"]/, "\\\\&", $$6); \
+	    printf "{ \"%s\", \"%s\", %s, %s, %d, \"%s\" },\n", $$1, $$2, verdict[$$3], kind[$$4], $$5 == "sweep", $$6 }' $< > $@.tmp && mv $@.tmp $@
+STUDY_TABLES := $(BUILD)/fio-options.h
+
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
 $(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h Makefile | deps
@@ -190,10 +208,10 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/seqtest/seqtest.h engine/lib/safepath/safepath.h engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h engine/lib/runpath/runpath.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/seqtest/seqtest.h engine/lib/safepath/safepath.h engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h engine/lib/runpath/runpath.h $(STUDY_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lgsl -lgslcblas -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -I$(BUILD) -o $@ $(STUDY_SRCS) -ljansson -lgsl -lgslcblas -lm
 
 # The block trace's reader and analyser (study/blktrace/: scripts/record-block-trace,
 # run-pack --trace-block): request lifetimes into the engine's histogram (lathist, histjson).
@@ -213,7 +231,7 @@ $(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlab
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h engine/lib/*/*.h) $(SCHED_TABLES) | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h engine/lib/*/*.h) $(SCHED_TABLES) $(STUDY_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
@@ -227,7 +245,7 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(SCHED_TABLES) | deps
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(SCHED_TABLES) $(STUDY_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
