@@ -68,20 +68,11 @@ static int src_checked(const char *cmd, const char *path)
 static int path_ok(const char *v, int vars)
 {
 	char why[STUDY_WHY];
-	struct jobparse p;
-	char line[PATH_MAX + 16];
-	long no;
-	int ret;
 
 	if (!v || !*v)
 		return 1;
-	if (v[0] != '/' || strchr(v, ':') || strlen(v) >= PATH_MAX)
-		return 0;
-	snprintf(line, sizeof(line), "[x]\nv=%s\n", v);
-	ret = jobparse_read(line, strlen(line), vars ? JOBPARSE_ENGINE_VARS : 0, &p, &no, why,
-			    sizeof(why));
-	jobparse_free(&p);
-	return !ret;
+	return v[0] == '/' && !strchr(v, ':') && strlen(v) < PATH_MAX &&
+	       jobparse_value(v, strlen(v), vars ? JOBPARSE_ENGINE_VARS : 0, why, sizeof(why));
 }
 
 /* copy_traces: each read_iolog= of TEXT (LEN bytes, checked) read from the pack folder PACK

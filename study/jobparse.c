@@ -59,8 +59,7 @@ static void dollar(char *why, size_t whylen)
 		 "file must read one way");
 }
 
-/* value_ok: V (LEN bytes) is a value of the one form; else why into WHY. */
-static int value_ok(const char *v, size_t len, unsigned flags, char *why, size_t whylen)
+int jobparse_value(const char *v, size_t len, unsigned flags, char *why, size_t whylen)
 {
 	size_t i, n;
 
@@ -115,7 +114,7 @@ static int opt_line(const char *line, size_t len, unsigned flags, struct jobpars
 				 i < n ? (unsigned char)line[i] : (unsigned char)'=');
 		return 0;
 	}
-	if (eq && !value_ok(eq + 1, len - n - 1, flags, why, whylen))
+	if (eq && !jobparse_value(eq + 1, len - n - 1, flags, why, whylen))
 		return 0;
 	o->name = line;
 	o->nlen = n;

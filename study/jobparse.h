@@ -76,6 +76,11 @@ struct jobparse {
 /* jobparse_value_char: C may be in a value: a letter, a digit or one of JOBPARSE_VALUE_PUNCT. */
 int jobparse_value_char(char c);
 
+/* jobparse_value: V (LEN bytes) is a value of the one form (not empty; letters, digits and
+ * JOBPARSE_VALUE_PUNCT; with JOBPARSE_ENGINE_VARS in FLAGS also "$jobname" and "$jobnum").
+ * 1, or 0 with why in WHY. */
+int jobparse_value(const char *v, size_t len, unsigned flags, char *why, size_t whylen);
+
 /* jobparse_read: TEXT (LEN bytes, a job file; NUL bytes refused) into *P (free with
  * jobparse_free, also after an error). FLAGS: 0 or JOBPARSE_ENGINE_VARS. 0, or -EINVAL with
  * the first line out of the one form in *LINE and why in WHY ("a '$': fio substitutes ${VAR}

@@ -156,6 +156,7 @@ validate_target() {
 		if [ -z "$DIR" ]; then
 			RAW=1
 			local why writes='' busy
+			[[ $DEVICE != *:* ]] || die "--device $DEVICE contains ':', which fio's filename= takes as a separator: give its /dev name ($(readlink -f "$DEVICE"))"
 			busy=$(raw_busy "$DEVICE")
 			[ -z "$busy" ] || die "refusing raw --device $DEVICE: $busy; a raw device must not be in use, whatever the flags (nothing was run)"
 			for c in "${CELLS[@]}"; do cell_writes "$c" && writes+=" $c"; done
