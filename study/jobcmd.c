@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fioopts.h"
 #include "json/atomicfile.h"
 #include "study.h"
 #include "units/units.h"
@@ -159,9 +160,13 @@ int cmd_job_file(int argc, char **argv)
 		return bad("job-file", "the job needs --directory, --filename or --replay");
 	if (e.sweep && jobrules_point_check(e.sweep, why, sizeof(why)))
 		return bad("job-file", why);
-	if (!path_ok(e.directory, 0) || !path_ok(e.filename, 0) || !path_ok(e.stats_file, 1))
-		return bad("job-file", "--directory, --filename and --stats-file: absolute paths of "
-			   "letters, digits and _.%+,/@=- (fio reads ':' and the rest otherwise)");
+	if (!path_ok(e.directory, 0) || !path_ok(e.filename, 0) || !path_ok(e.stats_file, 1) ||
+	    (strncmp(e.ioengine, "external:", 9) ? !fioopt_value_ok(FIOOPT_K_ENGINE, e.ioengine,
+								   strlen(e.ioengine), 1)
+						 : !path_ok(e.ioengine + 9, 0) || !e.ioengine[9]))
+		return bad("job-file", "--directory, --filename, --stats-file and --ioengine "
+			   "external:PATH: absolute paths of letters, digits and _.%+,/@=- (fio reads "
+			   "':' and the rest otherwise); --ioengine: else an engine a pack may name");
 	if (input != e.src && src_checked("job-file", e.src))
 		return 2;
 	if (load("job-file", input, &buf, &len))
