@@ -28,7 +28,7 @@ static const char *const kind_text[] = {
 	[FIOOPT_K_TRACE] = "a path inside the pack folder (plain names joined by '/')",
 	[FIOOPT_K_ENGINE] = "an engine of jobs/fio-options.tsv marked allow",
 	[FIOOPT_K_MEM] = "malloc, shm, shmhuge, mmap or mmapshared (no file)",
-	[FIOOPT_K_TEXT] = "letters, digits and " JOBPARSE_VALUE_PUNCT,
+	[FIOOPT_K_TEXT] = ("letters, digits and " JOBPARSE_VALUE_PUNCT),
 };
 
 static const char *const kind_word[] = {
