@@ -40,14 +40,22 @@ static const char usage_text[] =
 	"         [--sweep POINT] [--input FILE]   the job file fio runs: SRC (or FILE, its --sweep\n"
 	"                                             text) with run-pack's changes (rp-job.sh), into\n"
 	"                                             DEST through DEST.tmp\n"
-	"  job-check FILE...                          exit 0 if no job file holds an option a pack may not\n"
-	"                                             (study/jobrules.c), else 1 and the first line refused\n"
+	"  job-check FILE...                          exit 0 if each job file reads one way (as fio reads\n"
+	"                                             it), sets only what jobs/fio-options.tsv allows a\n"
+	"                                             pack, and its read_iolog= traces (under its folder)\n"
+	"                                             name only its own files; else 1 and the first line\n"
+	"                                             refused (study/jobrules.c)\n"
+	"  job-fio-check JOB SHOWCMD                  exit 0 if fio --showcmd JOB's output (SHOWCMD, a\n"
+	"                                             file or -) names JOB's options as schedaio-study\n"
+	"                                             reads them, else 1 and the difference\n"
 	"  sweep-check KEY V1,V2,...                  exit 0 if --sweep may set KEY to each value, else 1\n"
 	"                                             and why\n"
 	"  sweep-keys                                 the options a --sweep may set: KEY, VALUES, WHY (safe)\n"
 	"  job-value FILE KEY                         KEY's value in FILE's [global] (nothing if absent)\n"
 	"  section-value FILE SECTION KEY             KEY's value in [SECTION], else in [global]\n"
-	"  job-writes FILE                            exit 0 if a job writes or trims (rw=), else 1\n"
+	"  job-writes FILE [PACK_DIR]                 exit 0 if a job writes or trims (rw=, the actions\n"
+	"                                             of its traces, under PACK_DIR or FILE's folder),\n"
+	"                                             else 1\n"
 	"  mbps UNIT KIBPS                            fio's KiB/s as the pack's MB/s (UNIT: KiB/s/1000,\n"
 	"                                             MiB/s or MB/s), one decimal\n"
 	"  startup-json RUNDIR PACK_JOB APP_JOB       a start-up replay's {\"startup\": {...}} (one line)\n"
@@ -554,7 +562,7 @@ int main(int argc, char **argv)
 		{ "safe-dir", cmd_safe_dir },
 		{ "dev-hold", cmd_dev_hold },
 		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
-		{ "job-check", cmd_job_check },
+		{ "job-check", cmd_job_check }, { "job-fio-check", cmd_job_fio_check },
 	};
 	size_t i;
 

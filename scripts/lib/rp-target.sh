@@ -70,13 +70,19 @@ ra_check() {
 	[ "$(<"$q/read_ahead_kb")" = "$RA_SET" ] || fail "$1's read_ahead_kb is $(<"$q/read_ahead_kb") after writing $RA_SET"
 }
 
-# cell_writes CELL: the cell's job writes or trims (rw= of any section).
+# cell_writes CELL: the cell's job writes or trims, as fio reads it (schedaio-study job-writes,
+# study/jobrules.c: rw= of any section, a replay's trace actions), on the text its runs get:
+# a --sweep point's (rp-sweep.sh sweep_job) or the pack's. A job file it cannot read counts as
+# writing (the pack check refused it before).
 cell_writes() {
-	local v # a --sweep point's rw= (rp-sweep.sh) replaces the file's
-	for v in "$(point_value "$1" rw)" "$(point_value "$1" readwrite)"; do
-		case "$v" in write | randwrite | rw | readwrite | randrw | trim | randtrim | trimwrite) return 0 ;; esac
-	done
-	study job-writes "$(cell_fio "$1")" # rw= of any section (study/jobfile.c)
+	local rc=0 p
+	p=$(cell_point "$1")
+	if [ -n "$p" ]; then
+		study job-writes <(sweep_job "$(cell_fio "$1")" "$p") "$PACK_ABS" || rc=$?
+	else
+		study job-writes "$(cell_fio "$1")" "$PACK_ABS" || rc=$?
+	fi
+	[ "$rc" -ne 1 ]
 }
 
 # raw_busy DEV: why DEV is in use ("" if it is not): a mount of DEV or of a partition (in this
@@ -150,6 +156,7 @@ validate_target() {
 		if [ -z "$DIR" ]; then
 			RAW=1
 			local why writes='' busy
+			[[ $DEVICE != *:* ]] || die "--device $DEVICE contains ':', which fio's filename= takes as a separator: give its /dev name ($(readlink -f "$DEVICE"))"
 			busy=$(raw_busy "$DEVICE")
 			[ -z "$busy" ] || die "refusing raw --device $DEVICE: $busy; a raw device must not be in use, whatever the flags (nothing was run)"
 			for c in "${CELLS[@]}"; do cell_writes "$c" && writes+=" $c"; done
