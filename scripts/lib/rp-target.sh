@@ -199,9 +199,16 @@ validate_target() {
 # ext4 (inode tables and journal written at mkfs: lazy_itable_init=0, lazy_journal_init=0),
 # mount (no block bitmap prefetch); each recorded in the state file before it is made.
 setup_scratch() {
-	local work
-	work=$(mktemp -d -t schedaio-run.XXXXXX)
+	local work safe
+	# run-pack's own folder for the mount point and the probe's outputs: made in /tmp (sticky,
+	# root's: nobody else can rename it), never in $TMPDIR, which may be a folder another
+	# user controls; held to the folder rule (safedir.sh) before anything is made in it. The
+	# name first, recorded, then made (mkdir: refused if someone made it meanwhile).
+	work=$(mktemp -u /tmp/schedaio-run.XXXXXX)
 	undo_push mkdir "$work"
+	mkdir -m 0700 -- "$work" || fail "cannot make $work"
+	safe=$(safe_dir "$work") || fail "$work: refused: $safe; $(safe_dir_why)"
+	DM_WORK=$work
 	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
 	if [ -n "$DM_NAME" ]; then
 		devmodel_create "$BACKING" "$SCRATCH_SIZE" # devmodel.sh: B throttled, A on it

@@ -140,6 +140,22 @@ undo_replay() {
 	rm -f "$file"
 }
 
+# undo_rm_flat DIR: remove DIR, a folder we made with mktemp -d or mkdir -m 0700 as root,
+# and the regular files and links directly in it (a link itself, never what it names; no
+# folder descended), only while DIR is a real folder (not a link) owned by root, mode 0700:
+# then nobody but root put anything in it. Anything else in it (a folder) is left with one
+# line, and returns 1; so does a DIR that is not such a folder. A missing DIR: 0.
+undo_rm_flat() {
+	local d=$1
+	[ -e "$d" ] || [ -L "$d" ] || return 0
+	if [ -L "$d" ] || [ ! -d "$d" ] || [ "$(stat -c '%u %A' -- "$d")" != "0 drwx------" ]; then
+		echo "restore: $d is not a folder of ours (root's, mode 0700); left" >&2 || true
+		return 1
+	fi
+	find -P "$d" -mindepth 1 -maxdepth 1 \( -type f -o -type l \) -delete 2>/dev/null || true
+	rmdir -- "$d" 2>/dev/null || { echo "restore: $d holds more than our files; left" >&2 || true; return 1; }
+}
+
 # --- the stack's short names (bench, tests) -----------------------------------------------
 
 # cleanup_push CMD...: run CMD (one string, eval'd) at cleanup, last pushed first.
