@@ -58,6 +58,12 @@ static const char usage_text[] =
 	"                                             prints DIR's resolved path, exit 0; or why not,\n"
 	"                                             exit 1 (refused) or 3 (cannot be judged: missing,\n"
 	"                                             unreadable). --missing-ok: DIR may be made later\n"
+	"  tree-check DIR                             every entry of study folder DIR (walked with O_NOFOLLOW)\n"
+	"                                             a regular file or a folder, every folder held to\n"
+	"                                             safe-dir's rule: exit 0; else the first refused\n"
+	"                                             (a link: its path) and exit 1 (3: unreadable)\n"
+	"  run-dir STUDY REL                          STUDY/REL made an empty folder, no name of it\n"
+	"                                             followed as a link (run-pack's run folder)\n"
 	"  dev-hold DEV                               open the block device DEV with O_EXCL and hold it\n"
 	"                                             until stdout (a pipe) closes or the parent dies;\n"
 	"                                             prints 'held', or 'busy<TAB>why' and exits 1 (EBUSY:\n"
@@ -527,6 +533,7 @@ int main(int argc, char **argv)
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
 		{ "safe-dir", cmd_safe_dir },
 		{ "dev-hold", cmd_dev_hold },
+		{ "tree-check", cmd_tree_check }, { "run-dir", cmd_run_dir },
 		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
 		{ "job-check", cmd_job_check },
 	};
