@@ -44,7 +44,7 @@
 #include "json/atomicfile.h"
 #include "tag/blkdev.h"
 #include "fio-version.h"
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 #include "schedaio_glue.h"
 #include "stats/statsjson.h"
 #include "stats/statsopt.h"

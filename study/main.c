@@ -54,7 +54,7 @@ static const char usage_text[] =
 	"  safe-dir [--missing-ok] DIR                DIR and every folder above it owned by root or the\n"
 	"                                             invoking user (SUDO_UID, else the real uid) and\n"
 	"                                             not writable by group or others (a sticky folder\n"
-	"                                             only above DIR; engine/lib/safepath/safepath.h):\n"
+	"                                             only above DIR; lib/safepath/safepath.h):\n"
 	"                                             prints DIR's resolved path, exit 0; or why not,\n"
 	"                                             exit 1 (refused) or 3 (cannot be judged: missing,\n"
 	"                                             unreadable). --missing-ok: DIR may be made later\n"

@@ -75,7 +75,7 @@ size_t doc_hosts(json_t *root, const char ***names);
 /* doc_int: ROOT.KEY as an integer in [1, 1000000], or DEF. */
 long doc_int(json_t *root, const char *key, long def);
 
-/* --- decide.c: run-pack --until-decided PCT (engine/lib/seqtest/seqtest.h) --------------- */
+/* --- decide.c: run-pack --until-decided PCT (lib/seqtest/seqtest.h) --------------- */
 struct seqtest_plan;
 struct seqtest_out;
 
@@ -283,7 +283,7 @@ int startup_object(const char *rundir, const char *pack_job, const char *app, js
  * job-writes, mbps, startup-json; usage in main.c's --help), ARGV[0] the command's name. The
  * exit status: 0 done (job-writes: a job writes); 1 job-writes only: no job writes; 2 bad
  * usage or input (a file over 1 MiB, a NUL byte, an unknown unit), one line on stderr. Values
- * go to stdout; job-file writes its output through engine/lib/json/atomicfile. */
+ * go to stdout; job-file writes its output through lib/json/atomicfile. */
 int cmd_job_file(int argc, char **argv);
 int cmd_job_value(int argc, char **argv);
 int cmd_section_value(int argc, char **argv);

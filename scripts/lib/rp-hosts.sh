@@ -37,7 +37,7 @@ HOST_FD=() HOST_PID=() HOST_LIVE=() HOST_SOCK=()
 CTL_DIR='' # the controller's 0700 folder of forwarded sockets and fio client runs
 # The most a host may send back in one file (an engine stats file, its keeper's agent.log) or
 # make fio's client write (its JSON, a log file a server names): 64 MiB, the bound of every
-# JSON file compare reads (engine/lib/json/jsonfile.h); schedaio's own are under 1 MiB.
+# JSON file compare reads (lib/json/jsonfile.h); schedaio's own are under 1 MiB.
 # Test-only: SCHEDAIO_HOST_MAX_BYTES (a number of bytes) replaces it.
 HOST_MAX_BYTES=$((64 << 20))
 if [[ ${SCHEDAIO_HOST_MAX_BYTES:-} =~ ^[1-9][0-9]{3,9}$ ]]; then HOST_MAX_BYTES=$SCHEDAIO_HOST_MAX_BYTES; fi

@@ -150,7 +150,7 @@ fio_out_dir() {
 }
 
 # mbps KIB: the pack's MB/s (Phoronix's unit, MBPS_UNIT: KiB/s / 1000 for fio 2.x packs, MiB/s
-# for 3.x), one decimal, by the one unit rule (schedaio-study mbps, engine/lib/units/units.c).
+# for 3.x), one decimal, by the one unit rule (schedaio-study mbps, lib/units/units.c).
 mbps() { study mbps "$MBPS_UNIT" "$1"; }
 
 # fio_error STDERR RC: one line from fio's stderr: its first line names the cause, its last the

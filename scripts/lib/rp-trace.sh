@@ -27,7 +27,7 @@ trace_devt() { cat "/sys/class/block/$1/dev" 2>/dev/null; }
 
 trace_block_start() {
 	local name=$1 out=$2 majmin maj min e bin
-	bin=$(schedaio_bin schedaio-blktrace study/blktrace engine/stats) || return 1
+	bin=$(schedaio_bin schedaio-blktrace study/blktrace lib) || return 1
 	majmin=$(trace_devt "$name") || { echo "trace: no block device $name" >&2; return 1; }
 	maj=${majmin%:*} min=${majmin#*:}
 	[ ! -e "$out" ] || { echo "trace: $out exists" >&2; return 1; }
@@ -88,7 +88,7 @@ trace_block_stop() {
 trace_block_analyse() {
 	local in=$1 out=$2 bin info a=() s
 	shift 2
-	bin=$(schedaio_bin schedaio-blktrace study/blktrace engine/stats) || return 1
+	bin=$(schedaio_bin schedaio-blktrace study/blktrace lib) || return 1
 	info=${in%.txt.gz}-rec.json
 	for s in "$@"; do a+=(--stats "$s"); done
 	"$bin" analyse --dev "$(jq -r .devt "$info")" --lost "$(jq -r .lost_events "$info")" "${a[@]}" "$in" "$out"

@@ -99,7 +99,7 @@ clean_after() {
 	[ "$(jq -r .device_model "$TOP/jobs/epyc/pack.json")" = epyc ]
 	# the key is named once: manifestkeys.h, devmodel.sh's DM_KEY (pack.json and results[]),
 	# the manifest's writer through the header
-	hdr=$(sed -n 's/^#define MK_DEVICE_MODEL "\([a-z_0-9]*\)"$/\1/p' "$TOP/engine/lib/json/manifestkeys.h")
+	hdr=$(sed -n 's/^#define MK_DEVICE_MODEL "\([a-z_0-9]*\)"$/\1/p' "$TOP/lib/json/manifestkeys.h")
 	[ -n "$hdr" ]
 	[ "$(sed -n 's/^DM_KEY=\([a-z_0-9]*\)$/\1/p' "$TOP/scripts/lib/devmodel.sh")" = "$hdr" ]
 	grep -q 'json_object_set_new(root, MK_DEVICE_MODEL, p);' "$TOP/study/doc.c"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # ownership.bats: root never works inside a folder someone else controls (issue 28, findings
-# 1-3; engine/lib/safepath/safepath.h, after OpenSSH's StrictModes). An unprivileged attacker
+# 1-3; lib/safepath/safepath.h, after OpenSSH's StrictModes). An unprivileged attacker
 # (nobody, through setpriv) makes a folder, or root is given a folder group or others can
 # write: run-pack --out, --dir and --resume, scripts/plots STUDY, and compare --plots and
 # --html refuse it before anything, with exit 2 and one line naming the folder and why, and

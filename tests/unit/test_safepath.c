@@ -1,5 +1,5 @@
-// modules: engine/lib/safepath/safepath.c
-// test_safepath: the ownership rule for the folders root writes in (engine/lib/safepath/
+// modules: lib/safepath/safepath.c
+// test_safepath: the ownership rule for the folders root writes in (lib/safepath/
 // safepath.h, after OpenSSH's StrictModes): a folder owned by another user, or writable by
 // group or others, at the folder or anywhere above it, is refused with a reason naming it; a
 // sticky folder (/tmp) passes only above the folder; links are resolved; a missing folder is

@@ -1,8 +1,8 @@
 /*
  * histjson.c: a histogram as the stats JSON writes it (see histjson.h).
  */
-#include "stats/statskeys.h"
-#include "stats/histjson.h"
+#include "schema/statskeys.h"
+#include "hist/histjson.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /*
  * statsmerge.c: merge per-job stats files. See statsmerge.h.
  */
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 #include "merge/statsmerge.h"
 
 #include <errno.h>
@@ -13,8 +13,7 @@
 #include <string.h>
 
 #include "json/jsonfile.h"
-#include "stats/histjson.h"
-#include "stats/statsjson.h" /* STATSJSON_SCHEMA */
+#include "hist/histjson.h"
 
 /* The largest latency (ns) a mean or stddev can be: a uint64 of ns. */
 #define STATSMERGE_NS_MAX 1.9e19

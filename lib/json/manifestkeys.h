@@ -20,7 +20,7 @@
 #define MK_RSD_THRESHOLD "rsd_threshold"
 /* runs_mode "decided" (run-pack --until-decided PCT): the equivalence margin PCT (%), the
  * runs of a pair at most (--max-runs) and the study's time budget (--budget, s; null: none);
- * the rule: engine/lib/seqtest/seqtest.h */
+ * the rule: lib/seqtest/seqtest.h */
 #define MK_RUNS_MODE_DECIDED "decided"
 #define MK_UNTIL_DECIDED "until_decided_pct"
 #define MK_MAX_RUNS "max_runs"

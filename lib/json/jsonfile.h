@@ -29,7 +29,7 @@
  * process-wide: jsonfile installs its counting allocator on the first load (the count is
  * the one piece of file-scope state, and makes these functions single-threaded: compare,
  * merge-stats and the fuzz targets are). Never link this into the engine (fio's threads):
- * it lives in engine/lib/json/, below the three programs that share it (compare,
+ * it lives in lib/json/, below the three programs that share it (compare,
  * schedaio-study, schedaio-merge), outside the .so's folders (tag/, stats/, io/).
  */
 #ifndef SCHEDAIO_JSON_JSONFILE_H

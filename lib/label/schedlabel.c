@@ -2,7 +2,7 @@
  * schedlabel.c: labels from the compiled-in jobs/sched-labels.tsv, expect_sched= parsing and
  * matching. See schedlabel.h.
  */
-#include "tag/schedlabel.h"
+#include "label/schedlabel.h"
 
 #include <ctype.h>
 #include <errno.h>

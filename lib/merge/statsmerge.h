@@ -28,7 +28,7 @@
 #include <jansson.h>
 #include <stddef.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 /*
  * statsmerge_docs: merge docs[0..n-1] (n >= 1, parsed stats files; names[i] is used in

@@ -1,7 +1,7 @@
 /*
  * statskeys.h: the key names of the engine's stats JSON (STATS.md, "Fields") that its writer
  * (engine/stats/statsjson.c, devstat.c, engine/tag/schedtag_json.c), build/schedaio-merge
- * (engine/merge/statsmerge.c) and compare (compare/read/pairing.c, runfile.c, why_read.c,
+ * (lib/merge/statsmerge.c) and compare (compare/read/pairing.c, runfile.c, why_read.c,
  * startup.c, through statsnum.h) share: written once here, so that a renamed key is renamed
  * for all of them. tests/integration/one-place.bats checks that every key below is in
  * STATS.md's field table, every top-level field of that table is below, and that no file of
@@ -10,6 +10,14 @@
  */
 #ifndef SCHEDAIO_STATSKEYS_H
 #define SCHEDAIO_STATSKEYS_H
+
+/* The schema's version (the "schema" key): written by the engine (engine/stats/statsjson.c),
+ * checked by merge-stats (lib/merge/statsmerge.c). */
+#define STATSJSON_SCHEMA 2
+
+/* The smallest timeseries interval_ns the engine writes (1 ms; engine/stats/timeseries.h,
+ * STATS.md "timeseries"), the lower bound compare reads it with. */
+#define STATS_MIN_INTERVAL_NS 1000000ULL
 
 /* top level */
 #define SK_SCHEMA "schema"

@@ -1,11 +1,11 @@
 /*
  * histjson.h: the JSON of one latency histogram (clat_ns, qwait_ns: STATS.md "Fields"), as
- * the engine's writer (statsjson.c) and build/schedaio-merge (engine/merge/statsmerge.c)
+ * the engine's writer (statsjson.c) and build/schedaio-merge (lib/merge/statsmerge.c)
  * write it: min, max, mean, stddev, N, percentile {"%f" key, fio's format: ns}, and bins
  * {sub_bits, nbuckets, max_value, rel_error, overflow, buckets: [[index, count], ...] for
  * the non-empty buckets in index order}, from which a histogram is rebuilt exactly.
  * The writer is histjson.c (in build/schedaio.so); the reader, histjson_read, is
- * histjson_read.c beside it, which checks every field through engine/lib/json/jsonfile.c and so
+ * histjson_read.c beside it, which checks every field through lib/json/jsonfile.c and so
  * is left out of the .so (the engine never reads JSON): build/schedaio-merge and
  * build/compare link both.
  */
@@ -14,7 +14,7 @@
 
 #include <jansson.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 /* histjson_write: the object above for H, percentiles PCT[0..NPCT-1] (in %). A new
  * reference, or NULL when out of memory. */

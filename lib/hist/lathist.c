@@ -2,7 +2,7 @@
  * lathist: log-linear latency histogram. The geometry, error bound and percentile
  * definition are explained at the top of lathist.h.
  */
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 #include <errno.h>
 #include <math.h>

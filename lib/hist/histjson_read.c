@@ -1,11 +1,11 @@
 /*
  * histjson_read.c: a histogram's JSON (histjson.h: bins, min, max, N) read back, every field
- * bounded through engine/lib/json/jsonfile.c. Beside the writer, histjson.c, but not part of
+ * bounded through lib/json/jsonfile.c. Beside the writer, histjson.c, but not part of
  * build/schedaio.so (the Makefile leaves it out of ENGINE_MODS: the engine never reads JSON);
  * build/schedaio-merge and build/compare link it.
  */
-#include "stats/statskeys.h"
-#include "stats/histjson.h"
+#include "schema/statskeys.h"
+#include "hist/histjson.h"
 
 #include <errno.h>
 #include <stdarg.h>
