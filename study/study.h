@@ -320,6 +320,23 @@ int tree_run_dir(const char *study, const char *rel, char *why, size_t whylen);
 int cmd_tree_check(int argc, char **argv);
 int cmd_run_dir(int argc, char **argv);
 
+/* --- loopmake.c: a scratch loop device's backing file, made and attached by descriptor ----- */
+
+/* loop_make: in folder DIR (held to the ownership rule as a parent, SAFEPATH_PARENT: a sticky
+ * DIR such as /dev/shm is taken; kept open by its descriptor) a new private folder NAME (one
+ * plain name, mode 0700, mkdirat: -EEXIST when the name is taken, a planted link included),
+ * in it a new backing file "backing.img" of SIZE_MIB MiB (1 to 16 TiB; sparse: ftruncate),
+ * made with O_CREAT | O_EXCL | O_NOFOLLOW relative to the folder's descriptor, attached to a
+ * free loop device by its descriptor (LOOP_CONFIGURE: direct I/O asked, as losetup
+ * --direct-io=on; partitions scanned with PARTSCAN) and checked to hold that inode
+ * (LOOP_GET_STATUS64 lo_device, lo_inode). The device's number into *NR, the backing file's
+ * path (DIR resolved) into PATH (PATHLEN bytes). 0, or -errno with WHY, and nothing left:
+ * -EINVAL a bad NAME or size, safepath_open's errors (-EPERM a folder another user controls),
+ * -EEXIST, -EXDEV the device does not hold our file, or open(2)'s, ioctl(2)'s errors. */
+int loop_make(const char *dir, const char *name, unsigned long size_mib, int partscan, int *nr,
+	      char *path, size_t pathlen, char *why, size_t whylen);
+int cmd_loop_make(int argc, char **argv);
+
 /* --- devhold.c: a raw --device held exclusively (run-pack's raw_hold) ---------------------- */
 
 /* dev_excl_open: DEV opened O_RDONLY | O_EXCL (a claim: EBUSY while it, or a partition, is

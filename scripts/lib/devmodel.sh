@@ -152,13 +152,14 @@ dm_majmin() { cat "/sys/class/block/$(basename "$1")/dev"; }
 
 # --- building the stack -------------------------------------------------------------------
 
-# devmodel_create BACKING SIZE_MIB: build B (on the new file BACKING), its throttle rules, A
+# devmodel_create DIR SIZE_MIB: build B (on a new backing file in a private folder of DIR:
+# loopdev_create; its path in DM_BFILE), its throttle rules, A
 # on B (direct I/O), A's tag depth, the dirty limits; LOOPDEV = A. The readahead is set by
 # the caller (ra_apply: PACK_RA_KB is the model's). Fails (exit 1) with the reason.
 devmodel_create() {
-	local bfile=$1 size=$2 b a mm k f v=/proc/sys/vm
-	loopdev_create "$bfile" "$size" >/dev/null || fail "device model $DM_NAME: cannot make the RAM-backed loop device on $bfile"
-	b=$LOOPDEV
+	local dir=$1 size=$2 bfile b a mm k f v=/proc/sys/vm
+	loopdev_create "$dir" "$size" >/dev/null || fail "device model $DM_NAME: cannot make the RAM-backed loop device in $dir"
+	b=$LOOPDEV bfile=$LOOPDEV_BACKING
 	DM_BDEV=$b DM_BFILE=$bfile
 	mm=$(dm_majmin "$b")
 	# a rule already on B's number (it outlived another loop device of that number) is

@@ -234,7 +234,7 @@ probe_with() {
 		PROG=devmodel.bats SIZE_MIB=256 DEVICE='' HOSTS_FILE='' DEVICE_MODEL_OPT=laptop
 		devmodel_resolve '{}'
 		cleanup_install_trap
-		devmodel_create "$(mktemp -u /dev/shm/schedaio-dm-test.XXXXXX)" 256
+		devmodel_create /dev/shm 256
 		a=$LOOPDEV
 		DM_WORK=$WORK
 		dm_probe_begin

@@ -51,12 +51,11 @@ need_sched() {
 	done
 }
 
-# ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in /dev/shm), direct-io on.
-# Sets LOOP; the device and file are removed by teardown's cleanup_run.
+# ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in a private folder of
+# /dev/shm, schedaio-test.XXXXXX/backing.img: loopdev_create), direct-io on. Sets LOOP; the
+# device, the file and its folder are removed by teardown's cleanup_run.
 ram_loop() {
-	local backing
-	backing=$(mktemp -u /dev/shm/schedaio-test.XXXXXX)
-	loopdev_create "$backing" "$1" "${2:-}" >/dev/null
+	loopdev_create /dev/shm "$1" "${2:-}" schedaio-test >/dev/null
 	# shellcheck disable=SC2034 # read by the .bats files that load this file
 	LOOP=$LOOPDEV
 }
