@@ -2,6 +2,7 @@
 // parse with jansson, numbers checked finite and in range, names checked (see jsonfile.h).
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/openat2.h>
 #include <malloc.h>
 #include <math.h>
 #include <stdint.h>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "jsonfile.h"
@@ -59,33 +61,57 @@ int jsonfile_inside(const char *real, const char *top)
 	return strncmp(real, top, n) == 0 && (real[n] == '\0' || real[n] == '/');
 }
 
+/* open_real: REAL (an absolute path with no link in it: realpath's) opened read-only,
+ * O_NONBLOCK (a FIFO is not waited on), O_NOCTTY, O_CLOEXEC, with no link followed anywhere
+ * along it (openat2 RESOLVE_NO_SYMLINKS, Linux 5.6; O_NOFOLLOW on the last name where the
+ * kernel lacks openat2): a name swapped for a link after realpath is refused (-ELOOP), not
+ * followed. The fd or -errno. */
+static int open_real(const char *real)
+{
+	struct open_how how = {
+		.flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW,
+		.resolve = RESOLVE_NO_SYMLINKS,
+	};
+	long fd = syscall(SYS_openat2, AT_FDCWD, real, &how, sizeof(how));
+
+	if (fd < 0 && (errno == ENOSYS || errno == EPERM)) /* (EPERM: a seccomp filter) */
+		fd = open(real, (int)how.flags);
+	return fd < 0 ? -errno : (int)fd;
+}
+
 int jsonfile_open_in(const char *top, const char *path)
 {
-	struct stat st, rst;
-	char *real = NULL;
-	int fd, ret = 0;
+	struct stat st, fst;
+	char *real;
+	int fd, ret;
 
-	/* O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it */
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-	if (fd < 0 || !top)
-		return fd < 0 ? -errno : fd;
-	/* The file opened is the one at PATH's real path now, and that path is inside TOP: a
-	 * link swapped after the open leaves another file there (its dev/inode differ). */
+	/* the name first: realpath(3) reads links but opens nothing, so a link out of TOP (to a
+	 * watchdog, a tape, a FIFO) is refused before anything is opened (issue 39 finding 8) */
 	real = realpath(path, NULL);
-	if (!real || !jsonfile_inside(real, top) || fstat(fd, &st) || stat(real, &rst) ||
-	    st.st_dev != rst.st_dev || st.st_ino != rst.st_ino)
-		ret = -EXDEV;
+	if (!real)
+		return -errno;
+	ret = top && !jsonfile_inside(real, top) ? -EXDEV : 0;
+	/* then what it is: only a regular file is opened (a device's open may act) */
+	if (!ret && lstat(real, &st))
+		ret = -errno;
+	if (!ret && !S_ISREG(st.st_mode))
+		ret = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
+	fd = ret ? ret : open_real(real);
 	free(real);
-	if (ret) {
+	if (fd < 0)
+		return fd == -ELOOP ? -EXDEV : fd;
+	/* the file opened is the one judged (a swap between lstat and open is refused) */
+	if (fstat(fd, &fst) || !S_ISREG(fst.st_mode) || fst.st_dev != st.st_dev || fst.st_ino != st.st_ino) {
 		close(fd);
-		return ret;
+		return -EXDEV;
 	}
 	return fd;
 }
 
 /* read_all: the whole of regular file PATH (at most JSONFILE_MAX_BYTES) into a new
  * NUL-terminated buffer, opened by jsonfile_open_in(TOP, PATH). 0 or -errno (-EISDIR,
- * -EINVAL not a regular file with *KIND set, -EFBIG, -EXDEV out of TOP). */
+ * -EINVAL not a regular file with *KIND set (stat(2): nothing opened), -EFBIG, -EXDEV out
+ * of TOP). */
 static int read_all(const char *top, const char *path, char **buf, size_t *len, const char **kind)
 {
 	struct stat st;
@@ -98,17 +124,20 @@ static int read_all(const char *top, const char *path, char **buf, size_t *len, 
 	*len = 0;
 	*kind = NULL;
 	fd = jsonfile_open_in(top, path);
+	if (fd == -EINVAL || fd == -EISDIR) { /* not a regular file: named, never opened */
+		*kind = stat(path, &st) ? "not a regular file" : S_ISFIFO(st.st_mode) ? "a FIFO"
+			: S_ISCHR(st.st_mode) ? "a character device" : S_ISBLK(st.st_mode) ? "a block device"
+			: S_ISSOCK(st.st_mode) ? "a socket" : "a folder";
+		return fd;
+	}
 	if (fd < 0)
 		return fd;
 	if (fstat(fd, &st)) {
 		ret = -errno;
 		goto out;
 	}
-	if (!S_ISREG(st.st_mode)) {
-		ret = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
-		*kind = S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISCHR(st.st_mode) ? "a character device"
-			: S_ISBLK(st.st_mode) ? "a block device" : S_ISSOCK(st.st_mode) ? "a socket"
-			: "a folder";
+	if (!S_ISREG(st.st_mode)) { /* (jsonfile_open_in opens none) */
+		ret = -EINVAL;
 		goto out;
 	}
 	if (st.st_size < 0 || (unsigned long long)st.st_size > JSONFILE_MAX_BYTES) {

@@ -186,7 +186,7 @@ rp_dry() {
 	# a gnuplot that says where it runs, and fails
 	printf '#!/bin/sh\nstat -c "%%a %%U" . >%s\npwd >>%s\nexit 1\n' "$rec" "$rec" >"$bin/gnuplot"
 	chmod +x "$bin/gnuplot"
-	PATH=$bin:$PATH run --separate-stderr "$TOP/scripts/compare" --plots "$WORK/p" "$MINI"
+	SCHEDAIO_GNUPLOT=$bin/gnuplot run --separate-stderr "$TOP/scripts/compare" --plots "$WORK/p" "$MINI"
 	[ "$status" -eq 1 ]
 	cat "$rec"
 	[ "$(sed -n 1p "$rec")" = "700 root" ]
