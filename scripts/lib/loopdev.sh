@@ -25,7 +25,7 @@ fi
 # shellcheck disable=SC2034
 LOOPDEV='' LOOPDEV_BACKING=''
 # The folder of this file (loopdev_create finds paths.sh there).
-LOOPDEV_LIB=$(dirname "${BASH_SOURCE[0]}")
+LOOPDEV_LIB=$(dirname "${BASH_SOURCE[0]:-.}") # (a --hosts host reads this file on stdin)
 
 # loopdev_create DIR SIZE_MIB [-P] [PREFIX]: the one place a loop device is made. In folder
 # DIR, held to the ownership rule as the parent of a folder of ours (safe-dir --parent: owned
