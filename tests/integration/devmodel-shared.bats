@@ -81,6 +81,28 @@ wait_record() {
 	return 1
 }
 
+# stack_of_study NAME: "A B" of study NAME's model, from its state file's dmtags record
+# ("dmtags A B FULL").
+stack_of_study() { grep -h '^dmtags	' "$WORK/state-$1"/*.state | cut -f2,3 | tr '\t' ' '; }
+
+# none_left A B: nothing of a model study on A and B: no fio on A, neither attached, no
+# throttle rule on B's number.
+none_left() {
+	local mm f
+	echo "A=$1 B=$2"
+	run pgrep -af -- "--filename=$1 "
+	[ "$status" -eq 1 ]
+	run losetup "$1"
+	[ "$status" -ne 0 ]
+	run losetup "$2"
+	[ "$status" -ne 0 ]
+	mm=$(cat "/sys/class/block/$(basename "$2")/dev")
+	for f in "$BLKIO"/blkio.throttle.{read,write}_{bps,iops}_device; do
+		run grep -c "^$mm " "$f"
+		[ "$output" = 0 ]
+	done
+}
+
 @test "two device-model studies at once: the second refuses before anything, naming the first; vm.dirty_* as before after both (finding 5)" {
 	need_blkio
 	local a b rc_a=0 rc_b=0
@@ -89,6 +111,7 @@ wait_record() {
 	# A has set the machine's dirty limits
 	wait_record a dirty
 	[ "$(dirty_now)" != "$DIRTY_BEFORE" ]
+	stack_of_study a >"$WORK/a.stack"
 	# B meanwhile, with a state folder of its own (as another user's run-pack): it is either
 	# refused, or (without the claim) it saves A's values as the machine's
 	model_study b 1
@@ -102,6 +125,8 @@ wait_record() {
 	cat "$WORK/b.err"
 	echo "vm.dirty_* before: $DIRTY_BEFORE, after: $(dirty_now)"
 	[ "$(dirty_now)" = "$DIRTY_BEFORE" ]
+	# shellcheck disable=SC2046 # "A B"
+	none_left $(<"$WORK/a.stack")
 	[ "$rc_b" -eq 2 ]
 	grep -q "vm.dirty_\* are claimed by run-pack $a, a device-model study running now" "$WORK/b.err"
 	[ ! -e "$WORK/out-b" ] || [ -z "$(ls -A "$WORK/out-b")" ]
@@ -113,14 +138,12 @@ wait_record() {
 
 @test "SIGKILL during the device model's probe, then --restore: no probe fio, no loop device, no throttle rule, vm.dirty_* as before (finding 6)" {
 	need_blkio
-	local pid a b mm f
+	local pid a b
 	export SCHEDAIO_DM_PROBE="5 0"
 	model_study k 1
 	pid=$(<"$WORK/k.pid")
 	wait_record k dmtags
-	# A and B from the state file: "dmtags A B FULL"
-	read -r _ a b _ < <(grep -h '^dmtags	' "$WORK/state-k"/*.state)
-	echo "A=$a B=$b"
+	read -r a b <<<"$(stack_of_study k)"
 	# the probe's first fio runs on A
 	for ((i = 0; i < 6000; i++)); do
 		pgrep -f -- "--name=probe --filename=$a " >/dev/null && break
@@ -133,17 +156,7 @@ wait_record() {
 	echo "$output"
 	[ "$status" -eq 0 ]
 	# nothing of the probe runs on, nothing is attached (no wait: --restore said done)
-	run pgrep -af -- "--filename=$a "
-	[ "$status" -eq 1 ]
-	run losetup "$a"
-	[ "$status" -ne 0 ]
-	run losetup "$b"
-	[ "$status" -ne 0 ]
-	mm=$(cat "/sys/class/block/$(basename "$b")/dev")
-	for f in "$BLKIO"/blkio.throttle.{read,write}_{bps,iops}_device; do
-		run grep -c "^$mm " "$f"
-		[ "$output" = 0 ]
-	done
+	none_left "$a" "$b"
 	[ "$(dirty_now)" = "$DIRTY_BEFORE" ]
 	[ -z "$(ls -A "$WORK/state-k")" ]
 }
