@@ -125,6 +125,15 @@ dm_throttle_rules() {
 	done
 }
 
+# dm_throttle_free DEV MAJ:MIN: DEV (B, just made) has no blk-throttle rule yet; else fail
+# (exit 1) naming the rules: one there outlived another loop device of that number and is
+# another's (ours would replace it, and the undo remove it: issue 39 finding 7).
+dm_throttle_free() {
+	local r
+	r=$(dm_throttle_rules "$2" | paste -sd, - | sed 's/,/, /g')
+	[ -z "$r" ] || fail "device model $DM_NAME: $1 ($2) already has blk-throttle rules ($r), set by someone else (a rule outlives its loop device); remove them first (echo '$2 0' > each $DM_BLKIO/blkio.throttle.*_device file) and run again"
+}
+
 # devmodel_claim: claim the machine's dirty limits (vm.dirty_bytes, dirty_background_bytes:
 # one setting for the whole machine) for this study before they are saved and changed, so
 # that two device-model studies never save and restore them over each other (issue 39

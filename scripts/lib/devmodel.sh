@@ -162,10 +162,7 @@ devmodel_create() {
 	b=$LOOPDEV bfile=$LOOPDEV_BACKING
 	DM_BDEV=$b DM_BFILE=$bfile
 	mm=$(dm_majmin "$b")
-	# a rule already on B's number (it outlived another loop device of that number) is
-	# another's: ours would replace it and the undo remove it (issue 39 finding 7)
-	k=$(dm_throttle_rules "$mm" | paste -sd, -)
-	[ -z "$k" ] || fail "device model $DM_NAME: $b ($mm) already has blk-throttle rules ($k), set by someone else (a rule outlives its loop device); remove them first (echo '$mm 0' > each $DM_BLKIO/blkio.throttle.*_device file) and run again"
+	dm_throttle_free "$b" "$mm"
 	for k in read_bps write_bps read_iops write_iops; do
 		f=$DM_BLKIO/${DM_THROTTLE_FILE[$k]}
 		undo_push throttle "$f" "$mm" "$b" "$bfile"

@@ -13,7 +13,9 @@
 # in the order the changes were made (they are undone last first):
 #   owner    PID STARTTIME              the run-pack process (PID + /proc start time)
 #   study    RUN_DIR                    its results folder (for the messages; nothing to undo)
-#   backing  FILE                       a scratch backing file (removed; loops on it detached)
+#   backing  FILE                       a scratch backing file, DIR/schedaio-scratch.XXXXXX/
+#                                       backing.img (loops on it detached; removed with its
+#                                       0700 folder: loopdev.sh loopdev_create)
 #   loop     DEV FILE                   a loop device attached to FILE
 #   sched    DEV QUEUE_DIR SCHEDULER    DEV's original scheduler (QUEUE_DIR = sysfs queue/)
 #   tun      DEV QUEUE_DIR NAME VALUE   a writable tunable of that scheduler (queue/iosched/)

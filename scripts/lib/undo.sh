@@ -18,7 +18,8 @@
 # Kinds defined here: eval CMD (CMD eval'd; memory only: a journal never holds code).
 # loopdev.sh: backing, loop, sched, tun, ra. rp-state.sh: mkdir, mount, rundir, fiofile,
 # fiorun, fio, sync, workdir, recproc (owner and study are the journal's header: nothing to
-# undo). rp-trace.sh: tracefs, btreader. devmodel.sh: dmupper, throttle, dmtags, dirty.
+# undo). rp-trace.sh: tracefs, btreader. devmodel-undo.sh (a device model): dmupper,
+# throttle, dmtags, dmclaim, dirty, probedir.
 
 UNDO_RECORDS=()
 STATE_FILE='' # never from the environment: state_begin (rp-state.sh) sets it

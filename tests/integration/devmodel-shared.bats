@@ -179,6 +179,26 @@ none_left() {
 	grep -qx "$mm 900000" "$f"
 }
 
+@test "a blk-throttle rule already on the number the model's B gets: the study stops, naming it, the rule left (finding 7)" {
+	need_blkio
+	local mm f=$BLKIO/blkio.throttle.write_bps_device
+	. "$TOP/scripts/lib/rp-util.sh"
+	. "$TOP/scripts/lib/devmodel.sh"
+	PROG=devmodel-shared.bats DM_NAME=laptop
+	# the check devmodel_create makes on B, on a device of this test's with someone's rule
+	ram_loop 16
+	mm=$(cat "/sys/class/block/$(basename "$LOOP")/dev")
+	run dm_throttle_free "$LOOP" "$mm"
+	[ "$status" -eq 0 ]
+	echo "$mm 1000000" >"$f"
+	cleanup_push "echo '$mm 0' >'$f'"
+	run dm_throttle_free "$LOOP" "$mm"
+	echo "$output"
+	[ "$status" -eq 1 ]
+	[[ $output == *"device model laptop: $LOOP ($mm) already has blk-throttle rules (write_bps 1000000), set by someone else"* ]]
+	grep -qx "$mm 1000000" "$f"
+}
+
 @test "the undo of a throttle rule: ours removed while the number is our device or nothing's, never the next user's (finding 7)" {
 	need_blkio
 	local mm backing other f=$BLKIO/blkio.throttle.read_iops_device
