@@ -15,27 +15,15 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
-	[ "$(id -u)" -eq 0 ] || skip "needs root (the attacker is another user)"
-	command -v setpriv >/dev/null || skip "setpriv not installed (util-linux)"
 	command -v strace >/dev/null || skip "strace not installed"
-	getent passwd nobody >/dev/null || skip "no user nobody"
 	common_setup
-	unset SUDO_UID
+	attacker_setup # helpers.bash: PUB (sticky, public), EVIL (the attacker's), NOBODY
 	make -s -C "$TOP" build/compare >/dev/null
-	chmod 0755 "$WORK"
-	PUB=$WORK/pub
-	mkdir -m 1777 "$PUB"
-	EVIL=$PUB/evil
-	as_nobody mkdir "$EVIL"
 	MINI=$TOP/tests/fixtures/results/mini
 }
 
 teardown() {
 	common_teardown
-}
-
-as_nobody() {
-	setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups -- "$@"
 }
 
 # compare_traced DIR: build/compare DIR as root under strace (every open of any kind), the
@@ -89,6 +77,6 @@ opened() { grep -F "\"$1\"" "$WORK/trace" | grep -vE '= -1 ' | grep -q .; }
 	SCHEDAIO_GNUPLOT=$EVIL/bin/gnuplot run --separate-stderr "$TOP/scripts/compare" --plots "$WORK/p2" "$MINI"
 	echo "status $status; stderr: $stderr"
 	[ "$status" -eq 1 ]
-	[[ $stderr == *"gnuplot $EVIL/bin/gnuplot: owned by uid $(id -u nobody), mode 0755: another user could change it"* ]]
+	[[ $stderr == *"gnuplot $EVIL/bin/gnuplot: owned by uid $NOBODY, mode 0755: another user could change it"* ]]
 	[ ! -e "$EVIL/ran" ]
 }

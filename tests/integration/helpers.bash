@@ -60,6 +60,30 @@ ram_loop() {
 	LOOP=$LOOPDEV
 }
 
+# attacker_setup: for a test where an unprivileged user (nobody, through setpriv) attacks
+# root: skips unless root with setpriv and a user nobody; then WORK searchable by others
+# (0755), PUB=$WORK/pub a /tmp-like public folder of root's (sticky, writable by all) and
+# EVIL=$PUB/evil, a folder of the user's in it; NOBODY their uid; SUDO_UID unset (the
+# invoking user is root). Call after common_setup or rp_setup.
+attacker_setup() {
+	[ "$(id -u)" -eq 0 ] || skip "needs root (the attacker is another user)"
+	command -v setpriv >/dev/null || skip "setpriv not installed (util-linux)"
+	getent passwd nobody >/dev/null || skip "no user nobody"
+	unset SUDO_UID
+	# shellcheck disable=SC2034 # read by the .bats files that load this file
+	NOBODY=$(id -u nobody)
+	chmod 0755 "$WORK"
+	PUB=$WORK/pub
+	mkdir -m 1777 "$PUB"
+	EVIL=$PUB/evil
+	as_nobody mkdir "$EVIL"
+}
+
+# as_nobody CMD...: CMD as the unprivileged attacker (attacker_setup).
+as_nobody() {
+	setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups -- "$@"
+}
+
 # ext4_mount DEV: make an ext4 filesystem on DEV and mount it on a new folder, set MNT to it;
 # the unmount and the folder's removal go on the cleanup stack.
 ext4_mount() {

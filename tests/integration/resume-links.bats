@@ -14,17 +14,9 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
-	[ "$(id -u)" -eq 0 ] || skip "needs root (the attacker is another user)"
-	command -v setpriv >/dev/null || skip "setpriv not installed (util-linux)"
-	getent passwd nobody >/dev/null || skip "no user nobody"
 	rp_setup
-	unset SUDO_UID
+	attacker_setup # helpers.bash: PUB (sticky, public), EVIL (the attacker's), NOBODY
 	short_runs
-	chmod 0755 "$WORK"
-	PUB=$WORK/pub
-	mkdir -m 1777 "$PUB"
-	EVIL=$PUB/evil
-	as_nobody mkdir "$EVIL"
 	SHM=$(mktemp -d /dev/shm/schedaio-resume-test.XXXXXX)
 	cleanup_push "rm -rf '$SHM'"
 	# the victim: a folder of root's, outside any study, shaped like a scheduler's folder
@@ -36,10 +28,6 @@ setup() {
 
 teardown() {
 	common_teardown
-}
-
-as_nobody() {
-	setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups -- "$@"
 }
 
 # handed_over: a real study of one run, whose run the user marks failed (so that a resume

@@ -18,17 +18,9 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
-	[ "$(id -u)" -eq 0 ] || skip "needs root (the attacker is another user)"
-	command -v setpriv >/dev/null || skip "setpriv not installed (util-linux)"
-	getent passwd nobody >/dev/null || skip "no user nobody"
 	rp_setup
-	unset SUDO_UID
+	attacker_setup # helpers.bash: PUB (sticky, public), EVIL (the attacker's), NOBODY
 	short_runs
-	chmod 0755 "$WORK"
-	PUB=$WORK/pub
-	mkdir -m 1777 "$PUB"
-	EVIL=$PUB/evil
-	as_nobody mkdir "$EVIL"
 	# root's own image, which the user wants formatted and written
 	VICTIM=$WORK/victim.img
 	head -c $((64 << 20)) /dev/urandom >"$VICTIM"
@@ -56,10 +48,6 @@ teardown() {
 	done
 	[ ! -d "${SCHEDAIO_STATE_DIR:-/nonexistent}" ] || "$TOP/scripts/run-pack" --restore >/dev/null 2>&1 || true
 	common_teardown
-}
-
-as_nobody() {
-	setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups -- "$@"
 }
 
 # attack ARGS...: run-pack ARGS (a study on the scratch device) in the background with the
@@ -100,7 +88,7 @@ untouched() {
 	attack --scratch-backing "$EVIL"
 	[ "$RC" -eq 2 ]
 	[ "$(wc -l <<<"$ERR")" -eq 1 ]
-	[[ $ERR == *"--scratch-backing $EVIL: refused: $EVIL: owned by uid $(id -u nobody), not by root"* ]]
+	[[ $ERR == *"--scratch-backing $EVIL: refused: $EVIL: owned by uid $NOBODY, not by root"* ]]
 	[ ! -e "$WORK/paused" ]
 	untouched
 }
@@ -111,7 +99,7 @@ untouched() {
 	jq --arg d "$EVIL" '.scratch_backing = $d | .device_model = "none"' "$TOP/jobs/laptop/pack.json" >"$PACK/pack.json"
 	attack
 	[ "$RC" -eq 2 ]
-	[[ $ERR == *"--scratch-backing $EVIL: refused: $EVIL: owned by uid $(id -u nobody)"* ]]
+	[[ $ERR == *"--scratch-backing $EVIL: refused: $EVIL: owned by uid $NOBODY"* ]]
 	untouched
 }
 
