@@ -1,4 +1,4 @@
-// modules: lib/json/jsonfile.c
+// modules: lib/json/jsonfile.c lib/json/fileopen.c
 // test_jsonfile_open: the one way compare, merge-stats and schedaio-study open an input
 // (lib/json/jsonfile.h jsonfile_open_in; issue 39 finding 8): a regular file inside the
 // folder is opened; a link out of the folder (to a file, to a FIFO), a FIFO, a folder are

@@ -1,4 +1,4 @@
-// modules: study/tree.c lib/safepath/safepath.c lib/json/jsonfile.c
+// modules: study/tree.c lib/safepath/safepath.c lib/json/jsonfile.c lib/json/fileopen.c
 // test_study_tree: a study folder walked and changed without following a link (study/tree.c,
 // run-pack --resume; issue 39 finding 4): tree_check takes regular files and folders of ours
 // and refuses, naming it, a link (to a folder or a file, anywhere), a FIFO, a folder others
