@@ -18,6 +18,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include <jansson.h>
 
@@ -326,6 +327,46 @@ int cmd_sweep_check(int argc, char **argv);
 int cmd_sweep_keys(int argc, char **argv);
 int cmd_job_check(int argc, char **argv);
 int cmd_job_fio_check(int argc, char **argv);
+
+/* --- tree.c: a study folder walked and changed without following a link (--resume) ------- */
+
+/* tree_check: folder DIR (a resolved path, run-pack's safe_dir) and everything in it, walked
+ * through descriptors (each folder opened O_NOFOLLOW relative to its parent's, from DIR's
+ * own): every entry a regular file or a folder, and every folder, DIR's too, owned by root
+ * or UID and not writable by group or others (safepath_judge: nobody else can put a link in
+ * it afterwards). At most 2,000,000 entries, 16 folders deep. 0, or with the first entry
+ * refused in WHY ("R/none: a link (to /elsewhere); a study is resumed only without links"):
+ * -ELOOP a link (or a folder swapped for one while checked, or too deep), -EINVAL not a
+ * regular file or a folder, -EPERM a folder another user can change, -E2BIG too many
+ * entries, -ENAMETOOLONG; or open(2)'s, readdir(3)'s errors. */
+int tree_check(const char *dir, uid_t uid, char *why, size_t whylen);
+
+/* tree_run_dir: STUDY/REL (REL relative, e.g. "none/read-4k/run-1", no "." or ".." names)
+ * made an empty folder: each name of REL opened O_NOFOLLOW relative to the folder above it,
+ * from STUDY's descriptor, made when missing (mode 0777 less the umask), and REL's entries
+ * removed through descriptors (a link unlinked, never followed). 0, or -errno with WHY:
+ * -ELOOP or -ENOTDIR a name that is a link or not a folder (nothing followed or removed),
+ * -EINVAL a bad REL, or mkdirat(2)'s, unlinkat(2)'s errors. */
+int tree_run_dir(const char *study, const char *rel, char *why, size_t whylen);
+int cmd_tree_check(int argc, char **argv);
+int cmd_run_dir(int argc, char **argv);
+
+/* --- loopmake.c: a scratch loop device's backing file, made and attached by descriptor ----- */
+
+/* loop_make: in folder DIR (held to the ownership rule as a parent, SAFEPATH_PARENT: a sticky
+ * DIR such as /dev/shm is taken; kept open by its descriptor) a new private folder NAME (one
+ * plain name, mode 0700, mkdirat: -EEXIST when the name is taken, a planted link included),
+ * in it a new backing file "backing.img" of SIZE_MIB MiB (1 to 16 TiB; sparse: ftruncate),
+ * made with O_CREAT | O_EXCL | O_NOFOLLOW relative to the folder's descriptor, attached to a
+ * free loop device by its descriptor (LOOP_CONFIGURE: direct I/O asked, as losetup
+ * --direct-io=on; partitions scanned with PARTSCAN) and checked to hold that inode
+ * (LOOP_GET_STATUS64 lo_device, lo_inode). The device's number into *NR, the backing file's
+ * path (DIR resolved) into PATH (PATHLEN bytes). 0, or -errno with WHY, and nothing left:
+ * -EINVAL a bad NAME or size, safepath_open's errors (-EPERM a folder another user controls),
+ * -EEXIST, -EXDEV the device does not hold our file, or open(2)'s, ioctl(2)'s errors. */
+int loop_make(const char *dir, const char *name, unsigned long size_mib, int partscan, int *nr,
+	      char *path, size_t pathlen, char *why, size_t whylen);
+int cmd_loop_make(int argc, char **argv);
 
 /* --- devhold.c: a raw --device held exclusively (run-pack's raw_hold) ---------------------- */
 

@@ -2,7 +2,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "json/jsonfile.h"
 #include "render/html_text.h"
 
 void html_base64(FILE *out, const unsigned char *in, size_t n)
@@ -49,13 +51,21 @@ int html_img(FILE *f, const char *dir, const char *stem, const char *alt)
 	char *path;
 	size_t n;
 	FILE *in;
+	int fd;
 
 	if (asprintf(&path, "%s/plots/%s.png", dir, stem) < 0)
 		return -ENOMEM;
-	in = fopen(path, "rb");
+	/* opened as every input of compare is (jsonfile_open_in: a regular file only, judged
+	 * before the open, no link followed, O_NONBLOCK) */
+	fd = jsonfile_open_in(NULL, path);
 	free(path);
-	if (!in)
-		return -errno;
+	if (fd < 0)
+		return fd;
+	in = fdopen(fd, "rb");
+	if (!in) {
+		close(fd);
+		return -ENOMEM;
+	}
 	if (fstat(fileno(in), &st) || !S_ISREG(st.st_mode) || st.st_size > HTML_IMG_MAX) {
 		n = fstat(fileno(in), &st) ? (size_t)errno : S_ISREG(st.st_mode) ? EFBIG : EINVAL;
 		fclose(in);

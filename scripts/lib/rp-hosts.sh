@@ -333,8 +333,7 @@ run_one_hosts() {
 	run_host_file host_stats "${SCHED_DIR[i]}" "$cell" "$r" # the engine's stats file in each host's work folder
 	for h in "${hosts[@]}"; do
 		run_path rundir "$RUN_DIR" "${HOST_NAME[h]}" "${SCHED_DIR[i]}" "$cell" "$r"
-		rm -rf "$rundir"
-		mkdir -p "$rundir"
+		run_dir_fresh "${HOST_NAME[h]}" "${SCHED_DIR[i]}" "$cell" "$r"
 		FIO_DIR=${HOST_FIODIR[h]} DEV=${HOST_DEV[h]} RAW=0
 		[ -n "${HOST_DIR[h]}" ] || RAW=1
 		build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" \

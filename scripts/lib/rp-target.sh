@@ -188,7 +188,13 @@ validate_target() {
 		is_posint "$SCRATCH_SIZE" || die "--scratch-size must be a positive integer (MiB), not '$SCRATCH_SIZE'"
 		[ -d "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not a directory"
 		[ -w "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not writable"
-		SCRATCH_BACKING=$(cd "$SCRATCH_BACKING" && pwd)
+		# the ownership rule (issue 39 finding 2): it holds a new private folder of ours, so a
+		# sticky /var/tmp or /dev/shm is taken; a folder another user owns or can write is not
+		local safe rc=0
+		safe=$(safe_dir --parent "$SCRATCH_BACKING") || rc=$?
+		if [ "$rc" -eq 0 ]; then SCRATCH_BACKING=$safe; elif [ "$rc" -ne 3 ] || [ "$DRY_RUN" = 0 ]; then
+			die "--scratch-backing $SCRATCH_BACKING: refused: $safe; $(safe_dir_why)"
+		fi
 		local need avail
 		need=$(size_mib "$(effective_value size "${CELLS[0]}")")
 		[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
@@ -206,14 +212,24 @@ validate_target() {
 # ext4 (inode tables and journal written at mkfs: lazy_itable_init=0, lazy_journal_init=0),
 # mount (no block bitmap prefetch); each recorded in the state file before it is made.
 setup_scratch() {
-	local work
-	work=$(mktemp -d -t schedaio-run.XXXXXX)
+	local work safe
+	# run-pack's own folder for the mount point and the probe's outputs: made in /tmp (sticky,
+	# root's: nobody else can rename it), never in $TMPDIR, which may be a folder another
+	# user controls; held to the folder rule (safedir.sh) before anything is made in it. The
+	# name first, recorded, then made (mkdir: refused if someone made it meanwhile).
+	work=$(mktemp -u /tmp/schedaio-run.XXXXXX)
 	undo_push mkdir "$work"
-	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
+	mkdir -m 0700 -- "$work" || fail "cannot make $work"
+	safe=$(safe_dir "$work") || fail "$work: refused: $safe; $(safe_dir_why)"
+	DM_WORK=$work
+	# the backing file: in a new private folder of ours in SCRATCH_BACKING, made and attached
+	# through descriptors (loopdev.sh loopdev_create)
 	if [ -n "$DM_NAME" ]; then
-		devmodel_create "$BACKING" "$SCRATCH_SIZE" # devmodel.sh: B throttled, A on it
+		devmodel_create "$SCRATCH_BACKING" "$SCRATCH_SIZE" # devmodel.sh: B throttled, A on it
+		BACKING=$DM_BFILE
 	else
-		loopdev_create "$BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device on $BACKING"
+		loopdev_create "$SCRATCH_BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device in $SCRATCH_BACKING"
+		BACKING=$LOOPDEV_BACKING
 	fi
 	DEV=$LOOPDEV
 	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"

@@ -154,10 +154,17 @@ tuned_state() {
 	nothing_of_ours
 	run ! pgrep -f "$dir/kyber"
 
-	# The last resume completes the study; the first runs' files are untouched. A link left
-	# under a *.tmp name is removed, never written through.
+	# A link in the study (here under *.tmp names) refuses the resume, naming it, and is never
+	# written through (issue 39 finding 4: resume-links.bats); without them the last resume
+	# completes the study, and the first runs' files are untouched.
 	ln -sfn "$WORK/victim" "$dir/kyber/randread-4k/run-1/fio.stderr.tmp"
 	ln -sfn "$WORK/victim2" "$dir/manifest.json.tmp"
+	run --separate-stderr "$RUN_PACK" --resume "$dir" --scratch-backing "$backing"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *": a link (to $WORK/victim"* ]]
+	[ ! -e "$WORK/victim" ]
+	[ ! -e "$WORK/victim2" ]
+	rm "$dir/kyber/randread-4k/run-1/fio.stderr.tmp" "$dir/manifest.json.tmp"
 	run --separate-stderr "$RUN_PACK" --resume "$dir" --scratch-backing "$backing"
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
