@@ -80,13 +80,6 @@ void render_header(FILE *out, const struct model *m, const char *pfx);
 /* render_json: M as the JSON above (render_json.c). */
 int render_json(FILE *out, const struct model *m);
 
-/* render_csv_field: S as one CSV field to OUT: quoted when it holds a comma, a quote or a
- * line break, quotes doubled (RFC 4180); a field that starts with = + - @ TAB or CR gets a
- * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"), unless it
- * is only a number ("-0.5"). Every field compare writes from a results file (a folder name,
- * a label, a cell) goes through it. */
-void render_csv_field(FILE *out, const char *s);
-
 /* render_line: S to OUT on one line: every control byte (a newline, a tab in someone
  * else's manifest.json or reference set) as a space. NULL prints nothing. */
 void render_line(FILE *out, const char *s);

@@ -7,7 +7,7 @@
 #include "model/whyqueue.h"
 #include "model/whysplit.h"
 #include "read/medium.h"
-#include "render/render.h"
+#include "render/csvfield.h"
 #include "render/render_num.h"
 #include "render/render_why.h"
 #include "render/render_words.h"
