@@ -22,6 +22,7 @@
 #include "render/html.h"
 #include "json/jsonfile.h"
 #include "model/labels.h"
+#include "model/build.h"
 #include "model/model.h"
 #include "model/why.h"
 #include "render/plots.h"

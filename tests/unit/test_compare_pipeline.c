@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "model/build.h"
 #include "model/model.h"
 #include "model/why.h"
 #include "read/results.h"

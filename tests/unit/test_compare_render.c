@@ -21,6 +21,7 @@
 #include <cmocka.h>
 #include <jansson.h>
 
+#include "model/build.h"
 #include "model/model.h"
 #include "model/why.h"
 #include "read/results.h"
