@@ -7,7 +7,7 @@
 #include "render/gp.h"
 #include "render/html.h"
 #include "render/html_text.h"
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
 #include "render/plots.h"

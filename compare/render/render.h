@@ -20,7 +20,7 @@
  *   resolve_pct,runs_for_5pct,far_runs,undecidable,until_decided_state,until_decided_n,
  *   until_decided_vs,until_decided_pct (render_words.h render_seq_keys),mixed_media, then
  *   the columns of the first table with any (model_column keys)
- * A table of inputs on different media (read/medium.h medium_mixed) says so first: text and
+ * A table of inputs on different media (model/medium.h medium_mixed) says so first: text and
  * md the line under the title, CSV mixed_media 1, JSON the table's mixed_media (else null).
  * JSON: {"schema": 1, "units": {...}, "reference": {...}|null, "runs": [...],
  *   "tables": [{cell, metric, unit, better, kendall_tau_b|null, mixed_media|null, rows: [{rank, label, key,

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/csvfield.h"
 #include "render/render.h"
 #include "render/render_num.h"

@@ -6,7 +6,7 @@
 #include "model/derived.h"
 #include "model/whyqueue.h"
 #include "model/whysplit.h"
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/csvfield.h"
 #include "render/render_num.h"
 #include "render/render_why.h"
