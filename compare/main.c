@@ -585,7 +585,7 @@ int main(int argc, char **argv)
 	struct options o;
 	struct model m = { 0 };
 	struct why w = { 0 };
-	json_t *fig = NULL; /* the pack's published figures, when it has them */
+	struct figures fig = { 0 }; /* the pack's published figures, when it has them */
 	char top[PATH_MAX], path[PATH_MAX + 64], why[512];
 	struct readbound rb;
 	int ret, status = 1, have_model = 0;
@@ -662,10 +662,9 @@ int main(int argc, char **argv)
 		if (figures_load(path, figures_name(in[0].r.man.root), &fig, why, sizeof(why)))
 			fprintf(stderr, "compare: the pack's published figures: %s\n", why);
 	}
+	m.figures = fig.root ? &fig : NULL;
 	if (render(stdout, &m, o.format) == -ENOMEM)
 		goto nomem;
-	if (fig)
-		render_sweep_figures(stdout, fig);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;
@@ -680,7 +679,7 @@ nomem:
 	fprintf(stderr, "compare: out of memory\n");
 	status = 1;
 out:
-	json_decref(fig);
+	figures_free(&fig);
 	why_free(&w);
 	if (have_model)
 		model_free(&m);

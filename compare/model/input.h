@@ -211,6 +211,27 @@ const struct reference_entry *reference_find(const struct reference *r, const st
 					     const char *cell, enum metric metric,
 					     const char *key);
 
+/* ---- a pack's published figures (read/figures.h), beside the study as published ---- */
+
+#define FIGURES_MAX 64 /* entries kept */
+
+/* One published figure: SCHEDULER's METRIC is VALUE UNIT, measured on CPU with CONFIG. */
+struct figures_entry {
+	const char *scheduler, *metric; /* never NULL */
+	double value;
+	const char *unit, *cpu, *config; /* NULL when the set does not say */
+};
+
+/* A set of published figures (results/reference/overhead/bfq-doc.json). Its strings point
+ * into ROOT and live until figures_free(). */
+struct figures {
+	json_t *root;
+	const char *title, *source, *note; /* NULL when the set does not say */
+	struct figures_entry *v; /* N entries: results[] up to the first without a scheduler, a
+				  * metric or a number value, at most FIGURES_MAX */
+	size_t n;
+};
+
 /* ---- one input: a results folder or the fio JSON inputs (read/results.h, read/fioin.h) ---- */
 
 struct results_values {

@@ -200,6 +200,9 @@ struct model {
 	/* The runs behind the tables (why.h), when the caller loaded them (compare: for --plots,
 	 * --html and --format pts), else NULL; borrowed, loaded once by the caller. */
 	const struct why *why;
+	/* The pack's published figures (input.h struct figures: jobs/overhead's BFQ doc), when
+	 * the caller read them (compare: for the text), else NULL; borrowed. */
+	const struct figures *figures;
 };
 
 /* model_rsd_max: the spread threshold of input R's rows (model_row.rsd_max), a fraction. */

@@ -13,7 +13,6 @@
 #include "render/plots_names.h"
 #include "render/render_num.h"
 #include "render/plots_why.h"
-#include "read/figures.h"
 #include <jansson.h>
 
 #include "render/render_sweep.h"
@@ -195,33 +194,26 @@ int render_sweep_text(FILE *out, const struct model *m)
 	return ferror(out) ? -EIO : 0;
 }
 
-int render_sweep_figures(FILE *out, const json_t *set)
+int render_sweep_figures(FILE *out, const struct model *m)
 {
-	const char *title = json_string_value(json_object_get(set, "title"));
-	const char *source = json_string_value(json_object_get(set, "source"));
-	json_t *e;
+	const struct figures *set = m->figures;
 	size_t i;
 
+	if (!set)
+		return 0;
 	fprintf(out, "\nPublished, as published (another CPU and measure: see the note): %s\n",
-		title ? title : "?");
-	if (source)
-		fprintf(out, "  source: %s\n", source);
-	json_array_foreach(json_object_get(set, "results"), i, e) {
-		const char *metric = json_string_value(json_object_get(e, "metric"));
-		const char *sched = json_string_value(json_object_get(e, "scheduler"));
-		const char *unit = json_string_value(json_object_get(e, "unit"));
-		const char *cpu = json_string_value(json_object_get(e, "cpu"));
-		const char *config = json_string_value(json_object_get(e, "config"));
-		json_t *v = json_object_get(e, "value");
+		set->title ? set->title : "?");
+	if (set->source)
+		fprintf(out, "  source: %s\n", set->source);
+	for (i = 0; i < set->n; i++) {
+		const struct figures_entry *e = &set->v[i];
 
-		if (i == FIGURES_MAX || !metric || !sched || !json_is_number(v))
-			break;
-		fprintf(out, "  %-12.40s %-20.40s %10.0f %-5.8s %.60s%s%.120s\n", sched, metric,
-			json_number_value(v), unit ? unit : "", cpu ? cpu : "?", config ? "; " : "",
-			config ? config : "");
+		fprintf(out, "  %-12.40s %-20.40s %10.0f %-5.8s %.60s%s%.120s\n", e->scheduler,
+			e->metric, e->value, e->unit ? e->unit : "", e->cpu ? e->cpu : "?",
+			e->config ? "; " : "", e->config ? e->config : "");
 	}
-	if (json_string_value(json_object_get(set, "note")))
-		fprintf(out, "  note: %.2000s\n", json_string_value(json_object_get(set, "note")));
+	if (set->note)
+		fprintf(out, "  note: %.2000s\n", set->note);
 	return ferror(out) ? -EIO : 0;
 }
 

@@ -26,6 +26,8 @@
 
 #include "model/model.h"
 
+#include <jansson.h>
+
 int render_sweep_text(FILE *out, const struct model *m);
 
 /* render_sweep_json: when M is a sweep, ROOT.sweeps = [{cell, axis, rest, values: [as
@@ -37,11 +39,11 @@ int render_sweep_json(const struct model *m, json_t *root);
 /* render_sweep_any: 1 when M has a sweep family (the report's contents link to it). */
 int render_sweep_any(const struct model *m);
 
-/* render_sweep_figures: a set of published figures (read/figures.h) as text after the
- * sweep: per entry the scheduler, the metric, the value and unit, the CPU and configuration
- * it was measured with (strings cut to bounded widths). 0 or -EIO. */
-#include <jansson.h>
-int render_sweep_figures(FILE *out, const json_t *set);
+/* render_sweep_figures: M's published figures (model.h figures, as read/figures.h read them)
+ * as text after the sweep: per entry the scheduler, the metric, the value and unit, the CPU
+ * and configuration it was measured with (strings cut to bounded widths); nothing without
+ * them. 0 or -EIO. */
+int render_sweep_figures(FILE *out, const struct model *m);
 int plots_sweep(FILE *script, const char *dir, const struct model *m, FILE *err);
 int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err);
 

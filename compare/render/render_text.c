@@ -288,5 +288,7 @@ int render_write_text(FILE *out, const struct model *m)
 	}
 	if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
 		return -ENOMEM;
+	if (render_sweep_figures(out, m)) /* the pack's published figures, when read */
+		return -EIO;
 	return ferror(out) ? -EIO : 0;
 }
