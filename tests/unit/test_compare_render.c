@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -172,12 +173,19 @@ static void test_html_esc(void **state)
 static void test_html_report(void **state)
 {
 	struct fixture *f = *state;
+	struct plot_images imgs = { 0 };
 	char dir[256], *page;
 	FILE *err = fopen("/dev/null", "w");
 
 	assert_non_null(err);
 	snprintf(dir, sizeof(dir), "%s/report", f->tmp);
-	assert_int_equal(html_write(&f->m, &f->w, dir, err), 0);
+	assert_int_equal(mkdir(dir, 0700), 0);
+	snprintf(dir, sizeof(dir), "%s/report/plots", f->tmp);
+	assert_int_equal(plots_write(&f->m, &f->w, dir, &imgs, err), 0); /* the plots stage */
+	assert_true(imgs.n > 0);
+	snprintf(dir, sizeof(dir), "%s/report", f->tmp);
+	assert_int_equal(html_write(&f->m, &f->w, &imgs, dir, err), 0);
+	plotimg_free(&imgs);
 	fclose(err);
 	snprintf(dir, sizeof(dir), "%s/report/index.html", f->tmp);
 	page = slurp(dir);
@@ -275,7 +283,7 @@ static void test_plots(void **state)
 	assert_non_null(err);
 	unlink(PWNED);
 	snprintf(dir, sizeof(dir), "%s/plots", f->tmp);
-	assert_int_equal(plots_write(&f->m, &f->w, dir, err), 0);
+	assert_int_equal(plots_write(&f->m, &f->w, dir, NULL, err), 0);
 	fclose(err);
 	assert_int_equal(access(PWNED, F_OK), -1);
 	snprintf(dir, sizeof(dir), "%s/plots/plots.gp", f->tmp);
