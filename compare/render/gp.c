@@ -14,6 +14,7 @@
 #include "render/gp.h"
 #include "render/outfile.h"
 #include "safepath/safepath.h"
+#include "render/plotimg.h"
 
 /* utf8_len: the length (1..4) of the valid UTF-8 character at S, or 0 when S does not
  * start one (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF). */
@@ -210,7 +211,8 @@ FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE 
 	return f;
 }
 
-int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err)
+int gp_script_run(FILE *f, const char *dir, const char *script, int bad,
+		  struct plot_images *keep, FILE *err)
 {
 	char *path;
 
@@ -221,16 +223,19 @@ int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *e
 	}
 	bad = outfile_commit(f, path, !bad, err) || bad; /* a failed script's temporary removed */
 	free(path);
-	return bad ? 1 : gp_run(dir, script, err);
+	return bad ? 1 : gp_run(dir, script, keep, err);
 }
 
 /* move_outputs: every image SCRIPT (in folder PFD, gnuplot's private folder) names in a
  * "set output '<name>'" line (gp_terminal: a gp_safe stem, so no quote inside) renamed from
  * PFD into folder DFD (DIR, for the messages): rename(2) replaces a link planted at the name,
  * never writes through it. gnuplot's cairo and svg terminals exit 0 when a write fails (a
- * full disk), leaving an empty or no file: such an image is not moved. 0, or 1 after one
- * line on ERR naming the first bad image and how many there are, or a failed rename. */
-static int move_outputs(int pfd, int dfd, const char *dir, const char *script, FILE *err)
+ * full disk), leaving an empty or no file: such an image is not moved. With KEEP, each PNG
+ * is also read into KEEP (plotimg.h) before it is moved. 0, or 1 after one line on ERR
+ * naming the first bad image and how many there are, a PNG that cannot be read, or a failed
+ * rename. */
+static int move_outputs(int pfd, int dfd, const char *dir, const char *script,
+			struct plot_images *keep, FILE *err)
 {
 	char line[GP_STEM_MAX + 128], *name, *end, first[sizeof(line)] = "";
 	size_t nbad = 0;
@@ -259,6 +264,11 @@ static int move_outputs(int pfd, int dfd, const char *dir, const char *script, F
 		    st.st_size == 0) {
 			if (!nbad++)
 				snprintf(first, sizeof(first), "%s", name);
+		} else if (keep && strlen(name) > 4 && !strcmp(name + strlen(name) - 4, ".png") &&
+			   plotimg_read(keep, pfd, name)) {
+			fprintf(err, "compare: %s/%s: cannot be read\n", dir, name);
+			fclose(f);
+			return 1;
 		} else if (renameat(pfd, name, dfd, name)) {
 			fprintf(err, "compare: %s/%s: %s\n", dir, name, strerror(errno));
 			fclose(f);
@@ -388,7 +398,7 @@ int gp_program(char *path, char *why, size_t whylen)
 	return ret;
 }
 
-int gp_run(const char *dir, const char *script, FILE *err)
+int gp_run(const char *dir, const char *script, struct plot_images *keep, FILE *err)
 {
 	char name[] = ".gnuplot.XXXXXX", *priv = NULL;
 	pid_t pid;
@@ -447,7 +457,7 @@ int gp_run(const char *dir, const char *script, FILE *err)
 								 : "failed (its messages are above)");
 		goto out;
 	}
-	ret = move_outputs(pfd, dfd, dir, script, err);
+	ret = move_outputs(pfd, dfd, dir, script, keep, err);
 out:
 	if (pfd >= 0) {
 		private_remove(dfd, pfd, name);
