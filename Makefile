@@ -37,30 +37,34 @@ endif
 # is tested alone): tag/ (the device chain and its scheduler), stats/ (the per-job
 # statistics and their JSON), io/ (the libaio and io_uring backends). The fio glue sits
 # alone at the top of engine/; engine/merge/ is build/schedaio-merge, not part of the .so.
-# engine/stats/histjson_read.c reads a histogram's JSON back through engine/lib/json/jsonfile.c:
-# the engine never reads JSON, so neither is linked into the .so (merge and compare link them).
-ENGINE_MODS := $(filter-out engine/stats/histjson_read.c,$(wildcard engine/tag/*.c engine/stats/*.c \
-               engine/io/*.c)) engine/lib/json/atomicfile.c
+# The rules the engine shares with the programs (the histogram, the label rule, atomic files)
+# come from lib/ (below): the .so links the static library, which brings only the members it
+# uses (the engine never reads JSON: lib/json/jsonfile.c and lib/hist/histjson_read.c stay out).
+ENGINE_MODS := $(wildcard engine/tag/*.c engine/stats/*.c engine/io/*.c)
 ENGINE_HDRS := $(wildcard engine/*.h engine/*/*.h)
 ENGINE_SRCS_ALL := $(wildcard engine/*.c engine/*/*.c)
 ENGINE_GLUE := $(wildcard engine/*.c)
 ENGINE_LIBS := -laio -luring -ljansson -lm
-# compare merges a numjobs job's clone stats by the one merge rule (engine/merge/statsmerge.c,
-# as build/schedaio-merge) and so links the pure stats modules it needs: the histogram and
-# its JSON.
-COMPARE_MERGE := engine/merge/statsmerge.c engine/stats/histjson.c engine/stats/histjson_read.c \
-                 engine/stats/lathist.c
-COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c) engine/tag/schedlabel.c engine/lib/json/jsonfile.c \
-                engine/lib/json/atomicfile.c engine/lib/units/units.c $(COMPARE_MERGE) \
-                engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c engine/lib/safepath/safepath.c
+# lib/: the rules shared by the engine, merge-stats, the label CLI, study, blktrace and compare
+# (DEVELOPING.md "Layout": json, units, seqtest, safepath, runpath, schema, hist, label,
+# merge), each a folder of pure modules that include nothing of engine/, compare/ or study/.
+# Compiled once, with the engine's flags (position-independent, fat LTO objects: the .so's
+# link-time optimisation still inlines lathist_record into the per-I/O hooks, and the programs
+# link the plain code), into one static library that every program links. gcc-ar keeps the
+# LTO symbol index the .so's link needs. Its sanitizer twin build/tests/libschedaio-asan.a
+# (the same sources) is linked by compare-asan.
+LIB_SRCS := $(wildcard lib/*/*.c)
+LIB_HDRS := $(wildcard lib/*/*.h)
+LIB_OBJS := $(patsubst lib/%.c,$(BUILD)/lib/%.o,$(LIB_SRCS))
+LIB_A    := $(BUILD)/libschedaio.a
+LIB_AR   ?= gcc-ar
+LIB_CPPFLAGS := -Ilib -I$(BUILD)
+COMPARE_SRCS := $(wildcard compare/*.c compare/*/*.c)
 COMPARE_HDRS := $(wildcard compare/*/*.h)
 COMPARE_LIBS := -ljansson -lgsl -lgslcblas -lm
-# The study model of run-pack (study/); it reads JSON through engine/lib/json/jsonfile.c and
-# converts MB/s by the one unit rule (engine/lib/units/units.c, shared with compare). Both
-# check the folders root writes in by the one ownership rule (engine/lib/safepath/safepath.c:
-# schedaio-study safe-dir for the scripts, compare's --plots and --html); not in the .so.
-STUDY_SRCS := $(wildcard study/*.c) engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c engine/lib/units/units.c \
-              engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c engine/lib/safepath/safepath.c
+# The study model of run-pack (study/): the manifest, the run order and run count, resume's
+# checks; it shares lib/'s JSON reader, units, seqtest, safepath and runpath with compare.
+STUDY_SRCS := $(wildcard study/*.c)
 
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
@@ -108,13 +112,23 @@ $(BUILD)/fio-version.h: $(FIO_SRC)/FIO-VERSION-FILE $(BUILD)/fio-src.path
 # bytes) into SSE loads, shuffles and stores, 7 instructions for 2 (callgrind: -13 per I/O).
 SO_FLAGS := -fvisibility=hidden -flto -ffat-lto-objects -fno-tree-slp-vectorize
 
-FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine -Iengine/lib
+FIO_CPPFLAGS = -include $(FIO_SRC)/config-host.h -I$(FIO_SRC) -I$(BUILD) -Iengine -Ilib
 
-# --- engine ----------------------------------------------------------------------------
-$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) Makefile | deps
+# --- lib: the shared rules, one static library ------------------------------------------
+$(BUILD)/lib/%.o: lib/%.c $(LIB_HDRS) Makefile | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
-	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -Iengine/lib -I$(BUILD) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) $(LIB_CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(LIB_A): $(LIB_OBJS)
+	@$(if $(Q),echo "  AR    $@")
+	$(Q)rm -f $@ && $(LIB_AR) rcs $@ $^
+
+# --- engine ----------------------------------------------------------------------------
+$(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(LIB_HDRS) Makefile | deps
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC    $<")
+	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Iengine -Ilib -I$(BUILD) $(CFLAGS) -c -o $@ $<
 
 # The scheduler label table, compiled in from the one table jobs/sched-labels.tsv: one
 # { label, scheduler, tunables, legacy } row per line ("-" becomes "").
@@ -137,87 +151,110 @@ $(BUILD)/sched-tunables.h: jobs/sched-tunables.tsv
 	    printf "{ \"%s\", \"%s\", \"%s\" },\n", $$1, $$2, $$3 }' $< > $@.tmp && mv $@.tmp $@
 
 SCHED_TABLES := $(BUILD)/sched-labels.h $(BUILD)/sched-tunables.h
-$(BUILD)/obj/tag/schedlabel.o: $(SCHED_TABLES)
+$(BUILD)/lib/label/schedlabel.o: $(SCHED_TABLES)
+
+# What a pack's job file may set, compiled into schedaio-study from the one table
+# jobs/fio-options.tsv (study/fioopts.c): one { option, from, pack, value, sweep, why } row per
+# line, each column checked here ("-" is no kind).
+$(BUILD)/fio-options.h: jobs/fio-options.tsv
+	@mkdir -p $(BUILD)
+	$(Q)awk -F'\t' 'BEGIN { print "/* generated from jobs/fio-options.tsv by the Makefile */"; \
+	    split("count count0 pct size time bool flag word rw name trace engine mem text", k, " "); \
+	    for (i in k) kind[k[i]] = "FIOOPT_K_" toupper(k[i]); kind["-"] = "FIOOPT_K_NONE"; \
+	    verdict["allow"] = "FIOOPT_ALLOW"; verdict["refuse"] = "FIOOPT_REFUSE"; verdict["run-pack"] = "FIOOPT_RUNPACK" } \
+	  /^#/ || NF == 0 { next } \
+	  NF != 6 || $$1 !~ /^[a-z0-9_-]+$$/ || $$2 !~ /^(fio|ioengine|alias:[a-z0-9_-]+|[a-z0-9_-]+(,[a-z0-9_-]+)*)$$/ || \
+	  !($$3 in verdict) || !($$4 in kind) || ($$5 != "sweep" && $$5 != "-") || $$6 == "" || \
+	  ($$3 == "allow" && $$2 != "ioengine" && $$4 == "-") || ($$3 != "allow" && ($$4 != "-" || $$5 != "-")) { \
+	    printf "%s:%d: want option, from, pack (allow, refuse, run-pack), value (a kind for an allowed option, else -), sweep (sweep or -), why; tab-separated\n", FILENAME, FNR > "/dev/stderr"; bad = 1; exit 1 } \
+	  { gsub(/[\\"]/, "\\\\&", $$6); \
+	    printf "{ \"%s\", \"%s\", %s, %s, %d, \"%s\" },\n", $$1, $$2, verdict[$$3], kind[$$4], $$5 == "sweep", $$6 }' $< > $@.tmp && mv $@.tmp $@
+STUDY_TABLES := $(BUILD)/fio-options.h
 
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
-$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(BUILD)/fio-version.h Makefile | deps
+$(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(LIB_HDRS) $(BUILD)/fio-version.h Makefile | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) -c -o $@ $<
 
 ENGINE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_MODS))
 
-$(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS)
+$(BUILD)/schedaio.so: $(GLUE_OBJS) $(ENGINE_OBJS) $(LIB_A)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(SO_FLAGS) $(CFLAGS) -shared -o $@ $^ $(ENGINE_LIBS)
 
 # An engine that claims another fio version: used by the test of the load-time check.
-$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_HDRS) $(BUILD)/fio-version.h | deps
+$(BUILD)/tests/schedaio-wrongver.so: $(ENGINE_GLUE) $(ENGINE_OBJS) $(LIB_A) $(ENGINE_HDRS) $(BUILD)/fio-version.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(SO_FLAGS) -Wno-sign-compare -Wno-shadow $(CFLAGS) $(FIO_CPPFLAGS) \
-	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(ENGINE_LIBS)
+	  -DSCHEDAIO_FIO_VERSION_OVERRIDE='"fio-0.0-schedaio-test"' -shared -o $@ $(ENGINE_GLUE) $(ENGINE_OBJS) $(LIB_A) $(ENGINE_LIBS)
 
-# The per-job stats merger (engine/merge/: not part of the .so; links the pure modules it needs).
-# It reads its files with engine/lib/json/jsonfile.c, the one reader of results files (see its header).
-MERGE_SRCS := engine/merge/statsmerge_main.c engine/merge/statsmerge.c engine/stats/histjson.c \
-              engine/stats/histjson_read.c \
-              engine/stats/lathist.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
-$(BUILD)/schedaio-merge: $(MERGE_SRCS) $(ENGINE_HDRS) engine/lib/json/jsonfile.h | deps
+# The per-job stats merger (engine/merge/statsmerge_main.c, not part of the .so): the merge
+# rule of lib/merge/statsmerge.c behind a CLI; it reads its files with lib/json/jsonfile.c, the
+# one reader of results files (see its header).
+$(BUILD)/schedaio-merge: engine/merge/statsmerge_main.c $(LIB_A) $(LIB_HDRS) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -o $@ $(MERGE_SRCS) -ljansson -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Ilib -o $@ engine/merge/statsmerge_main.c $(LIB_A) -ljansson -lm
 
-# The label rule for scripts (run-pack --schedulers): engine/tag/schedlabel.c behind a CLI.
-$(BUILD)/schedaio-label: engine/label/schedlabel_main.c engine/tag/schedlabel.c engine/tag/schedlabel.h $(SCHED_TABLES) | deps
+# The label rule for scripts (run-pack --schedulers): lib/label/schedlabel.c behind a CLI.
+$(BUILD)/schedaio-label: engine/label/schedlabel_main.c $(LIB_A) $(LIB_HDRS) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -I$(BUILD) -o $@ engine/label/schedlabel_main.c engine/tag/schedlabel.c
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Ilib -I$(BUILD) -o $@ engine/label/schedlabel_main.c $(LIB_A)
 
-# A timing program for scripts/bench: the cost of lathist_record (engine/stats/lathist.c, -O2 as
+# A timing program for scripts/bench: the cost of lathist_record (lib/hist/lathist.c, -O2 as
 # in the engine, no sanitizers).
-$(BUILD)/lathist-cost: tests/bench/lathist_cost.c engine/stats/lathist.c engine/stats/lathist.h | deps
+$(BUILD)/lathist-cost: tests/bench/lathist_cost.c lib/hist/lathist.c lib/hist/lathist.h | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -o $@ tests/bench/lathist_cost.c engine/stats/lathist.c -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Ilib -o $@ tests/bench/lathist_cost.c lib/hist/lathist.c -lm
+
+# scripts/bench's and bench-trace's statistics (scripts/lib/bench-ci.sh): lib/pairci/pairci.c
+# (GSL: the ratio of paired runs, its t interval, the verdict, the spread) behind a CLI.
+$(BUILD)/bench-ci: tests/bench/bench_ci.c $(LIB_A) $(LIB_HDRS) | deps
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Ilib -o $@ tests/bench/bench_ci.c $(LIB_A) -lgsl -lgslcblas -lm
 
 # --- compare ---------------------------------------------------------------------------
-# compare links the label rule of engine/tag/schedlabel.c (one rule, one table, compiled in).
-$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/lib/json/manifestkeys.h engine/stats/statskeys.h engine/stats/timeseries.h engine/lib/units/units.h engine/lib/safepath/safepath.h engine/lib/runpath/runpath.h $(SCHED_TABLES) | deps
+# compare links lib/ (the label rule and its tables, the merge rule, the JSON reader, units,
+# seqtest, safepath) and includes nothing of engine/.
+$(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) $(LIB_A) $(LIB_HDRS) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Ilib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(LIB_A) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) engine/lib/seqtest/seqtest.h engine/lib/safepath/safepath.h engine/lib/json/jsonfile.h engine/lib/json/manifestkeys.h engine/lib/json/atomicfile.h engine/lib/units/units.h engine/lib/runpath/runpath.h | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) $(LIB_A) $(LIB_HDRS) $(STUDY_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Iengine -Iengine/lib -o $@ $(STUDY_SRCS) -ljansson -lgsl -lgslcblas -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Ilib -I$(BUILD) -o $@ $(STUDY_SRCS) $(LIB_A) -ljansson -lgsl -lgslcblas -lm
 
 # The block trace's reader and analyser (study/blktrace/: scripts/record-block-trace,
-# run-pack --trace-block): request lifetimes into the engine's histogram (lathist, histjson).
-BLKTRACE_SRCS := $(wildcard study/blktrace/*.c) engine/stats/lathist.c engine/stats/histjson.c \
-                 engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
-$(BUILD)/schedaio-blktrace: $(BLKTRACE_SRCS) $(wildcard study/blktrace/*.h) engine/lib/json/blktracekeys.h $(ENGINE_HDRS) | deps
+# run-pack --trace-block): request lifetimes into the histogram of lib/hist (lathist, histjson).
+BLKTRACE_SRCS := $(wildcard study/blktrace/*.c)
+$(BUILD)/schedaio-blktrace: $(BLKTRACE_SRCS) $(wildcard study/blktrace/*.h) $(LIB_A) $(LIB_HDRS) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy/blktrace -Iengine -Iengine/lib -o $@ $(BLKTRACE_SRCS) -ljansson -lz -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy/blktrace -Ilib -o $@ $(BLKTRACE_SRCS) $(LIB_A) -ljansson -lz -lm
 
 # --- tests -----------------------------------------------------------------------------
 # compare under ASan/UBSan with LeakSanitizer: tests/integration/hostile.bats runs its exit
 # paths on broken inputs and fails on any leak or sanitizer report.
-$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) engine/tag/schedlabel.h engine/stats/statskeys.h engine/stats/timeseries.h engine/lib/units/units.h engine/lib/safepath/safepath.h $(SCHED_TABLES)
+$(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Iengine -Iengine/lib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(COMPARE_LIBS)
+	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Ilib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(LIB_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h engine/lib/*/*.h) $(SCHED_TABLES) | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) $(STUDY_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
-	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Iengine/lib -Icompare -Istudy -Istudy/blktrace -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lz -lgsl -lgslcblas -laio -luring -lm
+	  $(CC) $(BASEFLAGS) $(SANFLAGS) -Iengine -Ilib -Icompare -Istudy -Istudy/blktrace -I$(BUILD) -o $@ $< $$mods -lcmocka -ljansson -lz -lgsl -lgslcblas -laio -luring -lm
 
 unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 
@@ -227,18 +264,18 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(SCHED_TABLES) | deps
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) $(STUDY_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
 	  $(FUZZ_CC) $(BASEFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Iengine/lib -Icompare -Istudy -I$(BUILD) -Itests/fuzz \
+	  -fno-omit-frame-pointer -O1 -g -DFUZZ_TOP='"$(abspath .)"' -Iengine -Ilib -Icompare -Istudy -I$(BUILD) -Itests/fuzz \
 	  -o $@ $< $$mods -ljansson -lgsl -lgslcblas -lm
 
 fuzz: $(FUZZ_BINS)
 	$(Q)tests/fuzz/run
 
-test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest \
+test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/bench-ci $(BUILD)/fuzz/fuzz_manifest \
       $(BUILD)/fuzz/fuzz_study
 	$(Q)tests/run
 
@@ -292,7 +329,7 @@ uninstall:
 	rm -rf -- "$(INST_LIB)" "$(INST_SHARE)" "$(INST_DOC)"
 	for s in $(INST_SCRIPTS); do rm -f -- "$(INST_BIN)/schedaio-$$s" || exit 1; done
 
-bench: all $(BUILD)/lathist-cost
+bench: all $(BUILD)/lathist-cost $(BUILD)/bench-ci
 	$(Q)scripts/bench
 	$(Q)scripts/bench-trace
 
@@ -302,29 +339,30 @@ profile: all
 bench-compare: $(BUILD)/compare
 	$(Q)scripts/bench-compare
 
-# The until-decided rule's simulation (tests/bench/decide/decide.c; engine/lib/seqtest/ and
+# The until-decided rule's simulation (tests/bench/decide/decide.c; lib/seqtest/ and
 # study/dynamic.c's PTS rule on the same draws). CPU only, seeded.
-DECIDE_SRCS := tests/bench/decide/decide.c engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c \
-               study/dynamic.c study/doc.c study/spec.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
-$(BUILD)/bench-decide: $(DECIDE_SRCS) engine/lib/seqtest/seqtest.h study/study.h | deps
+DECIDE_SRCS := tests/bench/decide/decide.c study/dynamic.c study/doc.c study/spec.c
+$(BUILD)/bench-decide: $(DECIDE_SRCS) $(LIB_A) $(LIB_HDRS) study/study.h | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Iengine -Iengine/lib -Istudy -o $@ $(DECIDE_SRCS) -ljansson -lgsl -lgslcblas -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Ilib -Istudy -o $@ $(DECIDE_SRCS) $(LIB_A) -ljansson -lgsl -lgslcblas -lm
 bench-decide: $(BUILD)/bench-decide
 	$(Q)scripts/bench-decide
 
 # lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
-# not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
-# (results/ and build/ aside).
+# not on a test's last line, checks chained with &&); tests/lint-c-size a C function over 80
+# lines or a C file over 600 in the folders that hold to it; no merge-conflict marker in the
+# tree (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/guest scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/guest scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/lint-c-size tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
 	$(Q)shellcheck -S warning scripts/lib/guest-init
 	$(Q)tests/lint-bats
+	$(Q)tests/lint-c-size engine study lib
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/lib $(BUILD)/libschedaio.a $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace $(BUILD)/lathist-cost $(BUILD)/bench-ci $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

@@ -1,5 +1,5 @@
 // decide.c: run-pack --until-decided PCT: whether (host, scheduler, cell) needs one run more,
-// by the group-sequential rule of engine/lib/seqtest/ (seqtest.h: its method and sources)
+// by the group-sequential rule of lib/seqtest/ (seqtest.h: its method and sources)
 // over the ok runs of every scheduler of the cell in run order. Interleaving stays order.c's:
 // it asks here for run DONE + 1 of each pair in turn. The value judged is dynamic.c's (fio's
 // bandwidth, KiB/s, higher better; a start-up's seconds, lower better).

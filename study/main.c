@@ -40,24 +40,44 @@ static const char usage_text[] =
 	"         [--sweep POINT] [--input FILE]   the job file fio runs: SRC (or FILE, its --sweep\n"
 	"                                             text) with run-pack's changes (rp-job.sh), into\n"
 	"                                             DEST through DEST.tmp\n"
-	"  job-check FILE...                          exit 0 if no job file holds an option a pack may not\n"
-	"                                             (study/jobrules.c), else 1 and the first line refused\n"
+	"  job-check FILE...                          exit 0 if each job file reads one way (as fio reads\n"
+	"                                             it), sets only what jobs/fio-options.tsv allows a\n"
+	"                                             pack, and its read_iolog= traces (under its folder)\n"
+	"                                             name only its own files; else 1 and the first line\n"
+	"                                             refused (study/jobrules.c)\n"
+	"  job-fio-check JOB SHOWCMD                  exit 0 if fio --showcmd JOB's output (SHOWCMD, a\n"
+	"                                             file or -) names JOB's options as schedaio-study\n"
+	"                                             reads them, else 1 and the difference\n"
 	"  sweep-check KEY V1,V2,...                  exit 0 if --sweep may set KEY to each value, else 1\n"
 	"                                             and why\n"
 	"  sweep-keys                                 the options a --sweep may set: KEY, VALUES, WHY (safe)\n"
 	"  job-value FILE KEY                         KEY's value in FILE's [global] (nothing if absent)\n"
 	"  section-value FILE SECTION KEY             KEY's value in [SECTION], else in [global]\n"
-	"  job-writes FILE                            exit 0 if a job writes or trims (rw=), else 1\n"
+	"  job-writes FILE [PACK_DIR]                 exit 0 if a job writes or trims (rw=, the actions\n"
+	"                                             of its traces, under PACK_DIR or FILE's folder),\n"
+	"                                             else 1\n"
 	"  mbps UNIT KIBPS                            fio's KiB/s as the pack's MB/s (UNIT: KiB/s/1000,\n"
 	"                                             MiB/s or MB/s), one decimal\n"
 	"  startup-json RUNDIR PACK_JOB APP_JOB       a start-up replay's {\"startup\": {...}} (one line)\n"
-	"  safe-dir [--missing-ok] DIR                DIR and every folder above it owned by root or the\n"
+	"  safe-dir [--missing-ok|--parent] DIR      DIR and every folder above it owned by root or the\n"
 	"                                             invoking user (SUDO_UID, else the real uid) and\n"
 	"                                             not writable by group or others (a sticky folder\n"
-	"                                             only above DIR; engine/lib/safepath/safepath.h):\n"
+	"                                             only above DIR; lib/safepath/safepath.h):\n"
 	"                                             prints DIR's resolved path, exit 0; or why not,\n"
 	"                                             exit 1 (refused) or 3 (cannot be judged: missing,\n"
-	"                                             unreadable). --missing-ok: DIR may be made later\n"
+	"                                             unreadable). --missing-ok: DIR may be made later.\n"
+	"                                             --parent: DIR only holds a new private folder of\n"
+	"                                             ours, so it may be sticky (/tmp, /dev/shm)\n"
+	"  tree-check DIR                             every entry of study folder DIR (walked with O_NOFOLLOW)\n"
+	"                                             a regular file or a folder, every folder held to\n"
+	"                                             safe-dir's rule: exit 0; else the first refused\n"
+	"                                             (a link: its path) and exit 1 (3: unreadable)\n"
+	"  run-dir STUDY REL                          STUDY/REL made an empty folder, no name of it\n"
+	"                                             followed as a link (run-pack's run folder)\n"
+	"  loop-make DIR NAME SIZE_MIB [--partscan]   a new private folder NAME in DIR (safe-dir --parent),\n"
+	"                                             in it a new SIZE_MIB MiB backing.img (O_EXCL), attached\n"
+	"                                             by its descriptor to a free loop device (direct I/O):\n"
+	"                                             prints 'DEV<TAB>BACKING'; exit 1 and why on stderr\n"
 	"  dev-hold DEV                               open the block device DEV with O_EXCL and hold it\n"
 	"                                             until stdout (a pipe) closes or the parent dies;\n"
 	"                                             prints 'held', or 'busy<TAB>why' and exits 1 (EBUSY:\n"
@@ -134,82 +154,108 @@ static const char *opt(int argc, char **argv, int *i, const char *name)
 	return argv[++*i];
 }
 
-static int cmd_record(int argc, char **argv)
-{
-	const char *host = NULL, *sched = NULL, *cell = NULL, *run = NULL, *status = NULL,
-		   *secs = NULL, *rc = "", *err = "", *bw = "", *att = "0", *why_run = "",
-		   *cache = "0", *jsha = "", *extra = NULL, *v;
-	json_t *root, *res, *diff, *plan, *expect = json_null();
-	int i, r;
+/* record's options (see usage_text); "" or NULL where not given. */
+struct record_opts {
+	const char *host, *sched, *cell, *run, *status, *secs, *rc, *err, *bw, *att, *why_run,
+		*cache, *jsha, *extra;
+	json_t *diff; /* the --diff lines, in order */
+};
 
-	if (argc < 2 || load_or_fail(argv[1], &root))
-		return argc < 2 ? fail("record: want MANIFEST and options%s", "", NULL) : 2;
-	diff = json_array();
+/* record_parse: ARGV[2..ARGC) into *O (O->diff: a new array, also on error). 0, or 2 after one
+ * line on stderr (an unknown option). */
+static int record_parse(int argc, char **argv, struct record_opts *o)
+{
+	const char *v;
+	int i;
+
+	*o = (struct record_opts){ .rc = "", .err = "", .bw = "", .att = "0", .why_run = "",
+				   .cache = "0", .jsha = "", .diff = json_array() };
 	for (i = 2; i < argc; i++) {
-		if ((v = opt(argc, argv, &i, "--host"))) host = v;
-		else if ((v = opt(argc, argv, &i, "--sched"))) sched = v;
-		else if ((v = opt(argc, argv, &i, "--cell"))) cell = v;
-		else if ((v = opt(argc, argv, &i, "--run"))) run = v;
-		else if ((v = opt(argc, argv, &i, "--status"))) status = v;
-		else if ((v = opt(argc, argv, &i, "--seconds"))) secs = v;
-		else if ((v = opt(argc, argv, &i, "--fio-rc"))) rc = v;
-		else if ((v = opt(argc, argv, &i, "--error"))) err = v;
-		else if ((v = opt(argc, argv, &i, "--bw"))) bw = v;
-		else if ((v = opt(argc, argv, &i, "--attempts"))) att = v;
-		else if ((v = opt(argc, argv, &i, "--why"))) why_run = v;
-		else if ((v = opt(argc, argv, &i, "--cache"))) cache = v;
-		else if ((v = opt(argc, argv, &i, "--job-sha"))) jsha = v;
-		else if ((v = opt(argc, argv, &i, "--diff"))) json_array_append_new(diff, json_string(v));
-		else if ((v = opt(argc, argv, &i, "--extra"))) extra = v;
-		else {
-			json_decref(root);
-			json_decref(diff);
+		if ((v = opt(argc, argv, &i, "--host"))) o->host = v;
+		else if ((v = opt(argc, argv, &i, "--sched"))) o->sched = v;
+		else if ((v = opt(argc, argv, &i, "--cell"))) o->cell = v;
+		else if ((v = opt(argc, argv, &i, "--run"))) o->run = v;
+		else if ((v = opt(argc, argv, &i, "--status"))) o->status = v;
+		else if ((v = opt(argc, argv, &i, "--seconds"))) o->secs = v;
+		else if ((v = opt(argc, argv, &i, "--fio-rc"))) o->rc = v;
+		else if ((v = opt(argc, argv, &i, "--error"))) o->err = v;
+		else if ((v = opt(argc, argv, &i, "--bw"))) o->bw = v;
+		else if ((v = opt(argc, argv, &i, "--attempts"))) o->att = v;
+		else if ((v = opt(argc, argv, &i, "--why"))) o->why_run = v;
+		else if ((v = opt(argc, argv, &i, "--cache"))) o->cache = v;
+		else if ((v = opt(argc, argv, &i, "--job-sha"))) o->jsha = v;
+		else if ((v = opt(argc, argv, &i, "--diff"))) json_array_append_new(o->diff, json_string(v));
+		else if ((v = opt(argc, argv, &i, "--extra"))) o->extra = v;
+		else
 			return fail("record: unknown option '%s'%s", argv[i], NULL);
-		}
 	}
-	r = run ? atoi(run) : 0;
-	if (!sched || !cell || r < 1 || !status || !secs) {
-		json_decref(root);
-		json_decref(diff);
-		return fail("record: --sched, --cell, --run (>= 1), --status and --seconds are needed%s", "", NULL);
-	}
-	plan = doc_plan_entry(root, sched);
+	return 0;
+}
+
+/* record_result: the results[] entry of O's run (its scheduler's plan entry from ROOT: label,
+ * kernel scheduler, tunables, expect_sched), O->diff moved into it. NULL when out of memory. */
+static json_t *record_result(json_t *root, struct record_opts *o)
+{
+	json_t *res, *plan, *expect = json_null();
+	const char *bw = o->bw;
+
+	plan = doc_plan_entry(root, o->sched);
 	if (plan && json_is_true(json_object_get(root, "engine_expect_sched")))
 		expect = json_incref(json_object_get(plan, "expect_sched"));
 	res = json_pack("{s:s, s:s, s:i, s:s, s:f, s:o, s:o, s:o, s:O, s:O, s:O, s:o, s:i, s:o, s:b, s:o, s:o}",
-			"scheduler", sched, "cell", cell, "run", r, "status", status,
-			"seconds", strtod(secs, NULL),
-			"fio_rc", rc[0] ? json_integer(atoi(rc)) : json_null(),
-			"error", err[0] ? json_string(err) : json_null(),
+			"scheduler", o->sched, "cell", o->cell, "run", atoi(o->run), "status", o->status,
+			"seconds", strtod(o->secs, NULL),
+			"fio_rc", o->rc[0] ? json_integer(atoi(o->rc)) : json_null(),
+			"error", o->err[0] ? json_string(o->err) : json_null(),
 			"bw_kib", bw[0] ? json_real(strtod(bw, NULL)) : json_null(),
 			"label", json_object_get(plan, "label") ?: json_null(),
 			"kernel_scheduler", json_object_get(plan, "kernel") ?: json_null(),
 			"tunables", json_object_get(plan, "tunables") ?: json_null(),
 			"expect_sched", expect ?: json_null(),
-			"attempts", atoi(att), "added_because", why_run[0] ? json_string(why_run) : json_null(),
-			"cache_dropped", !strcmp(cache, "1"),
-			"job_sha256", jsha[0] ? json_string(jsha) : json_null(), "job_diff", diff);
-	if (!res) {
+			"attempts", atoi(o->att), "added_because", o->why_run[0] ? json_string(o->why_run) : json_null(),
+			"cache_dropped", !strcmp(o->cache, "1"),
+			"job_sha256", o->jsha[0] ? json_string(o->jsha) : json_null(), "job_diff", o->diff);
+	o->diff = NULL; /* json_pack's "o" took it, also on failure */
+	/* fio's bw is whole KiB/s: keep it an integer in the file. */
+	if (res && bw[0] && strtod(bw, NULL) == (double)(long long)strtod(bw, NULL))
+		json_object_set_new(res, "bw_kib", json_integer((long long)strtod(bw, NULL)));
+	return res;
+}
+
+static int cmd_record(int argc, char **argv)
+{
+	struct record_opts o;
+	json_t *root, *res;
+	int ret;
+
+	if (argc < 2 || load_or_fail(argv[1], &root))
+		return argc < 2 ? fail("record: want MANIFEST and options%s", "", NULL) : 2;
+	ret = record_parse(argc, argv, &o);
+	if (!ret && (!o.sched || !o.cell || !o.run || atoi(o.run) < 1 || !o.status || !o.secs))
+		ret = fail("record: --sched, --cell, --run (>= 1), --status and --seconds are needed%s", "", NULL);
+	if (ret) {
+		json_decref(o.diff);
+		json_decref(root);
+		return ret;
+	}
+	if (!(res = record_result(root, &o))) {
 		json_decref(root);
 		return fail("record: out of memory%s", "", NULL);
 	}
-	/* fio's bw is whole KiB/s: keep it an integer in the file. */
-	if (bw[0] && strtod(bw, NULL) == (double)(long long)strtod(bw, NULL))
-		json_object_set_new(res, "bw_kib", json_integer((long long)strtod(bw, NULL)));
-	if (extra) { /* e.g. {"startup": {...}} of a cell that replays (rp-startup.sh) */
-		json_t *x = json_loads(extra, 0, NULL);
+	if (o.extra) { /* e.g. {"startup": {...}} of a cell that replays (rp-startup.sh) */
+		json_t *x = json_loads(o.extra, 0, NULL);
 
 		if (!json_is_object(x)) {
 			json_decref(x);
 			json_decref(res);
 			json_decref(root);
-			return fail("record: --extra is not a JSON object: %s%s", extra, NULL);
+			return fail("record: --extra is not a JSON object: %s%s", o.extra, NULL);
 		}
 		json_object_update(res, x);
 		json_decref(x);
 	}
-	if (host) {
-		json_t *h = json_pack("{s:s}", "host", host);
+	if (o.host) {
+		json_t *h = json_pack("{s:s}", "host", o.host);
 
 		json_object_update(h, res);
 		json_decref(res);
@@ -496,12 +542,13 @@ static int cmd_reason(int argc, char **argv)
 static int cmd_safe_dir(int argc, char **argv)
 {
 	char canon[PATH_MAX], why[SAFEPATH_WHY];
-	int missing_ok = argc == 3 && !strcmp(argv[1], "--missing-ok"), ret;
+	int flags = argc != 3 ? 0 : !strcmp(argv[1], "--missing-ok") ? SAFEPATH_MISSING_OK
+		    : !strcmp(argv[1], "--parent") ? SAFEPATH_PARENT : -1, ret;
 
-	if (argc != 2 + missing_ok)
-		return fail("safe-dir: want [--missing-ok] DIR%s", "", NULL);
-	ret = safepath_check(argv[argc - 1], safepath_uid(), missing_ok, canon, sizeof(canon), why,
-			     sizeof(why));
+	if (flags < 0 || argc != 2 + !!flags)
+		return fail("safe-dir: want [--missing-ok | --parent] DIR%s", "", NULL);
+	ret = safepath_check_flags(argv[argc - 1], safepath_uid(), flags, canon, sizeof(canon), why,
+				   sizeof(why));
 	if (ret) {
 		printf("%s\n", why);
 		return ret == -EPERM || ret == -ELOOP ? 1 : 3;
@@ -527,8 +574,10 @@ int main(int argc, char **argv)
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
 		{ "safe-dir", cmd_safe_dir },
 		{ "dev-hold", cmd_dev_hold },
+		{ "tree-check", cmd_tree_check }, { "run-dir", cmd_run_dir },
+		{ "loop-make", cmd_loop_make },
 		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
-		{ "job-check", cmd_job_check },
+		{ "job-check", cmd_job_check }, { "job-fio-check", cmd_job_fio_check },
 	};
 	size_t i;
 

@@ -1,4 +1,4 @@
-// labels.c: the label table (compiled in from jobs/sched-labels.tsv by engine/tag/schedlabel.c)
+// labels.c: the label table (compiled in from jobs/sched-labels.tsv by lib/label/schedlabel.c)
 // and scheduler keys (see labels.h).
 #include <errno.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "model/labels.h"
-#include "tag/schedlabel.h"
+#include "label/schedlabel.h"
 
 /* Kernel defaults of the tunables the table uses (Documentation/block/bfq-iosched.rst). */
 static const struct {

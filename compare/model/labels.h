@@ -8,7 +8,7 @@
  * bfq low_latency=1 (kernel Documentation/block/bfq-iosched.rst); the caller says so.
  *
  * Label of a key: the FIRST row whose scheduler is the key's and whose tunables the key all
- * has (the table's rule, written once in engine/tag/schedlabel.c schedlabel_find, which the
+ * has (the table's rule, written once in lib/label/schedlabel.c schedlabel_find, which the
  * engine's tag and run-pack, through build/schedaio-label, use too), else the key itself.
  * The table is the one compiled into schedlabel.c from jobs/sched-labels.tsv.
  */

@@ -1,6 +1,6 @@
 /*
  * seqverdict.h: the verdict of a study run with run-pack --until-decided (manifest runs_mode
- * "decided"): the same rule that added its runs (engine/lib/seqtest/seqtest.h, replayed over
+ * "decided"): the same rule that added its runs (lib/seqtest/seqtest.h, replayed over
  * the runs in run order), so that compare's "~" marks follow it, not a fixed-N Welch test.
  */
 #ifndef COMPARE_SEQVERDICT_H
@@ -19,7 +19,7 @@
  * prints it, the overview's "*" marks seq_best, model_table_reference). Any other table, or a
  * row with fewer than the first runs, is left as rowverdict_table made it (Welch's). 0,
  * -ENOMEM, or -EINVAL (the rule's plan out of range: a manifest compare did not check). The
- * rule: engine/lib/seqtest/seqtest.h, as study/decide.c. */
+ * rule: lib/seqtest/seqtest.h, as study/decide.c. */
 int seqverdict_table(const struct model *m, struct model_table *t);
 
 #endif

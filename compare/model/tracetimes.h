@@ -1,9 +1,9 @@
 /*
  * tracetimes.h: block-trace times (queue: insert -> issue, device: issue -> complete; ns;
  * STATS.md "The block trace") merged over a trace's groups and over runs by the engine's one
- * histogram merge rule (lathist_merge, engine/stats/lathist.h: bucket by bucket, the same
+ * histogram merge rule (lathist_merge, lib/hist/lathist.h: bucket by bucket, the same
  * geometry; percentiles recomputed from the merged histogram, never averaged; the rule of
- * build/schedaio-merge and of compare's clone merge, engine/merge/statsmerge.h). The sum of
+ * build/schedaio-merge and of compare's clone merge, lib/merge/statsmerge.h). The sum of
  * the times is kept beside it from each histogram's JSON mean x N (histjson_read leaves the
  * histogram's sums zero), so the mean is the pooled mean.
  * Memory: one histogram of the file's geometry per trace_times (137896 bytes at the engine's
@@ -14,7 +14,7 @@
 
 #include <stddef.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 /* At most 2^53 times in one trace_times (one histogram's N, or merged): every count stays
  * exact in a double, and a sum of bucket counts cannot wrap. */

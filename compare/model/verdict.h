@@ -75,7 +75,7 @@ struct verdict {
 	double resolve_pct; /* the smallest difference resolved (see above), % of the best */
 	size_t runs_needed; /* N per scheduler to resolve VERDICT_TARGET; 0 = over the max */
 	/* A row of a run-pack --until-decided study (compare/model/seqverdict.h): 1 + the
-	 * sequential rule's state (engine/lib/seqtest/seqtest.h enum seqtest_state) and the
+	 * sequential rule's state (lib/seqtest/seqtest.h enum seqtest_state) and the
 	 * runs of the pair at its last look; the study's PCT. seq = 0: Welch's verdict above. */
 	int seq;
 	size_t seq_n;

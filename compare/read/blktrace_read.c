@@ -12,8 +12,8 @@
 
 #include "json/blktracekeys.h"
 #include "json/jsonfile.h"
-#include "stats/histjson.h"
-#include "stats/lathist.h"
+#include "hist/histjson.h"
+#include "hist/lathist.h"
 
 #define BTR_MAX_COUNT 9007199254740992LL /* 2^53: exact in a double */
 

@@ -1,10 +1,10 @@
 /*
  * blktrace_read.h: one run's blktrace.json (run-pack --trace-block; STATS.md "The block
- * trace"; keys in engine/lib/json/blktracekeys.h) read for compare, bounded: at most
+ * trace"; keys in lib/json/blktracekeys.h) read for compare, bounded: at most
  * BTR_MAX_GROUPS groups, counts 0 .. 2^53, each histogram through histjson_read (the engine's
  * own bins rule). Per group and direction: requests, merges, issued without insert,
  * overtaking issues, and queue/device time as mean, p50 and p99 (ns; the histogram's
- * midpoint rule, engine/stats/lathist.h). lost_events and complete as written.
+ * midpoint rule, lib/hist/lathist.h). lost_events and complete as written.
  * blktrace_read_summary gives a run's why figures (model/input.h, struct why_trace): read
  * by results.c for every run that has the file, tabled by model/whyqueue.h.
  */

@@ -1,6 +1,6 @@
 /*
  * clonemerge.h: the engine stats of a numjobs job's clones merged into the job's, by the one
- * merge rule of scripts/merge-stats (engine/merge/statsmerge.h: histograms merged bucket by
+ * merge rule of scripts/merge-stats (lib/merge/statsmerge.h: histograms merged bucket by
  * bucket from their bins, counts summed, percentiles recomputed from the merged histogram,
  * never averaged), so that a numjobs=2 job gets p50, p99 and p99.9 equal to fio's group
  * percentiles within fio's bin (issue 20 item 2). Schema 2 files only (schema 1 has no bins).

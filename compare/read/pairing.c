@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 #include "json/jsonfile.h"
 #include "read/pairing.h"
 #include "read/runfile.h"

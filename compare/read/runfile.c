@@ -7,7 +7,7 @@
 
 #include <jansson.h>
 
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 #include "json/jsonfile.h"
 #include "read/cpufile.h"
 #include "read/fiojson.h"

@@ -3,13 +3,13 @@
 #include <math.h>
 
 #include "json/jsonfile.h"
-#include "read/runfile.h"
+#include "read/runfile_bounds.h"
 #include "read/statsnum.h"
-#include "stats/timeseries.h"
+#include "schema/statskeys.h"
 
 double statsnum_lo(enum statsnum_kind kind)
 {
-	return kind == STATSNUM_INTERVAL_NS ? (double)TIMESERIES_MIN_INTERVAL_NS : 0;
+	return kind == STATSNUM_INTERVAL_NS ? (double)STATS_MIN_INTERVAL_NS : 0;
 }
 
 double statsnum_hi(enum statsnum_kind kind)

@@ -26,7 +26,7 @@
 
 #include <jansson.h>
 
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 
 enum statsnum_kind {
 	STATSNUM_COUNT,

@@ -1,6 +1,6 @@
 // why_read.c: one run's engine details from its schedaio.json (see why_read.h), every field
 // checked: sizes bounded by what the engine writes, numbers by their field's bound (statsnum.h),
-// keys from engine/stats/statskeys.h.
+// keys from lib/schema/statskeys.h.
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-// schedlabel_main.c: build/schedaio-label, the label rule of engine/tag/schedlabel.c for
+// schedlabel_main.c: build/schedaio-label, the label rule of lib/label/schedlabel.c for
 // scripts (run-pack's --schedulers), so that no script restates it.
 //
 //   schedaio-label resolve ENTRY   one --schedulers entry, one line, tab-separated:
@@ -22,7 +22,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tag/schedlabel.h"
+#include "label/schedlabel.h"
 
 static int usage(void)
 {

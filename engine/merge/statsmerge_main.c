@@ -6,7 +6,7 @@
  * Writes the merged JSON to OUT (a new temporary beside it, renamed: json/atomicfile.h) or to stdout. Exit status: 0;
  * 1 when a file cannot be read or merged (one line on stderr naming it and the field, e.g.
  * mismatched hist_precision, a FIFO, bins.sub_bits 24); 2 for bad usage. Files are read
- * with engine/lib/json/jsonfile.c, the one reader of results files (regular files only, bounded
+ * with lib/json/jsonfile.c, the one reader of results files (regular files only, bounded
  * size and memory: COMPARE.md "What compare and merge-stats trust").
  */
 #include <errno.h>

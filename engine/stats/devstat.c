@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 
 const char *const devstat_field_names[DEVSTAT_NFIELDS] = {
 	SK_READ_IOS, SK_READ_MERGES, SK_READ_SECTORS, SK_READ_TICKS_MS,

@@ -38,7 +38,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 #include "stats/timeseries.h"
 
 #define IOSTATS_NDDIR 3 /* fio's DDIR_READ, DDIR_WRITE, DDIR_TRIM */

@@ -1,9 +1,9 @@
 /*
  * statsjson.c: build and write the engine's statistics JSON. See statsjson.h.
  */
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 #include "stats/statsjson.h"
-#include "stats/histjson.h"
+#include "hist/histjson.h"
 #include "json/atomicfile.h"
 
 #include <errno.h>

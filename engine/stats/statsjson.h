@@ -15,9 +15,9 @@
 #include "tag/blkdev.h"
 #include "stats/devstat.h"
 #include "stats/iostats.h"
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
-#define STATSJSON_SCHEMA 2
+#include "schema/statskeys.h" /* STATSJSON_SCHEMA */
 
 /* Data directions in fio's order (io_ddir.h: DDIR_READ 0, DDIR_WRITE 1, DDIR_TRIM 2). */
 enum { SA_DDIR_READ, SA_DDIR_WRITE, SA_DDIR_TRIM, SA_DDIR_NR };

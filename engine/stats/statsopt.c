@@ -6,7 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 int statsopt_precision(const char *str, double *rel)
 {

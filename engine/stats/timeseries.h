@@ -22,10 +22,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "schema/statskeys.h" /* STATS_MIN_INTERVAL_NS */
+
 #define TIMESERIES_NDDIR 3
 #define TIMESERIES_DEFAULT_CAP 2048
 #define TIMESERIES_DEFAULT_INTERVAL_NS 100000000ULL /* 100 ms */
-#define TIMESERIES_MIN_INTERVAL_NS 1000000ULL       /* 1 ms */
+#define TIMESERIES_MIN_INTERVAL_NS STATS_MIN_INTERVAL_NS /* 1 ms */
 
 struct timeseries_point {
 	uint64_t completions; /* I/Os completed in the interval */

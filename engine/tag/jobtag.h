@@ -17,7 +17,7 @@
 #include <stddef.h>
 
 #include "tag/devchain.h"
-#include "tag/schedlabel.h"
+#include "label/schedlabel.h"
 #include "tag/schedtag.h"
 
 #define JOBTAG_TARGETS_MAX 8

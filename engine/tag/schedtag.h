@@ -30,7 +30,7 @@
 #include <stdint.h>
 
 #include "tag/devchain.h"
-#include "tag/schedlabel.h"
+#include "label/schedlabel.h"
 
 #define SCHEDTAG_TUN_MAX 40 /* bfq has 17 tunables in 6.1 */
 #define SCHEDTAG_QUEUE_NR 10

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 
 /* set: add `val` under `key`, dropping the reference; a NULL val counts as out of memory. */
 static int set(json_t *obj, const char *key, json_t *val)

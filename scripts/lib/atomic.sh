@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # atomic.sh: the one way the scripts write a file (the C programs' twin is
-# engine/lib/json/atomicfile.h). We run as root in folders other people may have filled (a
+# lib/json/atomicfile.h). We run as root in folders other people may have filled (a
 # results folder from a colleague, a --resume, what a fleet host sends back), so a write never
 # opens an existing name: the data goes to a NEW temporary in the file's own folder (mktemp:
 # O_CREAT|O_EXCL, mode 0600, never through a link planted there), which then gets the mode a

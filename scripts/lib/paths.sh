@@ -48,7 +48,7 @@ schedaio_bin() {
 # scheduler folder FOLDER on cell CELL: "<TOP>/[<HOST>/]<FOLDER>/<CELL>/run-<RUN>", then
 # "/<FILE>" when FILE is given (e.g. fio.json). TOP "": the path relative to the study
 # ("<FOLDER>/<CELL>/run-<RUN>"); HOST "": a study without --hosts. The layout of
-# engine/lib/runpath/runpath.h (runpath_alloc), by which compare and schedaio-study find the
+# lib/runpath/runpath.h (runpath_alloc), by which compare and schedaio-study find the
 # runs (STUDIES.md: the results folder); the one place a script builds it. Names are used as
 # given: the caller has checked them. Starts no process (bench-compare calls it once a run).
 # Returns 0.

@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # rp-decide.sh: run-pack --until-decided PCT [--budget TIME] [--max-runs N]: the shell side.
 # The rule (which pair gets a run more, and why) is build/schedaio-study's (study/decide.c over
-# engine/lib/seqtest/): after the first --runs runs of every (cell, scheduler), order.c adds a
+# lib/seqtest/): after the first --runs runs of every (cell, scheduler), order.c adds a
 # run, interleaved, only where a comparison with the cell's best is still open; the reason is
 # recorded with the run (results[].added_because). Here: the options, their manifest lines, the budget
 # and the worst case of --dry-run. Sourced by run-pack (globals: RUNS, FIXED_RUNS, TOTAL).

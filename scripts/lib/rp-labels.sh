@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-labels.sh: run-pack's --schedulers entries resolved by build/schedaio-label, the label
-# rule of engine/tag/schedlabel.c over jobs/sched-labels.tsv (the one rule and table shared
+# rule of lib/label/schedlabel.c over jobs/sched-labels.tsv (the one rule and table shared
 # with the engine and compare): a seed label ("MQ Deadline", "BFQ low_latency", "Kyber MQ",
 # "CFQ", ...), a kernel scheduler name (none, mq-deadline, kyber, bfq), or a variant of one,
 # "name:tunable=value[,tunable=value]" ("bfq:slice_idle=0"). Each entry becomes index i of
@@ -34,7 +34,7 @@ labels_bin() {
 		[ -x "$LABEL_BIN" ] || fail "$LABEL_BIN is missing (reinstall: make install)"
 		return 0
 	fi
-	if [ ! -x "$LABEL_BIN" ] || [ -n "$(find "$TOP/engine/tag/schedlabel.c" "$TOP/engine/label" \
+	if [ ! -x "$LABEL_BIN" ] || [ -n "$(find "$TOP/lib" "$TOP/engine/label" \
 		"$TOP/jobs/sched-labels.tsv" "$TOP/jobs/sched-tunables.tsv" -newer "$LABEL_BIN" -print -quit 2>/dev/null)" ]; then
 		make -s -C "$TOP" build/schedaio-label >/dev/null ||
 			fail "building build/schedaio-label failed (run 'make' in $TOP)"

@@ -13,7 +13,9 @@
 # in the order the changes were made (they are undone last first):
 #   owner    PID STARTTIME              the run-pack process (PID + /proc start time)
 #   study    RUN_DIR                    its results folder (for the messages; nothing to undo)
-#   backing  FILE                       a scratch backing file (removed; loops on it detached)
+#   backing  FILE                       a scratch backing file, DIR/schedaio-scratch.XXXXXX/
+#                                       backing.img (loops on it detached; removed with its
+#                                       0700 folder: loopdev.sh loopdev_create)
 #   loop     DEV FILE                   a loop device attached to FILE
 #   sched    DEV QUEUE_DIR SCHEDULER    DEV's original scheduler (QUEUE_DIR = sysfs queue/)
 #   tun      DEV QUEUE_DIR NAME VALUE   a writable tunable of that scheduler (queue/iosched/)
@@ -191,20 +193,15 @@ undo_mkdir() {
 }
 
 # undo_rundir DIR: remove run-pack's folder DIR (named schedaio-run.XXXXXX) and the files
-# in it: regular files and links directly in DIR (a link itself, never what it names; no
-# folder descended), only while DIR is a real folder (not a link) owned by root and
-# writable by nobody else, as mktemp -d made it: then nobody but root put anything in it.
-# Anything else in DIR (a folder) is left with one line, and returns 1.
+# fio made in it (undo.sh undo_rm_flat: only while DIR is a real folder, root's, mode 0700,
+# as mktemp -d made it; no folder in it descended). Returns 1 with one line otherwise.
 undo_rundir() {
-	local d=$1
-	[ -e "$d" ] || [ -L "$d" ] || return 0
-	if [[ $(basename -- "$d") != schedaio-run.?????? ]] || [ -L "$d" ] || [ ! -d "$d" ] ||
-		[ "$(stat -c '%u %A' -- "$d")" != "0 drwx------" ]; then
-		log "restore: $d is not run-pack's folder (root's, mode 0700); left"
+	[ -e "$1" ] || [ -L "$1" ] || return 0
+	if [[ $(basename -- "$1") != schedaio-run.?????? ]]; then
+		log "restore: $1 is not run-pack's folder (schedaio-run.XXXXXX); left"
 		return 1
 	fi
-	find -P "$d" -mindepth 1 -maxdepth 1 \( -type f -o -type l \) -delete 2>/dev/null || true
-	rmdir -- "$d" 2>/dev/null || { log "restore: $d holds more than fio's files; left"; return 1; }
+	undo_rm_flat "$1"
 }
 
 # state_restore_stale VERBOSE [NAME...]: restore every state file of NAME (default: every one
@@ -248,9 +245,22 @@ umount_retry() {
 
 # The programs (argv[0]'s base name) a recproc of each ROLE runs, from its start to its last
 # exec (the launchers setsid, nsenter and strace exec in place; the holder ends as
-# `exec -a schedaio-rec-ns sleep`; a /bin/sh application script shows sh).
+# `exec -a schedaio-rec-ns sleep`). An app runs the launchers, then one of the programs of a
+# row of jobs/startup/apps.tsv (rec_progs: startup-apps.sh's startup_app_programs, e.g. sh for
+# a /bin/sh application script).
 declare -A STATE_REC_PROGS=([xvfb]='Xvfb' [ns]='unshare bash schedaio-rec-ns'
-	[session]='setsid nsenter yad' [app]='setsid nsenter strace xterm dbus-run-session sh')
+	[session]='setsid nsenter yad' [app]='setsid nsenter strace')
+
+# rec_progs ROLE: the programs of ROLE (STATE_REC_PROGS), for app with every start-up
+# application's (startup-apps.sh, sourced by the recorder and run-pack; not on a fleet host,
+# which has no recorder).
+rec_progs() {
+	local p=${STATE_REC_PROGS[$1]:-}
+	if [ "$1" = app ] && declare -F startup_app_programs >/dev/null; then
+		p="$p $(startup_app_programs)" || return 1
+	fi
+	printf '%s\n' "$p"
+}
 REC_PID=''
 
 # state_spawn KIND [FIELD] -- CMD...: run CMD in the background, recorded in the state file as
@@ -313,9 +323,10 @@ rec_spawn_drop() { state_spawn_drop recproc "$1"; }
 # (exported before its first process) and its argv[0] is a program of ROLE; a process that
 # ended has nothing to stop. Else the reason on stdout, 1.
 claim_recproc() {
-	local pid=$1 st=$2 role=$3 dir='' r t d argv0
+	local pid=$1 st=$2 role=$3 dir='' r t d argv0 progs
 	[ -n "${STATE_REC_PROGS[$role]:-}" ] || { echo "no recorder role '$role'"; return 1; }
 	[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+	progs=$(rec_progs "$role") || { echo "cannot read the start-up applications' programs (jobs/startup/apps.tsv)"; return 1; }
 	for r in "${UNDO_LINES[@]}"; do
 		IFS=$'\t' read -r t d _ <<<"$r"
 		[ "$t" = workdir ] && [[ $d == /tmp/schedaio-rec.* ]] && dir=$d
@@ -323,8 +334,8 @@ claim_recproc() {
 	[ -n "$dir" ] || { echo "no recorder folder (workdir /tmp/schedaio-rec.*) in the journal"; return 1; }
 	argv0=$(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | head -n1)
 	argv0=${argv0##*/}
-	[[ " ${STATE_REC_PROGS[$role]} " == *" $argv0 "* ]] ||
-		{ echo "process $pid runs '$argv0', not a program of the recorder's $role (${STATE_REC_PROGS[$role]})"; return 1; }
+	[[ " $progs " == *" $argv0 "* ]] ||
+		{ echo "process $pid runs '$argv0', not a program of the recorder's $role ($progs)"; return 1; }
 	tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qxF "HOME=$dir/home" ||
 		{ echo "process $pid is not the recorder's (no HOME=$dir/home in its environment)"; return 1; }
 }

@@ -19,6 +19,11 @@
 # Needs: undo.sh (undo_push, undo_drop), rp-util.sh (proc_starttime), paths.sh (schedaio_bin).
 
 TRACE_BUF_KB=${TRACE_BUF_KB:-8192}
+# (from the environment only as a whole number: it goes to sysfs and into JSON)
+if ! [[ $TRACE_BUF_KB =~ ^[1-9][0-9]{1,5}$ ]]; then
+	echo "trace: TRACE_BUF_KB must be whole KiB (64 to 262144), not '$TRACE_BUF_KB'" >&2
+	exit 2
+fi
 TRACE_EVENTS='block_bio_queue block_bio_backmerge block_bio_frontmerge block_rq_insert block_rq_merge block_rq_issue block_rq_complete'
 TRACE_MNT='' TRACE_INST='' TRACE_PID='' TRACE_FILE='' TRACE_DEV='' TRACE_LOST=0 TRACE_N=0
 
@@ -27,7 +32,7 @@ trace_devt() { cat "/sys/class/block/$1/dev" 2>/dev/null; }
 
 trace_block_start() {
 	local name=$1 out=$2 majmin maj min e bin
-	bin=$(schedaio_bin schedaio-blktrace study/blktrace engine/stats) || return 1
+	bin=$(schedaio_bin schedaio-blktrace study/blktrace lib) || return 1
 	majmin=$(trace_devt "$name") || { echo "trace: no block device $name" >&2; return 1; }
 	maj=${majmin%:*} min=${majmin#*:}
 	[ ! -e "$out" ] || { echo "trace: $out exists" >&2; return 1; }
@@ -88,7 +93,7 @@ trace_block_stop() {
 trace_block_analyse() {
 	local in=$1 out=$2 bin info a=() s
 	shift 2
-	bin=$(schedaio_bin schedaio-blktrace study/blktrace engine/stats) || return 1
+	bin=$(schedaio_bin schedaio-blktrace study/blktrace lib) || return 1
 	info=${in%.txt.gz}-rec.json
 	for s in "$@"; do a+=(--stats "$s"); done
 	"$bin" analyse --dev "$(jq -r .devt "$info")" --lost "$(jq -r .lost_events "$info")" "${a[@]}" "$in" "$out"

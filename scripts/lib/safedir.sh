@@ -3,7 +3,7 @@
 # (run-pack --dir, --out and --resume, the study folder of scripts/plots), after OpenSSH's
 # StrictModes: the folder and every folder above it up to / owned by root or the invoking
 # user (SUDO_UID, else the real uid) and not writable by group or others, a sticky folder
-# such as /tmp only above it. The rule itself is engine/lib/safepath/safepath.c (compare's
+# such as /tmp only above it. The rule itself is lib/safepath/safepath.c (compare's
 # --plots and --html use it too), here through build/schedaio-study safe-dir.
 # Sourced by scripts/run-pack and scripts/plots (after paths.sh).
 
@@ -14,7 +14,7 @@
 # judged: the rest would be made there). Use the printed path afterwards: it is the one checked.
 safe_dir() {
 	local bin
-	bin=$(schedaio_bin schedaio-study study engine/lib/safepath) || return 2
+	bin=$(schedaio_bin schedaio-study study lib) || return 2
 	"$bin" safe-dir "$@"
 }
 

@@ -22,7 +22,7 @@
 #include <stdint.h>
 #include <stddef.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 #define BT_NDIR 3            /* read, write, trim: SA_DDIR order */
 #define BT_MAX_GROUPS 64     /* jobs + others */

@@ -2,7 +2,7 @@
 #include "bt_json.h"
 #include "json/blktracekeys.h"
 
-#include "stats/histjson.h"
+#include "hist/histjson.h"
 
 static const char *const dir_names[BT_NDIR] = { "read", "write", "trim" };
 static const double pct[] = { 50.0, 90.0, 99.0, 99.9 };

@@ -25,7 +25,7 @@
 #include "bt_json.h"
 #include "json/atomicfile.h"
 #include "json/jsonfile.h"
-#include "stats/statskeys.h"
+#include "schema/statskeys.h"
 
 static volatile sig_atomic_t stop_flag;
 static void on_stop(int sig) { (void)sig; stop_flag = 1; }

@@ -4,7 +4,7 @@
  *   build/lathist-cost [RECORDS [REPS]]
  *
  * Records RECORDS (default 10,000,000) latencies into one histogram with the engine's
- * configuration (0.1 %, one hour: see engine/stats/lathist.h), REPS times (default 5), timing each
+ * configuration (0.1 %, one hour: see lib/hist/lathist.h), REPS times (default 5), timing each
  * pass with CLOCK_MONOTONIC, and prints one line: "lathist_record ns/call MEDIAN (min MIN,
  * RECORDS records x REPS)". The values are drawn before timing, log-uniform from 10 us to
  * 10 ms, so the buckets touched look like a device's. Run it under valgrind --tool=callgrind
@@ -17,7 +17,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 static uint64_t now_ns(void)
 {

@@ -1,6 +1,6 @@
 /*
  * fuzz_input.h: the bytes of one libFuzzer input as a regular file, so that every target
- * reads them through the real reader (engine/lib/json/jsonfile.c: open, fstat, bounded read and
+ * reads them through the real reader (lib/json/jsonfile.c: open, fstat, bounded read and
  * parse), not a shortcut. The file is a memfd (a regular file in memory), rewritten for each
  * input and named by /proc/self/fd/N.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # compare-decided.bats: compare's verdicts of a run-pack --until-decided study are the rule's
-# that added its runs (issue 30: one rule, engine/lib/seqtest, for study/decide.c and
+# that added its runs (issue 30: one rule, lib/seqtest, for study/decide.c and
 # compare/model/seqverdict.c), on the committed decided studies (results/*/ whose manifest has
 # runs_mode "decided"):
 # - every row of the decided tables (MB/s; start-up seconds) has the rule's state, and the

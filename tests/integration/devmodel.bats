@@ -2,7 +2,8 @@
 # shellcheck disable=SC2154,SC2030,SC2031 # bats: run sets stderr; each @test is its own subshell
 # devmodel.bats: the device models (jobs/models/, scripts/lib/devmodel.sh, run-pack
 # --device-model). Checks: every model file has exactly devmodel.sh's figure keys, each with a
-# positive whole value and a source; on the laptop model, under each scheduler, fio on A
+# positive whole value and a source; run-pack --help lists every model file with its title
+# (a copy of the scripts beside a fixture model); on the laptop model, under each scheduler, fio on A
 # reaches each rate within 5 % and the in-flight maximum never exceeds the queue depth (the
 # cgroup v1 blk-throttle path: this machine's root blkio cgroup); after a study, after SIGINT
 # mid-run and after SIGKILL + --restore: no throttle rule for the devices it made, neither loop
@@ -57,7 +58,8 @@ full_depth() {
 	losetup --direct-io=on "$1" "$b"
 	cleanup_push "losetup -d '$1'"
 	. "$TOP/scripts/lib/devmodel.sh"
-	FULL_MAX=$(dm_fio_inflight "$1" 128 1)
+	dm_fio_inflight "$1" 128 1
+	FULL_MAX=$DM_INFLIGHT
 }
 
 # clean_after MANIFEST: nothing of the study's model is left.
@@ -98,12 +100,31 @@ clean_after() {
 	[ "$(jq -r .device_model "$TOP/jobs/epyc/pack.json")" = epyc ]
 	# the key is named once: manifestkeys.h, devmodel.sh's DM_KEY (pack.json and results[]),
 	# the manifest's writer through the header
-	hdr=$(sed -n 's/^#define MK_DEVICE_MODEL "\([a-z_0-9]*\)"$/\1/p' "$TOP/engine/lib/json/manifestkeys.h")
+	hdr=$(sed -n 's/^#define MK_DEVICE_MODEL "\([a-z_0-9]*\)"$/\1/p' "$TOP/lib/json/manifestkeys.h")
 	[ -n "$hdr" ]
 	[ "$(sed -n 's/^DM_KEY=\([a-z_0-9]*\)$/\1/p' "$TOP/scripts/lib/devmodel.sh")" = "$hdr" ]
 	grep -q 'json_object_set_new(root, MK_DEVICE_MODEL, p);' "$TOP/study/doc.c"
 	run grep -c "device_model:" "$TOP/scripts/lib/rp-manifest.sh" "$TOP/scripts/lib/devmodel.sh"
 	[ "$(awk -F: '{ s += $2 } END { print s }' <<<"$output")" -eq 0 ]
+}
+
+@test "models: run-pack --help lists every file of jobs/models/ with its title (a new model file is listed as it is added)" {
+	local t=$WORK/tree f
+	# a copy of the scripts beside a models folder of its own: one model the repository lacks
+	mkdir -p "$t/jobs/models"
+	cp -a "$TOP/scripts" "$t/"
+	cp "$TOP/jobs/models/laptop.json" "$t/jobs/models/"
+	jq '.name = "tiny" | .title = "a fixture model\u0007 of a test"' "$TOP/jobs/models/laptop.json" >"$t/jobs/models/tiny.json"
+	run --separate-stderr "$t/scripts/run-pack" --help
+	[ "$status" -eq 0 ]
+	[[ $output == *"--device-model NAME):"$'\n'"  laptop   $(jq -r .title "$TOP/jobs/models/laptop.json")"$'\n'"  tiny     a fixture model of a test"* ]]
+	# and the repository's own: every model, none named by hand
+	run --separate-stderr "$RUN_PACK" --help
+	for f in "$TOP"/jobs/models/*.json; do
+		[[ $output == *$'\n'"  $(basename "$f" .json) "*"$(jq -r .title "$f")"* ]]
+	done
+	run grep -c "jobs/models/ (laptop" "$RUN_PACK"
+	[ "$output" = 0 ]
 }
 
 @test "--device-model: an unknown model, a malformed one, one with --device, a missing throttle are refused (exit 2, one line)" {
@@ -172,7 +193,7 @@ probe_with() {
 		# the one hook: each measurement is the next line of $WORK/rates
 		dm_fio_rate() {
 			echo "$2 $5" >>"$WORK/calls"
-			sed -n "$(wc -l <"$WORK/calls")p" "$WORK/rates"
+			DM_GOT=$(sed -n "$(wc -l <"$WORK/calls")p" "$WORK/rates")
 		}
 		devmodel_probe_rates /dev/null
 	) || PROBE_RC=$?
@@ -233,15 +254,18 @@ probe_with() {
 		PROG=devmodel.bats SIZE_MIB=256 DEVICE='' HOSTS_FILE='' DEVICE_MODEL_OPT=laptop
 		devmodel_resolve '{}'
 		cleanup_install_trap
-		devmodel_create "$(mktemp -u /dev/shm/schedaio-dm-test.XXXXXX)" 256
+		devmodel_create /dev/shm 256
 		a=$LOOPDEV
+		DM_WORK=$WORK
+		dm_probe_begin
 		for s in none mq-deadline kyber bfq; do
 			# a kernel without CONFIG_IOSCHED_BFQ: that scheduler's checks skipped, said so
 			offers "$a" "$s" || { echo "$s: skipped: $a does not offer $s"; continue; }
 			sched_set "$a" "$s"
 			r=$(devmodel_probe_rates "$a") || { echo "$s: $r"; exit 1; }
 			echo "$s: $r"
-			m=$(dm_fio_inflight "$a" 64 1)
+			dm_fio_inflight "$a" 64 1
+			m=$DM_INFLIGHT
 			echo "$s: in-flight max $m"
 			[ "$m" -le 32 ] || exit 1
 			[ "$m" -gt 0 ] || exit 1

@@ -13,7 +13,7 @@
 bats_require_minimum_version 1.5.0
 
 # The address-space bound every hostile run stays under: compare reads one file at a time
-# (at most 64 MiB, its JSON tree at most 256 MiB: engine/lib/json/jsonfile.h) and its tables are at
+# (at most 64 MiB, its JSON tree at most 256 MiB: lib/json/jsonfile.h) and its tables are at
 # most 64 schedulers x 1024 cells (compare/read/manifest.h); 640 MiB leaves room for the libraries.
 MEM_KB=655360
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
-# one-place.bats: one rule, one place. The label rule (engine/tag/schedlabel.c) as scripts use it:
+# one-place.bats: one rule, one place. The label rule (lib/label/schedlabel.c) as scripts use it:
 # build/schedaio-label, and run-pack's --schedulers entries resolved through it (labels,
 # kernel names, and variants "name:tunable=value"); the stats JSON key names
-# (engine/stats/statskeys.h) against STATS.md's field table; the run folder layout (runpath.h
+# (lib/schema/statskeys.h) against STATS.md's field table; the run folder layout (runpath.h
 # in C, scripts/lib/paths.sh's run_path in bash). No root, no devices.
 
 bats_require_minimum_version 1.5.0
@@ -76,7 +76,7 @@ resolve() {
 
 @test "statskeys.h and STATS.md's field table name the same keys" {
 	local k keys table parts top missing=()
-	keys=$(sed -n 's/^#define SK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/stats/statskeys.h)
+	keys=$(sed -n 's/^#define SK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' lib/schema/statskeys.h)
 	[ "$(wc -l <<<"$keys")" -ge 30 ]
 	# the field column of the table: every backticked name in the first cell of a row
 	table=$(sed -n '/^## Fields/,/^## /p' STATS.md | grep '^| `' | cut -d'|' -f2 | grep -o '`[^`]*`' | tr -d '`')
@@ -96,7 +96,7 @@ resolve() {
 
 @test "manifestkeys.h: the manifest keys the scripts read with jq and run-pack's RSD default" {
 	local keys used k missing=() def
-	keys=$(sed -n 's/^#define MK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/lib/json/manifestkeys.h)
+	keys=$(sed -n 's/^#define MK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' lib/json/manifestkeys.h)
 	[ "$(wc -l <<<"$keys")" -ge 30 ]
 	# every .key of a jq filter run on a manifest in scripts/lib/rp-manifest.sh
 	used=$(grep -o "jq -r '[^']*' \"\$m\"" scripts/lib/rp-manifest.sh | grep -o '\.[a-z_]\+' | tr -d '.' | sort -u)
@@ -112,7 +112,7 @@ resolve() {
 	run grep -cE '(str_at|obj_at|bool_at|json_object_get)\([a-z]+, "' compare/read/manifest.c
 	[ "$output" -eq 0 ]
 	# run-pack's --rsd-threshold default is the header's
-	def=$(sed -n 's/^#define MANIFEST_RSD_THRESHOLD \([0-9.]*\)$/\1/p' engine/lib/json/manifestkeys.h)
+	def=$(sed -n 's/^#define MANIFEST_RSD_THRESHOLD \([0-9.]*\)$/\1/p' lib/json/manifestkeys.h)
 	[ -n "$def" ]
 	grep -q "RSD_THRESHOLD=$def " scripts/run-pack
 	grep -q "(default $def)" scripts/run-pack
@@ -125,11 +125,13 @@ resolve() {
 	# the Makefile's prerequisites of build/compare, variables expanded (make -p)
 	for dep in $(make -pq build/compare 2>/dev/null | sed -n 's/^build\/compare: *//p' | tr -d '|'); do
 		case $dep in
-		compare/* | deps) continue ;; # compare/ is checked whole
+		deps) continue ;;
+		build/libschedaio.a) dep=lib ;; # the static library of lib/
 		build/sched-*.h) dep=jobs/$(basename "$dep" .h).tsv ;; # generated from the table
 		build/*) continue ;;
 		esac
-		[[ $listed == *" $dep "* ]] || unlisted+=" $dep"
+		# a listed folder covers every file below it
+		[[ $listed == *" $dep "* || $listed == *" ${dep%%/*} "* ]] || unlisted+=" $dep"
 	done
 	echo "not in scripts/compare's list:$unlisted"
 	[ -z "$unlisted" ]
@@ -140,7 +142,7 @@ resolve() {
 	make -s build/schedaio.so
 	objs=$(make -pq build/schedaio.so 2>/dev/null | sed -n 's/^build\/schedaio\.so: *//p')
 	echo "$objs"
-	[[ $objs == *build/obj/stats/histjson.o* ]]
+	[[ $objs == *build/libschedaio.a* ]] # its members are linked only when used
 	[[ $objs != *jsonfile* ]]
 	[[ $objs != *histjson_read* ]]
 	run nm build/schedaio.so
@@ -152,7 +154,7 @@ resolve() {
 
 @test "manifestkeys.h: pack.json's read_ahead_kb, read by run-pack and written by the manifest, is named once" {
 	local hdr sh
-	hdr=$(sed -n 's/^#define MK_READ_AHEAD_KB "\([a-z_0-9]*\)"$/\1/p' engine/lib/json/manifestkeys.h)
+	hdr=$(sed -n 's/^#define MK_READ_AHEAD_KB "\([a-z_0-9]*\)"$/\1/p' lib/json/manifestkeys.h)
 	[ -n "$hdr" ]
 	sh=$(sed -n 's/^PACK_KEY_READ_AHEAD=\([a-z_0-9]*\)$/\1/p' scripts/lib/rp-target.sh)
 	[ "$sh" = "$hdr" ]
@@ -166,19 +168,19 @@ resolve() {
 	[ "$(jq --arg k "$hdr" '.[$k]' jobs/startup/pack.json)" = 128 ]
 }
 
-@test "the run folder layout <scheduler>/<cell>/run-<i> is formatted in C only by engine/lib/runpath/runpath.h" {
-	run grep -rnE --include='*.c' --include='*.h' '"[^"]*run-%' engine compare study
+@test "the run folder layout <scheduler>/<cell>/run-<i> is formatted in C only by lib/runpath/runpath.h" {
+	run grep -rnE --include='*.c' --include='*.h' '"[^"]*run-%' engine compare study lib
 	echo "$output"
 	[ "$status" -eq 0 ]
-	run grep -rlE --include='*.c' --include='*.h' '"[^"]*run-%' engine compare study
-	[ "$output" = "engine/lib/runpath/runpath.h" ]
+	run grep -rlE --include='*.c' --include='*.h' '"[^"]*run-%' engine compare study lib
+	[ "$output" = "lib/runpath/runpath.h" ]
 }
 
 # literal_keys FILE...: "FILE: "key"" for each key of statskeys.h that FILE's code (comments
 # left out) spells as a string literal.
 literal_keys() {
 	local f k keys
-	keys=$(sed -n 's/^#define SK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' engine/stats/statskeys.h)
+	keys=$(sed -n 's/^#define SK_[A-Z_0-9]* "\([a-z_0-9]*\)"$/\1/p' lib/schema/statskeys.h)
 	for f in "$@"; do
 		for k in $keys; do
 			if sed 's|//.*||; s|/\*.*\*/||' "$f" | sed '/\/\*/,/\*\//d' | grep -qF "\"$k\""; then
@@ -190,7 +192,7 @@ literal_keys() {
 
 @test "compare/read: the files that read the engine's stats file spell no key of statskeys.h as a literal" {
 	local readers f missing=()
-	[ "$(grep -c '^#define SK_' engine/stats/statskeys.h)" -ge 50 ]
+	[ "$(grep -c '^#define SK_' lib/schema/statskeys.h)" -ge 50 ]
 	# the readers: every file of compare/read that takes the keys or the numbers' reader
 	readers=$(grep -lE '#include "(stats/statskeys|read/statsnum)\.h"' compare/read/*.c)
 	for f in runfile.c why_read.c startup.c pairing.c statsnum.c; do
@@ -208,14 +210,15 @@ literal_keys() {
 	[ "$output" = "$BATS_TEST_TMPDIR/r.c: \"interval_ns\"" ]
 }
 
-@test "compare/read: timeseries.interval_ns has one bound, the engine's TIMESERIES_MIN_INTERVAL_NS" {
+@test "compare/read: timeseries.interval_ns has one bound, the schema's STATS_MIN_INTERVAL_NS (the engine's too)" {
 	# every read of the key goes through statsnum.h, whose bound is the engine's constant
 	run grep -n 'SK_INTERVAL_NS' compare/read/*.c
 	echo "$output"
 	[ "${#lines[@]}" -ge 2 ]
 	run grep 'SK_INTERVAL_NS' compare/read/*.c
 	[ "$(grep -vc 'statsnum_' <<<"$output")" -eq 0 ]
-	grep -q 'TIMESERIES_MIN_INTERVAL_NS' compare/read/statsnum.c
+	grep -q 'STATS_MIN_INTERVAL_NS' compare/read/statsnum.c
+	grep -q '^#define TIMESERIES_MIN_INTERVAL_NS STATS_MIN_INTERVAL_NS' engine/stats/timeseries.h
 	# no second literal bound left where the two readers had theirs
 	run grep -nE 'ins < 1e3|3\.6e12' compare/read/why_read.c compare/read/startup.c
 	[ "$status" -eq 1 ]

@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 
 #define NSAMPLES 1000000
 #define ONE_HOUR_NS 3600000000000ULL

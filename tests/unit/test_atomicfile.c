@@ -1,5 +1,5 @@
-// modules: engine/lib/json/atomicfile.c
-// test_atomicfile: the one C writer (engine/lib/json/atomicfile.h): a link planted at PATH or at
+// modules: lib/json/atomicfile.c
+// test_atomicfile: the one C writer (lib/json/atomicfile.h): a link planted at PATH or at
 // PATH.tmp is replaced, never written through; the new file gets the umask's mode; a failed
 // or cancelled write leaves PATH as it was and no temporary behind.
 #include <errno.h>

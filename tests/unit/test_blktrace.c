@@ -1,4 +1,4 @@
-// modules: study/blktrace/bt_analyse.c study/blktrace/bt_json.c engine/stats/lathist.c engine/stats/histjson.c
+// modules: study/blktrace/bt_analyse.c study/blktrace/bt_json.c lib/hist/lathist.c lib/hist/histjson.c
 /* test_blktrace: request lifetimes from a synthetic block trace (bt_analyse.h): queue and
  * device time, merges per direction, issues without insert, overtaking, owners by the bio's
  * pid, LOST lines, other devices left out, and the JSON keys (json/blktracekeys.h). */

@@ -1,4 +1,4 @@
-// modules: compare/model/rank.c compare/model/metric.c compare/model/stats.c engine/lib/units/units.c compare/model/published.c compare/model/labels.c engine/tag/schedlabel.c
+// modules: compare/model/rank.c compare/model/metric.c compare/model/stats.c lib/units/units.c compare/model/published.c compare/model/labels.c lib/label/schedlabel.c
 // test_compare_rank: model_rank (compare/model/rank.c), how every table is ranked, on
 // hand-made tables: a start-up table (less is better) is ordered lowest first with ties in
 // input order, marked by Welch's t-test at MODEL_ALPHA against the best, given the notes,

@@ -1,4 +1,4 @@
-// modules: compare/model/stats.c engine/lib/units/units.c
+// modules: compare/model/stats.c lib/units/units.c
 // test_compare_stats: mean, sample SD and SE, Welch's t-test and Kendall's tau-b (stats.c)
 // and the MB/s definitions (units.c) against values worked out by hand in the comments.
 #include <errno.h>

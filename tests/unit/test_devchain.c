@@ -1,4 +1,4 @@
-// modules: engine/tag/devchain.c engine/tag/blkdev.c engine/tag/schedtag.c engine/tag/schedtag_json.c engine/tag/schedlabel.c
+// modules: engine/tag/devchain.c engine/tag/blkdev.c engine/tag/schedtag.c engine/tag/schedtag_json.c lib/label/schedlabel.c
 /*
  * test_devchain: the device chain behind a file and the tag of each device, over the fake
  * sysfs trees tests/fixtures/sysfs/tag_* (written by tests/fixtures/sysfs/make-tag-trees;

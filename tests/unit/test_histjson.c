@@ -1,4 +1,4 @@
-// modules: engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c engine/lib/json/jsonfile.c engine/lib/json/atomicfile.c
+// modules: lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c
 /*
  * test_histjson: the histogram-bins JSON (stats/histjson.h) written by histjson_write and read
  * back by histjson_read, side by side: every geometry the engine writes (sub_bits 3 .. 16)
@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "stats/histjson.h"
+#include "hist/histjson.h"
 
 /* filled: a histogram of REL (relative error) with samples spread from 1 µs to past its end
  * (so that some land in the overflow count). */

@@ -1,4 +1,4 @@
-// modules: engine/stats/iostats.c engine/stats/lathist.c engine/stats/timeseries.c
+// modules: engine/stats/iostats.c lib/hist/lathist.c engine/stats/timeseries.c
 /*
  * test_iostats: the per-job recorder (engine/stats/iostats.c): clat and qwait from the hook
  * timestamps, the ramp rule (counted / not counted), reap and submit batch histograms,

@@ -1,6 +1,6 @@
-// modules: engine/stats/lathist.c
+// modules: lib/hist/lathist.c
 /*
- * test_lathist: the log-linear latency histogram (engine/stats/lathist.c) against exact answers.
+ * test_lathist: the log-linear latency histogram (lib/hist/lathist.c) against exact answers.
  *
  * Geometry and memory are pinned; percentiles of 10^6 samples from five distributions are
  * compared with the nearest-rank value of the sorted samples, within the guaranteed relative
@@ -20,7 +20,7 @@
 
 #include <cmocka.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 #include "lathist_testutil.h"
 
 /* The default geometry, pinned: lathist.h's opening comment quotes these numbers. */

@@ -1,6 +1,6 @@
-// modules: engine/stats/lathist.c
+// modules: lib/hist/lathist.c
 /*
- * test_lathist_moments: the histogram's exact mean and sample stddev (engine/stats/lathist.c)
+ * test_lathist_moments: the histogram's exact mean and sample stddev (lib/hist/lathist.c)
  * against direct two-pass computations: small sets, lognormal samples, a one-hour mean with
  * a few ns of spread, and values near 2^63 whose sum of squares passes 2^128 (192-bit carry
  * and borrow), in record and in merge.
@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 #include "lathist_testutil.h"
 
 static void test_mean_stddev_small_set(void **state)

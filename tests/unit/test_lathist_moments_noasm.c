@@ -1,4 +1,4 @@
-// modules: -DLATHIST_NO_ASM engine/stats/lathist.c
+// modules: -DLATHIST_NO_ASM lib/hist/lathist.c
 /*
  * test_lathist_moments_noasm: every case of test_lathist_moments.c (the exact sums past 128
  * bits, the 192-bit carry) on the portable C of lathist_record's sums, the code that other

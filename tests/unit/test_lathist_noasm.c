@@ -1,4 +1,4 @@
-// modules: -DLATHIST_NO_ASM engine/stats/lathist.c
+// modules: -DLATHIST_NO_ASM lib/hist/lathist.c
 /*
  * test_lathist_noasm: every case of test_lathist.c on the portable C of lathist_record's exact
  * sums (the 128-bit sum and the 192-bit sum of squares with its carry), the code that other

@@ -1,4 +1,4 @@
-// modules: engine/stats/lathist.c engine/stats/statsopt.c
+// modules: lib/hist/lathist.c engine/stats/statsopt.c
 /*
  * test_lathist_precision: the histogram at the precisions hist_precision= offers besides the
  * default (tests/unit/test_lathist.c pins the default): 1 %, 0.01 % and the finest, 0.001 %.
@@ -19,7 +19,7 @@
 
 #include <cmocka.h>
 
-#include "stats/lathist.h"
+#include "hist/lathist.h"
 #include "stats/statsopt.h"
 
 #define NSAMPLES 1000000

@@ -1,4 +1,4 @@
-// test_runpath: the run folder layout (engine/lib/runpath/runpath.h, header only): a study's
+// test_runpath: the run folder layout (lib/runpath/runpath.h, header only): a study's
 // run is <study>/[<host>/]<folder>/<cell>/run-<i>[/<file>], relative without the study.
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,4 +1,4 @@
-// modules: engine/tag/schedlabel.c
+// modules: lib/label/schedlabel.c
 /*
  * test_schedlabel: labels from the compiled-in jobs/sched-labels.tsv, expect_sched= parsing
  * and matching.
@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "tag/schedlabel.h"
+#include "label/schedlabel.h"
 
 static const struct sched_kv ll0[] = { { "low_latency", "0" }, { "slice_idle", "8" } };
 static const struct sched_kv ll1[] = { { "slice_idle", "8" }, { "low_latency", "1" } };

@@ -1,6 +1,6 @@
-// modules: engine/lib/seqtest/bounds.c engine/lib/seqtest/seqtest.c
+// modules: lib/seqtest/bounds.c lib/seqtest/seqtest.c
 /*
- * test_seqtest: the "until decided" rule (engine/lib/seqtest/): Lan-DeMets boundaries against
+ * test_seqtest: the "until decided" rule (lib/seqtest/): Lan-DeMets boundaries against
  * published figures, the plan's checks, the replay's decisions (different, equivalent,
  * undecided at n_max, futile, open with the runs it wants), the same decisions from more rows
  * than the decision used (resume), the lower-is-better direction, seqtest_why's words and

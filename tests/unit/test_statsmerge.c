@@ -1,6 +1,6 @@
-// modules: engine/merge/statsmerge.c engine/lib/json/jsonfile.c engine/stats/statsjson.c engine/stats/histjson.c engine/stats/histjson_read.c engine/stats/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c engine/lib/json/atomicfile.c
+// modules: lib/merge/statsmerge.c lib/json/jsonfile.c lib/json/fileopen.c engine/stats/statsjson.c lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c lib/json/atomicfile.c
 /*
- * test_statsmerge: merging per-job stats files (engine/merge/statsmerge.c). Two jobs' documents,
+ * test_statsmerge: merging per-job stats files (lib/merge/statsmerge.c). Two jobs' documents,
  * built by statsjson from two recorders, merge into what one recorder of every sample
  * gives: same buckets, N, min, max and percentiles, mean and stddev within rounding; ios,
  * bytes and the completion histograms summed. Mismatched hist_precision, schema 1 files and

@@ -7,7 +7,7 @@
 // drawn log-normal with that RSD (sigma = sqrt(log(1 + rsd^2))), and from a bimodal mixture
 // like the start-up pack's (a warm mode and, with probability 0.3, a cold one 1.8x slower,
 // each with the row's spread). On the same 12 draws of each pair three rules decide:
-//   - seq: seqtest_run (engine/lib/seqtest/), runs added one look at a time until it closes;
+//   - seq: seqtest_run (lib/seqtest/), runs added one look at a time until it closes;
 //   - pts: the Phoronix Test Suite's dynamic count (study/dynamic.c's dyn_reason, 3 runs
 //     scheduled, threshold 3.5 %) for each scheduler, then compare's rule at that N (Welch's
 //     t on the logs at 95 % for "different"; the 90 % interval within +/- PCT for

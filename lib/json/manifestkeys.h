@@ -1,0 +1,98 @@
+/*
+ * manifestkeys.h: the key names of a study's manifest.json (STUDIES.md, "manifest.json") that
+ * its writer (build/schedaio-study: study/doc.c, study/dynamic.c), its readers (compare:
+ * compare/read/manifest.c; scripts/lib/rp-manifest.sh through jq) share: written once here,
+ * so that a renamed key is renamed for all of them. tests/integration/one-place.bats checks
+ * that every key the scripts' jq filters read is below.
+ * Also the one default of the run-count rule both sides use: MANIFEST_RSD_THRESHOLD.
+ */
+#ifndef SCHEDAIO_MANIFESTKEYS_H
+#define SCHEDAIO_MANIFESTKEYS_H
+
+/* top level */
+#define MK_SCHEMA "schema"
+#define MK_RUN_ID "run_id"
+#define MK_STATUS "status"
+#define MK_QUICK "quick"
+#define MK_OVERRIDES "overrides"
+#define MK_RUNS "runs"
+#define MK_RUNS_MODE "runs_mode"
+#define MK_RSD_THRESHOLD "rsd_threshold"
+/* runs_mode "decided" (run-pack --until-decided PCT): the equivalence margin PCT (%), the
+ * runs of a pair at most (--max-runs) and the study's time budget (--budget, s; null: none);
+ * the rule: lib/seqtest/seqtest.h */
+#define MK_RUNS_MODE_DECIDED "decided"
+#define MK_UNTIL_DECIDED "until_decided_pct"
+#define MK_MAX_RUNS "max_runs"
+#define MK_BUDGET_S "budget_s"
+#define MK_ORDER "order"
+#define MK_PACK "pack"
+#define MK_DEVICE "device"
+#define MK_KERNEL "kernel"
+#define MK_FIO_VERSION "fio_version"
+#define MK_ENGINE "engine"
+#define MK_ENGINE_EXPECT_SCHED "engine_expect_sched"
+#define MK_FIO_COMMAND "fio_command"
+#define MK_SCHEDULERS "schedulers"
+#define MK_SCHEDULER_PLAN "scheduler_plan"
+#define MK_CELLS "cells"
+#define MK_ORIGINAL_SCHEDULER "original_scheduler"
+#define MK_ORIGINAL "original"
+#define MK_HOSTS "hosts"
+#define MK_STARTED "started"
+#define MK_COMMAND "command"
+#define MK_ARGS "args"
+#define MK_CWD "cwd"
+#define MK_ENDED "ended"
+#define MK_RESUMED "resumed"
+#define MK_PREFLIGHT "preflight"
+#define MK_RESULTS "results"
+#define MK_SWEEP "sweep"
+/* the medium below the scheduler (scripts/lib/devmodel.sh, STUDIES.md "Device models"): null
+ * on a plain device, else {name, file, sha256, model (the model file's content), stack {...},
+ * probe {ok, rates [{key, want, got, ok}], inflight_max, read_merges_mq_deadline, ...}};
+ * results[].device_model: the model's name of that run (absent without one) */
+#define MK_DEVICE_MODEL "device_model"
+/* device_model.model.<rate>.value: the model's caps (jobs/models/<name>.json; compare's
+ * model/countbias.h): bytes/s and I/Os per second */
+#define MK_DM_MODEL "model"
+#define MK_DM_VALUE "value"
+#define MK_DM_READ_BPS "read_bps"
+#define MK_DM_WRITE_BPS "write_bps"
+#define MK_DM_READ_IOPS "read_iops"
+#define MK_DM_WRITE_IOPS "write_iops"
+
+/* pack.*, pack.descriptor.* (the pack's pack.json), device.* */
+#define MK_NAME "name"
+#define MK_DESCRIPTOR "descriptor"
+#define MK_TITLE "title"
+#define MK_MBPS_UNIT "mbps_unit"
+#define MK_MEASURE "measure"
+#define MK_PATH "path"
+#define MK_SCRATCH "scratch"
+/* pack.json's read_ahead_kb (KiB, queue-sysfs.rst): the readahead run-pack sets on a scratch
+ * device it made (scripts/lib/rp-target.sh reads the pack's key by this name); also
+ * device.read_ahead_kb (what it set, null when it set none) and original.read_ahead_kb (the
+ * device's own before, null likewise) */
+#define MK_READ_AHEAD_KB "read_ahead_kb"
+
+/* scheduler_plan[].*, results[].*, hosts[].* */
+#define MK_FOLDER "folder"
+#define MK_LABEL "label"
+#define MK_TUNABLES "tunables"
+#define MK_SKIPPED "skipped"
+#define MK_REQUESTED "requested"
+#define MK_SCHEDULER "scheduler"
+#define MK_CELL "cell"
+#define MK_RUN "run"
+#define MK_KERNEL_SCHEDULER "kernel_scheduler"
+#define MK_HOST "host"
+#define MK_STARTUP "startup"
+
+/* The relative standard deviation (sd / mean, percent) at or above which run-pack adds a run
+ * (study/dynamic.c) and compare marks a row's runs as spread, when the manifest does not give
+ * its own rsd_threshold: the Phoronix Test Suite's StandardDeviationThreshold, 3.50. Also
+ * run-pack's --rsd-threshold default (one-place.bats checks it). */
+#define MANIFEST_RSD_THRESHOLD 3.5
+
+#endif
