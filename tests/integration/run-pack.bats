@@ -302,7 +302,7 @@ mounted_loop() {
 	[[ ${stderr_lines[0]} == "run-pack: warning: skipping 'bfq': the device does not offer scheduler 'bfq' (offers: none mq-deadline); skipped by --skip-unoffered; to run it in a guest kernel that has it: $TOP/scripts/guest --rw $OUT -- $RUN_PACK --pack $TOP/jobs/laptop --engine libaio --out $OUT --runs 1 --cells randread-4k --schedulers bfq ("* ]]
 	accel='here under TCG, the CPU flags offer no vmx/svm: an emulated CPU, so its figures measure the emulator, not the scheduler'
 	[ -c /dev/kvm ] || accel='here under TCG, no /dev/kvm: an emulated CPU, so its figures measure the emulator, not the scheduler'
-	! grep -qwE 'vmx|svm' /proc/cpuinfo || accel='under KVM where it boots, else TCG, whose figures measure the emulator'
+	if grep -qwE 'vmx|svm' /proc/cpuinfo; then accel='under KVM where it boots, else TCG, whose figures measure the emulator'; fi
 	[[ ${stderr_lines[0]} == *"($accel"* ]]
 	# a name no guest kernel offers gets no such advice
 	[ "${stderr_lines[1]}" = "run-pack: warning: skipping 'foo': the device does not offer scheduler 'foo' (offers: none mq-deadline); skipped by --skip-unoffered" ]
