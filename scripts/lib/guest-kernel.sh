@@ -113,12 +113,14 @@ kernel_debian() {
 # folder of the cache, unpack it, write its modules.dep, and rename the tree to DIR. A tree
 # another run renamed there first is kept (ours is dropped).
 kernel_fetch() {
-	local pkg=$1 ver=$2 rel=$3 dir=$4 tmp deb
+	local pkg=$1 ver=$2 rel=$3 dir=$4 tmp deb why
 	log "$PROG: fetching $pkg $ver into $GUEST_CACHE (once)"
 	(umask 077 && mkdir -p -- "$GUEST_CACHE/kernel") || die "cannot make $GUEST_CACHE/kernel"
 	tmp=$(cache_tmpdir) || exit 2
-	(cd "$tmp" && timeout 900 apt-get -q -o APT::Sandbox::User=root download "$pkg=$ver") >"$tmp/apt.log" 2>&1 ||
-		die "cannot download $pkg $ver: $(grep -E '^(E|W):' "$tmp/apt.log" | tail -n1 || tail -n1 "$tmp/apt.log")"
+	if ! (cd "$tmp" && timeout 900 apt-get -q -o APT::Sandbox::User=root download "$pkg=$ver") >"$tmp/apt.log" 2>&1; then
+		why=$(grep -E '^(E|W):' "$tmp/apt.log" | tail -n1)
+		die "cannot download $pkg $ver: ${why:-$(tail -n1 "$tmp/apt.log")}"
+	fi
 	deb=$(find "$tmp" -maxdepth 1 -name '*.deb' -type f | head -n1)
 	[ -n "$deb" ] || die "apt-get download $pkg gave no .deb"
 	mkdir "$tmp/root"
