@@ -54,7 +54,7 @@ newest_of() {
 # debian_newest: "PKG VERSION" of the image package behind the newest kernel meta-package.
 debian_newest() {
 	local meta img
-	for meta in $(apt-cache pkgnames linux-image- 2>/dev/null | grep -E '^linux-image-([0-9]+\.[0-9]+-)?amd64$'); do
+	for meta in $(timeout 60 apt-cache pkgnames linux-image- 2>/dev/null | grep -E '^linux-image-([0-9]+\.[0-9]+-)?amd64$'); do
 		img=$(timeout 60 apt-cache depends "$meta" 2>/dev/null | awk '$1 == "Depends:" && $2 ~ /^linux-image-/ { print $2; exit }')
 		[ -z "$img" ] || apt_candidates "$img"
 	done | newest_of
@@ -65,12 +65,12 @@ debian_series() {
 	local re
 	re="^linux-image-${1//./\\.}(\\.[0-9]+)+(-[0-9]+)?(\\+[a-z0-9]+)?-amd64\$"
 	# shellcheck disable=SC2046 # one package name per word
-	apt_candidates $(apt-cache pkgnames "linux-image-$1" 2>/dev/null | grep -E "$re") | newest_of
+	apt_candidates $(timeout 60 apt-cache pkgnames "linux-image-$1" 2>/dev/null | grep -E "$re") | newest_of
 }
 
 # debian_known: the kernel series apt knows, for an error line ("6.1 6.12").
 debian_known() {
-	apt-cache pkgnames linux-image- 2>/dev/null | sed -nE 's/^linux-image-([0-9]+\.[0-9]+)[.-].*-amd64$/\1/p' |
+	timeout 60 apt-cache pkgnames linux-image- 2>/dev/null | sed -nE 's/^linux-image-([0-9]+\.[0-9]+)[.-].*-amd64$/\1/p' |
 		sort -uV | paste -sd' '
 }
 
