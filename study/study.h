@@ -408,12 +408,14 @@ int cmd_run_dir(int argc, char **argv);
  * made with O_CREAT | O_EXCL | O_NOFOLLOW relative to the folder's descriptor, attached to a
  * free loop device by its descriptor (LOOP_CONFIGURE: direct I/O asked, as losetup
  * --direct-io=on; partitions scanned with PARTSCAN) and checked to hold that inode
- * (LOOP_GET_STATUS64 lo_device, lo_inode). The device's number into *NR, the backing file's
- * path (DIR resolved) into PATH (PATHLEN bytes). 0, or -errno with WHY, and nothing left:
+ * (LOOP_GET_STATUS64 lo_device, lo_inode). The device's number into *NR, 1 into *DIO when the
+ * kernel runs it with direct I/O (0: DIR's file system has no O_DIRECT, as ramfs, or tmpfs
+ * before Linux 6.6, and the loop driver does buffered I/O), the backing file's path (DIR
+ * resolved) into PATH (PATHLEN bytes). 0, or -errno with WHY, and nothing left:
  * -EINVAL a bad NAME or size, safepath_open's errors (-EPERM a folder another user controls),
  * -EEXIST, -EXDEV the device does not hold our file, or open(2)'s, ioctl(2)'s errors. */
 int loop_make(const char *dir, const char *name, unsigned long size_mib, int partscan, int *nr,
-	      char *path, size_t pathlen, char *why, size_t whylen);
+	      int *dio, char *path, size_t pathlen, char *why, size_t whylen);
 int cmd_loop_make(int argc, char **argv);
 
 /* --- devhold.c: a raw --device held exclusively (run-pack's raw_hold) ---------------------- */
