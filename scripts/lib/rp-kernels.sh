@@ -24,7 +24,7 @@
 # Needs: rp-util.sh, rp-state.sh, rp-manifest.sh (study, spec_line, manifest_path),
 # rp-labels.sh, guest-qemu.sh (accel_pick), paths.sh (TOP).
 
-KERNEL_OPT='' KERNEL_SHARE='' SHARE_I='' SHARE_PID=''
+KERNEL_OPT='' KERNEL_SHARE='' SHARE_I='' SHARE_PID='' SHARE_NAME=''
 KERNEL_NAME=() KERNEL_SPEC=() KERNEL_REL=() KERNEL_ACC=() KERNEL_FROM=()
 # where this run-pack runs: a guest's accelerator (scripts/guest sets SCHEDAIO_GUEST), or native
 ACCEL_HERE=native KERNEL_HERE=''
@@ -304,7 +304,7 @@ kernel_share_run() {
 		'[ "$PPID" = "$1" ] || exit 1; cd -- "$2" || exit 1; shift 2; exec "$@"' \
 		schedaio-share "$$" "$RUN_DIR" "${cmd[@]}" </dev/null >/dev/null ||
 		fail "cannot start kernel ${KERNEL_NAME[i]}'s share (no record of it in $STATE_FILE)"
-	SHARE_PID=$SPAWN_PID
+	SHARE_PID=$SPAWN_PID SHARE_NAME=${KERNEL_NAME[i]}
 	wait "$SHARE_PID" || rc=$?
 	state_spawn_drop share "$SHARE_PID"
 	SHARE_PID=''
@@ -337,10 +337,12 @@ kernels_run_all() {
 }
 
 # kernels_stop_share: on the controller's exit path: a share still running is asked to stop
-# (INT: it records its run interrupted and undoes its changes; scripts/guest stops its qemu),
-# waited for (5 min at most), then killed; a killed share's state file is restored here.
+# (INT: a native share records its run interrupted and undoes its changes; scripts/guest
+# stops its qemu, and with it the share's runs), waited for (5 min at most), then killed; a
+# killed share's state file is restored here. A share that did not record its end (a guest's:
+# its run-pack died with the guest) is recorded interrupted here (kernels[].status).
 kernels_stop_share() {
-	local i
+	local i st
 	[ -n "$SHARE_PID" ] || return 0
 	kill -INT "$SHARE_PID" 2>/dev/null || true
 	for ((i = 0; i < 1500; i++)); do
@@ -355,6 +357,11 @@ kernels_stop_share() {
 	wait "$SHARE_PID" 2>/dev/null || true
 	state_spawn_drop share "$SHARE_PID"
 	SHARE_PID=''
+	st=$(kernel_status "$SHARE_NAME" 2>/dev/null) || st=''
+	if [[ $st == planned || $st == running || -z $st ]]; then
+		printf '%s\t%s\n' status interrupted ended "$(date -Iseconds)" error "stopped by a signal before its share recorded its end (--resume runs what it left)" |
+			kernel_set "$SHARE_NAME" 2>/dev/null || true
+	fi
 }
 
 # claim_share PID STARTTIME: the process is a share (a run-pack --kernel-share, or the
