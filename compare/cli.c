@@ -35,9 +35,9 @@ struct opt_row {
 /* list_formats: --format's formats, a line each, from render_formats[]. */
 static void list_formats(FILE *out)
 {
-	int i;
+	size_t i;
 
-	for (i = 0; i < RENDER_COUNT; i++) /* render_formats[]: the formats' one table */
+	for (i = 0; i < render_nformats; i++) /* render_formats[]: the formats' one table */
 		fprintf(out, OPT_INDENT "  %-5s %s%s%s%s (.%s)\n", render_formats[i].name,
 			render_formats[i].alias ? "(or " : "",
 			render_formats[i].alias ? render_formats[i].alias : "",
@@ -248,7 +248,8 @@ static int take_option(int c, char **argv, struct options *o, const char **pendi
 		pending[(*npending)++] = optarg;
 		return 0;
 	case OPT_FORMAT:
-		if (render_parse(optarg, &o->format)) {
+		o->format = render_format(optarg);
+		if (!o->format) {
 			char what[160], names[128];
 
 			render_format_names(names, sizeof(names));
@@ -290,8 +291,8 @@ static int check_operands(struct options *o, const char **pending, size_t npendi
 		return usage_error("more --label than results folders; extra", pending[o->ndirs]);
 	for (i = 0; i < npending; i++)
 		o->labels[i] = pending[i];
-	if (o->ndirs == 0 && o->format == RENDER_PTS && o->reference)
-		return 0; /* the reference set alone (render_pts_reference) */
+	if (o->ndirs == 0 && o->format->writer->reference && o->reference)
+		return 0; /* the reference set alone (render_writer.reference: pts) */
 	if (o->ndirs == 0)
 		return usage_error("no results folder or fio JSON given", NULL);
 	for (i = 0; i < o->ndirs; i++) {
@@ -312,6 +313,7 @@ int cli_parse(int argc, char **argv, struct options *o)
 	int c, ret = 0;
 
 	memset(o, 0, sizeof(*o));
+	o->format = RENDER_DEFAULT;
 	pending = calloc((size_t)argc + 1, sizeof(*pending));
 	o->labels = calloc((size_t)argc + 1, sizeof(*o->labels));
 	o->stats = calloc((size_t)argc + 1, sizeof(*o->stats));

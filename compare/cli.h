@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "render/render.h" /* enum render_format */
+#include "render/render.h" /* struct render_format_info */
 #include "units/units.h"
 
 #define EXIT_USAGE 2   /* bad usage, a refused output folder */
@@ -23,7 +23,7 @@ struct options {
 	char **stats;        /* --stats folders */
 	size_t nstats;
 	const char *reference, *plots, *html;
-	enum render_format format;
+	const struct render_format_info *format; /* a row of render_formats[] */
 	int has_unit;
 	enum units_mbps unit;
 	int help;            /* --help was given: the help is printed, nothing else to do */

@@ -259,7 +259,8 @@ static void read_figures(const struct options *o, const char *top, struct inputs
 {
 	char path[PATH_MAX + 64], why[512];
 
-	if (o->format != RENDER_TEXT || !r->n || !figures_name(r->in[0].r.man.root))
+	if (!(o->format->writer->needs & RENDER_NEEDS_FIGURES) || !r->n ||
+	    !figures_name(r->in[0].r.man.root))
 		return;
 	snprintf(path, sizeof(path), "%s/results/reference", top);
 	if (figures_load(path, figures_name(r->in[0].r.man.root), &r->fig, why, sizeof(why)))

@@ -3,7 +3,7 @@
  * the model is built (read -> model -> render): the label table, the --reference set, each
  * argument's manifest.json, the studies and fio JSON inputs (read/results.h, read/startup.h,
  * read/fioin.h) within one read bound (read/readbound.h), and the pack's published figures
- * (read/figures.h) when the format shows them.
+ * (read/figures.h) when the format shows them (its writer needs RENDER_NEEDS_FIGURES).
  */
 #ifndef COMPARE_INPUTS_H
 #define COMPARE_INPUTS_H

@@ -22,7 +22,6 @@
 #include "render/outfile.h"
 #include "render/plots.h"
 #include "render/render.h"
-#include "render/render_pts.h"
 
 /* write_html: the report into DIR: the folder made, the plots stage run into DIR/plots
  * keeping the images it draws, then DIR/index.html from M, W and those images (html.h).
@@ -76,7 +75,8 @@ static int compare(const struct options *o, struct inputs *r)
 			o->has_unit ? &o->unit : NULL, &m))
 		return -ENOMEM;
 	/* the runs behind the tables, loaded once for every output that shows them */
-	ret = (o->plots || o->html || o->format == RENDER_PTS) ? why_load(&m, &w, stderr) : 0;
+	ret = o->plots || o->html || (o->format->writer->needs & RENDER_NEEDS_RUNS)
+	      ? why_load(&m, &w, stderr) : 0;
 	m.why = &w;
 	m.figures = r->fig.root ? &r->fig : NULL;
 	if (!ret)
@@ -104,8 +104,8 @@ int main(int argc, char **argv)
 		return ret == -ENOMEM ? 1 : ret ? EXIT_USAGE : 0;
 	}
 	ret = inputs_read(&o, &r);
-	if (!ret && o.ndirs == 0) /* --format pts --reference NAME */
-		ret = render_pts_reference(stdout, &r.ref) || fflush(stdout) ? -EIO : 0;
+	if (!ret && o.ndirs == 0) /* --format pts --reference NAME: the set alone */
+		ret = o.format->writer->reference(stdout, &r.ref) || fflush(stdout) ? -EIO : 0;
 	else if (!ret)
 		ret = compare(&o, &r);
 	if (ret == -ENOMEM)

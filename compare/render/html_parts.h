@@ -7,6 +7,7 @@
  *   html_runs.c     the per-run values: a table, and the same as CSV (DIR/runs.csv and a
  *                   data: link in the page)
  *   html_why.c      per cell, the numbers behind the why plots
+ *   html_sweep.c    a sweep study's section: per family the table of IOPS and its plots
  */
 #ifndef COMPARE_HTML_PARTS_H
 #define COMPARE_HTML_PARTS_H
@@ -15,6 +16,7 @@
 
 #include "model/model.h"
 #include "model/why.h"
+#include "render/plotimg.h"
 
 /* html_cell_id: the anchor of cell CELL of M ("cell-<k>", k its position among the cells of
  * M's tables) into BUF. */
@@ -32,8 +34,18 @@ int html_runs(FILE *f, const char *dir, const struct model *m, const struct why 
 void html_why(FILE *f, const struct model *m, const struct why *w, const struct model_table *t);
 
 /* html_split: the split table of table T (model/whysplit.h: app against background, per
- * row and class, the figures of render_split_text). Nothing when no run of the cell was
+ * row and class, the figures of the text's split table, render_split_fig). Nothing when no run of the cell was
  * traced. */
 void html_split(FILE *f, const struct model *m, const struct model_table *t);
+
+/* html_sweep_any: 1 when M has a sweep family (the report's contents link to its section). */
+int html_sweep_any(const struct model *m);
+
+/* html_sweep: the section "Sweeps: which scheduler wins where" (after the summary): per
+ * family of M's sweep (model/sweep.h) its title, the IOPS at each point of each row (bold
+ * the point's best, "~" not significantly different from it), each row's ceiling, and its
+ * two plots from IMGS (plots_sweep.h: STEM-iops, STEM-lat, when drawn). Nothing when M is no
+ * sweep. 0 or -ENOMEM. */
+int html_sweep(FILE *f, const struct plot_images *imgs, const struct model *m);
 
 #endif

@@ -10,7 +10,7 @@
 #include "render/plots_trace.h"
 #include "render/plots_why.h"
 #include "render/render.h"
-#include "render/render_sweep.h"
+#include "render/plots_sweep.h"
 
 #define BAR_COLOR "#3b6ea8"
 #define REF_COLOR "#d9822b"

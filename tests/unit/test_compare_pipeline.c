@@ -150,7 +150,7 @@ static void test_render_threshold(void **state)
 	assert_non_null(out);
 	f->in.r.man.rsd_threshold = 0; /* not said: 3.5 % */
 	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, &f->m), 0);
-	assert_int_equal(render(out, &f->m, RENDER_TEXT), 0);
+	assert_int_equal(render(out, &f->m, render_format("text")), 0);
 	fclose(out);
 	assert_non_null(strstr(buf, "runs spread above 3.5 % (sd / mean; the run-count threshold)"));
 	free(buf);
