@@ -338,7 +338,7 @@ bench-decide: $(BUILD)/bench-decide
 lint: | deps
 	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/lint-c-size tests/lint-includes tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
 	$(Q)tests/lint-bats
-	$(Q)tests/lint-c-size engine study lib
+	$(Q)tests/lint-c-size engine study lib compare
 	$(Q)tests/lint-includes
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi

@@ -15,7 +15,7 @@
 #include "read/blktrace_read.h"
 #include "read/manifest.h"
 #include "read/readbound.h"
-#include "read/results.h"
+#include "read/store.h"
 #include "read/startup.h"
 #include "read/statsnum.h"
 

@@ -59,14 +59,56 @@ static void title_line(FILE *f, const char *cell, const char *what)
 	fputs(" noenhanced\n", f);
 }
 
+/* throughput_row: the time series of row I of T (its runs of one interval: the first's) as
+ * block NBLK of data file D: seconds, mean MB/s, min, max per point; the largest max into
+ * *TOP. 1 when the row had points (a block written), else 0. */
+static int throughput_row(FILE *d, const struct model *m, const struct why *w,
+			  const struct model_table *t, size_t i, size_t nblk, double *top)
+{
+	size_t j, p, npts = 0, cnt;
+	double iv = 0, sum, lo, hi, v;
+
+	for (j = 0; j < w->n; j++) {
+		const struct why_run *r = &w->runs[j];
+
+		if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_n < 2)
+			continue;
+		if (iv == 0)
+			iv = r->e->ts_interval_s;
+		if (r->e->ts_interval_s == iv && r->e->ts_n - 1 > npts)
+			npts = r->e->ts_n - 1; /* the last point is a partial interval */
+	}
+	if (!npts)
+		return 0;
+	fprintf(d, "%s# row %zu\n", nblk ? "\n\n" : "", i);
+	for (p = 0; p < npts; p++) {
+		sum = 0, cnt = 0, lo = INFINITY, hi = 0;
+		for (j = 0; j < w->n; j++) {
+			const struct why_run *r = &w->runs[j];
+
+			if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_interval_s != iv ||
+			    p + 1 >= r->e->ts_n)
+				continue;
+			v = units_mbps(r->e->ts_kibps[p], m->unit);
+			sum += v, cnt++;
+			lo = v < lo ? v : lo;
+			hi = v > hi ? v : hi;
+		}
+		if (cnt)
+			fprintf(d, "%.4g\t%.6g\t%.6g\t%.6g\n", (p + 0.5) * iv, sum / cnt, lo, hi);
+		*top = cnt && hi > *top ? hi : *top;
+	}
+	return 1;
+}
+
 /* throughput: <cell>-throughput from the time series of T's rows. */
 static int throughput(FILE *f, const char *dir, const struct model *m, const struct why *w,
 		      const struct model_table *t, FILE *err)
 {
 	char stem[GP_STEM_MAX + 48];
 	int *has = calloc(t->n + 1, sizeof(*has));
-	size_t i, j, p, npts, cnt, nblk = 0;
-	double iv, sum, lo, hi, v, top = 0;
+	size_t i, j, nblk = 0;
+	double top = 0;
 	FILE *d;
 	int svg;
 
@@ -79,41 +121,9 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 		return 1;
 	}
 	fprintf(d, "# seconds\tmean MB/s (%s)\tmin\tmax; one block per row\n", units_name(m->unit));
-	for (i = 0; i < t->n; i++) {
-		iv = 0;
-		npts = 0;
-		for (j = 0; j < w->n; j++) {
-			const struct why_run *r = &w->runs[j];
-
-			if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_n < 2)
-				continue;
-			if (iv == 0)
-				iv = r->e->ts_interval_s;
-			if (r->e->ts_interval_s == iv && r->e->ts_n - 1 > npts)
-				npts = r->e->ts_n - 1; /* the last point is a partial interval */
-		}
-		if (!npts)
-			continue;
-		has[i] = 1;
-		fprintf(d, "%s# row %zu\n", nblk++ ? "\n\n" : "", i);
-		for (p = 0; p < npts; p++) {
-			sum = 0, cnt = 0, lo = INFINITY, hi = 0;
-			for (j = 0; j < w->n; j++) {
-				const struct why_run *r = &w->runs[j];
-
-				if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_interval_s != iv ||
-				    p + 1 >= r->e->ts_n)
-					continue;
-				v = units_mbps(r->e->ts_kibps[p], m->unit);
-				sum += v, cnt++;
-				lo = v < lo ? v : lo;
-				hi = v > hi ? v : hi;
-			}
-			if (cnt)
-				fprintf(d, "%.4g\t%.6g\t%.6g\t%.6g\n", (p + 0.5) * iv, sum / cnt, lo, hi);
-			top = cnt && hi > top ? hi : top;
-		}
-	}
+	for (i = 0; i < t->n; i++)
+		if ((has[i] = throughput_row(d, m, w, t, i, nblk, &top)))
+			nblk++;
 	if (gp_data_close(d, dir, stem, err)) {
 		free(has);
 		return 1;

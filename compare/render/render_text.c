@@ -56,32 +56,84 @@ static void cell_notes(FILE *out, const struct model *m, const struct model_tabl
 	}
 }
 
-static void table_text(FILE *out, const struct model *m, const struct model_table *t)
+/* The widths of a text table's columns (table_text). */
+struct text_widths {
+	int name, val, se, pw, lw; /* label, mean, "SE +/- x, N = n", published value, its label */
+};
+
+/* text_widths: T's column widths into *W. */
+static void text_widths(const struct model_table *t, struct text_widths *w)
 {
-	const struct metric_info *mi = metric_info(t->metric);
-	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64], title[1024];
-	char verdict[512], far[1024], cols[512];
-	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
+	char num[64], se[128];
+	int len;
 	size_t i;
+
+	*w = (struct text_widths){ 12, 0, 0, 1, 0 };
+	for (i = 0; i < t->n; i++) {
+		len = (int)strlen(t->rows[i].label);
+		w->name = len > w->name ? len : w->name;
+		len = value_text(t, t->rows[i].st.mean, num, sizeof(num));
+		w->val = len > w->val ? len : w->val;
+		value_text(t, t->rows[i].st.se, num, sizeof(num));
+		len = snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, t->rows[i].st.n);
+		w->se = len > w->se ? len : w->se;
+		if (t->rows[i].ref) {
+			len = snprintf(num, sizeof(num), "%.2f", t->rows[i].ref->value);
+			w->pw = len > w->pw ? len : w->pw;
+			len = (int)strlen(t->rows[i].ref->label);
+			w->lw = len > w->lw ? len : w->lw;
+		}
+	}
+}
+
+/* row_text: row I of T as its text line (and the line of its far runs), W its widths,
+ * REFCOL whether the table has the published columns. */
+static void row_text(FILE *out, const struct model_table *t, size_t i,
+		     const struct text_widths *w, int refcol)
+{
+	const struct model_row *r = &t->rows[i];
+	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64];
+	char verdict[512], far[1024], cols[512];
+	int bar = render_bar(r->st.mean, t->top);
 
 	memset(bars, '#', TABLE_BAR_MAX);
 	bars[TABLE_BAR_MAX] = '\0';
-	refcol = render_refcol(m, t);
-	for (i = 0; i < t->n; i++) {
-		len = (int)strlen(t->rows[i].label);
-		namew = len > namew ? len : namew;
-		len = value_text(t, t->rows[i].st.mean, num, sizeof(num));
-		valw = len > valw ? len : valw;
-		value_text(t, t->rows[i].st.se, num, sizeof(num));
-		len = snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, t->rows[i].st.n);
-		sew = len > sew ? len : sew;
-		if (t->rows[i].ref) {
-			len = snprintf(num, sizeof(num), "%.2f", t->rows[i].ref->value);
-			pw = len > pw ? len : pw;
-			len = (int)strlen(t->rows[i].ref->label);
-			lw = len > lw ? len : lw;
-		}
+	value_text(t, r->st.se, num, sizeof(num));
+	snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, r->st.n);
+	value_text(t, r->st.mean, num, sizeof(num));
+	render_row_notes(r, notes, sizeof(notes));
+	render_verdict(t, i, verdict, sizeof(verdict));
+	cols_text(t, r, cols, sizeof(cols));
+	fputs("  ", out);
+	render_label(out, r->label, w->name, 0);
+	if (refcol) {
+		published(r, w->pw, w->lw, pub, sizeof(pub));
+		fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s%s", bar, bars, TABLE_BAR_MAX - bar, "",
+			w->val, num, w->se, se, r->not_sig ? "~" : " ", pub, cols, notes);
+	} else {
+		fprintf(out, "  %.*s%*s  %*s  %s%s%s%s", bar, bars, TABLE_BAR_MAX - bar, "", w->val,
+			num, se, r->not_sig ? " ~" : "", cols, notes);
 	}
+	if (verdict[0])
+		fprintf(out, "  %s", verdict);
+	fputc('\n', out);
+	render_far(t, r, far, sizeof(far));
+	if (far[0]) {
+		fputs("      ", out);
+		render_label(out, far, 0, 0);
+		fputc('\n', out);
+	}
+}
+
+static void table_text(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	struct text_widths w;
+	char title[1024];
+	int refcol = render_refcol(m, t);
+	size_t i;
+
+	text_widths(t, &w);
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n%s: %s (%s)", title, mi->title, metric_better(mi));
 	if (refcol)
@@ -95,40 +147,8 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	if (medium_mixed(m))
 		fprintf(out, "  %s\n", medium_mixed_line(m));
 	cell_notes(out, m, t, "  ", 0);
-	for (i = 0; i < t->n; i++) {
-		const struct model_row *r = &t->rows[i];
-
-		bar = render_bar(r->st.mean, t->top);
-		value_text(t, r->st.se, num, sizeof(num));
-		snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, r->st.n);
-		value_text(t, r->st.mean, num, sizeof(num));
-		render_row_notes(r, notes, sizeof(notes));
-		render_verdict(t, i, verdict, sizeof(verdict));
-		cols_text(t, r, cols, sizeof(cols));
-		if (refcol) {
-			published(r, pw, lw, pub, sizeof(pub));
-			fputs("  ", out);
-			render_label(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s%s", bar,
-				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
-				r->not_sig ? "~" : " ", pub, cols, notes);
-		} else {
-			fputs("  ", out);
-			render_label(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %s%s%s%s", bar, bars,
-				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", cols,
-				notes);
-		}
-		if (verdict[0])
-			fprintf(out, "  %s", verdict);
-		fputc('\n', out);
-		render_far(t, r, far, sizeof(far));
-		if (far[0]) {
-			fputs("      ", out);
-			render_label(out, far, 0, 0);
-			fputc('\n', out);
-		}
-	}
+	for (i = 0; i < t->n; i++)
+		row_text(out, t, i, &w, refcol);
 	for (i = 0; i < t->nnotes; i++) {
 		fputs("  ", out);
 		render_label(out, t->notes[i], 0, 0);
