@@ -38,7 +38,7 @@ static void top_dir(char *buf, size_t len)
 	snprintf(buf, len, "%s/..", dirname(exe));
 }
 
-/* check_unit: a study's pack unit must be one compare knows; one line and 1 if not. */
+/* check_unit: a study's pack unit must be one compare knows: 0, else -ENODATA after one line. */
 static int check_unit(const struct model_input *in)
 {
 	enum units_mbps u;
@@ -48,14 +48,14 @@ static int check_unit(const struct model_input *in)
 		fprintf(stderr, "compare: %s/manifest.json: unknown pack.descriptor.mbps_unit "
 			"\"%s\" (expected \"KiB/s/1000\", \"MiB/s\" or \"MB/s\")\n", in->path,
 			jsonfile_quote(in->r.man.mbps_unit, quoted, sizeof(quoted)));
-		return 1;
+		return -ENODATA;
 	}
 	return 0;
 }
 
 /* load_folder: IN->path as a run-pack study into IN->r, its manifest.json as read into MR
- * (taken over when it is a study). 0 loaded; 1 after one line on a fatal problem; -ENOENT
- * when it is no study (a folder of fio JSON, a file). */
+ * (taken over when it is a study). 0 loaded; -ENODATA after one line on a fatal problem;
+ * -ENOENT when it is no study (a folder of fio JSON, a file). */
 static int load_folder(struct model_input *in, struct manifest_read *mr, struct readbound *b)
 {
 	struct stat st;
@@ -68,11 +68,11 @@ static int load_folder(struct model_input *in, struct manifest_read *mr, struct 
 			jsonfile_quote(jsonfile_name_ok(in->path) ? in->label : in->path, quoted,
 				       sizeof(quoted)),
 			jsonfile_name_ok(in->path) ? "the --label" : "the folder path");
-		return 1;
+		return -ENODATA;
 	}
 	if (stat(in->path, &st)) {
 		fprintf(stderr, "compare: %s: %s\n", in->path, strerror(errno));
-		return 1;
+		return -ENODATA;
 	}
 	if (!S_ISDIR(st.st_mode))
 		return -ENOENT;
@@ -80,18 +80,18 @@ static int load_folder(struct model_input *in, struct manifest_read *mr, struct 
 		ret = startup_load_read(in->path, mr, b, &in->r, stderr);
 	else
 		ret = results_load_read(in->path, mr, b, stderr, &in->r);
-	if (ret == -E2BIG || ret == 1)
-		return 1; /* results_load or startup_load_read said why */
+	if (ret == -E2BIG || ret == -ENODATA)
+		return -ENODATA; /* results_load or startup_load_read said why */
 	if (ret == -ENOENT)
 		return ret;
 	if (ret) {
 		fprintf(stderr, "compare: %s: %s\n", in->path, strerror(-ret));
-		return 1;
+		return -ENODATA;
 	}
 	if (in->r.nok == 0) {
 		fprintf(stderr, "compare: %s: no usable runs (%zu found, none could be read)\n",
 			in->path, in->r.nruns);
-		return 1;
+		return -ENODATA;
 	}
 	return check_unit(in);
 }
@@ -108,8 +108,9 @@ static int load_study(struct model_input *in, struct manifest_read *mr, struct r
 
 /* load_inputs: the inputs of O into IN (*NIN of them): each run-pack study its own (with its
  * manifest.json as read into MANS[k]), every fio JSON file and folder together in one, at the
- * place of the first; all of them within B's bound, B printing the progress line. 0, or 1 after one line on a fatal problem (inputs loaded so far stay in
- * IN for the caller to free). */
+ * place of the first; all of them within B's bound, B printing the progress line. 0, or
+ * -ENODATA after one line on a fatal problem (inputs loaded so far stay in IN for the caller
+ * to free). */
 static int load_inputs(const struct options *o, struct manifest_read *mans,
 		       const struct labels *lt, struct readbound *b, struct model_input *in,
 		       size_t *nin)
@@ -124,7 +125,7 @@ static int load_inputs(const struct options *o, struct manifest_read *mans,
 	loose_labels = calloc(o->ndirs + 1, sizeof(*loose_labels));
 	if (!loose || !loose_labels) {
 		fprintf(stderr, "compare: out of memory\n");
-		ret = 1;
+		ret = -ENODATA;
 		goto out;
 	}
 	for (k = 0; k < o->ndirs && !ret; k++) {
@@ -168,15 +169,15 @@ static int load_inputs(const struct options *o, struct manifest_read *mans,
 	} else if (in[at].r.nok == 0) {
 		fprintf(stderr, "compare: %s%s: no usable fio jobs (%zu files read)\n", loose[0],
 			nloose > 1 ? " and the other fio JSON inputs" : "", in[at].r.nfiles);
-		ret = 1;
-	}
-	if (ret == 0) /* a folder of fio JSON that run-pack wrote a log into */
+		ret = -ENODATA; /* in[at] was loaded: the caller frees it */
+	} else { /* a folder of fio JSON that run-pack wrote a log into */
 		in[at].r.preflight_log = runlog_preflight(loose[0]);
-	if (ret < 0) {
+	}
+	if (ret && ret != -ENODATA) {
 		/* in[at] was not loaded: the inputs after it were, move them down */
 		memmove(&in[at], &in[at + 1], (*nin - at - 1) * sizeof(*in));
 		(*nin)--;
-		ret = 1;
+		ret = -ENODATA;
 	}
 out:
 	free(loose);

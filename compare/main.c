@@ -25,42 +25,48 @@
 
 /* write_html: the report into DIR: the folder made, the plots stage run into DIR/plots
  * keeping the images it draws, then DIR/index.html from M, W and those images (html.h).
- * 0, or 1 after one line on stderr. */
-static int write_html(const struct model *m, const struct why *w, const char *dir)
+ * 0, or -errno with E (outfile.h). */
+static int write_html(const struct model *m, const struct why *w, const char *dir,
+		      struct outerr *e)
 {
 	struct plot_images imgs = { 0 };
 	char *pdir = NULL;
-	int ret = 1;
+	int ret;
 
-	if (outfile_mkdir(dir, "--html", stderr))
-		return 1;
-	if (asprintf(&pdir, "%s/plots", dir) < 0) {
-		fprintf(stderr, "compare: out of memory\n");
-		return 1;
-	}
-	if (!plots_write(m, w, pdir, &imgs, stderr))
-		ret = html_write(m, w, &imgs, dir, stderr);
+	if ((ret = outfile_mkdir(dir, "--html", e)))
+		return ret;
+	if (asprintf(&pdir, "%s/plots", dir) < 0)
+		return outerr_set(e, ENOMEM, "out of memory");
+	ret = plots_write(m, w, pdir, &imgs, e);
+	if (!ret)
+		ret = html_write(m, w, &imgs, dir, e);
 	plotimg_free(&imgs);
 	free(pdir);
 	return ret;
 }
 
 /* outputs: M (its runs W loaded when an output shows them) as O asks: the tables on stdout,
- * the plots, the report. 0; -EIO after one line (stdout, a plot or the report could not be
- * written); -ENOMEM (nothing printed). */
+ * the plots, the report. 0; -ENOMEM (nothing printed: the tables); -EIO after one line on
+ * stderr, the one place a failed output is named (outfile.h: the writers give the reason). */
 static int outputs(const struct options *o, const struct model *m, const struct why *w)
 {
+	struct outerr e = { 0, "" };
+	int ret;
+
 	if (render(stdout, m, o->format) == -ENOMEM)
 		return -ENOMEM;
 	if (fflush(stdout) != 0 || ferror(stdout)) {
+		ret = -errno;
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
-		return -EIO;
+		return ret ? ret : -EIO;
 	}
-	if (o->plots && plots_write(m, w, o->plots, NULL, stderr))
-		return -EIO;
-	if (o->html && write_html(m, w, o->html))
-		return -EIO;
-	return 0;
+	ret = o->plots ? plots_write(m, w, o->plots, NULL, &e) : 0;
+	if (!ret && o->html)
+		ret = write_html(m, w, o->html, &e);
+	if (!ret)
+		return 0;
+	fprintf(stderr, "compare: %s\n", e.why[0] ? e.why : strerror(-ret));
+	return -EIO; /* named: exit 1 */
 }
 
 /* compare: the model of R's inputs, then the outputs O asks for. 0; -EIO after one line;

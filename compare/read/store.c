@@ -134,7 +134,7 @@ int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err)
 	fprintf(err, "compare: %s: %zu rows and %zu cells; compare tables at most %d rows, %d "
 		"cells and %d (row, cell) pairs, so this is not read\n", what, nrows, ncells,
 		RESULTS_MAX_ROWS, RESULTS_MAX_CELLS, RESULTS_MAX_SERIES);
-	return 1;
+	return -E2BIG;
 }
 
 void results_free(struct results *r)

@@ -32,8 +32,9 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
 #define RESULTS_MAX_CELLS 1024
 #define RESULTS_MAX_SERIES 65536
 
-/* results_too_big: 0 when NROWS rows and NCELLS cells are within the bounds above; else 1
- * after one line on ERR: "compare: WHAT: N rows and M cells; compare tables at most ...". */
+/* results_too_big: 0 when NROWS rows and NCELLS cells are within the bounds above; else
+ * -E2BIG after one line on ERR: "compare: WHAT: N rows and M cells; compare tables at most
+ * ...". */
 int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err);
 
 /* results_fill_folders: R->folders (NSCHEDS, what each scheduler folder ran, input.h

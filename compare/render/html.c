@@ -269,17 +269,17 @@ static void table_title(FILE *f, const struct model *m, const struct model_table
 	fputs("</h3>\n", f);
 }
 
-/* page: the report of M into F, its plots from IMGS, runs.csv into DIR. 0, or 1 after one
- * line on ERR. */
+/* page: the report of M into F, its plots from IMGS, runs.csv into DIR. 0, or -errno with
+ * E (outfile.h). */
 static int page(FILE *f, const char *dir, const struct plot_images *imgs, const struct model *m,
-		const struct why *w, FILE *err)
+		const struct why *w, struct outerr *e)
 {
 	char stem[GP_STEM_MAX + 48], title[1280], *hbuf = header_text(m);
 	const char *cell = NULL;
 	size_t i, j = 0;
 
 	if (!hbuf)
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	fprintf(f, "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>\n"
 		"<title>schedaio compare</title>\n<style>\n%s</style></head><body>\n"
 		"<h1>schedaio compare</h1>\n", style);
@@ -288,10 +288,8 @@ static int page(FILE *f, const char *dir, const struct plot_images *imgs, const 
 	html_esc(f, hbuf);
 	free(hbuf);
 	fputs("</pre>\n", f);
-	if (html_summary(f, m, w) || html_sweep(f, imgs, m)) {
-		fprintf(err, "compare: out of memory\n");
-		return 1;
-	}
+	if (html_summary(f, m, w) || html_sweep(f, imgs, m))
+		return outerr_set(e, ENOMEM, "out of memory");
 	for (i = 0; i < m->ntables; i++) {
 		const struct model_table *t = &m->tables[i];
 
@@ -307,31 +305,29 @@ static int page(FILE *f, const char *dir, const struct plot_images *imgs, const 
 		}
 		table_title(f, m, t, title, sizeof(title));
 		plots_name(m, t, stem, sizeof(stem));
-		if (t->n && html_img(f, imgs, stem, title)) { /* no rows, no plot (plots.h) */
-			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
-			return 1;
-		}
+		if (t->n && html_img(f, imgs, stem, title)) /* no rows, no plot (plots.h) */
+			return outerr_set(e, ENOENT, "%s/plots/%s.png: cannot be read", dir, stem);
 		table_html(f, m, t);
 		fleet_html(f, m, i);
 	}
-	if (html_runs(f, dir, m, w, err))
-		return 1;
+	if (html_runs(f, dir, m, w, e))
+		return e->code;
 	fputs("</body></html>\n", f);
 	return 0;
 }
 
 int html_write(const struct model *m, const struct why *w, const struct plot_images *imgs,
-	       const char *dir, FILE *err)
+	       const char *dir, struct outerr *e)
 {
 	char *path = NULL;
 	FILE *f;
-	int ret;
+	int ret, done;
 
-	f = outfile_open(dir, "index.html", "--html", &path, err);
+	f = outfile_open(dir, "index.html", "--html", &path, e);
 	if (!f)
-		return 1;
-	ret = page(f, dir, imgs, m, w, err);
-	ret = outfile_commit(f, path, ret == 0, err);
+		return e->code;
+	ret = page(f, dir, imgs, m, w, e);
+	done = outfile_commit(f, path, ret == 0, e);
 	free(path);
-	return ret;
+	return ret ? ret : done;
 }

@@ -16,6 +16,7 @@
 
 #include "model/model.h"
 #include "model/why.h"
+#include "render/outfile.h"
 #include "render/plotimg.h"
 
 /* html_cell_id: the anchor of cell CELL of M ("cell-<k>", k its position among the cells of
@@ -25,8 +26,9 @@ void html_cell_id(const struct model *m, const char *cell, char *buf, size_t len
 /* html_summary: the summary section. 0 or -ENOMEM. */
 int html_summary(FILE *f, const struct model *m, const struct why *w);
 
-/* html_runs: the per-run section, and DIR/runs.csv. 0, or 1 after one line on ERR. */
-int html_runs(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err);
+/* html_runs: the per-run section, and DIR/runs.csv. 0, or -errno with E (outfile.h). */
+int html_runs(FILE *f, const char *dir, const struct model *m, const struct why *w,
+	      struct outerr *e);
 
 /* html_why: the table of the engine's numbers for CELL (the rows of table T, its MB/s
  * table): mean in-flight depth, mean reap batch, out-of-order share, and per device

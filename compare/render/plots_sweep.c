@@ -1,4 +1,5 @@
 // plots_sweep.c: a sweep study's plots, drawn by gnuplot with the others (see plots_sweep.h).
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,13 +42,13 @@ static void span(const struct sweep_family *f, const struct sweep_value *vals, d
 
 /* sweep_data: F's curves into data/STEM.tsv, one block per row: x, IOPS, its SE, p99 µs,
  * its SE, the IOPS ring and the p99 ring (ring(): 1 ringed, 0 not). */
-static int sweep_data(const char *dir, const char *stem, const struct sweep_family *f, FILE *err)
+static int sweep_data(const char *dir, const char *stem, const struct sweep_family *f, struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, err);
+	FILE *d = gp_data_open(dir, stem, e);
 	size_t i, k;
 
 	if (!d)
-		return 1;
+		return e->code;
 	fputs("# x\tiops\tiops_se\tp99_us\tp99_se\tiops_ring\tp99_ring; ring 1: not significantly "
 	      "different from the point's best (the tables' verdict), never the best; one block "
 	      "per row, in the key's order\n", d);
@@ -66,7 +67,7 @@ static int sweep_data(const char *dir, const char *stem, const struct sweep_fami
 			fprintf(d, "%d\t%d\n", ring(a), b->n && isfinite(b->mean) && ring(b));
 		}
 	}
-	return gp_data_close(d, dir, stem, err);
+	return gp_data_close(d, dir, stem, e);
 }
 
 /* any_ring: 1 when some point of F drawn in a plot (an IOPS value there; for the latency
@@ -124,7 +125,7 @@ static int any_value(const struct sweep_family *f, const struct sweep_value *val
 #define RING_IOPS "ringed: not significantly different from the point's best IOPS"
 #define RING_P99 "ringed: p99 not significantly different from the point's lowest"
 
-int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
+int plots_sweep(FILE *out, const char *dir, const struct model *m, struct outerr *e)
 {
 	static const struct sweep none;
 	const struct sweep s = m->sweep ? *m->sweep : none;
@@ -135,8 +136,7 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 	int svg, bad = 0;
 
 	if (plots_sweep_stems(m, &stems)) {
-		fprintf(err, "compare: out of memory\n");
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	}
 	for (i = 0; i < s.n && !bad; i++) {
 		const struct sweep_family *f = &s.f[i];
@@ -144,7 +144,7 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 			   f->pts[f->npts - 1].x / f->pts[0].x >= 8;
 
 		snprintf(data, sizeof(data), "%s-sweep", stems[i]);
-		if ((bad = sweep_data(dir, data, f, err)))
+		if ((bad = sweep_data(dir, data, f, e)))
 			break;
 		for (svg = 0; svg < 2; svg++) {
 			snprintf(stem, sizeof(stem), "%s-iops", stems[i]);

@@ -13,9 +13,10 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "render/outfile.h"
 
 /* plots_sweep: the plots of M's sweep families (none when M is no sweep) into the gnuplot
- * script OUT, their data into DIR/data. 0, or 1 after one line on ERR. */
-int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err);
+ * script OUT, their data into DIR/data. 0, or -errno with E (outfile.h). */
+int plots_sweep(FILE *out, const char *dir, const struct model *m, struct outerr *e);
 
 #endif

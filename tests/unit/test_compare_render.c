@@ -172,18 +172,16 @@ static void test_html_report(void **state)
 	struct fixture *f = *state;
 	struct plot_images imgs = { 0 };
 	char dir[256], *page;
-	FILE *err = fopen("/dev/null", "w");
+	struct outerr err = { 0, "" };
 
-	assert_non_null(err);
 	snprintf(dir, sizeof(dir), "%s/report", f->tmp);
 	assert_int_equal(mkdir(dir, 0700), 0);
 	snprintf(dir, sizeof(dir), "%s/report/plots", f->tmp);
-	assert_int_equal(plots_write(&f->m, &f->w, dir, &imgs, err), 0); /* the plots stage */
+	assert_int_equal(plots_write(&f->m, &f->w, dir, &imgs, &err), 0); /* the plots stage */
 	assert_true(imgs.n > 0);
 	snprintf(dir, sizeof(dir), "%s/report", f->tmp);
-	assert_int_equal(html_write(&f->m, &f->w, &imgs, dir, err), 0);
+	assert_int_equal(html_write(&f->m, &f->w, &imgs, dir, &err), 0);
 	plotimg_free(&imgs);
-	fclose(err);
 	snprintf(dir, sizeof(dir), "%s/report/index.html", f->tmp);
 	page = slurp(dir);
 	assert_null(strstr(page, "<script>"));
@@ -275,13 +273,11 @@ static void test_plots(void **state)
 {
 	struct fixture *f = *state;
 	char dir[256], *script;
-	FILE *err = fopen("/dev/null", "w");
+	struct outerr err = { 0, "" };
 
-	assert_non_null(err);
 	unlink(PWNED);
 	snprintf(dir, sizeof(dir), "%s/plots", f->tmp);
-	assert_int_equal(plots_write(&f->m, &f->w, dir, NULL, err), 0);
-	fclose(err);
+	assert_int_equal(plots_write(&f->m, &f->w, dir, NULL, &err), 0);
 	assert_int_equal(access(PWNED, F_OK), -1);
 	snprintf(dir, sizeof(dir), "%s/plots/plots.gp", f->tmp);
 	script = slurp(dir);
