@@ -90,7 +90,8 @@ static int entry_of(json_t *e, size_t i, const struct labels *l, struct referenc
 	x->n = ret ? 0 : (long)nv;
 	if (ret && ret != -ENOENT)
 		return -EINVAL;
-	x->key = labels_key(l, sched, json_object_get(e, "tunables"), &defaulted);
+	x->tunables = json_object_get(e, "tunables");
+	x->key = labels_key(l, sched, x->tunables, &defaulted);
 	return x->key ? 0 : -ENOMEM;
 }
 
@@ -124,6 +125,7 @@ int reference_load(const char *spec, const char *dir, const struct labels *l,
 	r->name = json_string_value(json_object_get(r->root, "name"));
 	r->title = json_string_value(json_object_get(r->root, "title"));
 	r->kernel = json_string_value(json_object_get(r->root, "kernel"));
+	r->fio_version = json_string_value(json_object_get(r->root, "fio_version"));
 	res = json_object_get(r->root, "results");
 	if (!r->name || !json_is_array(res) ||
 	    units_parse(json_string_value(json_object_get(r->root, "mbps_unit")), &r->unit)) {

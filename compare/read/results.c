@@ -389,7 +389,6 @@ static int load_layout(const char *path, FILE *err, struct results *r, struct fo
 {
 	const char **rows = NULL;
 	size_t nrows, max_rows;
-	json_t *pf;
 	int ret;
 
 	found_fold(l);
@@ -414,8 +413,7 @@ static int load_layout(const char *path, FILE *err, struct results *r, struct fo
 	ret = results_fill_folders(r);
 	if (ret)
 		return ret;
-	pf = json_object_get(r->man.root, "preflight");
-	if (!json_is_array(pf) || !json_array_size(pf)) /* run-pack from before manifest had it */
+	if (!r->man.has_preflight) /* run-pack from before manifest had it */
 		r->preflight_log = runlog_preflight(path);
 	r->series = calloc(r->nscheds * r->ncells, sizeof(*r->series));
 	r->cell_workload = calloc(r->ncells + 1, sizeof(*r->cell_workload));

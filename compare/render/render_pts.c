@@ -337,8 +337,7 @@ static int pts_begin(struct render_ctx *c)
 	size_t t, i;
 	int has_mbps = 0, has_startup = 0;
 
-	pts_stamp(r0 && r0->man.root ? json_string_value(json_object_get(r0->man.root, "started")) : NULL,
-		  stamp, sizeof(stamp));
+	pts_stamp(r0 ? r0->man.started : NULL, stamp, sizeof(stamp));
 	for (t = 0; t < m->ntables; t++) {
 		has_mbps |= m->tables[t].metric == METRIC_MBPS;
 		has_startup |= m->tables[t].metric == METRIC_STARTUP;
@@ -400,7 +399,7 @@ static int pts_end(struct render_ctx *c, int ok)
 static int pts_reference(FILE *out, const struct reference *ref)
 {
 	const char *kernel = ref->kernel ? ref->kernel : "not recorded";
-	const char *fio = json_string_value(json_object_get(ref->root, "fio_version"));
+	const char *fio = ref->fio_version;
 	char stamp[32], desc[PTS_DESC_MAX], sw[256], notes[1024], tun[512];
 	size_t i, j;
 
@@ -410,13 +409,11 @@ static int pts_reference(FILE *out, const struct reference *ref)
 	head(out, ref->title ? ref->title : ref->name, stamp, desc);
 	snprintf(sw, sizeof(sw), "Kernel: %s, fio: %s", kernel, fio ? fio : "not recorded");
 	for (i = 0; i < ref->n; i++) {
-		json_t *e = json_array_get(json_object_get(ref->root, "results"), i);
-
 		for (j = 0; j < i && strcmp(ref->v[j].label, ref->v[i].label); j++)
 			;
 		if (j < i)
 			continue;
-		tunables_text(json_object_get(e, "tunables"), NULL, tun, sizeof(tun));
+		tunables_text(ref->v[i].tunables, NULL, tun, sizeof(tun));
 		snprintf(notes, sizeof(notes), "scheduler: %s; tunables: %s; device chain: as published "
 			 "(%s)", ref->v[i].key, tun, ref->title ? ref->title : ref->name);
 		sys(out, ref->v[i].label, ref->title ? ref->title : "", sw, stamp, notes);
