@@ -224,16 +224,10 @@ static int csv_split(struct render_ctx *c, const struct model_table *t, const st
 	return split_csv(c->out, c->m, t, w, cols ? cols->ncols : 0);
 }
 
-static int csv_end(struct render_ctx *c, int ok)
-{
-	return ok && ferror(c->out) ? -EIO : 0;
-}
-
 /* csv: one line per row of every table across hosts, then its why and split lines. */
 const struct render_writer render_writer_csv = {
 	.begin = csv_begin,
 	.table = csv_table,
 	.why = csv_why,
 	.split = csv_split,
-	.end = csv_end,
 };

@@ -334,11 +334,6 @@ static int text_figures(struct render_ctx *c, const struct figures *f)
 	return text_published_figures(c->out, f);
 }
 
-static int text_end(struct render_ctx *c, int ok)
-{
-	return ok && ferror(c->out) ? -EIO : 0;
-}
-
 /* text: the tables for a terminal, each cell's why and split table after its table, then a
  * sweep's families and the pack's published figures (which only the text shows). */
 const struct render_writer render_writer_text = {
@@ -351,7 +346,6 @@ const struct render_writer render_writer_text = {
 	.split = text_split,
 	.sweep = text_sweep,
 	.figures = text_figures,
-	.end = text_end,
 };
 
 /* md: the same tables as Markdown pipe tables (no sweep, no published figures). */
@@ -362,5 +356,4 @@ const struct render_writer render_writer_md = {
 	.fleet = md_fleet,
 	.why = md_why,
 	.split = md_split,
-	.end = text_end,
 };

@@ -16,7 +16,7 @@
  *   sweep        the sweep families of a --sweep study (model/sweep.h), when there are any
  *   figures      the pack's published figures (model.h figures), when they were read
  *   end          the document's end; with OK 0 (a hook failed) only what begin holds is
- *                released
+ *                released; NULL: the stream's error state is the result (-EIO on ferror)
  *
  * Every hook writes to C->out and returns 0, -EIO (a write failed: ferror) or -ENOMEM; the
  * first failure stops the walk. A writer that builds its document before writing it (JSON)
