@@ -9,11 +9,15 @@
 # qemu, loop device, mount, throttle rule or state file of the study on the host, and a
 # --resume then finishes what the guest left. A bad SPEC is one line, exit 2, nothing made;
 # --dry-run shows each kernel's share and boots nothing.
-# Runs are 1 s (short_runs) and the device model's probe short: these tests check what a study
-# records and leaves, not rates (under TCG a guest's figures measure the emulator). Each test
+# Runs are 1 s (short_runs): these tests check what a study records and leaves, not rates
+# (under TCG a guest's figures measure the emulator). They run on helpers.bash's plain scratch
+# device (SCHEDAIO_DEVICE_MODEL=none, as the suite's other run-pack tests): the pack's device
+# model costs ~3 min more under TCG here; mid-guest, host's share has undone its model already,
+# a guest's throttle rules are the guest kernel's, and devmodel.bats stops a model study
+# mid-run. Each test
 # runs with TMPDIR=$WORK/tmp and SCHEDAIO_STATE_DIR=$WORK/state, so its guest's qemu, run-pack's
 # work folder, mounts and state files are its own. Skips (with the reason) when not root or
-# when the guest cannot run here (helpers.bash need_guest). Four guest boots: ~5 min under TCG.
+# when the guest cannot run here (helpers.bash need_guest). Four guest boots: ~6 min under TCG here (2026-12-06, other tests running).
 
 bats_require_minimum_version 1.5.0
 
