@@ -32,7 +32,7 @@ setup() {
 	mkdir -p "$TMPDIR"
 	RP_PID=''
 	short_runs 1
-	export SCHEDAIO_DM_PROBE="1 0" SCHEDAIO_DM_TOLERANCE_PCT=100
+	# shellcheck disable=SC2054 # --schedulers takes a comma-separated list
 	ARGS=(--pack "$TOP/jobs/laptop" --quick --schedulers none,bfq --skip-unoffered --runs 1 --cells read-4k --out "$OUT")
 }
 
