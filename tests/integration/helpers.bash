@@ -205,11 +205,11 @@ rp_kill() {
 	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
 }
 
-# rp_teardown: rp_kill, run-pack --restore of what it left (this test's state folder), then
-# common_teardown.
+# rp_teardown: rp_kill, run-pack --restore of what it left (a state file in this test's state
+# folder: --restore reads nothing else; a run-pack that ended left none), then common_teardown.
 rp_teardown() {
 	rp_kill
-	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$RUN_PACK" --restore >/dev/null 2>&1 || true
+	! compgen -G "${SCHEDAIO_STATE_DIR:-/nonexistent}/*.state" >/dev/null || "$RUN_PACK" --restore >/dev/null 2>&1 || true
 	common_teardown
 }
 
