@@ -11,16 +11,24 @@
 
 # atomic_tmp FILE: make a new empty temporary beside FILE and print its path. Returns 1 if
 # it cannot be made (FILE's folder missing or not writable).
+# FILE's folder and name are cut from it in bash, as dirname and basename would for a file
+# name (no trailing '/'): scripts write many files, and in a TCG guest a process costs ~35 ms.
 atomic_tmp() {
-	local d
-	d=$(dirname -- "$1") || return 1
-	mktemp --suffix=.tmp -- "$d/.$(basename -- "$1").XXXXXX"
+	local d=. b=$1
+	[[ $1 != */ ]] || return 1
+	if [[ $1 == */* ]]; then
+		d=${1%/*} b=${1##*/}
+		[ -n "$d" ] || d=/
+	fi
+	mktemp --suffix=.tmp -- "$d/.$b.XXXXXX"
 }
 
 # atomic_commit TMP FILE: TMP (from atomic_tmp FILE, written) becomes FILE: the umask's mode,
 # then rename. On failure TMP is removed and 1 returned.
 atomic_commit() {
-	if chmod "$(printf '%o' $((0666 & ~$(umask))))" -- "$1" && mv -fT -- "$1" "$2"; then
+	local mode
+	printf -v mode '%o' $((0666 & ~$(umask)))
+	if chmod "$mode" -- "$1" && mv -fT -- "$1" "$2"; then
 		return 0
 	fi
 	rm -f -- "$1"

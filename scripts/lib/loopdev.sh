@@ -231,13 +231,14 @@ undo_loop() {
 dev_disk_dir() {
 	local sys
 	if [ -b "$1" ]; then
-		sys=/sys/class/block/$(basename "$(readlink -f "$1")")
+		sys=$(readlink -f "$1")
+		sys=/sys/class/block/${sys##*/}
 	else
 		sys=/sys/dev/block/$1
 	fi
 	[ -e "$sys" ] || return 1
 	sys=$(readlink -f "$sys")
-	[ -e "$sys/partition" ] && sys=$(dirname "$sys")
+	[ -e "$sys/partition" ] && sys=${sys%/*}
 	printf '%s\n' "$sys"
 }
 
@@ -245,7 +246,7 @@ dev_disk_dir() {
 dev_disk() {
 	local sys
 	sys=$(dev_disk_dir "$1") || return 1
-	basename "$sys"
+	printf '%s\n' "${sys##*/}"
 }
 
 # sched_file DEV: the queue/scheduler path of DEV's whole disk (dev_disk_dir: the kernel keeps

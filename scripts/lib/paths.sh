@@ -33,14 +33,15 @@ schedaio_bin() {
 		echo "$bin"
 		return 0
 	fi
-	for src in "$@" Makefile; do
-		[ -x "$bin" ] && [ -z "$(find "$TOP/$src" -newer "$bin" -print -quit 2>/dev/null)" ] && continue
+	local srcs=()
+	for src in "$@" Makefile; do srcs+=("$TOP/$src"); done
+	# one find over every source (a process start costs ~35 ms in a TCG guest: the guest tier)
+	if ! [ -x "$bin" ] || [ -n "$(find "${srcs[@]}" -newer "$bin" -print -quit 2>/dev/null)" ]; then
 		make -s -C "$TOP" "build/$name" >/dev/null || {
 			echo "schedaio: building build/$name failed (run 'make build/$name' in $TOP)" >&2
 			return 1
 		}
-		break
-	done
+	fi
 	echo "$bin"
 }
 

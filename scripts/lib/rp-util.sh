@@ -49,7 +49,10 @@ now() { printf '%s' "${EPOCHREALTIME/,/.}"; }
 secs_between() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 
 # sha256_of FILE: the file's SHA-256 in hex.
-sha256_of() { sha256sum "$1" | awk '{ print $1 }'; }
+sha256_of() {
+	local s
+	s=$(sha256sum "$1") && printf '%s\n' "${s%% *}"
+}
 
 # proc_starttime PID: field 22 of /proc/PID/stat (start time in clock ticks since boot); with
 # the PID it names one process even after PIDs wrap (proc(5)). Returns 1 if PID is not

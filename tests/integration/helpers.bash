@@ -157,7 +157,24 @@ counts_match() {
 	[ "${f%% *}" -gt 0 ]
 }
 
+# The skip reason of a test that another guest of tests/run's guest tier runs (tier_claim);
+# tests/run does not count it.
+GUEST_TIER_TAKEN='another guest of the tier runs it'
+
+# tier_claim: in one of the several guests of tests/run's guest tier (SCHEDAIO_TIER_CLAIMS, a
+# folder they all share read-write), run the test only in the guest that claims it first (a
+# mkdir of a name made from its file and description: atomic on the host); the other guests
+# skip it with GUEST_TIER_TAKEN. Each guest runs the same tests in the same order, so a free
+# guest takes the next test. Called first by common_setup; nothing outside such a guest.
+tier_claim() {
+	[ -n "${SCHEDAIO_GUEST:-}" ] && [ -n "${SCHEDAIO_TIER_CLAIMS:-}" ] || return 0
+	local k
+	k=$(printf '%s\n%s' "${BATS_TEST_FILENAME##*/}" "$BATS_TEST_DESCRIPTION" | sha256sum | cut -c1-32)
+	mkdir "$SCHEDAIO_TIER_CLAIMS/$k" 2>/dev/null || skip "$GUEST_TIER_TAKEN"
+}
+
 common_setup() {
+	tier_claim
 	WORK=$(mktemp -d /tmp/schedaio-test.XXXXXX)
 	cleanup_push "rm -rf '$WORK'"
 }
@@ -188,11 +205,11 @@ rp_kill() {
 	[ -z "${RP_PID:-}" ] || kill -KILL "$RP_PID" 2>/dev/null || true
 }
 
-# rp_teardown: rp_kill, run-pack --restore of what it left (this test's state folder), then
-# common_teardown.
+# rp_teardown: rp_kill, run-pack --restore of what it left (a state file in this test's state
+# folder: --restore reads nothing else; a run-pack that ended left none), then common_teardown.
 rp_teardown() {
 	rp_kill
-	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$RUN_PACK" --restore >/dev/null 2>&1 || true
+	! compgen -G "${SCHEDAIO_STATE_DIR:-/nonexistent}/*.state" >/dev/null || "$RUN_PACK" --restore >/dev/null 2>&1 || true
 	common_teardown
 }
 
@@ -209,18 +226,34 @@ start_rp() {
 # start until the run ends); prints its PID. 15
 # minutes at most (wall clock: pgrep itself is slow on a loaded machine); then run-pack's
 # stderr so far, and status 1.
+# The folder's .fio-out.* is looked for first (a glob: no process), pgrep only once it exists.
 wait_fio() {
 	local d pid end=$((SECONDS + 900))
 	while ((SECONDS < end)); do
 		for d in $1; do
+			compgen -G "$d/.fio-out.*" >/dev/null || continue
 			pid=$(pgrep -f -- "--output=$d/\.fio-out\.[^/]*/fio\.json" | head -n1) || true
 			[ -z "$pid" ] || { echo "$pid"; return 0; }
 		done
-		sleep 0.05
+		nap 0.05
 	done
 	echo "timed out waiting for a fio writing $1/.fio-out.*/fio.json; run-pack's stderr:" >&2
 	cat "$WORK/stderr" >&2 2>/dev/null || true
 	return 1
+}
+
+# nap SECONDS: sleep without starting a process (read's time-out on a FIFO in WORK that
+# nothing writes to), for the tests' polling loops: in the guest tier's TCG guest a process
+# start costs ~35 ms of the one emulated CPU that the run-pack under test needs too.
+nap() {
+	[ -p "$WORK/.nap" ] || mkfifo "$WORK/.nap"
+	read -r -t "$1" _ <>"$WORK/.nap" || true
+}
+
+# out_fio_runs: a fio of this test's run-pack runs (one writing under $OUT): a run folder's
+# .fio-out.* exists ($OUT/STUDY/SCHED/CELL/run-N: a glob, no process), then pgrep.
+out_fio_runs() {
+	compgen -G "$OUT/*/*/*/run-*/.fio-out.*" >/dev/null && pgrep -f -- "--output=$OUT/" >/dev/null
 }
 
 # stop_study SIGNAL [RUNDIR_GLOB]: (once the fio of RUNDIR_GLOB runs: wait_fio) send SIGNAL to

@@ -54,13 +54,13 @@ bfq_state() {
 	echo "$(sched_get "$1") $(cat "$q/iosched/low_latency" 2>/dev/null || echo -)"
 }
 
-# sample_while_fio DEV: in the background, every 0.1 s while a fio of this test runs, append
-# bfq_state DEV to $WORK/seen; stopped by the test's cleanup.
+# sample_while_fio DEV: in the background, every 0.1 s while a fio of this test runs
+# (out_fio_runs), append bfq_state DEV to $WORK/seen; stopped by the test's cleanup.
 sample_while_fio() {
 	local pid
 	(while :; do
-		if pgrep -f -- "--output=$OUT/" >/dev/null; then bfq_state "$1"; fi
-		sleep 0.1
+		if out_fio_runs; then bfq_state "$1"; fi
+		nap 0.1
 	done) >"$WORK/seen" 2>/dev/null &
 	pid=$!
 	cleanup_push "kill $pid"
@@ -654,8 +654,8 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	echo 4 >"$q/slice_idle"
 	# slice_idle as the kernel has it while a fio of this test runs.
 	(while :; do
-		if pgrep -f -- "--output=$OUT/" >/dev/null; then cat "$q/slice_idle" 2>/dev/null; fi
-		sleep 0.1
+		if out_fio_runs; then cat "$q/slice_idle" 2>/dev/null; fi
+		nap 0.1
 	done) >"$WORK/seen" 2>/dev/null &
 	pid=$!
 	cleanup_push "kill $pid"
