@@ -51,6 +51,21 @@ need_sched() {
 	done
 }
 
+# unoffered_sched DEV: U, a scheduler the tables know (jobs/sched-labels.tsv) that DEV (offers'
+# DEV; for "loop", a loop device of the test's own is made first when it has none) does not
+# offer: bfq or kyber (bfq on a kernel without CONFIG_IOSCHED_BFQ). A name no table knows is
+# refused before any device is asked (issue 40), so a skip needs a known one. Skips the test
+# when DEV offers both.
+unoffered_sched() {
+	local s
+	[ "$1" != loop ] || [ -n "${LOOP:-}" ] || ram_loop 16
+	for s in bfq kyber; do
+		# shellcheck disable=SC2034 # U is read by the .bats files that load this file
+		offers "$1" "$s" || { U=$s; return 0; }
+	done
+	skip "$1 offers every known scheduler but the legacy ones: none to test an unoffered one with"
+}
+
 # ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in /dev/shm), direct-io on.
 # Sets LOOP; the device and file are removed by teardown's cleanup_run.
 ram_loop() {
