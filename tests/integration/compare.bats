@@ -7,6 +7,8 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers
+
 setup() {
 	cd "$BATS_TEST_DIRNAME/../.." || return 1
 	MINI=tests/fixtures/results/mini
@@ -770,8 +772,9 @@ OUT
 }
 
 @test "stdout is not repeated on stderr: no line of the tables is also an error line (issue 31)" {
-	local d
-	for d in results/2026*/ "$MINI" tests/fixtures/fio/randread-4k-none.json; do
+	local d studies
+	studies=$(committed_studies)
+	for d in $studies "$MINI" tests/fixtures/fio/randread-4k-none.json; do
 		run --separate-stderr scripts/compare "$d"
 		[ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { echo "$d: exit $status"; return 1; }
 		[ -z "$stderr" ] || [ -z "$(grep -Fxf <(printf '%s\n' "${stderr_lines[@]}") <<<"$output")" ] ||

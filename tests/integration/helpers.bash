@@ -11,6 +11,15 @@ export SCHEDAIO_DEVICE_MODEL=none
 # shellcheck source=scripts/lib/loopdev.sh
 . "$TOP/scripts/lib/loopdev.sh"
 
+# committed_studies: the committed studies (results/<id>/ with a manifest.json), one path per
+# line relative to TOP, listed from git: never from results/, where a user's own studies live
+# (make study's, an interrupted one: issue 40). Fails outside a git checkout.
+committed_studies() {
+	local list
+	list=$(git -C "$TOP" ls-files 'results/*/manifest.json') || return 1
+	sed 's,/manifest\.json$,,' <<<"$list" | sort -u
+}
+
 # need_root: skip the test with a reason unless root (loop devices, schedulers).
 need_root() {
 	[ "$(id -u)" -eq 0 ] || skip "needs root (loop devices and sysfs scheduler writes)"
