@@ -290,10 +290,12 @@ out:
 	return ret ? -ENOMEM : 0;
 }
 
-/* merge_span: the hull of every file's `key` (span or window) on the wall clock: the earliest
- * start_unix_ns to the latest end_unix_ns, ns = end - start. Files without the key (older
- * files) or with ns 0 and no start (no I/O) are left out; none left: no key written. */
-static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *root)
+/* merge_span: the hull of every file's `key` (span, window or clean_window) on the wall
+ * clock: the earliest start_unix_ns to the latest end_unix_ns, ns = end - start. Files without
+ * the key (older files) or with ns 0 and no start (no I/O) are left out; none left: no key
+ * written. With `all`, a file without the key writes none (clean_window: its counts are
+ * summed only when every file has them). */
+static int merge_span(json_t *const *docs, unsigned n, const char *key, bool all, json_t *root)
 {
 	uint64_t lo = UINT64_MAX, hi = 0;
 	unsigned i;
@@ -302,6 +304,8 @@ static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *
 		const json_t *x = json_object_get(docs[i], key);
 		uint64_t a = u64(x, SK_START_UNIX_NS), b = u64(x, SK_END_UNIX_NS);
 
+		if (all && !x)
+			return 0;
 		if (!a || b < a)
 			continue;
 		lo = a < lo ? a : lo;
@@ -407,8 +411,8 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 	}
 	for (d = 0; d < 3; d++) {
 		json_t *o = NULL, *clat = NULL, *qwait = NULL;
-		uint64_t ios = 0, bytes = 0;
-		bool any = false;
+		uint64_t ios = 0, bytes = 0, cbytes = 0, cdone = 0;
+		bool any = false, clean = true;
 
 		for (i = 0; i < n; i++) {
 			const json_t *x = json_object_get(docs[i], dirs[d]);
@@ -416,6 +420,12 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 			any |= x != NULL;
 			ios += u64(x, SK_IOS);
 			bytes += u64(x, SK_BYTES);
+			/* the clean counts: summed when every file has the clean window, and each
+			 * file with this direction its clean counts */
+			clean &= json_object_get(docs[i], SK_CLEAN_WINDOW) != NULL &&
+				 (!x || json_object_get(x, SK_CLEAN_BYTES) != NULL);
+			cbytes += u64(x, SK_CLEAN_BYTES);
+			cdone += u64(x, SK_CLEAN_COMPLETIONS);
 		}
 		if (!any)
 			continue;
@@ -437,12 +447,16 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 		/* '|', not '||': every reference is consumed */
 		if (set(o, SK_IOS, json_integer((json_int_t)ios)) |
 		    set(o, SK_BYTES, json_integer((json_int_t)bytes)) |
+		    (clean ? set(o, SK_CLEAN_BYTES, json_integer((json_int_t)cbytes)) |
+			     set(o, SK_CLEAN_COMPLETIONS, json_integer((json_int_t)cdone)) : 0) |
 		    (clat ? set(o, SK_CLAT_NS, clat) : 0) | (qwait ? set(o, SK_QWAIT_NS, qwait) : 0))
 			goto out;
 	}
 	ret = merge_completions(docs, n, root, err, errlen);
 	if (!ret)
-		ret = merge_span(docs, n, SK_SPAN, root) | merge_span(docs, n, SK_WINDOW, root);
+		ret = merge_span(docs, n, SK_SPAN, false, root) |
+		      merge_span(docs, n, SK_WINDOW, false, root) |
+		      merge_span(docs, n, SK_CLEAN_WINDOW, true, root);
 	if (ret)
 		goto out;
 	*out = root;
