@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr_lines is set by bats' run --separate-stderr
 # clean-window.bats: the engine's clean window (STATS.md "clean_window", issue 40 item 1) holds
 # what the device moved while fio counted, where fio's own count carries I/O the device
 # finished before the window (COMPARE.md "Counted before the window"), proved against the
@@ -77,8 +78,8 @@ within() { awk -v l="$1" -v x="$2" 'BEGIN { exit !(x <= l && x >= -l) }'; }
 	dir=${lines[0]}
 	for f in "$dir"/*/*/run-1/schedaio.json; do
 		rel=${f#"$dir"/}
-		d=read
-		[[ $rel != */write-2m/* ]] || d=write
+		d="read"
+		[[ $rel != */write-2m/* ]] || d="write"
 		fio=$(excess "$f" "$d" fio)
 		clean=$(excess "$f" "$d" clean)
 		echo "$rel: fio $fio %, clean $clean %"
