@@ -134,6 +134,23 @@ labels_apply_offered() {
 	die "no scheduler of --schedulers can run: $where offers $list; nothing was run"
 }
 
+# labels_plan_line: once, before the first run: the progress lines name each entry by its
+# folder (none, mq-deadline), compare's tables by its label (MQ None, MQ Deadline: the label
+# rule, schedaio-label name): "... none = MQ None, ...", for the entries given as a kernel
+# name. Nothing when there is none, or none has a label of its own (bfq: its label follows
+# the tunables the device has; a variant is named by its tunables).
+labels_plan_line() {
+	local i lab out=()
+	for i in "${!SCHED_REQ[@]}"; do
+		[ -z "${SCHED_SKIP[i]}" ] && [ -z "${SCHED_LABEL[i]}" ] && [ -z "${SCHED_TUN[i]}" ] || continue
+		lab=$("$LABEL_BIN" name "${SCHED_KERNEL[i]}" 2>/dev/null) || continue
+		out+=("${SCHED_DIR[i]} = $lab")
+	done
+	[ "${#out[@]}" -gt 0 ] || return 0
+	local IFS=';'
+	echo "$PROG: the progress lines name each scheduler by its folder, compare's tables by its label: ${out[*]}" | sed 's/;/, /g'
+}
+
 # labels_expect I: the engine's expect_sched value of entry I: kernel name, then ':' and the
 # tunables ("bfq:low_latency=0"), as the tag branch's option takes it.
 labels_expect() { echo "${SCHED_KERNEL[$1]}${SCHED_TUN[$1]:+:${SCHED_TUN[$1]}}"; }

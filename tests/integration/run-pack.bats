@@ -413,6 +413,26 @@ FIO
 	nothing_left
 	run pgrep -f "fio --output-format=json --output=$OUT"
 	[ "$status" -ne 0 ]
+	# the line after "study interrupted" is the command that finishes it (issue 40 item 7):
+	# --resume and what a resume needs again (the backing folder; not the pack of jobs/, not
+	# --engine libaio, which the manifest keeps); it runs as said (here with --dry-run)
+	local hint dir
+	dir=$(echo "$OUT"/*)
+	grep -qx "run-pack: study interrupted: $dir" "$WORK/stderr"
+	hint=$(sed -n 's/^run-pack: to finish it (only the runs missing or not ok): //p' "$WORK/stderr")
+	[ "$hint" = "$RUN_PACK --resume $dir --scratch-backing $SHM" ]
+	run --separate-stderr bash -c "$hint --dry-run"
+	[ "$status" -eq 0 ]
+	# its plan says it is resumed, and its time is that of the runs left (2 s runs: ~4 s each)
+	echo "$output"
+	local left
+	[[ $output =~ plan:\ 1\ cells\ x\ 2\ schedulers\ x\ 3\ runs\ =\ 6\ runs\;\ resumed:\ ([0-9])\ done,\ ([0-9])\ to\ run,\ ~([0-9:]*)\  ]]
+	left=${BASH_REMATCH[2]}
+	[ $((BASH_REMATCH[1] + left)) -eq 6 ]
+	[ "$left" -lt 6 ]
+	[ "${BASH_REMATCH[3]}" = "$(printf '00:00:%02d' $((left * 4)))" ]
+	# and the tables' names of the kernel names, once
+	[[ $output == *"compare's tables by its label: none = MQ None, kyber = Kyber"* ]]
 }
 
 @test "schedaio engine: schedaio.json is written and tagged with the scheduler" {
