@@ -198,6 +198,13 @@ $(BUILD)/lathist-cost: tests/bench/lathist_cost.c lib/hist/lathist.c lib/hist/la
 	@$(if $(Q),echo "  LD    $@")
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Ilib -o $@ tests/bench/lathist_cost.c lib/hist/lathist.c -lm
 
+# scripts/bench's and bench-trace's statistics (scripts/lib/bench-ci.sh): lib/pairci/pairci.c
+# (GSL: the ratio of paired runs, its t interval, the verdict, the spread) behind a CLI.
+$(BUILD)/bench-ci: tests/bench/bench_ci.c $(LIB_A) $(LIB_HDRS) | deps
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  LD    $@")
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Ilib -o $@ tests/bench/bench_ci.c $(LIB_A) -lgsl -lgslcblas -lm
+
 # --- compare ---------------------------------------------------------------------------
 # compare links lib/ (the label rule and its tables, the merge rule, the JSON reader, units,
 # seqtest, safepath) and includes nothing of engine/.
@@ -254,7 +261,7 @@ $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(E
 fuzz: $(FUZZ_BINS)
 	$(Q)tests/fuzz/run
 
-test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/fuzz/fuzz_manifest \
+test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/bench-ci $(BUILD)/fuzz/fuzz_manifest \
       $(BUILD)/fuzz/fuzz_study
 	$(Q)tests/run
 
@@ -307,7 +314,7 @@ uninstall:
 	rm -rf -- "$(INST_LIB)" "$(INST_SHARE)" "$(INST_DOC)"
 	for s in $(INST_SCRIPTS); do rm -f -- "$(INST_BIN)/schedaio-$$s" || exit 1; done
 
-bench: all $(BUILD)/lathist-cost
+bench: all $(BUILD)/lathist-cost $(BUILD)/bench-ci
 	$(Q)scripts/bench
 	$(Q)scripts/bench-trace
 
@@ -328,16 +335,18 @@ bench-decide: $(BUILD)/bench-decide
 	$(Q)scripts/bench-decide
 
 # lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
-# not on a test's last line, checks chained with &&); no merge-conflict marker in the tree
-# (results/ and build/ aside).
+# not on a test's last line, checks chained with &&); tests/lint-c-size a C function over 80
+# lines or a C file over 600 in the folders that hold to it; no merge-conflict marker in the
+# tree (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/lint-c-size tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
 	$(Q)tests/lint-bats
+	$(Q)tests/lint-c-size engine study lib
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 
 clean:
-	rm -rf $(BUILD)/obj $(BUILD)/lib $(BUILD)/libschedaio.a $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace $(BUILD)/lathist-cost $(BUILD)/fio-version.*
+	rm -rf $(BUILD)/obj $(BUILD)/lib $(BUILD)/libschedaio.a $(BUILD)/tests $(BUILD)/fuzz $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace $(BUILD)/lathist-cost $(BUILD)/bench-ci $(BUILD)/fio-version.*
 
 distclean:
 	rm -rf $(BUILD)

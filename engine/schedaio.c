@@ -103,16 +103,110 @@ static void schedaio_free(struct schedaio_data *sd)
 	free(sd);
 }
 
+/* init_stats: the job's statistics options (hist_precision, timeseries_interval, iodepth),
+ * its histograms and its io_u slots. 0, or a negative errno with E. */
+static int init_stats(struct thread_data *td, struct schedaio_data *sd,
+		      const struct schedaio_options *o, struct schedaio_err *e)
+{
+	struct lathist_config cfg;
+	unsigned long long ts_interval_ns;
+	int ret;
+
+	if (statsopt_precision(o->hist_precision, &sd->hist_precision)) {
+		snprintf(e->msg, sizeof(e->msg), "hist_precision=%s: want a percentage from 0.001 to 10 "
+			 "(e.g. 0.1)", o->hist_precision);
+		e->where = "schedaio hist_precision";
+		return -EINVAL;
+	}
+	if (statsopt_interval(o->ts_interval_us, &ts_interval_ns)) {
+		snprintf(e->msg, sizeof(e->msg), "timeseries_interval=%lluus: want 1ms to 1h",
+			 o->ts_interval_us);
+		e->where = "schedaio timeseries_interval";
+		return -EINVAL;
+	}
+	if (td->o.iodepth > IOSTATS_MAX_DEPTH) {
+		snprintf(e->msg, sizeof(e->msg), "iodepth=%u: the engine takes at most iodepth=%u",
+			 td->o.iodepth, IOSTATS_MAX_DEPTH);
+		e->where = "schedaio iodepth";
+		return -EINVAL;
+	}
+	ret = lathist_config_for(sd->hist_precision, SCHEDAIO_HIST_MAX_NS, &cfg);
+	if (!ret)
+		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, ts_interval_ns,
+				   TIMESERIES_DEFAULT_CAP);
+	if (ret) {
+		e->where = "schedaio histogram";
+		return ret;
+	}
+	sd->nslots = td->o.iodepth;
+	sd->slots = calloc(sd->nslots, sizeof(*sd->slots));
+	if (!sd->slots) {
+		e->where = "schedaio init";
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+/* init_notes: what the stats say of the job beside its figures: a buffered job's note (fio's
+ * own engines print nothing for it, and fio's regression runner counts any stderr as a
+ * failure, so it is said in the stats: job.direct, job.notes), fio's percentile_list (default
+ * 1:5:...:99.99) sorted as fio sorts it, the running kernel. */
+static void init_notes(struct thread_data *td, struct schedaio_data *sd)
+{
+	struct utsname u;
+	int i;
+
+	if (!td->o.odirect)
+		snprintf(sd->notes[sd->nnotes++], sizeof(sd->notes[0]), "%s",
+			 sd->be.kind == IOB_LIBAIO ?
+			 "direct=0: buffered I/O through libaio, which the kernel runs synchronously "
+			 "inside io_submit(2), so fewer than iodepth I/Os are in flight (fio HOWTO, "
+			 "ioengine=libaio: direct=1 is required for asynchronous I/O)" :
+			 "direct=0: buffered I/O through the page cache (io_uring runs it "
+			 "asynchronously in the kernel's io-wq workers)");
+	for (i = 0; i < FIO_IO_U_LIST_MAX_LEN && td->o.percentile_list[i].u.f != 0.0; i++)
+		sd->pct[i] = td->o.percentile_list[i].u.f;
+	sd->npct = (unsigned)i;
+	qsort(sd->pct, sd->npct, sizeof(sd->pct[0]), cmp_double);
+	if (uname(&u) == 0)
+		snprintf(sd->kernel, sizeof(sd->kernel), "%s", u.release);
+}
+
+/* init_outputs: the tag's expectation (expect_sched=) and the stats file's path, which must
+ * be creatable now rather than at the end of a long run. 0, or a negative errno with E. */
+static int init_outputs(struct thread_data *td, struct schedaio_data *sd,
+			const struct schedaio_options *o, struct schedaio_err *e)
+{
+	const char *stats_file;
+	int ret;
+
+	ret = jobtag_init(&sd->tag, NULL, o->expect_sched, e->msg, sizeof(e->msg));
+	if (ret) {
+		e->where = "schedaio expect_sched";
+		return ret;
+	}
+	stats_file = o->stats_file && o->stats_file[0] ? o->stats_file : SCHEDAIO_DEFAULT_STATS_FILE;
+	ret = statsjson_expand_path(stats_file, td->o.name ? td->o.name : "job",
+				    td->subjob_number, is_cloned(td), sd->stats_path,
+				    sizeof(sd->stats_path));
+	if (!ret)
+		ret = check_stats_path(sd->stats_path);
+	else
+		snprintf(sd->stats_path, sizeof(sd->stats_path), "%s", stats_file); /* as given */
+	if (ret) {
+		snprintf(e->msg, sizeof(e->msg), "cannot create stats_file %s: %s", sd->stats_path,
+			 strerror(-ret));
+		e->where = "schedaio stats_file";
+	}
+	return ret;
+}
+
 static int fio_schedaio_init(struct thread_data *td)
 {
 	struct schedaio_options *o = td->eo;
+	struct schedaio_err e = { "", "schedaio init" };
 	struct schedaio_data *sd;
-	struct lathist_config cfg;
-	struct utsname u;
-	unsigned long long ts_interval_ns;
-	const char *stats_file;
-	char msg[512];
-	int ret, i;
+	int ret;
 
 	if (strcmp(fio_version_string, SCHEDAIO_BUILT_FOR))
 		return 1; /* get_ioengine printed why; td's layout is not to be trusted */
@@ -127,80 +221,19 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, ENOMEM, "schedaio init");
 		return 1;
 	}
-	ret = statsopt_precision(o->hist_precision, &sd->hist_precision);
-	if (ret) {
-		log_err("schedaio: job %s: hist_precision=%s: want a percentage from 0.001 to 10 "
-			"(e.g. 0.1)\n", td->o.name, o->hist_precision);
-		td_verror(td, EINVAL, "schedaio hist_precision");
-		goto err;
-	}
-	if (statsopt_interval(o->ts_interval_us, &ts_interval_ns)) {
-		log_err("schedaio: job %s: timeseries_interval=%lluus: want 1ms to 1h\n",
-			td->o.name, o->ts_interval_us);
-		td_verror(td, EINVAL, "schedaio timeseries_interval");
-		goto err;
-	}
-	if (td->o.iodepth > IOSTATS_MAX_DEPTH) {
-		log_err("schedaio: job %s: iodepth=%u: the engine takes at most iodepth=%u\n",
-			td->o.name, td->o.iodepth, IOSTATS_MAX_DEPTH);
-		td_verror(td, EINVAL, "schedaio iodepth");
-		goto err;
-	}
-	ret = lathist_config_for(sd->hist_precision, SCHEDAIO_HIST_MAX_NS, &cfg);
+	ret = init_stats(td, sd, o, &e);
 	if (!ret)
-		ret = iostats_init(&sd->io, td->o.iodepth, &cfg, ts_interval_ns,
-				   TIMESERIES_DEFAULT_CAP);
-	if (ret) {
-		td_verror(td, -ret, "schedaio histogram");
-		goto err;
+		ret = schedaio_backend_setup(td, sd, o, &e);
+	if (!ret) {
+		init_notes(td, sd);
+		ret = init_outputs(td, sd, o, &e);
 	}
-	sd->nslots = td->o.iodepth;
-	sd->slots = calloc(sd->nslots, sizeof(*sd->slots));
-	if (!sd->slots) {
-		td_verror(td, ENOMEM, "schedaio init");
-		goto err;
-	}
-	if (schedaio_backend_setup(td, sd, o))
-		goto err;
-	/* A buffered job: fio's own engines print nothing for it, and fio's regression runner
-	 * counts any stderr as a failure, so it is said in the stats (job.direct, job.notes). */
-	if (!td->o.odirect)
-		snprintf(sd->notes[sd->nnotes++], sizeof(sd->notes[0]), "%s",
-			 sd->be.kind == IOB_LIBAIO ?
-			 "direct=0: buffered I/O through libaio, which the kernel runs synchronously "
-			 "inside io_submit(2), so fewer than iodepth I/Os are in flight (fio HOWTO, "
-			 "ioengine=libaio: direct=1 is required for asynchronous I/O)" :
-			 "direct=0: buffered I/O through the page cache (io_uring runs it "
-			 "asynchronously in the kernel's io-wq workers)");
-
-	/* fio's percentile_list (default 1:5:...:99.99), sorted as fio sorts it. */
-	for (i = 0; i < FIO_IO_U_LIST_MAX_LEN && td->o.percentile_list[i].u.f != 0.0; i++)
-		sd->pct[i] = td->o.percentile_list[i].u.f;
-	sd->npct = (unsigned)i;
-	qsort(sd->pct, sd->npct, sizeof(sd->pct[0]), cmp_double);
-
-	if (uname(&u) == 0)
-		snprintf(sd->kernel, sizeof(sd->kernel), "%s", u.release);
-	ret = jobtag_init(&sd->tag, NULL, o->expect_sched, msg, sizeof(msg));
-	if (ret) {
-		log_err("schedaio: job %s: %s\n", td->o.name, msg);
-		td_verror(td, -ret, "schedaio expect_sched");
-		goto err;
-	}
-
-	stats_file = o->stats_file && o->stats_file[0] ? o->stats_file : SCHEDAIO_DEFAULT_STATS_FILE;
-	ret = statsjson_expand_path(stats_file, td->o.name ? td->o.name : "job",
-				    td->subjob_number, is_cloned(td), sd->stats_path,
-				    sizeof(sd->stats_path));
-	if (!ret)
-		ret = check_stats_path(sd->stats_path);
-	else
-		snprintf(sd->stats_path, sizeof(sd->stats_path), "%s", stats_file); /* as given */
-	if (ret) {
-		log_err("schedaio: job %s: cannot create stats_file %s: %s\n", td->o.name,
-			sd->stats_path, strerror(-ret));
-		td_verror(td, -ret, "schedaio stats_file");
-		goto err;
+	if (ret) { /* the one place a failed init is said and the job stopped */
+		if (e.msg[0])
+			log_err("schedaio: job %s: %s\n", td->o.name, e.msg);
+		td_verror(td, -ret, e.where);
+		schedaio_free(sd);
+		return 1;
 	}
 	sd->fill_issue = fio_fill_issue_time(td); /* job options: the same for every commit */
 	sd->set_last_issue = sd->fill_issue && td->o.read_iolog_file;
@@ -209,9 +242,6 @@ static int fio_schedaio_init(struct thread_data *td)
 	sd->clock_unix0 = unix_now_ns();
 	td->io_ops_data = sd;
 	return 0;
-err:
-	schedaio_free(sd);
-	return 1;
 }
 
 static int fio_schedaio_io_u_init(struct thread_data *td, struct io_u *io_u)

@@ -11,13 +11,15 @@
 
 /*
  * schedaio_backend_setup: start the job's backend (option backend=, default libaio). When io_uring is
- * unavailable here (ENOSYS, EPERM: kernel.io_uring_disabled, seccomp), print one line naming
- * the cause, and fail the job, or with backend_fallback=libaio run on libaio (the stats JSON
- * then says job.backend "libaio", job.backend_requested "io_uring"). Returns 0, or 1 after
- * td_verror.
+ * unavailable here (ENOSYS, EPERM: kernel.io_uring_disabled, seccomp), fail the job with one
+ * line naming the cause, or with backend_fallback=libaio say so (one line) and run on libaio
+ * (the stats JSON then says job.backend "libaio", job.backend_requested "io_uring"). Returns
+ * 0, or a negative errno with E's line and where (the caller prints it and stops the job).
+ * What is only said, not fatal (the fallback, a backend's note, options of the other backend),
+ * is logged here.
  */
 int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
-			   const struct schedaio_options *o)
+			   const struct schedaio_options *o, struct schedaio_err *e)
 {
 	struct urb_options uo = {
 		.registerfiles = o->registerfiles, .fixedbufs = o->fixedbufs,
@@ -30,12 +32,12 @@ int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
 	int ret;
 
 	sd->backend_requested = kind;
+	e->msg[0] = '\0';
 	if (kind == IOB_IO_URING && td->o.io_submit_mode == IO_MODE_OFFLOAD) {
 		/* the ring is SINGLE_ISSUER: one thread submits (fio's io_uring: FIO_NO_OFFLOAD) */
-		log_err("schedaio: job %s: backend=io_uring does not run with io_submit_mode=offload\n",
-			td->o.name);
-		td_verror(td, EINVAL, "schedaio backend");
-		return 1;
+		snprintf(e->msg, sizeof(e->msg), "backend=io_uring does not run with io_submit_mode=offload");
+		e->where = "schedaio backend";
+		return -EINVAL;
 	}
 	ret = iob_init(&sd->be, kind, td->o.iodepth, nfiles ? nfiles : 1, &uo,
 		       o->userspace_reap, note, sizeof(note));
@@ -43,10 +45,10 @@ int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
 		bool unavailable = urb_unavailable_reason(ret, NULL, NULL, why, sizeof(why));
 
 		if (!unavailable || !o->backend_fallback) {
-			log_err("schedaio: job %s: backend=io_uring unavailable: %s%s\n", td->o.name,
-				why, unavailable ? "; backend_fallback=libaio would run it on libaio" : "");
-			td_verror(td, -ret, "io_uring_setup");
-			return 1;
+			snprintf(e->msg, sizeof(e->msg), "backend=io_uring unavailable: %s%s", why,
+				 unavailable ? "; backend_fallback=libaio would run it on libaio" : "");
+			e->where = "io_uring_setup";
+			return ret;
 		}
 		log_err("schedaio: job %s: backend=io_uring unavailable: %s; running on libaio "
 			"(backend_fallback=libaio)\n", td->o.name, why);
@@ -55,12 +57,10 @@ int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
 			       sizeof(note));
 	}
 	if (ret) {
-		if (ret == -EAGAIN) {
-			aiob_eagain_reason(td->o.iodepth, NULL, NULL, why, sizeof(why));
-			log_err("schedaio: job %s: %s\n", td->o.name, why);
-		}
-		td_verror(td, -ret, "io_setup");
-		return 1;
+		if (ret == -EAGAIN)
+			aiob_eagain_reason(td->o.iodepth, NULL, NULL, e->msg, sizeof(e->msg));
+		e->where = "io_setup";
+		return ret;
 	}
 	if (note[0])
 		log_err("schedaio: job %s: %s: %s\n", td->o.name, iob_kind_name(kind), note);

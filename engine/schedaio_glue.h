@@ -130,9 +130,17 @@ static inline bool counting(const struct thread_data *td)
 	return !td->o.ramp_time || td->ramp_time_over;
 }
 
+/* Why a step of the job's init failed, for the hook that stops (fio_schedaio_init): the line
+ * it prints after "schedaio: job NAME: " ("" for none: td_verror's code says it) and the
+ * "where" of its td_verror. */
+struct schedaio_err {
+	char msg[PATH_MAX + 256];
+	const char *where;
+};
+
 /* schedaio_backend.c: the backend (backend=, backend_fallback=) and its fio hooks. */
 int schedaio_backend_setup(struct thread_data *td, struct schedaio_data *sd,
-			   const struct schedaio_options *o);
+			   const struct schedaio_options *o, struct schedaio_err *e);
 int fio_schedaio_post_init(struct thread_data *td);
 int fio_schedaio_close_file(struct thread_data *td, struct fio_file *f);
 

@@ -186,81 +186,87 @@ static json_t *descriptor_of(const char *pack_path, char *why, size_t whylen)
 	return d;
 }
 
-int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resumed_at,
-	     json_t **out, char *why, size_t whylen)
+/* The manifest's lists gathered from the spec's repeated lines (doc_init). */
+struct doc_lists {
+	json_t *overrides; /* "override" lines: {option: value} */
+	json_t *jobs;      /* "job" lines: {cell: {path, sha256}} */
+	json_t *cells;     /* the cells of the "job" lines, in order */
+	json_t *fiocmd;    /* "fio_command" lines */
+	json_t *scheds;    /* the folders of the "sched" lines not skipped */
+	json_t *plan;      /* every "sched" line as a scheduler_plan entry */
+	json_t *otun;      /* "original_tun" lines: {tunable: value} */
+	json_t *hosts;     /* "host" lines */
+	json_t *args;      /* "arg" lines */
+};
+
+static void lists_free(struct doc_lists *x)
 {
-	json_t *root, *overrides, *jobs, *cells, *fiocmd, *scheds, *plan, *otun, *hosts, *args,
-		*pack, *dev, *orig, *desc, *resumed, *results, *p;
-	const char *v;
+	json_decref(x->overrides); json_decref(x->jobs); json_decref(x->cells);
+	json_decref(x->fiocmd); json_decref(x->scheds); json_decref(x->plan);
+	json_decref(x->otun); json_decref(x->hosts); json_decref(x->args);
+}
+
+/* lists_add: spec line S into its list of X (other keys are not lists: left alone). 0 or
+ * -ENOMEM. */
+static int lists_add(struct doc_lists *x, const struct spec_line *s)
+{
+	json_t *p;
+
+	if (!strcmp(s->key, "override")) {
+		json_object_set_new(x->overrides, F(s, 0), json_string(F(s, 1)));
+	} else if (!strcmp(s->key, "job")) {
+		json_object_set_new(x->jobs, F(s, 0), json_pack("{s:s, s:s}", "path", F(s, 1),
+								"sha256", F(s, 2)));
+		json_array_append_new(x->cells, json_string(F(s, 0)));
+	} else if (!strcmp(s->key, "fio_command")) {
+		json_array_append_new(x->fiocmd, json_string(F(s, 0)));
+	} else if (!strcmp(s->key, "sched")) {
+		if (!(p = plan_of(s)))
+			return -ENOMEM;
+		if (!F(s, 6)[0])
+			json_array_append_new(x->scheds, json_string(F(s, 1)));
+		json_array_append_new(x->plan, p);
+	} else if (!strcmp(s->key, "original_tun")) {
+		json_object_set_new(x->otun, F(s, 0), json_string(F(s, 1)));
+	} else if (!strcmp(s->key, "host")) {
+		if (!(p = host_of(s)))
+			return -ENOMEM;
+		json_array_append_new(x->hosts, p);
+	} else if (!strcmp(s->key, "arg")) {
+		json_array_append_new(x->args, json_string(F(s, 0)));
+	}
+	return 0;
+}
+
+/* lists_of: the N spec lines' lists into *X (freed with lists_free, also on error). 0 or
+ * -ENOMEM. */
+static int lists_of(const struct spec_line *l, size_t n, struct doc_lists *x)
+{
 	size_t i;
 
-	*out = NULL;
-	desc = descriptor_of(spec_get(l, n, "pack_path"), why, whylen);
-	if (!desc)
-		return -EINVAL;
-	root = json_object();
-	overrides = json_object();
-	jobs = json_object();
-	cells = json_array();
-	fiocmd = json_array();
-	scheds = json_array();
-	plan = json_array();
-	otun = json_object();
-	hosts = json_array();
-	args = json_array();
-	if (!root || !overrides || !jobs || !cells || !fiocmd || !scheds || !plan || !otun ||
-	    !hosts || !args)
-		goto nomem;
-	for (i = 0; i < n; i++) {
-		const struct spec_line *s = &l[i];
+	*x = (struct doc_lists){ json_object(), json_object(), json_array(), json_array(), json_array(),
+				 json_array(), json_object(), json_array(), json_array() };
+	if (!x->overrides || !x->jobs || !x->cells || !x->fiocmd || !x->scheds || !x->plan ||
+	    !x->otun || !x->hosts || !x->args)
+		return -ENOMEM;
+	for (i = 0; i < n; i++)
+		if (lists_add(x, &l[i]))
+			return -ENOMEM;
+	return 0;
+}
 
-		if (!strcmp(s->key, "override")) {
-			json_object_set_new(overrides, F(s, 0), json_string(F(s, 1)));
-		} else if (!strcmp(s->key, "job")) {
-			json_object_set_new(jobs, F(s, 0), json_pack("{s:s, s:s}", "path", F(s, 1),
-								     "sha256", F(s, 2)));
-			json_array_append_new(cells, json_string(F(s, 0)));
-		} else if (!strcmp(s->key, "fio_command")) {
-			json_array_append_new(fiocmd, json_string(F(s, 0)));
-		} else if (!strcmp(s->key, "sched")) {
-			if (!(p = plan_of(s)))
-				goto nomem;
-			if (!F(s, 6)[0])
-				json_array_append_new(scheds, json_string(F(s, 1)));
-			json_array_append_new(plan, p);
-		} else if (!strcmp(s->key, "original_tun")) {
-			json_object_set_new(otun, F(s, 0), json_string(F(s, 1)));
-		} else if (!strcmp(s->key, "host")) {
-			if (!(p = host_of(s)))
-				goto nomem;
-			json_array_append_new(hosts, p);
-		} else if (!strcmp(s->key, "arg")) {
-			json_array_append_new(args, json_string(F(s, 0)));
-		}
-	}
-	pack = json_pack("{s:s, s:s, s:s, s:O, s:O, s:s}", "name", spec_get(l, n, "pack_name") ?: "",
-			 "path", spec_get(l, n, "pack_path") ?: "",
-			 "sha256", spec_get(l, n, "pack_sha256") ?: "", "job_files", jobs,
-			 "descriptor", desc, "scratch_file", spec_get(l, n, "scratch_file") ?: "keep");
-	dev = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:s, s:s, s:o, s:o}",
-			"path", str_or_null(spec_get(l, n, "device")),
-			"scratch", bool_of(spec_get(l, n, "scratch")), "raw", bool_of(spec_get(l, n, "raw")),
-			"backing", str_or_null(spec_get(l, n, "backing")),
-			"backing_dir", str_or_null(spec_get(l, n, "backing_dir")),
-			"size_mib", number_of(spec_get(l, n, "size_mib")),
-			"filesystem", spec_get(l, n, "filesystem") ?: "", "dir", spec_get(l, n, "dir") ?: "",
-			"model", str_or_null(spec_get(l, n, "model")),
-			MK_READ_AHEAD_KB, number_of(spec_get(l, n, "read_ahead_kb")));
-	orig = json_pack("{s:s, s:s, s:O, s:o}", "device", spec_get(l, n, "device") ?: "",
-			 "scheduler", spec_get(l, n, "original") ?: "", "tunables", otun,
-			 MK_READ_AHEAD_KB, number_of(spec_get(l, n, "original_read_ahead_kb")));
-	if (!pack || !dev || !orig)
-		goto nomem_parts;
-	v = spec_get(l, n, "runs_mode");
+/* S: the first field of spec key K, or "" (in doc_init's helpers, whose lines are l, n). */
+#define S(k) (spec_get(l, n, k) ?: "")
+
+/* set_plan: ROOT's keys from schema to order: what the study runs and how many times. */
+static void set_plan(json_t *root, const struct spec_line *l, size_t n, const struct doc_lists *x)
+{
+	const char *v = spec_get(l, n, "runs_mode");
+
 	json_object_set_new(root, MK_SCHEMA, json_integer(1));
-	json_object_set_new(root, MK_RUN_ID, json_string(spec_get(l, n, "run_id") ?: ""));
+	json_object_set_new(root, MK_RUN_ID, json_string(S("run_id")));
 	json_object_set_new(root, MK_QUICK, bool_of(spec_get(l, n, "quick")));
-	json_object_set(root, MK_OVERRIDES, overrides);
+	json_object_set(root, MK_OVERRIDES, x->overrides);
 	json_object_set_new(root, MK_RUNS, number_of(spec_get(l, n, "runs")));
 	json_object_set_new(root, MK_RUNS_MODE, json_string(v ? v : "dynamic"));
 	json_object_set_new(root, MK_RSD_THRESHOLD, number_of(spec_get(l, n, "rsd_threshold")));
@@ -270,56 +276,132 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 		json_object_set_new(root, MK_BUDGET_S, number_of(spec_get(l, n, "budget_s")));
 	}
 	json_object_set_new(root, MK_ORDER, json_string(spec_get(l, n, "order") ?: "interleaved"));
+}
+
+/* set_target: ROOT's pack (with DESC, the pack.json read) and device. 0 or -ENOMEM. */
+static int set_target(json_t *root, const struct spec_line *l, size_t n, const struct doc_lists *x,
+		      json_t *desc)
+{
+	json_t *pack, *dev;
+
+	pack = json_pack("{s:s, s:s, s:s, s:O, s:O, s:s}", "name", S("pack_name"), "path", S("pack_path"),
+			 "sha256", S("pack_sha256"), "job_files", x->jobs, "descriptor", desc,
+			 "scratch_file", spec_get(l, n, "scratch_file") ?: "keep");
+	dev = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:s, s:s, s:o, s:o}",
+			"path", str_or_null(spec_get(l, n, "device")),
+			"scratch", bool_of(spec_get(l, n, "scratch")), "raw", bool_of(spec_get(l, n, "raw")),
+			"backing", str_or_null(spec_get(l, n, "backing")),
+			"backing_dir", str_or_null(spec_get(l, n, "backing_dir")),
+			"size_mib", number_of(spec_get(l, n, "size_mib")),
+			"filesystem", S("filesystem"), "dir", S("dir"),
+			"model", str_or_null(spec_get(l, n, "model")),
+			MK_READ_AHEAD_KB, number_of(spec_get(l, n, "read_ahead_kb")));
+	if (!pack || !dev) {
+		json_decref(pack);
+		json_decref(dev);
+		return -ENOMEM;
+	}
 	json_object_set_new(root, MK_PACK, pack);
 	json_object_set_new(root, MK_DEVICE, dev);
-	json_object_set_new(root, MK_KERNEL, json_string(spec_get(l, n, "kernel") ?: ""));
-	json_object_set_new(root, MK_FIO_VERSION, json_string(spec_get(l, n, "fio_version") ?: ""));
-	json_object_set_new(root, MK_ENGINE, json_string(spec_get(l, n, "engine") ?: ""));
+	return 0;
+}
+
+/* set_software: ROOT's keys from kernel to hosts: the kernel, fio and engine, the schedulers
+ * and cells, the sweep, the device model, what the device had before. 0 or -ENOMEM. */
+static int set_software(json_t *root, const struct spec_line *l, size_t n, const struct doc_lists *x)
+{
+	json_t *p, *orig;
+
+	json_object_set_new(root, MK_KERNEL, json_string(S("kernel")));
+	json_object_set_new(root, MK_FIO_VERSION, json_string(S("fio_version")));
+	json_object_set_new(root, MK_ENGINE, json_string(S("engine")));
 	json_object_set_new(root, MK_ENGINE_EXPECT_SCHED, bool_of(spec_get(l, n, "engine_expect_sched")));
-	json_object_set(root, MK_FIO_COMMAND, fiocmd);
-	json_object_set(root, MK_SCHEDULERS, scheds);
-	json_object_set(root, MK_SCHEDULER_PLAN, plan);
-	json_object_set(root, MK_CELLS, cells);
-	p = sweep_of(l, n);
-	if (!p)
-		goto nomem;
+	json_object_set(root, MK_FIO_COMMAND, x->fiocmd);
+	json_object_set(root, MK_SCHEDULERS, x->scheds);
+	json_object_set(root, MK_SCHEDULER_PLAN, x->plan);
+	json_object_set(root, MK_CELLS, x->cells);
+	if (!(p = sweep_of(l, n)))
+		return -ENOMEM;
 	json_object_set_new(root, MK_SWEEP, p);
-	p = device_model_of(spec_get(l, n, "device_model"));
-	if (!p)
-		goto nomem;
+	if (!(p = device_model_of(spec_get(l, n, "device_model"))))
+		return -ENOMEM;
 	json_object_set_new(root, MK_DEVICE_MODEL, p);
-	json_object_set_new(root, MK_ORIGINAL_SCHEDULER, json_string(spec_get(l, n, "original") ?: ""));
+	orig = json_pack("{s:s, s:s, s:O, s:o}", "device", S("device"), "scheduler", S("original"),
+			 "tunables", x->otun, MK_READ_AHEAD_KB,
+			 number_of(spec_get(l, n, "original_read_ahead_kb")));
+	if (!orig)
+		return -ENOMEM;
+	json_object_set_new(root, MK_ORIGINAL_SCHEDULER, json_string(S("original")));
 	json_object_set_new(root, MK_ORIGINAL, orig);
-	if (json_array_size(hosts))
-		json_object_set(root, MK_HOSTS, hosts);
-	json_object_set_new(root, MK_STARTED, json_string(spec_get(l, n, "started") ?: ""));
-	json_object_set_new(root, MK_COMMAND, json_string(spec_get(l, n, "command") ?: ""));
-	json_object_set(root, MK_ARGS, args);
-	json_object_set_new(root, MK_CWD, json_string(spec_get(l, n, "cwd") ?: ""));
+	if (json_array_size(x->hosts))
+		json_object_set(root, MK_HOSTS, x->hosts);
+	return 0;
+}
+
+/* copy_array: OLD's array KEY copied (an empty array when OLD has none, or out of memory). */
+static json_t *copy_array(json_t *old, const char *key)
+{
+	json_t *a = old ? json_object_get(old, key) : NULL;
+
+	a = json_is_array(a) ? json_deep_copy(a) : json_array();
+	return a ? a : json_array();
+}
+
+/* set_run: ROOT's keys from started to results: how run-pack was started, the status, and
+ * what OLD (a resumed study's manifest, or NULL) carries over: its resume times (RESUMED_AT
+ * added) and results. */
+static void set_run(json_t *root, const struct spec_line *l, size_t n, const struct doc_lists *x,
+		    json_t *old, const char *resumed_at)
+{
+	json_t *resumed;
+
+	json_object_set_new(root, MK_STARTED, json_string(S("started")));
+	json_object_set_new(root, MK_COMMAND, json_string(S("command")));
+	json_object_set(root, MK_ARGS, x->args);
+	json_object_set_new(root, MK_CWD, json_string(S("cwd")));
 	json_object_set_new(root, MK_STATUS, json_string("running"));
 	json_object_set_new(root, MK_ENDED, json_null());
-	resumed = old ? json_object_get(old, MK_RESUMED) : NULL;
-	resumed = json_is_array(resumed) ? json_deep_copy(resumed) : json_array();
-	if (resumed && resumed_at)
+	resumed = copy_array(old, MK_RESUMED);
+	if (resumed_at)
 		json_array_append_new(resumed, json_string(resumed_at));
-	json_object_set_new(root, MK_RESUMED, resumed ? resumed : json_array());
+	json_object_set_new(root, MK_RESUMED, resumed);
 	json_object_set_new(root, MK_PREFLIGHT, json_null());
-	results = old ? json_object_get(old, MK_RESULTS) : NULL;
-	results = json_is_array(results) ? json_deep_copy(results) : json_array();
-	json_object_set_new(root, MK_RESULTS, results ? results : json_array());
-	json_decref(overrides); json_decref(jobs); json_decref(cells); json_decref(fiocmd);
-	json_decref(scheds); json_decref(plan); json_decref(otun); json_decref(hosts);
-	json_decref(args); json_decref(desc);
+	json_object_set_new(root, MK_RESULTS, copy_array(old, MK_RESULTS));
+}
+
+#undef S
+
+int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resumed_at,
+	     json_t **out, char *why, size_t whylen)
+{
+	struct doc_lists x;
+	json_t *root = NULL, *desc;
+	int ret;
+
+	*out = NULL;
+	desc = descriptor_of(spec_get(l, n, "pack_path"), why, whylen);
+	if (!desc)
+		return -EINVAL;
+	ret = lists_of(l, n, &x);
+	if (!ret)
+		ret = (root = json_object()) ? 0 : -ENOMEM;
+	if (!ret) {
+		set_plan(root, l, n, &x);
+		ret = set_target(root, l, n, &x, desc);
+	}
+	if (!ret)
+		ret = set_software(root, l, n, &x);
+	if (!ret)
+		set_run(root, l, n, &x, old, resumed_at);
+	lists_free(&x);
+	json_decref(desc);
+	if (ret) {
+		json_decref(root);
+		snprintf(why, whylen, "out of memory");
+		return ret;
+	}
 	*out = root;
 	return 0;
-nomem_parts:
-	json_decref(pack); json_decref(dev); json_decref(orig);
-nomem:
-	json_decref(root); json_decref(overrides); json_decref(jobs); json_decref(cells);
-	json_decref(fiocmd); json_decref(scheds); json_decref(plan); json_decref(otun);
-	json_decref(hosts); json_decref(args); json_decref(desc);
-	snprintf(why, whylen, "out of memory");
-	return -ENOMEM;
 }
 
 json_t *doc_plan_entry(json_t *root, const char *folder)

@@ -16,36 +16,27 @@ static int bad(const char *cmd, const char *what)
 	return 2;
 }
 
-/* load: PATH into *BUF, or 2 with a line on stderr. */
-static int load(const char *cmd, const char *path, char **buf, size_t *len)
-{
-	char why[STUDY_WHY];
-
-	if (jobfile_read(path, buf, len, why, sizeof(why)))
-		return bad(cmd, why);
-	return 0;
-}
-
 /* checked: TEXT (LEN bytes, the job file PATH, or the --input of PATH when INPUT) passes
- * jobrules_job_check; else 2 with the line on stderr. */
-static int checked(const char *cmd, const char *text, size_t len, const char *path, int input)
+ * jobrules_job_check: 0, or -EPERM with the line refused in WHY. */
+static int checked(const char *text, size_t len, const char *path, int input, char *why, size_t whylen)
 {
-	char why[STUDY_WHY], name[STUDY_WHY / 2];
+	char name[STUDY_WHY / 2];
 
 	snprintf(name, sizeof(name), input ? "%s (its --input)" : "%s", path);
-	return jobrules_job_check(text, len, name, why, sizeof(why)) ? bad(cmd, why) : 0;
+	return jobrules_job_check(text, len, name, why, whylen);
 }
 
-/* src_checked: the job file PATH passes jobrules_job_check; else 2 (a line on stderr). */
-static int src_checked(const char *cmd, const char *path)
+/* src_checked: the job file PATH is read and passes jobrules_job_check: 0, or -errno with
+ * WHY (jobfile_read's, or the line refused). */
+static int src_checked(const char *path, char *why, size_t whylen)
 {
 	char *buf;
 	size_t len;
-	int ret;
+	int ret = jobfile_read(path, &buf, &len, why, whylen);
 
-	if (load(cmd, path, &buf, &len))
-		return 2;
-	ret = checked(cmd, buf, len, path, 0);
+	if (ret)
+		return ret;
+	ret = checked(buf, len, path, 0, why, whylen);
 	free(buf);
 	return ret;
 }
@@ -88,13 +79,13 @@ int cmd_job_file(int argc, char **argv)
 		return bad("job-file", "the job needs --directory, --filename or --replay");
 	if (e.sweep && jobrules_point_check(e.sweep, why, sizeof(why)))
 		return bad("job-file", why);
-	if (input != e.src && src_checked("job-file", e.src))
-		return 2;
-	if (load("job-file", input, &buf, &len))
-		return 2;
-	if (checked("job-file", buf, len, e.src, input != e.src)) {
+	if (input != e.src && src_checked(e.src, why, sizeof(why)))
+		return bad("job-file", why);
+	if (jobfile_read(input, &buf, &len, why, sizeof(why)))
+		return bad("job-file", why);
+	if (checked(buf, len, e.src, input != e.src, why, sizeof(why))) {
 		free(buf);
-		return 2;
+		return bad("job-file", why);
 	}
 	f = atomicfile_open(argv[1]);
 	if (!f) {
@@ -118,13 +109,13 @@ int cmd_job_value(int argc, char **argv)
 {
 	const char *v;
 	size_t vl;
-	char *buf;
+	char *buf, why[STUDY_WHY];
 	size_t len;
 
 	if (argc != 3 || !*argv[2])
 		return bad("job-value", "want FILE KEY");
-	if (load("job-value", argv[1], &buf, &len))
-		return 2;
+	if (jobfile_read(argv[1], &buf, &len, why, sizeof(why)))
+		return bad("job-value", why);
 	if (jobfile_global_value(buf, argv[2], &v, &vl))
 		printf("%.*s\n", (int)vl, v);
 	free(buf);
@@ -135,13 +126,13 @@ int cmd_section_value(int argc, char **argv)
 {
 	const char *v;
 	size_t vl;
-	char *buf;
+	char *buf, why[STUDY_WHY];
 	size_t len;
 
 	if (argc != 4 || !*argv[3])
 		return bad("section-value", "want FILE SECTION KEY");
-	if (load("section-value", argv[1], &buf, &len))
-		return 2;
+	if (jobfile_read(argv[1], &buf, &len, why, sizeof(why)))
+		return bad("section-value", why);
 	jobfile_section_value(buf, argv[2], argv[3], &v, &vl);
 	printf("%.*s\n", (int)vl, v);
 	free(buf);
@@ -150,14 +141,14 @@ int cmd_section_value(int argc, char **argv)
 
 int cmd_job_writes(int argc, char **argv)
 {
-	char *buf;
+	char *buf, why[STUDY_WHY];
 	size_t len;
 	int w;
 
 	if (argc != 2)
 		return bad("job-writes", "want FILE");
-	if (load("job-writes", argv[1], &buf, &len))
-		return 2;
+	if (jobfile_read(argv[1], &buf, &len, why, sizeof(why)))
+		return bad("job-writes", why);
 	w = jobfile_writes(buf);
 	free(buf);
 	return w ? 0 : 1;
@@ -236,8 +227,8 @@ int cmd_job_check(int argc, char **argv)
 	if (argc < 2)
 		return bad("job-check", "want FILE...");
 	for (i = 1; i < argc; i++) {
-		if (load("job-check", argv[i], &buf, &len))
-			return 2;
+		if (jobfile_read(argv[i], &buf, &len, why, sizeof(why)))
+			return bad("job-check", why);
 		ret = jobrules_job_check(buf, len, argv[i], why, sizeof(why));
 		free(buf);
 		if (ret) {

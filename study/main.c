@@ -134,82 +134,108 @@ static const char *opt(int argc, char **argv, int *i, const char *name)
 	return argv[++*i];
 }
 
-static int cmd_record(int argc, char **argv)
-{
-	const char *host = NULL, *sched = NULL, *cell = NULL, *run = NULL, *status = NULL,
-		   *secs = NULL, *rc = "", *err = "", *bw = "", *att = "0", *why_run = "",
-		   *cache = "0", *jsha = "", *extra = NULL, *v;
-	json_t *root, *res, *diff, *plan, *expect = json_null();
-	int i, r;
+/* record's options (see usage_text); "" or NULL where not given. */
+struct record_opts {
+	const char *host, *sched, *cell, *run, *status, *secs, *rc, *err, *bw, *att, *why_run,
+		*cache, *jsha, *extra;
+	json_t *diff; /* the --diff lines, in order */
+};
 
-	if (argc < 2 || load_or_fail(argv[1], &root))
-		return argc < 2 ? fail("record: want MANIFEST and options%s", "", NULL) : 2;
-	diff = json_array();
+/* record_parse: ARGV[2..ARGC) into *O (O->diff: a new array, also on error). 0, or 2 after one
+ * line on stderr (an unknown option). */
+static int record_parse(int argc, char **argv, struct record_opts *o)
+{
+	const char *v;
+	int i;
+
+	*o = (struct record_opts){ .rc = "", .err = "", .bw = "", .att = "0", .why_run = "",
+				   .cache = "0", .jsha = "", .diff = json_array() };
 	for (i = 2; i < argc; i++) {
-		if ((v = opt(argc, argv, &i, "--host"))) host = v;
-		else if ((v = opt(argc, argv, &i, "--sched"))) sched = v;
-		else if ((v = opt(argc, argv, &i, "--cell"))) cell = v;
-		else if ((v = opt(argc, argv, &i, "--run"))) run = v;
-		else if ((v = opt(argc, argv, &i, "--status"))) status = v;
-		else if ((v = opt(argc, argv, &i, "--seconds"))) secs = v;
-		else if ((v = opt(argc, argv, &i, "--fio-rc"))) rc = v;
-		else if ((v = opt(argc, argv, &i, "--error"))) err = v;
-		else if ((v = opt(argc, argv, &i, "--bw"))) bw = v;
-		else if ((v = opt(argc, argv, &i, "--attempts"))) att = v;
-		else if ((v = opt(argc, argv, &i, "--why"))) why_run = v;
-		else if ((v = opt(argc, argv, &i, "--cache"))) cache = v;
-		else if ((v = opt(argc, argv, &i, "--job-sha"))) jsha = v;
-		else if ((v = opt(argc, argv, &i, "--diff"))) json_array_append_new(diff, json_string(v));
-		else if ((v = opt(argc, argv, &i, "--extra"))) extra = v;
-		else {
-			json_decref(root);
-			json_decref(diff);
+		if ((v = opt(argc, argv, &i, "--host"))) o->host = v;
+		else if ((v = opt(argc, argv, &i, "--sched"))) o->sched = v;
+		else if ((v = opt(argc, argv, &i, "--cell"))) o->cell = v;
+		else if ((v = opt(argc, argv, &i, "--run"))) o->run = v;
+		else if ((v = opt(argc, argv, &i, "--status"))) o->status = v;
+		else if ((v = opt(argc, argv, &i, "--seconds"))) o->secs = v;
+		else if ((v = opt(argc, argv, &i, "--fio-rc"))) o->rc = v;
+		else if ((v = opt(argc, argv, &i, "--error"))) o->err = v;
+		else if ((v = opt(argc, argv, &i, "--bw"))) o->bw = v;
+		else if ((v = opt(argc, argv, &i, "--attempts"))) o->att = v;
+		else if ((v = opt(argc, argv, &i, "--why"))) o->why_run = v;
+		else if ((v = opt(argc, argv, &i, "--cache"))) o->cache = v;
+		else if ((v = opt(argc, argv, &i, "--job-sha"))) o->jsha = v;
+		else if ((v = opt(argc, argv, &i, "--diff"))) json_array_append_new(o->diff, json_string(v));
+		else if ((v = opt(argc, argv, &i, "--extra"))) o->extra = v;
+		else
 			return fail("record: unknown option '%s'%s", argv[i], NULL);
-		}
 	}
-	r = run ? atoi(run) : 0;
-	if (!sched || !cell || r < 1 || !status || !secs) {
-		json_decref(root);
-		json_decref(diff);
-		return fail("record: --sched, --cell, --run (>= 1), --status and --seconds are needed%s", "", NULL);
-	}
-	plan = doc_plan_entry(root, sched);
+	return 0;
+}
+
+/* record_result: the results[] entry of O's run (its scheduler's plan entry from ROOT: label,
+ * kernel scheduler, tunables, expect_sched), O->diff moved into it. NULL when out of memory. */
+static json_t *record_result(json_t *root, struct record_opts *o)
+{
+	json_t *res, *plan, *expect = json_null();
+	const char *bw = o->bw;
+
+	plan = doc_plan_entry(root, o->sched);
 	if (plan && json_is_true(json_object_get(root, "engine_expect_sched")))
 		expect = json_incref(json_object_get(plan, "expect_sched"));
 	res = json_pack("{s:s, s:s, s:i, s:s, s:f, s:o, s:o, s:o, s:O, s:O, s:O, s:o, s:i, s:o, s:b, s:o, s:o}",
-			"scheduler", sched, "cell", cell, "run", r, "status", status,
-			"seconds", strtod(secs, NULL),
-			"fio_rc", rc[0] ? json_integer(atoi(rc)) : json_null(),
-			"error", err[0] ? json_string(err) : json_null(),
+			"scheduler", o->sched, "cell", o->cell, "run", atoi(o->run), "status", o->status,
+			"seconds", strtod(o->secs, NULL),
+			"fio_rc", o->rc[0] ? json_integer(atoi(o->rc)) : json_null(),
+			"error", o->err[0] ? json_string(o->err) : json_null(),
 			"bw_kib", bw[0] ? json_real(strtod(bw, NULL)) : json_null(),
 			"label", json_object_get(plan, "label") ?: json_null(),
 			"kernel_scheduler", json_object_get(plan, "kernel") ?: json_null(),
 			"tunables", json_object_get(plan, "tunables") ?: json_null(),
 			"expect_sched", expect ?: json_null(),
-			"attempts", atoi(att), "added_because", why_run[0] ? json_string(why_run) : json_null(),
-			"cache_dropped", !strcmp(cache, "1"),
-			"job_sha256", jsha[0] ? json_string(jsha) : json_null(), "job_diff", diff);
-	if (!res) {
+			"attempts", atoi(o->att), "added_because", o->why_run[0] ? json_string(o->why_run) : json_null(),
+			"cache_dropped", !strcmp(o->cache, "1"),
+			"job_sha256", o->jsha[0] ? json_string(o->jsha) : json_null(), "job_diff", o->diff);
+	o->diff = NULL; /* json_pack's "o" took it, also on failure */
+	/* fio's bw is whole KiB/s: keep it an integer in the file. */
+	if (res && bw[0] && strtod(bw, NULL) == (double)(long long)strtod(bw, NULL))
+		json_object_set_new(res, "bw_kib", json_integer((long long)strtod(bw, NULL)));
+	return res;
+}
+
+static int cmd_record(int argc, char **argv)
+{
+	struct record_opts o;
+	json_t *root, *res;
+	int ret;
+
+	if (argc < 2 || load_or_fail(argv[1], &root))
+		return argc < 2 ? fail("record: want MANIFEST and options%s", "", NULL) : 2;
+	ret = record_parse(argc, argv, &o);
+	if (!ret && (!o.sched || !o.cell || !o.run || atoi(o.run) < 1 || !o.status || !o.secs))
+		ret = fail("record: --sched, --cell, --run (>= 1), --status and --seconds are needed%s", "", NULL);
+	if (ret) {
+		json_decref(o.diff);
+		json_decref(root);
+		return ret;
+	}
+	if (!(res = record_result(root, &o))) {
 		json_decref(root);
 		return fail("record: out of memory%s", "", NULL);
 	}
-	/* fio's bw is whole KiB/s: keep it an integer in the file. */
-	if (bw[0] && strtod(bw, NULL) == (double)(long long)strtod(bw, NULL))
-		json_object_set_new(res, "bw_kib", json_integer((long long)strtod(bw, NULL)));
-	if (extra) { /* e.g. {"startup": {...}} of a cell that replays (rp-startup.sh) */
-		json_t *x = json_loads(extra, 0, NULL);
+	if (o.extra) { /* e.g. {"startup": {...}} of a cell that replays (rp-startup.sh) */
+		json_t *x = json_loads(o.extra, 0, NULL);
 
 		if (!json_is_object(x)) {
 			json_decref(x);
 			json_decref(res);
 			json_decref(root);
-			return fail("record: --extra is not a JSON object: %s%s", extra, NULL);
+			return fail("record: --extra is not a JSON object: %s%s", o.extra, NULL);
 		}
 		json_object_update(res, x);
 		json_decref(x);
 	}
-	if (host) {
-		json_t *h = json_pack("{s:s}", "host", host);
+	if (o.host) {
+		json_t *h = json_pack("{s:s}", "host", o.host);
 
 		json_object_update(h, res);
 		json_decref(res);

@@ -273,52 +273,78 @@ static const char *jerr_text(json_error_t *e)
 	return e->text;
 }
 
-int jsonfile_load_in(const char *top, const char *path, int flags, json_t **out, char *why,
-		     size_t whylen)
+/* read_why: WHY for read_all's error RET on PATH under TOP (KIND: what PATH is when it is not a
+ * regular file, else NULL). */
+static void read_why(int ret, const char *top, const char *kind, char *why, size_t whylen)
 {
-	char *buf = NULL, head[64];
-	const char *start, *p, *kind;
-	size_t len, skipped;
+	if (ret == -EXDEV)
+		snprintf(why, whylen, "a link out of the folder %s; not followed, not read", top);
+	else if (kind)
+		snprintf(why, whylen, "%s, not a regular file; not read", kind);
+	else if (ret == -EFBIG)
+		snprintf(why, whylen, "larger than %lu MiB, far beyond any file schedaio "
+			 "writes; not read", JSONFILE_MAX_BYTES >> 20);
+	else
+		snprintf(why, whylen, "%s", ret == -ENOENT ? "missing" : strerror(-ret));
+}
+
+/* parse_why: WHY and the error for a document that did not parse: OVER its memory bound, JERR
+ * jansson's error, LINE0 and COL0 where the parsed text starts in the file (0-based: positions
+ * are the file's, not the text's). -EFBIG, -ENOMEM or -EINVAL. */
+static int parse_why(int over, json_error_t *jerr, int line0, int col0, char *why, size_t whylen)
+{
+	int col = jerr->column + (jerr->line == 1 ? col0 : 0);
+
+	if (over) {
+		snprintf(why, whylen, "its JSON would take more than %lu MiB of memory, far "
+			 "beyond any file schedaio writes; not read", JSONFILE_MAX_MEM >> 20);
+		return -EFBIG;
+	}
+	if (jerr->line == -1) {
+		snprintf(why, whylen, "no fio JSON document: the JSON at line %d: %s", line0 + 1,
+			 jerr_text(jerr));
+		return -EINVAL;
+	}
+	if (json_error_code(jerr) == json_error_out_of_memory) {
+		snprintf(why, whylen, "out of memory");
+		return -ENOMEM;
+	}
+	if (json_error_code(jerr) == json_error_premature_end_of_input)
+		snprintf(why, whylen, "truncated: the JSON stops at line %d, column %d",
+			 jerr->line + line0, col);
+	else
+		snprintf(why, whylen, "not valid JSON: %s (line %d, column %d)", jerr_text(jerr),
+			 jerr->line + line0, col);
+	return -EINVAL;
+}
+
+/* parse_doc: the document of BUF (LEN bytes) into *ROOT (NULL when it did not parse: then
+ * parse_why's error); with JSONFILE_FIO in FLAGS, fio's document after what precedes it.
+ * 0, or -EINVAL with WHY when no JSON object is found at all. */
+static int parse_doc(const char *buf, size_t len, int flags, json_t **root, char *why, size_t whylen)
+{
+	const char *p, *start;
+	size_t skipped = 0;
 	int line0 = 0, col0 = 0, over;
 	json_error_t jerr;
-	json_t *root;
-	int ret;
+	char head[64];
 
-	*out = NULL;
-	ret = read_all(top, path, &buf, &len, &kind);
-	if (ret) {
-		if (ret == -EXDEV)
-			snprintf(why, whylen, "a link out of the folder %s; not followed, not read", top);
-		else if (kind)
-			snprintf(why, whylen, "%s, not a regular file; not read", kind);
-		else if (ret == -EFBIG)
-			snprintf(why, whylen, "larger than %lu MiB, far beyond any file schedaio "
-				 "writes; not read", JSONFILE_MAX_BYTES >> 20);
-		else
-			snprintf(why, whylen, "%s", ret == -ENOENT ? "missing" : strerror(-ret));
-		return ret;
-	}
-	if (strspn(buf, " \t\r\n") == len) {
-		snprintf(why, whylen, "empty file");
-		ret = -ENODATA;
-		goto out;
-	}
 	if (flags & JSONFILE_FIO) {
-		root = jsonfile_fio_doc(buf, len, &skipped, &jerr, &over);
-		if (!root && skipped == len) {
+		*root = jsonfile_fio_doc(buf, len, &skipped, &jerr, &over);
+		if (!*root && skipped == len) {
 			first_line(buf, head, sizeof(head));
 			if (head[0])
 				snprintf(why, whylen, "no JSON object in the file (it starts: \"%s\")",
 					 head);
 			else
 				snprintf(why, whylen, "no JSON object in the file (not fio's output)");
-			ret = -EINVAL;
-			goto out;
+			return -EINVAL;
 		}
 	} else {
-		skipped = 0;
-		root = parse(buf, len, 0, &jerr, &over);
+		*root = parse(buf, len, 0, &jerr, &over);
 	}
+	if (*root)
+		return 0;
 	start = buf + skipped;
 	for (p = buf; p < start; p++) { /* report positions in the file, not after the skip */
 		col0++;
@@ -327,46 +353,47 @@ int jsonfile_load_in(const char *top, const char *path, int flags, json_t **out,
 			col0 = 0;
 		}
 	}
-	if (!root) {
-		if (over) {
-			snprintf(why, whylen, "its JSON would take more than %lu MiB of memory, far "
-				 "beyond any file schedaio writes; not read", JSONFILE_MAX_MEM >> 20);
-			ret = -EFBIG;
-		} else if (jerr.line == -1) {
-			snprintf(why, whylen, "no fio JSON document: the JSON at line %d: %s", line0 + 1,
-				 jerr_text(&jerr));
-			ret = -EINVAL;
-		} else if (json_error_code(&jerr) == json_error_out_of_memory) {
-			snprintf(why, whylen, "out of memory");
-			ret = -ENOMEM;
-		} else if (json_error_code(&jerr) == json_error_premature_end_of_input) {
-			snprintf(why, whylen, "truncated: the JSON stops at line %d, column %d",
-				 jerr.line + line0, jerr.column + (jerr.line == 1 ? col0 : 0));
-			ret = -EINVAL;
-		} else {
-			snprintf(why, whylen, "not valid JSON: %s (line %d, column %d)", jerr_text(&jerr),
-				 jerr.line + line0, jerr.column + (jerr.line == 1 ? col0 : 0));
-			ret = -EINVAL;
-		}
-		goto out;
+	return parse_why(over, &jerr, line0, col0, why, whylen);
+}
+
+int jsonfile_load_in(const char *top, const char *path, int flags, json_t **out, char *why,
+		     size_t whylen)
+{
+	char *buf = NULL;
+	const char *kind;
+	json_t *root = NULL;
+	size_t len;
+	int ret;
+
+	*out = NULL;
+	ret = read_all(top, path, &buf, &len, &kind);
+	if (ret) {
+		read_why(ret, top, kind, why, whylen);
+		return ret;
 	}
+	if (strspn(buf, " \t\r\n") == len) {
+		snprintf(why, whylen, "empty file");
+		ret = -ENODATA;
+	} else {
+		ret = parse_doc(buf, len, flags, &root, why, whylen);
+	}
+	free(buf);
+	if (ret)
+		return ret;
 	if (!json_is_object(root)) {
 		json_decref(root);
 		snprintf(why, whylen, "not a JSON object at the top level");
-		ret = -EINVAL;
-		goto out;
+		return -EINVAL;
 	}
 	ret = clean(root, why, whylen);
 	if (ret) {
 		json_decref(root);
 		if (ret == -ENOMEM)
 			snprintf(why, whylen, "out of memory");
-		goto out;
+		return ret;
 	}
 	*out = root;
-out:
-	free(buf);
-	return ret;
+	return 0;
 }
 
 /* say: "FIELD <what>" into WHY when WHY is given. */

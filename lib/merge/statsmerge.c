@@ -294,7 +294,7 @@ out:
  * clock: the earliest start_unix_ns to the latest end_unix_ns, ns = end - start. Files without
  * the key (older files) or with ns 0 and no start (no I/O) are left out; none left: no key
  * written. With `all`, a file without the key writes none (clean_window: its counts are
- * summed only when every file has them). */
+ * summed only when every file has them, merge_clean). */
 static int merge_span(json_t *const *docs, unsigned n, const char *key, bool all, json_t *root)
 {
 	uint64_t lo = UINT64_MAX, hi = 0;
@@ -366,13 +366,103 @@ static int keep_ids(json_t *const *docs, unsigned n, json_t *root)
 	return 0;
 }
 
+/* merged_head: ROOT's schema, its "merged" block (files, the jobs as NAME.JOBNUM) and the ids
+ * every file shares (keep_ids). 0 or -ENOMEM. */
+static int merged_head(json_t *const *docs, unsigned n, json_t *root)
+{
+	json_t *merged = json_object(), *jobs = json_array();
+	unsigned i;
+
+	if (set(root, SK_SCHEMA, json_integer(STATSJSON_SCHEMA)) || set(root, "merged", merged)) {
+		json_decref(jobs);
+		return -ENOMEM;
+	}
+	if (set(merged, "files", json_integer(n)) || set(merged, "jobs", jobs) ||
+	    keep_ids(docs, n, root))
+		return -ENOMEM;
+	for (i = 0; i < n; i++) {
+		const json_t *job = json_object_get(docs[i], SK_JOB);
+		char name[512];
+
+		snprintf(name, sizeof(name), "%s.%lld",
+			 json_string_value(json_object_get(job, SK_NAME)) ?: "?",
+			 (long long)json_integer_value(json_object_get(job, SK_JOBNUM)));
+		if (json_array_append_new(jobs, json_string(name)))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+/* merge_dir: ROOT's direction DIRS[D]: ios and bytes summed, clat_ns and qwait_ns merged
+ * (merge_hist, percentiles PCT[0..NPCT)); nothing when no file has the direction. 0, -ENOMEM,
+ * or merge_hist's error with ERR. */
+/* merge_clean: direction D's clean counts (STATS.md clean_window), summed into O, when every
+ * file has the clean window and each file with the direction its clean counts; else none.
+ * 0 or -ENOMEM. */
+static int merge_clean(json_t *const *docs, unsigned n, unsigned d, json_t *o)
+{
+	uint64_t bytes = 0, done = 0;
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		const json_t *x = json_object_get(docs[i], dirs[d]);
+
+		if (!json_object_get(docs[i], SK_CLEAN_WINDOW) ||
+		    (x && !json_object_get(x, SK_CLEAN_BYTES)))
+			return 0;
+		bytes += u64(x, SK_CLEAN_BYTES);
+		done += u64(x, SK_CLEAN_COMPLETIONS);
+	}
+	return set(o, SK_CLEAN_BYTES, json_integer((json_int_t)bytes)) |
+	       set(o, SK_CLEAN_COMPLETIONS, json_integer((json_int_t)done));
+}
+
+static int merge_dir(json_t *const *docs, const char *const *names, unsigned n, unsigned d,
+		     const double *pct, unsigned npct, json_t *root, char *err, size_t errlen)
+{
+	json_t *o, *clat = NULL, *qwait = NULL;
+	uint64_t ios = 0, bytes = 0;
+	bool any = false;
+	unsigned i;
+	int ret;
+
+	for (i = 0; i < n; i++) {
+		const json_t *x = json_object_get(docs[i], dirs[d]);
+
+		any |= x != NULL;
+		ios += u64(x, SK_IOS);
+		bytes += u64(x, SK_BYTES);
+	}
+	if (!any)
+		return 0;
+	ret = merge_hist(docs, names, n, dirs[d], SK_CLAT_NS, pct, npct, &clat, err, errlen);
+	if (!ret)
+		ret = merge_hist(docs, names, n, dirs[d], SK_QWAIT_NS, pct, npct, &qwait, err, errlen);
+	if (ret) {
+		json_decref(clat);
+		return ret;
+	}
+	o = json_object();
+	if (set(root, dirs[d], o)) {
+		json_decref(clat);
+		json_decref(qwait);
+		return -ENOMEM;
+	}
+	/* '|', not '||': every reference is consumed */
+	if (set(o, SK_IOS, json_integer((json_int_t)ios)) |
+	    set(o, SK_BYTES, json_integer((json_int_t)bytes)) | merge_clean(docs, n, d, o) |
+	    (clat ? set(o, SK_CLAT_NS, clat) : 0) | (qwait ? set(o, SK_QWAIT_NS, qwait) : 0))
+		return -ENOMEM;
+	return 0;
+}
+
 int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, json_t **out,
 		    char *err, size_t errlen)
 {
-	json_t *root = NULL, *merged, *jobs;
+	json_t *root;
 	double pct[64];
 	unsigned npct, i, d;
-	int ret = -ENOMEM;
+	int ret;
 
 	*out = NULL;
 	if (!n)
@@ -386,84 +476,23 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 	ret = pct_list(docs[0], names[0], pct, 64, &npct, err, errlen);
 	if (ret)
 		return ret;
-	ret = -ENOMEM;
 	qsort(pct, npct, sizeof(pct[0]), cmp_double);
 	root = json_object();
-	merged = json_object();
-	jobs = json_array();
-	if (!root || set(root, SK_SCHEMA, json_integer(STATSJSON_SCHEMA)) ||
-	    set(root, "merged", merged)) {
-		json_decref(jobs);
-		goto out;
-	}
-	if (set(merged, "files", json_integer(n)) || set(merged, "jobs", jobs) ||
-	    keep_ids(docs, n, root))
-		goto out;
-	for (i = 0; i < n; i++) {
-		const json_t *job = json_object_get(docs[i], SK_JOB);
-		char name[512];
-
-		snprintf(name, sizeof(name), "%s.%lld",
-			 json_string_value(json_object_get(job, SK_NAME)) ?: "?",
-			 (long long)json_integer_value(json_object_get(job, SK_JOBNUM)));
-		if (json_array_append_new(jobs, json_string(name)))
-			goto out;
-	}
-	for (d = 0; d < 3; d++) {
-		json_t *o = NULL, *clat = NULL, *qwait = NULL;
-		uint64_t ios = 0, bytes = 0, cbytes = 0, cdone = 0;
-		bool any = false, clean = true;
-
-		for (i = 0; i < n; i++) {
-			const json_t *x = json_object_get(docs[i], dirs[d]);
-
-			any |= x != NULL;
-			ios += u64(x, SK_IOS);
-			bytes += u64(x, SK_BYTES);
-			/* the clean counts: summed when every file has the clean window, and each
-			 * file with this direction its clean counts */
-			clean &= json_object_get(docs[i], SK_CLEAN_WINDOW) != NULL &&
-				 (!x || json_object_get(x, SK_CLEAN_BYTES) != NULL);
-			cbytes += u64(x, SK_CLEAN_BYTES);
-			cdone += u64(x, SK_CLEAN_COMPLETIONS);
-		}
-		if (!any)
-			continue;
-		ret = merge_hist(docs, names, n, dirs[d], SK_CLAT_NS, pct, npct, &clat, err, errlen);
-		if (!ret)
-			ret = merge_hist(docs, names, n, dirs[d], SK_QWAIT_NS, pct, npct, &qwait,
-					 err, errlen);
-		if (ret) {
-			json_decref(clat);
-			goto out;
-		}
-		ret = -ENOMEM;
-		o = json_object();
-		if (set(root, dirs[d], o)) {
-			json_decref(clat);
-			json_decref(qwait);
-			goto out;
-		}
-		/* '|', not '||': every reference is consumed */
-		if (set(o, SK_IOS, json_integer((json_int_t)ios)) |
-		    set(o, SK_BYTES, json_integer((json_int_t)bytes)) |
-		    (clean ? set(o, SK_CLEAN_BYTES, json_integer((json_int_t)cbytes)) |
-			     set(o, SK_CLEAN_COMPLETIONS, json_integer((json_int_t)cdone)) : 0) |
-		    (clat ? set(o, SK_CLAT_NS, clat) : 0) | (qwait ? set(o, SK_QWAIT_NS, qwait) : 0))
-			goto out;
-	}
-	ret = merge_completions(docs, n, root, err, errlen);
+	ret = root ? merged_head(docs, n, root) : -ENOMEM;
+	for (d = 0; !ret && d < 3; d++)
+		ret = merge_dir(docs, names, n, d, pct, npct, root, err, errlen);
+	if (!ret)
+		ret = merge_completions(docs, n, root, err, errlen);
 	if (!ret)
 		ret = merge_span(docs, n, SK_SPAN, false, root) |
 		      merge_span(docs, n, SK_WINDOW, false, root) |
 		      merge_span(docs, n, SK_CLEAN_WINDOW, true, root);
-	if (ret)
-		goto out;
+	if (ret) {
+		if (ret == -ENOMEM)
+			snprintf(err, errlen, "out of memory");
+		json_decref(root);
+		return ret;
+	}
 	*out = root;
 	return 0;
-out:
-	if (ret == -ENOMEM)
-		snprintf(err, errlen, "out of memory");
-	json_decref(root);
-	return ret;
 }

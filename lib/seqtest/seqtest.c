@@ -91,14 +91,62 @@ static double eqpower(double d, double se, double tf, double cK, double mg)
 	return gsl_cdf_gaussian_P(half - d, sd) - gsl_cdf_gaussian_P(-half - d, sd);
 }
 
-int seqtest_run(const struct seqtest_plan *plan, const struct seqtest_rows *rows, size_t k,
-		struct seqtest_out *out)
+/* look: the comparison of row A with the best B at look N (their first N runs): O's ratio,
+ * interval and state at that look. 1 when it decides (a state other than open), else 0.
+ * MG: the equivalence margin on the log scale. */
+static int look(const struct seqtest_plan *plan, const struct seqtest_rows *a_row,
+		const struct seqtest_rows *b_row, size_t n, double mg, struct seqtest_out *o)
 {
-	double mg, gm[SEQTEST_MAX_SCHED];
+	struct moments a = logmoments(a_row->v, n), b = logmoments(b_row->v, n);
+	size_t lk = n - plan->n_first, K = plan->n_max - plan->n_first;
+	double va = a.var / (double)n, vb = b.var / (double)n, se = sqrt(va + vb);
+	double d = a.mean - b.mean, df, td, te, tf = (double)n / (double)plan->n_max;
+
+	/* Welch-Satterthwaite degrees of freedom; identical runs: se 0 */
+	df = se > 0 ? (va + vb) * (va + vb) /
+		      (va * va / (double)(n - 1) + vb * vb / (double)(n - 1)) : (double)(2 * n - 2);
+	if (df < 1)
+		df = 1;
+	td = tmult(plan->c_diff[lk], df);
+	te = tmult(plan->c_eq[lk], df);
+	o->n = n;
+	o->ratio = exp(d);
+	o->lo = exp(d - td * se);
+	o->hi = exp(d + td * se);
+	if (se == 0) {
+		o->state = d != 0 ? SEQTEST_DIFFERENT : SEQTEST_EQUIVALENT;
+		return 1;
+	}
+	if (fabs(d) / se >= td) {
+		o->state = SEQTEST_DIFFERENT;
+		return 1;
+	}
+	if (d - te * se > -mg && d + te * se < mg) {
+		o->state = SEQTEST_EQUIVALENT;
+		o->lo = exp(d - te * se);
+		o->hi = exp(d + te * se);
+		return 1;
+	}
+	if (n == plan->n_max) {
+		o->state = SEQTEST_UNDECIDED;
+		return 1;
+	}
+	if (lk > 0 && plan->futility > 0 &&
+	    cpower(d / se, tf, plan->c_diff[K]) < plan->futility &&
+	    eqpower(d, se, tf, plan->c_eq[K], mg) < plan->futility) {
+		o->state = SEQTEST_FUTILE;
+		return 1;
+	}
+	return 0;
+}
+
+/* pick_best: the rows' checks (seqtest_run's -EINVAL) and the index of the best by the
+ * geometric mean of the first n_first runs; -EINVAL. */
+static int pick_best(const struct seqtest_plan *plan, const struct seqtest_rows *rows, size_t k)
+{
+	double gm[SEQTEST_MAX_SCHED];
 	size_t j, i, best = 0;
 
-	if (!plan || !rows || !out || k > plan->k || k < 2)
-		return -EINVAL;
 	for (j = 0; j < k; j++) {
 		if (!rows[j].v || rows[j].n < plan->n_first || rows[j].n > SEQTEST_MAX_RUNS)
 			return -EINVAL;
@@ -109,6 +157,22 @@ int seqtest_run(const struct seqtest_plan *plan, const struct seqtest_rows *rows
 		if (plan->lower_is_better ? gm[j] < gm[best] : gm[j] > gm[best])
 			best = j;
 	}
+	return (int)best;
+}
+
+int seqtest_run(const struct seqtest_plan *plan, const struct seqtest_rows *rows, size_t k,
+		struct seqtest_out *out)
+{
+	double mg;
+	size_t j, best;
+	int b;
+
+	if (!plan || !rows || !out || k > plan->k || k < 2)
+		return -EINVAL;
+	b = pick_best(plan, rows, k);
+	if (b < 0)
+		return b;
+	best = (size_t)b;
 	mg = log(1 + plan->margin_pct / 100);
 	memset(out, 0, k * sizeof(*out));
 	for (j = 0; j < k; j++) {
@@ -121,48 +185,9 @@ int seqtest_run(const struct seqtest_plan *plan, const struct seqtest_rows *rows
 			continue;
 		}
 		o->state = SEQTEST_OPEN;
-		for (n = plan->n_first; n <= avail && n <= plan->n_max; n++) {
-			struct moments a = logmoments(rows[j].v, n), b = logmoments(rows[best].v, n);
-			size_t look = n - plan->n_first, K = plan->n_max - plan->n_first;
-			double va = a.var / (double)n, vb = b.var / (double)n, se = sqrt(va + vb);
-			double d = a.mean - b.mean, df, td, te, tf = (double)n / (double)plan->n_max;
-
-			/* Welch-Satterthwaite degrees of freedom; identical runs: se 0 */
-			df = se > 0 ? (va + vb) * (va + vb) /
-				      (va * va / (double)(n - 1) + vb * vb / (double)(n - 1)) : (double)(2 * n - 2);
-			if (df < 1)
-				df = 1;
-			td = tmult(plan->c_diff[look], df);
-			te = tmult(plan->c_eq[look], df);
-			o->n = n;
-			o->ratio = exp(d);
-			o->lo = exp(d - td * se);
-			o->hi = exp(d + td * se);
-			if (se == 0) {
-				o->state = d != 0 ? SEQTEST_DIFFERENT : SEQTEST_EQUIVALENT;
+		for (n = plan->n_first; n <= avail && n <= plan->n_max; n++)
+			if (look(plan, &rows[j], &rows[best], n, mg, o))
 				break;
-			}
-			if (fabs(d) / se >= td) {
-				o->state = SEQTEST_DIFFERENT;
-				break;
-			}
-			if (d - te * se > -mg && d + te * se < mg) {
-				o->state = SEQTEST_EQUIVALENT;
-				o->lo = exp(d - te * se);
-				o->hi = exp(d + te * se);
-				break;
-			}
-			if (n == plan->n_max) {
-				o->state = SEQTEST_UNDECIDED;
-				break;
-			}
-			if (look > 0 && plan->futility > 0 &&
-			    cpower(d / se, tf, plan->c_diff[K]) < plan->futility &&
-			    eqpower(d, se, tf, plan->c_eq[K], mg) < plan->futility) {
-				o->state = SEQTEST_FUTILE;
-				break;
-			}
-		}
 		o->want = o->state == SEQTEST_OPEN ? (avail >= plan->n_first ? avail + 1 : plan->n_first) : o->n;
 		if (o->want > plan->n_max)
 			o->want = plan->n_max;

@@ -1,84 +1,71 @@
 # shellcheck shell=bash
-# bench-ci.sh: the interval and the verdict of one scripts/bench row. Sourced by scripts/bench
-# and by tests/integration/bench.bats, which checks both against figures worked out by hand.
+# bench-ci.sh: the statistics of scripts/bench and scripts/bench-trace: a row's ratio and its
+# interval, its verdict, its spread, the geometric means. Sourced by both and by
+# tests/integration/bench.bats, which checks them against figures worked out by hand.
 #
-# A row is N ABBA pairs; pair i gives fio's value a_i and schedaio's b_i (IOPS, or CPU ns per
-# I/O). The ratio schedaio/fio is estimated by the geometric mean of the per-pair ratios,
-# exp(mean(d)) with d_i = ln(b_i / a_i), and its 95 % interval is Student's t on the d_i:
-# exp(mean(d) +/- t(0.975, N - 1) * sd(d) / sqrt(N)), sd with N - 1. Why t on the log ratios
-# and not a bootstrap (DEVELOPING.md, "make bench"): the pair is the unit (both engines ran
-# side by side, so a slow stretch of the machine lands on both), a log ratio is symmetric
-# (1.02 and 1/1.02 are the same distance from 1), the t interval is exact for normal d_i and
-# close for N of 8 to 16, while a percentile bootstrap of so few pairs is too narrow (it
-# ignores the N - 1 and the t tail: about 90 % coverage at N = 10); and t gives the same
-# interval for the same pairs on every run (no resampling seed).
+# The rule and why (Student's t on the per-pair log ratios, not a bootstrap) are written once,
+# in lib/pairci/pairci.h; these functions are its command line, build/bench-ci
+# (tests/bench/bench_ci.c: GSL's mean, sd and t quantile, as compare's), rebuilt by make when
+# older than its sources (paths.sh's schedaio_bin). Each returns 1 with a line on stderr when
+# it cannot be built.
+if ! declare -F schedaio_bin >/dev/null; then
+	# shellcheck source=scripts/lib/paths.sh
+	. "$(dirname "${BASH_SOURCE[0]}")/paths.sh"
+fi
 
-# The 0.975 quantile of Student's t for 1..30 degrees of freedom (any statistics table, e.g.
-# NIST/SEMATECH e-Handbook 1.3.6.7.2); from 31 on, 1.96 + 2.4 / DF (within 0.002 of exact).
-CI_T975_TABLE="12.706 4.303 3.182 2.776 2.571 2.447 2.365 2.306 2.262 2.228 2.201 2.179 2.160 2.145 2.131 2.120 2.110 2.101 2.093 2.086 2.080 2.074 2.069 2.064 2.060 2.056 2.052 2.048 2.045 2.042"
-CI_T975_AWK='function t975(df,  t) { split(T975, t, " "); return df <= 30 ? t[df] : 1.96 + 2.4 / df }'
-
-# ci_t975 DF: that quantile for DF >= 1 degrees of freedom, 3 decimals.
-ci_t975() {
-	awk -v T975="$CI_T975_TABLE" -v df="$1" "$CI_T975_AWK"' BEGIN { if (df < 1) exit 1; printf "%.3f\n", t975(df) }'
+# ci_init: find (and build when out of date) build/bench-ci once, in this shell, so that the
+# calls of a long run (and their subshells) do not look again. 1 when it cannot be built.
+ci_init() {
+	CI_BIN=$(schedaio_bin bench-ci lib/pairci tests/bench/bench_ci.c)
 }
 
-# ci_ratio: from lines "A B" on stdin (fio's value, schedaio's; both > 0), one line
-# "N RATIO LO HI HALF_PCT": the geometric mean of B/A, its 95 % t interval (LO HI) and the
-# interval's half width in per cent of the ratio ((exp(half) - 1) * 100, half on the log
-# scale). With N < 2 there is no interval: LO, HI and HALF_PCT are "nan". Lines with a value
-# <= 0 or not a number are skipped (a run that did no I/O gives no ratio).
-ci_ratio() {
-	awk -v T975="$CI_T975_TABLE" "$CI_T975_AWK"'
-		$1 + 0 > 0 && $2 + 0 > 0 { d[++n] = log($2 / $1); s += d[n] }
-		END {
-			if (n == 0) { print "0 nan nan nan nan"; exit }
-			m = s / n
-			if (n < 2) { printf "%d %.4f nan nan nan\n", n, exp(m); exit }
-			for (i = 1; i <= n; i++) ss += (d[i] - m) ^ 2
-			h = t975(n - 1) * sqrt(ss / (n - 1)) / sqrt(n)
-			printf "%d %.4f %.4f %.4f %.2f\n", n, exp(m), exp(m - h), exp(m + h), (exp(h) - 1) * 100
-		}'
+# ci_run ARGS...: build/bench-ci ARGS (ci_init first when this shell has not).
+ci_run() {
+	[ -n "${CI_BIN:-}" ] || ci_init || return 1
+	"$CI_BIN" "$@"
 }
+
+# ci_t975 DF: the 0.975 quantile of Student's t for DF >= 1 degrees of freedom, 3 decimals
+# (GSL's gsl_cdf_tdist_Pinv); 1 (and a line on stderr) for DF < 1.
+ci_t975() { ci_run t975 "$1"; }
+
+# ci_ratio [COL_A COL_B]: from lines "A B" on stdin (fio's value, schedaio's; both > 0), or
+# columns COL_A and COL_B of wider lines, one line "N RATIO LO HI HALF_PCT": the geometric
+# mean of B/A, its 95 % t interval (LO HI) and the interval's half width in per cent of the
+# ratio ((exp(half) - 1) * 100, half on the log scale). With N < 2 there is no interval: LO,
+# HI and HALF_PCT are "nan". Lines with a value <= 0 or not a number are skipped (a run that
+# did no I/O gives no ratio).
+ci_ratio() { ci_run ratio "$@"; }
+
+# ci_gmean COL: the geometric mean of the positive numbers of column COL of the lines on
+# stdin, whole (0 when there is none).
+ci_gmean() { ci_run gmean "$1"; }
+
+# ci_mean COL...: the mean of the numbers of those columns of the lines on stdin, whole;
+# "-" when there is none ("-" in a column is no number).
+ci_mean() { ci_run mean "$@"; }
 
 # ci_verdict IOPS_LO IOPS_HI CPU_LO CPU_HI NEED CMAX: "met" when the IOPS interval lies above
 # NEED and the CPU interval below CMAX (the goal: zram 0.99 and 1.01, issue 23); "missed"
 # when either interval lies entirely on the wrong side (IOPS_HI < NEED or CPU_LO > CMAX);
 # else "cannot tell" (also without an interval: "nan"). NEED 0: no IOPS goal.
-ci_verdict() {
-	awk -v il="$1" -v ih="$2" -v cl="$3" -v ch="$4" -v need="$5" -v cmax="$6" 'BEGIN {
-		if (il == "nan" || ih == "nan" || cl == "nan" || ch == "nan") { print "cannot tell"; exit }
-		if ((need > 0 && ih + 0 < need) || cl + 0 > cmax) { print "missed"; exit }
-		if ((need == 0 || il + 0 > need) && ch + 0 < cmax) { print "met"; exit }
-		print "cannot tell"
-	}'
-}
+ci_verdict() { ci_run verdict "$@"; }
 
-# ci_spread TARGET PAIR_SECS: where a row's spread comes from, from its pairs on stdin ("A B CA CB"
-# per pair: fio IOPS, schedaio IOPS, fio CPU ns, schedaio CPU ns): the sd of the per-pair log
-# ratios (what the interval is made of) and of the per-run logs of each engine, for CPU
+# ci_wider H1 H2: the wider of two interval half widths (per cent), 1 decimal; "-" when H1 is
+# nan (no interval).
+ci_wider() { ci_run wider "$1" "$2"; }
+
+# ci_within TARGET H1 H2: true when both half widths (per cent) are at most TARGET.
+ci_within() { ci_run within "$1" "$2" "$3"; }
+
+# ci_spread TARGET PAIR_SECS: where a row's spread comes from, from its pairs on stdin ("A B CA
+# CB" per pair: fio IOPS, schedaio IOPS, fio CPU ns, schedaio CPU ns): the sd of the per-pair
+# log ratios (what the interval is made of) and of the per-run logs of each engine, for CPU
 # (for IOPS: the same, after "|"), and the pairs a +/- TARGET % interval would need at that
-# sd (1.96 sd / ln(1 + TARGET/100), squared) with the time they take at PAIR_SECS a pair (1.96: the normal quantile, as the t
-# quantile is at hundreds of pairs).
+# sd ((z sd / ln(1 + TARGET/100))^2, rounded up; z the normal 0.975 quantile, as the t
+# quantile is at hundreds of pairs) with the time they take at PAIR_SECS a pair.
 # r: the correlation of the two runs of a pair (their logs): near 1 the pair cancels the
 # noise (a drift slower than a pair: ABBA works), near 0 the noise is faster than a pair and
 # only more pairs (or longer runs, if it averages out inside a run) narrow the interval.
 # "-" with fewer than 3 pairs.
-ci_spread() {
-	awk -v t="$1" -v per="$2" '
-		$1 > 0 && $2 > 0 && $3 > 0 && $4 > 0 {
-			n++; ri[n] = log($2 / $1); rc[n] = log($4 / $3)
-			fi[n] = log($1); si[n] = log($2); fc[n] = log($3); sc[n] = log($4)
-		}
-		function sd(x,   i, m, q) { m = 0; for (i = 1; i <= n; i++) m += x[i]; m /= n
-			q = 0; for (i = 1; i <= n; i++) q += (x[i] - m) ^ 2; return sqrt(q / (n - 1)) }
-		# r: the correlation of the two runs of a pair, from var(b - a) = var a + var b - 2 r sa sb
-		function r(a, b, d,   x, y) { x = sd(a); y = sd(b); if (x == 0 || y == 0) return "-"
-			return sprintf("%.2f", (x ^ 2 + y ^ 2 - sd(d) ^ 2) / (2 * x * y)) }
-		END {
-			if (n < 3) { print "-"; exit }
-			need = int((1.96 * (sd(rc) > sd(ri) ? sd(rc) : sd(ri)) / log(1 + t / 100)) ^ 2 + 0.999)
-			printf "CPU ratio %.3f fio %.3f sa %.3f r %s | IOPS ratio %.3f fio %.3f sa %.3f r %s | pairs for +/-%s %%: %d (%d s)\n",
-				sd(rc), sd(fc), sd(sc), r(fc, sc, rc), sd(ri), sd(fi), sd(si), r(fi, si, ri), t, need, need * per
-		}'
-}
+ci_spread() { ci_run spread "$1" "$2"; }

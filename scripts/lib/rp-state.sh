@@ -230,9 +230,22 @@ umount_retry() {
 
 # The programs (argv[0]'s base name) a recproc of each ROLE runs, from its start to its last
 # exec (the launchers setsid, nsenter and strace exec in place; the holder ends as
-# `exec -a schedaio-rec-ns sleep`; a /bin/sh application script shows sh).
+# `exec -a schedaio-rec-ns sleep`). An app runs the launchers, then one of the programs of a
+# row of jobs/startup/apps.tsv (rec_progs: startup-apps.sh's startup_app_programs, e.g. sh for
+# a /bin/sh application script).
 declare -A STATE_REC_PROGS=([xvfb]='Xvfb' [ns]='unshare bash schedaio-rec-ns'
-	[session]='setsid nsenter yad' [app]='setsid nsenter strace xterm dbus-run-session sh')
+	[session]='setsid nsenter yad' [app]='setsid nsenter strace')
+
+# rec_progs ROLE: the programs of ROLE (STATE_REC_PROGS), for app with every start-up
+# application's (startup-apps.sh, sourced by the recorder and run-pack; not on a fleet host,
+# which has no recorder).
+rec_progs() {
+	local p=${STATE_REC_PROGS[$1]:-}
+	if [ "$1" = app ] && declare -F startup_app_programs >/dev/null; then
+		p="$p $(startup_app_programs)" || return 1
+	fi
+	printf '%s\n' "$p"
+}
 REC_PID=''
 
 # rec_spawn ROLE CMD...: run CMD in the background as a recproc of ROLE: the child records
@@ -272,9 +285,10 @@ rec_spawn_drop() {
 # (exported before its first process) and its argv[0] is a program of ROLE; a process that
 # ended has nothing to stop. Else the reason on stdout, 1.
 claim_recproc() {
-	local pid=$1 st=$2 role=$3 dir='' r t d argv0
+	local pid=$1 st=$2 role=$3 dir='' r t d argv0 progs
 	[ -n "${STATE_REC_PROGS[$role]:-}" ] || { echo "no recorder role '$role'"; return 1; }
 	[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+	progs=$(rec_progs "$role") || { echo "cannot read the start-up applications' programs (jobs/startup/apps.tsv)"; return 1; }
 	for r in "${UNDO_LINES[@]}"; do
 		IFS=$'\t' read -r t d _ <<<"$r"
 		[ "$t" = workdir ] && [[ $d == /tmp/schedaio-rec.* ]] && dir=$d
@@ -282,8 +296,8 @@ claim_recproc() {
 	[ -n "$dir" ] || { echo "no recorder folder (workdir /tmp/schedaio-rec.*) in the journal"; return 1; }
 	argv0=$(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | head -n1)
 	argv0=${argv0##*/}
-	[[ " ${STATE_REC_PROGS[$role]} " == *" $argv0 "* ]] ||
-		{ echo "process $pid runs '$argv0', not a program of the recorder's $role (${STATE_REC_PROGS[$role]})"; return 1; }
+	[[ " $progs " == *" $argv0 "* ]] ||
+		{ echo "process $pid runs '$argv0', not a program of the recorder's $role ($progs)"; return 1; }
 	tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qxF "HOME=$dir/home" ||
 		{ echo "process $pid is not the recorder's (no HOME=$dir/home in its environment)"; return 1; }
 }

@@ -330,6 +330,112 @@ static int ev_insert(struct bt_state *s, uint64_t key, unsigned nr, int dir, lon
 	return 0;
 }
 
+/* ev_bio_merge: a bio merged at the back (or FRONT) of a request: one merge of DIR for the
+ * bio's owner (else PID); a front merge moves the request that began at SECTOR + NR to
+ * SECTOR. 0 or -ENOMEM. */
+static int ev_bio_merge(struct bt_state *s, unsigned dev, uint64_t sector, unsigned nr, int dir,
+			long pid, int front)
+{
+	uint64_t key = key_of(dev, sector);
+	long owner = bio_take(s, key);
+	struct bt_req old, *r;
+	int64_t i;
+
+	s->groups[group_of(s, owner >= 0 ? owner : pid)].dir[dir].merges++;
+	if (!front)
+		return 0;
+	/* the request that began at sector + nr begins here now */
+	i = req_find(s, key_of(dev, sector + nr), NULL);
+	if (i < 0)
+		return 0;
+	old = s->req[i];
+	req_unlink(s, old.key);
+	r = req_add(s, key);
+	if (!r)
+		return -ENOMEM;
+	old.key = r->key;
+	old.next = r->next;
+	*r = old;
+	r->nr += nr;
+	return 0;
+}
+
+/* ev_rq_merge: the request at KEY was merged into another and never issues on its own: one
+ * merge of DIR for its group (for PID's when it is not known). */
+static void ev_rq_merge(struct bt_state *s, uint64_t key, int dir, long pid)
+{
+	int64_t i = req_find(s, key, NULL);
+
+	if (i < 0) {
+		s->groups[group_of(s, pid)].dir[dir].merges++;
+		return;
+	}
+	s->groups[s->req[i].group].dir[dir].merges++;
+	if (s->req[i].state == 1)
+		seq_leave(s, s->req[i].seq);
+	req_unlink(s, key);
+}
+
+/* ev_issue: the request at KEY goes to the driver at NS: its queue time (and whether it
+ * overtook an earlier insert) when it was inserted, else it starts here (ev_insert direct).
+ * 0 or -ENOMEM. */
+static int ev_issue(struct bt_state *s, uint64_t key, unsigned nr, int dir, long pid, uint64_t ns)
+{
+	int64_t i = req_find(s, key, NULL);
+	struct bt_req *r;
+
+	if (i < 0)
+		return ev_insert(s, key, nr, dir, pid, ns, 1);
+	r = &s->req[i];
+	if (r->state == 1) {
+		struct bt_dir *d = &s->groups[r->group].dir[r->dir];
+
+		d->overtaking += (uint64_t)seq_leave(s, r->seq);
+		lathist_record(&d->queue, ns - r->insert_ns);
+	}
+	r->state = 2;
+	r->issue_ns = ns; /* a requeued request: its last issue */
+	r->nr = nr;
+	return 0;
+}
+
+/* ev_complete: NR sectors of the issued request at SECTOR completed at NS: its device time
+ * when it is whole; a partial completion moves the rest to SECTOR + NR. A completion of no
+ * issued request counts as unmatched. 0 or -ENOMEM. */
+static int ev_complete(struct bt_state *s, unsigned dev, uint64_t sector, unsigned nr, uint64_t ns)
+{
+	uint64_t key = key_of(dev, sector);
+	int64_t i = req_find(s, key, NULL);
+	struct bt_req *r, rest;
+	struct bt_dir *d;
+
+	if (i < 0 || s->req[i].state != 2) {
+		s->unmatched++;
+		return 0;
+	}
+	r = &s->req[i];
+	if (nr >= r->nr) {
+		d = &s->groups[r->group].dir[r->dir];
+		d->requests++;
+		d->bytes += (uint64_t)r->nr * 512;
+		lathist_record(&d->device, ns - r->issue_ns);
+		req_unlink(s, key);
+		return 0;
+	}
+	/* a partial completion: the rest goes on from sector + nr */
+	rest = *r;
+	req_unlink(s, key);
+	r = req_add(s, key_of(dev, sector + nr));
+	if (!r)
+		return -ENOMEM;
+	rest.key = r->key;
+	rest.next = r->next;
+	rest.nr -= nr;
+	*r = rest;
+	s->groups[r->group].dir[r->dir].bytes += (uint64_t)nr * 512;
+	return 0;
+}
+
 int bt_line(struct bt_state *s, const char *line)
 {
 	const char *ev = NULL, *rwbs, *lost;
@@ -337,8 +443,6 @@ int bt_line(struct bt_state *s, const char *line)
 	uint64_t sector, ns, key;
 	long pid;
 	int e, dir;
-	int64_t i;
-	struct bt_req *r;
 
 	if ((lost = strstr(line, "[LOST ")) && !strstr(line, ": block_")) {
 		s->lost += strtoull(lost + 6, NULL, 10);
@@ -366,85 +470,17 @@ int bt_line(struct bt_state *s, const char *line)
 		bio_set(s, key, pid);
 		return 0;
 	case EV_BACKMERGE:
-	case EV_FRONTMERGE: {
-		long owner = bio_take(s, key);
-
-		s->groups[group_of(s, owner >= 0 ? owner : pid)].dir[dir].merges++;
-		if (e == EV_FRONTMERGE) { /* the request that began at sector + nr begins here now */
-			i = req_find(s, key_of(dev, sector + nr), NULL);
-			if (i >= 0) {
-				struct bt_req old = s->req[i];
-
-				req_unlink(s, old.key);
-				r = req_add(s, key);
-				if (!r)
-					return -ENOMEM;
-				old.key = r->key;
-				old.next = r->next;
-				*r = old;
-				r->nr += nr;
-			}
-		}
-		return 0;
-	}
+	case EV_FRONTMERGE:
+		return ev_bio_merge(s, dev, sector, nr, dir, pid, e == EV_FRONTMERGE);
 	case EV_INSERT:
 		return ev_insert(s, key, nr, dir, pid, ns, 0);
 	case EV_RQ_MERGE:
-		/* the request at SECTOR was merged into another and never issues on its own */
-		i = req_find(s, key, NULL);
-		if (i >= 0) {
-			s->groups[s->req[i].group].dir[dir].merges++;
-			if (s->req[i].state == 1)
-				seq_leave(s, s->req[i].seq);
-			req_unlink(s, key);
-		} else {
-			s->groups[group_of(s, pid)].dir[dir].merges++;
-		}
+		ev_rq_merge(s, key, dir, pid);
 		return 0;
 	case EV_ISSUE:
-		i = req_find(s, key, NULL);
-		if (i < 0)
-			return ev_insert(s, key, nr, dir, pid, ns, 1);
-		r = &s->req[i];
-		if (r->state == 1) {
-			struct bt_dir *d = &s->groups[r->group].dir[r->dir];
-
-			d->overtaking += (uint64_t)seq_leave(s, r->seq);
-			lathist_record(&d->queue, ns - r->insert_ns);
-		}
-		r->state = 2;
-		r->issue_ns = ns; /* a requeued request: its last issue */
-		r->nr = nr;
-		return 0;
+		return ev_issue(s, key, nr, dir, pid, ns);
 	case EV_COMPLETE:
-		i = req_find(s, key, NULL);
-		if (i < 0 || s->req[i].state != 2) {
-			s->unmatched++;
-			return 0;
-		}
-		r = &s->req[i];
-		if (nr < r->nr) { /* a partial completion: the rest goes on from sector + nr */
-			struct bt_req rest = *r;
-
-			req_unlink(s, key);
-			r = req_add(s, key_of(dev, sector + nr));
-			if (!r)
-				return -ENOMEM;
-			rest.key = r->key;
-			rest.next = r->next;
-			rest.nr -= nr;
-			*r = rest;
-			s->groups[r->group].dir[r->dir].bytes += (uint64_t)nr * 512;
-			return 0;
-		} else {
-			struct bt_dir *d = &s->groups[r->group].dir[r->dir];
-
-			d->requests++;
-			d->bytes += (uint64_t)r->nr * 512;
-			lathist_record(&d->device, ns - r->issue_ns);
-			req_unlink(s, key);
-		}
-		return 0;
+		return ev_complete(s, dev, sector, nr, ns);
 	}
 	return 0;
 }

@@ -2,7 +2,8 @@
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # bench.bats: scripts/bench's command line (the benchmark itself is `make bench`, never a test:
 # this machine is shared and noisy). Bad input: one line, exit 2, no device made. The interval
-# and the verdict of a row (scripts/lib/bench-ci.sh) against figures worked out by hand. A
+# and the verdict of a row (scripts/lib/bench-ci.sh over build/bench-ci, lib/pairci) against
+# figures worked out by hand; bench-ci's bad arguments. A
 # smoke run (2 pairs of 1 s per row) checks the table's shape only, never a figure, and that
 # the zram device it made is gone and nothing was written into the working folder; a smoke
 # --profile checks the profile file's sections.
@@ -102,7 +103,7 @@ window_files() {
 	[ "$(ci_t975 1)" = 12.706 ]
 	[ "$(ci_t975 9)" = 2.262 ]
 	[ "$(ci_t975 30)" = 2.042 ]
-	[ "$(ci_t975 40)" = 2.020 ] # 1.96 + 2.4 / 40; exact 2.021
+	[ "$(ci_t975 40)" = 2.021 ] # GSL's exact quantile (2.02108; the table's 1.96 + 2.4 / 40 gave 2.020)
 	run ! ci_t975 0
 	# d = ln 1.01, ln 1.02, 0, ln 1.03: mean 0.014828 (ratio 1.0149), sd 0.012722,
 	# half = 3.182 * 0.012722 / 2 = 0.020241: [exp(-0.005413), exp(0.035069)], 2.04 %
@@ -143,6 +144,37 @@ window_files() {
 	[ "$output" = "CPU ratio 0.000 fio 0.693 sa 0.693 r 1.00 | IOPS ratio 0.000 fio 0.693 sa 0.693 r 1.00 | pairs for +/-1 %: 0 (0 s)" ]
 	run ci_spread 1 3 < <(printf '100 101 10 10.1\n100 99 10 9.8\n')
 	[ "$output" = "-" ]
+}
+
+@test "bench-ci: bad arguments and input are refused with exit 2 and one line; means and widths as the table prints them" {
+	local args
+	for args in "" "nosuch" "t975" "t975 0" "t975 x" "ratio 1" "ratio 0 2" "ratio 1 33" "gmean" "gmean 1 2" \
+		"mean" "spread 1" "spread 0 3" "spread 1 -1" "verdict 1 2 3" "verdict 1 2 3 4 x 1" "wider 1" "within 1 2"; do
+		# shellcheck disable=SC2086
+		run --separate-stderr ci_run $args </dev/null
+		echo "$args -> $status: $stderr"
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == "bench-ci: "* ]]
+	done
+	run --separate-stderr ci_ratio < <(head -c 5000 /dev/zero | tr '\0' 1) # a line longer than 4,095 bytes
+	[ "$status" -eq 2 ]
+	# the mean of two columns, "-" no number (bench's "outside"); the geometric mean, whole
+	run ci_mean 2 3 <<<$'x 10 -\ny 20 30'
+	[ "$output" = 20 ]
+	run ci_mean 2 <<<$'x -'
+	[ "$output" = - ]
+	run ci_gmean 2 <<<$'x 10\ny 1000\nz 0'
+	[ "$output" = 100 ]
+	run ci_ratio 2 4 <<<$'x 100 y 101\nx 100 y 102\nx 100 y 100\nx 100 y 103'
+	[ "$output" = "4 1.0149 0.9946 1.0357 2.04" ]
+	[ "$(ci_wider 1.234 2.0)" = 2.0 ]
+	[ "$(ci_wider nan nan)" = - ]
+	ci_within 1 0.5 1
+	run ci_within 1 0.5 1.01
+	[ "$status" -eq 1 ]
+	run ci_within 1 nan nan
+	[ "$status" -eq 1 ]
 }
 
 @test "bench smoke run: one row per backend and pinning with ratios, intervals and a verdict; nothing left behind" {

@@ -2,7 +2,8 @@
 # shellcheck disable=SC2154,SC2030,SC2031 # bats: run sets stderr; each @test is its own subshell
 # devmodel.bats: the device models (jobs/models/, scripts/lib/devmodel.sh, run-pack
 # --device-model). Checks: every model file has exactly devmodel.sh's figure keys, each with a
-# positive whole value and a source; on the laptop model, under each scheduler, fio on A
+# positive whole value and a source; run-pack --help lists every model file with its title
+# (a copy of the scripts beside a fixture model); on the laptop model, under each scheduler, fio on A
 # reaches each rate within 5 % and the in-flight maximum never exceeds the queue depth (the
 # cgroup v1 blk-throttle path: this machine's root blkio cgroup); after a study, after SIGINT
 # mid-run and after SIGKILL + --restore: no throttle rule for the devices it made, neither loop
@@ -104,6 +105,25 @@ clean_after() {
 	grep -q 'json_object_set_new(root, MK_DEVICE_MODEL, p);' "$TOP/study/doc.c"
 	run grep -c "device_model:" "$TOP/scripts/lib/rp-manifest.sh" "$TOP/scripts/lib/devmodel.sh"
 	[ "$(awk -F: '{ s += $2 } END { print s }' <<<"$output")" -eq 0 ]
+}
+
+@test "models: run-pack --help lists every file of jobs/models/ with its title (a new model file is listed as it is added)" {
+	local t=$WORK/tree f
+	# a copy of the scripts beside a models folder of its own: one model the repository lacks
+	mkdir -p "$t/jobs/models"
+	cp -a "$TOP/scripts" "$t/"
+	cp "$TOP/jobs/models/laptop.json" "$t/jobs/models/"
+	jq '.name = "tiny" | .title = "a fixture model\u0007 of a test"' "$TOP/jobs/models/laptop.json" >"$t/jobs/models/tiny.json"
+	run --separate-stderr "$t/scripts/run-pack" --help
+	[ "$status" -eq 0 ]
+	[[ $output == *"--device-model NAME):"$'\n'"  laptop   $(jq -r .title "$TOP/jobs/models/laptop.json")"$'\n'"  tiny     a fixture model of a test"* ]]
+	# and the repository's own: every model, none named by hand
+	run --separate-stderr "$RUN_PACK" --help
+	for f in "$TOP"/jobs/models/*.json; do
+		[[ $output == *$'\n'"  $(basename "$f" .json) "*"$(jq -r .title "$f")"* ]]
+	done
+	run grep -c "jobs/models/ (laptop" "$RUN_PACK"
+	[ "$output" = 0 ]
 }
 
 @test "--device-model: an unknown model, a malformed one, one with --device, a missing throttle are refused (exit 2, one line)" {
