@@ -157,6 +157,24 @@ $(BUILD)/sched-tunables.h: jobs/sched-tunables.tsv
 SCHED_TABLES := $(BUILD)/sched-labels.h $(BUILD)/sched-tunables.h
 $(BUILD)/lib/label/schedlabel.o: $(SCHED_TABLES)
 
+# What a pack's job file may set, compiled into schedaio-study from the one table
+# jobs/fio-options.tsv (study/fioopts.c): one { option, from, pack, value, sweep, why } row per
+# line, each column checked here ("-" is no kind).
+$(BUILD)/fio-options.h: jobs/fio-options.tsv
+	@mkdir -p $(BUILD)
+	$(Q)awk -F'\t' 'BEGIN { print "/* generated from jobs/fio-options.tsv by the Makefile */"; \
+	    split("count count0 pct size time bool flag word rw name trace engine mem text", k, " "); \
+	    for (i in k) kind[k[i]] = "FIOOPT_K_" toupper(k[i]); kind["-"] = "FIOOPT_K_NONE"; \
+	    verdict["allow"] = "FIOOPT_ALLOW"; verdict["refuse"] = "FIOOPT_REFUSE"; verdict["run-pack"] = "FIOOPT_RUNPACK" } \
+	  /^#/ || NF == 0 { next } \
+	  NF != 6 || $$1 !~ /^[a-z0-9_-]+$$/ || $$2 !~ /^(fio|ioengine|alias:[a-z0-9_-]+|[a-z0-9_-]+(,[a-z0-9_-]+)*)$$/ || \
+	  !($$3 in verdict) || !($$4 in kind) || ($$5 != "sweep" && $$5 != "-") || $$6 == "" || \
+	  ($$3 == "allow" && $$2 != "ioengine" && $$4 == "-") || ($$3 != "allow" && ($$4 != "-" || $$5 != "-")) { \
+	    printf "%s:%d: want option, from, pack (allow, refuse, run-pack), value (a kind for an allowed option, else -), sweep (sweep or -), why; tab-separated\n", FILENAME, FNR > "/dev/stderr"; bad = 1; exit 1 } \
+	  { gsub(/[\\"]/, "\\\\&", $$6); \
+	    printf "{ \"%s\", \"%s\", %s, %s, %d, \"%s\" },\n", $$1, $$2, verdict[$$3], kind[$$4], $$5 == "sweep", $$6 }' $< > $@.tmp && mv $@.tmp $@
+STUDY_TABLES := $(BUILD)/fio-options.h
+
 # The fio glue: the only sources compiled with fio's headers.
 GLUE_OBJS := $(patsubst engine/%.c,$(BUILD)/obj/%.o,$(ENGINE_GLUE))
 $(GLUE_OBJS): $(BUILD)/obj/%.o: engine/%.c $(ENGINE_HDRS) $(LIB_HDRS) $(BUILD)/fio-version.h Makefile | deps
@@ -214,10 +232,10 @@ $(BUILD)/compare: $(COMPARE_SRCS) $(COMPARE_HDRS) $(LIB_A) $(LIB_HDRS) | deps
 	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Icompare -Ilib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(LIB_A) $(COMPARE_LIBS)
 
 # --- study (run-pack's manifest, order, dynamic run count, resume checks) ---------------
-$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) $(LIB_A) $(LIB_HDRS) | deps
+$(BUILD)/schedaio-study: $(STUDY_SRCS) $(wildcard study/*.h) $(LIB_A) $(LIB_HDRS) $(STUDY_TABLES) | deps
 	@mkdir -p $(BUILD)
 	@$(if $(Q),echo "  LD    $@")
-	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Ilib -o $@ $(STUDY_SRCS) $(LIB_A) -ljansson -lgsl -lgslcblas -lm
+	$(Q)$(CC) $(BASEFLAGS) $(CFLAGS) -Istudy -Ilib -I$(BUILD) -o $@ $(STUDY_SRCS) $(LIB_A) -ljansson -lgsl -lgslcblas -lm
 
 # The block trace's reader and analyser (study/blktrace/: scripts/record-block-trace,
 # run-pack --trace-block): request lifetimes into the histogram of lib/hist (lathist, histjson).
@@ -236,7 +254,7 @@ $(BUILD)/tests/compare-asan: $(COMPARE_SRCS) $(COMPARE_HDRS) $(LIB_SRCS) $(LIB_H
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) -Icompare -Ilib -I$(BUILD) -o $@ $(COMPARE_SRCS) $(LIB_SRCS) $(COMPARE_LIBS)
 
 # Each unit test links the one module it tests (named in its first line: '// modules: a.c b.c').
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) $(STUDY_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \
@@ -250,7 +268,7 @@ unit: $(UNIT_BINS) $(BUILD)/tests/compare-asan
 FUZZ_CC   ?= clang
 FUZZ_SRCS := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BINS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(FUZZ_SRCS))
-$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) | deps
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) $(STUDY_TABLES) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  FUZZ  $<")
 	$(Q)mods=$$(sed -n '1s|^// modules\{0,1\}: ||p' $<); \

@@ -22,8 +22,10 @@
 #include "render/html.h"
 #include "json/jsonfile.h"
 #include "model/labels.h"
+#include "model/build.h"
 #include "model/model.h"
 #include "model/why.h"
+#include "render/outfile.h"
 #include "render/plots.h"
 #include "read/reference.h"
 #include "render/render.h"
@@ -547,6 +549,28 @@ static int report_skipped(const struct model_input *in, size_t n)
 	return EXIT_PARTIAL;
 }
 
+/* write_html: the report into DIR: the folder made, the plots stage run into DIR/plots
+ * keeping the images it draws, then DIR/index.html from M, W and those images (html.h).
+ * 0, or 1 after one line on stderr. */
+static int write_html(const struct model *m, const struct why *w, const char *dir)
+{
+	struct plot_images imgs = { 0 };
+	char *pdir = NULL;
+	int ret = 1;
+
+	if (outfile_mkdir(dir, "--html", stderr))
+		return 1;
+	if (asprintf(&pdir, "%s/plots", dir) < 0) {
+		fprintf(stderr, "compare: out of memory\n");
+		return 1;
+	}
+	if (!plots_write(m, w, pdir, &imgs, stderr))
+		ret = html_write(m, w, &imgs, dir, stderr);
+	plotimg_free(&imgs);
+	free(pdir);
+	return ret;
+}
+
 /* out_dir_ok: the output folder *DIR of option OPT (--plots, --html; NULL: none) passes the
  * ownership rule (safepath.h; it may not exist yet), and *DIR becomes its resolved path in
  * BUF (PATH_MAX bytes), so that what is used is what was checked (links above it resolved;
@@ -584,7 +608,7 @@ int main(int argc, char **argv)
 	struct options o;
 	struct model m = { 0 };
 	struct why w = { 0 };
-	json_t *fig = NULL; /* the pack's published figures, when it has them */
+	struct figures fig = { 0 }; /* the pack's published figures, when it has them */
 	char top[PATH_MAX], path[PATH_MAX + 64], why[512];
 	struct readbound rb;
 	int ret, status = 1, have_model = 0;
@@ -661,17 +685,16 @@ int main(int argc, char **argv)
 		if (figures_load(path, figures_name(in[0].r.man.root), &fig, why, sizeof(why)))
 			fprintf(stderr, "compare: the pack's published figures: %s\n", why);
 	}
+	m.figures = fig.root ? &fig : NULL;
 	if (render(stdout, &m, o.format) == -ENOMEM)
 		goto nomem;
-	if (fig)
-		render_sweep_figures(stdout, fig);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "compare: writing the tables: %s\n", strerror(errno));
 		goto out;
 	}
-	if (o.plots && plots_write(&m, &w, o.plots, stderr))
+	if (o.plots && plots_write(&m, &w, o.plots, NULL, stderr))
 		goto out;
-	if (o.html && html_write(&m, &w, o.html, stderr))
+	if (o.html && write_html(&m, &w, o.html))
 		goto out;
 	status = report_skipped(in, loaded);
 	goto out;
@@ -679,7 +702,7 @@ nomem:
 	fprintf(stderr, "compare: out of memory\n");
 	status = 1;
 out:
-	json_decref(fig);
+	figures_free(&fig);
 	why_free(&w);
 	if (have_model)
 		model_free(&m);

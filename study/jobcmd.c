@@ -1,10 +1,13 @@
 // jobcmd.c: schedaio-study's commands over fio job files, MB/s and start-ups (main.c's usage).
 #include <errno.h>
+#include <libgen.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fioopts.h"
 #include "json/atomicfile.h"
 #include "study.h"
 #include "units/units.h"
@@ -16,14 +19,22 @@ static int bad(const char *cmd, const char *what)
 	return 2;
 }
 
+/* dir_of: the folder of PATH into BUF (dirname(3) of a copy). */
+static const char *dir_of(const char *path, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s", path);
+	return dirname(buf);
+}
+
 /* checked: TEXT (LEN bytes, the job file PATH, or the --input of PATH when INPUT) passes
- * jobrules_job_check: 0, or -EPERM with the line refused in WHY. */
+ * jobrules_job_check, its traces read under PATH's folder: 0, or -EPERM with the line refused
+ * in WHY. */
 static int checked(const char *text, size_t len, const char *path, int input, char *why, size_t whylen)
 {
-	char name[STUDY_WHY / 2];
+	char name[STUDY_WHY / 2], dir[PATH_MAX];
 
 	snprintf(name, sizeof(name), input ? "%s (its --input)" : "%s", path);
-	return jobrules_job_check(text, len, name, why, whylen);
+	return jobrules_job_check(text, len, name, dir_of(path, dir, sizeof(dir)), why, whylen);
 }
 
 /* src_checked: the job file PATH is read and passes jobrules_job_check: 0, or -errno with
@@ -41,6 +52,77 @@ static int src_checked(const char *path, char *why, size_t whylen)
 	return ret;
 }
 
+/* path_ok: V, a path job-file writes into a job.fio (--directory, --filename, --stats-file, the
+ * folder of the trace copies), is absolute and of a value's characters but ':' (a list
+ * separator of directory=, filename= and read_iolog=): fio reads it one way. With VARS,
+ * "$jobname" and "$jobnum" may be in it (the engine's words, stats_file=). */
+static int path_ok(const char *v, int vars)
+{
+	char why[STUDY_WHY];
+
+	if (!v || !*v)
+		return 1;
+	return v[0] == '/' && !strchr(v, ':') && strlen(v) < PATH_MAX &&
+	       jobparse_value(v, strlen(v), vars ? JOBPARSE_ENGINE_VARS : 0, why, sizeof(why));
+}
+
+/* edit_paths_ok: E's --directory, --filename and --stats-file pass path_ok, and its --ioengine
+ * is external:PATH with PATH passing it, or an engine a pack may name (jobs/fio-options.tsv). */
+static int edit_paths_ok(const struct jobfile_edit *e)
+{
+	if (!path_ok(e->directory, 0) || !path_ok(e->filename, 0) || !path_ok(e->stats_file, 1))
+		return 0;
+	if (strncmp(e->ioengine, "external:", 9))
+		return fioopt_value_ok(FIOOPT_K_ENGINE, e->ioengine, strlen(e->ioengine), 1);
+	return e->ioengine[9] && path_ok(e->ioengine + 9, 0);
+}
+
+/* copy_traces: each read_iolog= of TEXT (LEN bytes, checked) read from the pack folder PACK
+ * (jobrules_trace: the same checks) and written to DIR/replay-SECTION.iolog through
+ * atomicfile: fio replays the bytes that were checked, from a folder of root's, whatever
+ * happens to the pack meanwhile. 0, or 2 with a line on stderr. */
+static int copy_traces(const char *text, size_t len, const char *pack, const char *dir)
+{
+	char why[STUDY_WHY], path[PATH_MAX + 300], *buf;
+	struct iolog_sum sum;
+	struct jobparse p;
+	size_t i, blen;
+	long line;
+	FILE *f;
+	int ret = 0;
+
+	if (jobparse_read(text, len, 0, &p, &line, why, sizeof(why))) {
+		jobparse_free(&p);
+		return bad("job-file", why);
+	}
+	for (i = 0; i < p.nopt && !ret; i++) {
+		const struct jobparse_opt *o = &p.opt[i];
+		const struct jobparse_sect *s = &p.sect[o->sect];
+
+		if (!jobparse_is(o, "read_iolog"))
+			continue;
+		if (jobrules_trace(&p, o, pack, &buf, &blen, &sum, why, sizeof(why))) {
+			ret = bad("job-file", why);
+			break;
+		}
+		snprintf(path, sizeof(path), "%s/replay-%.*s.iolog", dir, (int)s->nlen, s->name);
+		f = atomicfile_open(path);
+		if (f) {
+			ret = fwrite(buf, 1, blen, f) != blen;
+			ret = atomicfile_commit(f, path, !ret);
+		} else {
+			ret = -errno;
+		}
+		free(buf);
+		if (ret) {
+			snprintf(why, sizeof(why), "%.400s: %s", path, strerror(-ret));
+			ret = bad("job-file", why);
+		}
+	}
+	jobparse_free(&p);
+	return ret;
+}
+
 int cmd_job_file(int argc, char **argv)
 {
 	static const char want[] = "want DEST SRC --ioengine ENGINE [--stats-file PATH] "
@@ -48,7 +130,7 @@ int cmd_job_file(int argc, char **argv)
 				   "[--replay PACK_DIR] [--quick K=V,...] [--sweep POINT] [--input FILE]";
 	struct jobfile_edit e = { 0 };
 	const char **slot, *input;
-	char *buf, why[STUDY_WHY];
+	char *buf, why[STUDY_WHY], dest_dir[PATH_MAX], dest_dir_abs[PATH_MAX];
 	size_t len;
 	FILE *f;
 	int i, ret;
@@ -79,6 +161,10 @@ int cmd_job_file(int argc, char **argv)
 		return bad("job-file", "the job needs --directory, --filename or --replay");
 	if (e.sweep && jobrules_point_check(e.sweep, why, sizeof(why)))
 		return bad("job-file", why);
+	if (!edit_paths_ok(&e))
+		return bad("job-file", "--directory, --filename, --stats-file and --ioengine "
+			   "external:PATH: absolute paths of letters, digits and _.%+,/@=- (fio reads "
+			   "':' and the rest otherwise); --ioengine: else an engine a pack may name");
 	if (input != e.src && src_checked(e.src, why, sizeof(why)))
 		return bad("job-file", why);
 	if (jobfile_read(input, &buf, &len, why, sizeof(why)))
@@ -86,6 +172,20 @@ int cmd_job_file(int argc, char **argv)
 	if (checked(buf, len, e.src, input != e.src, why, sizeof(why))) {
 		free(buf);
 		return bad("job-file", why);
+	}
+	if (e.replay_pack && *e.replay_pack) {
+		/* the copies go beside DEST (the run folder): fio runs elsewhere, so an absolute path */
+		if (!realpath(dir_of(argv[1], dest_dir, sizeof(dest_dir)), dest_dir_abs) ||
+		    !path_ok(dest_dir_abs, 0)) {
+			free(buf);
+			return bad("job-file", "DEST's folder: missing, or not an absolute path of "
+				   "letters, digits and _.%+,/@=-");
+		}
+		e.replay_dir = dest_dir_abs;
+		if (copy_traces(buf, len, e.replay_pack, dest_dir_abs)) {
+			free(buf);
+			return 2;
+		}
 	}
 	f = atomicfile_open(argv[1]);
 	if (!f) {
@@ -141,16 +241,23 @@ int cmd_section_value(int argc, char **argv)
 
 int cmd_job_writes(int argc, char **argv)
 {
-	char *buf, why[STUDY_WHY];
+	char *buf, why[STUDY_WHY], dir[PATH_MAX];
 	size_t len;
 	int w;
 
-	if (argc != 2)
-		return bad("job-writes", "want FILE");
+	if (argc != 2 && argc != 3)
+		return bad("job-writes", "want FILE [PACK_DIR]");
 	if (jobfile_read(argv[1], &buf, &len, why, sizeof(why)))
 		return bad("job-writes", why);
-	w = jobfile_writes(buf);
+	w = jobrules_job_writes(buf, len, argc == 3 ? argv[2] : dir_of(argv[1], dir, sizeof(dir)),
+				why, sizeof(why));
 	free(buf);
+	if (w < 0) {
+		char line[STUDY_WHY + 64];
+
+		snprintf(line, sizeof(line), "%s: %s", argv[1], why);
+		return bad("job-writes", line);
+	}
 	return w ? 0 : 1;
 }
 
@@ -220,7 +327,7 @@ int cmd_sweep_keys(int argc, char **argv)
 
 int cmd_job_check(int argc, char **argv)
 {
-	char *buf, why[STUDY_WHY];
+	char *buf, why[STUDY_WHY], dir[PATH_MAX];
 	size_t len;
 	int i, ret;
 
@@ -229,12 +336,39 @@ int cmd_job_check(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		if (jobfile_read(argv[i], &buf, &len, why, sizeof(why)))
 			return bad("job-check", why);
-		ret = jobrules_job_check(buf, len, argv[i], why, sizeof(why));
+		ret = jobrules_job_check(buf, len, argv[i], dir_of(argv[i], dir, sizeof(dir)), why,
+					 sizeof(why));
 		free(buf);
 		if (ret) {
 			printf("%s\n", why);
 			return 1;
 		}
+	}
+	return 0;
+}
+
+int cmd_job_fio_check(int argc, char **argv)
+{
+	char *buf, *show, why[STUDY_WHY];
+	size_t len, slen;
+	int ret;
+
+	if (argc != 3)
+		return bad("job-fio-check", "want JOB SHOWCMD (fio --showcmd JOB's output, a file or - for stdin)");
+	if (jobfile_read(argv[1], &buf, &len, why, sizeof(why)))
+		return bad("job-fio-check", why);
+	if (jobfile_read(strcmp(argv[2], "-") ? argv[2] : "/dev/stdin", &show, &slen, why, sizeof(why))) {
+		free(buf);
+		return bad("job-fio-check", why);
+	}
+	ret = jobrules_fio_check(buf, len, show, slen, argv[1], why, sizeof(why));
+	free(buf);
+	free(show);
+	if (ret == -ENOMEM)
+		return bad("job-fio-check", "out of memory");
+	if (ret) {
+		printf("%s\n", why);
+		return 1;
 	}
 	return 0;
 }

@@ -138,43 +138,6 @@ void jobfile_section_value(const char *text, const char *section, const char *ke
 	*vlen = ownlen ? ownlen : globlen;
 }
 
-/* space: POSIX [[:space:]] in the C locale. */
-static int space(char c)
-{
-	return c == ' ' || (c >= '\t' && c <= '\r');
-}
-
-int jobfile_writes(const char *text)
-{
-	static const char *const writers[] = { "write", "randwrite", "rw", "readwrite", "randrw",
-					       "trim", "randtrim", "trimwrite" };
-	const char *p = text, *end = text + strlen(text), *line, *q, *e;
-	size_t len, i;
-
-	while (next_line(&p, end, &line, &len)) {
-		q = line;
-		e = line + len;
-		while (q < e && space(*q))
-			q++;
-		if (starts(q, (size_t)(e - q), "readwrite"))
-			q += 9;
-		else if (starts(q, (size_t)(e - q), "rw"))
-			q += 2;
-		else
-			continue;
-		while (q < e && space(*q))
-			q++;
-		if (q >= e || *q++ != '=')
-			continue;
-		while (q < e && space(*q))
-			q++;
-		for (i = 0; i < sizeof(writers) / sizeof(writers[0]); i++)
-			if (starts(q, (size_t)(e - q), writers[i]))
-				return 1;
-	}
-	return 0;
-}
-
 /* One --quick override "k=v": KEY up to the first '=', VAL up to the next one. */
 struct override {
 	const char *key, *val;
@@ -222,7 +185,8 @@ static void header(const struct jobfile_edit *e, FILE *out)
 	const char *dirnote = ", directory=";
 
 	if (set(e->replay_pack))
-		dirnote = ", read_iolog= absolute (no directory=: fio runs in the folder under test)";
+		dirnote = ", read_iolog= the trace's checked copy (no directory=: fio runs in the "
+			  "folder under test)";
 	if (set(e->filename))
 		dirnote = ", filename (raw device)";
 	fprintf(out, "; job.fio: built by scripts/run-pack from %s\n", e->src ? e->src : "");
@@ -247,8 +211,9 @@ int jobfile_rewrite(const char *text, size_t textlen, const struct jobfile_edit 
 		return n;
 	header(e, out);
 	while (next_line(&p, end, &line, &len)) {
-		if (replay && key_value(line, len, "read_iolog", &v, &vl) && vl && v[0] != '/') {
-			fprintf(out, "read_iolog=%s/%.*s\n", e->replay_pack, (int)vl, v);
+		if (replay && key_value(line, len, "read_iolog", &v, &vl)) {
+			fprintf(out, "read_iolog=%s/replay-%.*s.iolog\n", e->replay_dir ? e->replay_dir : "",
+				(int)sectlen, sect);
 			continue;
 		}
 		if (is_section(line, len, &name, &nlen)) {

@@ -40,24 +40,44 @@ static const char usage_text[] =
 	"         [--sweep POINT] [--input FILE]   the job file fio runs: SRC (or FILE, its --sweep\n"
 	"                                             text) with run-pack's changes (rp-job.sh), into\n"
 	"                                             DEST through DEST.tmp\n"
-	"  job-check FILE...                          exit 0 if no job file holds an option a pack may not\n"
-	"                                             (study/jobrules.c), else 1 and the first line refused\n"
+	"  job-check FILE...                          exit 0 if each job file reads one way (as fio reads\n"
+	"                                             it), sets only what jobs/fio-options.tsv allows a\n"
+	"                                             pack, and its read_iolog= traces (under its folder)\n"
+	"                                             name only its own files; else 1 and the first line\n"
+	"                                             refused (study/jobrules.c)\n"
+	"  job-fio-check JOB SHOWCMD                  exit 0 if fio --showcmd JOB's output (SHOWCMD, a\n"
+	"                                             file or -) names JOB's options as schedaio-study\n"
+	"                                             reads them, else 1 and the difference\n"
 	"  sweep-check KEY V1,V2,...                  exit 0 if --sweep may set KEY to each value, else 1\n"
 	"                                             and why\n"
 	"  sweep-keys                                 the options a --sweep may set: KEY, VALUES, WHY (safe)\n"
 	"  job-value FILE KEY                         KEY's value in FILE's [global] (nothing if absent)\n"
 	"  section-value FILE SECTION KEY             KEY's value in [SECTION], else in [global]\n"
-	"  job-writes FILE                            exit 0 if a job writes or trims (rw=), else 1\n"
+	"  job-writes FILE [PACK_DIR]                 exit 0 if a job writes or trims (rw=, the actions\n"
+	"                                             of its traces, under PACK_DIR or FILE's folder),\n"
+	"                                             else 1\n"
 	"  mbps UNIT KIBPS                            fio's KiB/s as the pack's MB/s (UNIT: KiB/s/1000,\n"
 	"                                             MiB/s or MB/s), one decimal\n"
 	"  startup-json RUNDIR PACK_JOB APP_JOB       a start-up replay's {\"startup\": {...}} (one line)\n"
-	"  safe-dir [--missing-ok] DIR                DIR and every folder above it owned by root or the\n"
+	"  safe-dir [--missing-ok|--parent] DIR      DIR and every folder above it owned by root or the\n"
 	"                                             invoking user (SUDO_UID, else the real uid) and\n"
 	"                                             not writable by group or others (a sticky folder\n"
 	"                                             only above DIR; lib/safepath/safepath.h):\n"
 	"                                             prints DIR's resolved path, exit 0; or why not,\n"
 	"                                             exit 1 (refused) or 3 (cannot be judged: missing,\n"
-	"                                             unreadable). --missing-ok: DIR may be made later\n"
+	"                                             unreadable). --missing-ok: DIR may be made later.\n"
+	"                                             --parent: DIR only holds a new private folder of\n"
+	"                                             ours, so it may be sticky (/tmp, /dev/shm)\n"
+	"  tree-check DIR                             every entry of study folder DIR (walked with O_NOFOLLOW)\n"
+	"                                             a regular file or a folder, every folder held to\n"
+	"                                             safe-dir's rule: exit 0; else the first refused\n"
+	"                                             (a link: its path) and exit 1 (3: unreadable)\n"
+	"  run-dir STUDY REL                          STUDY/REL made an empty folder, no name of it\n"
+	"                                             followed as a link (run-pack's run folder)\n"
+	"  loop-make DIR NAME SIZE_MIB [--partscan]   a new private folder NAME in DIR (safe-dir --parent),\n"
+	"                                             in it a new SIZE_MIB MiB backing.img (O_EXCL), attached\n"
+	"                                             by its descriptor to a free loop device (direct I/O):\n"
+	"                                             prints 'DEV<TAB>BACKING'; exit 1 and why on stderr\n"
 	"  dev-hold DEV                               open the block device DEV with O_EXCL and hold it\n"
 	"                                             until stdout (a pipe) closes or the parent dies;\n"
 	"                                             prints 'held', or 'busy<TAB>why' and exits 1 (EBUSY:\n"
@@ -522,12 +542,13 @@ static int cmd_reason(int argc, char **argv)
 static int cmd_safe_dir(int argc, char **argv)
 {
 	char canon[PATH_MAX], why[SAFEPATH_WHY];
-	int missing_ok = argc == 3 && !strcmp(argv[1], "--missing-ok"), ret;
+	int flags = argc != 3 ? 0 : !strcmp(argv[1], "--missing-ok") ? SAFEPATH_MISSING_OK
+		    : !strcmp(argv[1], "--parent") ? SAFEPATH_PARENT : -1, ret;
 
-	if (argc != 2 + missing_ok)
-		return fail("safe-dir: want [--missing-ok] DIR%s", "", NULL);
-	ret = safepath_check(argv[argc - 1], safepath_uid(), missing_ok, canon, sizeof(canon), why,
-			     sizeof(why));
+	if (flags < 0 || argc != 2 + !!flags)
+		return fail("safe-dir: want [--missing-ok | --parent] DIR%s", "", NULL);
+	ret = safepath_check_flags(argv[argc - 1], safepath_uid(), flags, canon, sizeof(canon), why,
+				   sizeof(why));
 	if (ret) {
 		printf("%s\n", why);
 		return ret == -EPERM || ret == -ELOOP ? 1 : 3;
@@ -553,8 +574,10 @@ int main(int argc, char **argv)
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
 		{ "safe-dir", cmd_safe_dir },
 		{ "dev-hold", cmd_dev_hold },
+		{ "tree-check", cmd_tree_check }, { "run-dir", cmd_run_dir },
+		{ "loop-make", cmd_loop_make },
 		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
-		{ "job-check", cmd_job_check },
+		{ "job-check", cmd_job_check }, { "job-fio-check", cmd_job_fio_check },
 	};
 	size_t i;
 

@@ -18,8 +18,12 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include <jansson.h>
+
+#include "iolog.h"
+#include "jobparse.h"
 
 #define STUDY_WHY 512 /* bytes of a reason line */
 
@@ -179,7 +183,9 @@ int resume_diffs(json_t *root, const struct spec_line *l, size_t n);
 /* --- jobfile.c: fio job files as run-pack reads and rewrites them --------------------- */
 /* A job file is lines of "[section]" and "key=value" (fio HOWTO "Job file format"); these read
  * it as run-pack always has: a key's line starts at column 0, a section's name is its line
- * less the first and last character. TEXT is NUL-terminated (jobfile_read). */
+ * less the first and last character. That is fio's reading for a file jobrules_job_check
+ * took (jobparse.h: the one form); run-pack reads no other. TEXT is NUL-terminated
+ * (jobfile_read). */
 
 #define JOBFILE_MAX (1 << 20) /* bytes: a job file is a few hundred */
 
@@ -198,11 +204,6 @@ int jobfile_global_value(const char *text, const char *key, const char **val, si
 void jobfile_section_value(const char *text, const char *section, const char *key,
 			   const char **val, size_t *vlen);
 
-/* jobfile_writes: some line sets rw= or readwrite= (spaces allowed around '=') to a value
- * that writes or trims (write, randwrite, rw, readwrite, randrw, trim, randtrim, trimwrite;
- * fio HOWTO "readwrite"). 1 or 0. */
-int jobfile_writes(const char *text);
-
 /* The changes run-pack makes to a pack's job file (rp-job.sh's header lists them). NULL or
  * "" is "not set" for every field but ioengine. */
 struct jobfile_edit {
@@ -212,7 +213,9 @@ struct jobfile_edit {
 	const char *expect_sched; /* ... and expect_sched= */
 	const char *directory;    /* directory= at the end of [global] (not with the next two) */
 	const char *filename;     /* the raw device: every filename= line becomes this */
-	const char *replay_pack;  /* a replay: read_iolog= relative to this folder made absolute */
+	const char *replay_pack;  /* a replay: the pack folder its traces are read from (cmd_job_file) */
+	const char *replay_dir;   /* ... and copied to, checked: read_iolog= of [S] becomes
+				   * REPLAY_DIR/replay-S.iolog */
 	const char *quick;        /* --quick "k=v[,k=v]": a [global] k= line gets v */
 	const char *sweep;        /* --sweep point, named in the comment (TEXT already has it) */
 };
@@ -222,18 +225,17 @@ struct jobfile_edit {
  * of [global] before directory= are dropped. 0, -EINVAL (more than 32 --quick pairs), -EIO. */
 int jobfile_rewrite(const char *text, size_t textlen, const struct jobfile_edit *e, FILE *out);
 
-/* --- jobrules.c: what a --sweep may set and a pack's job file may not hold ----------- */
-/* Issue 28 (findings 9, 10): run-pack runs fio as root, so a --sweep key (also one taken from
- * a manifest by --resume) is one of a table of options that change only how the job does its
- * I/O (an allow-list, each entry with why it is safe: schedaio-study sweep-keys), and a
- * pack's job file may hold no option that runs a program, changes a privilege or names a
- * file or device other than its own (a deny-list: exec_prerun, cgroup, uid, directory, ...;
- * filename= a plain name, read_iolog= a path inside the pack, ioengine= one of fio's engines
- * on the job's own files, no include line). Names as fio 3.33's options.c (HOWTO). */
+/* --- jobrules.c: what a --sweep may set and a pack's job file may hold ------------- */
+/* Issue 28 (findings 9, 10) and 39 (findings 1, 3): run-pack runs fio as root, so a pack's job
+ * file is read as fio reads it (jobparse.h: the one form, every other refused) and each of its
+ * (name, value) pairs is held against the one table jobs/fio-options.tsv (fioopts.h: allow,
+ * refuse or run-pack, with the kind of value and why), and each read_iolog= trace is read as
+ * data (iolog.h). A --sweep key (also one taken from a manifest by --resume) is a row of the
+ * same table marked sweep (schedaio-study sweep-keys). */
 
-/* jobrules_sweep_check: KEY (KLEN bytes) is in the table and VAL (VLEN bytes) is a value of
- * its kind (a count, a percent, a size, a time, 0/1 or a word of [A-Za-z0-9_.:%+-]). 0,
- * -EPERM (not in the table) or -EINVAL (the value), with a line "KEY: ..." in WHY. */
+/* jobrules_sweep_check: KEY (KLEN bytes) is a row of the table marked sweep and VAL (VLEN
+ * bytes) a value of its kind. 0, -EPERM (not a sweep key) or -EINVAL (the value), with a line
+ * "KEY: ..." in WHY. */
 int jobrules_sweep_check(const char *key, size_t klen, const char *val, size_t vlen, char *why,
 			 size_t whylen);
 
@@ -241,14 +243,40 @@ int jobrules_sweep_check(const char *key, size_t klen, const char *val, size_t v
  * jobrules_sweep_check. 0, -EPERM, -EINVAL (WHY). */
 int jobrules_point_check(const char *point, char *why, size_t whylen);
 
-/* jobrules_sweep_print: the table on OUT, one "KEY<TAB>VALUES<TAB>WHY" line per option. */
+/* jobrules_sweep_print: the sweep's rows on OUT, one "KEY<TAB>VALUES<TAB>WHY" line each. */
 void jobrules_sweep_print(FILE *out);
 
-/* jobrules_job_check: every line of TEXT (LEN bytes, a pack's job file) as fio's ini parser
- * reads it (blanks before the option, around '='; ';'/'#' comments; names matched without
- * case). 0, or -EPERM with "LABEL:LINE: OPTION: why: not in a pack's job file" in WHY for
- * the first line refused (no byte of the value is printed). */
-int jobrules_job_check(const char *text, size_t len, const char *label, char *why, size_t whylen);
+/* jobrules_job_check: TEXT (LEN bytes, a pack's job file) read by jobparse_read, every option
+ * allowed by the table with a value of its kind, and, when PACKDIR is not NULL, every
+ * read_iolog= trace (a path under PACKDIR, the pack's folder) read by jobrules_trace. 0, or
+ * -EINVAL / -EPERM / a trace's error with "LABEL:LINE: why: not in a pack's job file" in WHY
+ * for the first line refused (no byte of a value is printed; a trace's reason names its own
+ * line: "read_iolog: traces/x.iolog:3: add /etc/x: not a file the job names ..."). */
+int jobrules_job_check(const char *text, size_t len, const char *label, const char *packdir,
+		       char *why, size_t whylen);
+
+/* jobrules_trace: the trace of P's read_iolog= option O (a path under PACKDIR) loaded by
+ * iolog_load into *BUF (free it; NULL on error) and *LEN, and read by iolog_parse with the
+ * files P names (its filename= values) into *SUM. 0, or iolog's errors with "read_iolog: ..."
+ * in WHY. */
+int jobrules_trace(const struct jobparse *p, const struct jobparse_opt *o, const char *packdir,
+		   char **buf, size_t *len, struct iolog_sum *sum, char *why, size_t whylen);
+
+/* jobrules_job_writes: the job file TEXT (LEN bytes), as jobparse_read reads it, writes or
+ * trims: some section's rw= is a direction that does (fioopt_rw_writes: [global]'s counts,
+ * whether or not every job overrides it), or some read_iolog= trace under PACKDIR holds a
+ * write or a trim (a replay goes the trace's directions; with PACKDIR NULL any read_iolog=
+ * counts). 1 or 0, or a negative errno with WHY ("line N: why": a file out of the one form, a
+ * trace refused). */
+int jobrules_job_writes(const char *text, size_t len, const char *packdir, char *why,
+			size_t whylen);
+
+/* jobrules_fio_check: fio's --showcmd output SHOW (LEN bytes) of the job file TEXT (TLEN
+ * bytes, a job.fio run-pack wrote: read with JOBPARSE_ENGINE_VARS) names the same options
+ * (fiocheck_showcmd). 0, or -EINVAL (TEXT out of the one form) / -EPROTO (a difference) with
+ * LABEL and why in WHY, -ENOMEM. */
+int jobrules_fio_check(const char *text, size_t tlen, const char *show, size_t len,
+		       const char *label, char *why, size_t whylen);
 
 /* --- startup.c: a start-up replay's result (rp-startup.sh, jobs/startup/) --------------- */
 
@@ -291,10 +319,54 @@ int cmd_mbps(int argc, char **argv);
 int cmd_startup_json(int argc, char **argv);
 /* sweep-check KEY V1,V2,...: exit 0, or 1 with "KEY: why" on stdout (jobrules_sweep_check);
  * sweep-keys: the table (jobrules_sweep_print); job-check FILE...: exit 0, or 1 with
- * jobrules_job_check's line on stdout; 2: bad usage or an unreadable file (stderr). */
+ * jobrules_job_check's line on stdout (each FILE's traces read under its folder);
+ * job-fio-check JOB SHOWCMD: exit 0 when fio's --showcmd output SHOWCMD (a file, "-" stdin)
+ * names JOB's options (jobrules_fio_check), or 1 with the difference on stdout; 2: bad usage
+ * or an unreadable file (stderr). */
 int cmd_sweep_check(int argc, char **argv);
 int cmd_sweep_keys(int argc, char **argv);
 int cmd_job_check(int argc, char **argv);
+int cmd_job_fio_check(int argc, char **argv);
+
+/* --- tree.c: a study folder walked and changed without following a link (--resume) ------- */
+
+/* tree_check: folder DIR (a resolved path, run-pack's safe_dir) and everything in it, walked
+ * through descriptors (each folder opened O_NOFOLLOW relative to its parent's, from DIR's
+ * own): every entry a regular file or a folder, and every folder, DIR's too, owned by root
+ * or UID and not writable by group or others (safepath_judge: nobody else can put a link in
+ * it afterwards). At most 2,000,000 entries, 16 folders deep. 0, or with the first entry
+ * refused in WHY ("R/none: a link (to /elsewhere); a study is resumed only without links"):
+ * -ELOOP a link (or a folder swapped for one while checked, or too deep), -EINVAL not a
+ * regular file or a folder, -EPERM a folder another user can change, -E2BIG too many
+ * entries, -ENAMETOOLONG; or open(2)'s, readdir(3)'s errors. */
+int tree_check(const char *dir, uid_t uid, char *why, size_t whylen);
+
+/* tree_run_dir: STUDY/REL (REL relative, e.g. "none/read-4k/run-1", no "." or ".." names)
+ * made an empty folder: each name of REL opened O_NOFOLLOW relative to the folder above it,
+ * from STUDY's descriptor, made when missing (mode 0777 less the umask), and REL's entries
+ * removed through descriptors (a link unlinked, never followed). 0, or -errno with WHY:
+ * -ELOOP or -ENOTDIR a name that is a link or not a folder (nothing followed or removed),
+ * -EINVAL a bad REL, or mkdirat(2)'s, unlinkat(2)'s errors. */
+int tree_run_dir(const char *study, const char *rel, char *why, size_t whylen);
+int cmd_tree_check(int argc, char **argv);
+int cmd_run_dir(int argc, char **argv);
+
+/* --- loopmake.c: a scratch loop device's backing file, made and attached by descriptor ----- */
+
+/* loop_make: in folder DIR (held to the ownership rule as a parent, SAFEPATH_PARENT: a sticky
+ * DIR such as /dev/shm is taken; kept open by its descriptor) a new private folder NAME (one
+ * plain name, mode 0700, mkdirat: -EEXIST when the name is taken, a planted link included),
+ * in it a new backing file "backing.img" of SIZE_MIB MiB (1 to 16 TiB; sparse: ftruncate),
+ * made with O_CREAT | O_EXCL | O_NOFOLLOW relative to the folder's descriptor, attached to a
+ * free loop device by its descriptor (LOOP_CONFIGURE: direct I/O asked, as losetup
+ * --direct-io=on; partitions scanned with PARTSCAN) and checked to hold that inode
+ * (LOOP_GET_STATUS64 lo_device, lo_inode). The device's number into *NR, the backing file's
+ * path (DIR resolved) into PATH (PATHLEN bytes). 0, or -errno with WHY, and nothing left:
+ * -EINVAL a bad NAME or size, safepath_open's errors (-EPERM a folder another user controls),
+ * -EEXIST, -EXDEV the device does not hold our file, or open(2)'s, ioctl(2)'s errors. */
+int loop_make(const char *dir, const char *name, unsigned long size_mib, int partscan, int *nr,
+	      char *path, size_t pathlen, char *why, size_t whylen);
+int cmd_loop_make(int argc, char **argv);
 
 /* --- devhold.c: a raw --device held exclusively (run-pack's raw_hold) ---------------------- */
 

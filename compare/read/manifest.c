@@ -207,6 +207,40 @@ static int plan_of(json_t *arr, struct manifest *m)
 	return 0;
 }
 
+/* medium_of: the medium a device_model value V names (an object with a "name", or a
+ * results[] entry's string): struct manifest.medium's rule. */
+static const char *medium_of(json_t *v)
+{
+	const char *s;
+
+	if (!v || json_is_null(v))
+		return MEDIUM_PLAIN;
+	if (json_is_string(v))
+		s = json_string_value(v);
+	else
+		s = str_at(v, MK_NAME);
+	if (s && !strcmp(s, "none"))
+		return MEDIUM_PLAIN;
+	return s && *s ? s : MEDIUM_UNKNOWN;
+}
+
+/* media_mixed: 1 when the results[] entries of ARR name more than one medium (medium_of). */
+static int media_mixed(json_t *arr)
+{
+	const char *first = NULL, *s;
+	json_t *v;
+	size_t i;
+
+	json_array_foreach(arr, i, v) {
+		s = medium_of(json_object_get(v, MK_DEVICE_MODEL));
+		if (!first)
+			first = s;
+		else if (strcmp(first, s))
+			return 1;
+	}
+	return 0;
+}
+
 /* caps_of: the device model's caps (MODEL: device_model.model, or NULL) into CAP
  * (struct manifest.dm_cap): each <rate>.value a number in (0, 1e15], else 0. */
 static void caps_of(json_t *model, double cap[2][2])
@@ -272,6 +306,8 @@ int manifest_load(const char *top, const char *path, struct manifest *m, char *w
 	m->until_decided_pct = json_is_number(v) && json_number_value(v) > 0 && json_number_value(v) < 100
 			       ? json_number_value(v) : 0;
 	caps_of(json_object_get(json_object_get(root, MK_DEVICE_MODEL), MK_DM_MODEL), m->dm_cap);
+	m->medium = medium_of(json_object_get(root, MK_DEVICE_MODEL));
+	m->media_mixed = media_mixed(json_object_get(root, MK_RESULTS));
 	v = json_object_get(root, MK_MAX_RUNS);
 	m->max_runs = json_is_integer(v) && json_integer_value(v) >= 1 && json_integer_value(v) <= 66
 		      ? (int)json_integer_value(v) : 0;

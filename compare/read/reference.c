@@ -7,7 +7,7 @@
 
 #include "json/jsonfile.h"
 #include "read/reference.h"
-#include "read/runfile.h"
+#include "read/runfile_bounds.h"
 
 void reference_free(struct reference *r)
 {

@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <math.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -11,6 +13,8 @@
 
 #include "render/gp.h"
 #include "render/outfile.h"
+#include "safepath/safepath.h"
+#include "render/plotimg.h"
 
 /* utf8_len: the length (1..4) of the valid UTF-8 character at S, or 0 when S does not
  * start one (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF). */
@@ -207,7 +211,8 @@ FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE 
 	return f;
 }
 
-int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err)
+int gp_script_run(FILE *f, const char *dir, const char *script, int bad,
+		  struct plot_images *keep, FILE *err)
 {
 	char *path;
 
@@ -218,16 +223,19 @@ int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *e
 	}
 	bad = outfile_commit(f, path, !bad, err) || bad; /* a failed script's temporary removed */
 	free(path);
-	return bad ? 1 : gp_run(dir, script, err);
+	return bad ? 1 : gp_run(dir, script, keep, err);
 }
 
 /* move_outputs: every image SCRIPT (in folder PFD, gnuplot's private folder) names in a
  * "set output '<name>'" line (gp_terminal: a gp_safe stem, so no quote inside) renamed from
  * PFD into folder DFD (DIR, for the messages): rename(2) replaces a link planted at the name,
  * never writes through it. gnuplot's cairo and svg terminals exit 0 when a write fails (a
- * full disk), leaving an empty or no file: such an image is not moved. 0, or 1 after one
- * line on ERR naming the first bad image and how many there are, or a failed rename. */
-static int move_outputs(int pfd, int dfd, const char *dir, const char *script, FILE *err)
+ * full disk), leaving an empty or no file: such an image is not moved. With KEEP, each PNG
+ * is also read into KEEP (plotimg.h) before it is moved. 0, or 1 after one line on ERR
+ * naming the first bad image and how many there are, a PNG that cannot be read, or a failed
+ * rename. */
+static int move_outputs(int pfd, int dfd, const char *dir, const char *script,
+			struct plot_images *keep, FILE *err)
 {
 	char line[GP_STEM_MAX + 128], *name, *end, first[sizeof(line)] = "";
 	size_t nbad = 0;
@@ -256,6 +264,11 @@ static int move_outputs(int pfd, int dfd, const char *dir, const char *script, F
 		    st.st_size == 0) {
 			if (!nbad++)
 				snprintf(first, sizeof(first), "%s", name);
+		} else if (keep && strlen(name) > 4 && !strcmp(name + strlen(name) - 4, ".png") &&
+			   plotimg_read(keep, pfd, name)) {
+			fprintf(err, "compare: %s/%s: cannot be read\n", dir, name);
+			fclose(f);
+			return 1;
 		} else if (renameat(pfd, name, dfd, name)) {
 			fprintf(err, "compare: %s/%s: %s\n", dir, name, strerror(errno));
 			fclose(f);
@@ -326,13 +339,77 @@ static void private_remove(int dfd, int pfd, const char *name)
 	unlinkat(dfd, name, AT_REMOVEDIR);
 }
 
-int gp_run(const char *dir, const char *script, FILE *err)
+/* Where gnuplot is looked for: the system's folders, never PATH (issue 39: root's PATH may
+ * hold a folder another user controls). Debian's gnuplot-nox: /usr/bin/gnuplot (an
+ * alternatives link). */
+static const char *const gp_places[] = { "/usr/bin/gnuplot", "/usr/local/bin/gnuplot", "/bin/gnuplot", NULL };
+
+/* gp_trusted: program PATH's real file into REAL (PATH_MAX bytes) when it is a regular,
+ * executable file owned by root or the invoking user and writable by nobody else, in a
+ * folder held to the ownership rule (safepath.h) all the way up. 0, -ENOENT (missing), or
+ * -EPERM with WHY. */
+static int gp_trusted(const char *path, char *real, char *why, size_t whylen)
+{
+	char dir[PATH_MAX], canon[PATH_MAX], *slash;
+	struct stat st;
+	uid_t uid = safepath_uid();
+
+	if (!realpath(path, real) || stat(real, &st))
+		return -ENOENT;
+	if (!S_ISREG(st.st_mode) || !(st.st_mode & S_IXUSR)) {
+		snprintf(why, whylen, "%s: not an executable file", real);
+		return -EPERM;
+	}
+	if ((st.st_uid != 0 && st.st_uid != uid) || (st.st_mode & (S_IWGRP | S_IWOTH))) {
+		snprintf(why, whylen, "%s: owned by uid %u, mode %04o: another user could change it",
+			 real, (unsigned)st.st_uid, (unsigned)(st.st_mode & 07777));
+		return -EPERM;
+	}
+	snprintf(dir, sizeof(dir), "%s", real);
+	slash = strrchr(dir, '/');
+	if (slash == dir)
+		dir[1] = '\0';
+	else if (slash)
+		*slash = '\0';
+	return safepath_check(dir, uid, 0, canon, sizeof(canon), why, whylen) ? -EPERM : 0;
+}
+
+int gp_program(char *path, char *why, size_t whylen)
+{
+	const char *hook = getenv(GP_PROGRAM_ENV);
+	int i, ret = -ENOENT;
+
+	snprintf(why, whylen, "is not installed (apt-get install gnuplot-nox)");
+	if (hook && *hook) {
+		if (hook[0] != '/') {
+			snprintf(why, whylen, "%s=%s: not an absolute path", GP_PROGRAM_ENV, hook);
+			return -EPERM;
+		}
+		ret = gp_trusted(hook, path, why, whylen);
+		if (ret == -ENOENT)
+			snprintf(why, whylen, "is not installed (apt-get install gnuplot-nox): no %s (%s)",
+				 hook, GP_PROGRAM_ENV);
+		return ret;
+	}
+	for (i = 0; gp_places[i] && ret == -ENOENT; i++)
+		ret = gp_trusted(gp_places[i], path, why, whylen);
+	if (ret == -ENOENT)
+		snprintf(why, whylen, "is not installed (apt-get install gnuplot-nox)");
+	return ret;
+}
+
+int gp_run(const char *dir, const char *script, struct plot_images *keep, FILE *err)
 {
 	char name[] = ".gnuplot.XXXXXX", *priv = NULL;
 	pid_t pid;
 	int st = -1; /* not "exited" if waitpid fails */
 	int dfd, pfd = -1, ret = 1;
+	char prog[PATH_MAX], why[SAFEPATH_WHY];
 
+	if (gp_program(prog, why, sizeof(why))) {
+		fprintf(err, "compare: %s/%s: gnuplot %s\n", dir, script, why);
+		return 1;
+	}
 	dfd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (dfd < 0) {
 		fprintf(err, "compare: %s: %s\n", dir, strerror(errno));
@@ -371,16 +448,16 @@ int gp_run(const char *dir, const char *script, FILE *err)
 	if (pid == 0) {
 		if (fchdir(pfd))
 			_exit(126);
-		execlp("gnuplot", "gnuplot", script, (char *)NULL);
+		execl(prog, "gnuplot", script, (char *)NULL);
 		_exit(127); /* not found */
 	}
 	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
 		fprintf(err, "compare: %s/%s: gnuplot %s\n", dir, script,
-			WIFEXITED(st) && WEXITSTATUS(st) == 127 ? "is not installed (apt-get install gnuplot)"
+			WIFEXITED(st) && WEXITSTATUS(st) == 127 ? "could not be run"
 								 : "failed (its messages are above)");
 		goto out;
 	}
-	ret = move_outputs(pfd, dfd, dir, script, err);
+	ret = move_outputs(pfd, dfd, dir, script, keep, err);
 out:
 	if (pfd >= 0) {
 		private_remove(dfd, pfd, name);

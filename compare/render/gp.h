@@ -27,6 +27,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "render/plotimg.h"
+
 #define GP_STR_MAX 160 /* bytes of a string kept in a plot (titles, labels); "..." after */
 #define GP_TIC_MAX 28  /* bytes of a tic label (overview matrix rows and columns) */
 #define GP_STEM_MAX 96 /* bytes of a name kept in a file name */
@@ -95,17 +97,34 @@ FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE 
 
 /* gp_script_run: finish F (from gp_script_open(DIR, SCRIPT)) and draw: when BAD (the caller
  * named its failure) F is closed, its temporary removed, and 1 returned; otherwise F is closed (a failed write named
- * with DIR/SCRIPT and the reason, outfile.h) and gnuplot run on it (gp_run). 0, or 1 after
- * one line on ERR. */
-int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err);
+ * with DIR/SCRIPT and the reason, outfile.h) and gnuplot run on it (gp_run, KEEP as there).
+ * 0, or 1 after one line on ERR. */
+int gp_script_run(FILE *f, const char *dir, const char *script, int bad,
+		  struct plot_images *keep, FILE *err);
+
+/* The test hook naming the gnuplot to run (an absolute path), held to gp_program's rule;
+ * documented in COMPARE.md. */
+#define GP_PROGRAM_ENV "SCHEDAIO_GNUPLOT"
+
+/* gp_program: the gnuplot compare runs, by absolute path, never found through PATH (issue
+ * 39: root's PATH may hold a folder another user controls): GP_PROGRAM_ENV when set, else
+ * the first of /usr/bin/gnuplot, /usr/local/bin/gnuplot and /bin/gnuplot that exists; its
+ * real file (links resolved) into PATH (PATH_MAX bytes), which must be a regular executable
+ * owned by root or the invoking user (safepath_uid), writable by nobody else, in a folder
+ * held to the ownership rule (lib/safepath). 0; -ENOENT (none: WHY "is not installed
+ * (apt-get install gnuplot-nox)"), or -EPERM with the reason in WHY. */
+int gp_program(char *path, char *why, size_t whylen);
 
 /* gp_run: 'gnuplot SCRIPT' run in a new private folder of ours in DIR (mkdtemp, 0700:
  * DIR/.gnuplot.XXXXXX, holding a copy of DIR/SCRIPT and a link 'data' to DIR/data), since
  * gnuplot opens its images itself ("set output") by name; each image its script names is
  * then renamed into DIR (replacing, never writing through, a link planted there) and the
- * private folder removed (issue 28, finding 3). 0, or 1 after one line on ERR (cannot fork,
- * gnuplot missing: "apt-get install gnuplot", gnuplot failing, or an image its script names
- * that gnuplot left empty or did not write: a full disk). */
-int gp_run(const char *dir, const char *script, FILE *err);
+ * private folder removed (issue 28, finding 3). gnuplot is gp_program's, by absolute path.
+ * With KEEP (not NULL), every PNG image is also read into KEEP (plotimg.h) from the private
+ * folder before its move, for the report that embeds it. 0, or 1 after one line on ERR
+ * (cannot fork, gnuplot missing or refused by gp_program, gnuplot failing, an image its
+ * script names that gnuplot left empty or did not write: a full disk, or a PNG that cannot
+ * be read). */
+int gp_run(const char *dir, const char *script, struct plot_images *keep, FILE *err);
 
 #endif

@@ -8,7 +8,7 @@
 #include "render/html_text.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
-#include "render/render.h"
+#include "render/csvfield.h"
 
 #define NCOLS 17
 

@@ -6,7 +6,7 @@
 #include <jansson.h>
 
 #include "render/html_text.h"
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/html_parts.h"
 #include "model/derived.h"
 #include "model/names.h"

@@ -274,7 +274,8 @@ static int progress_plot(FILE *f, const char *dir, const struct model *m,
 	return 0;
 }
 
-int plots_write(const struct model *m, const struct why *w, const char *dir, FILE *err)
+int plots_write(const struct model *m, const struct why *w, const char *dir,
+		struct plot_images *keep, FILE *err)
 {
 	FILE *f;
 	size_t i;
@@ -300,5 +301,5 @@ int plots_write(const struct model *m, const struct why *w, const char *dir, FIL
 		bad = plots_trace(f, dir, m, err); /* a traced start-up study's queue/device time */
 	if (!bad)
 		bad = plots_sweep(f, dir, m, err);
-	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, err);
+	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, keep, err);
 }

@@ -11,6 +11,8 @@
 
 #include "model/model.h"
 
+#define PLOTS_PROGRESS "completion" /* <cell>-completion: a progress curve (model.h) */
+
 /* plots_name: the file name stem of table T of M ("<cell>-<metric key>", "-read"/"-write" added
  * for a table of one direction, model_table.ddir) into BUF. */
 void plots_name(const struct model *m, const struct model_table *t, char *buf, size_t len);

@@ -20,7 +20,7 @@
  *   resolve_pct,runs_for_5pct,far_runs,undecidable,until_decided_state,until_decided_n,
  *   until_decided_vs,until_decided_pct (render_words.h render_seq_keys),mixed_media, then
  *   the columns of the first table with any (model_column keys)
- * A table of inputs on different media (read/medium.h medium_mixed) says so first: text and
+ * A table of inputs on different media (model/medium.h medium_mixed) says so first: text and
  * md the line under the title, CSV mixed_media 1, JSON the table's mixed_media (else null).
  * JSON: {"schema": 1, "units": {...}, "reference": {...}|null, "runs": [...],
  *   "tables": [{cell, metric, unit, better, kendall_tau_b|null, mixed_media|null, rows: [{rank, label, key,
@@ -79,13 +79,6 @@ void render_header(FILE *out, const struct model *m, const char *pfx);
 
 /* render_json: M as the JSON above (render_json.c). */
 int render_json(FILE *out, const struct model *m);
-
-/* render_csv_field: S as one CSV field to OUT: quoted when it holds a comma, a quote or a
- * line break, quotes doubled (RFC 4180); a field that starts with = + - @ TAB or CR gets a
- * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"), unless it
- * is only a number ("-0.5"). Every field compare writes from a results file (a folder name,
- * a label, a cell) goes through it. */
-void render_csv_field(FILE *out, const char *s);
 
 /* render_line: S to OUT on one line: every control byte (a newline, a tab in someone
  * else's manifest.json or reference set) as a space. NULL prints nothing. */

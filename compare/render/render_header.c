@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "model/names.h"
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/render.h"
 #include "render/render_words.h"
 

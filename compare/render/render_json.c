@@ -5,7 +5,7 @@
 #include <jansson.h>
 
 #include "model/names.h"
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/render.h"
 #include "render/render_num.h"
 #include "render/render_sweep.h"

@@ -1,5 +1,6 @@
 /*
- * render_pts.h: a comparison (model.h), or a published reference set (reference.h), as the
+ * render_pts.h: a comparison (model.h), or a published reference set (model/input.h struct
+ * reference, as read/reference.h reads it), as the
  * Phoronix Test Suite's result file, composite.xml (schema
  * pts-core/openbenchmarking.org/schemas/result-file.xsd of phoronix-test-suite, with
  * types.xsd; a copy for the tests in tests/fixtures/pts/), so that a study opens in PTS's
@@ -30,7 +31,6 @@
 #include <stdio.h>
 
 #include "model/model.h"
-#include "read/reference.h"
 
 /* render_pts: M as composite.xml to OUT; the device chains come from the runs the caller
  * loaded into M->why (why_load, once: a part it cannot read was named then); without them

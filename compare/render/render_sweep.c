@@ -13,7 +13,6 @@
 #include "render/plots_names.h"
 #include "render/render_num.h"
 #include "render/plots_why.h"
-#include "read/figures.h"
 #include <jansson.h>
 
 #include "render/render_sweep.h"
@@ -195,33 +194,26 @@ int render_sweep_text(FILE *out, const struct model *m)
 	return ferror(out) ? -EIO : 0;
 }
 
-int render_sweep_figures(FILE *out, const json_t *set)
+int render_sweep_figures(FILE *out, const struct model *m)
 {
-	const char *title = json_string_value(json_object_get(set, "title"));
-	const char *source = json_string_value(json_object_get(set, "source"));
-	json_t *e;
+	const struct figures *set = m->figures;
 	size_t i;
 
+	if (!set)
+		return 0;
 	fprintf(out, "\nPublished, as published (another CPU and measure: see the note): %s\n",
-		title ? title : "?");
-	if (source)
-		fprintf(out, "  source: %s\n", source);
-	json_array_foreach(json_object_get(set, "results"), i, e) {
-		const char *metric = json_string_value(json_object_get(e, "metric"));
-		const char *sched = json_string_value(json_object_get(e, "scheduler"));
-		const char *unit = json_string_value(json_object_get(e, "unit"));
-		const char *cpu = json_string_value(json_object_get(e, "cpu"));
-		const char *config = json_string_value(json_object_get(e, "config"));
-		json_t *v = json_object_get(e, "value");
+		set->title ? set->title : "?");
+	if (set->source)
+		fprintf(out, "  source: %s\n", set->source);
+	for (i = 0; i < set->n; i++) {
+		const struct figures_entry *e = &set->v[i];
 
-		if (i == FIGURES_MAX || !metric || !sched || !json_is_number(v))
-			break;
-		fprintf(out, "  %-12.40s %-20.40s %10.0f %-5.8s %.60s%s%.120s\n", sched, metric,
-			json_number_value(v), unit ? unit : "", cpu ? cpu : "?", config ? "; " : "",
-			config ? config : "");
+		fprintf(out, "  %-12.40s %-20.40s %10.0f %-5.8s %.60s%s%.120s\n", e->scheduler,
+			e->metric, e->value, e->unit ? e->unit : "", e->cpu ? e->cpu : "?",
+			e->config ? "; " : "", e->config ? e->config : "");
 	}
-	if (json_string_value(json_object_get(set, "note")))
-		fprintf(out, "  note: %.2000s\n", json_string_value(json_object_get(set, "note")));
+	if (set->note)
+		fprintf(out, "  note: %.2000s\n", set->note);
 	return ferror(out) ? -EIO : 0;
 }
 
@@ -462,13 +454,12 @@ int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 
 /* --- html ------------------------------------------------------------------------------------ */
 
-int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err)
+int render_sweep_html(FILE *f, const struct plot_images *imgs, const struct model *m, FILE *err)
 {
 	struct sweep s;
 	char stem[SWEEP_STEM_LEN + 8], title[600];
 	char (*stems)[SWEEP_STEM_LEN];
 	size_t i, k, p;
-	int ret = 0;
 
 	if (sweep_open(m, &s, &stems, err))
 		return 1;
@@ -478,7 +469,7 @@ int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err
 		      "different from it (the tables&#39; verdict: Welch&#39;s t on the log scale, 95 %, "
 		      "undecidable below N = 3); the other rows are significantly slower. In the "
 		      "plots a ringed point is a ~ (the best is never ringed).</p>\n", f);
-	for (i = 0; i < s.n && !ret; i++) {
+	for (i = 0; i < s.n; i++) {
 		const struct sweep_family *sf = &s.f[i];
 
 		family_title(sf, "IOPS", title, sizeof(title));
@@ -519,15 +510,11 @@ int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err
 			fputs("\n", f);
 		}
 		fputs("</ul>\n", f);
-		for (k = 0; k < 2 && !ret; k++) {
+		for (k = 0; k < 2; k++) {
 			snprintf(stem, sizeof(stem), "%s-%s", stems[i], k ? "lat" : "iops");
-			ret = html_img(f, dir, stem, title);
-			if (ret == -ENOENT)
-				ret = 0;
-			else if (ret)
-				fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
+			html_img(f, imgs, stem, title); /* -ENOENT: not drawn (no p99: no lat) */
 		}
 	}
 	free(stems);
-	return ret ? 1 : 0;
+	return 0;
 }

@@ -14,8 +14,9 @@
  *             per metric); stem "<cell>-<axis>[-<other axes' values>]" sanitised
  *             ("randread-4k-iodepth", "randread-4k-iodepth-numjobs-2"; gp.h gp_sanitise),
  *             made unique against the other families and the tables' cells
- *   html      a section "Sweeps: which scheduler wins where" with both plots and the text
- *             table of each family (render_sweep_html, after the summary)
+ *   html      a section "Sweeps: which scheduler wins where" with both plots (from the images
+ *             the plots stage kept, plotimg.h) and the text table of each family
+ *             (render_sweep_html, after the summary)
  * Each returns 0 (nothing written when M is not a sweep), or as its caller: render: -EIO or
  * -ENOMEM; plots and html: 1 after one line on ERR.
  */
@@ -25,6 +26,9 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "render/plotimg.h"
+
+#include <jansson.h>
 
 int render_sweep_text(FILE *out, const struct model *m);
 
@@ -37,12 +41,12 @@ int render_sweep_json(const struct model *m, json_t *root);
 /* render_sweep_any: 1 when M has a sweep family (the report's contents link to it). */
 int render_sweep_any(const struct model *m);
 
-/* render_sweep_figures: a set of published figures (read/figures.h) as text after the
- * sweep: per entry the scheduler, the metric, the value and unit, the CPU and configuration
- * it was measured with (strings cut to bounded widths). 0 or -EIO. */
-#include <jansson.h>
-int render_sweep_figures(FILE *out, const json_t *set);
+/* render_sweep_figures: M's published figures (model.h figures, as read/figures.h read them)
+ * as text after the sweep: per entry the scheduler, the metric, the value and unit, the CPU
+ * and configuration it was measured with (strings cut to bounded widths); nothing without
+ * them. 0 or -EIO. */
+int render_sweep_figures(FILE *out, const struct model *m);
 int plots_sweep(FILE *script, const char *dir, const struct model *m, FILE *err);
-int render_sweep_html(FILE *f, const char *dir, const struct model *m, FILE *err);
+int render_sweep_html(FILE *f, const struct plot_images *imgs, const struct model *m, FILE *err);
 
 #endif

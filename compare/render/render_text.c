@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/render.h"
 #include "render/render_sweep.h"
 #include "render/render_why.h"
@@ -288,5 +288,7 @@ int render_write_text(FILE *out, const struct model *m)
 	}
 	if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
 		return -ENOMEM;
+	if (render_sweep_figures(out, m)) /* the pack's published figures, when read */
+		return -EIO;
 	return ferror(out) ? -EIO : 0;
 }

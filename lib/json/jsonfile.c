@@ -50,42 +50,10 @@ static void counted_free(void *p)
 	free(p);
 }
 
-int jsonfile_inside(const char *real, const char *top)
-{
-	size_t n = strlen(top);
-
-	if (strcmp(top, "/") == 0)
-		return 1;
-	return strncmp(real, top, n) == 0 && (real[n] == '\0' || real[n] == '/');
-}
-
-int jsonfile_open_in(const char *top, const char *path)
-{
-	struct stat st, rst;
-	char *real = NULL;
-	int fd, ret = 0;
-
-	/* O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it */
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-	if (fd < 0 || !top)
-		return fd < 0 ? -errno : fd;
-	/* The file opened is the one at PATH's real path now, and that path is inside TOP: a
-	 * link swapped after the open leaves another file there (its dev/inode differ). */
-	real = realpath(path, NULL);
-	if (!real || !jsonfile_inside(real, top) || fstat(fd, &st) || stat(real, &rst) ||
-	    st.st_dev != rst.st_dev || st.st_ino != rst.st_ino)
-		ret = -EXDEV;
-	free(real);
-	if (ret) {
-		close(fd);
-		return ret;
-	}
-	return fd;
-}
-
 /* read_all: the whole of regular file PATH (at most JSONFILE_MAX_BYTES) into a new
  * NUL-terminated buffer, opened by jsonfile_open_in(TOP, PATH). 0 or -errno (-EISDIR,
- * -EINVAL not a regular file with *KIND set, -EFBIG, -EXDEV out of TOP). */
+ * -EINVAL not a regular file with *KIND set (stat(2): nothing opened), -EFBIG, -EXDEV out
+ * of TOP). */
 static int read_all(const char *top, const char *path, char **buf, size_t *len, const char **kind)
 {
 	struct stat st;
@@ -98,17 +66,20 @@ static int read_all(const char *top, const char *path, char **buf, size_t *len, 
 	*len = 0;
 	*kind = NULL;
 	fd = jsonfile_open_in(top, path);
+	if (fd == -EINVAL || fd == -EISDIR) { /* not a regular file: named, never opened */
+		*kind = stat(path, &st) ? "not a regular file" : S_ISFIFO(st.st_mode) ? "a FIFO"
+			: S_ISCHR(st.st_mode) ? "a character device" : S_ISBLK(st.st_mode) ? "a block device"
+			: S_ISSOCK(st.st_mode) ? "a socket" : "a folder";
+		return fd;
+	}
 	if (fd < 0)
 		return fd;
 	if (fstat(fd, &st)) {
 		ret = -errno;
 		goto out;
 	}
-	if (!S_ISREG(st.st_mode)) {
-		ret = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
-		*kind = S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISCHR(st.st_mode) ? "a character device"
-			: S_ISBLK(st.st_mode) ? "a block device" : S_ISSOCK(st.st_mode) ? "a socket"
-			: "a folder";
+	if (!S_ISREG(st.st_mode)) { /* (jsonfile_open_in opens none) */
+		ret = -EINVAL;
 		goto out;
 	}
 	if (st.st_size < 0 || (unsigned long long)st.st_size > JSONFILE_MAX_BYTES) {

@@ -7,9 +7,10 @@
  * "What compare and merge-stats trust").
  *
  * The rules, each written here once:
- *   - only a regular file is read: it is opened with O_NONBLOCK and fstat()ed before any
- *     read, so a FIFO, a device, a socket or a folder in a file's place is refused, never
- *     waited on;
+ *   - only a regular file is read, and nothing else is opened: its real path is judged
+ *     (lstat) before the open, which follows no link and is O_NONBLOCK, and the descriptor
+ *     is fstat()ed before any read (jsonfile_open_in), so a FIFO, a device, a socket, a
+ *     folder or a link out of the folder in a file's place is refused, never opened;
  *   - at most JSONFILE_MAX_BYTES bytes, and at most JSONFILE_MAX_MEM bytes of memory for the
  *     parsed document (jansson's tree can take 80 times the file: "[{},{},...]");
  *   - strings are valid UTF-8 without NUL (jansson checks on load) and hold no terminal
@@ -75,10 +76,15 @@ int jsonfile_load_in(const char *top, const char *path, int flags, json_t **out,
 		     size_t whylen);
 
 /* jsonfile_open_in: PATH opened read-only (O_NONBLOCK, O_NOCTTY, O_CLOEXEC; a FIFO is not
- * waited on) when TOP is NULL or the file opened is inside folder TOP (a realpath()): its
- * real path is under TOP and names the same dev/inode as the descriptor (checked after the
- * open, so a link swapped meanwhile is refused). The fd (>= 0), -EXDEV (outside TOP, or a
- * dangling link), or -errno from open(2). */
+ * waited on) when it is a regular file and TOP is NULL or the file is inside folder TOP (a
+ * realpath()). Nothing that is refused is opened (issue 39 finding 8: a device acts on an
+ * open): PATH's real path is found first (realpath(3) opens nothing) and held to TOP, its
+ * status (lstat) must be a regular file's, and only then is that real path opened with no
+ * link followed along it (openat2 RESOLVE_NO_SYMLINKS, else O_NOFOLLOW) and fstat()ed to be
+ * the file judged (the same dev/inode: a swap in between is refused). The fd (>= 0), -EXDEV
+ * (outside TOP, or swapped while it was opened), -EISDIR (a folder), -EINVAL (not a regular
+ * file: a FIFO, a device, a socket), or -errno from realpath(3) (-ENOENT: missing, or a
+ * dangling link) and open(2). */
 int jsonfile_open_in(const char *top, const char *path);
 
 /* jsonfile_inside: 1 when REAL (a realpath()) is folder TOP (a realpath()) or under it, else

@@ -107,8 +107,10 @@ static int resolve(const char *dir, int missing_ok, char *real, char *suffix, ch
 	return 0;
 }
 
-/* walk: every folder of REAL (absolute, resolved) from / judged; 0 or -errno with WHY. */
-static int walk(const char *real, uid_t uid, char *why, size_t whysz)
+/* walk: every folder of REAL (absolute, resolved) from / judged, REAL itself as an ancestor
+ * when PARENT (a sticky folder allowed); 0 or -errno with WHY. With FDOUT, REAL's O_PATH
+ * descriptor (the one judged) into *FDOUT on success. */
+static int walk(const char *real, uid_t uid, int parent, int *fdout, char *why, size_t whysz)
 {
 	char path[PATH_MAX] = "/";
 	const char *p = real + 1, *end;
@@ -127,7 +129,7 @@ static int walk(const char *real, uid_t uid, char *why, size_t whysz)
 	for (;;) {
 		while (*p == '/')
 			p++;
-		ret = safepath_judge(path, &st, uid, !*p, why, whysz);
+		ret = safepath_judge(path, &st, uid, !*p && !parent, why, whysz);
 		if (ret || !*p)
 			break;
 		end = strchrnul(p, '/');
@@ -159,12 +161,17 @@ static int walk(const char *real, uid_t uid, char *why, size_t whysz)
 		}
 		p = end;
 	}
+	if (!ret && fdout) {
+		*fdout = fd;
+		return 0;
+	}
 	close(fd);
 	return ret;
 }
 
-int safepath_check(const char *dir, uid_t uid, int missing_ok, char *canon, size_t canonsz,
-		   char *why, size_t whysz)
+/* check: safepath_check and safepath_open in one: FLAGS (SAFEPATH_*), FDOUT as walk's. */
+static int check(const char *dir, uid_t uid, int flags, int *fdout, char *canon, size_t canonsz,
+		 char *why, size_t whysz)
 {
 	char real[PATH_MAX], suffix[PATH_MAX];
 	int ret;
@@ -175,16 +182,38 @@ int safepath_check(const char *dir, uid_t uid, int missing_ok, char *canon, size
 		snprintf(why, whysz, "an empty folder name");
 		return -EINVAL;
 	}
-	ret = resolve(dir, missing_ok, real, suffix, why, whysz);
+	ret = resolve(dir, (flags & SAFEPATH_MISSING_OK) && !fdout, real, suffix, why, whysz);
 	if (ret)
 		return ret;
-	ret = walk(real, uid, why, whysz);
+	ret = walk(real, uid, !!(flags & SAFEPATH_PARENT), fdout, why, whysz);
 	if (ret)
 		return ret;
 	if (snprintf(canon, canonsz, "%s%s%s", real, suffix[0] && strcmp(real, "/") ? "/" : "",
 		     suffix) >= (int)canonsz) {
 		snprintf(why, whysz, "%s: path too long", dir);
+		if (fdout)
+			close(*fdout);
 		return -ENAMETOOLONG;
 	}
 	return 0;
+}
+
+int safepath_check(const char *dir, uid_t uid, int missing_ok, char *canon, size_t canonsz,
+		   char *why, size_t whysz)
+{
+	return check(dir, uid, missing_ok ? SAFEPATH_MISSING_OK : 0, NULL, canon, canonsz, why, whysz);
+}
+
+int safepath_check_flags(const char *dir, uid_t uid, int flags, char *canon, size_t canonsz,
+			 char *why, size_t whysz)
+{
+	return check(dir, uid, flags, NULL, canon, canonsz, why, whysz);
+}
+
+int safepath_open(const char *dir, uid_t uid, int flags, char *canon, size_t canonsz, char *why,
+		  size_t whysz)
+{
+	int fd = -1, ret = check(dir, uid, flags & ~SAFEPATH_MISSING_OK, &fd, canon, canonsz, why, whysz);
+
+	return ret ? ret : fd;
 }

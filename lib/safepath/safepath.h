@@ -55,4 +55,24 @@ int safepath_judge(const char *path, const struct stat *st, uid_t uid, int leaf,
 int safepath_check(const char *dir, uid_t uid, int missing_ok, char *canon, size_t canonsz,
 		   char *why, size_t whysz);
 
+/* Flags of safepath_check_flags and safepath_open. */
+#define SAFEPATH_MISSING_OK 0x1 /* as safepath_check's MISSING_OK (not with safepath_open) */
+/* DIR is the folder a new private folder of ours is made in (mkdir 0700, a new name), not a
+ * folder written in: DIR is judged as the folders above it are, so a sticky DIR (/tmp,
+ * /var/tmp, /dev/shm) is taken (in it nobody else can rename or remove our folder); one
+ * writable by others without the sticky bit, or owned by another user, is still refused. */
+#define SAFEPATH_PARENT 0x2
+
+/* safepath_check_flags: safepath_check with FLAGS (SAFEPATH_MISSING_OK, SAFEPATH_PARENT). */
+int safepath_check_flags(const char *dir, uid_t uid, int flags, char *canon, size_t canonsz,
+			 char *why, size_t whysz);
+
+/* safepath_open: safepath_check_flags of DIR (which must exist; FLAGS: SAFEPATH_PARENT),
+ * returning the O_PATH | O_DIRECTORY descriptor (close-on-exec) the walk judged DIR by:
+ * work relative to it (mkdirat, openat with O_NOFOLLOW) and nothing along DIR's path can be
+ * swapped between the check and the use. The descriptor (>= 0), or the errors of
+ * safepath_check with WHY. CANON as safepath_check's. */
+int safepath_open(const char *dir, uid_t uid, int flags, char *canon, size_t canonsz, char *why,
+		  size_t whysz);
+
 #endif

@@ -15,15 +15,30 @@
 #      Documentation/admin-guide/sysctl/vm.rst) for the study.
 # Every change is recorded (undo_push) before it is made; the undo kinds of this file:
 #   dmupper  BDEV BFILE              loops stacked on B (A) detached while B is still ours
-#   throttle FILE MAJ:MIN            a blk-throttle rule (written 0: removed)
+#   throttle FILE MAJ:MIN BDEV BFILE a blk-throttle rule on B (written 0: removed) while
+#                                    MAJ:MIN is still B attached to BFILE, or attached to
+#                                    nothing (a rule outlives its loop device: it would
+#                                    throttle the next user of the number); never another's
 #   dmtags   DEV BDEV FULL           A's driver tags back to FULL (64 then FULL under none),
 #                                    then probed: the in-flight maximum at iodepth FULL+32
+#   dmclaim  FILE PID STARTTIME      the claim on the machine's dirty limits (removed while
+#                                    it still names PID STARTTIME: devmodel_claim)
 #   dirty    BYTES BG_BYTES RATIO BG_RATIO   vm.dirty_* as they were
+#   probedir DIR                     the probe's folder of fio outputs (the work folder's
+#                                    probe/: removed with its files); each probe fio is a
+#                                    fiorun and fio record of rp-state.sh while it runs
 # Then, before the first run, devmodel_probe measures what is in effect (each rate within
 # DM_TOLERANCE_PCT, the in-flight maximum equal to the depth, merges under mq-deadline) and
 # a model that cannot be applied or fails its probe stops the study (exit 2).
+# The undo kinds and claims are devmodel-undo.sh's, the probe's fio runs devmodel-fio.sh's
+# (both sourced from beside this file).
 # Needs: loopdev.sh (undo.sh, loopdev_create, sched_set, undo_dev_ours), rp-util.sh (die,
-# fail, info, log), TOP.
+# fail, info, log, proc_starttime), rp-state.sh with a state file (state_fio_pids), TOP.
+
+# shellcheck source=scripts/lib/devmodel-undo.sh
+. "$(dirname "${BASH_SOURCE[0]}")/devmodel-undo.sh"
+# shellcheck source=scripts/lib/devmodel-fio.sh
+. "$(dirname "${BASH_SOURCE[0]}")/devmodel-fio.sh"
 
 # The figure keys of a model file, each an object {"value": N, "source": "..."} (N a positive
 # whole number): written once here; tests/integration/devmodel.bats checks every file of
@@ -38,9 +53,23 @@ declare -A DM_THROTTLE_FILE=([read_bps]=blkio.throttle.read_bps_device [write_bp
 DM_KEY=device_model
 DM_BLKIO=${SCHEDAIO_BLKIO_DIR:-/sys/fs/cgroup/blkio}
 # Test-only: SCHEDAIO_DM_TOLERANCE_PCT widens it (the clean-up tests, whose point is not the rates).
-DM_TOLERANCE_PCT=${SCHEDAIO_DM_TOLERANCE_PCT:-5}
+DM_TOLERANCE_PCT=5
 # Probe timing, seconds (test-only: SCHEDAIO_DM_PROBE="RUNTIME RAMP" shortens it).
-read -r DM_PROBE_RUNTIME DM_PROBE_RAMP <<<"${SCHEDAIO_DM_PROBE:-2 1}"
+DM_PROBE_RUNTIME=2 DM_PROBE_RAMP=1
+# Both reach bash arithmetic, which runs the $(...) of an array index in a value
+# ("x[$(cmd)]"): taken only when they are whole numbers, else devmodel_resolve refuses
+# (DM_ENV_ERR) before a model is used.
+DM_ENV_ERR=''
+if [[ ${SCHEDAIO_DM_TOLERANCE_PCT:-5} =~ ^(0|[1-9][0-9]{0,2})$ ]] && [ "${SCHEDAIO_DM_TOLERANCE_PCT:-5}" -le 100 ]; then
+	DM_TOLERANCE_PCT=${SCHEDAIO_DM_TOLERANCE_PCT:-5}
+else
+	DM_ENV_ERR="SCHEDAIO_DM_TOLERANCE_PCT must be a whole percent from 0 to 100, not '${SCHEDAIO_DM_TOLERANCE_PCT-}'"
+fi
+if [[ ${SCHEDAIO_DM_PROBE:-2 1} =~ ^([1-9][0-9]{0,2})\ (0|[1-9][0-9]{0,2})$ ]]; then
+	DM_PROBE_RUNTIME=${BASH_REMATCH[1]} DM_PROBE_RAMP=${BASH_REMATCH[2]}
+else
+	DM_ENV_ERR="SCHEDAIO_DM_PROBE must be \"RUNTIME RAMP\" in whole seconds (1-999, 0-999), not '${SCHEDAIO_DM_PROBE-}'"
+fi
 
 DEVICE_MODEL_OPT='' # --device-model as given ("" = the pack's default)
 DM_NAME='' DM_FILE='' DM_JSON='' DM_BDEV='' DM_BFILE='' DM_PROBE='null'
@@ -57,6 +86,7 @@ devmodel_resolve() {
 	# Test-only: SCHEDAIO_DEVICE_MODEL replaces the pack's default (tests/integration/
 	# helpers.bash sets none, so that the tests of other features keep the plain device).
 	local want=${DEVICE_MODEL_OPT:-${SCHEDAIO_DEVICE_MODEL:-}} k v src
+	[ -z "$DM_ENV_ERR" ] || die "$DM_ENV_ERR"
 	if [ -z "$want" ]; then
 		# a pack's default applies to the scratch device only (a --device keeps its own medium)
 		[ -z "$DEVICE$HOSTS_FILE" ] || return 0
@@ -120,126 +150,22 @@ devmodel_plan_text() {
 # dm_majmin DEV: DEV's MAJ:MIN.
 dm_majmin() { cat "/sys/class/block/$(basename "$1")/dev"; }
 
-# --- the undo kinds ---------------------------------------------------------------------
-
-# The claims (undo.sh undo_claim, on a journal's record): the devices are loop devices, B on
-# a backing file of ours (loopdev.sh claim_loop), a throttle rule is in one of the four
-# files of the root blkio cgroup, the figures are whole numbers.
-claim_dmupper() { claim_loop "$1" "$2"; }
-claim_throttle() {
-	local k
-	[[ $2 =~ ^[0-9]+:[0-9]+$ ]] || { echo "'$2' is not a MAJ:MIN"; return 1; }
-	for k in "${!DM_THROTTLE_FILE[@]}"; do [ "$1" != "$DM_BLKIO/${DM_THROTTLE_FILE[$k]}" ] || return 0; done
-	echo "$1 is not a blk-throttle file of $DM_BLKIO"
-	return 1
-}
-claim_dmtags() {
-	[[ $1 =~ ^/dev/loop[0-9]+$ && $2 =~ ^/dev/loop[0-9]+$ ]] || { echo "$1 on $2: not loop devices"; return 1; }
-	[[ $3 =~ ^[0-9]{1,5}$ ]] || { echo "'$3' is not a tag depth"; return 1; }
-	claim_loop "$1" "$2"
-}
-claim_dirty() {
-	local v
-	for v in "$@"; do [[ $v =~ ^[0-9]{1,20}$ ]] || { echo "'$v' is not a whole number"; return 1; }; done
-}
-
-# undo_dmupper BDEV BFILE: detach every loop device stacked on BDEV (A), while BDEV is still
-# attached to our file BFILE (else the number is no longer ours).
-undo_dmupper() {
-	local d rc=0
-	losetup -j "$2" 2>/dev/null | grep -q "^$1:" || return 0
-	for d in $(losetup -j "$1" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || rc=1; done
-	return "$rc"
-}
-
-# undo_throttle FILE MAJ:MIN: remove our blk-throttle rule (a 0 limit removes it).
-undo_throttle() {
-	grep -q "^$2 " "$1" 2>/dev/null || return 0
-	echo "$2 0" >"$1" 2>/dev/null || { log "restore: cannot remove the throttle rule of $2 in $1"; return 1; }
-}
-
-# dm_inflight_max DEV SECONDS: the largest in-flight count (reads + writes,
-# /sys/block/DEV/inflight, Documentation/ABI/stable/sysfs-block) sampled for SECONDS.
-dm_inflight_max() {
-	local f max=0 r w end
-	f=/sys/block/$(basename "$1")/inflight
-	end=$((SECONDS + $2))
-	while [ "$SECONDS" -lt "$end" ]; do
-		read -r r w <"$f" || break
-		[ $((r + w)) -le "$max" ] || max=$((r + w))
-	done
-	echo "$max"
-}
-
-# dm_fio_inflight DEV IODEPTH SECONDS: run a 4k random read at IODEPTH on DEV and print the
-# in-flight maximum sampled for SECONDS once its first request is in flight (fio's start-up
-# waited for, up to 5 s, on a busy machine); fio is stopped after the sampling.
-dm_fio_inflight() {
-	local pid max r=0 w=0 i f
-	f=/sys/block/$(basename "$1")/inflight
-	fio --name=inflight --filename="$1" --rw=randread --bs=4k --direct=1 --ioengine=libaio \
-		--iodepth="$2" --time_based --runtime=$(($3 + 6)) --output-format=terse >/dev/null 2>&1 &
-	pid=$!
-	for ((i = 0; i < 50; i++)); do
-		read -r r w <"$f" || break
-		[ $((r + w)) -eq 0 ] || break
-		kill -0 "$pid" 2>/dev/null || break
-		sleep 0.1
-	done
-	max=$(dm_inflight_max "$1" "$3")
-	kill -INT "$pid" 2>/dev/null || true
-	wait "$pid" || true
-	echo "$max"
-}
-
-# dm_tags_restore DEV FULL: DEV's driver tags back to FULL: under none, write 64 then FULL
-# (writing the value sysfs already shows changes nothing).
-dm_tags_restore() {
-	local q
-	q=/sys/block/$(basename "$1")/queue
-	[ "$(sched_get "$1" 2>/dev/null)" = none ] || sched_set "$1" none >/dev/null || return 1
-	echo 64 >"$q/nr_requests" 2>/dev/null && echo "$2" >"$q/nr_requests" 2>/dev/null
-}
-
-# undo_dmtags DEV BDEV FULL: restore DEV's driver tags to FULL and probe it (an in-flight
-# maximum above 64 at iodepth FULL+32: the model's depth is at most 64); once more if not.
-# Only while DEV is still ours (attached to BDEV).
-undo_dmtags() {
-	local max try
-	losetup -j "$2" 2>/dev/null | grep -q "^$1:" || return 0
-	for try in 1 2; do
-		dm_tags_restore "$1" "$3" || { log "restore: cannot write $1's nr_requests"; return 1; }
-		max=$(dm_fio_inflight "$1" $(($3 + 32)) 1)
-		[ "$max" -le 64 ] || return 0
-	done
-	log "restore: $1's in-flight maximum is $max after restoring its driver tags to $3"
-	return 1
-}
-
-# undo_dirty BYTES BG_BYTES RATIO BG_RATIO: vm.dirty_* back (a *_bytes of 0 means the ratio
-# was in effect: writing the ratio zeroes the bytes).
-undo_dirty() {
-	local v=/proc/sys/vm rc=0
-	if [ "$1" != 0 ]; then echo "$1" >"$v/dirty_bytes" || rc=1; else echo "$3" >"$v/dirty_ratio" || rc=1; fi
-	if [ "$2" != 0 ]; then echo "$2" >"$v/dirty_background_bytes" || rc=1; else echo "$4" >"$v/dirty_background_ratio" || rc=1; fi
-	[ "$rc" = 0 ] || log "restore: cannot set vm.dirty_* back to $*"
-	return "$rc"
-}
-
 # --- building the stack -------------------------------------------------------------------
 
-# devmodel_create BACKING SIZE_MIB: build B (on the new file BACKING), its throttle rules, A
+# devmodel_create DIR SIZE_MIB: build B (on a new backing file in a private folder of DIR:
+# loopdev_create; its path in DM_BFILE), its throttle rules, A
 # on B (direct I/O), A's tag depth, the dirty limits; LOOPDEV = A. The readahead is set by
 # the caller (ra_apply: PACK_RA_KB is the model's). Fails (exit 1) with the reason.
 devmodel_create() {
-	local bfile=$1 size=$2 b a mm k f v=/proc/sys/vm
-	loopdev_create "$bfile" "$size" >/dev/null || fail "device model $DM_NAME: cannot make the RAM-backed loop device on $bfile"
-	b=$LOOPDEV
+	local dir=$1 size=$2 bfile b a mm k f v=/proc/sys/vm
+	loopdev_create "$dir" "$size" >/dev/null || fail "device model $DM_NAME: cannot make the RAM-backed loop device in $dir"
+	b=$LOOPDEV bfile=$LOOPDEV_BACKING
 	DM_BDEV=$b DM_BFILE=$bfile
 	mm=$(dm_majmin "$b")
+	dm_throttle_free "$b" "$mm"
 	for k in read_bps write_bps read_iops write_iops; do
 		f=$DM_BLKIO/${DM_THROTTLE_FILE[$k]}
-		undo_push throttle "$f" "$mm"
+		undo_push throttle "$f" "$mm" "$b" "$bfile"
 		echo "$mm ${DM[$k]}" >"$f" 2>/dev/null || fail "device model $DM_NAME: cannot write '$mm ${DM[$k]}' to $f"
 		grep -qx "$mm ${DM[$k]}" "$f" || fail "device model $DM_NAME: $f does not show '$mm ${DM[$k]}' after writing it"
 	done
@@ -251,6 +177,7 @@ devmodel_create() {
 	undo_push dmtags "$a" "$b" "$(cat /sys/module/loop/parameters/hw_queue_depth 2>/dev/null || echo 128)"
 	echo "${DM[queue_depth]}" >"/sys/block/$(basename "$a")/queue/nr_requests" 2>/dev/null ||
 		fail "device model $DM_NAME: cannot write nr_requests ${DM[queue_depth]} on $a under none"
+	devmodel_claim # the dirty limits are the machine's: claimed before they are saved
 	undo_push dirty "$(<"$v/dirty_bytes")" "$(<"$v/dirty_background_bytes")" "$(<"$v/dirty_ratio")" "$(<"$v/dirty_background_ratio")"
 	echo $((DM[ram_bytes] / 5)) >"$v/dirty_bytes" || fail "device model $DM_NAME: cannot set vm.dirty_bytes"
 	echo $((DM[ram_bytes] / 10)) >"$v/dirty_background_bytes" || fail "device model $DM_NAME: cannot set vm.dirty_background_bytes"
@@ -258,52 +185,6 @@ devmodel_create() {
 }
 
 # --- the probe ----------------------------------------------------------------------------
-
-# dm_stat_line DEV: "SECONDS FIELDS..." (EPOCHREALTIME, then /sys/block/DEV/stat as read).
-dm_stat_line() { printf '%s %s\n' "$EPOCHREALTIME" "$(<"/sys/block/$(basename "$1")/stat")"; }
-
-# dm_fio_rate DEV RW BS IODEPTH FIELD: what DEV itself did under fio (RW at BS, direct,
-# IODEPTH): its own counters (/sys/block/DEV/stat, Documentation/block/stat.rst: sectors x 512
-# for "bw_bytes", requests completed for "iops", of the read or write side) over the time
-# between two readings DM_PROBE_RUNTIME s apart, the first DM_PROBE_RAMP s after the device's
-# counters first move (fio's start-up, ~1 s for writes, left out); prints it as a whole
-# number. Not fio's figure: with ramp_time fio counts in its window I/O the device finished
-# before it (COMPARE.md "Counted before the window"; +6 % in a 1 s probe window on the
-# laptop model), and a model whose rates are caps would then fail for being above them. fio
-# runs in the background, bounded (start-up + ramp + runtime + 6 s), stopped (SIGINT) after
-# the second reading, as dm_fio_inflight's.
-dm_fio_rate() {
-	# the words of a reading (dm_stat_line): 1 the time, then the stat fields: 2 read_ios,
-	# 4 read_sectors, 6 write_ios, 8 write_sectors
-	local io=2 sec=4 pid a b i s0 s
-	case "$2" in *write) io=6 sec=8 ;; esac
-	fio --name=probe --filename="$1" --rw="$2" --bs="$3" --direct=1 --ioengine=libaio \
-		--iodepth="$4" --time_based --runtime=$((DM_PROBE_RAMP + DM_PROBE_RUNTIME + 6)) \
-		--size=$((SIZE_MIB / 2))m --output-format=terse >/dev/null 2>&1 &
-	pid=$!
-	s0=$(dm_stat_line "$1" | awk -v k="$sec" '{ print $k }')
-	for ((i = 0; i < 500; i++)); do # until the device moves: 5 s at most
-		s=$(dm_stat_line "$1" | awk -v k="$sec" '{ print $k }')
-		[ "$s" = "$s0" ] || break
-		kill -0 "$pid" 2>/dev/null || break
-		sleep 0.01
-	done
-	sleep "$DM_PROBE_RAMP"
-	a=$(dm_stat_line "$1")
-	sleep "$DM_PROBE_RUNTIME"
-	b=$(dm_stat_line "$1")
-	if ! kill -0 "$pid" 2>/dev/null; then # fio ended before the second reading: no rate
-		wait "$pid" || true
-		return 1
-	fi
-	kill -INT "$pid" 2>/dev/null || true
-	wait "$pid" || true
-	awk -v a="$a" -v b="$b" -v f="$5" -v io="$io" -v sec="$sec" 'BEGIN {
-		split(a, x, " "); split(b, y, " "); t = y[1] - x[1]
-		if (t <= 0) exit 1
-		v = f == "iops" ? (y[io] - x[io]) / t : (y[sec] - x[sec]) * 512 / t
-		printf "%d\n", v }'
-}
 
 # dm_within GOT WANT: GOT is within DM_TOLERANCE_PCT percent of WANT.
 dm_within() { [ $(($1 * 100)) -ge $(($2 * (100 - DM_TOLERANCE_PCT))) ] && [ $(($1 * 100)) -le $(($2 * (100 + DM_TOLERANCE_PCT))) ]; }
@@ -341,14 +222,16 @@ devmodel_probe_rates() {
 		write_bps) rw=write bs=1m qd=8 field=bw_bytes ;;
 		write_iops) rw=randwrite bs=4k qd=64 field=iops ;;
 		esac
-		got=$(dm_fio_rate "$1" "$rw" "$bs" "$qd" "$field") || got=0
-		[[ $got =~ ^[0-9]+$ ]] || got=0
+		dm_fio_rate "$1" "$rw" "$bs" "$qd" "$field" || true
+		got=$DM_GOT
+		[[ $got =~ ^[0-9]{1,18}$ ]] || got=0
 		first=''
 		# a miss below that would fail (4k IOPS above 0 are accepted as short: not measured again)
 		if ! dm_within "$got" "${DM[$k]}" && [ "$got" -lt "${DM[$k]}" ] && { [[ $k == *_bps ]] || [ "$got" -eq 0 ]; }; then
 			first=$got
-			got=$(dm_fio_rate "$1" "$rw" "$bs" "$qd" "$field") || got=0
-			[[ $got =~ ^[0-9]+$ ]] || got=0
+			dm_fio_rate "$1" "$rw" "$bs" "$qd" "$field" || true
+			got=$DM_GOT
+			[[ $got =~ ^[0-9]{1,18}$ ]] || got=0
 			log "${PROG:-devmodel}: device model: $k $(dm_rate_text "$k" "$first"), $(awk -v g="$first" -v w="${DM[$k]}" \
 				'BEGIN { printf "%.1f", (w - g) * 100 / w }') % below the model: measured again: $(dm_rate_text "$k" "$got")"
 		fi
@@ -380,13 +263,18 @@ devmodel_probe() {
 	[ -n "$DM_NAME" ] || return 0
 	local dev=$1 rates ok=1 inflight m0 m1 merges why=() l
 	info "$PROG: device model $DM_NAME: probing $dev (rates, in-flight maximum, merges; ~$((6 * (DM_PROBE_RUNTIME + DM_PROBE_RAMP) + 2)) s)"
-	rates=$(devmodel_probe_rates "$dev") || ok=0
-	inflight=$(dm_fio_inflight "$dev" 64 "$DM_PROBE_RUNTIME")
+	# in this shell (not in $(...)): a SIGKILL of run-pack leaves no subshell starting fio runs
+	dm_probe_begin
+	devmodel_probe_rates "$dev" >"$DM_WORK/probe/rates" || ok=0
+	rates=$(<"$DM_WORK/probe/rates")
+	dm_fio_inflight "$dev" 64 "$DM_PROBE_RUNTIME"
+	inflight=$DM_INFLIGHT
 	[ "$inflight" = "${DM[queue_depth]}" ] || { ok=0; why+=("in-flight maximum $inflight at iodepth 64, not the model's queue depth ${DM[queue_depth]}"); }
 	sched_set "$dev" mq-deadline || fail "device model $DM_NAME: cannot switch $dev to mq-deadline for the merge probe"
 	m0=$(dm_read_merges "$dev")
-	dm_fio_rate "$dev" read 4k 64 iops >/dev/null || true
+	dm_fio_rate "$dev" read 4k 64 iops || true
 	m1=$(dm_read_merges "$dev")
+	dm_probe_end
 	sched_set "$dev" none || fail "cannot switch $dev back to none"
 	merges=$((m1 - m0))
 	[ "$merges" -gt 0 ] || { ok=0; why+=("no read merges under mq-deadline (4k sequential reads at iodepth 64)"); }

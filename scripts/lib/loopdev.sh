@@ -20,31 +20,47 @@ fi
 
 # --- loop devices -------------------------------------------------------------------------
 
-# The device made by the last loopdev_create (read by the callers that source this file).
+# The device and the backing file made by the last loopdev_create (read by the callers that
+# source this file).
 # shellcheck disable=SC2034
-LOOPDEV=
+LOOPDEV='' LOOPDEV_BACKING=''
+# The folder of this file (loopdev_create finds paths.sh there).
+LOOPDEV_LIB=$(dirname "${BASH_SOURCE[0]:-.}") # (a --hosts host reads this file on stdin)
 
-# loopdev_create BACKING SIZE_MIB [-P]: make a sparse BACKING file of SIZE_MIB MiB, attach it
-# with direct I/O on (losetup --direct-io=on), set LOOPDEV to the device (/dev/loopN) and
-# print it; the one place a loop device is made. The backing file and the device are recorded
-# (undo_push backing, loop) before each is made, so call it in the current shell (not in
-# $(...), whose pushes to the stack would be lost): read $LOOPDEV. -P scans partitions
-# (losetup -P). The new device starts on scheduler none (a detached loop device keeps what its
-# last user set). Returns 1 with a message on stderr on failure.
+# loopdev_create DIR SIZE_MIB [-P] [PREFIX]: the one place a loop device is made. In folder
+# DIR, held to the ownership rule as the parent of a folder of ours (safe-dir --parent: owned
+# by root or the caller, nobody else may write in it or above it; a sticky DIR such as
+# /dev/shm or /var/tmp is taken), a new private folder PREFIX.XXXXXX (default
+# schedaio-scratch; mode 0700) holding a new sparse backing.img of SIZE_MIB MiB, made with
+# O_EXCL through the folders' descriptors and attached by its own descriptor, direct I/O on
+# (schedaio-study loop-make: no name another user can swap is ever followed; issue 39 finding
+# 2). Sets LOOPDEV (/dev/loopN) and LOOPDEV_BACKING and prints the device. The backing file
+# is recorded (undo_push backing: its undo detaches the loop devices on it and removes it and
+# its folder) before it is made, the device (loop) once attached, so call it in the current
+# shell (not in $(...), whose pushes to the stack would be lost). -P scans partitions. The
+# new device starts on scheduler none (a detached loop device keeps what its last user set).
+# Returns 1 with a message on stderr on failure.
 loopdev_create() {
-	local backing=$1 size_mib=$2 part=${3:-} dev
-	[ -e "$backing" ] && { echo "loopdev: $backing already exists; refusing to reuse it" >&2; return 1; }
-	undo_push backing "$backing"
-	truncate -s "${size_mib}M" "$backing" || { echo "loopdev: cannot create $backing" >&2; return 1; }
-	dev=$(losetup --find --show --direct-io=on ${part:+-P} "$backing") ||
-		{ echo "loopdev: losetup failed for $backing" >&2; return 1; }
-	undo_push loop "$dev" "$backing"
+	local dir=$1 size_mib=$2 part=${3:-} prefix=${4:-schedaio-scratch} bin safe name out dev file
+	declare -F schedaio_bin >/dev/null || . "$LOOPDEV_LIB/paths.sh"
+	bin=$(schedaio_bin schedaio-study study lib/safepath) || return 1
+	[[ $prefix =~ ^[a-z-]+$ ]] || { echo "loopdev: bad prefix '$prefix'" >&2; return 1; }
+	safe=$("$bin" safe-dir --parent "$dir") ||
+		{ echo "loopdev: $dir: refused: $safe (the folder of a backing file, and every folder above it, must be owned by root or you and not writable by others; a sticky one is taken)" >&2; return 1; }
+	name=$(mktemp -u --tmpdir=/ "$prefix.XXXXXX")
+	name=${name##*/}
+	file=${safe%/}/$name/backing.img
+	undo_push backing "$file"
+	out=$("$bin" loop-make "$safe" "$name" "$size_mib" ${part:+--partscan}) || return 1
+	IFS=$'\t' read -r dev out <<<"$out"
+	[ "$out" = "$file" ] || { echo "loopdev: $dev holds $out, not $file" >&2; return 1; }
+	undo_push loop "$dev" "$file"
 	# A detached loop device keeps the scheduler its last user left on its request queue:
 	# start ours on the kernel's default for loop devices, none.
 	[ "$(sched_get "$dev" 2>/dev/null)" = none ] || sched_set "$dev" none >/dev/null ||
 		{ echo "loopdev: cannot set $dev's scheduler to none" >&2; return 1; }
 	# shellcheck disable=SC2034
-	LOOPDEV=$dev
+	LOOPDEV=$dev LOOPDEV_BACKING=$file
 	printf '%s\n' "$dev"
 }
 
@@ -62,13 +78,15 @@ loopdev_detach() {
 
 # --- what the journal's records may name (claim_KIND, undo.sh undo_claim) -----------------
 
-# loopdev_backing_ours FILE: FILE is a name our backing files take: run-pack's scratch file
-# (schedaio-scratch.XXXXXX.img, in --scratch-backing's folder) or the start-up recorder's
-# image (/var/tmp/schedaio-rec-img.XXXXXX/copy.img); an absolute path, and a regular file
-# (not a link) when it exists.
+# loopdev_backing_ours FILE: FILE is a name our backing files take (loopdev_create):
+# run-pack's scratch file (schedaio-scratch.XXXXXX/backing.img, in --scratch-backing's
+# folder) or the start-up recorder's image (/var/tmp/schedaio-rec-img.XXXXXX/backing.img;
+# copy.img in a journal from before); an absolute path, and a regular file (not a link) when
+# it exists.
 loopdev_backing_ours() {
 	[[ $1 == /* ]] || return 1
-	[[ $(basename -- "$1") == schedaio-scratch.??????.img || $1 == /var/tmp/schedaio-rec-img.??????/copy.img ]] || return 1
+	[[ $1 == */schedaio-scratch.??????/backing.img || $1 == /var/tmp/schedaio-rec-img.??????/backing.img ||
+		$1 == /var/tmp/schedaio-rec-img.??????/copy.img ]] || return 1
 	[ ! -L "$1" ] || return 1
 	[ ! -e "$1" ] || [ -f "$1" ]
 }
@@ -79,7 +97,7 @@ loopdev_attached_to() { cat "/sys/block/$(basename -- "$1")/loop/backing_file" 2
 
 # claim_backing FILE: one of our backing names (loopdev_backing_ours).
 claim_backing() {
-	loopdev_backing_ours "$1" || { echo "$1 is not a backing file of ours (schedaio-scratch.XXXXXX.img or the recorder's copy.img)"; return 1; }
+	loopdev_backing_ours "$1" || { echo "$1 is not a backing file of ours (schedaio-scratch.XXXXXX/backing.img or the recorder's)"; return 1; }
 }
 
 # claim_loop DEV FILE: DEV is a loop device, FILE a backing name of ours or a loop device (a
@@ -123,12 +141,13 @@ claim_ra() {
 	[[ $3 =~ ^[0-9]{1,6}$ ]] || { echo "'$3' is not a read_ahead_kb"; return 1; }
 }
 
-# undo_backing FILE: detach every loop device on FILE, then remove it (it was made by us: a
-# unique new name).
+# undo_backing FILE: detach every loop device on FILE, then remove it and its private folder
+# (loopdev_create's: a new name, root's, mode 0700; undo.sh undo_rm_flat); a journal's FILE
+# from before (copy.img in the recorder's folder, removed with it) the same way.
 undo_backing() {
 	local d rc=0
 	for d in $(losetup -j "$1" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || rc=1; done
-	rm -f "$1" || rc=1
+	undo_rm_flat "$(dirname -- "$1")" || rc=1
 	return "$rc"
 }
 

@@ -77,12 +77,10 @@ copy_build() {
 	home_bytes=$(du -sb "$HOME" | cut -f1)
 	# the files, a block each for rounding, ext4's metadata and journal (~5 %), 64 MiB spare
 	mib=$(((COPY_BYTES + home_bytes + (COPY_FILES + 64) * 4096) * 11 / 10 / 1048576 + 64))
-	# the name first, recorded, then made (mkdir: refused if someone made it meanwhile)
-	IMGDIR=$(mktemp -u /var/tmp/schedaio-rec-img.XXXXXX)
-	undo_push mkdir "$IMGDIR"
-	mkdir -m 700 "$IMGDIR" || fail "cannot make a folder in /var/tmp"
-	loopdev_create "$IMGDIR/copy.img" "$mib" >/dev/null || fail "cannot make the loop device ($mib MiB in $IMGDIR)"
-	LOOP=$LOOPDEV
+	# the image in a new private folder of /var/tmp (schedaio-rec-img.XXXXXX/backing.img),
+	# recorded, made and attached through descriptors, removed with its folder (loopdev_create)
+	loopdev_create /var/tmp "$mib" "" schedaio-rec-img >/dev/null || fail "cannot make the loop device ($mib MiB in /var/tmp)"
+	LOOP=$LOOPDEV IMGDIR=$(dirname -- "$LOOPDEV_BACKING")
 	mkfs.ext4 -q -N $((COPY_FILES * 2 + 4096)) -E lazy_itable_init=0,lazy_journal_init=0 "$LOOP" ||
 		fail "mkfs.ext4 $LOOP failed"
 	MNT=$TMP/mnt

@@ -322,7 +322,7 @@ client_bound_error() {
 
 # run_one_hosts I CELL RUN WHY: one run slot on every live host at once (see the top).
 run_one_hosts() {
-	local i=$1 cell=$2 r=$3 why=${4:-} h rundir host_stats t0 secs client=$CTL_DIR/client rc=0 st err bw line='' bound
+	local i=$1 cell=$2 r=$3 why=${4:-} h rundir host_stats t0 secs client=$CTL_DIR/client rc=0 st err bw line='' bound jwhy
 	local cmd=(setsid prlimit "--fsize=$HOST_MAX_BYTES" fio --output-format=json "--output=$client/fio.json.tmp") hosts=()
 	if [ "$CUR_SCHED" != "$i" ]; then
 		hosts_set_sched "$i"
@@ -333,12 +333,13 @@ run_one_hosts() {
 	run_host_file host_stats "${SCHED_DIR[i]}" "$cell" "$r" # the engine's stats file in each host's work folder
 	for h in "${hosts[@]}"; do
 		run_path rundir "$RUN_DIR" "${HOST_NAME[h]}" "${SCHED_DIR[i]}" "$cell" "$r"
-		rm -rf "$rundir"
-		mkdir -p "$rundir"
+		run_dir_fresh "${HOST_NAME[h]}" "${SCHED_DIR[i]}" "$cell" "$r"
 		FIO_DIR=${HOST_FIODIR[h]} DEV=${HOST_DEV[h]} RAW=0
 		[ -n "${HOST_DIR[h]}" ] || RAW=1
 		build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" \
-			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/$host_stats"
+			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/$host_stats" ||
+			fail "cannot write $rundir/job.fio"
+		jwhy=$(job_fio_check "$rundir/job.fio") || fail "refusing to run: ${jwhy:-fio and schedaio-study read $rundir/job.fio otherwise}"
 		cmd+=("--client=sock:${HOST_SOCK[h]}" "$rundir/job.fio")
 	done
 	t0=$(now)

@@ -12,8 +12,10 @@
 #   filename=   the raw device, with --device and no --dir
 #   --quick     runtime=3 ramp_time=1 startdelay=0 size=256m (QUICK_OVERRIDES)
 #   a cell that replays a trace (read_iolog=, rp-startup.sh): no directory= (fio runs in the
-#               folder under test), read_iolog= made absolute, and with several jobs
+#               folder under test), read_iolog= the trace's copy in the run folder, written
+#               by job-file from the bytes it checked (study/iolog.c), and with several jobs
 #               stats_file=<run>/schedaio-$jobname.json.tmp
+# Before each run, fio's own reading of the job.fio is compared with ours (job_fio_check).
 # Needs: rp-util.sh, rp-manifest.sh (study). Reads MBPS_UNIT, PACK_ABS, QUICK, QUICK_OVERRIDES, ENGINE_ABS, ENGINE_EXPECT, FIO_DIR, RAW, DEV.
 
 # size_mib SIZE: a fio size (1g, 256m, 4096k) in MiB, rounded up.
@@ -125,6 +127,21 @@ build_job() {
 	else
 		study job-file "$dest" "$src" "${args[@]}"
 	fi
+}
+
+# job_fio_check JOB: fio itself reads JOB (a job.fio build_job wrote) with run-pack's
+# environment, the run's: fio --showcmd parses it and prints every option it parsed (nothing
+# runs), and schedaio-study job-fio-check wants exactly the options its own reading found
+# (issue 39: the second, independent check; study/fiocheck.c). Prints why and returns 1
+# otherwise.
+job_fio_check() {
+	local show err
+	if ! show=$(fio --showcmd "$1" 2>/dev/null); then
+		err=$(fio --showcmd "$1" 2>&1 >/dev/null | sed '/^[[:space:]]*$/d' | head -n1) || true
+		echo "$1: fio --showcmd refused it${err:+: $err}"
+		return 1
+	fi
+	study job-fio-check "$1" - <<<"$show"
 }
 
 # job_diff SRC DEST: the lines of DEST that are not in SRC and the reverse, comments and blank

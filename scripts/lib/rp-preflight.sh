@@ -10,6 +10,9 @@
 #   full fs       the filesystem fio writes on (or the scratch backing file's) >= 90 % used
 #   swap          /proc/vmstat pswpin + pswpout moved during the same second
 #   write cache   /sys/block/<disk>/queue/write_cache ("write back" caches writes)
+#   throttle      a blk-throttle rule on <disk>'s number in the root blkio cgroup (cgroup v1
+#                 blkio.throttle.*_device): it caps the study's I/O; set by someone, or left
+#                 by an earlier loop device of that number (a rule outlives its device)
 #   root          run-pack runs as root (always true here: it refuses otherwise)
 # Each line: a status word padded to 6 ("ok    ", "WARN  ", "info  "), then the finding.
 # With --hosts the checks run on every host (rp-agent.sh "preflight", which ships this file)
@@ -23,7 +26,27 @@ preflight_ios() { awk '{ print $1 + $5 }' "/sys/block/$1/stat" 2>/dev/null || ec
 # preflight_swaps: pages swapped in + out so far.
 preflight_swaps() { awk '$1 == "pswpin" || $1 == "pswpout" { s += $2 } END { print s + 0 }' /proc/vmstat; }
 
+# Taken from the environment only as whole seconds (it reaches bash arithmetic, which runs
+# the $(...) of an array index in a value).
 PREFLIGHT_SETTLE_S=${PREFLIGHT_SETTLE_S:-10}
+if ! [[ $PREFLIGHT_SETTLE_S =~ ^(0|[1-9][0-9]{0,2})$ ]]; then
+	echo "preflight: PREFLIGHT_SETTLE_S must be whole seconds from 0 to 999, not '$PREFLIGHT_SETTLE_S'" >&2
+	exit 2
+fi
+
+# preflight_throttle DISK: DISK's blk-throttle rules in the root blkio cgroup, "read_bps
+# 1000000, read_iops 2000" ("" when none, or no cgroup v1 blkio here).
+preflight_throttle() {
+	local mm f out=()
+	mm=$(cat "/sys/block/$1/dev" 2>/dev/null) || return 0
+	for f in "${SCHEDAIO_BLKIO_DIR:-/sys/fs/cgroup/blkio}"/blkio.throttle.*_device; do
+		[ -r "$f" ] || continue
+		f=$(awk -v m="$mm" -v k="${f##*/blkio.throttle.}" '$1 == m { sub(/_device$/, "", k); print k " " $2 }' "$f")
+		[ -z "$f" ] || out+=("$f")
+	done
+	local IFS=,
+	echo "${out[*]}" | sed 's/,/, /g'
+}
 
 # preflight_settle DISK: wait until DISK's I/O count stayed still for 1 s, PREFLIGHT_SETTLE_S
 # seconds at most; prints the whole seconds waited beyond that first one.
@@ -84,6 +107,12 @@ preflight_lines() {
 		echo "WARN  swap activity: $((sw1 - sw0)) pages swapped in/out in 1 s"
 	else
 		echo "ok    no swap activity during 1 s"
+	fi
+	t=$(preflight_throttle "$disk")
+	if [ -n "$t" ]; then
+		echo "WARN  blk-throttle rule on $disk ($(cat "/sys/block/$disk/dev")): $t: it caps the study's I/O (someone set it, or it outlived an earlier device of that number)"
+	else
+		echo "ok    no blk-throttle rule on $disk"
 	fi
 	wc=$(cat "/sys/block/$disk/queue/write_cache" 2>/dev/null) || wc='unknown'
 	echo "info  write cache of $disk: $wc"

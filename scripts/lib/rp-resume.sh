@@ -12,7 +12,8 @@
 # and the engine, fio version and --quick values, must match the manifest (schedaio-study
 # resume-check, study/resume.c); each difference is named on one line and run-pack exits 2.
 # Every job file is checked against the manifest's SHA-256 again right before each run
-# (resume_check_job). Then leftover *.tmp (files and links) are removed, and only runs that
+# (resume_check_job). Nothing in the folder may be a link, or anything but a regular file or
+# a folder, and every folder in it is held to the ownership rule (schedaio-study tree-check). Then leftover *.tmp (files and links) are removed, and only runs that
 # are missing, failed or interrupted (or ok without their fio.json) are run; the files of ok
 # runs are not touched.
 # Needs: rp-util.sh, safedir.sh, rp-manifest.sh (study, spec_line, spec_jobs), rp-job.sh (sha256_of).
@@ -42,6 +43,10 @@ resume_load_args() {
 	study_check
 	safe=$(safe_dir "$RESUME") || die "--resume $RESUME: refused: $safe; $(safe_dir_why)"
 	RESUME=$safe
+	# Everything in it: a regular file or a folder of root's or the caller's, walked without
+	# following a link (issue 39 finding 4: a link in a copied study led the run folders'
+	# removal and writes out of it); every run folder is then made through descriptors too.
+	safe=$(study tree-check "$RESUME") || die "--resume $RESUME refused: $safe (nothing was run)"
 	RESUME_MANIFEST=$RESUME/manifest.json
 	[ -f "$RESUME_MANIFEST" ] || die "--resume $RESUME has no manifest.json"
 	# "ok", pack path, command, plan args... or "error", reason (NUL-separated).

@@ -121,10 +121,20 @@ fio_attempt() {
 	trace_run_finish "$rundir" # rp-trace.sh: --trace-block
 }
 
+# run_dir_fresh HOST FOLDER CELL RUN: the run's folder in the study (run_path) made empty,
+# every folder of its path opened without following a link from the study folder's
+# descriptor (schedaio-study run-dir): a link in a study given to --resume is never followed
+# (issue 39 finding 4; the resume's tree-check refused them first). Fails (exit 1).
+run_dir_fresh() {
+	local rel
+	run_path rel "" "$1" "$2" "$3" "$4"
+	study run-dir "$RUN_DIR" "$rel" || fail "cannot make the run folder $RUN_DIR/$rel"
+}
+
 # run_one I CELL RUN WHY: one run of scheduler entry I (a failed fio is retried once; then the
 # run is recorded failed with fio's error and the study goes on); prints the progress line.
 run_one() {
-	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta prev
+	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta prev jwhy
 	run_path rundir "$RUN_DIR" "" "${SCHED_DIR[i]}" "$cell" "$r"
 	if prev=$(startup_pair_timed_out "${SCHED_DIR[i]}" "$cell" "$r"); then
 		record_result "$i" "$cell" "$r" skipped 0 "" "run $prev timed out (S stops a configuration after a timed-out start)" "" 0 "$why" 0 ||
@@ -139,10 +149,11 @@ run_one() {
 	fi
 	ra_check "$DEV"
 	raw_hold_check
-	rm -rf "$rundir"
-	mkdir -p "$rundir"
+	run_dir_fresh "" "${SCHED_DIR[i]}" "$cell" "$r"
 	resume_check_job "$cell"
-	build_job "$(cell_fio "$cell")" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "" "$(cell_point "$cell")"
+	build_job "$(cell_fio "$cell")" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "" "$(cell_point "$cell")" ||
+		fail "cannot write $rundir/job.fio"
+	jwhy=$(job_fio_check "$rundir/job.fio") || fail "refusing to run: ${jwhy:-fio and schedaio-study read $rundir/job.fio otherwise}"
 	if [ "$RAW" = 0 ] && [ "$SCRATCH_FILE_MODE" = fresh ]; then rm -f "$FIO_DIR/fiofile"; fi
 	if cell_buffered "$cell"; then sync; echo 3 >/proc/sys/vm/drop_caches && cache=1; fi
 	t0=$(now)

@@ -5,7 +5,8 @@
 #     iolog's open line looks up "<name>" and fio crashes on td->files[-1]), so such a cell
 #     gets no directory= line: fio runs in the folder under test instead of the run's
 #     folder, and its job file and outputs are named by absolute paths;
-#   - read_iolog= relative to the pack becomes absolute;
+#   - read_iolog= names the trace's checked copy in the run folder (schedaio-study job-file,
+#     study/iolog.c: the trace is read as data first; fio never reads the pack's file);
 #   - a job file with several jobs gets stats_file=<run>/schedaio-$jobname.json (one file
 #     per job; ENGINE.md "stats_file");
 #   - after the run, the result gets a "startup" object (startup_json) and the progress line

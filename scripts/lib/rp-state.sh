@@ -13,7 +13,9 @@
 # in the order the changes were made (they are undone last first):
 #   owner    PID STARTTIME              the run-pack process (PID + /proc start time)
 #   study    RUN_DIR                    its results folder (for the messages; nothing to undo)
-#   backing  FILE                       a scratch backing file (removed; loops on it detached)
+#   backing  FILE                       a scratch backing file, DIR/schedaio-scratch.XXXXXX/
+#                                       backing.img (loops on it detached; removed with its
+#                                       0700 folder: loopdev.sh loopdev_create)
 #   loop     DEV FILE                   a loop device attached to FILE
 #   sched    DEV QUEUE_DIR SCHEDULER    DEV's original scheduler (QUEUE_DIR = sysfs queue/)
 #   tun      DEV QUEUE_DIR NAME VALUE   a writable tunable of that scheduler (queue/iosched/)
@@ -173,20 +175,15 @@ undo_mkdir() {
 }
 
 # undo_rundir DIR: remove run-pack's folder DIR (named schedaio-run.XXXXXX) and the files
-# in it: regular files and links directly in DIR (a link itself, never what it names; no
-# folder descended), only while DIR is a real folder (not a link) owned by root and
-# writable by nobody else, as mktemp -d made it: then nobody but root put anything in it.
-# Anything else in DIR (a folder) is left with one line, and returns 1.
+# fio made in it (undo.sh undo_rm_flat: only while DIR is a real folder, root's, mode 0700,
+# as mktemp -d made it; no folder in it descended). Returns 1 with one line otherwise.
 undo_rundir() {
-	local d=$1
-	[ -e "$d" ] || [ -L "$d" ] || return 0
-	if [[ $(basename -- "$d") != schedaio-run.?????? ]] || [ -L "$d" ] || [ ! -d "$d" ] ||
-		[ "$(stat -c '%u %A' -- "$d")" != "0 drwx------" ]; then
-		log "restore: $d is not run-pack's folder (root's, mode 0700); left"
+	[ -e "$1" ] || [ -L "$1" ] || return 0
+	if [[ $(basename -- "$1") != schedaio-run.?????? ]]; then
+		log "restore: $1 is not run-pack's folder (schedaio-run.XXXXXX); left"
 		return 1
 	fi
-	find -P "$d" -mindepth 1 -maxdepth 1 \( -type f -o -type l \) -delete 2>/dev/null || true
-	rmdir -- "$d" 2>/dev/null || { log "restore: $d holds more than fio's files; left"; return 1; }
+	undo_rm_flat "$1"
 }
 
 # state_restore_stale VERBOSE [NAME...]: restore every state file of NAME (default: every one

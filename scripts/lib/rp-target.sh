@@ -70,13 +70,19 @@ ra_check() {
 	[ "$(<"$q/read_ahead_kb")" = "$RA_SET" ] || fail "$1's read_ahead_kb is $(<"$q/read_ahead_kb") after writing $RA_SET"
 }
 
-# cell_writes CELL: the cell's job writes or trims (rw= of any section).
+# cell_writes CELL: the cell's job writes or trims, as fio reads it (schedaio-study job-writes,
+# study/jobrules.c: rw= of any section, a replay's trace actions), on the text its runs get:
+# a --sweep point's (rp-sweep.sh sweep_job) or the pack's. A job file it cannot read counts as
+# writing (the pack check refused it before).
 cell_writes() {
-	local v # a --sweep point's rw= (rp-sweep.sh) replaces the file's
-	for v in "$(point_value "$1" rw)" "$(point_value "$1" readwrite)"; do
-		case "$v" in write | randwrite | rw | readwrite | randrw | trim | randtrim | trimwrite) return 0 ;; esac
-	done
-	study job-writes "$(cell_fio "$1")" # rw= of any section (study/jobfile.c)
+	local rc=0 p
+	p=$(cell_point "$1")
+	if [ -n "$p" ]; then
+		study job-writes <(sweep_job "$(cell_fio "$1")" "$p") "$PACK_ABS" || rc=$?
+	else
+		study job-writes "$(cell_fio "$1")" "$PACK_ABS" || rc=$?
+	fi
+	[ "$rc" -ne 1 ]
 }
 
 # raw_busy DEV: why DEV is in use ("" if it is not): a mount of DEV or of a partition (in this
@@ -150,6 +156,7 @@ validate_target() {
 		if [ -z "$DIR" ]; then
 			RAW=1
 			local why writes='' busy
+			[[ $DEVICE != *:* ]] || die "--device $DEVICE contains ':', which fio's filename= takes as a separator: give its /dev name ($(readlink -f "$DEVICE"))"
 			busy=$(raw_busy "$DEVICE")
 			[ -z "$busy" ] || die "refusing raw --device $DEVICE: $busy; a raw device must not be in use, whatever the flags (nothing was run)"
 			for c in "${CELLS[@]}"; do cell_writes "$c" && writes+=" $c"; done
@@ -181,7 +188,13 @@ validate_target() {
 		is_posint "$SCRATCH_SIZE" || die "--scratch-size must be a positive integer (MiB), not '$SCRATCH_SIZE'"
 		[ -d "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not a directory"
 		[ -w "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not writable"
-		SCRATCH_BACKING=$(cd "$SCRATCH_BACKING" && pwd)
+		# the ownership rule (issue 39 finding 2): it holds a new private folder of ours, so a
+		# sticky /var/tmp or /dev/shm is taken; a folder another user owns or can write is not
+		local safe rc=0
+		safe=$(safe_dir --parent "$SCRATCH_BACKING") || rc=$?
+		if [ "$rc" -eq 0 ]; then SCRATCH_BACKING=$safe; elif [ "$rc" -ne 3 ] || [ "$DRY_RUN" = 0 ]; then
+			die "--scratch-backing $SCRATCH_BACKING: refused: $safe; $(safe_dir_why)"
+		fi
 		local need avail
 		need=$(size_mib "$(effective_value size "${CELLS[0]}")")
 		[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
@@ -199,14 +212,24 @@ validate_target() {
 # ext4 (inode tables and journal written at mkfs: lazy_itable_init=0, lazy_journal_init=0),
 # mount (no block bitmap prefetch); each recorded in the state file before it is made.
 setup_scratch() {
-	local work
-	work=$(mktemp -d -t schedaio-run.XXXXXX)
+	local work safe
+	# run-pack's own folder for the mount point and the probe's outputs: made in /tmp (sticky,
+	# root's: nobody else can rename it), never in $TMPDIR, which may be a folder another
+	# user controls; held to the folder rule (safedir.sh) before anything is made in it. The
+	# name first, recorded, then made (mkdir: refused if someone made it meanwhile).
+	work=$(mktemp -u /tmp/schedaio-run.XXXXXX)
 	undo_push mkdir "$work"
-	BACKING=$(mktemp -u "$SCRATCH_BACKING/schedaio-scratch.XXXXXX.img")
+	mkdir -m 0700 -- "$work" || fail "cannot make $work"
+	safe=$(safe_dir "$work") || fail "$work: refused: $safe; $(safe_dir_why)"
+	DM_WORK=$work
+	# the backing file: in a new private folder of ours in SCRATCH_BACKING, made and attached
+	# through descriptors (loopdev.sh loopdev_create)
 	if [ -n "$DM_NAME" ]; then
-		devmodel_create "$BACKING" "$SCRATCH_SIZE" # devmodel.sh: B throttled, A on it
+		devmodel_create "$SCRATCH_BACKING" "$SCRATCH_SIZE" # devmodel.sh: B throttled, A on it
+		BACKING=$DM_BFILE
 	else
-		loopdev_create "$BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device on $BACKING"
+		loopdev_create "$SCRATCH_BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device in $SCRATCH_BACKING"
+		BACKING=$LOOPDEV_BACKING
 	fi
 	DEV=$LOOPDEV
 	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"

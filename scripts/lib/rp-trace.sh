@@ -19,6 +19,11 @@
 # Needs: undo.sh (undo_push, undo_drop), rp-util.sh (proc_starttime), paths.sh (schedaio_bin).
 
 TRACE_BUF_KB=${TRACE_BUF_KB:-8192}
+# (from the environment only as a whole number: it goes to sysfs and into JSON)
+if ! [[ $TRACE_BUF_KB =~ ^[1-9][0-9]{1,5}$ ]]; then
+	echo "trace: TRACE_BUF_KB must be whole KiB (64 to 262144), not '$TRACE_BUF_KB'" >&2
+	exit 2
+fi
 TRACE_EVENTS='block_bio_queue block_bio_backmerge block_bio_frontmerge block_rq_insert block_rq_merge block_rq_issue block_rq_complete'
 TRACE_MNT='' TRACE_INST='' TRACE_PID='' TRACE_FILE='' TRACE_DEV='' TRACE_LOST=0 TRACE_N=0
 

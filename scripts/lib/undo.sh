@@ -18,7 +18,8 @@
 # Kinds defined here: eval CMD (CMD eval'd; memory only: a journal never holds code).
 # loopdev.sh: backing, loop, sched, tun, ra. rp-state.sh: mkdir, mount, rundir, fiofile,
 # fiorun, fio, sync, workdir, recproc (owner and study are the journal's header: nothing to
-# undo). rp-trace.sh: tracefs, btreader. devmodel.sh: dmupper, throttle, dmtags, dirty.
+# undo). rp-trace.sh: tracefs, btreader. devmodel-undo.sh (a device model): dmupper,
+# throttle, dmtags, dmclaim, dirty, probedir.
 
 UNDO_RECORDS=()
 STATE_FILE='' # never from the environment: state_begin (rp-state.sh) sets it
@@ -138,6 +139,22 @@ undo_replay() {
 	mapfile -t UNDO_LINES <"$file"
 	undo_lines_run 1 || return 1
 	rm -f "$file"
+}
+
+# undo_rm_flat DIR: remove DIR, a folder we made with mktemp -d or mkdir -m 0700 as root,
+# and the regular files and links directly in it (a link itself, never what it names; no
+# folder descended), only while DIR is a real folder (not a link) owned by root, mode 0700:
+# then nobody but root put anything in it. Anything else in it (a folder) is left with one
+# line, and returns 1; so does a DIR that is not such a folder. A missing DIR: 0.
+undo_rm_flat() {
+	local d=$1
+	[ -e "$d" ] || [ -L "$d" ] || return 0
+	if [ -L "$d" ] || [ ! -d "$d" ] || [ "$(stat -c '%u %A' -- "$d")" != "0 drwx------" ]; then
+		echo "restore: $d is not a folder of ours (root's, mode 0700); left" >&2 || true
+		return 1
+	fi
+	find -P "$d" -mindepth 1 -maxdepth 1 \( -type f -o -type l \) -delete 2>/dev/null || true
+	rmdir -- "$d" 2>/dev/null || { echo "restore: $d holds more than our files; left" >&2 || true; return 1; }
 }
 
 # --- the stack's short names (bench, tests) -----------------------------------------------

@@ -1,4 +1,4 @@
-// modules: lib/json/jsonfile.c compare/read/manifest.c
+// modules: lib/json/jsonfile.c lib/json/fileopen.c compare/read/manifest.c
 /*
  * fuzz_manifest: a study's manifest.json (STUDIES.md) through manifest_load: its counts
  * bounded (MANIFEST_MAX_SCHEDS, MANIFEST_MAX_CELLS), its names checked.

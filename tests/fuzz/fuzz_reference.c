@@ -1,4 +1,4 @@
-// modules: lib/json/jsonfile.c compare/read/reference.c compare/model/published.c compare/model/labels.c lib/units/units.c lib/label/schedlabel.c
+// modules: lib/json/jsonfile.c lib/json/fileopen.c compare/read/reference.c compare/model/published.c compare/model/labels.c lib/units/units.c lib/label/schedlabel.c
 /*
  * fuzz_reference: a published reference set (a results/reference JSON file) through
  * reference_load, with the repository's label table (jobs/sched-labels.tsv, FUZZ_TOP/...),

@@ -2,7 +2,8 @@
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # compare-read-once.bats: compare reads each input file once, into its model; the outputs
 # (text, plots, HTML) are made from the model and open no input file again (compare/main.c:
-# read -> model -> render). Counted with strace (openat of every process compare starts).
+# read -> model -> render). Counted with strace (openat and openat2, lib/json/jsonfile.c's, of every process compare starts;
+# an input is opened by its real path).
 # On every committed study (listed from git: helpers.bash committed_studies; results/bench
 # holds text notes that compare does not read) also: gnuplot runs once and writes each plot once, and each
 # model is built once (SCHEDAIO_DEBUG=builds: compare/model/buildlog.h), a start-up study's
@@ -23,14 +24,14 @@ setup() {
 # opens TRACE PATTERN: per file whose path matches PATTERN (an ERE), how many times it was
 # opened (successfully) in the strace output TRACE, as "<count> <path>" lines.
 opens() {
-	grep -E 'openat\(' "$1" | grep -v ' = -1 ' | grep -oE '"[^"]*"' | tr -d '"' |
+	grep -E 'openat2?\(' "$1" | grep -v ' = -1 ' | grep -oE '"[^"]*"' | tr -d '"' |
 		grep -E "$2" | sort | uniq -c
 }
 
 # opened TRACE: every file opened successfully in the strace -y output TRACE, by its real
 # path (the decoration of the returned descriptor), as "<count> <path>" lines.
 opened() {
-	grep -E 'openat\(' "$1" | grep -oE '= [0-9]+<[^>]*>$' | sed -E 's/^= [0-9]+<(.*)>$/\1/' |
+	grep -E 'openat2?\(' "$1" | grep -oE '= [0-9]+<[^>]*>$' | sed -E 's/^= [0-9]+<(.*)>$/\1/' |
 		sort | uniq -c
 }
 
@@ -42,7 +43,7 @@ opened() {
 		rep=$BATS_TEST_TMPDIR/r-${d##*/}
 		real=$(realpath "$d")
 		echo "# $d"
-		SCHEDAIO_DEBUG=builds strace -f -y -e trace=openat,execve -o "$t" build/compare \
+		SCHEDAIO_DEBUG=builds strace -f -y -e trace=openat,openat2,execve -o "$t" build/compare \
 			--html "$rep" "$d" >/dev/null 2>"$e" || {
 			cat "$e"
 			return 1
@@ -56,7 +57,7 @@ opened() {
 		[ "$(grep -cE '/(schedaio|startup)\.json$' "$BATS_TEST_TMPDIR/in")" -eq \
 			"$(find "$d" -name schedaio.json -o -name startup.json | wc -l)" ]
 		# gnuplot: one process for all the plots, each image written by it once
-		[ "$(grep -cE 'execve\("[^"]*/gnuplot", .* = 0$' "$t")" -eq 1 ]
+		[ "$(grep -cE 'execve\("[^"]*/gnuplot[^"/]*", .* = 0$' "$t")" -eq 1 ] # (its real file: gnuplot-nox)
 		grep -oE 'openat\([^,]*, "[^"]*\.(png|svg)", O_WRONLY[^)]*\) = [0-9]+' "$t" |
 			grep -oE '"[^"]*"' | sort | uniq -c >"$BATS_TEST_TMPDIR/img"
 		run awk '$1 != 1' "$BATS_TEST_TMPDIR/img"
@@ -100,7 +101,7 @@ opened() {
 
 @test "--html on the committed full study: each engine stats file and fio.json opened once" {
 	local t=$BATS_TEST_TMPDIR/trace n
-	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare --html \
+	run --separate-stderr strace -f -e trace=openat,openat2 -o "$t" build/compare --html \
 		"$BATS_TEST_TMPDIR/report" "$STUDY"
 	[ "$status" -eq 0 ]
 	[ -s "$BATS_TEST_TMPDIR/report/index.html" ]
@@ -123,7 +124,7 @@ opened() {
 	f=$s/bfq/randwrite-4k/run-1/schedaio.json
 	jq '.timeseries.write.bytes = [range(5000)]' "$f" >"$f.new"
 	mv "$f.new" "$f"
-	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare \
+	run --separate-stderr strace -f -e trace=openat,openat2 -o "$t" build/compare \
 		--plots "$BATS_TEST_TMPDIR/p" --html "$BATS_TEST_TMPDIR/h" "$s"
 	[ "$status" -eq 0 ]
 	run awk '$1 != 1' <(opens "$t" '/schedaio\.json$')
@@ -138,7 +139,7 @@ opened() {
 	mkdir "$d"
 	cp tests/fixtures/fio/randread-4k-none.json tests/fixtures/fio/randread-4k-none.schedaio.json \
 		tests/fixtures/fio/write-4k-none.json tests/fixtures/fio/write-4k-none.schedaio.json "$d/"
-	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare \
+	run --separate-stderr strace -f -e trace=openat,openat2 -o "$t" build/compare \
 		--html "$BATS_TEST_TMPDIR/h" "$d"
 	echo "$stderr"
 	[ "$status" -eq 0 ]
@@ -151,12 +152,12 @@ opened() {
 
 @test "each study's manifest.json opened once (a start-up study and a run-pack study together)" {
 	local t=$BATS_TEST_TMPDIR/trace
-	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare \
+	run --separate-stderr strace -f -e trace=openat,openat2 -o "$t" build/compare \
 		results/20261202-015217-startup
 	[ "$status" -eq 0 ]
 	run opens "$t" '/20261202-015217-startup/manifest\.json$'
-	[ "$output" = "      1 results/20261202-015217-startup/manifest.json" ]
-	run --separate-stderr strace -f -e trace=openat -o "$t" build/compare --html \
+	[ "$output" = "      1 $(realpath results/20261202-015217-startup)/manifest.json" ] # (opened by its real path)
+	run --separate-stderr strace -f -e trace=openat,openat2 -o "$t" build/compare --html \
 		"$BATS_TEST_TMPDIR/h" "$STUDY" results/20261130-180626-laptop-quick
 	[ "$status" -eq 0 ]
 	opens "$t" '/manifest\.json$' >"$BATS_TEST_TMPDIR/m"

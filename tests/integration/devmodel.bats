@@ -58,7 +58,8 @@ full_depth() {
 	losetup --direct-io=on "$1" "$b"
 	cleanup_push "losetup -d '$1'"
 	. "$TOP/scripts/lib/devmodel.sh"
-	FULL_MAX=$(dm_fio_inflight "$1" 128 1)
+	dm_fio_inflight "$1" 128 1
+	FULL_MAX=$DM_INFLIGHT
 }
 
 # clean_after MANIFEST: nothing of the study's model is left.
@@ -192,7 +193,7 @@ probe_with() {
 		# the one hook: each measurement is the next line of $WORK/rates
 		dm_fio_rate() {
 			echo "$2 $5" >>"$WORK/calls"
-			sed -n "$(wc -l <"$WORK/calls")p" "$WORK/rates"
+			DM_GOT=$(sed -n "$(wc -l <"$WORK/calls")p" "$WORK/rates")
 		}
 		devmodel_probe_rates /dev/null
 	) || PROBE_RC=$?
@@ -253,15 +254,18 @@ probe_with() {
 		PROG=devmodel.bats SIZE_MIB=256 DEVICE='' HOSTS_FILE='' DEVICE_MODEL_OPT=laptop
 		devmodel_resolve '{}'
 		cleanup_install_trap
-		devmodel_create "$(mktemp -u /dev/shm/schedaio-dm-test.XXXXXX)" 256
+		devmodel_create /dev/shm 256
 		a=$LOOPDEV
+		DM_WORK=$WORK
+		dm_probe_begin
 		for s in none mq-deadline kyber bfq; do
 			# a kernel without CONFIG_IOSCHED_BFQ: that scheduler's checks skipped, said so
 			offers "$a" "$s" || { echo "$s: skipped: $a does not offer $s"; continue; }
 			sched_set "$a" "$s"
 			r=$(devmodel_probe_rates "$a") || { echo "$s: $r"; exit 1; }
 			echo "$s: $r"
-			m=$(dm_fio_inflight "$a" 64 1)
+			dm_fio_inflight "$a" 64 1
+			m=$DM_INFLIGHT
 			echo "$s: in-flight max $m"
 			[ "$m" -le 32 ] || exit 1
 			[ "$m" -gt 0 ] || exit 1

@@ -75,14 +75,37 @@ unoffered_sched() {
 	skip "$1 offers every known scheduler but the legacy ones: none to test an unoffered one with"
 }
 
-# ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in /dev/shm), direct-io on.
-# Sets LOOP; the device and file are removed by teardown's cleanup_run.
+# ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in a private folder of
+# /dev/shm, schedaio-test.XXXXXX/backing.img: loopdev_create), direct-io on. Sets LOOP; the
+# device, the file and its folder are removed by teardown's cleanup_run.
 ram_loop() {
-	local backing
-	backing=$(mktemp -u /dev/shm/schedaio-test.XXXXXX)
-	loopdev_create "$backing" "$1" "${2:-}" >/dev/null
+	loopdev_create /dev/shm "$1" "${2:-}" schedaio-test >/dev/null
 	# shellcheck disable=SC2034 # read by the .bats files that load this file
 	LOOP=$LOOPDEV
+}
+
+# attacker_setup: for a test where an unprivileged user (nobody, through setpriv) attacks
+# root: skips unless root with setpriv and a user nobody; then WORK searchable by others
+# (0755), PUB=$WORK/pub a /tmp-like public folder of root's (sticky, writable by all) and
+# EVIL=$PUB/evil, a folder of the user's in it; NOBODY their uid; SUDO_UID unset (the
+# invoking user is root). Call after common_setup or rp_setup.
+attacker_setup() {
+	[ "$(id -u)" -eq 0 ] || skip "needs root (the attacker is another user)"
+	command -v setpriv >/dev/null || skip "setpriv not installed (util-linux)"
+	getent passwd nobody >/dev/null || skip "no user nobody"
+	unset SUDO_UID
+	# shellcheck disable=SC2034 # read by the .bats files that load this file
+	NOBODY=$(id -u nobody)
+	chmod 0755 "$WORK"
+	PUB=$WORK/pub
+	mkdir -m 1777 "$PUB"
+	EVIL=$PUB/evil
+	as_nobody mkdir "$EVIL"
+}
+
+# as_nobody CMD...: CMD as the unprivileged attacker (attacker_setup).
+as_nobody() {
+	setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups -- "$@"
 }
 
 # ext4_mount DEV: make an ext4 filesystem on DEV and mount it on a new folder, set MNT to it;

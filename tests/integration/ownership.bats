@@ -15,28 +15,13 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
-	[ "$(id -u)" -eq 0 ] || skip "needs root (the attacker is another user)"
-	command -v setpriv >/dev/null || skip "setpriv not installed (util-linux)"
-	getent passwd nobody >/dev/null || skip "no user nobody"
 	rp_setup
-	unset SUDO_UID
-	NOBODY=$(id -u nobody)
+	attacker_setup # helpers.bash: PUB (sticky, public), EVIL (the attacker's), NOBODY
 	MINI=$TOP/tests/fixtures/results/mini
-	# a /tmp-like public folder of root's (sticky, writable by all) the attacker works in
-	chmod 0755 "$WORK"
-	PUB=$WORK/pub
-	mkdir -m 1777 "$PUB"
-	EVIL=$PUB/evil
-	as_nobody mkdir "$EVIL"
 }
 
 teardown() {
 	common_teardown
-}
-
-# as_nobody CMD...: CMD as the unprivileged attacker.
-as_nobody() {
-	setpriv --reuid="$NOBODY" --regid="$(id -g nobody)" --clear-groups -- "$@"
 }
 
 # refused WHAT FOLDER WHY: the last run exited 2 with one line on stderr, holding WHAT (the
@@ -186,7 +171,7 @@ rp_dry() {
 	# a gnuplot that says where it runs, and fails
 	printf '#!/bin/sh\nstat -c "%%a %%U" . >%s\npwd >>%s\nexit 1\n' "$rec" "$rec" >"$bin/gnuplot"
 	chmod +x "$bin/gnuplot"
-	PATH=$bin:$PATH run --separate-stderr "$TOP/scripts/compare" --plots "$WORK/p" "$MINI"
+	SCHEDAIO_GNUPLOT=$bin/gnuplot run --separate-stderr "$TOP/scripts/compare" --plots "$WORK/p" "$MINI"
 	[ "$status" -eq 1 ]
 	cat "$rec"
 	[ "$(sed -n 1p "$rec")" = "700 root" ]

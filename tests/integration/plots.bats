@@ -454,7 +454,7 @@ JSON
 	# exits 0 (as on a full disk)
 	printf '#!/bin/sh\ncase $PWD in */report/plots/.gnuplot.*) exit 0 ;; esac\nexec %s "$@"\n' "$real" >"$bin/gnuplot"
 	chmod +x "$bin/gnuplot"
-	PATH=$bin:$PATH run --separate-stderr scripts/plots --html "$study"
+	SCHEDAIO_GNUPLOT=$bin/gnuplot run --separate-stderr scripts/plots --html "$study"
 	echo "$stderr"
 	[ "$status" -eq 1 ]
 	[[ $stderr == *"compare: $study/report/plots/plots.gp: gnuplot exited 0 but wrote "* ]]

@@ -3,8 +3,8 @@
 # readme.bats: every command of README.md's sh blocks runs as written on this machine (a kernel
 # without bfq among them: issue 40 item 6), read from README.md itself so that the test follows
 # it. Each runs from a folder of the test's own whose scripts/, jobs/ and build/ are this tree's
-# and whose results/ holds this tree's studies (linked; the study that scripts/plots writes
-# into is a copy), so nothing of the tree is written:
+# and whose results/ holds this tree's committed studies and reference sets (linked; the study
+# that scripts/plots writes into is a copy), so nothing of the tree is written:
 #   fio ...                  on a loop device of the test's own (for /dev/loopN), 1 s
 #                            (--runtime=1 added after the example's own)
 #   scripts/run-pack ...     with --dry-run added: exit 0 and a plan of at least one run; with
@@ -52,10 +52,12 @@ dry_plan() {
 	need_root
 	need_engine
 	command -v gnuplot >/dev/null || skip "gnuplot not installed"
-	local cwd=$WORK/cwd cmd e n=0 study make_cmd mnt=$WORK/mnt
+	local cwd=$WORK/cwd cmd e n=0 study make_cmd mnt=$WORK/mnt studies
 	mkdir -p "$cwd/results" "$WORK/bin" "$mnt"
 	ln -s "$TOP/scripts" "$TOP/jobs" "$TOP/build" "$cwd/"
-	for e in "$TOP"/results/*; do ln -s "$e" "$cwd/results/"; done
+	ln -s "$TOP/results/reference" "$cwd/results/"
+	studies=$(committed_studies)
+	for e in $studies; do ln -s "$TOP/$e" "$cwd/results/"; done
 	# the loop device of the fio example; the host of the --hosts example: this machine, over
 	# an ssh stand-in that runs the host's part here, on a loop device with ext4 of its own
 	ram_loop 256

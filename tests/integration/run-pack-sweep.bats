@@ -2,7 +2,7 @@
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack-sweep.bats: issue 24's run-pack --sweep, with tiny runs (--quick and SCHEDAIO_QUICK
 # runtime=1) on a RAM-backed scratch device:
-# - bad input (a key off the sweep's allow-list, study/jobrules.c: every option that runs a
+# - bad input (a key off the sweep's allow-list, jobs/fio-options.tsv: every option that runs a
 #   program, changes a privilege or names a file or device; an empty list or value, a value
 #   fio refuses, a scheduler axis without its scheduler, more than 10,000 runs without
 #   --yes): one line, exit 2, no results folder and no state file; --resume of a manifest
@@ -68,8 +68,10 @@ refused() {
 	[[ $out == *"bad value '0'"* ]]
 	out=$(refused --sweep rwmixread=101)
 	[[ $out == *"bad value '101'"* ]]
-	out=$(refused --sweep rw=read,sideways) # one fio reads every value's job; then each alone
-	[[ $out == *"--sweep rw: fio refuses rw=sideways: fio: failed parsing rw=sideways"* ]]
+	out=$(refused --sweep rw=read,sideways) # the table's kind: fio's directions (jobs/fio-options.tsv)
+	[[ $out == *"rw: bad value 'sideways' (one of fio's directions"* ]]
+	out=$(refused --sweep io_submit_mode=inline,sideways) # one fio reads every value's job; then each alone
+	[[ $out == *"--sweep io_submit_mode: fio refuses io_submit_mode=sideways: fio: failed parsing io_submit_mode=sideways"* ]]
 	out=$(refused --sweep ioengine=sync)
 	[[ $out == *"ioengine: not an option a sweep may set"* ]]
 	out=$(refused --sweep iodepth=1 --sweep iodepth=2)

@@ -131,7 +131,7 @@ device_setup() {
 	mkdir "$d/sub"
 	run undo_rundir "$d"
 	[ "$status" -eq 1 ]
-	[[ $output == *"holds more than fio's files; left"* ]]
+	[[ $output == *"holds more than our files; left"* ]]
 	[ -d "$d/sub" ]
 	# not ours: another name, a link to a folder, a mode others may write
 	mkdir -m 0700 "$WORK/other"

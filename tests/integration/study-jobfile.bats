@@ -3,7 +3,9 @@
 # study-jobfile.bats: the data work run-pack hands to build/schedaio-study (no root, no fio
 # run): the job files it writes for every job of every pack (five configurations, edge cases)
 # and the values it reads from them are byte for byte what the awk of rp-job.sh wrote before
-# (tests/fixtures/jobfile/expected.txt), and so is the startup object of a start-up replay
+# (tests/fixtures/jobfile/expected.txt; since issue 39 an edge file out of the one form fio
+# and run-pack read alike is refused, a replay's read_iolog= names the trace's checked copy,
+# and cell_writes answers on the text a run gets), and so is the startup object of a start-up replay
 # (tests/fixtures/startupjson/expected.txt: the jq of rp-startup.sh); job-file writes through
 # DEST.tmp and never through a link; every error path (bad arguments, a missing, oversized or
 # binary job file, a run folder without its files, an unknown unit) is exit 2 and one line.
@@ -57,6 +59,9 @@ teardown() { common_teardown; }
 	for args in "job-file $WORK/o.fio" "job-file $WORK/o.fio $f --directory /x" \
 		"job-file $WORK/o.fio $f --ioengine libaio" "job-file $WORK/o.fio $f --ioengine libaio --bogus 1" \
 		"job-file $WORK/o.fio $f --ioengine libaio --directory" \
+		"job-file $WORK/o.fio $f --ioengine libaio --directory /mnt/a:b" \
+		"job-file $WORK/o.fio $f --ioengine libaio --directory mnt/rel" \
+		"job-file $WORK/o.fio $f --ioengine libaio --filename /dev/disk/by-path/pci-0000:00:04.0" \
 		"job-file $WORK/o.fio $WORK/missing.fio --ioengine libaio --directory /x" \
 		"job-file $WORK/nope/o.fio $f --ioengine libaio --directory /x" \
 		"job-value $WORK/big.fio runtime" "job-value $WORK/nul.fio rw" "job-value $f" \

@@ -1,4 +1,4 @@
-// modules: compare/read/blktrace_read.c study/blktrace/bt_analyse.c study/blktrace/bt_json.c lib/hist/lathist.c lib/hist/histjson.c lib/hist/histjson_read.c lib/json/jsonfile.c lib/json/atomicfile.c compare/model/tracetimes.c
+// modules: compare/read/blktrace_read.c study/blktrace/bt_analyse.c study/blktrace/bt_json.c lib/hist/lathist.c lib/hist/histjson.c lib/hist/histjson_read.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c compare/model/tracetimes.c
 /* test_compare_blktrace: compare's reader of blktrace.json (read/blktrace_read.h) on what
  * schedaio-blktrace writes (bt_json.h) for a synthetic trace: counts and times per group and
  * direction, lost events; a hostile file (groups not an array, a negative count, too many

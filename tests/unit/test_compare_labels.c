@@ -1,4 +1,4 @@
-// modules: compare/model/labels.c lib/label/schedlabel.c compare/read/reference.c compare/model/published.c lib/json/jsonfile.c lib/units/units.c
+// modules: compare/model/labels.c lib/label/schedlabel.c compare/read/reference.c compare/model/published.c lib/json/jsonfile.c lib/json/fileopen.c lib/units/units.c
 // test_compare_labels: row labels from jobs/sched-labels.tsv (labels.c) and the lookup of
 // published values in results/reference/ (reference.c), including the legacy mapping
 // (a study's mq-deadline against a set that only has the legacy "Deadline").

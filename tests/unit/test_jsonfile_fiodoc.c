@@ -1,4 +1,4 @@
-// modules: lib/json/jsonfile.c
+// modules: lib/json/jsonfile.c lib/json/fileopen.c
 // test_jsonfile_fiodoc: where fio's JSON document starts in fio's output (jsonfile_fio_doc,
 // issue 21 items 4 and 11) and what JSONFILE_FIO accepts around it: the last line that
 // starts with '{', never a '{' inside a text line, only fio's messages after it.

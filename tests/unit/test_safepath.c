@@ -191,6 +191,39 @@ static void test_check_owner(void **state)
 	assert_int_equal(strncmp(why, d->sub, strlen(d->sub)), 0);
 }
 
+/* SAFEPATH_PARENT: DIR judged as an ancestor (it only holds a new private folder of ours):
+ * sticky taken, others-writable without the sticky bit refused; safepath_open's descriptor
+ * is DIR's own. */
+static void test_parent_and_open(void **state)
+{
+	struct dir *d = *state;
+	char canon[PATH_MAX], why[SAFEPATH_WHY];
+	struct stat a, b;
+	int fd;
+
+	assert_int_equal(chmod(d->sub, 01777), 0);
+	assert_int_equal(safepath_check(d->sub, getuid(), 0, canon, sizeof(canon), why, sizeof(why)), -EPERM);
+	assert_int_equal(safepath_check_flags(d->sub, getuid(), SAFEPATH_PARENT, canon, sizeof(canon), why,
+					      sizeof(why)), 0);
+	assert_string_equal(canon, d->sub);
+	fd = safepath_open(d->sub, getuid(), SAFEPATH_PARENT, canon, sizeof(canon), why, sizeof(why));
+	assert_true(fd >= 0);
+	assert_int_equal(fstat(fd, &a), 0);
+	assert_int_equal(stat(d->sub, &b), 0);
+	assert_true(a.st_ino == b.st_ino && a.st_dev == b.st_dev);
+	assert_int_equal(mkdirat(fd, "ours", 0700), 0); /* an O_PATH descriptor serves mkdirat */
+	close(fd);
+	assert_int_equal(chmod(d->sub, 0777), 0);
+	assert_int_equal(safepath_open(d->sub, getuid(), SAFEPATH_PARENT, canon, sizeof(canon), why,
+				       sizeof(why)), -EPERM);
+	assert_non_null(strstr(why, "writable by group and others (mode 0777)"));
+	/* a missing folder: safepath_open wants one to open */
+	assert_int_equal(chmod(d->sub, 0755), 0);
+	snprintf(canon, sizeof(canon), "%s/none", d->sub);
+	assert_int_equal(safepath_open(canon, getuid(), SAFEPATH_PARENT | SAFEPATH_MISSING_OK, canon,
+				       sizeof(canon), why, sizeof(why)), -ENOENT);
+}
+
 static void test_uid(void **state)
 {
 	(void)state;
@@ -213,6 +246,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_check_mode, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_check_links, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_check_owner, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_parent_and_open, setup, teardown),
 		cmocka_unit_test(test_uid),
 	};
 

@@ -1,8 +1,8 @@
 // modules: study/jobfile.c
 // test_study_jobfile: run-pack's reading and rewriting of fio job files (study/jobfile.c)
 // without the shell: a [global] value, a job's value with fio's fall back to [global], the
-// rw= that writes, the rewrite's every change (engine line, stats_file, expect_sched,
-// directory= placement, --quick values, the raw device, a replay's absolute read_iolog=, the
+// rewrite's every change (engine line, stats_file, expect_sched,
+// directory= placement, --quick values, the raw device, a replay's read_iolog= copies, the
 // comment lines), and the bounded read's errors. The whole packs are held byte for byte
 // against the old awk by tests/integration/study-jobfile.bats.
 #include <errno.h>
@@ -84,19 +84,6 @@ static void test_section_value(void **state)
 	assert_string_equal(section("", "app", "bs", b, sizeof(b)), "");
 }
 
-static void test_writes(void **state)
-{
-	(void)state;
-	assert_int_equal(jobfile_writes(pack), 1); /* spaces around '=' */
-	assert_int_equal(jobfile_writes("[a]\nrw=read\nrw=randread\n"), 0);
-	assert_int_equal(jobfile_writes("[a]\n\treadwrite=\ttrimwrite\n"), 1);
-	assert_int_equal(jobfile_writes("[a]\nrw=randrw\n"), 1);
-	assert_int_equal(jobfile_writes("[a]\nRW=write\n"), 0); /* keys are lower case */
-	assert_int_equal(jobfile_writes("[a]\nrwmixread=write\n"), 0);
-	assert_int_equal(jobfile_writes("[a]\n; rw=write\n"), 0);
-	assert_int_equal(jobfile_writes(""), 0);
-}
-
 /* rewrite: jobfile_rewrite of TEXT under E into a string (free it). */
 static char *rewrite(const char *text, const struct jobfile_edit *e, int *ret)
 {
@@ -162,21 +149,21 @@ static void test_rewrite_replay(void **state)
 {
 	struct jobfile_edit e = { .src = "s/x.fio", .ioengine = "external:/s.so",
 				  .stats_file = "/r/schedaio-$jobname.json.tmp", .directory = "/mnt/d",
-				  .replay_pack = "/packs/s" };
+				  .replay_pack = "/packs/s", .replay_dir = "/r" };
 	char *out;
 	int ret;
 
 	(void)state;
-	out = rewrite("[global]\nioengine=libaio\n\n[app]\nread_iolog=t/a.iolog\nread_iolog=/abs\n"
-		      "read_iolog=\n",
+	/* each read_iolog= names the checked copy of its section's trace (jobcmd.c copy_traces) */
+	out = rewrite("[global]\nioengine=libaio\n\n[app]\nread_iolog=t/a.iolog\n[b]\nread_iolog=u\n",
 		      &e, &ret);
 	assert_int_equal(ret, 0);
 	assert_string_equal(out, "; job.fio: built by scripts/run-pack from s/x.fio\n"
-				 ";   changed: ioengine, stats_file, read_iolog= absolute (no "
-				 "directory=: fio runs in the folder under test)\n"
+				 ";   changed: ioengine, stats_file, read_iolog= the trace's checked "
+				 "copy (no directory=: fio runs in the folder under test)\n"
 				 "[global]\nioengine=external:/s.so\n"
 				 "stats_file=/r/schedaio-$jobname.json.tmp\n\n[app]\n"
-				 "read_iolog=/packs/s/t/a.iolog\nread_iolog=/abs\nread_iolog=\n");
+				 "read_iolog=/r/replay-app.iolog\n[b]\nread_iolog=/r/replay-b.iolog\n");
 	free(out);
 }
 
@@ -241,7 +228,6 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_global_value),
 		cmocka_unit_test(test_section_value),
-		cmocka_unit_test(test_writes),
 		cmocka_unit_test(test_rewrite_directory),
 		cmocka_unit_test(test_rewrite_quick_raw_sweep),
 		cmocka_unit_test(test_rewrite_replay),

@@ -1,4 +1,4 @@
-// modules: study/startup.c study/jobfile.c lib/json/jsonfile.c
+// modules: study/startup.c study/jobfile.c lib/json/jsonfile.c lib/json/fileopen.c
 // test_study_startup: the startup object of a start-up replay (study/startup.c) without the
 // shell: numbers typed as the shell's jq printed them, the trace's read requests and bytes
 // (and its bounds), and startup_object on a made-up run folder: a start that completed, one
