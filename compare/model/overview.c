@@ -79,7 +79,7 @@ static void best_alone(struct overview *o, size_t col)
 			continue;
 		if (e->best)
 			best = e;
-		else if (!e->not_sig)
+		else if (!e->not_sig && !e->undecided)
 			other = 1;
 	}
 	if (best)
@@ -145,7 +145,9 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 			if (e->score > 1) /* ties and rounding: the best is 1 */
 				e->score = 1;
 			e->best = j == ref;
+			e->crowned = t->crowned;
 			e->not_sig = row->not_sig;
+			e->undecided = row->undecided;
 			e->counted = row->countbias;
 			e->row = row;
 		}
@@ -202,15 +204,17 @@ void overview_rgb(const struct overview *o, double score, char *buf)
 
 int overview_entry_sig(const struct overview_entry *e)
 {
-	return e->has && (e->best ? !e->alone : !e->not_sig);
+	return e->has && e->crowned && (e->best ? !e->alone : !e->not_sig && !e->undecided);
 }
 
 const char *overview_entry_mark(const struct overview_entry *e)
 {
-	if (e->best)
+	if (e->best && e->crowned)
 		return e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");
 	if (e->not_sig)
 		return e->counted ? " ~ !" : " ~";
+	if (e->undecided)
+		return e->counted ? " ? !" : " ?";
 	return e->counted ? " !" : "";
 }
 

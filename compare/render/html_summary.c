@@ -39,8 +39,9 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 	for (c = 0, seq = 0; c < o->ncols; c++) /* a decided study's columns: the rule's marks */
 		seq |= o->cols[c]->n && o->cols[c]->rows[0].v.seq;
 	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
-		"best; <b>*</b> the best%s, <b>~</b> not significantly different from it (%s, 95 %%; "
-		"undecidable below N = %d), in grey: only differences "
+		"best; <b>*</b> the best%s, <b>~</b> not significantly different from it (%s, 95 %%), "
+		"<b>?</b> undecidable (N &lt; %d: no test made; a top row of too few runs is not starred), "
+		"in grey: only differences "
 		"the runs resolve are coloured, and the best only when another row is significantly "
 		"worse (<b>* ~</b> when none is). Hover for the mean.", mi->title,
 		mi->less_is_better ? "best / mean" : "mean / best",
@@ -117,6 +118,7 @@ static void device_line(FILE *f, const struct model *m, size_t k)
 	const char *fs = json_string_value(json_object_get(d, "filesystem"));
 	const char *back = json_string_value(json_object_get(d, "backing"));
 	json_t *mib = json_object_get(d, "size_mib");
+	char medium[2048];
 
 	if (!path)
 		return;
@@ -137,7 +139,8 @@ static void device_line(FILE *f, const struct model *m, size_t k)
 		fputs("</code>", f);
 	}
 	fputs(". Medium below the scheduler: ", f);
-	html_esc(f, medium_name(m, k));
+	medium_line(m, k, medium, sizeof(medium));
+	html_esc(f, medium);
 	fputs(".</p>\n", f);
 }
 

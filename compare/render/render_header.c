@@ -51,7 +51,7 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 {
 	const struct manifest *man;
 	const char *base;
-	char units[256];
+	char units[256], medium[2048];
 	size_t k, j;
 
 	for (k = 0; k < m->nin; k++) {
@@ -75,7 +75,10 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 		fprintf(out, "%sRun       ", pfx);
 		field(out, "", or_unknown(man->run_id), "");
 		if (man->status)
-			field(out, " (", man->status, ")");
+			field(out, " (", man->status, man->resumed ? "" : ")");
+		if (man->resumed) /* run-pack --resume finished it: its runs are from two sittings */
+			fprintf(out, "%sresumed %zu %s%s", man->status ? ", " : " (", man->resumed,
+				man->resumed == 1 ? "time" : "times", ")");
 		fprintf(out, "\n%sPack      ", pfx);
 		field(out, "", or_unknown(man->pack_name), "");
 		if (man->pack_title)
@@ -87,7 +90,8 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 		fprintf(out, "\n%sDevice    ", pfx);
 		field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
 		fprintf(out, "%sMedium    ", pfx);
-		field(out, "", medium_name(m, k), "\n");
+		medium_line(m, k, medium, sizeof(medium));
+		field(out, "", medium, "\n");
 		if (man->engine) {
 			base = strrchr(man->engine, '/');
 			fprintf(out, "%sEngine    ", pfx);
@@ -118,9 +122,8 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 		field(out, "", m->ref->name, ": ");
 		field(out, "", or_unknown(m->ref->title), "\n");
 	}
-	fprintf(out, "%sMarks     ~ = not significantly different from the best "
-		"(the verdict's interval, 95 %%; also when undecidable, N < %d)\n", pfx,
-		VERDICT_MIN_RUNS);
+	fprintf(out, "%sMarks     %s; %s; a top row of N < %d is not called best\n", pfx,
+		MODEL_MARK_NOT_SIG, MODEL_MARK_UNDECIDED, VERDICT_MIN_RUNS);
 	fprintf(out, "%sVerdict   %s\n", pfx, render_method());
 	if (isnan(m->rsd_max))
 		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %% > y %%': runs spread above "

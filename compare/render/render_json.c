@@ -24,10 +24,12 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 	struct render_seq seq;
 	json_t *far;
 	size_t i;
-	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:o, s:o, s:I, s:b}", "rank", (json_int_t)rank,
-			      "label", r->label, "key", r->key, "run", m->run_labels[r->input],
-			      "mean", num(r->st.mean), "se", num(r->st.se), "n",
-			      (json_int_t)r->st.n, "not_significant", r->not_sig);
+	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:o, s:o, s:I, s:b, s:b, s:s, s:b}", "rank",
+			      (json_int_t)rank, "label", r->label, "key", r->key, "run",
+			      m->run_labels[r->input], "mean", num(r->st.mean), "se", num(r->st.se),
+			      "n", (json_int_t)r->st.n, "not_significant", r->not_sig,
+			      "undecidable", r->undecided, "mark", model_row_mark(t, rank - 1),
+			      "best", rank - 1 == model_table_reference(t) && t->crowned);
 
 	if (!o)
 		return NULL;
@@ -61,6 +63,8 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 	}
 	for (i = 0; i < t->ncols; i++) /* the table's columns beside the mean (model.h) */
 		json_object_set_new(o, t->cols[i].key, num(r->col[i]));
+	if (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS) /* countbias.h */
+		json_object_set_new(o, "fio_excess", num(r->bias));
 	return o;
 }
 
@@ -78,6 +82,11 @@ static json_t *table_json(const struct model *m, const struct model_table *t)
 	if (!o || !rows)
 		return NULL;
 	json_object_set_new(o, "ddir", t->ddir ? json_string(t->ddir) : json_null());
+	/* issue 40: ranked on the device's rate (each row's fio_mean beside it), and whether its
+	 * top row is called best */
+	json_object_set_new(o, "ranked_on", json_string(t->on_device ? "device" : "fio"));
+	json_object_set_new(o, "best", t->n && t->crowned ?
+			    json_string(t->rows[model_table_reference(t)].label) : json_null());
 	/* the table's first line in text and md: the rows ran on different media, or null */
 	json_object_set_new(o, "mixed_media", medium_mixed(m) ? json_string(medium_mixed_line(m))
 							       : json_null());
@@ -215,9 +224,15 @@ int render_json(FILE *out, const struct model *m)
 	if (!root || !runs || !tables || !curves)
 		goto out;
 	for (i = 0; i < m->nin; i++) {
-		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?}", "label", m->run_labels[i], "path",
-				model_shown_path(m->in[i].path), "run_id", m->in[i].r.man.run_id, "kernel",
-				m->in[i].r.man.kernel, "pack", m->in[i].r.man.pack_name);
+		char medium[2048];
+
+		medium_line(m, i, medium, sizeof(medium)); /* the header's Medium line */
+		/* json_string: NULL (null in the file) for a manifest string not valid UTF-8 */
+		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?, s:o?, s:I}", "label", m->run_labels[i],
+				"path", model_shown_path(m->in[i].path), "run_id",
+				m->in[i].r.man.run_id, "kernel", m->in[i].r.man.kernel, "pack",
+				m->in[i].r.man.pack_name, "medium", json_string(medium), "resumed",
+				(json_int_t)m->in[i].r.man.resumed);
 		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run) ||
 		    skips_json(&m->in[i].r, run))
 			goto out;

@@ -48,7 +48,8 @@ static void cell_text(const struct sweep_value *v, int decimals, char *buf, size
 	}
 	snprintf(mean, sizeof(mean), "%.*f", decimals, v->mean);
 	snprintf(se, sizeof(se), "%.*f", decimals, v->se);
-	snprintf(buf, len, "%s +/- %s %s", mean, se, v->best ? "*" : v->not_sig ? "~" : "");
+	snprintf(buf, len, "%s +/- %s %s", mean, se, v->best ? "*" : v->not_sig ? "~" :
+		 v->undecided ? "?" : "");
 }
 
 /* family_text: F's table of metric VALS (IOPS, p99 or CPU) to OUT, DECIMALS digits. */
@@ -100,9 +101,10 @@ static json_t *values_json(const struct sweep_family *f, const struct sweep_valu
 		const struct sweep_value *v = &vals[k * f->npts + i];
 
 		json_array_append_new(a, v->n && isfinite(v->mean) && isfinite(v->se)
-			? json_pack("{s:o, s:o, s:I, s:b, s:b}", "mean", render_num_json(v->mean), "se",
+			? json_pack("{s:o, s:o, s:I, s:b, s:b, s:b}", "mean", render_num_json(v->mean), "se",
 				    render_num_json(v->se), "n",
-				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig)
+				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig,
+				    "undecidable", v->undecided)
 			: json_null());
 	}
 	return a;
@@ -178,8 +180,8 @@ int render_sweep_text(FILE *out, const struct model *m)
 	s = sweep_of(m);
 	if (s.n)
 		fputs("\nSweeps: per point the mean +/- SE; * the best of the point, ~ not significantly "
-		      "different from it (the tables' verdict: Welch's t on the log scale, 95 %, "
-		      "undecidable below N = 3)\n", out);
+		      "different from it (the tables' verdict: Welch's t on the log scale, 95 %), "
+		      "? undecidable (N < 3: no test made, no best)\n", out);
 	for (i = 0; i < s.n; i++) {
 		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", 0);
 		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)", 1);
@@ -225,12 +227,12 @@ static int sweep_open(const struct model *m, struct sweep *s, char (**stems)[SWE
 
 /* --- plots --------------------------------------------------------------------------------- */
 
-/* ring: 1 when V is drawn ringed: a value not significantly different from its point's best
- * by the tables' verdict (model/rowverdict.h: the table's "~", undecidable rows included);
+/* ring: 1 when V is drawn ringed: a value not shown different from its point's best by the
+ * tables' verdict (model/rowverdict.h: the table's "~", or "?" where no test could be made);
  * the best itself never. */
 static int ring(const struct sweep_value *v)
 {
-	return v->n && v->not_sig && !v->best;
+	return v->n && (v->not_sig || v->undecided) && !v->best;
 }
 
 /* span: the smallest and largest value F's plots draw of VALS (mean -/+ SE of the points
@@ -387,8 +389,8 @@ static int sweep_open(const struct model *m, struct sweep *s, char (**stems)[SWE
 }
 
 /* The key entry of the rings (the tables' "~"). */
-#define RING_IOPS "ringed: not significantly different from the point's best IOPS"
-#define RING_P99 "ringed: p99 not significantly different from the point's lowest"
+#define RING_IOPS "ringed: not shown different from the point's best IOPS (~, or ? for N < 3)"
+#define RING_P99 "ringed: p99 not shown different from the point's lowest (~, or ? for N < 3)"
 
 int plots_sweep(FILE *out, const char *dir, const struct model *m, FILE *err)
 {
@@ -466,9 +468,10 @@ int render_sweep_html(FILE *f, const struct plot_images *imgs, const struct mode
 	if (s.n)
 		fputs("<h2 id=sweeps>Sweeps: which scheduler wins where</h2>\n<p>Per point the mean "
 		      "IOPS &plusmn; SE; <b>bold</b>: the best of the point; ~: not significantly "
-		      "different from it (the tables&#39; verdict: Welch&#39;s t on the log scale, 95 %, "
-		      "undecidable below N = 3); the other rows are significantly slower. In the "
-		      "plots a ringed point is a ~ (the best is never ringed).</p>\n", f);
+		      "different from it (the tables&#39; verdict: Welch&#39;s t on the log scale, 95 %); "
+		      "?: undecidable (N &lt; 3: no test made, and no best); the other rows are "
+		      "significantly slower. In the plots a ringed point is a ~ or a ? (the best is "
+		      "never ringed).</p>\n", f);
 	for (i = 0; i < s.n; i++) {
 		const struct sweep_family *sf = &s.f[i];
 
@@ -493,7 +496,7 @@ int render_sweep_html(FILE *f, const struct plot_images *imgs, const struct mode
 					continue;
 				}
 				fprintf(f, "<td>%s%.0f &plusmn; %.0f%s%s", v->best ? "<b>" : "", v->mean, v->se,
-					v->best ? "</b>" : "", v->not_sig ? " ~" : "");
+					v->best ? "</b>" : "", v->not_sig ? " ~" : v->undecided ? " ?" : "");
 			}
 			fputs("\n", f);
 		}

@@ -42,7 +42,7 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 	[ "$(grep -cE 'idle [0-9.]+ s; [0-9.]+x idle under load' <<<"$rows")" -eq 40 ]
 	run --separate-stderr build/compare --format md "$SU"
 	[ "$status" -eq 0 ]
-	grep -q '| | s | SE | N | not sig. | trust | verdict | background MB/s | I/O wait, s | idle, s | x idle |' <<<"$output"
+	grep -q '| | s | SE | N | mark | trust | verdict | background MB/s | I/O wait, s | idle, s | x idle |' <<<"$output"
 	rows=$(grep -E '^\| [^|]+ \| [0-9.]+ \| [0-9.]+ \| 3 \|' <<<"$output")
 	[ "$(wc -l <<<"$rows")" -eq 55 ]
 	run grep -vE "$verdict_re" <<<"$rows"
