@@ -154,6 +154,14 @@ struct manifest {
 	const char *measure; /* pack.descriptor.measure: "startup" for a start-up study, or NULL */
 	json_t *descriptor;  /* pack.descriptor (borrowed): the pack.json run-pack ran, or NULL */
 	const char *device;
+	const char *device_fs, *device_backing; /* device.filesystem, device.backing, or NULL */
+	int has_size_mib;   /* device.size_mib is an integer: */
+	long long size_mib; /* that size, MiB */
+	const char *started; /* run-pack's start, "2026-12-01T21:20:25+00:00", or NULL */
+	int has_preflight;  /* "preflight" is a non-empty array (run-pack's checks) */
+	const char **preflight; /* NPREFLIGHT: its strings among its first MANIFEST_PREFLIGHT_LINES
+				 * entries (the array owned, the strings in ROOT) */
+	size_t npreflight;
 	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
 	int device_scratch; /* 1 scratch, 0 not, -1 not said */
 	int quick;          /* 1 quick, 0 full, -1 not said */
@@ -203,11 +211,13 @@ struct reference_entry {
 	double value, se;
 	int has_se;
 	long n;                   /* 0 when not published */
+	json_t *tunables;         /* {name: "value"} the set gives, or NULL (borrowed) */
 };
 
 struct reference {
 	json_t *root;
 	const char *name, *title, *kernel;
+	const char *fio_version; /* the fio the set was measured with, or NULL */
 	enum units_mbps unit;
 	struct reference_entry *v;
 	size_t n;

@@ -4,7 +4,7 @@
  * time per request and IOPS ceilings. A pack names its set in pack.json
  * ("published_figures": "overhead/bfq-doc"); compare reads it into model/input.h's struct
  * figures, which the model carries (model.h figures) and the text prints after a sweep's
- * ceilings (render_sweep_figures), as published, beside the study.
+ * ceilings (render_text_sweep.h text_published_figures), as published, beside the study.
  */
 #ifndef COMPARE_FIGURES_H
 #define COMPARE_FIGURES_H

@@ -1,6 +1,6 @@
 /*
  * csvfield.h: one CSV field, the one way compare writes a string into CSV (render_csv.c's
- * tables, render_why.c's why and split lines, html_runs.c's runs.csv), below all of them.
+ * tables with their why and split lines, html_runs.c's runs.csv), below both.
  */
 #ifndef COMPARE_CSVFIELD_H
 #define COMPARE_CSVFIELD_H

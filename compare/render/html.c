@@ -8,14 +8,13 @@
 #include "render/html.h"
 #include "render/html_text.h"
 #include "model/medium.h"
+#include "model/whysplit.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
 #include "render/plots_names.h"
 #include "render/plots_trace.h"
 #include "render/plots_why.h"
-#include "render/render_why.h"
 #include "render/render.h"
-#include "render/render_sweep.h"
 #include "render/render_words.h"
 
 static void table_html(FILE *f, const struct model *m, const struct model_table *t)
@@ -130,7 +129,8 @@ static void fleet_html(FILE *f, const struct model *m, size_t i)
 	fputs("</table>\n", f);
 }
 
-/* header_text: the text header of M, as the terminal shows it, into a new string. */
+/* header_text: the text header of M, as the terminal shows it (render_header), into a new
+ * string; NULL when out of memory. */
 static char *header_text(const struct model *m)
 {
 	char *hbuf = NULL;
@@ -139,16 +139,11 @@ static char *header_text(const struct model *m)
 
 	if (!hdr)
 		return NULL;
-	if (render(hdr, &(struct model){ .in = m->in, .nin = m->nin, .ref = m->ref,
-		   .unit = m->unit, .unit_assumed = m->unit_assumed, .unit_mixed = m->unit_mixed,
-		   .defaulted = m->defaulted, .run_labels = m->run_labels,
-		   .rsd_max = m->rsd_max, .header = m->header, .nheader = m->nheader },
-		   RENDER_TEXT)) {
-		fclose(hdr);
+	render_header(hdr, m, "");
+	if (fclose(hdr)) {
 		free(hbuf);
 		return NULL;
 	}
-	fclose(hdr);
 	return hbuf;
 }
 
@@ -210,7 +205,7 @@ static void toc(FILE *f, const struct model *m)
 
 	fputs("<nav><b>Contents</b>\n<ol>\n<li><a href=\"#overview\">Which scheduler for which "
 	      "workload</a>\n<li><a href=\"#measured\">What was measured</a>\n", f);
-	if (render_sweep_any(m))
+	if (html_sweep_any(m))
 		fputs("<li><a href=\"#sweeps\">Sweeps: which scheduler wins where</a>\n", f);
 	for (i = 0; i < m->ntables; i++) {
 		if (cell && !strcmp(cell, m->tables[i].cell))
@@ -279,7 +274,7 @@ static void cell_head(FILE *f, const struct plot_images *imgs, const struct mode
 	for (i = 0; i < m->ntables; i++) { /* a traced start-up study: app against background */
 		const struct model_table *mt = &m->tables[i];
 
-		if (!render_split_wanted(mt) || strcmp(mt->cell, t->cell))
+		if (!whys_wanted(mt) || strcmp(mt->cell, t->cell))
 			continue;
 		html_split(f, m, mt);
 		why_img(f, imgs, m, mt, PLOTS_WAITS, "queue and device time, app against "
@@ -308,25 +303,25 @@ static void table_title(FILE *f, const struct model *m, const struct model_table
 	fputs("</h3>\n", f);
 }
 
-/* page: the report of M into F, its plots from IMGS, runs.csv into DIR. 0, or 1 after one
- * line on ERR. */
+/* page: the report of M into F, its plots from IMGS, runs.csv into DIR. 0, or -errno with
+ * E (outfile.h). */
 static int page(FILE *f, const char *dir, const struct plot_images *imgs, const struct model *m,
-		const struct why *w, FILE *err)
+		const struct why *w, struct outerr *e)
 {
 	char stem[GP_STEM_MAX + 48], title[1280], *hbuf = header_text(m);
 	const char *cell = NULL;
 	size_t i, j = 0;
 
 	if (!hbuf)
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	fprintf(f, "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>\n"
 		"<title>schedaio compare</title>\n<style>\n%s</style></head><body>\n"
 		"<h1>schedaio compare</h1>\n", style);
 	toc(f, m);
 	header_table(f, hbuf);
 	free(hbuf);
-	if (html_summary(f, m, w) || render_sweep_html(f, imgs, m, err))
-		return 1;
+	if (html_summary(f, m, w) || html_sweep(f, imgs, m))
+		return outerr_set(e, ENOMEM, "out of memory");
 	for (i = 0; i < m->ntables; i++) {
 		const struct model_table *t = &m->tables[i];
 
@@ -342,31 +337,29 @@ static int page(FILE *f, const char *dir, const struct plot_images *imgs, const 
 		}
 		table_title(f, m, t, title, sizeof(title));
 		plots_name(m, t, stem, sizeof(stem));
-		if (t->n && html_img(f, imgs, stem, title)) { /* no rows, no plot (plots.h) */
-			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
-			return 1;
-		}
+		if (t->n && html_img(f, imgs, stem, title)) /* no rows, no plot (plots.h) */
+			return outerr_set(e, ENOENT, "%s/plots/%s.png: cannot be read", dir, stem);
 		table_html(f, m, t);
 		fleet_html(f, m, i);
 	}
-	if (html_runs(f, dir, m, w, err))
-		return 1;
+	if (html_runs(f, dir, m, w, e))
+		return e->code;
 	fputs("</body></html>\n", f);
 	return 0;
 }
 
 int html_write(const struct model *m, const struct why *w, const struct plot_images *imgs,
-	       const char *dir, FILE *err)
+	       const char *dir, struct outerr *e)
 {
 	char *path = NULL;
 	FILE *f;
-	int ret;
+	int ret, done;
 
-	f = outfile_open(dir, "index.html", "--html", &path, err);
+	f = outfile_open(dir, "index.html", "--html", &path, e);
 	if (!f)
-		return 1;
-	ret = page(f, dir, imgs, m, w, err);
-	ret = outfile_commit(f, path, ret == 0, err);
+		return e->code;
+	ret = page(f, dir, imgs, m, w, e);
+	done = outfile_commit(f, path, ret == 0, e);
 	free(path);
-	return ret;
+	return ret ? ret : done;
 }

@@ -21,13 +21,14 @@
 
 #include "model/model.h"
 #include "model/why.h"
+#include "render/outfile.h"
 #include "render/plotimg.h"
 
 /* html_write: DIR/index.html (and DIR/runs.csv) for M and W, the runs behind its tables
  * (why.h), with the plots of IMGS inlined: the PNGs the plots stage drew for this report
  * (plots.h plots_write into DIR/plots, its KEEP). Runs nothing and opens no input file.
- * 0, or 1 after one line on ERR. */
+ * 0, or -errno with E (outfile.h). */
 int html_write(const struct model *m, const struct why *w, const struct plot_images *imgs,
-	       const char *dir, FILE *err);
+	       const char *dir, struct outerr *e);
 
 #endif

@@ -2,7 +2,7 @@
  * html_text.h: the bytes every HTML page of compare is written with: the one escaping
  * function of a string from the results, base64 (RFC 4648) and a plot (one the plots stage
  * drew and kept, plotimg.h) inlined as a data: URL. Below html.c, its parts (html_parts.h)
- * and render_sweep.c's section, so that no part reaches back up into the page that includes
+ * and html_sweep.c's section, so that no part reaches back up into the page that includes
  * it.
  */
 #ifndef COMPARE_HTML_TEXT_H

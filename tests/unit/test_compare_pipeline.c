@@ -1,7 +1,7 @@
 // modules: compare/*/*.c lib/*/*.c
 // test_compare_pipeline: compare as one pipeline on the committed fixture
 // tests/fixtures/results/why: the reader (results.c) reads each run once into the model's
-// input, engine details included (why_read.c); the model (model.c, why.c) ranks the rows,
+// input, engine details included (why_read.c); the model (build.c, why.c) ranks the rows,
 // takes the spread threshold from the manifest and writes the row's key into the device
 // stack; the text renderer prints the threshold it was given. Also why_read_json's notes on
 // a bad part, and run-pack.log's preflight block (runlog.c).
@@ -150,7 +150,7 @@ static void test_render_threshold(void **state)
 	assert_non_null(out);
 	f->in.r.man.rsd_threshold = 0; /* not said: 3.5 % */
 	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, &f->m), 0);
-	assert_int_equal(render(out, &f->m, RENDER_TEXT), 0);
+	assert_int_equal(render(out, &f->m, render_format("text")), 0);
 	fclose(out);
 	assert_non_null(strstr(buf, "runs spread above 3.5 % (sd / mean; the run-count threshold)"));
 	free(buf);
