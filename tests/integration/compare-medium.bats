@@ -62,7 +62,7 @@ same_medium() {
 	run ! grep -F "MIXED MEDIA" <<<"$output"
 }
 
-@test "compare's header names the medium as it is: the model, its stack and caps, or plain scratch device" {
+@test "compare's header names the medium as it is: the model, its stack and caps, or plain scratch device (text, md, json, html, pts)" {
 	local v dm
 	# as run-pack records it (devmodel.sh devmodel_manifest_json): the model file's content,
 	# the file, the stack (issue 40: the header says what the medium really is, and where each
@@ -82,6 +82,13 @@ same_medium() {
 	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/a"
 	[ "$status" -eq 0 ]
 	grep -qF "<tr><td>Medium</td><td>laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds&#39; Lenovo laptop" "$WORK/h/index.html"
+	# md (the header's code block) and pts (each System's Hardware, which a PTS viewer shows)
+	run --separate-stderr "$COMPARE" --format md "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\n    Medium    laptop model (128 GB Samsung'*$'each figure with its source there\n'* ]]
+	run --separate-stderr "$COMPARE" --format pts "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *"<Hardware>Device under test: "*"medium: laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds&apos; Lenovo laptop"*"each figure with its source there; the pack "* ]]
 	# a model without its figures in the manifest says so
 	rm -rf "$WORK/a"
 	study "$WORK/a" '{"name": "laptop", "model": {}}'
