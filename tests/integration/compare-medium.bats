@@ -179,3 +179,21 @@ same_medium() {
 	mixed=$(grep -B1 '^<table class=metric>' "$WORK/h/index.html" | grep -c '^<p class=warn>MIXED MEDIA: ')
 	[ "$mixed" -eq "$tables" ]
 }
+
+@test "a resumed study's Run line says so, and how often (text, json); a study never resumed does not (issue 40 item 7)" {
+	study "$WORK/a" '{"name": "laptop"}'
+	run --separate-stderr "$COMPARE" "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\nRun       '*$' (complete)\n'* ]]
+	# run-pack --resume appends the time of each resume to manifest.json's "resumed" (study/doc.c)
+	jq '.resumed = ["2026-12-06T09:00:00Z"]' "$WORK/a/manifest.json" >"$WORK/a/m" && mv "$WORK/a/m" "$WORK/a/manifest.json"
+	run --separate-stderr "$COMPARE" "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\nRun       '*$' (complete, resumed 1 time)\n'* ]]
+	jq '.resumed += ["2026-12-06T10:00:00Z"]' "$WORK/a/manifest.json" >"$WORK/a/m" && mv "$WORK/a/m" "$WORK/a/manifest.json"
+	run --separate-stderr "$COMPARE" "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\nRun       '*$' (complete, resumed 2 times)\n'* ]]
+	run --separate-stderr "$COMPARE" --format json "$WORK/a"
+	[ "$(jq '.runs[0].resumed' <<<"$output")" -eq 2 ]
+}
