@@ -65,12 +65,13 @@ static int sort_rows(struct overview *o)
 }
 
 /* best_alone: the best entry of column COL of O marked alone when no other entry of the
- * column is significantly different from it (it is then not coloured as a winner). */
+ * column is significantly different from it (it is then not coloured as a winner), and
+ * untested when none of them was tested either (all undecided: "* ?", overview.h). */
 static void best_alone(struct overview *o, size_t col)
 {
 	struct overview_entry *best = NULL;
 	size_t r;
-	int other = 0;
+	int other = 0, tested = 0;
 
 	for (r = 0; r < o->nrows; r++) {
 		struct overview_entry *e = &o->e[r * o->ncols + col];
@@ -81,9 +82,13 @@ static void best_alone(struct overview *o, size_t col)
 			best = e;
 		else if (!e->not_sig && !e->undecided)
 			other = 1;
+		else if (e->not_sig)
+			tested = 1;
 	}
-	if (best)
+	if (best) {
 		best->alone = !other;
+		best->untested = !other && !tested;
+	}
 }
 
 int overview_build(const struct model *m, enum metric metric, struct overview *o)
@@ -210,7 +215,8 @@ int overview_entry_sig(const struct overview_entry *e)
 const char *overview_entry_mark(const struct overview_entry *e)
 {
 	if (e->best && e->crowned)
-		return e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");
+		return e->untested ? (e->counted ? " * ? !" : " * ?")
+		       : e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");
 	if (e->not_sig)
 		return e->counted ? " ~ !" : " ~";
 	if (e->undecided)

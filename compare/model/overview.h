@@ -26,6 +26,8 @@ struct overview_entry {
 			 * column's entries coloured */
 	int undecided;  /* the row's "?" (model.h): no 95 % test could be made */
 	int alone;      /* the best, and no other entry of its column is significantly worse */
+	int untested;   /* the best, alone, and every other entry of its column undecided: no
+			 * test was made against it ("* ?", not "* ~": issue 40) */
 	int counted;    /* the row's countbias (model_row.countbias, set by countbias.h): fio
 			 * counted I/O the device finished before the window; the entry's score
 			 * and colour as they are (the numbers are fio's), marked "!" */
@@ -68,7 +70,8 @@ int overview_entry_sig(const struct overview_entry *e);
 
 /* overview_entry_mark: the mark after E's score, the same in every format: " *" the best of
  * a crowned table (model.h), " * ~" such a best that no other row is significantly worse
- * than, " ?" the top of a table not crowned for too few runs and any undecided row (no test
+ * than (a test made against one at least; " * ?" when every other row is undecided: no test
+ * made), " ?" the top of a table not crowned for too few runs and any undecided row (no test
  * made), " ~" not significantly different from the best (a test made), "" significantly
  * different (or a top not crowned for fio's count: its "!" says why); then " !" when E is
  * counted. A static string. */

@@ -42,7 +42,8 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		"<b>?</b> undecidable (N &lt; %d: no test made; a top row of too few runs is not starred), "
 		"in grey: only differences "
 		"the runs resolve are coloured, and the best only when another row is significantly "
-		"worse (<b>* ~</b> when none is). Hover for the mean.", mi->title,
+		"worse (<b>* ~</b> when none is, <b>* ?</b> when none could be tested). Hover for the "
+		"mean.", mi->title,
 		mi->less_is_better ? "best / mean" : "mean / best",
 		seq ? " (in a decided column the sequential rule's reference, the best by the first "
 		"runs)" : "", seq ? "the sequential rule of a decided column, else Welch's interval "

@@ -244,6 +244,33 @@ static void test_undecided(void **state)
 	assert_int_equal(overview_entry_sig(&x->o.e[2 * x->o.ncols + 0]), 1);
 }
 
+/* A crowned best (N >= 3) whose other rows are all undecided (N < 3): no test was made
+ * against any of them, so the best is not "* ~" (the "~" would claim one): it is "* ?",
+ * grey like them; with one tested row not significantly different, "* ~" again. */
+static void test_best_untested(void **state)
+{
+	struct fixture *x = *state;
+	struct model_row rows[] = {
+		{ .label = "bfq", .input = 0, .sched = 1, .st = { .mean = 200, .n = 3 } },
+		{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 150, .n = 2 }, .undecided = 1 },
+		{ .label = "kyber", .input = 1, .sched = 0, .st = { .mean = 50, .n = 2 }, .undecided = 1 },
+	};
+	struct overview_entry *bfq;
+
+	x->t[0].rows = rows;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	bfq = &x->o.e[1 * x->o.ncols + 0];
+	assert_int_equal(bfq->best, 1);
+	assert_string_equal(overview_entry_mark(bfq), " * ?");
+	assert_int_equal(overview_entry_sig(bfq), 0);
+	overview_free(&x->o);
+	rows[2].undecided = 0;
+	rows[2].st.n = 3;
+	rows[2].not_sig = 1;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	assert_string_equal(overview_entry_mark(&x->o.e[1 * x->o.ncols + 0]), " * ~");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -253,6 +280,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_decided_reference, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_counted, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_undecided, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_best_untested, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
