@@ -88,8 +88,12 @@ $(BUILD)/fio-src/fio/config-host.h: | deps
 
 fio-src: $(FIO_SRC)/config-host.h
 
+# fio's FIO-VERSION-GEN says "FIO_VERSION = fio-3.33" on stderr when it writes the file: kept
+# off the terminal (the version is said by the "fio   building against" line below); an error
+# of the script is shown.
 $(FIO_SRC)/FIO-VERSION-FILE: $(FIO_SRC)/config-host.h
-	$(Q)cd $(FIO_SRC) && ./FIO-VERSION-GEN >/dev/null
+	$(Q)cd $(FIO_SRC) && out=$$(./FIO-VERSION-GEN 2>&1 >/dev/null) || { printf '%s\n' "$$out" >&2; exit 1; }; \
+	  printf '%s\n' "$$out" | grep -v '^FIO_VERSION = ' >&2 || true
 
 # Which tree the engine is built against: rewritten only when FIO_SRC changes, so that a
 # plain 'make' after 'make FIO_SRC=...' rebuilds against the default tree again.

@@ -325,6 +325,28 @@ static uint64_t window_start(const struct thread_data *td, const struct schedaio
 	return epoch > sd->first_issue_ns ? epoch : sd->first_issue_ns;
 }
 
+/* clean_window: the clean window into *in (STATS.md "clean_window"): from window_began's
+ * reading (from the window's start without ramp_time: nothing to leave out) to the last
+ * completion, and per direction what io counted less what it had counted at that reading.
+ * None (have_clean false) when the ramp never ended or no I/O was issued. */
+static void clean_window(const struct thread_data *td, const struct schedaio_data *sd,
+			 struct statsjson_input *in)
+{
+	unsigned d;
+
+	if (!sd->first_issue_ns || (td->o.ramp_time && (!sd->clean_ns || !td->ramp_time_over)))
+		return;
+	in->have_clean = true;
+	in->clean_window = td->o.ramp_time ? statsjson_span_from(sd->clean_ns, sd->reap_ns,
+								 sd->clock_fio0, sd->clock_unix0) :
+					     in->window;
+	for (d = 0; d < SA_DDIR_NR; d++) {
+		in->clean_bytes[d] = sd->io.ddir[d].bytes - (td->o.ramp_time ? sd->clean_base_bytes[d] : 0);
+		in->clean_completions[d] = sd->io.ddir[d].clat.count -
+					   (td->o.ramp_time ? sd->clean_base_done[d] : 0);
+	}
+}
+
 static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 {
 	const char *notes[SCHEDAIO_NOTES_MAX];
@@ -365,6 +387,7 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 
 	for (i = 0; i < sd->nnotes; i++)
 		notes[i] = sd->notes[i];
+	clean_window(td, sd, &in);
 	devstat_sample(NULL, sd->devs, sd->ndevs, true, now_ns());
 	ret = statsjson_write(sd->stats_path, &in);
 	if (ret) {

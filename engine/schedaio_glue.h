@@ -72,6 +72,12 @@ struct schedaio_data {
 	bool win_seen;              /* the counted window has started and its counters were
 	                               read (schedaio_io.c window_began; at the first open
 	                               without ramp_time: devstat_window_is_start) */
+	uint64_t clean_ns;          /* fio_now_ns() at window_began: the clean window's start
+	                               (STATS.md "clean_window"); 0: not read (no ramp_time,
+	                               or the ramp never ended) */
+	uint64_t clean_base_bytes[3], clean_base_done[3]; /* io's bytes and clat count per
+	                               direction then: the reap the ramp ended in, which the
+	                               clean window leaves out */
 	double hist_precision;      /* relative error asked for, 0.001 = 0.1 % */
 	double pct[FIO_IO_U_LIST_MAX_LEN];
 	unsigned npct;

@@ -115,8 +115,68 @@ static int same_dir(const char *a, const char *b)
 	return a == b || (a && b && strcmp(a, b) == 0);
 }
 
+const struct model_column model_fio_column = {
+	"fio_mean", "fio's figure", "  fio %.2f", "%.2f", NULL
+};
+
+/* row_wanted: 1 when folder S of input R (series SE on the cell) is a row of the table of
+ * METRIC, HOST and DDIR (see build_table). */
+static int row_wanted(const struct results *r, size_t s, const struct results_series *se,
+		      enum metric metric, const char *host, const char *ddir)
+{
+	/* a start-up folder with a timed-out run on the cell has no row (a note) */
+	return se->m[metric].n && same_dir(r->folders[s].ddir, ddir) &&
+	       !(se->startup && se->startup->timed_out) &&
+	       !(host && (!r->folders[s].host || strcmp(r->folders[s].host, host)));
+}
+
+/* on_device: 1 when the table of METRIC on CELL (HOST, DDIR as build_table's) ranks on the
+ * device's rate (model.h on_device): a MB/s or IOPS table with a row, every run of every row
+ * having that rate (input.h results_series.dev), and fio's figure of one run holding bytes
+ * the device did not move in the window (dev_less: without a ramp, or with nothing left out,
+ * fio's figure is the device's and stays). */
+static int on_device(const struct model *m, const char *cell, enum metric metric,
+		     const char *host, const char *ddir)
+{
+	const struct results_series *se;
+	const struct results *r;
+	size_t k, s, rows = 0, less = 0;
+	ssize_t c;
+
+	if (metric != METRIC_MBPS && metric != METRIC_IOPS)
+		return 0;
+	for (k = 0; k < m->nin; k++) {
+		r = &m->in[k].r;
+		if ((c = cell_index(r, cell)) < 0)
+			continue;
+		for (s = 0; s < r->nscheds; s++) {
+			se = results_series(r, s, (size_t)c);
+			if (!row_wanted(r, s, se, metric, host, ddir))
+				continue;
+			if (se->dev[metric == METRIC_IOPS].n != se->m[metric].n)
+				return 0;
+			rows++;
+			less += se->dev_less;
+		}
+	}
+	return rows > 0 && less > 0;
+}
+
+/* summarize: the N values V of METRIC (MB/s as KiB/s, converted to M's unit) into *ST, through
+ * BUF (at least N). */
+static void summarize(const struct model *m, enum metric metric, const double *v, size_t n,
+		      double *buf, struct stats_summary *st)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		buf[i] = metric == METRIC_MBPS ? units_mbps(v[i], m->unit) : v[i];
+	stats_summarize(buf, n, st);
+}
+
 /* build_table: the table of METRIC on CELL into T (T->n = 0 when no row has values); with
- * HOST, only the rows of that host; only the rows of direction DDIR (model_table.ddir). */
+ * HOST, only the rows of that host; only the rows of direction DDIR (model_table.ddir). A
+ * table on the device (on_device) has the device's rate in st and fio's in fio_st. */
 static int build_table(struct model *m, const struct labels *l, const char *cell,
 		       enum metric metric, const char *host, const char *ddir,
 		       struct model_table *t)
@@ -134,6 +194,11 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	t->host = host;
 	t->ddir = ddir;
 	t->metric = metric;
+	t->on_device = on_device(m, cell, metric, host, ddir);
+	if (t->on_device) {
+		t->cols = &model_fio_column;
+		t->ncols = 1;
+	}
 	for (k = 0; k < m->nin; k++)
 		cap += m->in[k].r.nscheds;
 	t->rows = calloc(cap + 1, sizeof(*t->rows));
@@ -146,10 +211,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 			continue;
 		for (s = 0; s < r->nscheds; s++) {
 			se = results_series(r, s, (size_t)c);
-			/* a start-up folder with a timed-out run on the cell has no row (a note) */
-			if (se->m[metric].n == 0 || !same_dir(r->folders[s].ddir, ddir) ||
-			    (se->startup && se->startup->timed_out) ||
-			    (host && (!r->folders[s].host || strcmp(r->folders[s].host, host))))
+			if (!row_wanted(r, s, se, metric, host, ddir))
 				continue;
 			if (se->m[metric].n > most) {
 				double *nb = realloc(buf, se->m[metric].n * sizeof(*nb));
@@ -159,16 +221,24 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 				buf = nb;
 				most = se->m[metric].n;
 			}
-			for (i = 0; i < se->m[metric].n; i++)
-				buf[i] = metric == METRIC_MBPS ? units_mbps(se->m[metric].v[i], m->unit)
-							       : se->m[metric].v[i];
 			row = &t->rows[t->n];
 			if (model_row_label(m, l, k, s, se, &m->defaulted, &row->key, &row->label))
 				goto out;
 			t->n++;
 			row->input = k;
 			row->sched = s;
-			stats_summarize(buf, se->m[metric].n, &row->st);
+			for (i = 0; i < MODEL_COLS_MAX; i++)
+				row->col[i] = NAN;
+			row->bias = NAN; /* countbias.h sets it */
+			summarize(m, metric, se->m[metric].v, se->m[metric].n, buf, &row->st);
+			if (t->on_device) { /* st the device's, fio's beside it */
+				row->fio_st = row->st;
+				row->has_fio = 1;
+				row->col[0] = row->fio_st.mean;
+				summarize(m, metric, se->dev[metric == METRIC_IOPS].v,
+					  se->m[metric].n, buf, &row->st);
+				t->dev_window |= se->dev_window > 0;
+			}
 			if (row->st.mean > t->top && isfinite(row->st.mean))
 				t->top = row->st.mean;
 		}

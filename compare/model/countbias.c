@@ -1,10 +1,10 @@
 // countbias.c: the note on fio's bytes counted before the window (countbias.h).
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/append.h"
 #include "model/buildlog.h"
 #include "model/countbias.h"
 
@@ -90,26 +90,69 @@ static double device_rate(const struct results *r, const struct model_table *t,
 	return row->st.mean * (1 - sum / (double)mr->n);
 }
 
-/* append: "; " (after the first) and the printf of FMT to the malloc'd *S. 0 or -ENOMEM. */
-static int append(char **s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int append(char **s, const char *fmt, ...)
+/* cell_of: the index of T's cell in input R, or R->ncells. */
+static size_t cell_of(const struct results *r, const struct model_table *t)
 {
-	char *part, *all;
-	va_list ap;
-	int ret;
+	size_t c;
 
-	va_start(ap, fmt);
-	ret = vasprintf(&part, fmt, ap);
-	va_end(ap);
-	if (ret < 0)
-		return -ENOMEM;
-	ret = asprintf(&all, "%s%s%s", *s ? *s : "", *s ? "; " : "", part);
-	free(part);
-	if (ret < 0)
-		return -ENOMEM;
-	free(*s);
-	*s = all;
-	return 0;
+	for (c = 0; c < r->ncells && strcmp(r->cells[c], t->cell); c++)
+		;
+	return c;
+}
+
+/* device_note: the note of a table ranked on the device (model.h on_device) into *LINE
+ * (malloc'd): what it is ranked on, why, and how far fio's own figure is above the device's
+ * for each row whose runs have the window's bytes. No row is flagged: the ranked numbers
+ * carry no bias. 0 or -ENOMEM. */
+static int device_note(const struct model *m, struct model_table *t, char **line)
+{
+	char *rows = NULL;
+	struct row_bias b;
+	size_t i, c;
+	int ret = 0;
+
+	for (i = 0; i < t->n && !ret; i++) {
+		struct model_row *row = &t->rows[i];
+		const struct results *r = &m->in[row->input].r;
+
+		if ((c = cell_of(r, t)) == r->ncells)
+			continue;
+		row_runs(r, t, row, c, &b);
+		if (!b.n)
+			continue;
+		row->bias = b.sum / (double)b.n;
+		ret = model_append(&rows, "; ", "%s %+.1f %% (%+.1f to %+.1f %% over %zu runs)",
+				   row->label, 100 * row->bias, 100 * b.lo, 100 * b.hi, b.n);
+	}
+	if (!ret && asprintf(line, "Ranked, judged and drawn on what the device moved while fio "
+			     "counted: %s. 'fio' beside each row is fio's own figure, kept for the "
+			     "published sets: it counts in its window I/O the device finished before "
+			     "it%s%s (COMPARE.md \"Counted before the window\")", t->dev_window ?
+			     "the engine's clean count of each run (STATS.md clean_window), or for "
+			     "runs without one fio's figure scaled to the device's bytes in the window "
+			     "(devstat[].window_delta)" : "the engine's clean count of each run "
+			     "(STATS.md clean_window)", rows ? "; fio's bytes above the device's: " :
+			     "", rows ? rows : "") < 0)
+		ret = -ENOMEM;
+	free(rows);
+	return ret;
+}
+
+/* uncrown: clear T's crowned (model.h) when its top row is noted with a count bias EXCESS
+ * (a fraction, the top row's) at least its lead over the next row: the top would be an
+ * artefact of fio's count. Welch's tables only (a decided table's reference is the rule's). */
+static void uncrown(struct model_table *t, double excess)
+{
+	double lead;
+
+	if (!t->crowned || t->n < 2 || model_table_reference(t) != 0 || !t->rows[0].countbias ||
+	    !(t->rows[1].st.mean > 0))
+		return;
+	lead = t->rows[0].st.mean / t->rows[1].st.mean - 1;
+	if (excess >= lead) {
+		t->crowned = 0;
+		t->artefact = 1;
+	}
 }
 
 int countbias_note(const struct model *m, struct model_table *t, char **line)
@@ -117,37 +160,45 @@ int countbias_note(const struct model *m, struct model_table *t, char **line)
 	const struct metric_info *mi = metric_info(t->metric);
 	char *rows = NULL, *cap_rows = NULL, *all;
 	struct row_bias b;
+	double top_excess = 0;
 	size_t i, c;
 	int ret = 0;
 
 	*line = NULL;
 	if ((t->metric != METRIC_MBPS && t->metric != METRIC_IOPS) || t->host)
 		return 0;
+	if (t->on_device)
+		return device_note(m, t, line);
 	for (i = 0; i < t->n && !ret; i++) {
 		struct model_row *row = &t->rows[i];
 		const struct results *r = &m->in[row->input].r;
 		double cap, rate;
 
-		for (c = 0; c < r->ncells && strcmp(r->cells[c], t->cell); c++)
-			;
-		if (c == r->ncells)
+		if ((c = cell_of(r, t)) == r->ncells)
 			continue;
 		row_runs(r, t, row, c, &b);
+		if (b.n)
+			row->bias = b.sum / (double)b.n;
 		if (b.n && b.over) {
 			row->countbias = 1;
-			ret = append(&rows, "%s: fio counted %.1f %% (%.1f to %.1f %% over %zu runs) "
-				     "more bytes than the device moved in the window, whose own rate "
-				     "was %.1f %s", row->label, 100 * b.sum / (double)b.n, 100 * b.lo,
-				     100 * b.hi, b.n, row->st.mean * b.ratio_sum / (double)b.n,
-				     mi->unit);
+			if (i == 0)
+				top_excess = b.sum / (double)b.n;
+			ret = model_append(&rows, "; ", "%s: fio counted %.1f %% (%.1f to %.1f %% "
+					   "over %zu runs) more bytes than the device moved in the "
+					   "window, whose own rate was %.1f %s", row->label,
+					   100 * b.sum / (double)b.n, 100 * b.lo, 100 * b.hi, b.n,
+					   row->st.mean * b.ratio_sum / (double)b.n, mi->unit);
 		} else if (!b.n && (cap = cap_of(m, r, t, b.dir)) > 0 &&
 			   (rate = device_rate(r, t, row, c)) > cap * (1 + COUNTBIAS_CAP_OVER)) {
 			row->countbias = 1;
-			ret = append(&cap_rows, "%s: %.1f %s, %.1f %% above the %s cap of the medium "
-				     "(%.1f %s)", row->label, rate, t->metric == METRIC_IOPS ?
-				     "device requests/s" : mi->unit, 100 * (rate - cap) / cap,
-				     b.dir ? "write" : "read", cap, t->metric == METRIC_IOPS ?
-				     "requests/s" : mi->unit);
+			row->bias = (rate - cap) / cap;
+			if (i == 0)
+				top_excess = (rate - cap) / cap;
+			ret = model_append(&cap_rows, "; ", "%s: %.1f %s, %.1f %% above the %s cap "
+					   "of the medium (%.1f %s)", row->label, rate,
+					   t->metric == METRIC_IOPS ? "device requests/s" : mi->unit,
+					   100 * (rate - cap) / cap, b.dir ? "write" : "read", cap,
+					   t->metric == METRIC_IOPS ? "requests/s" : mi->unit);
 		}
 	}
 	if (!ret && rows)
@@ -170,6 +221,7 @@ int countbias_note(const struct model *m, struct model_table *t, char **line)
 	free(cap_rows);
 	if (ret)
 		return ret;
+	uncrown(t, top_excess);
 	*line = all;
 	return 0;
 }

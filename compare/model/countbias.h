@@ -10,6 +10,11 @@
  * window). Other I/O (fs metadata, journal, another process) only adds device bytes, so fio
  * above the device can come from nothing else.
  *
+ * A table ranked on the device (model.h on_device: every run has the engine's clean count or
+ * window_delta) has one note, the reason once: what its rows are (the device's rate), what
+ * 'fio' beside them is, and each row's fio bytes above the device's; no row is flagged (the
+ * ranked numbers carry no bias). Any other MB/s or IOPS table is ranked on fio's figure, and:
+ *
  * The rule, per row of a MB/s or IOPS table (not the per-host copies):
  *   - runs whose engine stats have the device under test's window bytes (results_details
  *     has_window: devstat[] role "device", window_delta.<dir>_sectors x 512, and <dir>.bytes):
@@ -23,7 +28,10 @@
  *     as device requests, x (1 - the row's mean merge ratio), as the cap counts requests
  *     (sequential 4k reads merge under a scheduler: fio's IOPS above the cap, no bias), and
  *     not at all without merge ratios.
- * One note line per table, naming every noted row (model_table_note).
+ * One note line per table, naming every noted row (model_table_note). When the table's top
+ * row is noted and its excess (the mean over its runs; above the cap for the second kind) is
+ * at least its lead over the next row, the table is not crowned (model.h crowned, artefact):
+ * its top is not called best nor starred (issue 40).
  */
 #ifndef COMPARE_COUNTBIAS_H
 #define COMPARE_COUNTBIAS_H
@@ -36,9 +44,10 @@
 /* countbias_excess: (FIO - DEV) / DEV, bytes of one run's window; 0 when DEV is 0. */
 double countbias_excess(double fio, double dev);
 
-/* countbias_note: T's note line when a row of T (a table of M) is noted by the rule above,
- * into *LINE (malloc'd, the caller's), else *LINE = NULL; each noted row's countbias set to 1
- * (model_row.countbias: the overview marks its entry "!"). 0 or -ENOMEM. */
+/* countbias_note: T's note line when T (a table of M) is ranked on the device, or a row of it
+ * is noted by the rule above, into *LINE (malloc'd, the caller's), else *LINE = NULL; each
+ * noted row's countbias set to 1 (model_row.countbias: the overview marks its entry "!"), and
+ * T uncrowned when its top is fio's count (above). 0 or -ENOMEM. */
 int countbias_note(const struct model *m, struct model_table *t, char **line);
 
 /* countbias_tables: the note on every table of M that gets one (model_table_note), and the

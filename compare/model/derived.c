@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
+#include "model/capnote.h"
 #include "model/countbias.h"
 #include "model/derived.h"
 
@@ -21,6 +22,8 @@ int model_derive(struct model *m)
 	if (!m->overview || !m->sweep || !m->whyq || !m->whyq_has || !m->whys || !m->whys_has)
 		goto nomem;
 	if (countbias_tables(m)) /* first: the overviews read the rows' countbias */
+		goto nomem;
+	if (capnote_tables(m)) /* rows at a cap taken from the published set */
 		goto nomem;
 	for (i = 0; i < OVERVIEW_N; i++)
 		if (overview_build(m, ov_metrics[i], &m->overview[i]))

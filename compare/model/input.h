@@ -100,6 +100,8 @@ struct results_details {
 	int has_window;         /* the counted window's bytes, fio's and the device's (runfile.h
 				 * runfile_engine.has_window): model/countbias.h */
 	double win_fio_bytes, win_dev_bytes;
+	int has_dev;            /* the run's rate as the device did it (results_series.dev) */
+	double dev_kibps, dev_iops;
 	char *tunables;         /* target.tunables as "name=value name=value", or NULL */
 	struct why_trace trace; /* the run's block trace; trace.has = 0 without one */
 	char *notes;            /* lines for the error stream: parts left out of the plots
@@ -170,6 +172,15 @@ struct manifest {
 	double dm_cap[2][2]; /* the device model's caps, device_model.model.<dir>_<bps|iops>
 			      * .value: [0 read, 1 write][0 bytes/s, 1 I/Os per second]; 0 when
 			      * not said or not a number in (0, 1e15] */
+	const char *dm_src[2][2]; /* each cap's source, device_model.model.<rate>.source (as
+				   * dm_cap), or NULL */
+	const char *dm_title; /* device_model.model.title, or NULL */
+	const char *dm_file;  /* device_model.file (the model file run-pack read), or NULL */
+	const char *dm_backing; /* device_model.stack.backing_file (the RAM file of the throttled
+				 * loop device), or NULL */
+	const char *dm_cgroup;  /* device_model.stack.cgroup ("v1": blk-throttle's), or NULL */
+	double dm_depth;     /* device_model.model.queue_depth.value, 0 when not said */
+	size_t resumed;      /* how often the study was resumed (run-pack --resume: "resumed") */
 	const char *medium;  /* the medium below the scheduler (issue 32 item 3): device_model's
 			      * "name" (MK_DEVICE_MODEL, STUDIES.md "Device models"), MEDIUM_PLAIN
 			      * when device_model is absent, null or "none", MEDIUM_UNKNOWN when it
@@ -258,6 +269,17 @@ struct results_series {
 	 *   m[METRIC_MERGE] engine devstat[0].merge_ratio.<dir> */
 	/*   m[METRIC_STARTUP] a start-up study's start-up times, s (read/startup.h) */
 	struct results_values m[METRIC_TABLES];
+	/* per run that has it, in run order: what the device moved while fio counted, as
+	 * m[METRIC_MBPS] (dev[0], KiB/s) and m[METRIC_IOPS] (dev[1], I/Os per second): the
+	 * engine's clean count over its window (STATS.md clean_window: clean_bytes and
+	 * clean_completions / clean_window.ns), else fio's figure x the device's window bytes /
+	 * fio's (devstat[].window_delta: a file before clean_window); dev_window of them the
+	 * latter. A table ranks on them where every run of every row has one and one run's fio
+ * figure carries bytes the device did not move in the window (dev_less; model.h). */
+	struct results_values dev[2];
+	size_t dev_window;
+	size_t dev_less; /* runs whose device rate left out bytes fio counted (runfile.h
+			  * clean_less; a window_delta below fio's bytes): fio's figure is biased */
 	double curve_sum[RUNFILE_CURVE_N]; /* sum over runs of percentile i, µs */
 	size_t curve_n[RUNFILE_CURVE_N];   /* runs that have percentile i */
 	char *label;      /* target.label of the first engine file that has one, or NULL */

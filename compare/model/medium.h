@@ -13,6 +13,24 @@
  * device_model without a usable name), or MEDIUM_PLAIN (no device model, no manifest). */
 const char *medium_name(const struct model *m, size_t k);
 
+/*
+ * medium_line: the medium of input K of M as it is (issue 40), one line into BUF (LEN bytes,
+ * cut to fit; its strings are the manifest's: escape before output): for a device model
+ * "<name> model (<its title>): a RAM-backed loop device (its file in /dev/shm) under
+ * blk-throttle (cgroup v1) with caps read 461.75 MB/s (472,832,000 B/s; published:
+ * laptop-4.15) and 91,121 IOPS (published: laptop-4.13), write ... and 33,777 IOPS (...), and
+ * 32 command tags: jobs/models/laptop.json, each figure with its source there" (MB/s in M's
+ * unit; a cap is "published: SET" when its source names results/reference/SET.json, the set
+ * it was taken from, "assumed" when its source says so); without one "plain scratch device:
+ * a loop device on a file, no device model" (a scratch device), else "the device itself, no
+ * device model".
+ */
+void medium_line(const struct model *m, size_t k, char *buf, size_t len);
+
+/* medium_cap_set: the published set (SET of results/reference/SET.json, into BUF, LEN bytes)
+ * cap SRC (a model figure's source) names, "" when none; returns BUF. */
+char *medium_cap_set(const char *src, char *buf, size_t len);
+
 /* medium_mixed: 1 when M's inputs ran on more than one medium (medium_name differs between
  * two inputs, or one study's results[].device_model differ between runs, a --hosts
  * study's hosts on different media), else 0. */

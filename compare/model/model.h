@@ -84,7 +84,10 @@ struct model_row {
 	size_t input; /* index of the folder */
 	size_t sched; /* index of the scheduler folder in the input's scheds[] */
 	struct stats_summary st;
-	int not_sig;
+	int not_sig;  /* "~": a 95 % test against the table's reference row was made (both rows
+		       * N >= VERDICT_MIN_RUNS, or the sequential rule's) and found no difference */
+	int undecided; /* "?": no such test could be made (N < VERDICT_MIN_RUNS on either side,
+			* N < 2: no interval); the reference row itself when its own N is that low */
 	int few;      /* st.n < STATS_MIN_RUNS */
 	double rsd;   /* st.sd / |st.mean| (0 when the mean is 0) */
 	double rsd_max; /* the spread threshold of the row's study, a fraction: its manifest's
@@ -101,6 +104,12 @@ struct model_row {
 	int countbias; /* the row is named in its table's countbias note (countbias.h): fio
 			* counted I/O the device finished before the window; set by
 			* countbias_tables, read by the overview */
+	double bias;   /* how far fio's count is above what the device moved (a fraction: the mean
+			* over the row's runs with the window's bytes, else above the medium's cap;
+			* countbias.h), NAN when not known */
+	int has_fio;   /* a table ranked on the device (model_table.on_device): fio_st holds */
+	struct stats_summary fio_st; /* fio's own figures of the row, where st is the device's:
+				      * the published sets are compared with these (ratio, tau) */
 };
 
 struct model_table {
@@ -125,6 +134,19 @@ struct model_table {
 	size_t nnotes;
 	size_t seq_note; /* a decided table whose rule's reference is not row 0: 1 + the index in
 			  * NOTES of the line saying why (seqverdict.h); 0 otherwise */
+	int crowned;  /* its reference row (model_table_reference) may be called best and starred:
+		       * a judged metric, that row decidable (not undecided), and its lead not
+		       * fio's count (countbias.h clears it); else the row is the table's top,
+		       * nothing more (issue 40: no best an artefact or N < 3 can produce) */
+	int artefact; /* crowned was cleared because the top row's count bias is at least its
+		       * lead over the next row (countbias.h) */
+	int on_device; /* a MB/s or IOPS table whose every run of every row has the device's
+			* rate (input.h results_series.dev), fio's figure of one of them above it
+			* (dev_less): its rows are that rate (st), ranked,
+			* judged and drawn on it, fio's figure beside it (has_fio, fio_st, the
+			* column MODEL_FIO_COLUMN), the reason in a note (countbias.h; issue 40) */
+	int dev_window; /* of those, a row whose runs' rate is fio's scaled to the device's
+			 * window bytes (no clean window in their engine files) */
 };
 
 /* A cell's progress curves (a start-up cell's completion-time curve, model/startup.h): per
@@ -213,7 +235,8 @@ double model_rsd_max(const struct results *r);
  * better direction; not_sig (Welch's t-test at MODEL_ALPHA against the best), few, rsd,
  * spread; with REF, for a metric with published values (metric.h: MB/s, IOPS, start-up
  * time), each row's published value (reference_find by T->cell, T->metric and the row's
- * key), ratio, and Kendall's tau-b of the table. Used by model_build and by the start-up
+ * key), ratio, and Kendall's tau-b of the table (both of fio's figure, fio_st, where a row
+ * has it: the published values are fio's). Used by model_build and by the start-up
  * study's reader (read/startup.h). 0 or -ENOMEM. */
 int model_rank(struct model_table *t, const struct reference *ref, const struct labels *l);
 
@@ -230,6 +253,22 @@ static inline size_t model_table_reference(const struct model_table *t)
 		return t->rows[0].v.seq_best;
 	return 0;
 }
+
+/* The column of a table ranked on the device (on_device): fio's own mean of each row. */
+extern const struct model_column model_fio_column;
+
+/* model_row_mark: the mark of row I of T, the same in every format: "~" not significantly
+ * different from the reference row (a 95 % test was made: not_sig), "?" undecidable (no test
+ * could be made: undecided, the reference row included when its own runs are too few), ""
+ * otherwise. A static string. */
+static inline const char *model_row_mark(const struct model_table *t, size_t i)
+{
+	return t->rows[i].not_sig ? "~" : t->rows[i].undecided ? "?" : "";
+}
+
+/* The legend of the two marks, said once in every format (header, plots, --help). */
+#define MODEL_MARK_NOT_SIG "~ = not significantly different from the best (a 95 % test was made)"
+#define MODEL_MARK_UNDECIDED "? = undecidable at N < 3 (no test made: too few runs)"
 
 /* model_table_free: release what table T owns (its rows' labels and keys, its rows, its
  * notes); T itself is the caller's. */

@@ -65,12 +65,13 @@ static int sort_rows(struct overview *o)
 }
 
 /* best_alone: the best entry of column COL of O marked alone when no other entry of the
- * column is significantly different from it (it is then not coloured as a winner). */
+ * column is significantly different from it (it is then not coloured as a winner), and
+ * untested when none of them was tested either (all undecided: "* ?", overview.h). */
 static void best_alone(struct overview *o, size_t col)
 {
 	struct overview_entry *best = NULL;
 	size_t r;
-	int other = 0;
+	int other = 0, tested = 0;
 
 	for (r = 0; r < o->nrows; r++) {
 		struct overview_entry *e = &o->e[r * o->ncols + col];
@@ -79,11 +80,15 @@ static void best_alone(struct overview *o, size_t col)
 			continue;
 		if (e->best)
 			best = e;
-		else if (!e->not_sig)
+		else if (!e->not_sig && !e->undecided)
 			other = 1;
+		else if (e->not_sig)
+			tested = 1;
 	}
-	if (best)
+	if (best) {
 		best->alone = !other;
+		best->untested = !other && !tested;
+	}
 }
 
 int overview_build(const struct model *m, enum metric metric, struct overview *o)
@@ -145,7 +150,9 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 			if (e->score > 1) /* ties and rounding: the best is 1 */
 				e->score = 1;
 			e->best = j == ref;
+			e->crowned = t->crowned;
 			e->not_sig = row->not_sig;
+			e->undecided = row->undecided;
 			e->counted = row->countbias;
 			e->row = row;
 		}
@@ -202,15 +209,18 @@ void overview_rgb(const struct overview *o, double score, char *buf)
 
 int overview_entry_sig(const struct overview_entry *e)
 {
-	return e->has && (e->best ? !e->alone : !e->not_sig);
+	return e->has && e->crowned && (e->best ? !e->alone : !e->not_sig && !e->undecided);
 }
 
 const char *overview_entry_mark(const struct overview_entry *e)
 {
-	if (e->best)
-		return e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");
+	if (e->best && e->crowned)
+		return e->untested ? (e->counted ? " * ? !" : " * ?")
+		       : e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");
 	if (e->not_sig)
 		return e->counted ? " ~ !" : " ~";
+	if (e->undecided)
+		return e->counted ? " ? !" : " ?";
 	return e->counted ? " !" : "";
 }
 

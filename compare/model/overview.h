@@ -7,9 +7,10 @@
  * where more is better (MB/s, IOPS), best / mean where less is (latency), so that 1 is
  * the best and 0.5 is "half as good" either way; with the table's mark: best (the row its
  * verdicts compare with, model_table_reference: the first row, or a decided study's rule's
- * reference, whose score may then be below 1: the table's seq_note says why), or not_sig
- * (not significantly different from it, model.h). An entry is absent (has = 0) where the row
- * has no value on the cell, or a mean is not > 0.
+ * reference, whose score may then be below 1: the table's seq_note says why), not_sig (not
+ * significantly different from it: a 95 % test was made, model.h) or undecided (no test
+ * could be made). An entry is absent (has = 0) where the row has no value on the cell, or a
+ * mean is not > 0.
  */
 #ifndef COMPARE_OVERVIEW_H
 #define COMPARE_OVERVIEW_H
@@ -21,7 +22,12 @@ struct overview_entry {
 	double score;   /* 0 < score <= 1 */
 	double mean;    /* the row's mean, in the table's unit */
 	int best, not_sig; /* best: the row the column's verdicts compare with (see above) */
+	int crowned;    /* its table is crowned (model.h): its best may be starred, and the
+			 * column's entries coloured */
+	int undecided;  /* the row's "?" (model.h): no 95 % test could be made */
 	int alone;      /* the best, and no other entry of its column is significantly worse */
+	int untested;   /* the best, alone, and every other entry of its column undecided: no
+			 * test was made against it ("* ?", not "* ~": issue 40) */
 	int counted;    /* the row's countbias (model_row.countbias, set by countbias.h): fio
 			 * counted I/O the device finished before the window; the entry's score
 			 * and colour as they are (the numbers are fio's), marked "!" */
@@ -51,21 +57,24 @@ void overview_free(struct overview *o);
 #define OVERVIEW_YELLOW "#f3d36b"
 #define OVERVIEW_GREEN "#4fa86a"
 
-/* Not significantly different from the best (not_sig: Welch, 95 %, or N < 2): grey, so that
- * the colours show only differences the runs resolve (issue 20: a red "0.43 ~" shouted a
- * difference the runs could not tell from none). */
+/* Not significantly different from the best (not_sig: Welch, 95 %) or undecidable (N < 3):
+ * grey, so that the colours show only differences the runs resolve (issue 20: a red "0.43 ~"
+ * shouted a difference the runs could not tell from none). */
 #define OVERVIEW_GREY "#d4d4d4"
 
-/* overview_entry_sig: 1 when E is coloured (issue 31): a row significantly different from
- * its column's best, or the best when at least one other row is significantly worse; 0 for
- * the rest (grey), so that a skimming reader picks no winner the runs do not support. */
+/* overview_entry_sig: 1 when E is coloured (issue 31): in a crowned table (model.h; not one
+ * whose top is undecidable or fio's count: issue 40), a row significantly different from its
+ * column's best, or the best when at least one other row is significantly worse; 0 for the
+ * rest (grey), so that a skimming reader picks no winner the runs do not support. */
 int overview_entry_sig(const struct overview_entry *e);
 
-/* overview_entry_mark: the mark after E's score, the same in every format: " *" the best,
- * " * ~" the best that no other row is significantly worse than, " ~" not significantly
- * different from the best, "" significantly different; then " !" when E is counted (on the
- * best too: its colour stays, and the mark says the comparison with it is in doubt). A
- * static string. */
+/* overview_entry_mark: the mark after E's score, the same in every format: " *" the best of
+ * a crowned table (model.h), " * ~" such a best that no other row is significantly worse
+ * than (a test made against one at least; " * ?" when every other row is undecided: no test
+ * made), " ?" the top of a table not crowned for too few runs and any undecided row (no test
+ * made), " ~" not significantly different from the best (a test made), "" significantly
+ * different (or a top not crowned for fio's count: its "!" says why); then " !" when E is
+ * counted. A static string. */
 const char *overview_entry_mark(const struct overview_entry *e);
 
 /* The legend of the "!" mark, in every format that shows the matrix, once, when an entry of

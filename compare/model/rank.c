@@ -52,9 +52,12 @@ int model_rank(struct model_table *t, const struct reference *ref, const struct 
 		row->ref = NULL;
 		if (ref && mi->published && row->key)
 			row->ref = reference_find(ref, l, t->cell, t->metric, row->key);
-		if (row->ref) {
-			row->ratio = row->ref->value ? row->st.mean / row->ref->value : 0;
-			x[nt] = row->st.mean;
+		if (row->ref) { /* fio's own figure where the row is the device's (on_device): the
+				 * published sets are fio's figures */
+			double mean = row->has_fio ? row->fio_st.mean : row->st.mean;
+
+			row->ratio = row->ref->value ? mean / row->ref->value : 0;
+			x[nt] = mean;
 			y[nt] = row->ref->value;
 			nt++;
 		}

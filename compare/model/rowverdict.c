@@ -45,7 +45,8 @@ static void far_runs(const struct model *m, const struct model_table *t, struct 
 	row->nfar = 0;
 	if (c == r->ncells)
 		return;
-	vals = &results_series(r, row->sched, c)->m[t->metric];
+	vals = t->on_device ? &results_series(r, row->sched, c)->dev[t->metric == METRIC_IOPS]
+			    : &results_series(r, row->sched, c)->m[t->metric];
 	if (vals->n < 2 || vals->n > sizeof(x) / sizeof(x[0]))
 		return; /* more than 64 runs: the spread speaks for itself */
 	for (i = 0; i < vals->n; i++)
@@ -74,12 +75,17 @@ int rowverdict_table(const struct model *m, struct model_table *t)
 		struct model_row *row = &t->rows[i];
 
 		memset(&row->v, 0, sizeof(row->v));
+		row->undecided = 0;
 		if (judged) {
 			verdict_pair(&row->st, &t->rows[0].st, &row->v);
-			/* one rule for every mark: "~" is what the verdict does not resolve */
-			row->not_sig = i > 0 && !row->v.significant;
+			/* one mark, one meaning (issue 40): "~" where a test was made and did not
+			 * resolve the difference, "?" where none could be made */
+			row->undecided = !row->v.has || row->v.undecidable;
+			row->not_sig = i > 0 && !row->undecided && !row->v.significant;
 		}
 		far_runs(m, t, row);
 	}
+	t->crowned = judged && t->n && !t->rows[0].undecided;
+	t->artefact = 0;
 	return 0;
 }

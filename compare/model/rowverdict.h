@@ -2,8 +2,11 @@
  * rowverdict.h: each row of a table judged against the table's best row (verdict.h): the
  * difference in % with its 95 % interval, the resolution and the runs needed, and the runs
  * far from their siblings, named by their fio file and kept in the row's numbers. A judged
- * row's not_sig mark is set from its verdict (every row but the best whose verdict is not
- * significant, undecidable rows included), so that "~", the colours and the words agree.
+ * row's marks are set from its verdict, so that the marks, the colours and the words agree:
+ * not_sig ("~") on a row whose 95 % verdict was made and is not significant, undecided ("?")
+ * on a row whose verdict is undecidable (N < 3 on either side) or has no interval (N < 2),
+ * the best row included when its own N is that low; and the table is crowned (its best
+ * may be called best) when its best row is not undecided.
  */
 #ifndef COMPARE_ROWVERDICT_H
 #define COMPARE_ROWVERDICT_H

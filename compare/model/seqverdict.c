@@ -73,9 +73,11 @@ int seqverdict_table(const struct model *m, struct model_table *t)
 		row->v.seq_pct = r->man.until_decided_pct;
 		row->v.significant = out[i].state == SEQTEST_DIFFERENT;
 		row->not_sig = (int)i != best && !row->v.significant;
+		row->undecided = 0; /* the rule's test, at 95 %, from its first runs on */
 		row->v.diff_pct = (out[i].ratio - 1) * 100;
 		row->v.lo_pct = (out[i].lo - 1) * 100;
 		row->v.hi_pct = (out[i].hi - 1) * 100;
 	}
+	t->crowned = 1; /* the rule's reference, by its test at 95 % */
 	return best ? ref_note(t, (size_t)best, seqtest_first_runs(r->man.runs)) : 0;
 }

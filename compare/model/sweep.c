@@ -179,7 +179,8 @@ static void value_of(const struct model_table *t, const char *row, struct sweep_
 		v->mean = t->rows[i].st.mean;
 		v->se = t->rows[i].st.se;
 		v->not_sig = t->rows[i].not_sig;
-		v->best = i == 0;
+		v->undecided = t->rows[i].undecided;
+		v->best = i == 0 && t->crowned;
 		return;
 	}
 }
@@ -248,10 +249,10 @@ static void cpu_marks(struct sweep_family *f)
 			struct verdict vd;
 
 			memset(&vd, 0, sizeof(vd));
-			if (v->n && v != best)
-				verdict_pair(&x, &y, &vd);
-			v->best = v == best;
-			v->not_sig = v->n && v != best && !vd.significant;
+			verdict_pair(&x, &y, &vd);
+			v->undecided = v->n && (!vd.has || vd.undecidable);
+			v->best = v == best && !v->undecided;
+			v->not_sig = v->n && v != best && !v->undecided && !vd.significant;
 		}
 	}
 }

@@ -33,9 +33,11 @@
 struct sweep_value {
 	size_t n;        /* runs; 0 when the point has no value */
 	double mean, se, sd;
-	int not_sig;     /* the table's mark: not significantly different from the best (0 on
-			  * the best) */
-	int best;        /* the best row of the point's table */
+	int not_sig;     /* the table's "~": not significantly different from the best, a 95 %
+			  * test made (0 on the best) */
+	int undecided;   /* the table's "?": no test could be made (N < 3; model.h) */
+	int best;        /* the best row of the point's table, when it may be called so (its
+			  * table crowned, model.h) */
 };
 
 struct sweep_point {

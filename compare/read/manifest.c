@@ -241,6 +241,15 @@ static int media_mixed(json_t *arr)
 	return 0;
 }
 
+/* number_in: OBJ.KEY.value when it is a number in (0, 1e15], else 0. */
+static double number_in(json_t *obj, const char *key)
+{
+	json_t *v = json_object_get(json_object_get(obj, key), MK_DM_VALUE);
+
+	return json_is_number(v) && isfinite(json_number_value(v)) && json_number_value(v) > 0 &&
+	       json_number_value(v) <= 1e15 ? json_number_value(v) : 0;
+}
+
 /* preflight_of: the strings of the first MANIFEST_PREFLIGHT_LINES entries of ARR (the
  * "preflight" block: run-pack's checks) into M. 0 or -ENOMEM. */
 static int preflight_of(json_t *arr, struct manifest *m)
@@ -264,23 +273,33 @@ static int preflight_of(json_t *arr, struct manifest *m)
 }
 
 /* caps_of: the device model's caps (MODEL: device_model.model, or NULL) into CAP
- * (struct manifest.dm_cap): each <rate>.value a number in (0, 1e15], else 0. */
-static void caps_of(json_t *model, double cap[2][2])
+ * (struct manifest.dm_cap): each <rate>.value a number in (0, 1e15], else 0; and each one's
+ * source into SRC (NULL when not a string). */
+static void caps_of(json_t *model, double cap[2][2], const char *src[2][2])
 {
 	static const char *const key[2][2] = { { MK_DM_READ_BPS, MK_DM_READ_IOPS },
 					       { MK_DM_WRITE_BPS, MK_DM_WRITE_IOPS } };
-	json_t *v;
 	int d, k;
 
 	for (d = 0; d < 2; d++)
 		for (k = 0; k < 2; k++) {
-			v = json_object_get(json_object_get(model, key[d][k]), MK_DM_VALUE);
-			cap[d][k] = json_is_number(v) && isfinite(json_number_value(v)) &&
-				    json_number_value(v) > 0 && json_number_value(v) <= 1e15
-				    ? json_number_value(v) : 0;
+			cap[d][k] = number_in(model, key[d][k]);
+			src[d][k] = str_at(json_object_get(model, key[d][k]), MK_DM_SOURCE);
 		}
 }
 
+/* model_of: what the header says of the device model DM (device_model, or NULL) into M. */
+static void model_of(json_t *dm, struct manifest *m)
+{
+	json_t *model = json_object_get(dm, MK_DM_MODEL), *stack = json_object_get(dm, MK_DM_STACK);
+
+	caps_of(model, m->dm_cap, m->dm_src);
+	m->dm_title = str_at(model, MK_TITLE);
+	m->dm_depth = number_in(model, MK_DM_QUEUE_DEPTH);
+	m->dm_file = str_at(dm, MK_DM_FILE);
+	m->dm_backing = str_at(stack, MK_DM_BACKING_FILE);
+	m->dm_cgroup = str_at(stack, MK_DM_CGROUP);
+}
 
 /* strings_at: the study's and its pack's strings of manifest ROOT into M (NULL: absent). */
 static void strings_at(json_t *root, struct manifest *m)
@@ -332,7 +351,8 @@ static void numbers_of(json_t *root, struct manifest *m)
 	v = json_object_get(root, MK_UNTIL_DECIDED); /* seqverdict.c: a "decided" study */
 	m->until_decided_pct = json_is_number(v) && json_number_value(v) > 0 && json_number_value(v) < 100
 			       ? json_number_value(v) : 0;
-	caps_of(json_object_get(json_object_get(root, MK_DEVICE_MODEL), MK_DM_MODEL), m->dm_cap);
+	model_of(json_object_get(root, MK_DEVICE_MODEL), m);
+	m->resumed = json_array_size(json_object_get(root, MK_RESUMED));
 	m->medium = medium_of(json_object_get(root, MK_DEVICE_MODEL));
 	m->media_mixed = media_mixed(json_object_get(root, MK_RESULTS));
 	v = json_object_get(root, MK_MAX_RUNS);

@@ -49,6 +49,27 @@ static void window_bytes(json_t *root, json_t *side, enum runfile_dir dir,
 	}
 }
 
+/* clean_counts: the clean window's length and direction DIR's counts in it (SIDE: the file's
+ * <dir> object; STATS.md clean_window), into OUT; has_clean stays 0 when one is missing, not a
+ * bounded count, or the window is empty (a file before clean_window, a ramp that never
+ * ended). */
+static void clean_counts(json_t *root, json_t *side, struct runfile_engine *out)
+{
+	double bytes, done, ns, all;
+
+	if (statsnum_get(side, SK_CLEAN_BYTES, NULL, STATSNUM_COUNT, &bytes, NULL, 0) ||
+	    statsnum_get(side, SK_CLEAN_COMPLETIONS, NULL, STATSNUM_COUNT, &done, NULL, 0) ||
+	    statsnum_get(json_object_get(root, SK_CLEAN_WINDOW), SK_NS, NULL, STATSNUM_NS, &ns,
+			 NULL, 0) || !(ns > 0))
+		return;
+	out->has_clean = 1;
+	out->clean_bytes = bytes;
+	out->clean_done = done;
+	out->clean_ns = ns;
+	out->clean_less = !statsnum_get(side, SK_BYTES, NULL, STATSNUM_COUNT, &all, NULL, 0) &&
+			  bytes < all;
+}
+
 /* workload: the workload of fio JSON ROOT's first job (fiojson_cell_name, the rule compare
  * names a fio job's cell by) and the direction DIR it did I/O in, "randread-4k-qd64,
  * reading", into BUF; its "timestamp_ms" (-1 without) into *TS. 0, -EINVAL (WHY says why)
@@ -249,6 +270,7 @@ int runfile_engine_json(json_t *root, enum runfile_dir dir, const char *sched,
 	if (!statsnum_value(mr, STATSNUM_FRACTION, &out->merge_ratio))
 		out->has_merge = 1;
 	window_bytes(root, side, dir, out);
+	clean_counts(root, side, out);
 	label = json_string_value(json_object_get(target, SK_LABEL));
 	if (label && !(out->label = strdup(label))) {
 		ret = -ENOMEM;

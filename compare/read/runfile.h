@@ -9,7 +9,8 @@
  *                  ["50.000000"], ["99.000000"], ["99.900000"] and the curve points
  *                  RUNFILE_CURVE_PCTS, in ns; target.scheduler, target.label and
  *                  target.tunables (schema 2); devstat[0].merge_ratio.<dir> (schema 2);
- *                  <dir>.bytes and the role "device" entry's devstat[].window_delta.<dir>_sectors.
+ *                  <dir>.bytes and the role "device" entry's devstat[].window_delta.<dir>_sectors;
+ *                  clean_window.ns, <dir>.clean_bytes and <dir>.clean_completions (STATS.md).
  *                  Missing for fio libaio baselines.
  *
  * Both readers return 0 or -errno and put a one-line reason in WHY on error (see
@@ -46,6 +47,11 @@ struct runfile_engine {
 	double win_fio_bytes;   /* <dir>.bytes: the bytes fio counted in the window */
 	double win_dev_bytes;   /* the devstat[] entry of role "device": window_delta.<dir>_sectors
 				 * x 512, the bytes the device moved in the same window */
+	int has_clean;          /* the three below were read (engine files with clean_window) */
+	double clean_bytes, clean_done; /* <dir>.clean_bytes, <dir>.clean_completions */
+	double clean_ns;        /* clean_window.ns, > 0 */
+	int clean_less;         /* the clean window left out bytes fio counted (clean_bytes <
+				 * <dir>.bytes): fio's figure carries what the device did before */
 	int has_curve[RUNFILE_CURVE_N];
 	double curve_us[RUNFILE_CURVE_N]; /* percentile runfile_curve_pcts[i], µs */
 	char *label;       /* target.label, or NULL (schema 1); caller frees */

@@ -2,6 +2,7 @@
 // its series, a string into the pool, the rows' folders, the bounds, the release (see
 // store.h).
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,11 +45,42 @@ char *results_keep(struct results *r, char *s)
 	return s;
 }
 
+/* dev_rate: what the device moved while fio counted in RUN (input.h results_series.dev),
+ * from its engine file ENG (NULL: none), as KiB/s into *KIB and I/Os per second into *IOPS;
+ * *WINDOW 1 when it comes from window_delta, 0 from the clean window; *LESS 1 when fio's
+ * count holds bytes the device did not move in the window (input.h dev_less). 1 when the run
+ * has one, else 0. */
+static int dev_rate(const struct results_run *run, const struct runfile_engine *eng,
+		    double *kib, double *iops, int *window, int *less)
+{
+	double s, x;
+
+	*window = *less = 0;
+	if (!eng)
+		return 0;
+	if (eng->has_clean) {
+		s = eng->clean_ns / 1e9;
+		*kib = eng->clean_bytes / 1024 / s;
+		*iops = eng->clean_done / s;
+		*less = eng->clean_less;
+		return isfinite(*kib) && isfinite(*iops);
+	}
+	if (!eng->has_window || !(eng->win_fio_bytes > 0))
+		return 0;
+	x = eng->win_dev_bytes / eng->win_fio_bytes;
+	*kib = run->bw_kibps * x;
+	*iops = run->iops * x;
+	*window = 1;
+	*less = x < 1;
+	return isfinite(*kib) && isfinite(*iops);
+}
+
 int results_add(struct results *r, const struct results_run *run, struct runfile_engine *eng)
 {
 	struct results_series *se = &r->series[run->s * r->ncells + run->c];
 	struct results_run *nv, *rec;
-	int k;
+	double kib, iops;
+	int k, from_window, less;
 
 	if (r->nrunrec == r->caprunrec) {
 		r->caprunrec = r->caprunrec ? r->caprunrec * 2 : 64;
@@ -57,6 +89,11 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
 			return -ENOMEM;
 		r->runs = nv;
 	}
+	if (dev_rate(run, eng, &kib, &iops, &from_window, &less) &&
+	    (values_push(&se->dev[0], kib) || values_push(&se->dev[1], iops)))
+		return -ENOMEM;
+	se->dev_window += from_window;
+	se->dev_less += less;
 	if (values_push(&se->m[METRIC_MBPS], run->bw_kibps) ||
 	    values_push(&se->m[METRIC_IOPS], run->iops) ||
 	    (eng && eng->has_p50 && values_push(&se->m[METRIC_P50], eng->p50_us)) ||
@@ -73,6 +110,8 @@ int results_add(struct results *r, const struct results_run *run, struct runfile
 	rec->d.has_p[2] = eng->has_p999, rec->d.p_us[2] = eng->p999_us;
 	rec->d.has_window = eng->has_window;
 	rec->d.win_fio_bytes = eng->win_fio_bytes, rec->d.win_dev_bytes = eng->win_dev_bytes;
+	rec->d.has_dev = dev_rate(run, eng, &rec->d.dev_kibps, &rec->d.dev_iops, &from_window,
+				  &less);
 	for (k = 0; k < RUNFILE_CURVE_N; k++) {
 		if (eng->has_curve[k]) {
 			se->curve_sum[k] += eng->curve_us[k];
@@ -146,6 +185,8 @@ void results_free(struct results *r)
 		for (i = 0; i < r->nscheds * r->ncells; i++) {
 			for (k = 0; k < METRIC_TABLES; k++)
 				free(r->series[i].m[k].v);
+			free(r->series[i].dev[0].v);
+			free(r->series[i].dev[1].v);
 			if (r->series[i].startup) {
 				free(r->series[i].startup->bg_kibps.v);
 				free(r->series[i].startup->io_wait_s.v);

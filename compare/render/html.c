@@ -56,7 +56,7 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		fprintf(f, "</td><td class=bar><div style=\"width:%dpx\"></div></td>"
 			"<td class=n>%s</td><td class=n>%s</td><td class=n>%zu</td><td>%s</td>",
 			render_bar(r->st.mean, t->top) * 6, mean, se, r->st.n,
-			r->not_sig ? "~" : "");
+			model_row_mark(t, i));
 		render_verdict(t, i, verdict, sizeof(verdict));
 		fprintf(f, "<td%s>", r->v.has && !r->v.significant && i ? " class=ns" : "");
 		html_esc(f, verdict);
@@ -147,6 +147,37 @@ static char *header_text(const struct model *m)
 	return hbuf;
 }
 
+/* header_table: the text header HDR as a table of its lines, each "Key       value" a row of
+ * two cells, so that a long value (the Verdict, the Medium) wraps within the page instead of
+ * running off it (issue 40); a line without such a key is one cell across. */
+static void header_table(FILE *f, const char *hdr)
+{
+	const char *p = hdr, *e;
+	size_t k;
+
+	fputs("<table class=head>\n", f);
+	for (; p && *p; p = *e ? e + 1 : e) {
+		e = strchr(p, '\n');
+		if (!e)
+			e = p + strlen(p);
+		for (k = 0; p + k < e && ((p[k] >= 'A' && p[k] <= 'Z') || (p[k] >= 'a' && p[k] <= 'z'));
+		     k++)
+			;
+		fputs("<tr>", f);
+		if (k && e - p > 10 && strspn(p + k, " ") == 10 - k) { /* "Verdict   ..." */
+			fputs("<td>", f);
+			html_esc_n(f, p, k);
+			fputs("</td><td>", f);
+			html_esc_n(f, p + 10, (size_t)(e - p - 10));
+		} else {
+			fputs("<td colspan=2>", f);
+			html_esc_n(f, p, (size_t)(e - p));
+		}
+		fputs("</td></tr>\n", f);
+	}
+	fputs("</table>\n", f);
+}
+
 static const char style[] =
 	"body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}\n"
 	"pre{background:#f4f4f4;padding:1em;overflow-x:auto}\n"
@@ -160,7 +191,10 @@ static const char style[] =
 	"table.matrix th a{color:#222}\ntd.tun{white-space:normal;font-size:85%;color:#444}\n"
 	".warn{color:#a51d1d}\n.ns{color:#888}\np.warn{background:#fdecea;padding:.6em;border-left:4px solid #a51d1d}\n"
 	"nav{background:#f7f7f7;padding:.5em 1em;columns:2}\nnav ol{margin:.2em 0}\n"
-	"table.runs{font-size:80%}\n";
+	"table.runs{font-size:80%}\n"
+	"table.head{background:#f4f4f4;font-family:monospace;font-size:90%}\n"
+	"table.head td{white-space:normal;vertical-align:top;border:0;padding:1px 8px}\n"
+	"table.head td:first-child{white-space:nowrap}\n";
 
 /* toc: the table of contents: the summary's parts, each cell, the per-run values. */
 static void toc(FILE *f, const struct model *m)
@@ -284,10 +318,8 @@ static int page(FILE *f, const char *dir, const struct plot_images *imgs, const 
 		"<title>schedaio compare</title>\n<style>\n%s</style></head><body>\n"
 		"<h1>schedaio compare</h1>\n", style);
 	toc(f, m);
-	fputs("<pre>", f);
-	html_esc(f, hbuf);
+	header_table(f, hbuf);
 	free(hbuf);
-	fputs("</pre>\n", f);
 	if (html_summary(f, m, w) || html_sweep(f, imgs, m))
 		return outerr_set(e, ENOMEM, "out of memory");
 	for (i = 0; i < m->ntables; i++) {

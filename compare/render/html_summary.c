@@ -38,10 +38,12 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 	for (c = 0, seq = 0; c < o->ncols; c++) /* a decided study's columns: the rule's marks */
 		seq |= o->cols[c]->n && o->cols[c]->rows[0].v.seq;
 	fprintf(f, "<table class=matrix>\n<caption>%s as a fraction of the best (%s): 1.00 is the "
-		"best; <b>*</b> the best%s, <b>~</b> not significantly different from it (%s, 95 %%; "
-		"undecidable below N = %d), in grey: only differences "
+		"best; <b>*</b> the best%s, <b>~</b> not significantly different from it (%s, 95 %%), "
+		"<b>?</b> undecidable (N &lt; %d: no test made; a top row of too few runs is not starred), "
+		"in grey: only differences "
 		"the runs resolve are coloured, and the best only when another row is significantly "
-		"worse (<b>* ~</b> when none is). Hover for the mean.", mi->title,
+		"worse (<b>* ~</b> when none is, <b>* ?</b> when none could be tested). Hover for the "
+		"mean.", mi->title,
 		mi->less_is_better ? "best / mean" : "mean / best",
 		seq ? " (in a decided column the sequential rule's reference, the best by the first "
 		"runs)" : "", seq ? "the sequential rule of a decided column, else Welch's interval "
@@ -112,6 +114,7 @@ static const struct why_run *first_run(const struct why *w, size_t k, size_t s)
 static void device_line(FILE *f, const struct model *m, size_t k)
 {
 	const struct manifest *man = &m->in[k].r.man;
+	char medium[2048];
 
 	if (!man->device)
 		return;
@@ -132,7 +135,8 @@ static void device_line(FILE *f, const struct model *m, size_t k)
 		fputs("</code>", f);
 	}
 	fputs(". Medium below the scheduler: ", f);
-	html_esc(f, medium_name(m, k));
+	medium_line(m, k, medium, sizeof(medium));
+	html_esc(f, medium);
 	fputs(".</p>\n", f);
 }
 

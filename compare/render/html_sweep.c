@@ -27,9 +27,10 @@ int html_sweep(FILE *f, const struct plot_images *imgs, const struct model *m)
 	if (s.n)
 		fputs("<h2 id=sweeps>Sweeps: which scheduler wins where</h2>\n<p>Per point the mean "
 		      "IOPS &plusmn; SE; <b>bold</b>: the best of the point; ~: not significantly "
-		      "different from it (the tables&#39; verdict: Welch&#39;s t on the log scale, 95 %, "
-		      "undecidable below N = 3); the other rows are significantly slower. In the "
-		      "plots a ringed point is a ~ (the best is never ringed).</p>\n", f);
+		      "different from it (the tables&#39; verdict: Welch&#39;s t on the log scale, 95 %); "
+		      "?: undecidable (N &lt; 3: no test made, and no best); the other rows are "
+		      "significantly slower. In the plots a ringed point is a ~ or a ? (the best is "
+		      "never ringed).</p>\n", f);
 	for (i = 0; i < s.n; i++) {
 		const struct sweep_family *sf = &s.f[i];
 
@@ -54,7 +55,7 @@ int html_sweep(FILE *f, const struct plot_images *imgs, const struct model *m)
 					continue;
 				}
 				fprintf(f, "<td>%s%.0f &plusmn; %.0f%s%s", v->best ? "<b>" : "", v->mean, v->se,
-					v->best ? "</b>" : "", v->not_sig ? " ~" : "");
+					v->best ? "</b>" : "", v->not_sig ? " ~" : v->undecided ? " ?" : "");
 			}
 			fputs("\n", f);
 		}

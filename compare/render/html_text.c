@@ -1,5 +1,6 @@
 // html_text.c: HTML escaping, base64 and inlined plots (see html_text.h).
 #include <errno.h>
+#include <string.h>
 
 #include "render/html_text.h"
 
@@ -28,7 +29,12 @@ void html_base64(FILE *out, const unsigned char *in, size_t n)
 
 void html_esc(FILE *f, const char *s)
 {
-	for (; s && *s; s++) {
+	html_esc_n(f, s, s ? strlen(s) : 0);
+}
+
+void html_esc_n(FILE *f, const char *s, size_t n)
+{
+	for (; s && n && *s; s++, n--) {
 		switch (*s) {
 		case '<': fputs("&lt;", f); break;
 		case '>': fputs("&gt;", f); break;

@@ -17,6 +17,9 @@
  * reaches the report (labels, cell and folder names, tunables, paths, manifest text). */
 void html_esc(FILE *f, const char *s);
 
+/* html_esc_n: the same, of the N bytes at S (a part of a line). */
+void html_esc_n(FILE *f, const char *s, size_t n);
+
 /* html_img: the image of STEM in IMGS (plotimg.h: the plots this run drew) inlined into F
  * as <img alt="ALT" src="data:image/png;base64,...">, ALT escaped. 0; -ENOENT when IMGS has
  * no such image (not drawn: no data), and nothing written. Opens no file. */

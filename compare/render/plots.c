@@ -49,7 +49,8 @@ static int bar_data(const char *dir, const char *stem, const struct model_table 
 		const struct model_row *r = &t->rows[i];
 		char lab[GP_STR_MAX + 8];
 
-		snprintf(lab, sizeof(lab), "%s%s", r->label, r->not_sig ? " ~" : "");
+		snprintf(lab, sizeof(lab), "%s%s%s", r->label, *model_row_mark(t, i) ? " " : "",
+			 model_row_mark(t, i));
 		gp_field(d, lab);
 		fprintf(d, "\t%.6g\t%.6g\t%zu\t", r->st.mean, r->st.se, r->st.n);
 		if (r->ref) {
@@ -101,7 +102,8 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 			 mi->less_is_better ? "less" : "more");
 		gp_quote(f, title);
 		fprintf(f, " noenhanced\nset xlabel '%s%s' noenhanced\n", unit,
-			t->n > 1 ? "   (error bars: SE; ~ = not significantly different from the best)" : "");
+			t->n > 1 ? "   (error bars: SE; " MODEL_MARK_NOT_SIG "; " MODEL_MARK_UNDECIDED ")" :
+			"");
 		fprintf(f, "set yrange [%f:-0.6]\nset xrange [0:%g]\nset ytics noenhanced\n",
 			(double)t->n - 0.4, hi > 0 ? hi * 1.18 : 1);
 		if (refcol || idlecol)

@@ -12,12 +12,12 @@
 #include "render/plots_why.h"
 #include "render/render_words.h"
 
-/* ring: 1 when V is drawn ringed: a value not significantly different from its point's best
- * by the tables' verdict (model/rowverdict.h: the table's "~", undecidable rows included);
+/* ring: 1 when V is drawn ringed: a value not shown different from its point's best by the
+ * tables' verdict (model/rowverdict.h: the table's "~", or "?" where no test could be made);
  * the best itself never. */
 static int ring(const struct sweep_value *v)
 {
-	return v->n && v->not_sig && !v->best;
+	return v->n && (v->not_sig || v->undecided) && !v->best;
 }
 
 /* span: the smallest and largest value F's plots draw of VALS (mean -/+ SE of the points
@@ -49,8 +49,8 @@ static int sweep_data(const char *dir, const char *stem, const struct sweep_fami
 
 	if (!d)
 		return e->code;
-	fputs("# x\tiops\tiops_se\tp99_us\tp99_se\tiops_ring\tp99_ring; ring 1: not significantly "
-	      "different from the point's best (the tables' verdict), never the best; one block "
+	fputs("# x\tiops\tiops_se\tp99_us\tp99_se\tiops_ring\tp99_ring; ring 1: not shown "
+	      "different from the point's best (the tables' verdict: ~, or ? for N < 3), never the best; one block "
 	      "per row, in the key's order\n", d);
 	for (k = 0; k < f->nrows; k++) {
 		fputs(k ? "\n\n" : "", d);
@@ -122,8 +122,8 @@ static int any_value(const struct sweep_family *f, const struct sweep_value *val
 }
 
 /* The key entry of the rings (the tables' "~"). */
-#define RING_IOPS "ringed: not significantly different from the point's best IOPS"
-#define RING_P99 "ringed: p99 not significantly different from the point's lowest"
+#define RING_IOPS "ringed: not shown different from the point's best IOPS (~, or ? for N < 3)"
+#define RING_P99 "ringed: p99 not shown different from the point's lowest (~, or ? for N < 3)"
 
 int plots_sweep(FILE *out, const char *dir, const struct model *m, struct outerr *e)
 {

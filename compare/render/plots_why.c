@@ -462,12 +462,12 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			"set ytics scale 0 noenhanced\nset x2tics scale 0\nunset colorbox\nset key off\n"
 			"set palette defined (%g '" OVERVIEW_RED "', %g '" OVERVIEW_YELLOW "', 1 '"
 			OVERVIEW_GREEN "')\nset cbrange [%g:1]\n"
-			"set xlabel '* best%s   ~ not significantly different from it   "
-			"(%s, 95 %%; grey)%s%s%s' offset 0,-1\n"
+			"set xlabel '* best%s   ~ not significantly different from it (%s, 95 %%)   "
+			"? undecidable, N < %d (no test made)   (~ and ? grey)%s%s%s' offset 0,-1\n"
 			"set style fill solid 1 border lc rgb '#ffffff'\nunset x2tics\n",
 			o->ncols - 1, o->nrows - 1, lo, (lo + 1) / 2, lo,
 			seq ? " (until decided: the reference of the rule)" : "", /* no ' inside '' */
-			seq ? "the sequential rule" : "Welch", counted ? "'.\"\\n" : "",
+			seq ? "the sequential rule" : "Welch", VERDICT_MIN_RUNS, counted ? "'.\"\\n" : "",
 			counted ? OVERVIEW_COUNTED_LEGEND : "", /* a second line, in "": no " in it */
 			counted ? "\".'" : "");
 		fputs("plot ", f);

@@ -46,12 +46,26 @@ static void loose_header(FILE *out, const struct results *r, const char *path, c
 		fprintf(out, " (no engine stats naming it: the row is --label or the file name)\n");
 }
 
+/* run_line: the Run line's value (no newline): the run id, its status, and how often a
+ * resumed study was resumed (run-pack --resume: its runs are from two sittings or more). */
+static void run_line(FILE *out, const struct manifest *man, const char *pfx)
+{
+	fprintf(out, "%sRun       ", pfx);
+	field(out, "", or_unknown(man->run_id), "");
+	if (man->status)
+		field(out, " (", man->status, man->resumed ? "" : ")");
+	if (man->resumed)
+		fprintf(out, "%sresumed %zu %s)", man->status ? ", " : " (", man->resumed,
+			man->resumed == 1 ? "time" : "times");
+}
+
 /* header_input: the lines of input K of M (its label with several, where it is, its run,
  * pack, kernel, device, medium, engine, runs and skipped schedulers), each after PFX. */
 static void header_input(FILE *out, const struct model *m, size_t k, const char *pfx)
 {
 	const struct manifest *man;
 	const char *base;
+	char medium[2048];
 	size_t j;
 
 	man = &m->in[k].r.man;
@@ -71,10 +85,7 @@ static void header_input(FILE *out, const struct model *m, size_t k, const char 
 	}
 	/* strings of someone else's manifest.json: a newline would start a forged line
 	 * (a fake table row in compare.txt, raw HTML after Markdown's code block) */
-	fprintf(out, "%sRun       ", pfx);
-	field(out, "", or_unknown(man->run_id), "");
-	if (man->status)
-		field(out, " (", man->status, ")");
+	run_line(out, man, pfx);
 	fprintf(out, "\n%sPack      ", pfx);
 	field(out, "", or_unknown(man->pack_name), "");
 	if (man->pack_title)
@@ -86,7 +97,8 @@ static void header_input(FILE *out, const struct model *m, size_t k, const char 
 	fprintf(out, "\n%sDevice    ", pfx);
 	field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
 	fprintf(out, "%sMedium    ", pfx);
-	field(out, "", medium_name(m, k), "\n");
+	medium_line(m, k, medium, sizeof(medium));
+	field(out, "", medium, "\n");
 	if (man->engine) {
 		base = strrchr(man->engine, '/');
 		fprintf(out, "%sEngine    ", pfx);
@@ -126,9 +138,8 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 		field(out, "", m->ref->name, ": ");
 		field(out, "", or_unknown(m->ref->title), "\n");
 	}
-	fprintf(out, "%sMarks     ~ = not significantly different from the best "
-		"(the verdict's interval, 95 %%; also when undecidable, N < %d)\n", pfx,
-		VERDICT_MIN_RUNS);
+	fprintf(out, "%sMarks     %s; %s; a top row of N < %d is not called best\n", pfx,
+		MODEL_MARK_NOT_SIG, MODEL_MARK_UNDECIDED, VERDICT_MIN_RUNS);
 	fprintf(out, "%sVerdict   %s\n", pfx, render_method());
 	if (isnan(m->rsd_max))
 		fprintf(out, "%sTrust     'N < %d': too few runs; 'RSD x %% > y %%': runs spread above "

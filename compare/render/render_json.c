@@ -27,10 +27,12 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 	struct render_seq seq;
 	json_t *far;
 	size_t i;
-	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:o, s:o, s:I, s:b}", "rank", (json_int_t)rank,
-			      "label", r->label, "key", r->key, "run", m->run_labels[r->input],
-			      "mean", num(r->st.mean), "se", num(r->st.se), "n",
-			      (json_int_t)r->st.n, "not_significant", r->not_sig);
+	json_t *o = json_pack("{s:I, s:s, s:s, s:s, s:o, s:o, s:I, s:b, s:b, s:s, s:b}", "rank",
+			      (json_int_t)rank, "label", r->label, "key", r->key, "run",
+			      m->run_labels[r->input], "mean", num(r->st.mean), "se", num(r->st.se),
+			      "n", (json_int_t)r->st.n, "not_significant", r->not_sig,
+			      "undecidable", r->undecided, "mark", model_row_mark(t, rank - 1),
+			      "best", rank - 1 == model_table_reference(t) && t->crowned);
 
 	if (!o)
 		return NULL;
@@ -64,6 +66,8 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 	}
 	for (i = 0; i < t->ncols; i++) /* the table's columns beside the mean (model.h) */
 		json_object_set_new(o, t->cols[i].key, num(r->col[i]));
+	if (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS) /* countbias.h */
+		json_object_set_new(o, "fio_excess", num(r->bias));
 	return o;
 }
 
@@ -81,6 +85,11 @@ static json_t *table_json(const struct model *m, const struct model_table *t)
 	if (!o || !rows)
 		return NULL;
 	json_object_set_new(o, "ddir", t->ddir ? json_string(t->ddir) : json_null());
+	/* issue 40: ranked on the device's rate (each row's fio_mean beside it), and whether its
+	 * top row is called best */
+	json_object_set_new(o, "ranked_on", json_string(t->on_device ? "device" : "fio"));
+	json_object_set_new(o, "best", t->n && t->crowned ?
+			    json_string(t->rows[model_table_reference(t)].label) : json_null());
 	/* the table's first line in text and md: the rows ran on different media, or null */
 	json_object_set_new(o, "mixed_media", medium_mixed(m) ? json_string(medium_mixed_line(m))
 							       : json_null());
@@ -297,9 +306,9 @@ static json_t *values_json(const struct sweep_family *f, const struct sweep_valu
 		const struct sweep_value *v = &vals[k * f->npts + i];
 
 		json_array_append_new(a, v->n && isfinite(v->mean) && isfinite(v->se)
-			? json_pack("{s:o, s:o, s:I, s:b, s:b}", "mean", render_num_json(v->mean), "se",
-				    render_num_json(v->se), "n",
-				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig)
+			? json_pack("{s:o, s:o, s:I, s:b, s:b, s:b}", "mean", render_num_json(v->mean),
+				    "se", render_num_json(v->se), "n", (json_int_t)v->n, "best", v->best,
+				    "not_significant", v->not_sig, "undecidable", v->undecided)
 			: json_null());
 	}
 	return a;
@@ -307,7 +316,7 @@ static json_t *values_json(const struct sweep_family *f, const struct sweep_valu
 
 /* sweep_json: the families of S as ROOT.sweeps = [{cell, axis, rest, values: [as written],
  * x: [...], rows: [{label, iops: [...], p99_us: [...], cpu_ns: [...], ceiling: index}]}],
- * each value {mean, se, n, best, not_significant} or null where absent. 0 or -ENOMEM. */
+ * each value {mean, se, n, best, not_significant, undecidable} or null where absent. 0 or -ENOMEM. */
 static int sweep_json(const struct sweep *sw, json_t *root)
 {
 	const struct sweep s = *sw;
@@ -379,9 +388,15 @@ static int json_begin(struct render_ctx *c)
 	if (!d->root || !runs || !d->tables || !d->curves)
 		goto fail;
 	for (i = 0; i < m->nin; i++) {
-		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?}", "label", m->run_labels[i], "path",
-				model_shown_path(m->in[i].path), "run_id", m->in[i].r.man.run_id, "kernel",
-				m->in[i].r.man.kernel, "pack", m->in[i].r.man.pack_name);
+		char medium[2048];
+
+		medium_line(m, i, medium, sizeof(medium)); /* the header's Medium line */
+		/* json_string: NULL (null in the file) for a manifest string not valid UTF-8 */
+		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?, s:o?, s:I}", "label", m->run_labels[i],
+				"path", model_shown_path(m->in[i].path), "run_id",
+				m->in[i].r.man.run_id, "kernel", m->in[i].r.man.kernel, "pack",
+				m->in[i].r.man.pack_name, "medium", json_string(medium), "resumed",
+				(json_int_t)m->in[i].r.man.resumed);
 		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run) ||
 		    skips_json(&m->in[i].r, run))
 			goto fail;

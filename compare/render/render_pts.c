@@ -10,7 +10,8 @@
  *   Generated    Title (the pack's title, at most 50 characters), LastModified (the study's
  *                start, "YYYY-MM-DD HH:MM:SS"), TestClient "schedaio compare", Description
  *   System       one per row label (a scheduler, or "<run>: <scheduler>"): Identifier = the
- *                label, Hardware = the pack's title and the device, Software = kernel, fio
+ *                label, Hardware = the device, its medium (medium.h medium_line: the
+ *                header's Medium) and the pack's title, Software = kernel, fio
  *                and scheduler, Notes = the tag: "scheduler: bfq; tunables: low_latency=0;
  *                device chain: loop0 bfq -> vda mq-deadline; run: Linux 6.1"
  *   Result       one per cell and metric (compare's tables): Identifier "schedaio/fio", Title
@@ -33,6 +34,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "model/medium.h"
 #include "model/why.h"
 #include "render/render.h"
 
@@ -279,14 +281,15 @@ static void system_of(FILE *out, const struct model *m, const struct why *w,
 	const struct results *r = &m->in[row->input].r;
 	const struct results_folder *f = &r->folders[row->sched];
 	const char *stack = stack_of(w, row->input, row->sched);
-	char tun[512], hw[1024], sw[512], notes[2048];
+	char tun[512], hw[3072], sw[512], notes[2048], medium[2048];
 
 	tunables_text(f->tunables, row->key, tun, sizeof(tun));
+	medium_line(m, row->input, medium, sizeof(medium)); /* the header's Medium (issue 40) */
 	snprintf(hw, sizeof(hw), "Device under test: %s%s%s (the machine that ran the study; "
-		 "the pack %s is a profile of: %s)",
+		 "medium: %s; the pack %s is a profile of: %s)",
 		 r->man.device ? r->man.device : (f->host ? f->host : "not recorded"),
 		 r->man.device_scratch == 1 ? ", a scratch loop device" : "", f->host && r->man.device ? f->host : "",
-		 r->man.pack_name ? r->man.pack_name : "?", r->man.pack_title ? r->man.pack_title : "?");
+		 medium, r->man.pack_name ? r->man.pack_name : "?", r->man.pack_title ? r->man.pack_title : "?");
 	snprintf(sw, sizeof(sw), "Kernel: %s, fio: %s, I/O scheduler: %s",
 		 r->man.kernel ? r->man.kernel : "not recorded",
 		 r->man.fio_version ? r->man.fio_version : "not recorded",

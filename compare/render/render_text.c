@@ -109,10 +109,11 @@ static void row_text(FILE *out, const struct model_table *t, size_t i,
 	if (refcol) {
 		published(r, w->pw, w->lw, pub, sizeof(pub));
 		fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s%s", bar, bars, TABLE_BAR_MAX - bar, "",
-			w->val, num, w->se, se, r->not_sig ? "~" : " ", pub, cols, notes);
+			w->val, num, w->se, se, *model_row_mark(t, i) ? model_row_mark(t, i) : " ", pub,
+			cols, notes);
 	} else {
-		fprintf(out, "  %.*s%*s  %*s  %s%s%s%s", bar, bars, TABLE_BAR_MAX - bar, "", w->val,
-			num, se, r->not_sig ? " ~" : "", cols, notes);
+		fprintf(out, "  %.*s%*s  %*s  %s%s%s%s%s", bar, bars, TABLE_BAR_MAX - bar, "", w->val,
+			num, se, *model_row_mark(t, i) ? " " : "", model_row_mark(t, i), cols, notes);
 	}
 	if (verdict[0])
 		fprintf(out, "  %s", verdict);
@@ -183,7 +184,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	cell_notes(out, m, t, "> ", 1);
 	if (render_first_of_cell(m, t) && render_note_at(m, t->cell, 0, title, sizeof(title)))
 		fputc('\n', out); /* a blank line ends the quote before the table */
-	fprintf(out, "| | %s | SE | N | not sig. | trust | verdict |%s", mi->unit,
+	fprintf(out, "| | %s | SE | N | mark | trust | verdict |%s", mi->unit,
 		refcol ? " published | label | ratio |" : "");
 	for (j = 0; j < t->ncols; j++)
 		fprintf(out, " %s |", t->cols[j].head);
@@ -201,9 +202,10 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_far(t, r, far, sizeof(far));
 		fputs("| ", out);
 		render_label(out, r->label, 0, 1);
-		/* "~" alone in its column, the row's trust notes in their own (the header's Trust) */
+		/* the mark alone in its column, the row's trust notes in their own (the header's
+		 * Trust) */
 		fprintf(out, " | %s | %s | %zu | %s | %s | ", mean, se, r->st.n,
-			r->not_sig ? "~" : "", notes + strspn(notes, " "));
+			model_row_mark(t, i), notes + strspn(notes, " "));
 		render_label(out, verdict, 0, 1);
 		if (far[0]) {
 			fputs(far[0] && verdict[0] ? "; " : "", out);

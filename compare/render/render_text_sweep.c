@@ -29,7 +29,8 @@ static void cell_text(const struct sweep_value *v, int decimals, char *buf, size
 	}
 	snprintf(mean, sizeof(mean), "%.*f", decimals, v->mean);
 	snprintf(se, sizeof(se), "%.*f", decimals, v->se);
-	snprintf(buf, len, "%s +/- %s %s", mean, se, v->best ? "*" : v->not_sig ? "~" : "");
+	snprintf(buf, len, "%s +/- %s %s", mean, se, v->best ? "*" : v->not_sig ? "~" :
+		 v->undecided ? "?" : "");
 }
 
 /* family_text: F's table of metric VALS (IOPS, p99 or CPU) to OUT, DECIMALS digits. */
@@ -62,8 +63,8 @@ int text_sweep_families(FILE *out, const struct sweep *sw)
 
 	if (s.n)
 		fputs("\nSweeps: per point the mean +/- SE; * the best of the point, ~ not significantly "
-		      "different from it (the tables' verdict: Welch's t on the log scale, 95 %, "
-		      "undecidable below N = 3)\n", out);
+		      "different from it (the tables' verdict: Welch's t on the log scale, 95 %), "
+		      "? undecidable (N < 3: no test made, no best)\n", out);
 	for (i = 0; i < s.n; i++) {
 		family_text(out, &s.f[i], s.f[i].iops, "IOPS (more is better)", 0);
 		family_text(out, &s.f[i], s.f[i].p99, "p99 completion latency, usec (less is better)", 1);

@@ -136,8 +136,8 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
 			snprintf(runs, sizeof(runs), "needs N >= %zu", k);
 		else
 			snprintf(runs, sizeof(runs), "needs N > %d", VERDICT_MAX_RUNS);
-		if (i == 0)
-			snprintf(buf, len, "best; undecidable at N = %zu: %s", v->runs, runs);
+		if (i == 0) /* the top of too few runs is not called best (model.h crowned) */
+			snprintf(buf, len, "top; undecidable at N = %zu: %s", v->runs, runs);
 		else
 			snprintf(buf, len, "%+.1f %% vs %s, undecidable at N = %zu: %s", v->diff_pct,
 				 t->rows[0].label, v->runs, runs);
@@ -145,7 +145,9 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
 	}
 	runs_text(v, runs, sizeof(runs));
 	if (i == 0) {
-		snprintf(buf, len, "best; resolves %.1f %%, %s", v->resolve_pct, runs);
+		snprintf(buf, len, "%s; resolves %.1f %%, %s", t->crowned ? "best" :
+			 "top, not called best: fio's count is ahead by more than its lead (the "
+			 "table's note)", v->resolve_pct, runs);
 		return;
 	}
 	snprintf(buf, len, "%+.1f %% (%+.1f to %+.1f %%) vs %s; resolves %.1f %%, %s",

@@ -107,6 +107,21 @@ void aiob_eagain_reason(unsigned depth, const char *max_path, const char *nr_pat
 		 "fs.aio-max-nr (sysctl -w fs.aio-max-nr=N) or lower iodepth", max, nr, depth);
 }
 
+int aiob_peek_ready(const struct aiob *a, void (*fn)(void *arg, void *data, long long res),
+		    void *arg)
+{
+	const struct aiob_ring *r = (const struct aiob_ring *)a->ctx;
+	unsigned head, tail, n = 0;
+
+	if (!r || r->magic != AIOB_RING_MAGIC || r->incompat_features != 0 || !r->nr)
+		return -EOPNOTSUPP;
+	head = __atomic_load_n(&r->head, __ATOMIC_ACQUIRE);
+	tail = __atomic_load_n(&r->tail, __ATOMIC_ACQUIRE); /* events before tail are written */
+	for (; head != tail && n < r->nr; head = head + 1 == r->nr ? 0 : head + 1, n++)
+		fn(arg, r->io_events[head].data, (long long)r->io_events[head].res);
+	return (int)n;
+}
+
 unsigned aiob_user_take(struct aiob *a, struct io_event *ev, unsigned max)
 {
 	struct aiob_ring *r = (struct aiob_ring *)a->ctx;

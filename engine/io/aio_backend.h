@@ -132,6 +132,16 @@ static inline int aiob_reap(struct aiob *a, unsigned off, unsigned min, unsigned
 	return (int)got + ret;
 }
 
+/*
+ * aiob_peek_ready: the completions the kernel has posted to the mapped ring and nobody has
+ * reaped yet, oldest first, each given to fn(arg, data, res) (data: aiob_prep_rw's, res:
+ * bytes or -errno), without taking them: the next reaps return them. No system call; for
+ * the cold path (the engine's clean window, STATS.md "clean_window"). Returns how many, or
+ * -EOPNOTSUPP when the ring's header does not allow reading it (as aiob_set_userspace_reap).
+ */
+int aiob_peek_ready(const struct aiob *a, void (*fn)(void *arg, void *data, long long res),
+		    void *arg);
+
 /* aiob_event_data / aiob_event_res: the `data` given to aiob_prep_rw for event i, and the
  * completion result: bytes transferred (>= 0) or -errno. */
 static inline void *aiob_event_data(const struct aiob *a, unsigned i)

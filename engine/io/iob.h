@@ -165,6 +165,16 @@ static inline int iob_reap(struct iob *b, unsigned off, unsigned min, unsigned m
 	return iob_reap_k(b, b->kind, off, min, max, timeout);
 }
 
+/* iob_peek_ready: the completions posted and not reaped yet, each to fn(arg, data, res),
+ * not taken (aiob_peek_ready; urb_peek_ready, which enters the kernel once to post what task
+ * work holds). Cold path. How many, or -EOPNOTSUPP (libaio ring not readable). */
+static inline int iob_peek_ready(struct iob *b,
+				 void (*fn)(void *arg, void *data, long long res), void *arg)
+{
+	return b->kind == IOB_IO_URING ? urb_peek_ready(&b->ur, fn, arg) :
+					 aiob_peek_ready(&b->aio, fn, arg);
+}
+
 /* iob_event_data: the `data` given at iob_queue_rw for reaped completion i (i < the count
  * the last iob_reap returned, offset included). */
 static inline void *iob_event_data_k(const struct iob *b, enum iob_kind k, unsigned i)

@@ -229,6 +229,27 @@ void urb_consume(struct urb *u, unsigned n)
 	u->inflight += n;
 }
 
+int urb_peek_ready(struct urb *u, void (*fn)(void *arg, void *data, long long res),
+		   void *arg)
+{
+	unsigned head, tail, n = 0;
+	const struct io_uring_cqe *cqe;
+
+	if (!u->ring_ok)
+		return 0;
+	/* Completions the device finished are posted to the ring by task work that runs when
+	 * the task next enters the kernel: run it first (io_uring_enter(2) with GETEVENTS and
+	 * nothing to wait for), else they would look like completions still to come. */
+	(void)io_uring_get_events(&u->ring);
+	head = __atomic_load_n(u->ring.cq.khead, __ATOMIC_ACQUIRE);
+	tail = __atomic_load_n(u->ring.cq.ktail, __ATOMIC_ACQUIRE); /* CQEs before tail are written */
+	for (; head != tail; head++, n++) {
+		cqe = &u->ring.cq.cqes[head & u->ring.cq.ring_mask];
+		fn(arg, io_uring_cqe_get_data(cqe), cqe->res);
+	}
+	return (int)n;
+}
+
 int urb_wait_kernel(struct urb *u, unsigned want, const struct timespec *timeout)
 {
 	struct __kernel_timespec kts;

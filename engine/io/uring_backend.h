@@ -161,6 +161,17 @@ static inline int urb_reap(struct urb *u, unsigned off, unsigned min, unsigned m
 	return ret < 0 && ret != -ETIME && !got ? ret : (int)got;
 }
 
+/*
+ * urb_peek_ready: the CQEs in the completion ring that nobody has reaped yet, oldest first,
+ * each given to fn(arg, data, res) (data: urb_queue_rw's, res: bytes or -errno), without
+ * taking them: the next reaps return them. One io_uring_enter(2) first, with nothing to wait
+ * for, so that completions the kernel holds in task work are posted (with
+ * IORING_SETUP_IOPOLL, only what was polled so far is there); for the cold path (the
+ * engine's clean window, STATS.md "clean_window"). Returns how many.
+ */
+int urb_peek_ready(struct urb *u, void (*fn)(void *arg, void *data, long long res),
+		   void *arg);
+
 /* urb_event_data / urb_event_res: the `data` given to urb_queue_rw for event i, and the
  * completion result: bytes transferred (>= 0) or -errno. */
 static inline const struct io_uring_cqe *urb_cqe(const struct urb *u, unsigned i)

@@ -12,11 +12,14 @@
 //   schedaio-label name SCHED [T=V...]  the label of SCHED with those tunables (the FIRST
 //                                  row whose scheduler and tunables match), or exit 1
 //   schedaio-label list            the table's labels, one per line
+//   schedaio-label scheds          the kernel names the tables know, one line, ", " between
+//                                  (schedlabel_list_scheds)
 //
 // Exit status: 0; 1 no label (name); 2 bad usage or an entry that cannot be parsed; 3 an
 // entry naming a tunable jobs/sched-tunables.tsv does not list for its scheduler (the
-// kernel's documentation), with the valid ones (schedlabel_check_tunables). Errors: one
-// line on stderr.
+// kernel's documentation), with the valid ones (schedlabel_check_tunables); 4 an entry whose
+// kernel name neither table knows ("mq-dealine": schedlabel_known_sched), with the known
+// names. Errors: one line on stderr.
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -26,7 +29,7 @@
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: schedaio-label resolve ENTRY | name SCHED [T=V...] | list\n");
+	fprintf(stderr, "usage: schedaio-label resolve ENTRY | name SCHED [T=V...] | list | scheds\n");
 	return 2;
 }
 
@@ -58,6 +61,11 @@ static int resolve(const char *entry)
 			"nor a kernel scheduler name[:tunable=value,...] (%s)\n", entry,
 			strerror(-ret));
 		return 2;
+	}
+	if (!schedlabel_known_sched(e.sched)) {
+		schedlabel_list_scheds(msg, sizeof(msg));
+		fprintf(stderr, "unknown scheduler '%s' (kernel names: %s)\n", e.sched, msg);
+		return 4;
 	}
 	if (schedlabel_check_tunables(&e, msg, sizeof(msg))) {
 		fprintf(stderr, "%s\n", msg);
@@ -119,6 +127,13 @@ int main(int argc, char **argv)
 		rows = schedlabel_rows(&n);
 		for (i = 0; i < n; i++)
 			printf("%s\n", rows[i].label);
+		return 0;
+	}
+	if (argc == 2 && strcmp(argv[1], "scheds") == 0) {
+		char list[512];
+
+		schedlabel_list_scheds(list, sizeof(list));
+		printf("%s\n", list);
 		return 0;
 	}
 	return usage();

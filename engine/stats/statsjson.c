@@ -254,16 +254,25 @@ json_t *statsjson_build(const struct statsjson_input *in)
 	err |= set(root, SK_TARGET, in->target ? json_incref(in->target) : build_target(in));
 	err |= set(root, SK_SPAN, span_json(&in->span));
 	err |= set(root, SK_WINDOW, span_json(&in->window));
+	if (in->have_clean)
+		err |= set(root, SK_CLEAN_WINDOW, span_json(&in->clean_window));
 	for (i = 0; i < SA_DDIR_NR; i++) {
 		const struct sa_ddir_stats *d = in->ddir[i];
 		const struct iostats_ddir *x = in->io ? &in->io->ddir[i] : NULL;
+		json_t *o = NULL;
 
 		if (x && (x->ios || x->clat.count))
-			err |= set(root, ddir_names[i], build_ddir(x->ios, x->bytes, &x->clat,
-							     &x->qwait, in->pct, in->npct));
+			o = build_ddir(x->ios, x->bytes, &x->clat, &x->qwait, in->pct, in->npct);
 		else if (!x && d && (d->ios || d->clat.count))
-			err |= set(root, ddir_names[i], build_ddir(d->ios, d->bytes, &d->clat,
-							     NULL, in->pct, in->npct));
+			o = build_ddir(d->ios, d->bytes, &d->clat, NULL, in->pct, in->npct);
+		else
+			continue;
+		if (o && in->have_clean) {
+			err |= set(o, SK_CLEAN_BYTES, json_integer((json_int_t)in->clean_bytes[i]));
+			err |= set(o, SK_CLEAN_COMPLETIONS,
+				   json_integer((json_int_t)in->clean_completions[i]));
+		}
+		err |= set(root, ddir_names[i], o);
 	}
 	if (in->io) {
 		err |= set(root, SK_COMPLETIONS, build_completions(in->io));

@@ -84,6 +84,14 @@ struct statsjson_input {
 	double hist_precision;       /* the requested relative error (0.001 = 0.1 %) */
 	struct statsjson_span span;  /* first I/O issued (ramp included) -> last completion */
 	struct statsjson_span window; /* end of ramp_time (or first I/O) -> last completion */
+	/* The clean window (STATS.md "clean_window"): the window without the reap fio ended
+	 * its ramp in, whose completions the device finished before the window; written only
+	 * when have_clean. Per direction the bytes and completions of io (or ddir[]) counted in
+	 * it: each at most the direction's bytes and its clat count. */
+	bool have_clean;
+	struct statsjson_span clean_window; /* the engine's first hook after that reap -> last
+	                                       completion */
+	uint64_t clean_bytes[SA_DDIR_NR], clean_completions[SA_DDIR_NR];
 };
 
 /* statsjson_build: the JSON document for `in`; a direction appears only when it issued or

@@ -79,6 +79,15 @@
 #define MK_DM_WRITE_BPS "write_bps"
 #define MK_DM_READ_IOPS "read_iops"
 #define MK_DM_WRITE_IOPS "write_iops"
+/* device_model.model.<figure>.source (where the figure comes from: a published set is named by
+ * its file, results/reference/<set>.json), .queue_depth, .title; device_model.file and
+ * .stack.{backing_file, cgroup} (compare's header names the medium with them, issue 40) */
+#define MK_DM_SOURCE "source"
+#define MK_DM_QUEUE_DEPTH "queue_depth"
+#define MK_DM_FILE "file"
+#define MK_DM_STACK "stack"
+#define MK_DM_BACKING_FILE "backing_file"
+#define MK_DM_CGROUP "cgroup"
 
 /* pack.*, pack.descriptor.* (the pack's pack.json), device.* */
 #define MK_NAME "name"

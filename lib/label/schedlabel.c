@@ -306,3 +306,55 @@ int schedlabel_check_tunables(const struct sched_expect *exp, char *msg, size_t 
 	}
 	return 0;
 }
+
+int schedlabel_known_sched(const char *sched)
+{
+	size_t i, n;
+
+	if (!sched)
+		return 0;
+	schedlabel_rows(&n);
+	for (i = 0; i < n; i++)
+		if (!strcmp(rows[i].sched, sched))
+			return 1;
+	schedlabel_tunable_rows(&n);
+	for (i = 0; i < n; i++)
+		if (!strcmp(tunables[i].sched, sched))
+			return 1;
+	return 0;
+}
+
+/* listed: whether `sched` is among the first `upto` names of the list: rows[0..nrows), then
+ * tunables[] (both tables in that order, as schedlabel_list_scheds walks them). */
+static bool listed(const char *sched, size_t upto)
+{
+	size_t i, nrows;
+
+	schedlabel_rows(&nrows);
+	for (i = 0; i < upto; i++)
+		if (!strcmp(i < nrows ? rows[i].sched : tunables[i - nrows].sched, sched))
+			return true;
+	return false;
+}
+
+unsigned schedlabel_list_scheds(char *buf, size_t len)
+{
+	size_t i, nrows, ntun, o = 0;
+	unsigned count = 0;
+	const char *s;
+
+	if (!buf || !len)
+		return 0;
+	buf[0] = '\0';
+	schedlabel_rows(&nrows);
+	schedlabel_tunable_rows(&ntun);
+	for (i = 0; i < nrows + ntun; i++) {
+		s = i < nrows ? rows[i].sched : tunables[i - nrows].sched;
+		if (listed(s, i))
+			continue;
+		if (o < len)
+			o += (size_t)snprintf(buf + o, len - o, "%s%s", count ? ", " : "", s);
+		count++;
+	}
+	return count;
+}

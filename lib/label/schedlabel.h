@@ -115,6 +115,24 @@ const struct schedtun_row *schedlabel_tunable_rows(size_t *n);
 int schedlabel_check_tunables(const struct sched_expect *exp, char *msg, size_t len);
 
 /*
+ * schedlabel_known_sched: whether `sched` is a kernel scheduler name one of the two tables
+ * knows: the second column of jobs/sched-labels.tsv or the first of jobs/sched-tunables.tsv
+ * (none, mq-deadline, kyber, bfq and the legacy cfq, deadline, noop). The rule that refuses
+ * a misspelt --schedulers entry ("mq-dealine") whether or not a kernel offers it; a
+ * scheduler of another kernel (a vendor's) is one row of jobs/sched-labels.tsv away.
+ * Returns 1 or 0 (0 for NULL).
+ */
+int schedlabel_known_sched(const char *sched);
+
+/*
+ * schedlabel_list_scheds: the known kernel names (schedlabel_known_sched), each once, in
+ * table order, ", " between them ("none, mq-deadline, kyber, bfq, cfq, deadline, noop"), into
+ * buf[len], truncated to fit. Returns how many there are; 0 and nothing written for a NULL
+ * buf or len 0.
+ */
+unsigned schedlabel_list_scheds(char *buf, size_t len);
+
+/*
  * schedlabel_describe_expect: the expectation for humans, "bfq low_latency=1" (scheduler,
  * then each tunable it names), into buf[len], truncated to fit; "" when exp is NULL.
  */

@@ -290,10 +290,12 @@ out:
 	return ret ? -ENOMEM : 0;
 }
 
-/* merge_span: the hull of every file's `key` (span or window) on the wall clock: the earliest
- * start_unix_ns to the latest end_unix_ns, ns = end - start. Files without the key (older
- * files) or with ns 0 and no start (no I/O) are left out; none left: no key written. */
-static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *root)
+/* merge_span: the hull of every file's `key` (span, window or clean_window) on the wall
+ * clock: the earliest start_unix_ns to the latest end_unix_ns, ns = end - start. Files without
+ * the key (older files) or with ns 0 and no start (no I/O) are left out; none left: no key
+ * written. With `all`, a file without the key writes none (clean_window: its counts are
+ * summed only when every file has them, merge_clean). */
+static int merge_span(json_t *const *docs, unsigned n, const char *key, bool all, json_t *root)
 {
 	uint64_t lo = UINT64_MAX, hi = 0;
 	unsigned i;
@@ -302,6 +304,8 @@ static int merge_span(json_t *const *docs, unsigned n, const char *key, json_t *
 		const json_t *x = json_object_get(docs[i], key);
 		uint64_t a = u64(x, SK_START_UNIX_NS), b = u64(x, SK_END_UNIX_NS);
 
+		if (all && !x)
+			return 0;
 		if (!a || b < a)
 			continue;
 		lo = a < lo ? a : lo;
@@ -392,6 +396,27 @@ static int merged_head(json_t *const *docs, unsigned n, json_t *root)
 /* merge_dir: ROOT's direction DIRS[D]: ios and bytes summed, clat_ns and qwait_ns merged
  * (merge_hist, percentiles PCT[0..NPCT)); nothing when no file has the direction. 0, -ENOMEM,
  * or merge_hist's error with ERR. */
+/* merge_clean: direction D's clean counts (STATS.md clean_window), summed into O, when every
+ * file has the clean window and each file with the direction its clean counts; else none.
+ * 0 or -ENOMEM. */
+static int merge_clean(json_t *const *docs, unsigned n, unsigned d, json_t *o)
+{
+	uint64_t bytes = 0, done = 0;
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		const json_t *x = json_object_get(docs[i], dirs[d]);
+
+		if (!json_object_get(docs[i], SK_CLEAN_WINDOW) ||
+		    (x && !json_object_get(x, SK_CLEAN_BYTES)))
+			return 0;
+		bytes += u64(x, SK_CLEAN_BYTES);
+		done += u64(x, SK_CLEAN_COMPLETIONS);
+	}
+	return set(o, SK_CLEAN_BYTES, json_integer((json_int_t)bytes)) |
+	       set(o, SK_CLEAN_COMPLETIONS, json_integer((json_int_t)done));
+}
+
 static int merge_dir(json_t *const *docs, const char *const *names, unsigned n, unsigned d,
 		     const double *pct, unsigned npct, json_t *root, char *err, size_t errlen)
 {
@@ -425,7 +450,7 @@ static int merge_dir(json_t *const *docs, const char *const *names, unsigned n, 
 	}
 	/* '|', not '||': every reference is consumed */
 	if (set(o, SK_IOS, json_integer((json_int_t)ios)) |
-	    set(o, SK_BYTES, json_integer((json_int_t)bytes)) |
+	    set(o, SK_BYTES, json_integer((json_int_t)bytes)) | merge_clean(docs, n, d, o) |
 	    (clat ? set(o, SK_CLAT_NS, clat) : 0) | (qwait ? set(o, SK_QWAIT_NS, qwait) : 0))
 		return -ENOMEM;
 	return 0;
@@ -459,7 +484,9 @@ int statsmerge_docs(json_t *const *docs, const char *const *names, unsigned n, j
 	if (!ret)
 		ret = merge_completions(docs, n, root, err, errlen);
 	if (!ret)
-		ret = merge_span(docs, n, SK_SPAN, root) | merge_span(docs, n, SK_WINDOW, root);
+		ret = merge_span(docs, n, SK_SPAN, false, root) |
+		      merge_span(docs, n, SK_WINDOW, false, root) |
+		      merge_span(docs, n, SK_CLEAN_WINDOW, true, root);
 	if (ret) {
 		if (ret == -ENOMEM)
 			snprintf(err, errlen, "out of memory");

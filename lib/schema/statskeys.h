@@ -28,6 +28,7 @@
 #define SK_TARGET "target"
 #define SK_SPAN "span"
 #define SK_WINDOW "window"
+#define SK_CLEAN_WINDOW "clean_window"
 #define SK_COMPLETIONS "completions"
 #define SK_TIMESERIES "timeseries"
 #define SK_DEVSTAT "devstat"
@@ -52,7 +53,7 @@
 #define SK_DEVICE "device"
 #define SK_ROLE "role"
 
-/* span.*, window.* */
+/* span.*, window.*, clean_window.* */
 #define SK_START_UNIX_NS "start_unix_ns"
 #define SK_END_UNIX_NS "end_unix_ns"
 #define SK_NS "ns"
@@ -62,6 +63,8 @@
 #define SK_BYTES "bytes"
 #define SK_CLAT_NS "clat_ns"
 #define SK_QWAIT_NS "qwait_ns"
+#define SK_CLEAN_BYTES "clean_bytes"
+#define SK_CLEAN_COMPLETIONS "clean_completions"
 #define SK_PERCENTILE "percentile"
 #define SK_BINS "bins"
 

@@ -103,26 +103,55 @@ dm_fio_inflight() {
 	[ -z "$out" ] || rm -f -- "$out"
 }
 
-# dm_fio_rate DEV RW BS IODEPTH FIELD: fio on DEV (RW at BS, direct, IODEPTH) for
-# DM_PROBE_RUNTIME s after DM_PROBE_RAMP s, recorded (dm_fio_start), its JSON in the probe's
-# folder; DM_GOT = FIELD of its job ("bw_bytes" or "iops") for the read or write side, as a
-# whole number (0 and status 1 when fio fails). Fails (exit 1) outside a probe
-# (dm_probe_begin).
+# dm_stat_line DEV: "SECONDS FIELDS..." (EPOCHREALTIME, then /sys/block/DEV/stat as read).
+dm_stat_line() { printf '%s %s\n' "$EPOCHREALTIME" "$(<"/sys/block/$(basename "$1")/stat")"; }
+
+# dm_fio_rate DEV RW BS IODEPTH FIELD: DM_GOT = what DEV itself did under fio (RW at BS,
+# direct, IODEPTH; recorded, dm_fio_start, its JSON in the probe's folder): DEV's own
+# counters (/sys/block/DEV/stat, Documentation/block/stat.rst: sectors x 512 for "bw_bytes",
+# requests completed for "iops", of the read or write side) over the time between two
+# readings DM_PROBE_RUNTIME s apart, the first DM_PROBE_RAMP s after the counters first move
+# (fio's start-up, ~1 s for writes, left out), as a whole number; fio runs long enough
+# (start-up + ramp + runtime + 6 s) and is stopped (SIGINT) after the second reading. Not
+# fio's figure: with ramp_time fio counts in its window I/O the device finished before it
+# (COMPARE.md "Counted before the window"; +6 % in a 1 s probe window on the laptop model),
+# and a model at its caps would then fail for being above them. 0 and status 1 when fio
+# fails or ends before the second reading. Fails (exit 1) outside a probe (dm_probe_begin).
 dm_fio_rate() {
-	local ddir=read out rc=0
-	case "$2" in *write) ddir='write' ;; esac
+	# the words of a reading (dm_stat_line): 1 the time, then the stat fields: 2 read_ios,
+	# 4 read_sectors, 6 write_ios, 8 write_sectors
+	local io=2 sec=4 out rc=0 a b i s0 s
+	case "$2" in *write) io=6 sec=8 ;; esac
 	DM_GOT=0
 	dm_probe_out
 	out=$DM_PROBE_OUT
 	[ -n "$out" ] || fail "device model: no probe folder for fio's output (dm_probe_begin)"
 	dm_fio_start "$out" --name=probe --filename="$1" --rw="$2" --bs="$3" --direct=1 --ioengine=libaio \
-		--iodepth="$4" --time_based --runtime="$DM_PROBE_RUNTIME" --ramp_time="$DM_PROBE_RAMP" \
+		--iodepth="$4" --time_based --runtime=$((DM_PROBE_RAMP + DM_PROBE_RUNTIME + 6)) \
 		--size=$((SIZE_MIB / 2))m --output-format=json
-	dm_fio_end "$out" || rc=1
-	[ "$rc" = 1 ] || DM_GOT=$(jq -r --arg d "$ddir" --arg f "$5" '.jobs[0][$d][$f] | floor' "$out" 2>/dev/null) || rc=1
+	s0=$(dm_stat_line "$1" | awk -v k="$sec" '{ print $k }')
+	for ((i = 0; i < 500; i++)); do # until the device moves: 5 s at most
+		s=$(dm_stat_line "$1" | awk -v k="$sec" '{ print $k }')
+		[ "$s" = "$s0" ] || break
+		kill -0 "$DM_FIO_PID" 2>/dev/null || break
+		sleep 0.01
+	done
+	sleep "$DM_PROBE_RAMP"
+	a=$(dm_stat_line "$1")
+	sleep "$DM_PROBE_RUNTIME"
+	b=$(dm_stat_line "$1")
+	kill -0 "$DM_FIO_PID" 2>/dev/null || rc=1 # fio ended before the second reading
+	kill -INT "$DM_FIO_PID" 2>/dev/null || true
+	dm_fio_end "$out" || true # stopped by SIGINT: its status says nothing
 	rm -f -- "$out"
-	[[ $DM_GOT =~ ^[0-9]{1,18}$ ]] || { DM_GOT=0; rc=1; }
-	return "$rc"
+	[ "$rc" = 0 ] || return 1
+	DM_GOT=$(awk -v a="$a" -v b="$b" -v f="$5" -v io="$io" -v sec="$sec" 'BEGIN {
+		split(a, x, " "); split(b, y, " "); t = y[1] - x[1]
+		if (t <= 0) exit 1
+		v = f == "iops" ? (y[io] - x[io]) / t : (y[sec] - x[sec]) * 512 / t
+		printf "%d\n", v }') || DM_GOT=0
+	[[ $DM_GOT =~ ^[0-9]{1,18}$ ]] || { DM_GOT=0; return 1; }
+	[ "$DM_GOT" -gt 0 ] || return 1
 }
 
 # dm_probe_begin: the probe's folder DM_WORK/probe (0700, recorded as probedir before it is

@@ -229,8 +229,7 @@ dm_tcg_short() { [ "${SCHEDAIO_GUEST:-}" = tcg ] && [ "$1" -gt 0 ]; }
 # effect.
 devmodel_probe_rates() {
 	local k rw bs qd field got first rc=0
-	# The bandwidth probes at iodepth 8: the requests in flight when fio's ramp ends are
-	# counted in its window (iodepth x bs: 64 MiB at 64 x 1 MiB, +7 % in a 2 s window).
+	# The bandwidth probes at iodepth 8 (the device's own counters: dm_fio_rate).
 	for k in read_bps read_iops write_bps write_iops; do
 		case "$k" in
 		read_bps) rw=read bs=1m qd=8 field=bw_bytes ;;
@@ -309,7 +308,7 @@ devmodel_probe() {
 		--argjson rt "$DM_PROBE_RUNTIME" --argjson ramp "$DM_PROBE_RAMP" \
 		'{ok: $ok, tolerance_pct: $tol, runtime_s: $rt, ramp_s: $ramp, rates: $r,
 		  inflight_max: $i, inflight_iodepth: 64, read_merges_mq_deadline: $m}')
-	info "$PROG: device model $DM_NAME probe: $(jq -r '[.rates[] | "\(.key) \(.got)/\(.want)"] | join(", ")' <<<"$DM_PROBE"), in-flight max $inflight, merges $merges"
+	info "$PROG: device model $DM_NAME probe, measured on the device by its own counters: $(jq -r '[.rates[] | "\(.key) \(.got) measured (model \(.want))"] | join(", ")' <<<"$DM_PROBE"), in-flight max $inflight (model ${DM[queue_depth]}), read merges under mq-deadline $merges"
 	if [ "$ok" = 0 ]; then
 		local IFS=';'
 		log "$PROG: device model $DM_NAME cannot be applied here: ${why[*]}"

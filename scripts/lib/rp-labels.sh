@@ -44,7 +44,8 @@ labels_bin() {
 
 # labels_resolve LIST: split the comma-separated LIST and fill the arrays above; an item
 # "t=v" after a variant belongs to it ("bfq:low_latency=0,slice_idle=0" is one entry). Dies
-# (exit 2) on an empty or unknown entry, on a tunable that jobs/sched-tunables.tsv (the
+# (exit 2) on an empty or unknown entry (a kernel name neither table knows, "mq-dealine", is
+# unknown whether or not a kernel offers it: the valid names listed), on a tunable that jobs/sched-tunables.tsv (the
 # kernel's Documentation/block/*-iosched.rst) does not list for its scheduler (naming the
 # valid ones; before anything is made, --dry-run too), on two entries asking for the same
 # scheduler and tunables, or on two sharing a folder.
@@ -72,8 +73,10 @@ labels_resolve() {
 		row=$("$LABEL_BIN" resolve "$e" 2>&1) || rc=$?
 		# 3: a tunable the kernel's documentation does not list (jobs/sched-tunables.tsv)
 		[ "$rc" -ne 3 ] || die "--schedulers '$e': ${row%%$'\n'*}; nothing was made"
+		# 2: neither a label nor a name; 4: a name neither table knows ("mq-dealine"): refused
+		# whatever the kernel offers (--skip-unoffered skips only a known scheduler)
 		[ "$rc" -eq 0 ] ||
-			die "unknown scheduler '$e' in --schedulers (a kernel name, a variant name:tunable=value, or a label of $(basename "$LABELS_TSV"): $("$LABEL_BIN" list | awk '{ printf "%s\"%s\"", s, $0; s = ", " }'))"
+			die "unknown scheduler '$e' in --schedulers (a kernel name: $("$LABEL_BIN" scheds); a variant name:tunable=value; or a label of $(basename "$LABELS_TSV"): $("$LABEL_BIN" list | awk '{ printf "%s\"%s\"", s, $0; s = ", " }')); nothing was run"
 		IFS=$'\t' read -r kern tun label map dir <<<"$row"
 		[ "$tun" = - ] && tun=''
 		[ "$label" = - ] && label=''
@@ -102,7 +105,8 @@ labels_skip() {
 
 # labels_apply_offered DEV_OFFERED MAP_LEGACY [SKIP_UNOFFERED [WHERE]]: with the schedulers the
 # device offers (one per line), skip or map each legacy entry the kernel does not offer, and
-# with SKIP_UNOFFERED 1 (--skip-unoffered) skip any other entry it does not offer (labels_skip;
+# with SKIP_UNOFFERED 1 (--skip-unoffered) skip any other entry it does not offer (a known
+# scheduler: labels_resolve refused the unknown ones) (labels_skip;
 # SCHED_MAPPED for a mapped one); die (exit 2) when a non-legacy entry is not offered without
 # it, or when no entry is left. MAP_LEGACY is 1 with --map-legacy. WHERE names the device in
 # messages ("the device" by default; "host h2: /dev/sdb" with --hosts). An entry skipped
@@ -131,6 +135,23 @@ labels_apply_offered() {
 	done
 	for i in "${!SCHED_REQ[@]}"; do [ -z "${SCHED_SKIP[i]}" ] && return 0; done
 	die "no scheduler of --schedulers can run: $where offers $list; nothing was run"
+}
+
+# labels_plan_line: once, before the first run: the progress lines name each entry by its
+# folder (none, mq-deadline), compare's tables by its label (MQ None, MQ Deadline: the label
+# rule, schedaio-label name): "... none = MQ None, ...", for the entries given as a kernel
+# name. Nothing when there is none, or none has a label of its own (bfq: its label follows
+# the tunables the device has; a variant is named by its tunables).
+labels_plan_line() {
+	local i lab out=()
+	for i in "${!SCHED_REQ[@]}"; do
+		[ -z "${SCHED_SKIP[i]}" ] && [ -z "${SCHED_LABEL[i]}" ] && [ -z "${SCHED_TUN[i]}" ] || continue
+		lab=$("$LABEL_BIN" name "${SCHED_KERNEL[i]}" 2>/dev/null) || continue
+		out+=("${SCHED_DIR[i]} = $lab")
+	done
+	[ "${#out[@]}" -gt 0 ] || return 0
+	local IFS=';'
+	echo "$PROG: the progress lines name each scheduler by its folder, compare's tables by its label: ${out[*]}" | sed 's/;/, /g'
 }
 
 # labels_expect I: the engine's expect_sched value of entry I: kernel name, then ':' and the

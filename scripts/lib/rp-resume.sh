@@ -133,3 +133,29 @@ resume_open() {
 	RESUMED_AT=$(date -Iseconds)
 	info "$PROG: resuming $RUN_DIR: $(study get "$RESUME_MANIFEST" ok) runs ok are kept"
 }
+
+# resume_hint: the command that finishes this study, as one shell-quoted line: $0 --resume
+# RUN_DIR and what a resume must be given again (resume_load_args): --device, --dir,
+# --destructive, an --engine .so, --scratch-backing, and --pack when it is not one of jobs/.
+# From ARGS, the study's options as given (a resumed study's: its plan and those given again).
+resume_hint() {
+	local out=("$0" --resume "$RUN_DIR") a=("${ARGS[@]}") i v jobs real
+	jobs=$(realpath -e -- "$TOP/jobs" 2>/dev/null) || jobs=''
+	for ((i = 0; i < ${#a[@]}; i++)); do
+		v=${a[i + 1]:-}
+		case "${a[i]}" in
+		--destructive=*) out+=("${a[i]}") ;;
+		--device | --dir | --destructive | --scratch-backing) out+=("${a[i]}" "$v") ;;
+		--engine) [ "$v" = libaio ] || out+=(--engine "$v") ;;
+		--pack)
+			real=$(realpath -e -- "$v" 2>/dev/null) || real=''
+			[[ -n $jobs && $real == "$jobs"/* ]] || out+=(--pack "$v") ;;
+		esac
+		case "${a[i]}" in # the options with a value: skip it
+		--pack | --schedulers | --runs | --cells | --device | --dir | --scratch-size | --destructive | \
+			--scratch-backing | --engine | --out | --resume | --order | --rsd-threshold | --hosts | --sweep | \
+			--device-model | --until-decided | --budget | --max-runs) i=$((i + 1)) ;;
+		esac
+	done
+	quote_args "${out[@]}"
+}

@@ -266,6 +266,10 @@ finish() {
 	fi
 	study end "$(manifest_path)" --status "$STUDY_STATUS" --ended "$(date -Iseconds)" || true
 	info "$PROG: study $STUDY_STATUS: $RUN_DIR"
+	# what finishes it (the runs missing or not ok); --resume does not take --hosts yet
+	if [ "$STUDY_STATUS" != complete ] && [ -z "$HOSTS_FILE" ]; then
+		info "$PROG: to finish it (only the runs missing or not ok): $(resume_hint)"
+	fi
 	[ "${JSON_PROGRESS:-0}" = 0 ] ||
 		event "$(jq -cn --arg s "$STUDY_STATUS" --arg d "$RUN_DIR" --argjson f "$FAILED" '{event: "end", status: $s, dir: $d, failed: $f}')"
 	printf '%s\n' "$RUN_DIR" || true

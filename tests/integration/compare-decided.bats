@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # compare-decided.bats: compare's verdicts of a run-pack --until-decided study are the rule's
 # that added its runs (issue 30: one rule, lib/seqtest, for study/decide.c and
-# compare/model/seqverdict.c), on the committed decided studies (results/*/ whose manifest has
-# runs_mode "decided"):
+# compare/model/seqverdict.c), on the committed decided studies (listed from git: helpers.bash
+# committed_studies; those whose manifest has runs_mode "decided"):
 # - every row of the decided tables (MB/s; start-up seconds) has the rule's state, and the
 #   rows of a cell share one reference row;
 # - the reference is the scheduler the manifest's reasons call "the best", and every "vs X"
@@ -14,12 +14,15 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers
+
 setup() {
 	cd "$BATS_TEST_DIRNAME/../.." || return 1
 	STUDIES=()
-	local m
-	for m in results/*/manifest.json; do
-		[ "$(jq -r .runs_mode "$m")" = decided ] && STUDIES+=("$(dirname "$m")")
+	local d list
+	list=$(committed_studies)
+	for d in $list; do
+		[ "$(jq -r .runs_mode "$d/manifest.json")" = decided ] && STUDIES+=("$d")
 	done
 	[ "${#STUDIES[@]}" -ge 1 ] || skip "no committed decided study"
 }

@@ -190,7 +190,7 @@ within_bin() {
 	# a table per host, then the one across hosts
 	[[ $output == *$'randread-4k-qd16 on hostA: MB/s (more is better)\n  hostA: MQ Deadline  ########################################  100.00'* ]]
 	[[ $output == *$'randread-4k-qd16 on hostB: MB/s (more is better)\n  hostB: BFQ    ########################################  120.00'* ]]
-	[[ $output == *$'randread-4k-qd16, all hosts: MB/s (more is better)\n  hostB: BFQ          ########################################  120.00  SE +/- 0.00, N = 1  N < 3\n  hostA: MQ Deadline  #################################         100.00  SE +/- 0.00, N = 1 ~  N < 3'* ]]
+	[[ $output == *$'randread-4k-qd16, all hosts: MB/s (more is better)\n  hostB: BFQ          ########################################  120.00  SE +/- 0.00, N = 1 ?  N < 3\n  hostA: MQ Deadline  #################################         100.00  SE +/- 0.00, N = 1 ?  N < 3'* ]]
 	run ! grep -q "All clients" <<<"$output"
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # compare-medium.bats: compare says which medium a study ran on (issue 32 item 3): the header's
-# Medium line is manifest.json's device_model.name, or "plain scratch device" without one
-# (absent, null, "none"); two studies on different media, or one study whose runs name
+# Medium line (text, md, json, the report) names manifest.json's device_model as it is, its
+# stack and caps and where each cap comes from (issue 40), or "plain scratch device" without
+# one (absent, null, "none"); two studies on different media, or one study whose runs name
 # different models (hosts), get a MIXED MEDIA first line on each table: in text and md the line
 # after its title, csv a mixed_media column (1 on each row), json each table's mixed_media (the
 # line, or null), the HTML report a warning before each table. Synthetic manifests
@@ -61,19 +62,50 @@ same_medium() {
 	run ! grep -F "MIXED MEDIA" <<<"$output"
 }
 
-@test "compare's header names the medium: the model's name, or plain scratch device" {
+@test "compare's header names the medium as it is: the model, its stack and caps, or plain scratch device (text, md, json, html, pts, csv)" {
+	local v dm
+	# as run-pack records it (devmodel.sh devmodel_manifest_json): the model file's content,
+	# the file, the stack (issue 40: the header says what the medium really is, and where each
+	# cap comes from)
+	dm=$(jq -c '{name: "laptop", file: "/somewhere/jobs/models/laptop.json", model: .,
+		stack: {backing_file: "/dev/shm/schedaio-scratch.x.img", backing_device: "/dev/loop8",
+		device: "/dev/loop9", cgroup: "v1"}}' "$TOP/jobs/models/laptop.json")
+	study "$WORK/a" "$dm"
+	run --separate-stderr "$COMPARE" "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\nMedium    laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds\' Lenovo laptop (seeds 000/001), 8 GB RAM): a RAM-backed loop device (its file in /dev/shm) under blk-throttle (cgroup v1) with caps read 461.75 MB/s (472,832,000 B/s; published: laptop-4.15) and 91,121 IOPS (published: laptop-4.13), write 292.97 MB/s (300,000,000 B/s; assumed) and 33,777 IOPS (published: laptop-4.13), and 32 command tags: jobs/models/laptop.json, each figure with its source there\n'* ]]
+	run ! grep -F "MIXED MEDIA" <<<"$output"
+	# the same line in json and in the report's header
+	run --separate-stderr "$COMPARE" --format json "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $(jq -r '.runs[0].medium' <<<"$output") == "laptop model (128 GB Samsung"*"and 32 command tags: jobs/models/laptop.json, each figure with its source there" ]]
+	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/a"
+	[ "$status" -eq 0 ]
+	grep -qF "<tr><td>Medium</td><td>laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds&#39; Lenovo laptop" "$WORK/h/index.html"
+	# csv (no header: each line ends its fixed fields with the row's medium, quoted)
+	run --separate-stderr "$COMPARE" --format csv "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == *",mixed_media,medium" ]]
+	[[ ${lines[1]} == *',0,"laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds'"'"' Lenovo laptop'*'each figure with its source there"' ]]
+	# md (the header's code block) and pts (each System's Hardware, which a PTS viewer shows)
+	run --separate-stderr "$COMPARE" --format md "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\n    Medium    laptop model (128 GB Samsung'*$'each figure with its source there\n'* ]]
+	run --separate-stderr "$COMPARE" --format pts "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *"<Hardware>Device under test: "*"medium: laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds&apos; Lenovo laptop"*"each figure with its source there; the pack "* ]]
+	# a model without its figures in the manifest says so
+	rm -rf "$WORK/a"
 	study "$WORK/a" '{"name": "laptop", "model": {}}'
 	run --separate-stderr "$COMPARE" "$WORK/a"
 	[ "$status" -eq 0 ]
-	[[ $output == *$'\nMedium    laptop\n'* ]]
-	run ! grep -F "MIXED MEDIA" <<<"$output"
-	local v
+	[[ $output == *$'\nMedium    laptop model: its figures not recorded in the manifest\n'* ]]
 	for v in absent null '"none"' '{"name": "none"}'; do
 		rm -rf "$WORK/b"
 		study "$WORK/b" "$v"
 		run --separate-stderr "$COMPARE" "$WORK/b"
 		[ "$status" -eq 0 ]
-		[[ $output == *$'\nMedium    plain scratch device\n'* ]] || { echo "$v: $output"; return 1; }
+		[[ $output == *$'\nMedium    plain scratch device: a loop device on a file, no device model\n'* ]] || { echo "$v: $output"; return 1; }
 	done
 	# a hostile name stays on its line
 	rm -rf "$WORK/b"
@@ -151,4 +183,22 @@ same_medium() {
 	[ "$tables" -ge 2 ]
 	mixed=$(grep -B1 '^<table class=metric>' "$WORK/h/index.html" | grep -c '^<p class=warn>MIXED MEDIA: ')
 	[ "$mixed" -eq "$tables" ]
+}
+
+@test "a resumed study's Run line says so, and how often (text, json); a study never resumed does not (issue 40 item 7)" {
+	study "$WORK/a" '{"name": "laptop"}'
+	run --separate-stderr "$COMPARE" "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\nRun       '*$' (complete)\n'* ]]
+	# run-pack --resume appends the time of each resume to manifest.json's "resumed" (study/doc.c)
+	jq '.resumed = ["2026-12-06T09:00:00Z"]' "$WORK/a/manifest.json" >"$WORK/a/m" && mv "$WORK/a/m" "$WORK/a/manifest.json"
+	run --separate-stderr "$COMPARE" "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\nRun       '*$' (complete, resumed 1 time)\n'* ]]
+	jq '.resumed += ["2026-12-06T10:00:00Z"]' "$WORK/a/manifest.json" >"$WORK/a/m" && mv "$WORK/a/m" "$WORK/a/manifest.json"
+	run --separate-stderr "$COMPARE" "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ $output == *$'\nRun       '*$' (complete, resumed 2 times)\n'* ]]
+	run --separate-stderr "$COMPARE" --format json "$WORK/a"
+	[ "$(jq '.runs[0].resumed' <<<"$output")" -eq 2 ]
 }

@@ -2,7 +2,8 @@
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # compare-pts.bats: compare --format pts (issue 24), the Phoronix Test Suite's composite.xml:
 # - valid against PTS's schema (tests/fixtures/pts/result-file.xsd, xmllint --schema) for
-#   every committed study (results/*/ with a manifest.json) and every reference set;
+#   every committed study (listed from git: helpers.bash committed_studies) and every
+#   reference set;
 # - a few values equal compare's own text output (means, the published values), and the
 #   Proportion and Scale are as the seeds print them;
 # - every string is escaped: a --label full of XML's special characters stays well formed
@@ -24,9 +25,10 @@ teardown() { common_teardown; }
 xp() { xmllint --xpath "string($2)" "$1"; }
 
 @test "--format pts: the composite.xml of every committed study is valid against PTS's schema" {
-	local d n=0
-	for d in "$TOP"/results/*/; do
-		[ -f "$d/manifest.json" ] || continue
+	local d n=0 studies
+	studies=$(committed_studies)
+	for d in $studies; do
+		d=$TOP/$d
 		run --separate-stderr "$COMPARE" --format pts "$d"
 		[ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { echo "$d: exit $status"; return 1; }
 		printf '%s\n' "$output" >"$WORK/c.xml"

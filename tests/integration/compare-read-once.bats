@@ -4,8 +4,8 @@
 # (text, plots, HTML) are made from the model and open no input file again (compare/main.c:
 # read -> model -> render). Counted with strace (openat and openat2, lib/json/jsonfile.c's, of every process compare starts;
 # an input is opened by its real path).
-# On every committed study (results/*/ with a manifest.json; results/bench holds text notes
-# that compare does not read) also: gnuplot runs once and writes each plot once, and each
+# On every committed study (listed from git: helpers.bash committed_studies; results/bench
+# holds text notes that compare does not read) also: gnuplot runs once and writes each plot once, and each
 # model is built once (SCHEDAIO_DEBUG=builds: compare/model/buildlog.h), a start-up study's
 # split table once per cell.
 # Needs build/compare, strace and gnuplot; no root, no devices.
@@ -36,10 +36,10 @@ opened() {
 }
 
 @test "--html on every committed study: no input opened twice, gnuplot once, each plot once, each model once" {
-	local m d n real rep cells starts t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
+	local d n real rep cells starts studies t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
 	n=0 starts=0
-	for m in results/*/manifest.json; do
-		d=${m%/manifest.json}
+	studies=$(committed_studies)
+	for d in $studies; do
 		rep=$BATS_TEST_TMPDIR/r-${d##*/}
 		real=$(realpath "$d")
 		echo "# $d"
@@ -74,7 +74,7 @@ opened() {
 		[ "$output" -eq 1 ]
 		# a start-up study: the split table (model/whysplit.h) built once per cell, in
 		# model_derive, not by each format that shows it
-		if [ "$(jq -r '.pack.descriptor.measure // ""' "$m")" = startup ]; then
+		if [ "$(jq -r '.pack.descriptor.measure // ""' "$d/manifest.json")" = startup ]; then
 			cells=$(find "$d" -mindepth 3 -maxdepth 3 -type d -name 'run-*' |
 				awk -F/ '{ print $(NF - 1) }' | sort -u | wc -l)
 			[ "$cells" -gt 0 ]

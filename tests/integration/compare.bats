@@ -7,6 +7,8 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers
+
 setup() {
 	cd "$BATS_TEST_DIRNAME/../.." || return 1
 	MINI=tests/fixtures/results/mini
@@ -55,49 +57,49 @@ Run       20261130-181500-mini (complete)
 Pack      mini: Test fixture: 2 schedulers x 2 cells x 2 runs
 Kernel    6.18.44, fio-3.33
 Device    /dev/loop3 (scratch)
-Medium    plain scratch device
+Medium    plain scratch device: a loop device on a file, no device model
 Runs      quick, 2 per cell
 Units     MB/s = fio KiB/s / 1000, as Phoronix published fio 2.1.13 results (the unit of the pack's published results)
-Marks     ~ = not significantly different from the best (the verdict's interval, 95 %; also when undecidable, N < 3)
+Marks     ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs); a top row of N < 3 is not called best
 Verdict   ratio to the best as a difference in % with its 95 % interval (Welch's t on the log of the means, GSL quantiles: few runs, unequal spreads, never below -100 %); undecidable below N = 3 (Welch's df can be 1); resolves = smallest difference found at 95 % with 80 % power; N = runs per scheduler for 5 % at the spread seen
 Trust     'N < 3': too few runs; 'RSD x %': runs spread above 3.5 % (sd / mean; the run-count threshold)
 
 randread-4k: MB/s (more is better)
-  MQ None       ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ~  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  125.50  SE +/- 0.50, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ?  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 randread-4k: IOPS (more is better)
-  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2 ~  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2 ?  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 randread-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 randread-4k: p99 completion latency, usec (less is better)
-  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 31
-  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ~  N < 3  +28.6 % vs MQ None, undecidable at N = 2: needs N >= 53
+  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 31
+  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ?  N < 3  +28.6 % vs MQ None, undecidable at N = 2: needs N >= 53
 
 randread-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ~  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
+  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
 
 write-4k: MB/s (more is better)
-  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2  N < 3  best; undecidable at N = 2: needs N >= 5
-  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ~  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 5
+  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ?  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
 
 write-4k: IOPS (more is better)
-  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 5
-  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ~  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 5
+  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ?  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
 
 write-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
 
 write-4k: p99 completion latency, usec (less is better)
-  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
 
 write-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
 OUT
 }
 
@@ -365,8 +367,8 @@ OUT
 	local t
 	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: MB\/s/,/^$/p')
 	[[ $t == *"randread-4k: MB/s (more is better)   published: laptop-4.13"* ]]
-	[[ $t == *"  MQ None       ########################################  125.50  SE +/- 0.50, N = 2    358.23 None      x0.35"* ]]
-	[[ $t == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ~  364.50 Deadline  x0.28"* ]]
+	[[ $t == *"  MQ None       ########################################  125.50  SE +/- 0.50, N = 2 ?  358.23 None      x0.35"* ]]
+	[[ $t == *"  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ?  364.50 Deadline  x0.28"* ]]
 	[[ $t == *"  Kendall tau-b: not reported (2 rows with a published value; needs 4 or more, not all tied)"* ]]
 	# latency tables have no published column
 	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: p99 /,/^$/p')
@@ -378,9 +380,9 @@ OUT
 	[ "$status" -eq 0 ]
 	[[ $output == *"Units     MB/s = MiB/s, as published with fio 3.1 (the unit of the reference set)"* ]]
 	# (125000 + 126000) / 2 / 1024 = 122.5586 -> 122.56; published MQ None 270: 0.4539 -> x0.45
-	[[ $output == *"  MQ None       ########################################  122.56  SE +/- 0.49, N = 2    270.00 MQ None      x0.45"* ]]
+	[[ $output == *"  MQ None       ########################################  122.56  SE +/- 0.49, N = 2 ?  270.00 MQ None      x0.45"* ]]
 	# IOPS do not depend on the unit
-	[[ $output == *"  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2    69133.00 MQ None      x0.45"* ]]
+	[[ $output == *"  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2 ?  69133.00 MQ None      x0.45"* ]]
 }
 
 @test "--reference with an unknown set or a bad file: one line, exit 2" {
@@ -406,7 +408,7 @@ OUT
 	t=$(printf '%s\n' "$output" | sed -n '/^randread-4k: MB\/s/,/^$/p')
 	[ "$(grep -c 'Linux [AB]: ' <<<"$t")" -eq 4 ]
 	[[ $t == *"  Linux A: MQ None      ########################################  125.50  SE +/- 0.50, N = 2"* ]]
-	[[ $t == *"  Linux B: MQ None      ########################################  125.50  SE +/- 0.50, N = 2 ~"* ]]
+	[[ $t == *"  Linux B: MQ None      ########################################  125.50  SE +/- 0.50, N = 2 ?"* ]]
 	# the k-th --label names the k-th folder, wherever it stands
 	run --separate-stderr scripts/compare "$MINI" --label "Linux A" "$work"
 	[[ $output == *"  Linux A: MQ None "* && $output == *"  Linux 6.18.44: MQ None "* ]]
@@ -436,7 +438,7 @@ OUT
 @test "--format csv, md and json carry the same rows" {
 	run --separate-stderr scripts/compare --format csv --reference laptop-4.13 "$MINI"
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs,undecidable,until_decided_state,until_decided_n,until_decided_vs,until_decided_pct,mixed_media" ]
+	[ "${lines[0]}" = "run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs,undecidable,until_decided_state,until_decided_n,until_decided_vs,until_decided_pct,mixed_media,medium" ]
 	[ "${#lines[@]}" -eq 18 ] # header + 2 x 5 tables of randread-4k + 2 + 2 + 1 + 1 + 1 of write-4k
 	[[ $output == *$'\n'"Linux 6.18.44,randread-4k,mbps,KiB/s/1000,more,1,MQ None,none,125.5,0.5,2,0,358.23,None,0.350334,,,0,"* ]]
 	run --separate-stderr scripts/compare --format json --reference laptop-4.13 "$MINI"
@@ -447,10 +449,10 @@ OUT
 	run --separate-stderr scripts/compare --format md "$MINI"
 	[ "$status" -eq 0 ]
 	[[ $output == *"### randread-4k: MB/s (more is better)"* ]]
-	# "not sig." holds only "~"; the N < 3 note is in the trust column (issue 31)
-	[[ $output == *"| | MB/s | SE | N | not sig. | trust | verdict |"* ]]
-	[[ $output == *"| MQ None | 125.50 | 0.50 | 2 |  | N < 3 | best; "* ]]
-	[[ $output == *"| MQ Deadline | 101.00 | 1.00 | 2 | ~ | N < 3 | -19.5 % vs MQ None"* ]]
+	# "mark" holds only "~" or "?" (issue 40); the N < 3 note is in the trust column (issue 31)
+	[[ $output == *"| | MB/s | SE | N | mark | trust | verdict |"* ]]
+	[[ $output == *"| MQ None | 125.50 | 0.50 | 2 | ? | N < 3 | top; "* ]]
+	[[ $output == *"| MQ Deadline | 101.00 | 1.00 | 2 | ? | N < 3 | -19.5 % vs MQ None"* ]]
 	local md=$output
 	run ! grep -E '^\|([^|]*\|){4} *~? *N < 3' <<<"$md"
 	run --separate-stderr scripts/compare --format markdown "$MINI"
@@ -565,9 +567,9 @@ OUT
 	output=$(cat "$BATS_TEST_TMPDIR/t")
 	expect_stdout <<'OUT'
 randread-4k: MB/s (more is better)
-  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2  N < 3  best; undecidable at N = 2: needs N >= 5
-  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ~  N < 3  -17.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
-  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ~  N < 3  -26.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 5
+  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ?  N < 3  -17.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ?  N < 3  -26.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
 OUT
 }
 
@@ -579,8 +581,8 @@ OUT
 	[[ $output != *"assume the kernel default"* ]]
 	run --separate-stderr scripts/compare --format csv tests/fixtures/results/labels
 	[ "$status" -eq 0 ]
-	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,2,BFQ,bfq:low_latency=0,101,1,2,1,,,,"* ]]
-	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,3,BFQ low_latency,bfq:low_latency=1,90,0,2,1,,,,"* ]]
+	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,2,BFQ,bfq:low_latency=0,101,1,2,0,,,,"* ]]
+	[[ $output == *",randread-4k,mbps,KiB/s/1000,more,3,BFQ low_latency,bfq:low_latency=1,90,0,2,0,,,,"* ]]
 	# the latency curve of each row is its own folder's: p99 3100 and 4000 usec
 	run --separate-stderr scripts/compare --format json tests/fixtures/results/labels
 	[ "$status" -eq 0 ]
@@ -591,8 +593,8 @@ OUT
 @test "label folders with --reference laptop-4.13: BFQ beside BFQ, BFQ low_latency beside BFQ low_latency" {
 	run --separate-stderr scripts/compare --reference laptop-4.13 tests/fixtures/results/labels
 	[ "$status" -eq 0 ]
-	[[ $output == *"  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ~  347.05 BFQ              x0.29"* ]]
-	[[ $output == *"  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ~  358.98 BFQ low_latency  x0.25"* ]]
+	[[ $output == *"  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ?  347.05 BFQ              x0.29"* ]]
+	[[ $output == *"  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ?  358.98 BFQ low_latency  x0.25"* ]]
 }
 
 @test "label folders without scheduler_plan: results[].kernel_scheduler and label are used" {
@@ -667,7 +669,7 @@ OUT
 	[ -z "$stderr" ]
 	# db2's fio.json files are db1's with bw and iops doubled (the same engine files).
 	# Per host, in hosts[] order, each ranked and marked among its own rows:
-	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2  N < 3  best; undecidable at N = 2: needs N >= 3\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2 ~  N < 3  -19.5 % vs db1: MQ None, undecidable at N = 2: needs N >= 3\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
+	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2 ?  N < 3  -19.5 % vs db1: MQ None, undecidable at N = 2: needs N >= 3\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
 	# beside them, the scheduler effect with the host as a block: db1 and db2 both -19.5 %
 	# (101 / 125.5 - 1 = 202 / 251 - 1), so the paired interval has no width
 	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     151.50  -19.5 % (-19.5 to -19.5 %) vs MQ None over 2 hosts\n'* ]]
@@ -772,8 +774,9 @@ OUT
 }
 
 @test "stdout is not repeated on stderr: no line of the tables is also an error line (issue 31)" {
-	local d
-	for d in results/2026*/ "$MINI" tests/fixtures/fio/randread-4k-none.json; do
+	local d studies
+	studies=$(committed_studies)
+	for d in $studies "$MINI" tests/fixtures/fio/randread-4k-none.json; do
 		run --separate-stderr scripts/compare "$d"
 		[ "$status" -eq 0 ] || [ "$status" -eq 3 ] || { echo "$d: exit $status"; return 1; }
 		[ -z "$stderr" ] || [ -z "$(grep -Fxf <(printf '%s\n' "${stderr_lines[@]}") <<<"$output")" ] ||

@@ -11,6 +11,15 @@ export SCHEDAIO_DEVICE_MODEL=none
 # shellcheck source=scripts/lib/loopdev.sh
 . "$TOP/scripts/lib/loopdev.sh"
 
+# committed_studies: the committed studies (results/<id>/ with a manifest.json), one path per
+# line relative to TOP, listed from git: never from results/, where a user's own studies live
+# (make study's, an interrupted one: issue 40). Fails outside a git checkout.
+committed_studies() {
+	local list
+	list=$(git -C "$TOP" ls-files 'results/*/manifest.json') || return 1
+	sed 's,/manifest\.json$,,' <<<"$list" | sort -u
+}
+
 # need_root: skip the test with a reason unless root (loop devices, schedulers).
 need_root() {
 	[ "$(id -u)" -eq 0 ] || skip "needs root (loop devices and sysfs scheduler writes)"
@@ -46,6 +55,21 @@ need_sched() {
 	for s in "$@"; do
 		offers "$dev" "$s" || sched_unoffered "$who" "$s"
 	done
+}
+
+# unoffered_sched DEV: U, a scheduler the tables know (jobs/sched-labels.tsv) that DEV (offers'
+# DEV; for "loop", a loop device of the test's own is made first when it has none) does not
+# offer: bfq or kyber (bfq on a kernel without CONFIG_IOSCHED_BFQ). A name no table knows is
+# refused before any device is asked (issue 40), so a skip needs a known one. Skips the test
+# when DEV offers both.
+unoffered_sched() {
+	local s
+	[ "$1" != loop ] || [ -n "${LOOP:-}" ] || ram_loop 16
+	for s in bfq kyber; do
+		# shellcheck disable=SC2034 # U is read by the .bats files that load this file
+		offers "$1" "$s" || { U=$s; return 0; }
+	done
+	skip "$1 offers every known scheduler but the legacy ones: none to test an unoffered one with"
 }
 
 # prefer_sched DEV NAME: status 0 when DEV (offers' DEV) offers scheduler NAME. Else, with

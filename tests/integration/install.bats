@@ -105,3 +105,16 @@ teardown() {
 	[ -z "$output" ]
 	[ -z "$stderr" ]
 }
+
+@test "the fio version file is made without a bare 'FIO_VERSION = ...' line on stderr (issue 40 item 7)" {
+	local src=$WORK/fio
+	# a tree of its own with fio's FIO-VERSION-GEN and no version file yet (config-host.h, the
+	# rule's prerequisite, present: not fetched again)
+	mkdir -p "$src"
+	cp "$TOP/build/fio-src/fio/FIO-VERSION-GEN" "$TOP/build/fio-src/fio/config-host.h" "$src/"
+	run --separate-stderr make -s -C "$TOP" FIO_SRC="$src" "$src/FIO-VERSION-FILE"
+	echo "stderr: $stderr"
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	grep -qx 'FIO_VERSION = fio-[0-9.]*' "$src/FIO-VERSION-FILE"
+}

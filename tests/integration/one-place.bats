@@ -62,7 +62,7 @@ resolve() {
 @test "run-pack --schedulers: unknown, twice, a shared folder: one line, exit 2" {
 	run --separate-stderr resolve "none,Bogus Label"
 	[ "$status" -eq 2 ]
-	[[ $stderr == "run-pack: unknown scheduler 'Bogus Label' in --schedulers (a kernel name, a variant name:tunable=value, or a label of sched-labels.tsv: \"MQ None\", "* ]]
+	[[ $stderr == "run-pack: unknown scheduler 'Bogus Label' in --schedulers (a kernel name: none, mq-deadline, kyber, bfq, cfq, deadline, noop; a variant name:tunable=value; or a label of sched-labels.tsv: \"MQ None\", "* ]]
 	run --separate-stderr resolve "BFQ,bfq:low_latency=0"
 	[ "$status" -eq 2 ]
 	[ "$stderr" = "run-pack: --schedulers lists a scheduler twice ('BFQ' and 'bfq:low_latency=0')" ]

@@ -4,7 +4,8 @@
  * limit (-EBUSY at depth), a submit/consume/reap round trip that returns each I/O's data and
  * byte count, a partial consume keeping order, and a failed I/O reported as -errno; the
  * fast path: the same round trip reaped from the user-space ring (userspace_reap), a partial
- * io_submit whose rest is submitted again, and the one line for io_setup's EAGAIN.
+ * io_submit whose rest is submitted again, the one line for io_setup's EAGAIN, and the
+ * completions posted and not reaped read without taking them (aiob_peek_ready).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -218,6 +219,61 @@ static void test_partial_submit_resubmits_the_rest(void **state)
 	close(fd);
 }
 
+/* peek_seen: aiob_peek_ready's callback: the tags seen (bit per tag) and the bytes. */
+struct peek_seen {
+	int seen;
+	long long bytes;
+};
+
+static void peek_note(void *arg, void *data, long long res)
+{
+	struct peek_seen *p = arg;
+
+	p->seen |= 1 << *(int *)data;
+	p->bytes += res;
+}
+
+/* aiob_peek_ready gives the completions posted to the ring (data and bytes) without taking
+ * them: a reap that waits for none still returns every one (the engine's clean window,
+ * issue 40); a context without a ring is refused. */
+static void test_peek_ready(void **state)
+{
+	static char wbuf[4][512];
+	int tags[4] = { 0, 1, 2, 3 }, fd = temp_file(), i, n = 0;
+	unsigned rounds = 0;
+	struct timespec zero = { 0, 0 };
+	struct peek_seen p = { 0, 0 };
+	struct iocb cb[4];
+	struct aiob a;
+
+	(void)state;
+	memset(&a, 0, sizeof(a));
+	assert_int_equal(aiob_peek_ready(&a, peek_note, &p), -EOPNOTSUPP);
+	assert_int_equal(aiob_init(&a, 4), 0);
+	assert_int_equal(aiob_peek_ready(&a, peek_note, &p), 0);
+	for (i = 0; i < 4; i++) {
+		aiob_prep_rw(&cb[i], fd, true, wbuf[i], sizeof(wbuf[i]), (long long)i * 512, &tags[i]);
+		assert_int_equal(aiob_queue(&a, &cb[i]), 0);
+	}
+	assert_int_equal(aiob_submit(&a), 4);
+	aiob_consume(&a, 4);
+	while (n < 4 && rounds++ < 1000000) { /* until all four are posted */
+		p.seen = 0;
+		p.bytes = 0;
+		n = aiob_peek_ready(&a, peek_note, &p);
+		assert_true(n >= 0 && n <= 4);
+	}
+	assert_int_equal(n, 4);
+	assert_int_equal(p.seen, 0xf);
+	assert_int_equal(p.bytes, 4 * 512);
+	assert_int_equal(aiob_peek_ready(&a, peek_note, &p), 4); /* nothing taken */
+	assert_int_equal(aiob_reap(&a, 0, 0, 4, &zero), 4);
+	assert_int_equal(a.inflight, 0);
+	assert_int_equal(aiob_peek_ready(&a, peek_note, &p), 0);
+	aiob_exit(&a);
+	close(fd);
+}
+
 static void test_eagain_reason(void **state)
 {
 	char max[] = "/tmp/test_aio_max.XXXXXX", nr[] = "/tmp/test_aio_nr.XXXXXX", line[512];
@@ -251,6 +307,7 @@ int main(void)
 		cmocka_unit_test(test_userspace_reap_round_trip),
 		cmocka_unit_test(test_partial_submit_resubmits_the_rest),
 		cmocka_unit_test(test_eagain_reason),
+		cmocka_unit_test(test_peek_ready),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

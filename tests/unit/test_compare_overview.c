@@ -45,9 +45,13 @@ static int setup(void **state)
 		return -1;
 	x->in[0].r.nscheds = 2;
 	x->in[1].r.nscheds = 1;
-	x->t[0] = (struct model_table){ .cell = "a", .metric = METRIC_MBPS, .rows = mb_a, .n = 3 };
-	x->t[1] = (struct model_table){ .cell = "a", .metric = METRIC_P99, .rows = p99_a, .n = 2 };
-	x->t[2] = (struct model_table){ .cell = "b", .metric = METRIC_MBPS, .rows = mb_b, .n = 2 };
+	/* every row N = 3: each table's best may be called so (model.h crowned) */
+	x->t[0] = (struct model_table){ .cell = "a", .metric = METRIC_MBPS, .rows = mb_a, .n = 3,
+					.crowned = 1 };
+	x->t[1] = (struct model_table){ .cell = "a", .metric = METRIC_P99, .rows = p99_a, .n = 2,
+					.crowned = 1 };
+	x->t[2] = (struct model_table){ .cell = "b", .metric = METRIC_MBPS, .rows = mb_b, .n = 2,
+					.crowned = 1 };
 	x->m.in = x->in;
 	x->m.nin = 2;
 	x->m.tables = x->t;
@@ -188,6 +192,85 @@ static void test_empty(void **state)
 	assert_int_equal(x->o.ncols, 0);
 }
 
+/* Too few runs (issue 40): a table not crowned (its best of N = 2, model.h) has no "*" and no
+ * colour: its top is " ?", as every row no test could be made for; a row tested and not
+ * resolved stays " ~"; none of them is coloured. */
+static void test_undecided(void **state)
+{
+	struct fixture *x = *state;
+	struct model_row rows[] = {
+		{ .label = "bfq", .input = 0, .sched = 1, .st = { .mean = 200, .n = 2 }, .undecided = 1 },
+		{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 150, .n = 2 }, .undecided = 1 },
+		{ .label = "kyber", .input = 1, .sched = 0, .st = { .mean = 50, .n = 2 }, .undecided = 1,
+		  .countbias = 1 },
+	};
+	struct overview_entry *none, *bfq, *kyber;
+	char rgb[8];
+
+	x->t[0].rows = rows;
+	x->t[0].crowned = 0;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	none = &x->o.e[0 * x->o.ncols + 0];
+	bfq = &x->o.e[1 * x->o.ncols + 0];
+	kyber = &x->o.e[2 * x->o.ncols + 0];
+	assert_int_equal(bfq->best, 1);
+	assert_int_equal(bfq->crowned, 0);
+	assert_string_equal(overview_entry_mark(bfq), " ?");
+	assert_string_equal(overview_entry_mark(none), " ?");
+	assert_string_equal(overview_entry_mark(kyber), " ? !");
+	assert_int_equal(overview_entry_sig(bfq), 0);
+	assert_int_equal(overview_entry_sig(none), 0);
+	assert_int_equal(overview_entry_sig(kyber), 0);
+	overview_entry_rgb(&x->o, bfq, rgb);
+	assert_string_equal(rgb, OVERVIEW_GREY);
+	/* the same table not crowned for fio's count (countbias.h: artefact): no "*", its "!",
+	 * and no entry of the column coloured (kyber's difference is from an artefact's lead) */
+	overview_free(&x->o);
+	rows[0].undecided = rows[1].undecided = rows[2].undecided = 0;
+	rows[0].countbias = 1;
+	x->t[0].artefact = 1;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	bfq = &x->o.e[1 * x->o.ncols + 0];
+	kyber = &x->o.e[2 * x->o.ncols + 0];
+	assert_string_equal(overview_entry_mark(bfq), " !");
+	assert_int_equal(overview_entry_sig(bfq), 0);
+	assert_string_equal(overview_entry_mark(kyber), " !");
+	assert_int_equal(overview_entry_sig(kyber), 0);
+	/* crowned: kyber, significantly worse, is coloured */
+	overview_free(&x->o);
+	x->t[0].crowned = 1;
+	x->t[0].artefact = 0;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	assert_int_equal(overview_entry_sig(&x->o.e[2 * x->o.ncols + 0]), 1);
+}
+
+/* A crowned best (N >= 3) whose other rows are all undecided (N < 3): no test was made
+ * against any of them, so the best is not "* ~" (the "~" would claim one): it is "* ?",
+ * grey like them; with one tested row not significantly different, "* ~" again. */
+static void test_best_untested(void **state)
+{
+	struct fixture *x = *state;
+	struct model_row rows[] = {
+		{ .label = "bfq", .input = 0, .sched = 1, .st = { .mean = 200, .n = 3 } },
+		{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 150, .n = 2 }, .undecided = 1 },
+		{ .label = "kyber", .input = 1, .sched = 0, .st = { .mean = 50, .n = 2 }, .undecided = 1 },
+	};
+	struct overview_entry *bfq;
+
+	x->t[0].rows = rows;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	bfq = &x->o.e[1 * x->o.ncols + 0];
+	assert_int_equal(bfq->best, 1);
+	assert_string_equal(overview_entry_mark(bfq), " * ?");
+	assert_int_equal(overview_entry_sig(bfq), 0);
+	overview_free(&x->o);
+	rows[2].undecided = 0;
+	rows[2].st.n = 3;
+	rows[2].not_sig = 1;
+	assert_int_equal(overview_build(&x->m, METRIC_MBPS, &x->o), 0);
+	assert_string_equal(overview_entry_mark(&x->o.e[1 * x->o.ncols + 0]), " * ~");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -196,6 +279,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_empty, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_decided_reference, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_counted, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_undecided, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_best_untested, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -53,9 +53,9 @@ static int setup(void **state)
 	x->in[0].r.man.root = json_loads(manifest, 0, NULL);
 	if (!x->in[0].r.man.root)
 		return -1;
-	x->t[0] = (struct model_table){ .cell = "c@bs=64k,numjobs=1", .metric = METRIC_IOPS, .rows = io_64k, .n = 2 };
-	x->t[1] = (struct model_table){ .cell = "c@bs=4k,numjobs=1", .metric = METRIC_IOPS, .rows = io_4k, .n = 2 };
-	x->t[2] = (struct model_table){ .cell = "c@bs=4k,numjobs=1", .metric = METRIC_P99, .rows = p99_4k, .n = 1 };
+	x->t[0] = (struct model_table){ .cell = "c@bs=64k,numjobs=1", .metric = METRIC_IOPS, .rows = io_64k, .n = 2, .crowned = 1 };
+	x->t[1] = (struct model_table){ .cell = "c@bs=4k,numjobs=1", .metric = METRIC_IOPS, .rows = io_4k, .n = 2, .crowned = 1 };
+	x->t[2] = (struct model_table){ .cell = "c@bs=4k,numjobs=1", .metric = METRIC_P99, .rows = p99_4k, .n = 1, .crowned = 1 };
 	x->m.in = x->in;
 	x->m.nin = 1;
 	x->m.tables = x->t;

@@ -167,6 +167,38 @@ static void test_span_window(void **state)
 	json_decref(doc);
 }
 
+/* the clean window (issue 40): written only with have_clean, a span like window's, and per
+ * direction written its clean bytes and completions beside bytes; nothing without it. */
+static void test_clean_window(void **state)
+{
+	struct fixture *f = *state;
+	const uint64_t mono0 = 5000000000ULL, unix0 = 1796114484000000000ULL;
+	json_t *doc, *w, *r;
+
+	doc = statsjson_build(&f->in);
+	assert_non_null(doc);
+	assert_null(json_object_get(doc, "clean_window"));
+	assert_null(json_object_get(json_object_get(doc, "read"), "clean_bytes"));
+	json_decref(doc);
+	f->in.have_clean = true;
+	f->in.clean_window = statsjson_span_from(5600001000ULL, 6000001000ULL, mono0, unix0);
+	f->in.clean_bytes[SA_DDIR_READ] = 90 * 4096;
+	f->in.clean_completions[SA_DDIR_READ] = 90;
+	doc = statsjson_build(&f->in);
+	assert_non_null(doc);
+	w = json_object_get(doc, "clean_window");
+	assert_int_equal(json_object_size(w), 3);
+	assert_int_equal(json_integer_value(json_object_get(w, "ns")), 400000000);
+	assert_true((uint64_t)json_integer_value(json_object_get(w, "start_unix_ns")) ==
+		    unix0 + 600001000ULL);
+	r = json_object_get(doc, "read");
+	assert_int_equal(json_integer_value(json_object_get(r, "bytes")), 100 * 4096);
+	assert_int_equal(json_integer_value(json_object_get(r, "clean_bytes")), 90 * 4096);
+	assert_int_equal(json_integer_value(json_object_get(r, "clean_completions")), 90);
+	assert_null(json_object_get(doc, "write")); /* an idle direction stays out */
+	json_decref(doc);
+}
+
 static void test_build_without_block_device(void **state)
 {
 	struct fixture *f = *state;
@@ -320,6 +352,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_schema2_target_recorder_devstat, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ddir_input_has_empty_qwait, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_span_window, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_clean_window, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_direct_and_notes, setup, teardown),
 		cmocka_unit_test(test_expand_path),
 	};

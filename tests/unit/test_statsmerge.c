@@ -118,6 +118,31 @@ static void test_merge_equals_recording_into_one(void **state)
 			       json_object_get(want, "completions")));
 	assert_int_equal(json_integer_value(json_object_get(json_object_get(m, "merged"),
 							     "files")), 2);
+	/* no file has a clean window: none merged, no clean counts */
+	assert_null(json_object_get(m, "clean_window"));
+	assert_null(json_object_get(json_object_get(m, "read"), "clean_bytes"));
+	json_decref(m);
+	/* one file has it: still none (its counts are not the clones' sum) */
+	json_object_set_new(docs[0], "clean_window", json_pack("{sIsIsI}", "start_unix_ns",
+			    (json_int_t)2500, "end_unix_ns", (json_int_t)5000, "ns", (json_int_t)2500));
+	json_object_set_new(json_object_get(docs[0], "read"), "clean_bytes", json_integer(4096));
+	json_object_set_new(json_object_get(docs[0], "read"), "clean_completions", json_integer(1));
+	assert_int_equal(statsmerge_docs(docs, names, 2, &m, err, sizeof(err)), 0);
+	assert_null(json_object_get(m, "clean_window"));
+	assert_null(json_object_get(json_object_get(m, "read"), "clean_bytes"));
+	json_decref(m);
+	/* both: the hull, and the counts summed (issue 40) */
+	json_object_set_new(docs[1], "clean_window", json_pack("{sIsIsI}", "start_unix_ns",
+			    (json_int_t)3500, "end_unix_ns", (json_int_t)9000, "ns", (json_int_t)5500));
+	json_object_set_new(json_object_get(docs[1], "read"), "clean_bytes", json_integer(8192));
+	json_object_set_new(json_object_get(docs[1], "read"), "clean_completions", json_integer(2));
+	assert_int_equal(statsmerge_docs(docs, names, 2, &m, err, sizeof(err)), 0);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(m, "clean_window"),
+							     "ns")), 6500);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(m, "read"),
+							     "clean_bytes")), 12288);
+	assert_int_equal(json_integer_value(json_object_get(json_object_get(m, "read"),
+							     "clean_completions")), 3);
 	json_decref(m);
 	json_decref(want);
 	for (i = 0; i < 2; i++)

@@ -21,7 +21,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:503.274]
 set ytics noenhanced
@@ -39,7 +39,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:503.274]
 set ytics noenhanced
@@ -59,7 +59,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:125794]
 set ytics noenhanced
@@ -77,7 +77,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:125794]
 set ytics noenhanced
@@ -97,7 +97,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:775.137]
 set ytics noenhanced
@@ -115,7 +115,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:775.137]
 set ytics noenhanced
@@ -135,7 +135,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1791.94]
 set ytics noenhanced
@@ -153,7 +153,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1791.94]
 set ytics noenhanced
@@ -173,7 +173,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:36133.6]
 set ytics noenhanced
@@ -191,7 +191,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:36133.6]
 set ytics noenhanced
@@ -211,7 +211,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:447.546]
 set ytics noenhanced
@@ -229,7 +229,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:447.546]
 set ytics noenhanced
@@ -249,7 +249,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:111862]
 set ytics noenhanced
@@ -267,7 +267,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:111862]
 set ytics noenhanced
@@ -287,7 +287,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:784.804]
 set ytics noenhanced
@@ -305,7 +305,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:784.804]
 set ytics noenhanced
@@ -325,7 +325,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1847.52]
 set ytics noenhanced
@@ -343,7 +343,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1847.52]
 set ytics noenhanced
@@ -363,7 +363,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:32885.6]
 set ytics noenhanced
@@ -381,7 +381,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:32885.6]
 set ytics noenhanced
@@ -401,7 +401,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:563.887]
 set ytics noenhanced
@@ -419,7 +419,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:563.887]
 set ytics noenhanced
@@ -439,7 +439,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:140947]
 set ytics noenhanced
@@ -457,7 +457,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:140947]
 set ytics noenhanced
@@ -477,7 +477,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:674.847]
 set ytics noenhanced
@@ -495,7 +495,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:674.847]
 set ytics noenhanced
@@ -515,7 +515,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1825.77]
 set ytics noenhanced
@@ -533,7 +533,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1825.77]
 set ytics noenhanced
@@ -553,7 +553,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:36636.3]
 set ytics noenhanced
@@ -571,7 +571,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:36636.3]
 set ytics noenhanced
@@ -591,7 +591,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:499.499]
 set ytics noenhanced
@@ -609,7 +609,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:499.499]
 set ytics noenhanced
@@ -629,7 +629,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:124850]
 set ytics noenhanced
@@ -647,7 +647,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:124850]
 set ytics noenhanced
@@ -667,7 +667,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:747.346]
 set ytics noenhanced
@@ -685,7 +685,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:747.346]
 set ytics noenhanced
@@ -705,7 +705,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1591.36]
 set ytics noenhanced
@@ -723,7 +723,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1591.36]
 set ytics noenhanced
@@ -743,7 +743,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:28864.3]
 set ytics noenhanced
@@ -761,7 +761,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:28864.3]
 set ytics noenhanced
@@ -781,7 +781,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2945.83]
 set ytics noenhanced
@@ -799,7 +799,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2945.83]
 set ytics noenhanced
@@ -819,7 +819,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1413.99]
 set ytics noenhanced
@@ -837,7 +837,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1413.99]
 set ytics noenhanced
@@ -857,7 +857,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:87463]
 set ytics noenhanced
@@ -875,7 +875,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:87463]
 set ytics noenhanced
@@ -895,7 +895,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:372124]
 set ytics noenhanced
@@ -913,7 +913,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:372124]
 set ytics noenhanced
@@ -933,7 +933,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:425947]
 set ytics noenhanced
@@ -951,7 +951,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:425947]
 set ytics noenhanced
@@ -971,7 +971,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2462.41]
 set ytics noenhanced
@@ -989,7 +989,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2462.41]
 set ytics noenhanced
@@ -1009,7 +1009,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1178.07]
 set ytics noenhanced
@@ -1027,7 +1027,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1178.07]
 set ytics noenhanced
@@ -1047,7 +1047,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:98444.2]
 set ytics noenhanced
@@ -1065,7 +1065,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:98444.2]
 set ytics noenhanced
@@ -1085,7 +1085,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:307629]
 set ytics noenhanced
@@ -1103,7 +1103,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:307629]
 set ytics noenhanced
@@ -1123,7 +1123,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:379548]
 set ytics noenhanced
@@ -1141,7 +1141,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:379548]
 set ytics noenhanced
@@ -1161,7 +1161,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2839.47]
 set ytics noenhanced
@@ -1179,7 +1179,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2839.47]
 set ytics noenhanced
@@ -1199,7 +1199,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1362.1]
 set ytics noenhanced
@@ -1217,7 +1217,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1362.1]
 set ytics noenhanced
@@ -1237,7 +1237,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:101847]
 set ytics noenhanced
@@ -1255,7 +1255,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:101847]
 set ytics noenhanced
@@ -1275,7 +1275,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:167193]
 set ytics noenhanced
@@ -1293,7 +1293,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:167193]
 set ytics noenhanced
@@ -1313,7 +1313,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:216067]
 set ytics noenhanced
@@ -1331,7 +1331,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:216067]
 set ytics noenhanced
@@ -1351,7 +1351,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2380.24]
 set ytics noenhanced
@@ -1369,7 +1369,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2380.24]
 set ytics noenhanced
@@ -1389,7 +1389,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1137.88]
 set ytics noenhanced
@@ -1407,7 +1407,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1137.88]
 set ytics noenhanced
@@ -1427,7 +1427,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:132935]
 set ytics noenhanced
@@ -1445,7 +1445,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:132935]
 set ytics noenhanced
@@ -1465,7 +1465,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:393777]
 set ytics noenhanced
@@ -1483,7 +1483,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:393777]
 set ytics noenhanced
@@ -1503,7 +1503,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:398726]
 set ytics noenhanced
@@ -1521,7 +1521,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:398726]
 set ytics noenhanced
@@ -1880,7 +1880,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1900,7 +1900,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1920,7 +1920,7 @@ unset colorbox
 set key off
 set palette defined (0.487653 '#d9544f', 0.743826 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.487653:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1940,7 +1940,7 @@ unset colorbox
 set key off
 set palette defined (0.487653 '#d9544f', 0.743826 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.487653:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \

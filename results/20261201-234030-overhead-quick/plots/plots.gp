@@ -21,7 +21,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:231.329]
 set ytics noenhanced
@@ -39,7 +39,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:231.329]
 set ytics noenhanced
@@ -59,7 +59,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:59220]
 set ytics noenhanced
@@ -77,7 +77,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:59220]
 set ytics noenhanced
@@ -97,7 +97,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:17.5657]
 set ytics noenhanced
@@ -115,7 +115,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:17.5657]
 set ytics noenhanced
@@ -135,7 +135,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:49.5808]
 set ytics noenhanced
@@ -153,7 +153,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:49.5808]
 set ytics noenhanced
@@ -173,7 +173,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:181.45]
 set ytics noenhanced
@@ -191,7 +191,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:181.45]
 set ytics noenhanced
@@ -211,7 +211,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -229,7 +229,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -249,7 +249,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:440.106]
 set ytics noenhanced
@@ -267,7 +267,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:440.106]
 set ytics noenhanced
@@ -287,7 +287,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:112667]
 set ytics noenhanced
@@ -305,7 +305,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=1,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:112667]
 set ytics noenhanced
@@ -325,7 +325,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1118.72]
 set ytics noenhanced
@@ -343,7 +343,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1118.72]
 set ytics noenhanced
@@ -363,7 +363,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:286387]
 set ytics noenhanced
@@ -381,7 +381,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:286387]
 set ytics noenhanced
@@ -401,7 +401,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:108.612]
 set ytics noenhanced
@@ -419,7 +419,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:108.612]
 set ytics noenhanced
@@ -439,7 +439,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:339.687]
 set ytics noenhanced
@@ -457,7 +457,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:339.687]
 set ytics noenhanced
@@ -477,7 +477,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1144.7]
 set ytics noenhanced
@@ -495,7 +495,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1144.7]
 set ytics noenhanced
@@ -515,7 +515,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -533,7 +533,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -553,7 +553,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1144.4]
 set ytics noenhanced
@@ -571,7 +571,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1144.4]
 set ytics noenhanced
@@ -591,7 +591,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:292954]
 set ytics noenhanced
@@ -609,7 +609,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=16,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:292954]
 set ytics noenhanced
@@ -629,7 +629,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1169.39]
 set ytics noenhanced
@@ -647,7 +647,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1169.39]
 set ytics noenhanced
@@ -667,7 +667,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:299262]
 set ytics noenhanced
@@ -685,7 +685,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:299262]
 set ytics noenhanced
@@ -705,7 +705,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1908.65]
 set ytics noenhanced
@@ -723,7 +723,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1908.65]
 set ytics noenhanced
@@ -743,7 +743,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:5322.04]
 set ytics noenhanced
@@ -761,7 +761,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:5322.04]
 set ytics noenhanced
@@ -781,7 +781,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:17302]
 set ytics noenhanced
@@ -799,7 +799,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:17302]
 set ytics noenhanced
@@ -819,7 +819,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:0.000558859]
 set ytics noenhanced
@@ -837,7 +837,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:0.000558859]
 set ytics noenhanced
@@ -857,7 +857,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1164.57]
 set ytics noenhanced
@@ -875,7 +875,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1164.57]
 set ytics noenhanced
@@ -895,7 +895,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:297928]
 set ytics noenhanced
@@ -913,7 +913,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=256,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:297928]
 set ytics noenhanced
@@ -933,7 +933,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:865.486]
 set ytics noenhanced
@@ -951,7 +951,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:865.486]
 set ytics noenhanced
@@ -971,7 +971,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:221563]
 set ytics noenhanced
@@ -989,7 +989,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:221563]
 set ytics noenhanced
@@ -1009,7 +1009,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:26.9012]
 set ytics noenhanced
@@ -1027,7 +1027,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:26.9012]
 set ytics noenhanced
@@ -1047,7 +1047,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:73.5802]
 set ytics noenhanced
@@ -1065,7 +1065,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:73.5802]
 set ytics noenhanced
@@ -1085,7 +1085,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:237.12]
 set ytics noenhanced
@@ -1103,7 +1103,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:237.12]
 set ytics noenhanced
@@ -1123,7 +1123,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1141,7 +1141,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1161,7 +1161,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1031.76]
 set ytics noenhanced
@@ -1179,7 +1179,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1031.76]
 set ytics noenhanced
@@ -1199,7 +1199,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:264128]
 set ytics noenhanced
@@ -1217,7 +1217,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=4,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:264128]
 set ytics noenhanced
@@ -1237,7 +1237,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1379.49]
 set ytics noenhanced
@@ -1255,7 +1255,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1379.49]
 set ytics noenhanced
@@ -1275,7 +1275,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:353125]
 set ytics noenhanced
@@ -1293,7 +1293,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:353125]
 set ytics noenhanced
@@ -1313,7 +1313,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:518.362]
 set ytics noenhanced
@@ -1331,7 +1331,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:518.362]
 set ytics noenhanced
@@ -1351,7 +1351,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1168.94]
 set ytics noenhanced
@@ -1369,7 +1369,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1168.94]
 set ytics noenhanced
@@ -1389,7 +1389,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:5477.16]
 set ytics noenhanced
@@ -1407,7 +1407,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:5477.16]
 set ytics noenhanced
@@ -1427,7 +1427,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1445,7 +1445,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=1: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1465,7 +1465,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1201.5]
 set ytics noenhanced
@@ -1483,7 +1483,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=2: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= MiB/s)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1201.5]
 set ytics noenhanced
@@ -1503,7 +1503,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:307533]
 set ytics noenhanced
@@ -1521,7 +1521,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k@iodepth=64,numjobs=2: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:307533]
 set ytics noenhanced
@@ -1754,7 +1754,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1774,7 +1774,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1794,7 +1794,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -1814,7 +1814,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2924,7 +2924,7 @@ plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-iodepth-numjobs-1-lat.png'
 reset
@@ -2943,7 +2943,7 @@ plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 2:4:3:5 with x
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-iodepth-numjobs-1-iops.svg'
 reset
@@ -2963,7 +2963,7 @@ plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-iodepth-numjobs-1-lat.svg'
 reset
@@ -2982,7 +2982,7 @@ plot 'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 0 using 2:4:3:5 with x
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-iodepth-numjobs-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-iodepth-numjobs-2-iops.png'
 reset
@@ -3002,7 +3002,7 @@ plot 'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-iodepth-numjobs-2-iops.svg'
 reset
@@ -3022,7 +3022,7 @@ plot 'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-iodepth-numjobs-2-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-1-iops.png'
 reset
@@ -3042,7 +3042,7 @@ plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-1-lat.png'
 reset
@@ -3061,7 +3061,7 @@ plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 2:4:3:5 with x
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-1-iops.svg'
 reset
@@ -3081,7 +3081,7 @@ plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-1-lat.svg'
 reset
@@ -3100,7 +3100,7 @@ plot 'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 0 using 2:4:3:5 with x
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-1-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-4-iops.png'
 reset
@@ -3120,7 +3120,7 @@ plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-4-lat.png'
 reset
@@ -3139,7 +3139,7 @@ plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 2:4:3:5 with x
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-4-iops.svg'
 reset
@@ -3159,7 +3159,7 @@ plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 1:2:3 with yer
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-4-lat.svg'
 reset
@@ -3178,7 +3178,7 @@ plot 'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 0 using 2:4:3:5 with x
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-4-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-16-iops.png'
 reset
@@ -3198,7 +3198,7 @@ plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 1:2:3 with ye
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-16-lat.png'
 reset
@@ -3217,7 +3217,7 @@ plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 2:4:3:5 with 
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-16-iops.svg'
 reset
@@ -3237,7 +3237,7 @@ plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 1:2:3 with ye
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-16-lat.svg'
 reset
@@ -3256,7 +3256,7 @@ plot 'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 0 using 2:4:3:5 with 
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-16-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-64-iops.png'
 reset
@@ -3276,7 +3276,7 @@ plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 1:2:3 with ye
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-64-lat.png'
 reset
@@ -3295,7 +3295,7 @@ plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 2:4:3:5 with 
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-64-iops.svg'
 reset
@@ -3315,7 +3315,7 @@ plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 1:2:3 with ye
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-64-lat.svg'
 reset
@@ -3334,7 +3334,7 @@ plot 'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 0 using 2:4:3:5 with 
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-64-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-256-iops.png'
 reset
@@ -3354,7 +3354,7 @@ plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 1:2:3 with y
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal pngcairo size 900,520 noenhanced font 'sans,10' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-256-lat.png'
 reset
@@ -3373,7 +3373,7 @@ plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 2:4:3:5 with
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-256-iops.svg'
 reset
@@ -3393,7 +3393,7 @@ plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 1:2:3 with y
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 1:($6 > 0 ? $2 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:2:3 with yerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 1:($6 > 0 ? $2 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not significantly different from the point''s best IOPS'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: not shown different from the point''s best IOPS (~, or ? for N < 3)'
 set terminal svg size 900,520 dynamic noenhanced font 'sans,11' background '#ffffff'
 set output 'randread-4k-numjobs-iodepth-256-lat.svg'
 reset
@@ -3412,4 +3412,4 @@ plot 'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 0 using 2:4:3:5 with
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 2 using 2:($7 > 0 ? $4 : NaN) with points lt 3 pt 6 ps 1.6 notitle, \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:4:3:5 with xyerrorlines lt 4 lw 2 pt 7 ps 0.9 title 'BFQ low_latency', \
      'data/randread-4k-numjobs-iodepth-256-sweep.tsv' index 3 using 2:($7 > 0 ? $4 : NaN) with points lt 4 pt 6 ps 1.6 notitle, \
-     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not significantly different from the point''s lowest'
+     NaN with points lc rgb '#555555' pt 6 ps 1.6 title 'ringed: p99 not shown different from the point''s lowest (~, or ? for N < 3)'

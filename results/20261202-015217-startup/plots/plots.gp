@@ -21,7 +21,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.987578]
 set ytics noenhanced
@@ -40,7 +40,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.987578]
 set ytics noenhanced
@@ -61,7 +61,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'rand-r-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.431076]
 set ytics noenhanced
@@ -80,7 +80,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'rand-r-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.431076]
 set ytics noenhanced
@@ -101,7 +101,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-r-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:11.9919]
 set ytics noenhanced
@@ -120,7 +120,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-r-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:11.9919]
 set ytics noenhanced
@@ -141,7 +141,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'rand-rw-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:3.29272]
 set ytics noenhanced
@@ -160,7 +160,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'rand-rw-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:3.29272]
 set ytics noenhanced
@@ -181,7 +181,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-r-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:25.2475]
 set ytics noenhanced
@@ -200,7 +200,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-r-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:25.2475]
 set ytics noenhanced
@@ -221,7 +221,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'rand-rw-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:6.73793]
 set ytics noenhanced
@@ -240,7 +240,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'rand-rw-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:6.73793]
 set ytics noenhanced
@@ -261,7 +261,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:6.20563]
 set ytics noenhanced
@@ -280,7 +280,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:6.20563]
 set ytics noenhanced
@@ -301,7 +301,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:8.38283]
 set ytics noenhanced
@@ -320,7 +320,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:8.38283]
 set ytics noenhanced
@@ -341,7 +341,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.0754653]
 set ytics noenhanced
@@ -359,7 +359,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.0754653]
 set ytics noenhanced
@@ -379,7 +379,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.325688]
 set ytics noenhanced
@@ -397,7 +397,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-lowriter: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.325688]
 set ytics noenhanced
@@ -417,7 +417,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.419635]
 set ytics noenhanced
@@ -435,7 +435,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [4.600000:-0.6]
 set xrange [0:0.419635]
 set ytics noenhanced

@@ -21,7 +21,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:430.258]
 set ytics noenhanced
@@ -39,7 +39,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:430.258]
 set ytics noenhanced
@@ -59,7 +59,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:107561]
 set ytics noenhanced
@@ -77,7 +77,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:107561]
 set ytics noenhanced
@@ -97,7 +97,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:534.386]
 set ytics noenhanced
@@ -115,7 +115,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:534.386]
 set ytics noenhanced
@@ -135,7 +135,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2428.62]
 set ytics noenhanced
@@ -153,7 +153,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:2428.62]
 set ytics noenhanced
@@ -173,7 +173,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:66009.4]
 set ytics noenhanced
@@ -191,7 +191,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:66009.4]
 set ytics noenhanced
@@ -211,7 +211,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:0.000434053]
 set ytics noenhanced
@@ -229,7 +229,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:0.000434053]
 set ytics noenhanced
@@ -249,7 +249,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:463.782]
 set ytics noenhanced
@@ -267,7 +267,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:463.782]
 set ytics noenhanced
@@ -287,7 +287,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:115942]
 set ytics noenhanced
@@ -305,7 +305,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:115942]
 set ytics noenhanced
@@ -325,7 +325,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:490.998]
 set ytics noenhanced
@@ -343,7 +343,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:490.998]
 set ytics noenhanced
@@ -363,7 +363,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1900.63]
 set ytics noenhanced
@@ -381,7 +381,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:1900.63]
 set ytics noenhanced
@@ -401,7 +401,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:70608.7]
 set ytics noenhanced
@@ -419,7 +419,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:70608.7]
 set ytics noenhanced
@@ -439,7 +439,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:0.0872818]
 set ytics noenhanced
@@ -457,7 +457,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [3.600000:-0.6]
 set xrange [0:0.0872818]
 set ytics noenhanced
@@ -564,7 +564,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best (until decided: the reference of the rule)   ~ not significantly different from it   (the sequential rule, 95 %; grey)' offset 0,-1
+set xlabel '* best (until decided: the reference of the rule)   ~ not significantly different from it (the sequential rule, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -584,7 +584,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best (until decided: the reference of the rule)   ~ not significantly different from it   (the sequential rule, 95 %; grey)' offset 0,-1
+set xlabel '* best (until decided: the reference of the rule)   ~ not significantly different from it (the sequential rule, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -604,7 +604,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -624,7 +624,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \

@@ -21,7 +21,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:2.12101]
 set ytics noenhanced
@@ -40,7 +40,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-rw-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:2.12101]
 set ytics noenhanced
@@ -61,7 +61,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-r-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:7.24975]
 set ytics noenhanced
@@ -80,7 +80,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'seq-r-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:7.24975]
 set ytics noenhanced
@@ -101,7 +101,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.0971301]
 set ytics noenhanced
@@ -119,7 +119,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-xterm: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.0971301]
 set ytics noenhanced
@@ -139,7 +139,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.417605]
 set ytics noenhanced
@@ -157,7 +157,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'idle-gnome-terminal: start-up time, s (less is better)' noenhanced
-set xlabel 's   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 's   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.417605]
 set ytics noenhanced

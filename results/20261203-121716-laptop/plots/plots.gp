@@ -21,7 +21,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:338.839]
 set ytics noenhanced
@@ -39,7 +39,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:338.839]
 set ytics noenhanced
@@ -59,7 +59,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:84706.1]
 set ytics noenhanced
@@ -77,7 +77,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:84706.1]
 set ytics noenhanced
@@ -97,7 +97,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:972.093]
 set ytics noenhanced
@@ -115,7 +115,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:972.093]
 set ytics noenhanced
@@ -135,7 +135,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:4457.15]
 set ytics noenhanced
@@ -153,7 +153,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:4457.15]
 set ytics noenhanced
@@ -173,7 +173,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:6557.86]
 set ytics noenhanced
@@ -191,7 +191,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:6557.86]
 set ytics noenhanced
@@ -211,7 +211,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:0.303251]
 set ytics noenhanced
@@ -229,7 +229,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [1.600000:-0.6]
 set xrange [0:0.303251]
 set ytics noenhanced
@@ -290,7 +290,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -310,7 +310,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -330,7 +330,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -350,7 +350,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \

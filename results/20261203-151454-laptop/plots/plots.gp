@@ -21,7 +21,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:430.21]
 set ytics noenhanced
@@ -39,7 +39,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:430.21]
 set ytics noenhanced
@@ -59,7 +59,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:107549]
 set ytics noenhanced
@@ -77,7 +77,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:107549]
 set ytics noenhanced
@@ -97,7 +97,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:918.393]
 set ytics noenhanced
@@ -115,7 +115,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:918.393]
 set ytics noenhanced
@@ -135,7 +135,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1376.37]
 set ytics noenhanced
@@ -153,7 +153,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1376.37]
 set ytics noenhanced
@@ -173,7 +173,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:31448.4]
 set ytics noenhanced
@@ -191,7 +191,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:31448.4]
 set ytics noenhanced
@@ -211,7 +211,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:6.07698e-05]
 set ytics noenhanced
@@ -229,7 +229,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:6.07698e-05]
 set ytics noenhanced
@@ -249,7 +249,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:159.59]
 set ytics noenhanced
@@ -267,7 +267,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:159.59]
 set ytics noenhanced
@@ -287,7 +287,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:39894.1]
 set ytics noenhanced
@@ -305,7 +305,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:39894.1]
 set ytics noenhanced
@@ -325,7 +325,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:784.797]
 set ytics noenhanced
@@ -343,7 +343,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:784.797]
 set ytics noenhanced
@@ -363,7 +363,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:79070.9]
 set ytics noenhanced
@@ -381,7 +381,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:79070.9]
 set ytics noenhanced
@@ -401,7 +401,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:85300.1]
 set ytics noenhanced
@@ -419,7 +419,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:85300.1]
 set ytics noenhanced
@@ -439,7 +439,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.00116402]
 set ytics noenhanced
@@ -457,7 +457,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.00116402]
 set ytics noenhanced
@@ -477,7 +477,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:432.344]
 set ytics noenhanced
@@ -495,7 +495,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:432.344]
 set ytics noenhanced
@@ -515,7 +515,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:108083]
 set ytics noenhanced
@@ -533,7 +533,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:108083]
 set ytics noenhanced
@@ -553,7 +553,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:742.327]
 set ytics noenhanced
@@ -571,7 +571,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:742.327]
 set ytics noenhanced
@@ -591,7 +591,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1354.63]
 set ytics noenhanced
@@ -609,7 +609,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1354.63]
 set ytics noenhanced
@@ -629,7 +629,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:39045]
 set ytics noenhanced
@@ -647,7 +647,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:39045]
 set ytics noenhanced
@@ -667,7 +667,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.00725031]
 set ytics noenhanced
@@ -685,7 +685,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.00725031]
 set ytics noenhanced
@@ -705,7 +705,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:185.622]
 set ytics noenhanced
@@ -723,7 +723,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:185.622]
 set ytics noenhanced
@@ -743,7 +743,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:46401.9]
 set ytics noenhanced
@@ -761,7 +761,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:46401.9]
 set ytics noenhanced
@@ -781,7 +781,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:719.184]
 set ytics noenhanced
@@ -799,7 +799,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:719.184]
 set ytics noenhanced
@@ -819,7 +819,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:80867.4]
 set ytics noenhanced
@@ -837,7 +837,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:80867.4]
 set ytics noenhanced
@@ -857,7 +857,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:85353.1]
 set ytics noenhanced
@@ -875,7 +875,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:85353.1]
 set ytics noenhanced
@@ -895,7 +895,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.180582]
 set ytics noenhanced
@@ -913,7 +913,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-4k: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.180582]
 set ytics noenhanced
@@ -933,7 +933,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:552.461]
 set ytics noenhanced
@@ -951,7 +951,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:552.461]
 set ytics noenhanced
@@ -971,7 +971,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:266.041]
 set ytics noenhanced
@@ -989,7 +989,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:266.041]
 set ytics noenhanced
@@ -1009,7 +1009,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:352945]
 set ytics noenhanced
@@ -1027,7 +1027,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:352945]
 set ytics noenhanced
@@ -1047,7 +1047,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:711665]
 set ytics noenhanced
@@ -1065,7 +1065,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:711665]
 set ytics noenhanced
@@ -1085,7 +1085,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:825352]
 set ytics noenhanced
@@ -1103,7 +1103,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:825352]
 set ytics noenhanced
@@ -1123,7 +1123,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1141,7 +1141,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randread-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1161,7 +1161,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:352.212]
 set ytics noenhanced
@@ -1179,7 +1179,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:352.212]
 set ytics noenhanced
@@ -1199,7 +1199,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:168.28]
 set ytics noenhanced
@@ -1217,7 +1217,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:168.28]
 set ytics noenhanced
@@ -1237,7 +1237,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:481701]
 set ytics noenhanced
@@ -1255,7 +1255,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:481701]
 set ytics noenhanced
@@ -1275,7 +1275,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1.53443e+06]
 set ytics noenhanced
@@ -1293,7 +1293,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1.53443e+06]
 set ytics noenhanced
@@ -1313,7 +1313,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:2.30683e+06]
 set ytics noenhanced
@@ -1331,7 +1331,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:2.30683e+06]
 set ytics noenhanced
@@ -1351,7 +1351,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.000655738]
 set ytics noenhanced
@@ -1369,7 +1369,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'randwrite-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.000655738]
 set ytics noenhanced
@@ -1389,7 +1389,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:552.111]
 set ytics noenhanced
@@ -1407,7 +1407,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:552.111]
 set ytics noenhanced
@@ -1427,7 +1427,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:265.876]
 set ytics noenhanced
@@ -1445,7 +1445,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:265.876]
 set ytics noenhanced
@@ -1465,7 +1465,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:352945]
 set ytics noenhanced
@@ -1483,7 +1483,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:352945]
 set ytics noenhanced
@@ -1503,7 +1503,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:548655]
 set ytics noenhanced
@@ -1521,7 +1521,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:548655]
 set ytics noenhanced
@@ -1541,7 +1541,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:668988]
 set ytics noenhanced
@@ -1559,7 +1559,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:668988]
 set ytics noenhanced
@@ -1579,7 +1579,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1597,7 +1597,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'read-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1]
 set ytics noenhanced
@@ -1617,7 +1617,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:351.514]
 set ytics noenhanced
@@ -1635,7 +1635,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: MB/s (more is better)' noenhanced
-set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'MB/s (= KiB/s / 1000)   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:351.514]
 set ytics noenhanced
@@ -1655,7 +1655,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:167.94]
 set ytics noenhanced
@@ -1673,7 +1673,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: IOPS (more is better)' noenhanced
-set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'IOPS   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:167.94]
 set ytics noenhanced
@@ -1693,7 +1693,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:548995]
 set ytics noenhanced
@@ -1711,7 +1711,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p50 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:548995]
 set ytics noenhanced
@@ -1731,7 +1731,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1.0573e+06]
 set ytics noenhanced
@@ -1749,7 +1749,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1.0573e+06]
 set ytics noenhanced
@@ -1769,7 +1769,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1.17591e+06]
 set ytics noenhanced
@@ -1787,7 +1787,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: p99.9 completion latency, usec (less is better)' noenhanced
-set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'usec   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:1.17591e+06]
 set ytics noenhanced
@@ -1807,7 +1807,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.000655738]
 set ytics noenhanced
@@ -1825,7 +1825,7 @@ set ytics nomirror scale 0
 set grid xtics lc rgb '#dddddd'
 set style fill solid 0.85 noborder
 set title 'write-2m: merge ratio, merges / (ios + merges) (more is better)' noenhanced
-set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best)' noenhanced
+set xlabel 'ratio   (error bars: SE; ~ = not significantly different from the best (a 95 % test was made); ? = undecidable at N < 3 (no test made: too few runs))' noenhanced
 set yrange [2.600000:-0.6]
 set xrange [0:0.000655738]
 set ytics noenhanced
@@ -2168,7 +2168,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)'."\n! fio counted I/O the device finished before the window (the table's note)".'' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)'."\n! fio counted I/O the device finished before the window (the table's note)".'' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2188,7 +2188,7 @@ unset colorbox
 set key off
 set palette defined (0.5 '#d9544f', 0.75 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.5:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)'."\n! fio counted I/O the device finished before the window (the table's note)".'' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)'."\n! fio counted I/O the device finished before the window (the table's note)".'' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-mbps.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2208,7 +2208,7 @@ unset colorbox
 set key off
 set palette defined (0.398716 '#d9544f', 0.699358 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.398716:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
@@ -2228,7 +2228,7 @@ unset colorbox
 set key off
 set palette defined (0.398716 '#d9544f', 0.699358 '#f3d36b', 1 '#4fa86a')
 set cbrange [0.398716:1]
-set xlabel '* best   ~ not significantly different from it   (Welch, 95 %; grey)' offset 0,-1
+set xlabel '* best   ~ not significantly different from it (Welch, 95 %)   ? undecidable, N < 3 (no test made)   (~ and ? grey)' offset 0,-1
 set style fill solid 1 border lc rgb '#ffffff'
 unset x2tics
 plot 'data/overview-p99_us.tsv' using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \
