@@ -6,12 +6,14 @@
 # $(...) would be a subshell that outlives run-pack. Sourced by devmodel.sh. Needs: undo.sh,
 # rp-util.sh (fail, proc_starttime), rp-state.sh (state_fio_pids) when a state file is kept.
 
+# shellcheck source=scripts/lib/fio-cmd.sh
+. "$(dirname "${BASH_SOURCE[0]}")/fio-cmd.sh"
+
 # The folder the probe's fio outputs go to (dm_probe_begin makes DM_WORK/probe in it):
 # run-pack's own private work folder (rp-target.sh setup_scratch).
 DM_WORK=''
-# What dm_fio_rate measured, dm_fio_inflight's maximum, the running probe fio (dm_fio_start),
-# the outputs named so far (dm_probe_out) and the last one.
-DM_GOT=0 DM_INFLIGHT=0 DM_FIO_PID='' DM_FIO_N=0 DM_PROBE_OUT=''
+# What dm_fio_rate measured, dm_fio_inflight's maximum, the outputs named so far (dm_probe_out) and the last one.
+DM_GOT=0 DM_INFLIGHT=0 DM_FIO_N=0 DM_PROBE_OUT=''
 
 # dm_inflight_max DEV SECONDS: DM_INFLIGHT = the largest in-flight count (reads + writes,
 # /sys/block/DEV/inflight, Documentation/ABI/stable/sysfs-block) sampled for SECONDS.
@@ -26,49 +28,18 @@ dm_inflight_max() {
 	DM_INFLIGHT=$max
 }
 
-# dm_fio_start OUT ARGS...: fio ARGS with its output in OUT, in the background (DM_FIO_PID).
-# With OUT (a file in the probe's folder) and a state file, the fio is in the journal before
-# it runs, as rp-run.sh's fio_spawn records a study's: "fiorun OUT" first (the undo stops
-# any fio whose --output is OUT: its job processes start sessions of their own, fio's
-# backend.c), then the child's "fio PID STARTTIME" before it execs fio (exec keeps both),
-# waited for here; so a SIGKILL of run-pack at any moment of the probe leaves no fio that
-# --restore cannot stop (issue 39 finding 6). The sampling is done by the caller's own
-# shell (no subshell outlives run-pack). OUT "" (the undo's own probe, the tests): not
-# recorded, output to /dev/null. Fails (exit 1) when the record does not appear.
+# dm_fio_start OUT ARGS...: fio with ARGS (options of a job, --OPTION[=VALUE], fio-cmd.sh
+# fio_argv) and its --output OUT ("" for /dev/null) in the background (FIO_PID), through
+# fio_spawn_start: with OUT (a file in the probe's folder) and a state file, in the journal
+# before it runs, so a SIGKILL of run-pack at any moment of the probe leaves no fio that
+# --restore cannot stop (issue 39 finding 6). The sampling is done by the caller's own shell
+# (no subshell outlives run-pack). OUT "" (the undo's own probe, the tests): not recorded.
+# fio_spawn_wait waits for it.
 dm_fio_start() {
-	local out=$1 k rec=0
+	local out=$1 argv=()
 	shift
-	[ -z "$out" ] || [ -z "$STATE_FILE" ] || rec=1
-	[ "$rec" = 0 ] || undo_push fiorun "$out"
-	(
-		trap - INT TERM HUP EXIT
-		k=$BASHPID
-		[ "$rec" = 0 ] || undo_push fio "$k" "$(proc_starttime "$k")" || exit 1
-		exec fio "$@" --output="${out:-/dev/null}"
-	) >/dev/null 2>&1 </dev/null &
-	DM_FIO_PID=$!
-	[ "$rec" = 1 ] || return 0
-	for ((k = 0; k < 500; k++)); do
-		grep -q "^fio	$DM_FIO_PID	" "$STATE_FILE" 2>/dev/null && return 0
-		kill -0 "$DM_FIO_PID" 2>/dev/null || return 0
-		sleep 0.02
-	done
-	fail "device model: the probe's fio $DM_FIO_PID did not record itself in $STATE_FILE"
-}
-
-# dm_fio_end OUT: wait for DM_FIO_PID (dm_fio_start OUT), stop any of its job processes left
-# (a fio that failed), forget its records. Returns fio's exit status.
-dm_fio_end() {
-	local rc=0 p st
-	wait "$DM_FIO_PID" || rc=$?
-	if [ -n "$1" ] && [ -n "$STATE_FILE" ]; then
-		for p in $(state_fio_pids "$1"); do kill -KILL "$p" 2>/dev/null || true; done
-		st=$(awk -F'\t' -v p="$DM_FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")
-		[ -z "$st" ] || undo_drop fio "$DM_FIO_PID" "$st"
-		undo_drop fiorun "$1"
-	fi
-	DM_FIO_PID=''
-	return "$rc"
+	fio_argv argv "$@" --output "${out:-/dev/null}" || fail "device model: cannot build the probe's fio command"
+	fio_spawn_start "$out" . /dev/null "${argv[@]}"
 }
 
 # dm_probe_out: a new output name in the probe's folder (DM_WORK/probe, devmodel_probe), ""
@@ -90,16 +61,16 @@ dm_fio_inflight() {
 	dm_probe_out
 	out=$DM_PROBE_OUT
 	dm_fio_start "$out" --name=inflight --filename="$1" --rw=randread --bs=4k --direct=1 --ioengine=libaio \
-		--iodepth="$2" --time_based --runtime=$(($3 + 6)) --output-format=terse
+		--iodepth="$2" --time_based --runtime=$(($3 + 6)) --format terse
 	for ((i = 0; i < 50; i++)); do
 		read -r r w <"$f" || break
 		[ $((r + w)) -eq 0 ] || break
-		kill -0 "$DM_FIO_PID" 2>/dev/null || break
+		kill -0 "$FIO_PID" 2>/dev/null || break
 		sleep 0.1
 	done
 	dm_inflight_max "$1" "$3"
-	kill -INT "$DM_FIO_PID" 2>/dev/null || true
-	dm_fio_end "$out" || true
+	kill -INT "$FIO_PID" 2>/dev/null || true
+	fio_spawn_wait || true
 	[ -z "$out" ] || rm -f -- "$out"
 }
 
@@ -117,8 +88,8 @@ dm_fio_rate() {
 	[ -n "$out" ] || fail "device model: no probe folder for fio's output (dm_probe_begin)"
 	dm_fio_start "$out" --name=probe --filename="$1" --rw="$2" --bs="$3" --direct=1 --ioengine=libaio \
 		--iodepth="$4" --time_based --runtime="$DM_PROBE_RUNTIME" --ramp_time="$DM_PROBE_RAMP" \
-		--size=$((SIZE_MIB / 2))m --output-format=json
-	dm_fio_end "$out" || rc=1
+		--size=$((SIZE_MIB / 2))m
+	fio_spawn_wait || rc=1
 	[ "$rc" = 1 ] || DM_GOT=$(jq -r --arg d "$ddir" --arg f "$5" '.jobs[0][$d][$f] | floor' "$out" 2>/dev/null) || rc=1
 	rm -f -- "$out"
 	[[ $DM_GOT =~ ^[0-9]{1,18}$ ]] || { DM_GOT=0; rc=1; }
