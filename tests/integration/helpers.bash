@@ -11,8 +11,10 @@ export SCHEDAIO_DEVICE_MODEL=none
 # shellcheck source=scripts/lib/loopdev.sh
 . "$TOP/scripts/lib/loopdev.sh"
 
-# need_root: skip the test with a reason unless root (loop devices, schedulers).
+# need_root: skip the test with a reason unless root (loop devices, schedulers); in the check
+# tier (tests/run --check: make check), which runs nothing that needs root-only machine state.
 need_root() {
+	[ "${SCHEDAIO_TEST_TIER:-}" != check ] || skip "needs root-only machine state: make test runs it, not make check"
 	[ "$(id -u)" -eq 0 ] || skip "needs root (loop devices and sysfs scheduler writes)"
 	command -v losetup >/dev/null || skip "losetup not installed"
 }
