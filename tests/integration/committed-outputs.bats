@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check long
 # committed-outputs.bats: every committed study's outputs (compare*.txt, composite.xml, plots/,
 # report/) are what today's code makes from its runs, byte for byte. A move of code is pure when
 # this still passes (issue 41); a change that changes an output regenerates the committed ones

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-bound.bats: compare's read bound and progress line (compare/read/readbound.h,
 # issue 28 item 8): more runs, fio JSON files or bytes than compare reads at once are refused
 # with one line before they are read; past the threshold of reading a progress line goes to

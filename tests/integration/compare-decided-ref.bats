@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-decided-ref.bats: a decided study (run-pack --until-decided) whose rule's reference
 # is not the best mean, in every format (issue 30): the synthetic study of
 # tests/fixtures/results/make-decided (randread-4k MB/s: mq-deadline, 130, is the best by the

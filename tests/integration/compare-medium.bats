@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-medium.bats: compare says which medium a study ran on (issue 32 item 3): the header's
 # Medium line is manifest.json's device_model.name, or "plain scratch device" without one
 # (absent, null, "none"); two studies on different media, or one study whose runs name

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=netns long
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack-hosts.bats: run-pack --hosts on "hosts" made on this machine: one network namespace
 # per host, joined to a controller namespace by its own veth pair (10.77.<k>.1 and .2), with

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack.bats: scripts/run-pack refuses bad input before changing anything, runs a quick
 # study on a RAM-backed scratch loop device, and undoes everything on every exit path.
