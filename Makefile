@@ -304,10 +304,11 @@ study: all
 # install: where a Debian user expects them (FHS; PREFIX default /usr/local; DESTDIR to stage):
 #   $(PREFIX)/lib/schedaio/        schedaio.so (fio --ioengine=external:<it>), compare, schedaio-merge,
 #                                  schedaio-study, schedaio-label (run-pack's study model, label rule)
-#   $(PREFIX)/share/schedaio/      scripts/ (run-pack, compare, plots, merge-stats and lib/), jobs/
+#   $(PREFIX)/share/schedaio/      scripts/ (run-pack, compare, plots, merge-stats, guest and lib/), jobs/
 #                                  (the packs, sched-labels.tsv), results/reference/
-#   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots and
-#                                  schedaio-merge-stats: relative symlinks to those scripts
+#   $(PREFIX)/bin/                 schedaio-run-pack, schedaio-compare, schedaio-plots,
+#                                  schedaio-merge-stats and schedaio-guest: relative symlinks to
+#                                  those scripts
 #   $(PREFIX)/share/doc/schedaio/  README.md, ENGINE.md, STATS.md, STUDIES.md, COMPARE.md, FLEETS.md
 # The installed scripts find everything relative to themselves (scripts/lib/paths.sh).
 PREFIX ?= /usr/local
@@ -315,13 +316,13 @@ INST_LIB := $(DESTDIR)$(PREFIX)/lib/schedaio
 INST_SHARE := $(DESTDIR)$(PREFIX)/share/schedaio
 INST_BIN := $(DESTDIR)$(PREFIX)/bin
 INST_DOC := $(DESTDIR)$(PREFIX)/share/doc/schedaio
-INST_SCRIPTS := run-pack compare plots merge-stats
+INST_SCRIPTS := run-pack compare plots merge-stats guest
 install: all
 	$(Q)install -d "$(INST_LIB)" "$(INST_SHARE)/scripts/lib" "$(INST_SHARE)/results/reference" "$(INST_BIN)" "$(INST_DOC)"
 	$(Q)install -m 0644 $(BUILD)/schedaio.so "$(INST_LIB)/schedaio.so"
 	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace "$(INST_LIB)/"
 	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) "$(INST_SHARE)/scripts/"
-	$(Q)install -m 0644 scripts/lib/*.sh "$(INST_SHARE)/scripts/lib/"
+	$(Q)install -m 0644 scripts/lib/*.sh scripts/lib/guest-init "$(INST_SHARE)/scripts/lib/"
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
 	$(Q)install -m 0644 results/reference/*.json results/reference/README.md "$(INST_SHARE)/results/reference/"
 	$(Q)install -D -m 0644 -t "$(INST_SHARE)/results/reference/overhead" results/reference/overhead/*.json
@@ -356,12 +357,15 @@ bench-decide: $(BUILD)/bench-decide
 
 # lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
 # not on a test's last line, checks chained with &&); tests/lint-c-size a C function over 80
-# lines or a C file over 600 in the folders that hold to it; no merge-conflict marker in the
-# tree (results/ and build/ aside).
+# lines or a C file over 600 in the folders that hold to it; tests/lint-includes an include
+# circle in compare/, an include of compare/read from compare/render, an include of engine/
+# from compare/ or study/; no merge-conflict marker in the tree (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/lint-c-size tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/guest scripts/lib/*.sh tests/run tests/fuzz/run tests/lint-bats tests/lint-c-size tests/lint-includes tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
+	$(Q)shellcheck -S warning scripts/lib/guest-init
 	$(Q)tests/lint-bats
-	$(Q)tests/lint-c-size engine study lib
+	$(Q)tests/lint-c-size engine study lib compare
+	$(Q)tests/lint-includes
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi
 

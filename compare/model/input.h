@@ -140,6 +140,10 @@ struct manifest_skip {
 	const char *why;
 };
 
+/* The medium of a study without a device model, and of one whose device_model names none. */
+#define MEDIUM_PLAIN "plain scratch device"
+#define MEDIUM_UNKNOWN "device model of unknown name"
+
 /* All strings point into ROOT and live until manifest_free(). */
 struct manifest {
 	json_t *root;
@@ -148,6 +152,14 @@ struct manifest {
 	const char *measure; /* pack.descriptor.measure: "startup" for a start-up study, or NULL */
 	json_t *descriptor;  /* pack.descriptor (borrowed): the pack.json run-pack ran, or NULL */
 	const char *device;
+	const char *device_fs, *device_backing; /* device.filesystem, device.backing, or NULL */
+	int has_size_mib;   /* device.size_mib is an integer: */
+	long long size_mib; /* that size, MiB */
+	const char *started; /* run-pack's start, "2026-12-01T21:20:25+00:00", or NULL */
+	int has_preflight;  /* "preflight" is a non-empty array (run-pack's checks) */
+	const char **preflight; /* NPREFLIGHT: its strings among its first MANIFEST_PREFLIGHT_LINES
+				 * entries (the array owned, the strings in ROOT) */
+	size_t npreflight;
 	const char *engine;  /* the fio engine of the runs: a .so path or "libaio"; NULL not said */
 	int device_scratch; /* 1 scratch, 0 not, -1 not said */
 	int quick;          /* 1 quick, 0 full, -1 not said */
@@ -158,6 +170,12 @@ struct manifest {
 	double dm_cap[2][2]; /* the device model's caps, device_model.model.<dir>_<bps|iops>
 			      * .value: [0 read, 1 write][0 bytes/s, 1 I/Os per second]; 0 when
 			      * not said or not a number in (0, 1e15] */
+	const char *medium;  /* the medium below the scheduler (issue 32 item 3): device_model's
+			      * "name" (MK_DEVICE_MODEL, STUDIES.md "Device models"), MEDIUM_PLAIN
+			      * when device_model is absent, null or "none", MEDIUM_UNKNOWN when it
+			      * is not an object with a non-empty string name; never NULL */
+	int media_mixed;     /* 1 when results[].device_model name more than one medium (a
+			      * --hosts study's hosts on different media), else 0 */
 	const char **scheds; /* NSCHEDS names in the manifest's order */
 	size_t nscheds;
 	const char **cells; /* NCELLS names in the pack descriptor's order */
@@ -182,11 +200,13 @@ struct reference_entry {
 	double value, se;
 	int has_se;
 	long n;                   /* 0 when not published */
+	json_t *tunables;         /* {name: "value"} the set gives, or NULL (borrowed) */
 };
 
 struct reference {
 	json_t *root;
 	const char *name, *title, *kernel;
+	const char *fio_version; /* the fio the set was measured with, or NULL */
 	enum units_mbps unit;
 	struct reference_entry *v;
 	size_t n;
@@ -200,6 +220,27 @@ struct labels; /* labels.h */
 const struct reference_entry *reference_find(const struct reference *r, const struct labels *l,
 					     const char *cell, enum metric metric,
 					     const char *key);
+
+/* ---- a pack's published figures (read/figures.h), beside the study as published ---- */
+
+#define FIGURES_MAX 64 /* entries kept */
+
+/* One published figure: SCHEDULER's METRIC is VALUE UNIT, measured on CPU with CONFIG. */
+struct figures_entry {
+	const char *scheduler, *metric; /* never NULL */
+	double value;
+	const char *unit, *cpu, *config; /* NULL when the set does not say */
+};
+
+/* A set of published figures (results/reference/overhead/bfq-doc.json). Its strings point
+ * into ROOT and live until figures_free(). */
+struct figures {
+	json_t *root;
+	const char *title, *source, *note; /* NULL when the set does not say */
+	struct figures_entry *v; /* N entries: results[] up to the first without a scheduler, a
+				  * metric or a number value, at most FIGURES_MAX */
+	size_t n;
+};
 
 /* ---- one input: a results folder or the fio JSON inputs (read/results.h, read/fioin.h) ---- */
 

@@ -1,6 +1,8 @@
 /*
- * model.h: the tables and curves of a comparison, computed once and printed by the
- * renderers (render.h: text, md, csv, json; html.h; plots.h).
+ * model.h: the tables and curves of a comparison, computed once (build.h: model_build) and
+ * printed by the renderers (render.h: text, md, csv, json; html.h; plots.h). This header
+ * holds the model's types and what every model file shares (a table's notes, its release,
+ * the ranking of rank.c); it includes no other part of the model but its inputs.
  *
  * Inputs: one or more results folders as the readers filled them (input.h: read/results.h,
  * read/fioin.h), each with a run label, the label table (labels.h) and optionally a
@@ -198,13 +200,10 @@ struct model {
 	/* The runs behind the tables (why.h), when the caller loaded them (compare: for --plots,
 	 * --html and --format pts), else NULL; borrowed, loaded once by the caller. */
 	const struct why *why;
+	/* The pack's published figures (input.h struct figures: jobs/overhead's BFQ doc), when
+	 * the caller read them (compare: for the text), else NULL; borrowed. */
+	const struct figures *figures;
 };
-
-/* model_build: the tables and curves of the NIN inputs IN into *M. REF may be NULL; UNIT
- * (compare --unit) may be NULL, else it is the MB/s unit whatever the packs say.
- * 0 or -ENOMEM (M then needs no model_free()). */
-int model_build(struct model_input *in, size_t nin, const struct labels *l,
-		const struct reference *ref, const enum units_mbps *unit, struct model *m);
 
 /* model_rsd_max: the spread threshold of input R's rows (model_row.rsd_max), a fraction. */
 double model_rsd_max(const struct results *r);
@@ -232,7 +231,8 @@ static inline size_t model_table_reference(const struct model_table *t)
 	return 0;
 }
 
-/* model_free: release M (not the inputs). */
-void model_free(struct model *m);
+/* model_table_free: release what table T owns (its rows' labels and keys, its rows, its
+ * notes); T itself is the caller's. */
+void model_table_free(struct model_table *t);
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * names.h: what the rows and inputs of a comparison are called (model.h, "Rows"): a row's
  * scheduler key and label, the run label of each input, and the folder added where two rows
- * of a table would share a label. Used by model.c as it builds the tables.
+ * of a table would share a label. Used by build.c as it builds the tables.
  */
 #ifndef COMPARE_NAMES_H
 #define COMPARE_NAMES_H

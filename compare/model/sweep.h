@@ -11,7 +11,7 @@
  * the row differs significantly from the best row of that point's table (the table's own
  * marks, model/rowverdict.h: the log-scale Welch verdict, 95 %, undecidable below N = 3 and
  * then not significant). A point without the metric has n = 0.
- * The best row of each point (IOPS) is "which scheduler wins where" (render_sweep_text and
+ * The best row of each point (IOPS) is "which scheduler wins where" (render_text_sweep.c and
  * the report). Per row and point also the CPU time of fio's job per I/O (cpufile.h, read
  * from each run's fio JSON; a run without it is left out of that value only), and per row
  * its ceiling: the point of its highest mean IOPS.

@@ -2,7 +2,7 @@
  * whyqueue.h: where requests waited, per table row (scheduler) and cell: the requests, the
  * merges, and the time per request in the scheduler's queue and in the device, from the
  * run's block trace when it has one, else from the device counters. The "why" table of every
- * format (render_why.c: text, md, csv, json; html_why.c).
+ * format (render/: render_text_why.c text and md, render_csv.c, render_json.c; html_why.c).
  *
  * Per run (model/input.h, struct results_details), in the row's direction:
  *   block trace (trace.has, blktrace.json: run-pack --trace-block; STATS.md "The block

@@ -11,7 +11,7 @@
  *                 the bucket's midpoint, lathist.h: within 0.1 % at the engine's default)
  *   device ms     issue -> complete (in the driver and the device): mean, p50, p99
  * Built once per table by model_derive (derived.h: model_whys), read by the "split" table of
- * every format (render_why.h) and the queue/device plot of each cell (plots_trace.h). This
+ * every format (render/writer.h split) and the queue/device plot of each cell (plots_trace.h). This
  * is the picture of why BFQ low_latency starts an application fast: the app's requests wait
  * less in the scheduler than the background's.
  */

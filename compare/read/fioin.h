@@ -39,7 +39,8 @@
 #include <stdio.h>
 
 #include "model/labels.h"
-#include "read/results.h"
+#include "read/readbound.h"
+#include "read/store.h"
 
 /* fioin_load: read PATHS (N) as above into *R (R->loose = 1). 0 when at least one job was
  * read (R->nok may be 0); -ENOENT when no fio job was found in any of them; -E2BIG (one

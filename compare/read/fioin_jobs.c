@@ -212,184 +212,233 @@ static int group_note(struct state *s, const struct fiojson_job *j, const char *
 	return job_note(s, j, group, text);
 }
 
+/* What fioin_job_runs finds of one job before it files its runs (owned strings and mark,
+ * released by job_free). */
+struct job {
+	const struct fiojson_job *j;  /* the job, or SUM: its K clone entries summed */
+	struct fiojson_job sum;
+	const struct pairing_stats *c; /* its engine stats, or NULL */
+	char why[WHY_LEN];            /* why none paired */
+	int tag_only;                 /* C gives the tag only (one clone of several) */
+	int all;                      /* every clone paired: their stats merge into the job's */
+	unsigned char *mark;          /* the candidates its clones took (clonemerge_mark) */
+	char *group;                  /* a reporting group of differing jobs: its cell (groups.h) */
+	char *name;                   /* the row's scheduler label, or the unknown row's name */
+	int unknown;                  /* no scheduler named: --label or the file name */
+	char *host;                   /* the job's host as a row prefix, or NULL */
+	char jn[256], jh[256];        /* the job's and host's names for a message (one_line) */
+	const char *jname, *jhost;
+};
+
+static void job_free(struct job *jb)
+{
+	free(jb->name);
+	free(jb->host);
+	free(jb->mark);
+	free(jb->group);
+}
+
+/* job_pair: JB's engine stats among S's candidates: each of its K > 1 clone entries paired
+ * with its own file (pair_clones), else one file (pairing_find), else the clones' files
+ * (numjobs), else a reporting group's jobs' files (groups_pair); JB->c NULL and JB->why when
+ * none. 0 or -ENOMEM. */
+static int job_pair(struct state *s, const struct fiofile *ff, size_t k, struct job *jb)
+{
+	const struct fiojson_job *j = jb->j;
+	size_t m;
+	int ret;
+
+	if ((k > 1 || j->numjobs > 1 || j->group_reporting) &&
+	    !(jb->mark = clonemerge_mark(s->cands, s->ncands)))
+		return -ENOMEM;
+	if (k > 1) {
+		jb->tag_only = 1;
+		if (pair_clones(s, ff, j, k, &jb->c, &jb->sum) == k)
+			jb->all = 1;
+		s->r->npaired += jb->all;
+		snprintf(jb->why, sizeof(jb->why), "none of its clones' engine stats files has a "
+			 "clone's job name and counts");
+		jb->j = &jb->sum;
+	} else if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, jb->why,
+				sizeof(jb->why)) ||
+		   (j->numjobs > 1 && pairing_find_clones(&ff->f, j, ff->dir, s->cands, s->ncands,
+							  &s->clone_budget, &m, jb->why,
+							  sizeof(jb->why)) &&
+		    (jb->tag_only = 1))) {
+		jb->c = &s->cands[m];
+		s->r->npaired++;
+		jb->all = jb->tag_only;
+	} else if (j->group_reporting) {
+		ret = groups_pair(&ff->f, j, ff->dir, s->cands, s->ncands, jb->mark, &m, &jb->group,
+				  jb->why, sizeof(jb->why));
+		if (ret < 0)
+			return ret;
+		if (ret) {
+			jb->c = &s->cands[m];
+			s->r->npaired++;
+			jb->tag_only = jb->all = 1;
+		}
+	}
+	return 0;
+}
+
+/* job_name: JB's row: the notes on its cell (a reporting group's, what became of numjobs
+ * clones), its scheduler's label, else --label or the file name (with a line on S->err when
+ * no stats paired), and its host. 0 or -ENOMEM. */
+static int job_name(struct state *s, const struct fiofile *ff, size_t k, struct job *jb)
+{
+	const struct fiojson_job *j = jb->j;
+	char text[RESULTS_NOTE_MAX];
+
+	jb->unknown = 1;
+	if (jb->group && group_note(s, j, jb->group))
+		return -ENOMEM;
+	if (jb->c) {
+		jb->name = sched_name(s, jb->c, &jb->unknown);
+		if (!jb->name && !jb->unknown)
+			return -ENOMEM;
+	}
+	if (jb->tag_only && jb->c && !jb->group) { /* numjobs clones: what became of them */
+		snprintf(text, sizeof(text), "numjobs=%ld clones%s: one run, fio's MB/s and IOPS of "
+			 "them all; %s", j->numjobs, k > 1 ? " reported one by one (no "
+			 "group_reporting), summed" : "", jb->all ? "their engine stats merged (the "
+			 "latency of every clone's I/O)" : "not every clone's engine stats paired, "
+			 "so the latency is left out");
+		if (job_note(s, j, NULL, text))
+			return -ENOMEM;
+	}
+	if (jb->unknown) {
+		jb->name = unknown_name(s, ff);
+		if (!jb->name)
+			return -ENOMEM;
+		if (!jb->c)
+			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
+				"filed under \"%s\", scheduler unknown%s\n", ff->path, jb->jname,
+				jb->jhost ? " of " : "", jb->jhost ? jb->jhost : "", jb->why, jb->name,
+				j->group_reporting ?
+				"; its cell is from the options fio printed for the group, those of one "
+				"of its jobs (fio stat.c): without the jobs' engine stats, compare "
+				"cannot tell whether the group's jobs differ" : "");
+	}
+	if (j->host && !(jb->host = fioin_safe_dup(j->host, strlen(j->host))))
+		return -ENOMEM;
+	return 0;
+}
+
+/* run_engine: the engine numbers of P, JB's run in P->dir: its clones' stats merged, or its
+ * one file's as read when it was classified (moved into the run), each failure a line on
+ * S->err and the latency left out. 0 or -ENOMEM. */
+static int run_engine(struct state *s, const struct fiofile *ff, struct job *jb, struct pend *p)
+{
+	size_t nmerged = 0;
+	int ret;
+
+	if (jb->c && jb->tag_only && jb->all) { /* the clones' stats merged: the job's latency */
+		ret = clonemerge_read(s->cands, s->croot, s->ncands, jb->mark, p->dir, &p->eng,
+				      &nmerged, jb->why, sizeof(jb->why));
+		if (ret == 0) {
+			p->has_eng = 1;
+		} else if (ret != -ENOMEM) {
+			fprintf(s->err, "compare: %s: job \"%s\": its clones' engine stats do not "
+				"merge (%s); its latency left out\n", ff->path, jb->jname, jb->why);
+			s->r->nskipped++;
+			ret = 0;
+		}
+		return ret;
+	}
+	if (jb->c && !jb->tag_only) {
+		struct cand_engine *ce = &s->ceng[jb->c - s->cands];
+
+		if (ce->ret[p->dir] == 0) { /* moved into the run: one run per direction */
+			p->has_eng = 1;
+			p->eng = ce->eng[p->dir];
+			p->d = ce->d[p->dir];
+			memset(&ce->eng[p->dir], 0, sizeof(ce->eng[p->dir]));
+			memset(&ce->d[p->dir], 0, sizeof(ce->d[p->dir]));
+			if (!p->eng.has_p99)
+				fprintf(s->err, "compare: %s: %s\n", jb->c->path, ce->why[p->dir]);
+		} else {
+			fprintf(s->err, "compare: %s: %s; its latency left out\n", jb->c->path,
+				ce->why[p->dir]);
+			s->r->nskipped++;
+		}
+	}
+	return 0;
+}
+
+/* dir_run: JB's run in direction D (NDIRS: how many it did I/O in) into S->pend: its row,
+ * cell, rates (fio's, else derived from its engine stats' window) and engine numbers; left
+ * out with a line on S->err without rates. 0 or -ENOMEM. */
+static int dir_run(struct state *s, const struct fiofile *ff, struct job *jb, int d, int ndirs)
+{
+	const struct fiojson_job *j = jb->j;
+	struct pend p;
+	char *cell;
+	int ret;
+
+	memset(&p, 0, sizeof(p));
+	cell = jb->group ? strdup(jb->group) : fiojson_cell_name(j);
+	if (!cell ||
+	    asprintf(&p.row, "%s%s%s%s", jb->host ? jb->host : "", jb->host ? ": " : "", jb->name,
+		     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "") < 0) {
+		free(cell);
+		return -ENOMEM;
+	}
+	p.cell = cell;
+	p.host = j->host;
+	p.unknown = jb->unknown;
+	p.stats = jb->c;
+	p.tag_only = jb->tag_only;
+	p.split = j->mixed || ndirs > 1;
+	p.ff = ff;
+	p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
+	p.bw_kibps = j->dir[d].bw_kibps;
+	p.iops = j->dir[d].iops;
+	if (!j->dir[d].has_rate && (jb->tag_only || !derive_rate(jb->c, d, &p))) {
+		fprintf(s->err, "compare: %s: job \"%s\": no %s \"bw\" and \"iops\", and no "
+			"engine stats with window.ns to derive them from; left out\n", ff->path,
+			jb->jname, fiojson_dir_name((enum fiojson_ddir)d));
+		s->r->nskipped++;
+		free(p.row);
+		free(p.cell);
+		return 0;
+	}
+	ret = run_engine(s, ff, jb, &p);
+	if (ret || pend_add(s, &p)) {
+		free(p.row);
+		free(p.cell);
+		if (p.has_eng)
+			runfile_engine_free(&p.eng);
+		results_details_free(&p.d);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
 /* job_runs: the runs of job J of FF (one per direction that did I/O) into S->pend; K > 1
  * when J is the first of K clone entries (fioin_clones()): one run of their sums. */
 int fioin_job_runs(struct state *s, const struct fiofile *ff, const struct fiojson_job *j,
 		    size_t k)
 {
-	const struct pairing_stats *c = NULL;
-	char why[WHY_LEN], *name = NULL, *cell, *host = NULL;
-	int unknown = 1, ndirs, d, ret = 0, tag_only = 0;
-	char nbuf[256], hbuf[256];
-	const char *jn = one_line(j->name, nbuf, sizeof(nbuf));
-	const char *jh = one_line(j->host, hbuf, sizeof(hbuf));
-	struct fiojson_job sum;
-	size_t m, nmerged = 0;
-	struct pend p;
-	unsigned char *mark = NULL;
-	int all = 0; /* every clone paired: their stats merge into the job's */
-	char *group = NULL; /* a reporting group of differing jobs: its cell (groups.h) */
+	struct job jb = { .j = j };
+	int ndirs, d, ret;
 
+	jb.jname = one_line(j->name, jb.jn, sizeof(jb.jn));
+	jb.jhost = one_line(j->host, jb.jh, sizeof(jb.jh));
 	if (j->refused) {
-		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jn,
-			jh ? " of " : "", jh ? jh : "", j->refused);
+		fprintf(s->err, "compare: %s: job \"%s\"%s%s: %s; left out\n", ff->path, jb.jname,
+			jb.jhost ? " of " : "", jb.jhost ? jb.jhost : "", j->refused);
 		s->r->nskipped++;
 		return 0;
 	}
 	s->r->njobs++;
-	if ((k > 1 || j->numjobs > 1 || j->group_reporting) &&
-	    !(mark = clonemerge_mark(s->cands, s->ncands)))
-		return -ENOMEM;
-	if (k > 1) {
-		tag_only = 1;
-		if (pair_clones(s, ff, j, k, &c, &sum) == k)
-			all = 1;
-		s->r->npaired += all;
-		snprintf(why, sizeof(why), "none of its clones' engine stats files has a clone's "
-			 "job name and counts");
-		j = &sum;
-	} else if (pairing_find(&ff->f, j, ff->dir, s->cands, s->ncands, &m, why, sizeof(why)) ||
-		   (j->numjobs > 1 && pairing_find_clones(&ff->f, j, ff->dir, s->cands, s->ncands,
-							  &s->clone_budget, &m, why, sizeof(why)) &&
-		    (tag_only = 1))) {
-		c = &s->cands[m];
-		s->r->npaired++;
-		all = tag_only;
-	} else if (j->group_reporting) {
-		ret = groups_pair(&ff->f, j, ff->dir, s->cands, s->ncands, mark, &m, &group, why,
-				  sizeof(why));
-		if (ret < 0) {
-			free(mark);
-			return ret;
-		}
-		if (ret) {
-			c = &s->cands[m];
-			s->r->npaired++;
-			tag_only = all = 1;
-		}
-		ret = 0;
-	}
-	if (group && group_note(s, j, group)) {
-		free(mark);
-		free(group);
-		return -ENOMEM;
-	}
-	if (c) {
-		name = sched_name(s, c, &unknown);
-		if (!name && !unknown) {
-			free(mark);
-			free(group);
-			return -ENOMEM;
-		}
-	}
-	if (tag_only && c && !group) { /* numjobs clones: what became of them, in the table */
-		char text[RESULTS_NOTE_MAX];
-
-		snprintf(text, sizeof(text), "numjobs=%ld clones%s: one run, fio's MB/s and IOPS of "
-			 "them all; %s", j->numjobs, k > 1 ? " reported one by one (no "
-			 "group_reporting), summed" : "", all ? "their engine stats merged (the "
-			 "latency of every clone's I/O)" : "not every clone's engine stats paired, "
-			 "so the latency is left out");
-		if (job_note(s, j, NULL, text)) {
-			free(mark);
-			free(group);
-			return -ENOMEM;
-		}
-	}
-	if (unknown) {
-		name = unknown_name(s, ff);
-		if (!name) {
-			free(mark);
-			free(group);
-			return -ENOMEM;
-		}
-		if (!c)
-			fprintf(s->err, "compare: %s: job \"%s\"%s%s: no engine stats paired (%s); "
-				"filed under \"%s\", scheduler unknown%s\n", ff->path, jn,
-				jh ? " of " : "", jh ? jh : "", why, name, j->group_reporting ?
-				"; its cell is from the options fio printed for the group, those of one "
-				"of its jobs (fio stat.c): without the jobs' engine stats, compare "
-				"cannot tell whether the group's jobs differ" : "");
-	}
-	ndirs = j->dir[FIOJSON_READ].did_io + j->dir[FIOJSON_WRITE].did_io;
-	if (j->host && !(host = fioin_safe_dup(j->host, strlen(j->host)))) {
-		free(name);
-		free(mark);
-		free(group);
-		return -ENOMEM;
-	}
-	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++) {
-		if (!j->dir[d].did_io)
-			continue;
-		memset(&p, 0, sizeof(p));
-		cell = group ? strdup(group) : fiojson_cell_name(j);
-		if (!cell ||
-		    asprintf(&p.row, "%s%s%s%s", host ? host : "", host ? ": " : "", name,
-			     j->mixed || ndirs > 1 ? (d == FIOJSON_READ ? " (read)" : " (write)") : "")
-			    < 0) {
-			free(cell);
-			ret = -ENOMEM;
-			break;
-		}
-		p.cell = cell;
-		p.host = j->host;
-		p.unknown = unknown;
-		p.stats = c;
-		p.tag_only = tag_only;
-		p.split = j->mixed || ndirs > 1;
-		p.ff = ff;
-		p.dir = d == FIOJSON_READ ? RUNFILE_READ : RUNFILE_WRITE;
-		p.bw_kibps = j->dir[d].bw_kibps;
-		p.iops = j->dir[d].iops;
-		if (!j->dir[d].has_rate && (tag_only || !derive_rate(c, d, &p))) {
-			fprintf(s->err, "compare: %s: job \"%s\": no %s \"bw\" and \"iops\", and no "
-				"engine stats with window.ns to derive them from; left out\n", ff->path,
-				jn, fiojson_dir_name((enum fiojson_ddir)d));
-			s->r->nskipped++;
-			free(p.row);
-			free(p.cell);
-			continue;
-		}
-		if (c && tag_only && all) { /* the clones' stats merged: the job's latency */
-			ret = clonemerge_read(s->cands, s->croot, s->ncands, mark, p.dir, &p.eng,
-					      &nmerged, why, sizeof(why));
-			if (ret == 0) {
-				p.has_eng = 1;
-			} else if (ret != -ENOMEM) {
-				fprintf(s->err, "compare: %s: job \"%s\": its clones' engine stats do not "
-					"merge (%s); its latency left out\n", ff->path, jn, why);
-				s->r->nskipped++;
-				ret = 0;
-			}
-		} else if (c && !tag_only) {
-			struct cand_engine *ce = &s->ceng[c - s->cands];
-
-			if (ce->ret[p.dir] == 0) { /* moved into the run: one run per direction */
-				p.has_eng = 1;
-				p.eng = ce->eng[p.dir];
-				p.d = ce->d[p.dir];
-				memset(&ce->eng[p.dir], 0, sizeof(ce->eng[p.dir]));
-				memset(&ce->d[p.dir], 0, sizeof(ce->d[p.dir]));
-				if (!p.eng.has_p99)
-					fprintf(s->err, "compare: %s: %s\n", c->path, ce->why[p.dir]);
-			} else {
-				fprintf(s->err, "compare: %s: %s; its latency left out\n", c->path,
-					ce->why[p.dir]);
-				s->r->nskipped++;
-			}
-		}
-		if (pend_add(s, &p)) {
-			free(p.row);
-			free(p.cell);
-			if (p.has_eng)
-				runfile_engine_free(&p.eng);
-			results_details_free(&p.d);
-			ret = -ENOMEM;
-		}
-	}
-	free(name);
-	free(host);
-	free(mark);
-	free(group);
+	ret = job_pair(s, ff, k, &jb);
+	if (!ret)
+		ret = job_name(s, ff, k, &jb);
+	ndirs = jb.j->dir[FIOJSON_READ].did_io + jb.j->dir[FIOJSON_WRITE].did_io;
+	for (d = FIOJSON_READ; d <= FIOJSON_WRITE && !ret; d++)
+		if (jb.j->dir[d].did_io)
+			ret = dir_run(s, ff, &jb, d, ndirs);
+	job_free(&jb);
 	return ret;
 }

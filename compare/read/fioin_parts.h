@@ -18,7 +18,7 @@
 #include "read/fiojson.h"
 #include "read/keyset.h"
 #include "read/pairing.h"
-#include "read/results.h"
+#include "read/store.h"
 
 #define WHY_LEN 512
 #define FIOIN_MAX_DEPTH 16 /* folders deeper than this are not searched */

@@ -9,7 +9,7 @@
 
 #include "read/fiojson.h"
 #include "json/jsonfile.h"
-#include "read/runfile.h"
+#include "read/runfile_bounds.h"
 
 static const char *const dir_names[FIOJSON_NDIR] = { "read", "write", "trim" };
 

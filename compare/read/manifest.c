@@ -207,6 +207,62 @@ static int plan_of(json_t *arr, struct manifest *m)
 	return 0;
 }
 
+/* medium_of: the medium a device_model value V names (an object with a "name", or a
+ * results[] entry's string): struct manifest.medium's rule. */
+static const char *medium_of(json_t *v)
+{
+	const char *s;
+
+	if (!v || json_is_null(v))
+		return MEDIUM_PLAIN;
+	if (json_is_string(v))
+		s = json_string_value(v);
+	else
+		s = str_at(v, MK_NAME);
+	if (s && !strcmp(s, "none"))
+		return MEDIUM_PLAIN;
+	return s && *s ? s : MEDIUM_UNKNOWN;
+}
+
+/* media_mixed: 1 when the results[] entries of ARR name more than one medium (medium_of). */
+static int media_mixed(json_t *arr)
+{
+	const char *first = NULL, *s;
+	json_t *v;
+	size_t i;
+
+	json_array_foreach(arr, i, v) {
+		s = medium_of(json_object_get(v, MK_DEVICE_MODEL));
+		if (!first)
+			first = s;
+		else if (strcmp(first, s))
+			return 1;
+	}
+	return 0;
+}
+
+/* preflight_of: the strings of the first MANIFEST_PREFLIGHT_LINES entries of ARR (the
+ * "preflight" block: run-pack's checks) into M. 0 or -ENOMEM. */
+static int preflight_of(json_t *arr, struct manifest *m)
+{
+	json_t *v;
+	size_t i;
+
+	m->has_preflight = json_is_array(arr) && json_array_size(arr) > 0;
+	if (!m->has_preflight)
+		return 0;
+	m->preflight = calloc(MANIFEST_PREFLIGHT_LINES + 1, sizeof(*m->preflight));
+	if (!m->preflight)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		if (i == MANIFEST_PREFLIGHT_LINES)
+			break;
+		if (json_is_string(v))
+			m->preflight[m->npreflight++] = json_string_value(v);
+	}
+	return 0;
+}
+
 /* caps_of: the device model's caps (MODEL: device_model.model, or NULL) into CAP
  * (struct manifest.dm_cap): each <rate>.value a number in (0, 1e15], else 0. */
 static void caps_of(json_t *model, double cap[2][2])
@@ -226,10 +282,68 @@ static void caps_of(json_t *model, double cap[2][2])
 }
 
 
+/* strings_at: the study's and its pack's strings of manifest ROOT into M (NULL: absent). */
+static void strings_at(json_t *root, struct manifest *m)
+{
+	json_t *pack = json_object_get(root, MK_PACK), *desc = json_object_get(pack, MK_DESCRIPTOR);
+
+	m->run_id = str_at(root, MK_RUN_ID);
+	m->status = str_at(root, MK_STATUS);
+	m->kernel = str_at(root, MK_KERNEL);
+	m->engine = str_at(root, MK_ENGINE);
+	m->fio_version = str_at(root, MK_FIO_VERSION);
+	m->started = str_at(root, MK_STARTED);
+	m->pack_name = str_at(pack, MK_NAME);
+	if (!m->pack_name)
+		m->pack_name = str_at(desc, MK_NAME);
+	m->pack_title = str_at(desc, MK_TITLE);
+	m->mbps_unit = str_at(desc, MK_MBPS_UNIT);
+	m->measure = str_at(desc, MK_MEASURE);
+	m->descriptor = json_is_object(desc) ? desc : NULL;
+}
+
+/* device_of: the device object DEV (the device under test) into M. */
+static void device_of(json_t *dev, struct manifest *m)
+{
+	json_t *v = json_object_get(dev, MK_SIZE_MIB);
+
+	m->device = str_at(dev, MK_PATH);
+	m->device_scratch = bool_at(dev, MK_SCRATCH);
+	m->device_fs = str_at(dev, MK_FILESYSTEM);
+	m->device_backing = str_at(dev, MK_BACKING);
+	m->has_size_mib = json_is_integer(v);
+	m->size_mib = m->has_size_mib ? (long long)json_integer_value(v) : 0;
+}
+
+/* numbers_of: the run counts, thresholds and the device model's caps and medium of manifest
+ * ROOT into M, each in its bounds (0: not said). */
+static void numbers_of(json_t *root, struct manifest *m)
+{
+	json_t *v;
+
+	m->quick = bool_at(root, MK_QUICK);
+	v = json_object_get(root, MK_RUNS);
+	m->runs = json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < 1000000
+		  ? (int)json_integer_value(v) : 0;
+	v = json_object_get(root, MK_RSD_THRESHOLD);
+	m->rsd_threshold = json_is_number(v) && isfinite(json_number_value(v)) &&
+			   json_number_value(v) > 0 && json_number_value(v) <= 100
+			   ? json_number_value(v) : 0;
+	v = json_object_get(root, MK_UNTIL_DECIDED); /* seqverdict.c: a "decided" study */
+	m->until_decided_pct = json_is_number(v) && json_number_value(v) > 0 && json_number_value(v) < 100
+			       ? json_number_value(v) : 0;
+	caps_of(json_object_get(json_object_get(root, MK_DEVICE_MODEL), MK_DM_MODEL), m->dm_cap);
+	m->medium = medium_of(json_object_get(root, MK_DEVICE_MODEL));
+	m->media_mixed = media_mixed(json_object_get(root, MK_RESULTS));
+	v = json_object_get(root, MK_MAX_RUNS);
+	m->max_runs = json_is_integer(v) && json_integer_value(v) >= 1 && json_integer_value(v) <= 66
+		      ? (int)json_integer_value(v) : 0;
+}
+
 int manifest_load(const char *top, const char *path, struct manifest *m, char *why,
 		  size_t whylen)
 {
-	json_t *root, *pack, *desc, *dev, *v;
+	json_t *root, *desc, *v;
 	int ret;
 
 	memset(m, 0, sizeof(*m));
@@ -243,38 +357,10 @@ int manifest_load(const char *top, const char *path, struct manifest *m, char *w
 		ret = -EINVAL;
 		goto fail;
 	}
-	pack = json_object_get(root, MK_PACK);
-	desc = json_object_get(pack, MK_DESCRIPTOR);
-	dev = json_object_get(root, MK_DEVICE);
-	m->run_id = str_at(root, MK_RUN_ID);
-	m->status = str_at(root, MK_STATUS);
-	m->kernel = str_at(root, MK_KERNEL);
-	m->engine = str_at(root, MK_ENGINE);
-	m->fio_version = str_at(root, MK_FIO_VERSION);
-	m->pack_name = str_at(pack, MK_NAME);
-	if (!m->pack_name)
-		m->pack_name = str_at(desc, MK_NAME);
-	m->pack_title = str_at(desc, MK_TITLE);
-	m->mbps_unit = str_at(desc, MK_MBPS_UNIT);
-	m->measure = str_at(desc, MK_MEASURE);
-	m->descriptor = json_is_object(desc) ? desc : NULL;
-	m->device = str_at(dev, MK_PATH);
-	m->device_scratch = bool_at(dev, MK_SCRATCH);
-	m->quick = bool_at(root, MK_QUICK);
-	v = json_object_get(root, MK_RUNS);
-	m->runs = json_is_integer(v) && json_integer_value(v) > 0 && json_integer_value(v) < 1000000
-		  ? (int)json_integer_value(v) : 0;
-	v = json_object_get(root, MK_RSD_THRESHOLD);
-	m->rsd_threshold = json_is_number(v) && isfinite(json_number_value(v)) &&
-			   json_number_value(v) > 0 && json_number_value(v) <= 100
-			   ? json_number_value(v) : 0;
-	v = json_object_get(root, MK_UNTIL_DECIDED); /* seqverdict.c: a "decided" study */
-	m->until_decided_pct = json_is_number(v) && json_number_value(v) > 0 && json_number_value(v) < 100
-			       ? json_number_value(v) : 0;
-	caps_of(json_object_get(json_object_get(root, MK_DEVICE_MODEL), MK_DM_MODEL), m->dm_cap);
-	v = json_object_get(root, MK_MAX_RUNS);
-	m->max_runs = json_is_integer(v) && json_integer_value(v) >= 1 && json_integer_value(v) <= 66
-		      ? (int)json_integer_value(v) : 0;
+	desc = json_object_get(json_object_get(root, MK_PACK), MK_DESCRIPTOR);
+	strings_at(root, m);
+	device_of(json_object_get(root, MK_DEVICE), m);
+	numbers_of(root, m);
 	ret = strings_of(json_object_get(root, MK_SCHEDULERS), &m->scheds, &m->nscheds);
 	if (!ret)
 		ret = strings_of(json_object_get(desc, MK_CELLS), &m->cells, &m->ncells);
@@ -290,6 +376,8 @@ int manifest_load(const char *top, const char *path, struct manifest *m, char *w
 		ret = check_counts(m, why, whylen);
 	if (!ret)
 		ret = hosts_of(json_object_get(root, MK_HOSTS), m, why, whylen);
+	if (!ret)
+		ret = preflight_of(json_object_get(root, MK_PREFLIGHT), m);
 	if (ret) {
 		if (ret == -ENOMEM)
 			snprintf(why, whylen, "out of memory");
@@ -309,6 +397,7 @@ void manifest_free(struct manifest *m)
 	free(m->plan);
 	free(m->skips);
 	free(m->hosts);
+	free(m->preflight);
 	json_decref(m->root);
 	memset(m, 0, sizeof(*m));
 }

@@ -42,6 +42,8 @@
 /* The most hosts of a study compare reads: hosts x MANIFEST_MAX_SCHEDS rows stay within
  * RESULTS_MAX_ROWS (results.h). */
 #define MANIFEST_MAX_HOSTS 16
+/* The entries of manifest.json's "preflight" block read (the report shows them). */
+#define MANIFEST_PREFLIGHT_LINES 64
 
 /* manifest_load: read PATH into *M (zeroed first); PATH must be inside folder TOP (a
  * realpath(); NULL: anywhere), else -EXDEV (jsonfile_load_in). 0; -ENOENT when there is no file;

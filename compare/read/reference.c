@@ -7,7 +7,7 @@
 
 #include "json/jsonfile.h"
 #include "read/reference.h"
-#include "read/runfile.h"
+#include "read/runfile_bounds.h"
 
 void reference_free(struct reference *r)
 {
@@ -53,17 +53,55 @@ static int is_path(const char *spec)
 	return strchr(spec, '/') || (n > 5 && strcmp(spec + n - 5, ".json") == 0);
 }
 
+/* entry_of: results[I], E, of a set into X (its key from L): cell, label, metric ("MB/s",
+ * "IOPS", "s"), scheduler and value, each bounded; se and n when given. 0; -EINVAL (WHY);
+ * -ENOMEM. */
+static int entry_of(json_t *e, size_t i, const struct labels *l, struct reference_entry *x,
+		    char *why, size_t whylen)
+{
+	const char *metric, *sched;
+	char field[64];
+	json_int_t nv;
+	int ret, defaulted;
+
+	x->cell = json_string_value(json_object_get(e, "cell"));
+	x->label = json_string_value(json_object_get(e, "label"));
+	metric = json_string_value(json_object_get(e, "metric"));
+	sched = json_string_value(json_object_get(e, "scheduler"));
+	if (!x->cell || !x->label || !metric || !sched ||
+	    !json_is_number(json_object_get(e, "value")) ||
+	    (strcmp(metric, "MB/s") && strcmp(metric, "IOPS") && strcmp(metric, "s"))) {
+		snprintf(why, whylen, "results[%zu] lacks cell, label, scheduler, value or a "
+			 "metric \"MB/s\", \"IOPS\" or \"s\"", i);
+		return -EINVAL;
+	}
+	x->metric = strcmp(metric, "MB/s") == 0 ? METRIC_MBPS :
+		    strcmp(metric, "IOPS") == 0 ? METRIC_IOPS : METRIC_STARTUP;
+	snprintf(field, sizeof(field), "results[%zu].value", i);
+	if (jsonfile_number(e, "value", field, 0, RUNFILE_RATE_MAX, &x->value, why, whylen))
+		return -EINVAL;
+	snprintf(field, sizeof(field), "results[%zu].se", i);
+	ret = jsonfile_number(e, "se", field, 0, RUNFILE_RATE_MAX, &x->se, why, whylen);
+	x->has_se = ret == 0;
+	if (ret && ret != -ENOENT)
+		return -EINVAL;
+	snprintf(field, sizeof(field), "results[%zu].n", i);
+	ret = jsonfile_integer(e, "n", field, 0, 1000000, &nv, why, whylen);
+	x->n = ret ? 0 : (long)nv;
+	if (ret && ret != -ENOENT)
+		return -EINVAL;
+	x->tunables = json_object_get(e, "tunables");
+	x->key = labels_key(l, sched, x->tunables, &defaulted);
+	return x->key ? 0 : -ENOMEM;
+}
+
 int reference_load(const char *spec, const char *dir, const struct labels *l,
 		   struct reference *r, char *why, size_t whylen)
 {
 	json_t *res, *e;
-	json_int_t nv;
-	char field[64];
-	const char *metric, *sched;
-	struct reference_entry *x;
 	char *path;
 	size_t i;
-	int ret, defaulted;
+	int ret;
 
 	memset(r, 0, sizeof(*r));
 	if (is_path(spec))
@@ -87,6 +125,7 @@ int reference_load(const char *spec, const char *dir, const struct labels *l,
 	r->name = json_string_value(json_object_get(r->root, "name"));
 	r->title = json_string_value(json_object_get(r->root, "title"));
 	r->kernel = json_string_value(json_object_get(r->root, "kernel"));
+	r->fio_version = json_string_value(json_object_get(r->root, "fio_version"));
 	res = json_object_get(r->root, "results");
 	if (!r->name || !json_is_array(res) ||
 	    units_parse(json_string_value(json_object_get(r->root, "mbps_unit")), &r->unit)) {
@@ -100,47 +139,13 @@ int reference_load(const char *spec, const char *dir, const struct labels *l,
 		goto fail;
 	}
 	json_array_foreach(res, i, e) {
-		x = &r->v[r->n];
-		x->cell = json_string_value(json_object_get(e, "cell"));
-		x->label = json_string_value(json_object_get(e, "label"));
-		metric = json_string_value(json_object_get(e, "metric"));
-		sched = json_string_value(json_object_get(e, "scheduler"));
-		if (!x->cell || !x->label || !metric || !sched ||
-		    !json_is_number(json_object_get(e, "value")) ||
-		    (strcmp(metric, "MB/s") && strcmp(metric, "IOPS") && strcmp(metric, "s"))) {
-			snprintf(why, whylen, "results[%zu] lacks cell, label, scheduler, value or a "
-				 "metric \"MB/s\", \"IOPS\" or \"s\"", i);
-			goto fail;
-		}
-		x->metric = strcmp(metric, "MB/s") == 0 ? METRIC_MBPS :
-			    strcmp(metric, "IOPS") == 0 ? METRIC_IOPS : METRIC_STARTUP;
-		snprintf(field, sizeof(field), "results[%zu].value", i);
-		ret = jsonfile_number(e, "value", field, 0, RUNFILE_RATE_MAX, &x->value, why, whylen);
+		ret = entry_of(e, i, l, &r->v[r->n], why, whylen);
 		if (ret)
-			goto bad;
-		snprintf(field, sizeof(field), "results[%zu].se", i);
-		ret = jsonfile_number(e, "se", field, 0, RUNFILE_RATE_MAX, &x->se, why, whylen);
-		x->has_se = ret == 0;
-		if (ret && ret != -ENOENT)
-			goto bad;
-		snprintf(field, sizeof(field), "results[%zu].n", i);
-		ret = jsonfile_integer(e, "n", field, 0, 1000000, &nv, why, whylen);
-		x->n = ret ? 0 : (long)nv;
-		if (ret && ret != -ENOENT)
-			goto bad;
-		ret = -EINVAL;
-		x->key = labels_key(l, sched, json_object_get(e, "tunables"), &defaulted);
-		if (!x->key) {
-			ret = -ENOMEM;
 			goto fail;
-		}
 		r->n++;
 	}
 	return 0;
-bad:
-	ret = -EINVAL;
 fail:
 	reference_free(r);
 	return ret;
 }
-

@@ -18,86 +18,6 @@
 
 #define WHY_LEN 256
 
-static int values_push(struct results_values *vs, double x)
-{
-	double *nv;
-
-	if (vs->n == vs->cap) {
-		vs->cap = vs->cap ? vs->cap * 2 : 8;
-		nv = realloc(vs->v, vs->cap * sizeof(*nv));
-		if (!nv)
-			return -ENOMEM;
-		vs->v = nv;
-	}
-	vs->v[vs->n++] = x;
-	return 0;
-}
-
-char *results_keep(struct results *r, char *s)
-{
-	char **nv;
-
-	if (!s)
-		return NULL;
-	if (r->npool == r->cappool) {
-		r->cappool = r->cappool ? r->cappool * 2 : 64;
-		nv = realloc(r->pool, r->cappool * sizeof(*nv));
-		if (!nv) {
-			free(s);
-			return NULL;
-		}
-		r->pool = nv;
-	}
-	r->pool[r->npool++] = s;
-	return s;
-}
-
-int results_add(struct results *r, const struct results_run *run, struct runfile_engine *eng)
-{
-	struct results_series *se = &r->series[run->s * r->ncells + run->c];
-	struct results_run *nv, *rec;
-	int k;
-
-	if (r->nrunrec == r->caprunrec) {
-		r->caprunrec = r->caprunrec ? r->caprunrec * 2 : 64;
-		nv = realloc(r->runs, r->caprunrec * sizeof(*nv));
-		if (!nv)
-			return -ENOMEM;
-		r->runs = nv;
-	}
-	if (values_push(&se->m[METRIC_MBPS], run->bw_kibps) ||
-	    values_push(&se->m[METRIC_IOPS], run->iops) ||
-	    (eng && eng->has_p50 && values_push(&se->m[METRIC_P50], eng->p50_us)) ||
-	    (eng && eng->has_p99 && values_push(&se->m[METRIC_P99], eng->p99_us)) ||
-	    (eng && eng->has_p999 && values_push(&se->m[METRIC_P999], eng->p999_us)) ||
-	    (eng && eng->has_merge && values_push(&se->m[METRIC_MERGE], eng->merge_ratio)))
-		return -ENOMEM;
-	r->runs[r->nrunrec] = *run;
-	if (!eng)
-		return r->nrunrec++, 0;
-	rec = &r->runs[r->nrunrec++];
-	rec->d.has_p[0] = eng->has_p50, rec->d.p_us[0] = eng->p50_us;
-	rec->d.has_p[1] = eng->has_p99, rec->d.p_us[1] = eng->p99_us;
-	rec->d.has_p[2] = eng->has_p999, rec->d.p_us[2] = eng->p999_us;
-	rec->d.has_window = eng->has_window;
-	rec->d.win_fio_bytes = eng->win_fio_bytes, rec->d.win_dev_bytes = eng->win_dev_bytes;
-	for (k = 0; k < RUNFILE_CURVE_N; k++) {
-		if (eng->has_curve[k]) {
-			se->curve_sum[k] += eng->curve_us[k];
-			se->curve_n[k]++;
-		}
-	}
-	if (!se->label && eng->label) {
-		se->label = eng->label;
-		eng->label = NULL;
-	}
-	if (!se->tunables && eng->tunables) {
-		se->tunables = eng->tunables;
-		eng->tunables = NULL;
-	}
-	return 0;
-}
-
 /* read_engine: the engine stats file PATH (inside folder TOP, jsonfile_load_in) of a run in
  * direction DIR, read once: its numbers
  * into *ENG (runfile_engine_json, SCHED and KERNEL as there) and its details into *D
@@ -201,170 +121,179 @@ static int left_out(struct results *r, const struct found *f, const char *table,
 	return ret;
 }
 
-/* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
- * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
- * 0 or -ENOMEM. */
-static int read_run(const char *path, const struct found *f, struct readbound *b, FILE *err,
-		    struct results *r)
-{
-	struct results_run run = { 0 };
-	struct runfile_engine eng;
+/* What read_run reads of one run (owned until read_run's end, or moved into R). */
+struct run_read {
+	char *dir;        /* <path>/<scheduler>/<cell>/run-<i> */
+	char *file;       /* the file read last: fio.json, then schedaio.json */
+	char *fio_path;   /* fio.json once it was read */
 	struct runfile_fio fio;
-	char why[WHY_LEN], *dir, *file = NULL, *fio_path = NULL;
-	const char *twin;
-	int ret, eng_read = 0;
+	struct runfile_engine eng;
+	int eng_read;     /* ENG was read (a baseline run has no engine stats) */
+	struct results_run run;
+	char why[WHY_LEN];
+};
 
-	if (runpath_alloc(&dir, path, NULL, f->sched, f->cell, f->run, NULL))
-		return -ENOMEM;
+/* run_listed: 1 when the manifest leaves run F of RR out (on disk but not in its
+ * results[]: a line on ERR too; or marked not ok), its note given and *RET its error (0 or
+ * -ENOMEM); 0 when the run is to be read. */
+static int run_listed(struct results *r, const struct found *f, struct run_read *rr, FILE *err,
+		      int *ret)
+{
 	if (!f->status && r->man.nlisted) {
 		/* on disk, not in the manifest's results[]: not a run of this study (a damaged
 		 * study: an error too) */
 		fprintf(err, "compare: %s: not a run of manifest.json's results[]; left out\n",
-			dir);
+			rr->dir);
 		r->nskipped++;
-		ret = left_out(r, f, NULL, "on disk, not a run of manifest.json's results[]");
-		goto out;
+		*ret = left_out(r, f, NULL, "on disk, not a run of manifest.json's results[]");
+		return 1;
 	}
 	if (f->status && strcmp(f->status, "ok") != 0) {
 		r->nmarked++;
-		ret = left_out(r, f, NULL, "manifest.json marks it \"%s\"", f->status);
-		goto out;
-	}
-	ret = -ENOMEM;
-	if (asprintf(&file, "%s/fio.json", dir) < 0) {
-		file = NULL;
-		goto out;
-	}
-	if ((ret = readbound_file(b, file)))
-		goto out;
-	ret = runfile_read_fio(r->top, file, &fio, why, sizeof(why));
-	if (ret == 0) {
-		fio_path = file;
-		if (asprintf(&file, "%s/schedaio.json", dir) < 0) {
-			file = NULL;
-			ret = -ENOMEM;
-			goto out;
-		}
-		if ((ret = readbound_file(b, file)))
-			goto out;
-		ret = read_engine(r->top, file, fio.dir, scan_folder_of(f->sched),
-				  f->kernel ? f->kernel : r->folders[f->s].kernel, &eng, &run.d, why,
-				  sizeof(why));
-		if (ret == 0) {
-			eng_read = 1;
-			if ((ret = read_trace(r, dir, fio.dir, &run.d, b, err)) == -E2BIG)
-				goto out; /* the read bound: nothing compared */
-		} else if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
-			ret = 0;
-	}
-	if (ret == -ENOMEM)
-		goto out;
-	if (ret) {
-		fprintf(err, "compare: %s: %s; run left out\n", file, why);
-		r->nskipped++;
-		ret = left_out(r, f, NULL, "its %s could not be used (the error stream says why)",
-			       strrchr(file, '/') ? strrchr(file, '/') + 1 : file);
-		goto out;
-	}
-	if (!r->cell_workload[f->c]) {
-		r->cell_workload[f->c] = results_keep(r, strdup(fio.workload));
-		r->cell_first[f->c] = results_keep(r, strdup(fio_path));
-		if (!r->cell_workload[f->c] || !r->cell_first[f->c]) {
-			ret = -ENOMEM;
-			goto out;
-		}
-	} else if (strcmp(r->cell_workload[f->c], fio.workload) != 0) {
-		/* a file copied or moved from another cell would be averaged in quietly */
-		fprintf(err, "compare: %s: the job ran %s, but the cell's first run (%s) ran %s; "
-			"run left out\n", fio_path, fio.workload, r->cell_first[f->c],
-			r->cell_workload[f->c]);
-		r->nskipped++;
-		ret = left_out(r, f, NULL, "the job ran %s, but the cell's first run (%s) ran %s",
-			       fio.workload, r->cell_first[f->c], r->cell_workload[f->c]);
-		goto out;
-	}
-	if ((twin = copy_of(r, f, &fio))) {
-		/* the same fio output twice in one series: N and the SE would count it twice */
-		fprintf(err, "compare: %s: the same fio output (timestamp_ms %.0f, bw and iops) as "
-			"%s, a copy; run left out\n", fio_path, fio.timestamp_ms, twin);
-		r->nskipped++;
-		ret = left_out(r, f, NULL, "the same fio output (timestamp_ms %.0f, bw and iops) as "
-			       "%s, a copy", fio.timestamp_ms, twin);
-		goto out;
-	}
-	if (eng_read && !eng.has_p99) {
-		/* the run counts for MB/s and IOPS, but not in the latency table: say so */
-		r->nskipped++;
-		if (left_out(r, f, "p99", "%s", why)) {
-			ret = -ENOMEM;
-			goto out;
-		}
-	}
-	run.s = f->s;
-	run.c = f->c;
-	run.host = r->folders[f->s].host;
-	run.ddir = fio.dir == RUNFILE_READ ? "read" : "write";
-	run.bw_kibps = fio.bw_kibps;
-	run.iops = fio.iops;
-	run.timestamp_ms = fio.timestamp_ms;
-	run.has_cpu = fio.has_cpu;
-	run.cpu_ns = fio.cpu_ns;
-	run.fio_path = results_keep(r, fio_path);
-	fio_path = NULL; /* in the pool now (or freed) */
-	if (eng_read)
-		run.stats_path = results_keep(r, strdup(file));
-	if (!run.fio_path || (eng_read && !run.stats_path) ||
-	    results_add(r, &run, eng_read ? &eng : NULL)) {
-		ret = -ENOMEM;
-		goto out;
-	}
-	memset(&run.d, 0, sizeof(run.d)); /* R's now */
-	r->nok++;
-out:
-	results_details_free(&run.d);
-	if (eng_read)
-		runfile_engine_free(&eng);
-	if (file != fio_path)
-		free(file);
-	free(fio_path);
-	free(dir);
-	return ret;
-}
-
-int results_fill_folders(struct results *r)
-{
-	struct results_folder *fo;
-	const struct manifest *m = &r->man;
-	size_t s, i;
-
-	r->folders = calloc(r->nscheds + 1, sizeof(*r->folders));
-	if (!r->folders)
-		return -ENOMEM;
-	for (s = 0; s < r->nscheds; s++) {
-		fo = &r->folders[s];
-		for (i = 0; i < m->nhosts && !fo->host; i++)
-			if (scan_row_is(r->scheds[s], m->hosts[i], scan_folder_of(r->scheds[s])))
-				fo->host = m->hosts[i];
-		for (i = 0; i < m->nplan && !fo->kernel; i++) {
-			if (strcmp(m->plan[i].folder, scan_folder_of(r->scheds[s])) == 0) {
-				fo->kernel = m->plan[i].kernel;
-				fo->label = m->plan[i].label;
-				fo->tunables = m->plan[i].tunables;
-			}
-		}
-		for (i = 0; i < m->nlisted && !fo->kernel; i++) {
-			if (m->listed[i].kernel &&
-			    scan_row_is(r->scheds[s], fo->host ? m->listed[i].host : NULL,
-				   m->listed[i].sched)) {
-				fo->kernel = m->listed[i].kernel;
-				fo->label = m->listed[i].label;
-				fo->tunables = m->listed[i].tunables;
-			}
-		}
-		if (!fo->kernel)
-			fo->kernel = scan_folder_of(r->scheds[s]);
+		*ret = left_out(r, f, NULL, "manifest.json marks it \"%s\"", f->status);
+		return 1;
 	}
 	return 0;
+}
+
+/* run_files: RR's fio.json, then its schedaio.json (-ENOENT: a baseline run with fio's own
+ * libaio, no engine stats) and its block trace, each within B. 0; -ENOMEM; -E2BIG (the read
+ * bound: nothing compared); another -errno with RR->why, RR->file naming the file. */
+static int run_files(struct results *r, const struct found *f, struct readbound *b, FILE *err,
+		     struct run_read *rr)
+{
+	int ret;
+
+	if (asprintf(&rr->file, "%s/fio.json", rr->dir) < 0) {
+		rr->file = NULL;
+		return -ENOMEM;
+	}
+	if ((ret = readbound_file(b, rr->file)))
+		return ret;
+	ret = runfile_read_fio(r->top, rr->file, &rr->fio, rr->why, sizeof(rr->why));
+	if (ret)
+		return ret;
+	rr->fio_path = rr->file;
+	if (asprintf(&rr->file, "%s/schedaio.json", rr->dir) < 0) {
+		rr->file = NULL;
+		return -ENOMEM;
+	}
+	if ((ret = readbound_file(b, rr->file)))
+		return ret;
+	ret = read_engine(r->top, rr->file, rr->fio.dir, scan_folder_of(f->sched),
+			  f->kernel ? f->kernel : r->folders[f->s].kernel, &rr->eng, &rr->run.d,
+			  rr->why, sizeof(rr->why));
+	if (ret == -ENOENT) /* a baseline run with fio's own libaio: no engine stats */
+		return 0;
+	if (ret)
+		return ret;
+	rr->eng_read = 1;
+	return read_trace(r, rr->dir, rr->fio.dir, &rr->run.d, b, err);
+}
+
+/* run_fits: 0 when RR, run F as read, belongs in its series; else 1 (a line on ERR, the
+ * note given, *RET its error): a job that ran another cell's workload (a file copied or
+ * moved from another cell would be averaged in quietly), or a copy of a run of the series
+ * (N and the SE would count it twice). The cell's first run sets its workload. */
+static int run_fits(struct results *r, const struct found *f, struct run_read *rr, FILE *err,
+		    int *ret)
+{
+	const char *twin;
+
+	if (!r->cell_workload[f->c]) {
+		r->cell_workload[f->c] = results_keep(r, strdup(rr->fio.workload));
+		r->cell_first[f->c] = results_keep(r, strdup(rr->fio_path));
+		*ret = !r->cell_workload[f->c] || !r->cell_first[f->c] ? -ENOMEM : 0;
+		if (*ret)
+			return 1;
+	} else if (strcmp(r->cell_workload[f->c], rr->fio.workload) != 0) {
+		fprintf(err, "compare: %s: the job ran %s, but the cell's first run (%s) ran %s; "
+			"run left out\n", rr->fio_path, rr->fio.workload, r->cell_first[f->c],
+			r->cell_workload[f->c]);
+		r->nskipped++;
+		*ret = left_out(r, f, NULL, "the job ran %s, but the cell's first run (%s) ran %s",
+				rr->fio.workload, r->cell_first[f->c], r->cell_workload[f->c]);
+		return 1;
+	}
+	if ((twin = copy_of(r, f, &rr->fio))) {
+		fprintf(err, "compare: %s: the same fio output (timestamp_ms %.0f, bw and iops) as "
+			"%s, a copy; run left out\n", rr->fio_path, rr->fio.timestamp_ms, twin);
+		r->nskipped++;
+		*ret = left_out(r, f, NULL, "the same fio output (timestamp_ms %.0f, bw and iops) as "
+				"%s, a copy", rr->fio.timestamp_ms, twin);
+		return 1;
+	}
+	return 0;
+}
+
+/* run_add: RR, run F as read, into R's series (its files' paths, fio's numbers, the engine's
+ * when read; a run without p99 noted out of the p99 table). 0 or -ENOMEM. */
+static int run_add(struct results *r, const struct found *f, struct run_read *rr)
+{
+	struct results_run *run = &rr->run;
+
+	if (rr->eng_read && !rr->eng.has_p99) {
+		/* the run counts for MB/s and IOPS, but not in the latency table: say so */
+		r->nskipped++;
+		if (left_out(r, f, "p99", "%s", rr->why))
+			return -ENOMEM;
+	}
+	run->s = f->s;
+	run->c = f->c;
+	run->host = r->folders[f->s].host;
+	run->ddir = rr->fio.dir == RUNFILE_READ ? "read" : "write";
+	run->bw_kibps = rr->fio.bw_kibps;
+	run->iops = rr->fio.iops;
+	run->timestamp_ms = rr->fio.timestamp_ms;
+	run->has_cpu = rr->fio.has_cpu;
+	run->cpu_ns = rr->fio.cpu_ns;
+	run->fio_path = results_keep(r, rr->fio_path);
+	rr->fio_path = NULL; /* in the pool now (or freed) */
+	if (rr->eng_read)
+		run->stats_path = results_keep(r, strdup(rr->file));
+	if (!run->fio_path || (rr->eng_read && !run->stats_path) ||
+	    results_add(r, run, rr->eng_read ? &rr->eng : NULL))
+		return -ENOMEM;
+	memset(&run->d, 0, sizeof(run->d)); /* R's now */
+	r->nok++;
+	return 0;
+}
+
+/* read_run: the values of run F of folder PATH into R's series, or one line on ERR when it
+ * cannot be used (R->nmarked++ for a run the manifest marks, R->nskipped++ for a file).
+ * 0, -ENOMEM, or -E2BIG (the read bound, after its line). */
+static int read_run(const char *path, const struct found *f, struct readbound *b, FILE *err,
+		    struct results *r)
+{
+	struct run_read rr = { 0 };
+	const char *base;
+	int ret = 0;
+
+	if (runpath_alloc(&rr.dir, path, NULL, f->sched, f->cell, f->run, NULL))
+		return -ENOMEM;
+	if (run_listed(r, f, &rr, err, &ret))
+		goto out;
+	ret = run_files(r, f, b, err, &rr);
+	if (ret && ret != -ENOMEM && ret != -E2BIG) {
+		base = strrchr(rr.file, '/') ? strrchr(rr.file, '/') + 1 : rr.file;
+		fprintf(err, "compare: %s: %s; run left out\n", rr.file, rr.why);
+		r->nskipped++;
+		ret = left_out(r, f, NULL, "its %s could not be used (the error stream says why)",
+			       base);
+		goto out;
+	}
+	if (ret || run_fits(r, f, &rr, err, &ret))
+		goto out;
+	ret = run_add(r, f, &rr);
+out:
+	results_details_free(&rr.run.d);
+	if (rr.eng_read)
+		runfile_engine_free(&rr.eng);
+	if (rr.file != rr.fio_path)
+		free(rr.file);
+	free(rr.fio_path);
+	free(rr.dir);
+	return ret;
 }
 
 /* row_order: the preferred order of rows: the manifest's schedulers, or with hosts each
@@ -406,30 +335,22 @@ int results_load(const char *path, FILE *err, struct results *r)
 	return results_load_read(path, NULL, NULL, err, r);
 }
 
-int results_load_read(const char *path, struct manifest_read *mr, struct readbound *b,
-		      FILE *err, struct results *r)
+/* load_manifest: study PATH's runs on disk (scan_disk, and each host's with run-pack
+ * --hosts) and in its manifest (MPATH: MR's, taken over when the caller read it, else read
+ * here; a broken one is a line on ERR and the study compared without it) into L and R.
+ * 0, or -errno (-ENOENT: no runs on disk). */
+static int load_manifest(const char *path, const char *mpath, struct manifest_read *mr, FILE *err,
+			 struct results *r, struct found_list *l)
 {
-	struct found_list l = { 0 };
-	char why[WHY_LEN], *mpath;
-	const char **rows = NULL;
-	size_t i, nrows, max_rows;
-	json_t *pf;
+	char why[WHY_LEN];
+	size_t i;
 	int ret, scanned;
 
-	memset(r, 0, sizeof(*r));
-	if (asprintf(&mpath, "%s/manifest.json", path) < 0)
-		return -ENOMEM;
 	/* every file of the study is read inside it (NULL: no such folder, scan_disk says so) */
 	r->top = realpath(path, NULL);
-	scanned = scan_disk(path, NULL, err, &r->nskipped, &l);
-	if (scanned == -ENOMEM) {
-		ret = -ENOMEM;
-		goto fail;
-	}
-	if (scanned && scanned != -ENOENT && scanned != -ENOTDIR) {
-		ret = scanned; /* e.g. -EACCES: not "no runs", the caller says why */
-		goto fail;
-	}
+	scanned = scan_disk(path, NULL, err, &r->nskipped, l);
+	if (scanned && scanned != -ENOENT && scanned != -ENOTDIR)
+		return scanned; /* -ENOMEM, or e.g. -EACCES: not "no runs", the caller says why */
 	if (scanned) {
 		ret = -ENOENT;
 	} else if (mr) { /* read once by the caller: taken over */
@@ -443,131 +364,90 @@ int results_load_read(const char *path, struct manifest_read *mr, struct readbou
 	if (ret == 0) {
 		r->has_manifest = 1;
 	} else if (ret == -ENOMEM) {
-		goto fail;
+		return ret;
 	} else if (ret != -ENOENT) { /* a broken manifest: compare what is on disk */
 		fprintf(err, "compare: %s: %s; compared without it\n", mpath, why);
 		r->nskipped++;
 	}
-	if (r->man.nhosts && (ret = scan_hosts(path, &r->man, err, &r->nskipped, &l)))
-		goto fail;
+	if (r->man.nhosts && (ret = scan_hosts(path, &r->man, err, &r->nskipped, l)))
+		return ret;
 	for (i = 0; i < r->man.nlisted; i++) {
-		ret = found_add(&l, r->man.nhosts ? r->man.listed[i].host : NULL,
+		ret = found_add(l, r->man.nhosts ? r->man.listed[i].host : NULL,
 				r->man.listed[i].sched, r->man.listed[i].cell,
 				r->man.listed[i].run, r->man.listed[i].status,
 				r->man.listed[i].kernel);
 		if (ret)
-			goto fail;
+			return ret;
 	}
-	if (l.n == 0) {
-		ret = -ENOENT;
-		goto fail;
-	}
-	found_fold(&l);
+	return l->n ? 0 : -ENOENT;
+}
+
+/* load_layout: R's rows and cells in the manifest's order from the runs L found, within the
+ * bounds (-E2BIG after a line on ERR), its folders, run-pack's preflight block, and its
+ * series allocated. 0 or -errno. */
+static int load_layout(const char *path, FILE *err, struct results *r, struct found_list *l)
+{
+	const char **rows = NULL;
+	size_t nrows, max_rows;
+	int ret;
+
+	found_fold(l);
 	ret = row_order(r, &rows, &nrows);
 	if (!ret)
-		ret = scan_order_names(&l, 1, rows, nrows, &r->scheds, &r->nscheds);
+		ret = scan_order_names(l, 1, rows, nrows, &r->scheds, &r->nscheds);
 	if (rows != r->man.scheds)
 		free(rows);
 	if (!ret)
-		ret = scan_order_names(&l, 0, r->man.cells, r->man.ncells, &r->cells, &r->ncells);
+		ret = scan_order_names(l, 0, r->man.cells, r->man.ncells, &r->cells, &r->ncells);
 	if (ret)
-		goto fail;
+		return ret;
 	max_rows = MANIFEST_MAX_SCHEDS * (r->man.nhosts ? r->man.nhosts : 1);
 	if (r->nscheds > max_rows || r->ncells > MANIFEST_MAX_CELLS) {
 		fprintf(err, "compare: %s: %zu scheduler folders and %zu cells; run-pack writes at "
 			"most %zu and %d, so this is not read as a results folder\n", path,
 			r->nscheds, r->ncells, max_rows, MANIFEST_MAX_CELLS);
-		ret = -E2BIG;
-		goto fail;
+		return -E2BIG;
 	}
-	if (results_too_big(path, r->nscheds, r->ncells, err)) {
-		ret = -E2BIG;
-		goto fail;
-	}
+	if (results_too_big(path, r->nscheds, r->ncells, err))
+		return -E2BIG;
 	ret = results_fill_folders(r);
 	if (ret)
-		goto fail;
-	pf = json_object_get(r->man.root, "preflight");
-	if (!json_is_array(pf) || !json_array_size(pf)) /* run-pack from before manifest had it */
+		return ret;
+	if (!r->man.has_preflight) /* run-pack from before manifest had it */
 		r->preflight_log = runlog_preflight(path);
 	r->series = calloc(r->nscheds * r->ncells, sizeof(*r->series));
 	r->cell_workload = calloc(r->ncells + 1, sizeof(*r->cell_workload));
 	r->cell_first = calloc(r->ncells + 1, sizeof(*r->cell_first));
-	if (!r->series || !r->cell_workload || !r->cell_first) {
-		ret = -ENOMEM;
-		goto fail;
-	}
-	found_sort(&l);
-	r->nruns = l.n;
-	if ((ret = readbound_start(b, path, l.n, "runs")))
-		goto fail;
-	for (i = 0; i < l.n; i++) {
-		ret = read_run(path, &l.v[i], b, err, r);
-		if (ret)
-			goto fail;
-		readbound_step(b);
-	}
-	found_free(&l);
-	free(mpath);
-	return 0;
-fail:
-	found_free(&l);
-	free(mpath);
-	results_free(r);
-	return ret;
+	return !r->series || !r->cell_workload || !r->cell_first ? -ENOMEM : 0;
 }
 
-int results_too_big(const char *what, size_t nrows, size_t ncells, FILE *err)
+int results_load_read(const char *path, struct manifest_read *mr, struct readbound *b,
+		      FILE *err, struct results *r)
 {
-	if (nrows <= RESULTS_MAX_ROWS && ncells <= RESULTS_MAX_CELLS &&
-	    nrows * ncells <= RESULTS_MAX_SERIES)
-		return 0;
-	fprintf(err, "compare: %s: %zu rows and %zu cells; compare tables at most %d rows, %d "
-		"cells and %d (row, cell) pairs, so this is not read\n", what, nrows, ncells,
-		RESULTS_MAX_ROWS, RESULTS_MAX_CELLS, RESULTS_MAX_SERIES);
-	return 1;
-}
-
-void results_free(struct results *r)
-{
+	struct found_list l = { 0 };
+	char *mpath;
 	size_t i;
-	int k;
+	int ret;
 
-	if (r->series) {
-		for (i = 0; i < r->nscheds * r->ncells; i++) {
-			for (k = 0; k < METRIC_TABLES; k++)
-				free(r->series[i].m[k].v);
-			if (r->series[i].startup) {
-				free(r->series[i].startup->bg_kibps.v);
-				free(r->series[i].startup->io_wait_s.v);
-				free(r->series[i].startup->curve);
-				free(r->series[i].startup->run_path);
-				trace_class_free(&r->series[i].startup->split[0]);
-				trace_class_free(&r->series[i].startup->split[1]);
-				free(r->series[i].startup);
-			}
-			free(r->series[i].label);
-			json_decref(r->series[i].tunables);
-		}
-	}
-	free(r->series);
-	free(r->cellinfo);
-	free(r->cell_workload);
-	free(r->cell_first);
-	free(r->folders);
-	for (i = 0; i < r->nrunrec; i++)
-		results_details_free(&r->runs[i].d);
-	free(r->runs);
-	free(r->preflight_log);
-	free(r->top);
-	if (r->pool)
-		scan_names_free(r->pool, r->npool);
-	json_decref(r->jpool);
-	if (r->scheds)
-		scan_names_free(r->scheds, r->nscheds);
-	if (r->cells)
-		scan_names_free(r->cells, r->ncells);
-	manifest_free(&r->man);
-	results_notes_free(r);
 	memset(r, 0, sizeof(*r));
+	if (asprintf(&mpath, "%s/manifest.json", path) < 0)
+		return -ENOMEM;
+	ret = load_manifest(path, mpath, mr, err, r, &l);
+	if (!ret)
+		ret = load_layout(path, err, r, &l);
+	if (!ret) {
+		found_sort(&l);
+		r->nruns = l.n;
+		ret = readbound_start(b, path, l.n, "runs");
+	}
+	for (i = 0; !ret && i < l.n; i++) {
+		ret = read_run(path, &l.v[i], b, err, r);
+		if (!ret)
+			readbound_step(b);
+	}
+	found_free(&l);
+	free(mpath);
+	if (ret)
+		results_free(r);
+	return ret;
 }

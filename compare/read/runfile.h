@@ -24,15 +24,7 @@
 #include <jansson.h>
 
 #include "model/input.h" /* enum runfile_dir, RUNFILE_CURVE_N */
-
-
-/* The bounds of the numbers read (jsonfile_number): a value outside is damage or forgery,
- * and its file is left out naming the field. Each is far above anything a device does,
- * and small enough that the sum and the sum of squares of a million runs stay finite
- * (1e308 in a fio.json used to give an infinite mean). */
-#define RUNFILE_RATE_MAX 1e12  /* bw (KiB/s) and iops: ~1 PiB/s, or 1e12 I/Os per second */
-#define RUNFILE_BYTES_MAX 9.3e18 /* io_bytes: fio writes an unsigned 64-bit count (< 2^63) */
-#define RUNFILE_NS_MAX 1.9e19  /* a latency percentile, ns: a uint64 (the engine's histogram) */
+#include "read/runfile_bounds.h"
 
 struct runfile_fio {
 	enum runfile_dir dir; /* the direction that did I/O */

@@ -15,7 +15,7 @@
 #include "read/blktrace_read.h"
 #include "read/manifest.h"
 #include "read/readbound.h"
-#include "read/results.h"
+#include "read/store.h"
 #include "read/startup.h"
 #include "read/statsnum.h"
 
@@ -399,7 +399,7 @@ int startup_load_read(const char *dir, struct manifest_read *mr, struct readboun
 	memset(r, 0, sizeof(*r));
 	if (mr->ret) {
 		fprintf(err, "compare: %s: %s\n", mr->path, mr->why);
-		return mr->ret == -ENOMEM ? -ENOMEM : 1;
+		return mr->ret == -ENOMEM ? -ENOMEM : -ENODATA;
 	}
 	r->man = mr->m; /* taken over */
 	memset(&mr->m, 0, sizeof(mr->m));
@@ -408,13 +408,13 @@ int startup_load_read(const char *dir, struct manifest_read *mr, struct readboun
 	r->top = realpath(dir, NULL); /* every file read inside the study (results_load's rule) */
 	if (!r->man.nlisted) {
 		fprintf(err, "compare: %s: no runs in manifest.json\n", dir);
-		return 1;
+		return -ENODATA;
 	}
-	if (readbound_start(b, dir, r->man.nlisted, "runs"))
-		return 1;
-	ret = names(r);
-	if (!ret && results_too_big(dir, r->nscheds, r->ncells, err))
-		return 1;
+	ret = readbound_start(b, dir, r->man.nlisted, "runs");
+	if (!ret)
+		ret = names(r);
+	if (!ret)
+		ret = results_too_big(dir, r->nscheds, r->ncells, err);
 	if (!ret)
 		ret = results_fill_folders(r);
 	if (!ret)

@@ -50,8 +50,9 @@ int startup_is_study(const struct manifest *m);
 /* startup_load_read: the start-up study in DIR, its manifest.json already read into MR (its
  * manifest is taken over, MR->m zeroed; MR still needs manifest_read_free()), into *R, its
  * listed runs counted in B and its progress line printed by B (read/readbound.h; NULL: no
- * bound). One line on ERR per run left out. 0; 1 after one line on ERR (manifest unreadable,
- * no run listed, more runs than B allows); -ENOMEM. *R needs results_free() either way. */
+ * bound). One line on ERR per run left out. 0; -ENODATA after one line on ERR (manifest
+ * unreadable, no run listed); -E2BIG after one line (more runs than B allows, more rows or
+ * cells than results_too_big's bounds); -ENOMEM. *R needs results_free() either way. */
 int startup_load_read(const char *dir, struct manifest_read *mr, struct readbound *b,
 		      struct results *r, FILE *err);
 

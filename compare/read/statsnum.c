@@ -3,7 +3,7 @@
 #include <math.h>
 
 #include "json/jsonfile.h"
-#include "read/runfile.h"
+#include "read/runfile_bounds.h"
 #include "read/statsnum.h"
 #include "schema/statskeys.h"
 

@@ -14,6 +14,7 @@
 #include "render/gp.h"
 #include "render/outfile.h"
 #include "safepath/safepath.h"
+#include "render/plotimg.h"
 
 /* utf8_len: the length (1..4) of the valid UTF-8 character at S, or 0 when S does not
  * start one (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF). */
@@ -135,31 +136,31 @@ void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t i
 		snprintf(buf, len, "_%s%zu", kind, idx);
 }
 
-FILE *gp_data_open(const char *dir, const char *stem, FILE *err)
+FILE *gp_data_open(const char *dir, const char *stem, struct outerr *e)
 {
 	char *data = NULL, *name = NULL, *path = NULL;
 	FILE *f = NULL;
 
 	if (asprintf(&data, "%s/" GP_DATA, dir) >= 0 && asprintf(&name, "%s.tsv", stem) >= 0)
-		f = outfile_open(data, name, NULL, &path, err);
+		f = outfile_open(data, name, NULL, &path, e);
 	else
-		fprintf(err, "compare: out of memory\n");
+		outerr_set(e, ENOMEM, "out of memory");
 	free(data);
 	free(name);
 	free(path);
 	return f;
 }
 
-int gp_data_close(FILE *f, const char *dir, const char *stem, FILE *err)
+int gp_data_close(FILE *f, const char *dir, const char *stem, struct outerr *e)
 {
 	char *path;
 	int ret;
 
 	if (asprintf(&path, "%s/" GP_DATA "/%s.tsv", dir, stem) < 0) {
 		fclose(f);
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	}
-	ret = outfile_close(f, path, err);
+	ret = outfile_close(f, path, e);
 	free(path);
 	return ret;
 }
@@ -201,51 +202,56 @@ void gp_data_ref(FILE *f, const char *stem)
 	gp_quote(f, name);
 }
 
-FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE *err)
+FILE *gp_script_open(const char *dir, const char *script, const char *opt, struct outerr *e)
 {
 	char *path;
-	FILE *f = outfile_open(dir, script, opt, &path, err);
+	FILE *f = outfile_open(dir, script, opt, &path, e);
 
 	free(path);
 	return f;
 }
 
-int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err)
+int gp_script_run(FILE *f, const char *dir, const char *script, int bad,
+		  struct plot_images *keep, struct outerr *e)
 {
 	char *path;
+	int ret;
 
 	if (asprintf(&path, "%s/%s", dir, script) < 0) {
 		fclose(f);
-		fprintf(err, "compare: out of memory\n");
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	}
-	bad = outfile_commit(f, path, !bad, err) || bad; /* a failed script's temporary removed */
+	ret = outfile_commit(f, path, !bad, e); /* a failed script's temporary removed */
 	free(path);
-	return bad ? 1 : gp_run(dir, script, err);
+	if (bad)
+		return bad;
+	return ret ? ret : gp_run(dir, script, keep, e);
 }
 
 /* move_outputs: every image SCRIPT (in folder PFD, gnuplot's private folder) names in a
  * "set output '<name>'" line (gp_terminal: a gp_safe stem, so no quote inside) renamed from
  * PFD into folder DFD (DIR, for the messages): rename(2) replaces a link planted at the name,
  * never writes through it. gnuplot's cairo and svg terminals exit 0 when a write fails (a
- * full disk), leaving an empty or no file: such an image is not moved. 0, or 1 after one
- * line on ERR naming the first bad image and how many there are, or a failed rename. */
-static int move_outputs(int pfd, int dfd, const char *dir, const char *script, FILE *err)
+ * full disk), leaving an empty or no file: such an image is not moved. With KEEP, each PNG
+ * is also read into KEEP (plotimg.h) before it is moved. 0, or -errno with E naming the
+ * first bad image and how many there are, a PNG that cannot be read, or a failed rename. */
+static int move_outputs(int pfd, int dfd, const char *dir, const char *script,
+			struct plot_images *keep, struct outerr *e)
 {
 	char line[GP_STEM_MAX + 128], *name, *end, first[sizeof(line)] = "";
 	size_t nbad = 0;
 	struct stat st;
 	FILE *f;
-	int fd;
+	int fd, ret;
 
 	fd = openat(pfd, script, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 	f = fd < 0 ? NULL : fdopen(fd, "r");
 	if (!f) {
-		fprintf(err, "compare: %s/%s: cannot read it again: %s\n", dir, script,
-			strerror(errno));
+		ret = outerr_set(e, errno, "%s/%s: cannot read it again: %s", dir, script,
+				 strerror(errno));
 		if (fd >= 0)
 			close(fd);
-		return 1;
+		return ret;
 	}
 	while (fgets(line, sizeof(line), f)) {
 		if (strncmp(line, "set output '", 12) != 0)
@@ -259,24 +265,28 @@ static int move_outputs(int pfd, int dfd, const char *dir, const char *script, F
 		    st.st_size == 0) {
 			if (!nbad++)
 				snprintf(first, sizeof(first), "%s", name);
-		} else if (renameat(pfd, name, dfd, name)) {
-			fprintf(err, "compare: %s/%s: %s\n", dir, name, strerror(errno));
+		} else if (keep && strlen(name) > 4 && !strcmp(name + strlen(name) - 4, ".png") &&
+			   (ret = plotimg_read(keep, pfd, name))) {
+			outerr_set(e, -ret, "%s/%s: cannot be read", dir, name);
 			fclose(f);
-			return 1;
+			return ret;
+		} else if (renameat(pfd, name, dfd, name)) {
+			ret = outerr_set(e, errno, "%s/%s: %s", dir, name, strerror(errno));
+			fclose(f);
+			return ret;
 		}
 	}
 	fclose(f);
 	if (!nbad)
 		return 0;
-	fprintf(err, "compare: %s/%s: gnuplot exited 0 but wrote %zu image%s empty or not at all "
-		"(the first: %s; is the disk full?)\n", dir, script, nbad, nbad == 1 ? "" : "s",
-		first);
-	return 1;
+	return outerr_set(e, EIO, "%s/%s: gnuplot exited 0 but wrote %zu image%s empty or not at "
+			  "all (the first: %s; is the disk full?)", dir, script, nbad,
+			  nbad == 1 ? "" : "s", first);
 }
 
 /* copy_script: DIR's SCRIPT (DFD) copied into the private folder PFD as a new file (O_EXCL,
- * no link followed either side). 0, or 1 after one line on ERR. */
-static int copy_script(int dfd, int pfd, const char *dir, const char *script, FILE *err)
+ * no link followed either side). 0, or -errno with E. */
+static int copy_script(int dfd, int pfd, const char *dir, const char *script, struct outerr *e)
 {
 	char buf[65536];
 	ssize_t n = 0;
@@ -285,26 +295,24 @@ static int copy_script(int dfd, int pfd, const char *dir, const char *script, FI
 
 	in = openat(dfd, script, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
 	if (in < 0 || fstat(in, &st) || !S_ISREG(st.st_mode)) {
-		fprintf(err, "compare: %s/%s: %s\n", dir, script,
-			in < 0 ? strerror(errno) : "not a regular file");
+		bad = outerr_set(e, in < 0 ? errno : EINVAL, "%s/%s: %s", dir, script,
+				 in < 0 ? strerror(errno) : "not a regular file");
 		if (in >= 0)
 			close(in);
-		return 1;
+		return bad;
 	}
 	out = openat(pfd, script, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (out < 0) {
-		fprintf(err, "compare: %s/%s: cannot copy it for gnuplot: %s\n", dir, script,
-			strerror(errno));
+		bad = outerr_set(e, errno, "%s/%s: cannot copy it for gnuplot: %s", dir, script,
+				 strerror(errno));
 		close(in);
-		return 1;
+		return bad;
 	}
 	while (!bad && (n = read(in, buf, sizeof(buf))) > 0)
 		bad = write(out, buf, (size_t)n) != n;
-	if (n < 0 || bad || close(out)) {
-		fprintf(err, "compare: %s/%s: cannot copy it for gnuplot: %s\n", dir, script,
-			errno ? strerror(errno) : "write failed");
-		bad = 1;
-	}
+	if (n < 0 || bad || close(out))
+		bad = outerr_set(e, errno ? errno : EIO, "%s/%s: cannot copy it for gnuplot: %s",
+				 dir, script, errno ? strerror(errno) : "write failed");
 	close(in);
 	return bad;
 }
@@ -388,51 +396,47 @@ int gp_program(char *path, char *why, size_t whylen)
 	return ret;
 }
 
-int gp_run(const char *dir, const char *script, FILE *err)
+int gp_run(const char *dir, const char *script, struct plot_images *keep, struct outerr *e)
 {
 	char name[] = ".gnuplot.XXXXXX", *priv = NULL;
 	pid_t pid;
 	int st = -1; /* not "exited" if waitpid fails */
-	int dfd, pfd = -1, ret = 1;
+	int dfd, pfd = -1, ret;
 	char prog[PATH_MAX], why[SAFEPATH_WHY];
 
-	if (gp_program(prog, why, sizeof(why))) {
-		fprintf(err, "compare: %s/%s: gnuplot %s\n", dir, script, why);
-		return 1;
-	}
+	if ((ret = gp_program(prog, why, sizeof(why))))
+		return outerr_set(e, -ret, "%s/%s: gnuplot %s", dir, script, why);
 	dfd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	if (dfd < 0) {
-		fprintf(err, "compare: %s: %s\n", dir, strerror(errno));
-		return 1;
-	}
+	if (dfd < 0)
+		return outerr_set(e, errno, "%s: %s", dir, strerror(errno));
 	/* gnuplot opens its images itself ("set output"): it runs in a new 0700 folder of ours
 	 * (mkdtemp), whose images are then renamed into DIR (move_outputs) */
 	if (asprintf(&priv, "%s/%s", dir, name) < 0) {
 		priv = NULL;
-		fprintf(err, "compare: out of memory\n");
+		ret = outerr_set(e, ENOMEM, "out of memory");
 		goto out;
 	}
 	if (!mkdtemp(priv)) {
-		fprintf(err, "compare: %s: cannot make gnuplot's folder: %s\n", dir, strerror(errno));
+		ret = outerr_set(e, errno, "%s: cannot make gnuplot's folder: %s", dir, strerror(errno));
 		goto out;
 	}
 	memcpy(name, priv + strlen(dir) + 1, sizeof(name));
 	pfd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (pfd < 0) {
-		fprintf(err, "compare: %s: %s\n", priv, strerror(errno));
+		ret = outerr_set(e, errno, "%s: %s", priv, strerror(errno));
 		unlinkat(dfd, name, AT_REMOVEDIR);
 		goto out;
 	}
-	if (copy_script(dfd, pfd, dir, script, err))
+	if ((ret = copy_script(dfd, pfd, dir, script, e)))
 		goto out;
 	if (symlinkat("../" GP_DATA, pfd, GP_DATA)) { /* the script reads 'data/STEM.tsv' */
-		fprintf(err, "compare: %s/%s: %s\n", priv, GP_DATA, strerror(errno));
+		ret = outerr_set(e, errno, "%s/%s: %s", priv, GP_DATA, strerror(errno));
 		goto out;
 	}
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0) {
-		fprintf(err, "compare: %s: cannot start gnuplot: %s\n", dir, strerror(errno));
+		ret = outerr_set(e, errno, "%s: cannot start gnuplot: %s", dir, strerror(errno));
 		goto out;
 	}
 	if (pid == 0) {
@@ -442,12 +446,12 @@ int gp_run(const char *dir, const char *script, FILE *err)
 		_exit(127); /* not found */
 	}
 	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-		fprintf(err, "compare: %s/%s: gnuplot %s\n", dir, script,
-			WIFEXITED(st) && WEXITSTATUS(st) == 127 ? "could not be run"
-								 : "failed (its messages are above)");
+		ret = outerr_set(e, EIO, "%s/%s: gnuplot %s", dir, script,
+				 WIFEXITED(st) && WEXITSTATUS(st) == 127 ? "could not be run"
+									  : "failed (its messages are above)");
 		goto out;
 	}
-	ret = move_outputs(pfd, dfd, dir, script, err);
+	ret = move_outputs(pfd, dfd, dir, script, keep, e);
 out:
 	if (pfd >= 0) {
 		private_remove(dfd, pfd, name);

@@ -27,6 +27,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "render/outfile.h"
+#include "render/plotimg.h"
+
 #define GP_STR_MAX 160 /* bytes of a string kept in a plot (titles, labels); "..." after */
 #define GP_TIC_MAX 28  /* bytes of a tic label (overview matrix rows and columns) */
 #define GP_STEM_MAX 96 /* bytes of a name kept in a file name */
@@ -60,13 +63,13 @@ void gp_sanitise(char *buf, size_t len, const char *name);
 /* gp_safe: 1 when NAME would be kept by gp_stem. */
 int gp_safe(const char *name);
 
-/* gp_data_open: DIR/GP_DATA/STEM.tsv for writing (the folder made if missing); NULL after
- * one line on ERR. */
-FILE *gp_data_open(const char *dir, const char *stem, FILE *err);
+/* gp_data_open: DIR/GP_DATA/STEM.tsv for writing (the folder made if missing); NULL with E
+ * (outfile.h's convention, as every function below). */
+FILE *gp_data_open(const char *dir, const char *stem, struct outerr *e);
 
-/* gp_data_close: close F (from gp_data_open(DIR, STEM)); 0, or 1 after one line on ERR
- * naming DIR/GP_DATA/STEM.tsv and the reason (outfile.h). */
-int gp_data_close(FILE *f, const char *dir, const char *stem, FILE *err);
+/* gp_data_close: close F (from gp_data_open(DIR, STEM)); 0, or -errno with E naming
+ * DIR/GP_DATA/STEM.tsv and the reason. */
+int gp_data_close(FILE *f, const char *dir, const char *stem, struct outerr *e);
 
 /* gp_data_ref: the data file of STEM as the script names it ('data/STEM.tsv') to F. */
 void gp_data_ref(FILE *f, const char *stem);
@@ -89,15 +92,15 @@ void gp_range_from0(FILE *f, char axis, double top);
 void gp_range_data(FILE *f, char axis, double lo, double hi);
 
 /* gp_script_open: the gnuplot script DIR/SCRIPT for writing, DIR made if missing (OPT, the
- * option that named DIR, e.g. "--plots", is named with it on error; outfile.h). NULL after
- * one line on ERR. */
-FILE *gp_script_open(const char *dir, const char *script, const char *opt, FILE *err);
+ * option that named DIR, e.g. "--plots", is named with it on error). NULL with E. */
+FILE *gp_script_open(const char *dir, const char *script, const char *opt, struct outerr *e);
 
-/* gp_script_run: finish F (from gp_script_open(DIR, SCRIPT)) and draw: when BAD (the caller
- * named its failure) F is closed, its temporary removed, and 1 returned; otherwise F is closed (a failed write named
- * with DIR/SCRIPT and the reason, outfile.h) and gnuplot run on it (gp_run). 0, or 1 after
- * one line on ERR. */
-int gp_script_run(FILE *f, const char *dir, const char *script, int bad, FILE *err);
+/* gp_script_run: finish F (from gp_script_open(DIR, SCRIPT)) and draw: when BAD (the
+ * caller's error, -errno, its reason in E already) F is closed, its temporary removed, and BAD
+ * returned; otherwise F is closed (a failed write: -errno, E naming DIR/SCRIPT and the
+ * reason) and gnuplot run on it (gp_run, KEEP as there). 0 or -errno with E. */
+int gp_script_run(FILE *f, const char *dir, const char *script, int bad,
+		  struct plot_images *keep, struct outerr *e);
 
 /* The test hook naming the gnuplot to run (an absolute path), held to gp_program's rule;
  * documented in COMPARE.md. */
@@ -117,9 +120,10 @@ int gp_program(char *path, char *why, size_t whylen);
  * gnuplot opens its images itself ("set output") by name; each image its script names is
  * then renamed into DIR (replacing, never writing through, a link planted there) and the
  * private folder removed (issue 28, finding 3). gnuplot is gp_program's, by absolute path.
- * 0, or 1 after one line on ERR (cannot fork, gnuplot missing or refused by gp_program,
- * gnuplot failing, or an image its script names
- * that gnuplot left empty or did not write: a full disk). */
-int gp_run(const char *dir, const char *script, FILE *err);
+ * With KEEP (not NULL), every PNG image is also read into KEEP (plotimg.h) from the private
+ * folder before its move, for the report that embeds it. 0, or -errno with E (cannot fork,
+ * gnuplot missing or refused by gp_program, gnuplot failing, an image its script names that
+ * gnuplot left empty or did not write: a full disk, or a PNG that cannot be read). */
+int gp_run(const char *dir, const char *script, struct plot_images *keep, struct outerr *e);
 
 #endif

@@ -7,16 +7,14 @@
 #include "render/gp.h"
 #include "render/html.h"
 #include "render/html_text.h"
-#include "read/medium.h"
+#include "model/medium.h"
+#include "model/whysplit.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
-#include "render/plots.h"
 #include "render/plots_names.h"
 #include "render/plots_trace.h"
 #include "render/plots_why.h"
-#include "render/render_why.h"
 #include "render/render.h"
-#include "render/render_sweep.h"
 #include "render/render_words.h"
 
 static void table_html(FILE *f, const struct model *m, const struct model_table *t)
@@ -131,7 +129,8 @@ static void fleet_html(FILE *f, const struct model *m, size_t i)
 	fputs("</table>\n", f);
 }
 
-/* header_text: the text header of M, as the terminal shows it, into a new string. */
+/* header_text: the text header of M, as the terminal shows it (render_header), into a new
+ * string; NULL when out of memory. */
 static char *header_text(const struct model *m)
 {
 	char *hbuf = NULL;
@@ -140,16 +139,11 @@ static char *header_text(const struct model *m)
 
 	if (!hdr)
 		return NULL;
-	if (render(hdr, &(struct model){ .in = m->in, .nin = m->nin, .ref = m->ref,
-		   .unit = m->unit, .unit_assumed = m->unit_assumed, .unit_mixed = m->unit_mixed,
-		   .defaulted = m->defaulted, .run_labels = m->run_labels,
-		   .rsd_max = m->rsd_max, .header = m->header, .nheader = m->nheader },
-		   RENDER_TEXT)) {
-		fclose(hdr);
+	render_header(hdr, m, "");
+	if (fclose(hdr)) {
 		free(hbuf);
 		return NULL;
 	}
-	fclose(hdr);
 	return hbuf;
 }
 
@@ -177,7 +171,7 @@ static void toc(FILE *f, const struct model *m)
 
 	fputs("<nav><b>Contents</b>\n<ol>\n<li><a href=\"#overview\">Which scheduler for which "
 	      "workload</a>\n<li><a href=\"#measured\">What was measured</a>\n", f);
-	if (render_sweep_any(m))
+	if (html_sweep_any(m))
 		fputs("<li><a href=\"#sweeps\">Sweeps: which scheduler wins where</a>\n", f);
 	for (i = 0; i < m->ntables; i++) {
 		if (cell && !strcmp(cell, m->tables[i].cell))
@@ -191,43 +185,31 @@ static void toc(FILE *f, const struct model *m)
 	fputs("<li><a href=\"#runs\">Per-run values</a>\n</ol></nav>\n", f);
 }
 
-/* stem_img: the plot STEM, when it was drawn (-ENOENT from html_img: no data, 0). */
-static int stem_img(FILE *f, const char *dir, const char *stem, const char *alt, FILE *err)
-{
-	int ret = html_img(f, dir, stem, alt);
-
-	if (ret == -ENOENT)
-		return 0; /* not drawn: no data */
-	if (ret)
-		fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
-	return ret;
-}
-
-/* plot_img: the plot "<cell stem>-<KIND>" of CELL, when it was drawn. */
-static int plot_img(FILE *f, const char *dir, const struct model *m, const char *cell,
-		    const char *kind, const char *alt, FILE *err)
+/* plot_img: the plot "<cell stem>-<KIND>" of CELL from IMGS, when it was drawn. */
+static void plot_img(FILE *f, const struct plot_images *imgs, const struct model *m,
+		     const char *cell, const char *kind, const char *alt)
 {
 	char cs[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 48];
 
 	plots_cell_stem(m, cell, cs, sizeof(cs));
 	snprintf(stem, sizeof(stem), "%s-%s", cs, kind);
-	return stem_img(f, dir, stem, alt, err);
+	html_img(f, imgs, stem, alt); /* -ENOENT: not drawn, no data */
 }
 
-/* why_img: the why plot KIND of MB/s table T (plots_why_name), when it was drawn. */
-static int why_img(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
-		   const char *kind, const char *alt, FILE *err)
+/* why_img: the why plot KIND of MB/s table T (plots_why_name) from IMGS, when it was drawn. */
+static void why_img(FILE *f, const struct plot_images *imgs, const struct model *m,
+		    const struct model_table *t, const char *kind, const char *alt)
 {
 	char stem[GP_STEM_MAX + 48];
 
 	plots_why_name(m, t, kind, stem, sizeof(stem));
-	return stem_img(f, dir, stem, alt, err);
+	html_img(f, imgs, stem, alt); /* -ENOENT: not drawn, no data */
 }
 
 /* cell_head: the heading of the cell of table T and its why part: the engine's numbers,
- * the why plots and the latency curve. */
-static int cell_head(FILE *f, const char *dir, const struct model *m, const struct why *w,
-		     const struct model_table *t, FILE *err)
+ * the why plots and the latency curve (from IMGS). */
+static void cell_head(FILE *f, const struct plot_images *imgs, const struct model *m,
+		      const struct why *w, const struct model_table *t)
 {
 	static const char *const alts[PLOTS_WHY_N] = {
 		"throughput over time", "how completions arrive", "device utilisation and merges",
@@ -250,33 +232,27 @@ static int cell_head(FILE *f, const char *dir, const struct model *m, const stru
 		if (mt->metric != METRIC_MBPS || strcmp(mt->cell, t->cell))
 			continue;
 		html_why(f, m, w, mt);
-		if (why_img(f, dir, m, mt, PLOTS_WAITS, "queue and device time per scheduler, "
-			    "block trace", err))
-			return 1;
+		why_img(f, imgs, m, mt, PLOTS_WAITS, "queue and device time per scheduler, "
+			"block trace");
 		for (k = 0; k < PLOTS_WHY_N; k++)
-			if (why_img(f, dir, m, mt, plots_why_kinds[k], alts[k], err))
-				return 1;
+			why_img(f, imgs, m, mt, plots_why_kinds[k], alts[k]);
 	}
 	for (i = 0; i < m->ntables; i++) { /* a traced start-up study: app against background */
 		const struct model_table *mt = &m->tables[i];
 
-		if (!render_split_wanted(mt) || strcmp(mt->cell, t->cell))
+		if (!whys_wanted(mt) || strcmp(mt->cell, t->cell))
 			continue;
 		html_split(f, m, mt);
-		if (why_img(f, dir, m, mt, PLOTS_WAITS, "queue and device time, app against "
-			    "background", err))
-			return 1;
+		why_img(f, imgs, m, mt, PLOTS_WAITS, "queue and device time, app against "
+			"background");
 	}
 	for (i = 0; i < m->ncurves; i++)
-		if (!strcmp(m->curves[i].cell, t->cell) &&
-		    plot_img(f, dir, m, t->cell, "latency", "latency percentiles", err))
-			return 1;
+		if (!strcmp(m->curves[i].cell, t->cell))
+			plot_img(f, imgs, m, t->cell, "latency", "latency percentiles");
 	for (i = 0; i < m->nprogress; i++)
-		if (!strcmp(m->progress[i].cell, t->cell) &&
-		    plot_img(f, dir, m, t->cell, PLOTS_PROGRESS, "share of the requests completed "
-			     "over time", err))
-			return 1;
-	return 0;
+		if (!strcmp(m->progress[i].cell, t->cell))
+			plot_img(f, imgs, m, t->cell, PLOTS_PROGRESS, "share of the requests completed "
+				 "over time");
 }
 
 /* table_title: the heading of table T ("CELL on HOST: metric", render_table_where) into
@@ -293,15 +269,17 @@ static void table_title(FILE *f, const struct model *m, const struct model_table
 	fputs("</h3>\n", f);
 }
 
-/* page: the report of M into F. 0, or 1 after one line on ERR. */
-static int page(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err)
+/* page: the report of M into F, its plots from IMGS, runs.csv into DIR. 0, or -errno with
+ * E (outfile.h). */
+static int page(FILE *f, const char *dir, const struct plot_images *imgs, const struct model *m,
+		const struct why *w, struct outerr *e)
 {
 	char stem[GP_STEM_MAX + 48], title[1280], *hbuf = header_text(m);
 	const char *cell = NULL;
 	size_t i, j = 0;
 
 	if (!hbuf)
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	fprintf(f, "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>\n"
 		"<title>schedaio compare</title>\n<style>\n%s</style></head><body>\n"
 		"<h1>schedaio compare</h1>\n", style);
@@ -310,13 +288,13 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 	html_esc(f, hbuf);
 	free(hbuf);
 	fputs("</pre>\n", f);
-	if (html_summary(f, m, w) || render_sweep_html(f, dir, m, err))
-		return 1;
+	if (html_summary(f, m, w) || html_sweep(f, imgs, m))
+		return outerr_set(e, ENOMEM, "out of memory");
 	for (i = 0; i < m->ntables; i++) {
 		const struct model_table *t = &m->tables[i];
 
-		if ((!cell || strcmp(cell, t->cell)) && cell_head(f, dir, m, w, t, err))
-			return 1;
+		if (!cell || strcmp(cell, t->cell))
+			cell_head(f, imgs, m, w, t);
 		cell = t->cell;
 		/* as render(): per cell and metric, the table of each host, then the one across */
 		for (; j < m->nhost_tables && m->host_tables[j].cell == t->cell &&
@@ -327,40 +305,29 @@ static int page(FILE *f, const char *dir, const struct model *m, const struct wh
 		}
 		table_title(f, m, t, title, sizeof(title));
 		plots_name(m, t, stem, sizeof(stem));
-		if (t->n && html_img(f, dir, stem, title)) { /* no rows, no plot (plots.h) */
-			fprintf(err, "compare: %s/plots/%s.png: cannot be read\n", dir, stem);
-			return 1;
-		}
+		if (t->n && html_img(f, imgs, stem, title)) /* no rows, no plot (plots.h) */
+			return outerr_set(e, ENOENT, "%s/plots/%s.png: cannot be read", dir, stem);
 		table_html(f, m, t);
 		fleet_html(f, m, i);
 	}
-	if (html_runs(f, dir, m, w, err))
-		return 1;
+	if (html_runs(f, dir, m, w, e))
+		return e->code;
 	fputs("</body></html>\n", f);
 	return 0;
 }
 
-int html_write(const struct model *m, const struct why *w, const char *dir, FILE *err)
+int html_write(const struct model *m, const struct why *w, const struct plot_images *imgs,
+	       const char *dir, struct outerr *e)
 {
-	char *path = NULL, *pdir = NULL;
-	FILE *f = NULL;
-	int ret = 1;
+	char *path = NULL;
+	FILE *f;
+	int ret, done;
 
-	if (outfile_mkdir(dir, "--html", err))
-		return 1;
-	if (asprintf(&pdir, "%s/plots", dir) < 0) {
-		fprintf(err, "compare: out of memory\n");
-		goto out;
-	}
-	if (plots_write(m, w, pdir, err))
-		goto out;
-	f = outfile_open(dir, "index.html", "--html", &path, err);
+	f = outfile_open(dir, "index.html", "--html", &path, e);
 	if (!f)
-		goto out;
-	ret = page(f, dir, m, w, err);
-	ret = outfile_commit(f, path, ret == 0, err);
-out:
+		return e->code;
+	ret = page(f, dir, imgs, m, w, e);
+	done = outfile_commit(f, path, ret == 0, e);
 	free(path);
-	free(pdir);
-	return ret;
+	return ret ? ret : done;
 }

@@ -8,7 +8,7 @@
 #include "render/html_text.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
-#include "render/render.h"
+#include "render/csvfield.h"
 
 #define NCOLS 17
 
@@ -72,30 +72,46 @@ static void csv(FILE *f, const struct model *m, const struct why *w)
 	}
 }
 
-int html_runs(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err)
+/* runs_csv: the per-run values as CSV, a new string *TEXT of *LEN bytes, also into
+ * DIR/runs.csv. 0, or -errno with E. */
+static int runs_csv(const char *dir, const struct model *m, const struct why *w, char **text,
+		    size_t *len, struct outerr *e)
 {
-	char *path, *text = NULL, buf[4096];
-	size_t len = 0, j;
-	FILE *c;
-	int i;
+	char *path;
+	FILE *c = open_memstream(text, len);
+	int ret;
 
-	c = open_memstream(&text, &len);
 	if (!c)
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	csv(c, m, w);
-	if (fclose(c))
-		return 1;
-	if (asprintf(&path, "%s/runs.csv", dir) < 0) {
-		free(text);
-		return 1;
+	if (fclose(c) || asprintf(&path, "%s/runs.csv", dir) < 0) {
+		free(*text);
+		return outerr_set(e, ENOMEM, "out of memory");
 	}
-	c = outfile_open_tmp(path, err);
-	if (!c || outfile_commit(c, path, fwrite(text, 1, len, c) == len, err)) {
+	c = outfile_open_tmp(path, e);
+	if (!c) {
 		free(path);
-		free(text);
-		return 1;
+		free(*text);
+		return e->code;
 	}
+	fwrite(*text, 1, *len, c); /* a short write: ferror, named by outfile_commit */
+	ret = outfile_commit(c, path, 1, e);
 	free(path);
+	if (ret)
+		free(*text);
+	return ret;
+}
+
+int html_runs(FILE *f, const char *dir, const struct model *m, const struct why *w,
+	      struct outerr *e)
+{
+	char *text = NULL, buf[4096];
+	size_t len = 0, j;
+	int i, ret;
+
+	ret = runs_csv(dir, m, w, &text, &len, e);
+	if (ret)
+		return ret;
 	fprintf(f, "<h2 id=runs>Per-run values</h2>\n<p>Every run in the tables (%zu), with the "
 		"engine's numbers where it wrote them: <a download=\"runs.csv\" "
 		"href=\"data:text/csv;base64,", w->n);

@@ -6,7 +6,7 @@
 #include <jansson.h>
 
 #include "render/html_text.h"
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/html_parts.h"
 #include "model/derived.h"
 #include "model/names.h"
@@ -16,7 +16,6 @@
 #include "render/render.h"
 #include "render/render_words.h"
 
-#define PREFLIGHT_LINES 64   /* lines of a manifest.json preflight block shown */
 #define PREFLIGHT_LEN 512    /* bytes of one line shown */
 
 void html_cell_id(const struct model *m, const char *cell, char *buf, size_t len)
@@ -109,31 +108,27 @@ static const struct why_run *first_run(const struct why *w, size_t k, size_t s)
 	return NULL;
 }
 
-/* device_line: manifest.json's device object of input K as one line. */
+/* device_line: manifest.json's device of input K (struct manifest) as one line. */
 static void device_line(FILE *f, const struct model *m, size_t k)
 {
-	json_t *d = json_object_get(m->in[k].r.man.root, "device");
-	const char *path = json_string_value(json_object_get(d, "path"));
-	const char *fs = json_string_value(json_object_get(d, "filesystem"));
-	const char *back = json_string_value(json_object_get(d, "backing"));
-	json_t *mib = json_object_get(d, "size_mib");
+	const struct manifest *man = &m->in[k].r.man;
 
-	if (!path)
+	if (!man->device)
 		return;
 	fputs("<p>Device under test: <code>", f);
-	html_esc(f, path);
+	html_esc(f, man->device);
 	fputs("</code>", f);
-	if (json_is_true(json_object_get(d, "scratch")))
+	if (man->device_scratch == 1)
 		fputs(", a scratch device made by run-pack", f);
-	if (json_is_integer(mib))
-		fprintf(f, ", %lld MiB", (long long)json_integer_value(mib));
-	if (fs) {
+	if (man->has_size_mib)
+		fprintf(f, ", %lld MiB", man->size_mib);
+	if (man->device_fs) {
 		fputs(" ", f);
-		html_esc(f, fs);
+		html_esc(f, man->device_fs);
 	}
-	if (back) {
+	if (man->device_backing) {
 		fputs(", backing file <code>", f);
-		html_esc(f, back);
+		html_esc(f, man->device_backing);
 		fputs("</code>", f);
 	}
 	fputs(". Medium below the scheduler: ", f);
@@ -191,19 +186,15 @@ static void pre_line(FILE *f, const char *line, size_t len)
 /* preflight: the preflight block of input K: manifest.json "preflight", else run-pack.log. */
 static void preflight(FILE *f, const struct model *m, size_t k)
 {
-	json_t *pf = json_object_get(m->in[k].r.man.root, "preflight"), *v;
+	const struct manifest *man = &m->in[k].r.man;
 	const char *log = m->in[k].r.preflight_log, *p, *nl;
 	size_t i;
 
 	fputs("<p>Preflight (run-pack's checks before the first run):</p>\n", f);
-	if (json_is_array(pf) && json_array_size(pf)) {
+	if (man->has_preflight) {
 		fputs("<pre class=pre>", f);
-		json_array_foreach(pf, i, v) {
-			if (i == PREFLIGHT_LINES)
-				break;
-			if (json_is_string(v))
-				pre_line(f, json_string_value(v), strlen(json_string_value(v)));
-		}
+		for (i = 0; i < man->npreflight; i++)
+			pre_line(f, man->preflight[i], strlen(man->preflight[i]));
 		fputs("</pre>\n", f);
 		return;
 	}

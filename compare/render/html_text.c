@@ -1,10 +1,6 @@
 // html_text.c: HTML escaping, base64 and inlined plots (see html_text.h).
 #include <errno.h>
-#include <stdlib.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include "json/jsonfile.h"
 #include "render/html_text.h"
 
 void html_base64(FILE *out, const unsigned char *in, size_t n)
@@ -44,49 +40,16 @@ void html_esc(FILE *f, const char *s)
 	}
 }
 
-int html_img(FILE *f, const char *dir, const char *stem, const char *alt)
+int html_img(FILE *f, const struct plot_images *imgs, const char *stem, const char *alt)
 {
-	unsigned char *buf;
-	struct stat st;
-	char *path;
-	size_t n;
-	FILE *in;
-	int fd;
+	const struct plot_image *img = plotimg_find(imgs, stem);
 
-	if (asprintf(&path, "%s/plots/%s.png", dir, stem) < 0)
-		return -ENOMEM;
-	/* opened as every input of compare is (jsonfile_open_in: a regular file only, judged
-	 * before the open, no link followed, O_NONBLOCK) */
-	fd = jsonfile_open_in(NULL, path);
-	free(path);
-	if (fd < 0)
-		return fd;
-	in = fdopen(fd, "rb");
-	if (!in) {
-		close(fd);
-		return -ENOMEM;
-	}
-	if (fstat(fileno(in), &st) || !S_ISREG(st.st_mode) || st.st_size > HTML_IMG_MAX) {
-		n = fstat(fileno(in), &st) ? (size_t)errno : S_ISREG(st.st_mode) ? EFBIG : EINVAL;
-		fclose(in);
-		return -(int)n;
-	}
-	buf = malloc((size_t)st.st_size + 1);
-	if (!buf) {
-		fclose(in);
-		return -ENOMEM;
-	}
-	n = fread(buf, 1, (size_t)st.st_size + 1, in);
-	fclose(in);
-	if (n > (size_t)st.st_size) { /* grew since fstat */
-		free(buf);
-		return -EFBIG;
-	}
+	if (!img)
+		return -ENOENT;
 	fputs("<img alt=\"", f);
 	html_esc(f, alt);
 	fputs("\" src=\"data:image/png;base64,", f);
-	html_base64(f, buf, n);
+	html_base64(f, img->png, img->len);
 	fputs("\">\n", f);
-	free(buf);
 	return 0;
 }

@@ -5,7 +5,7 @@
 #include "model/derived.h"
 #include "model/whyqueue.h"
 #include "model/whysplit.h"
-#include "render/render_why.h"
+#include "render/render_words.h"
 #include "render/html_text.h"
 #include "render/html_parts.h"
 
@@ -70,7 +70,7 @@ static void num(FILE *f, double v, const char *fmt)
 }
 
 /* why_queue: the why table of T's cell (model/whyqueue.h: requests, merges, queue and
- * device time per request, each row's source named), the same figures as render_why.c's. */
+ * device time per request, each row's source named), the same figures as render_text_why.c's. */
 static void why_queue(FILE *f, const struct model *m, const struct model_table *t)
 {
 	const struct whyq_table *w;

@@ -2,6 +2,7 @@
 // json/atomicfile.h (see outfile.h).
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,36 +12,49 @@
 #include "json/atomicfile.h"
 #include "render/outfile.h"
 
-int outfile_mkdir(const char *dir, const char *opt, FILE *err)
+int outerr_set(struct outerr *e, int err, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(e->why, sizeof(e->why), fmt, ap);
+	va_end(ap);
+	e->code = err > 0 ? -err : -EIO;
+	return e->code;
+}
+
+int outfile_mkdir(const char *dir, const char *opt, struct outerr *e)
 {
 	struct stat st;
+	int err;
 
 	if (!mkdir(dir, 0777))
 		return 0;
-	if (errno == EEXIST && lstat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+	err = errno;
+	if (err == EEXIST && lstat(dir, &st) == 0 && S_ISDIR(st.st_mode))
 		return 0;
-	if (errno == EEXIST && lstat(dir, &st) == 0 && S_ISLNK(st.st_mode))
-		fprintf(err, "compare: %s%s%s: a link, not a folder: nothing is written through a "
-			"link (name the folder itself)\n", opt ? opt : "", opt ? " " : "", dir);
-	else
-		fprintf(err, "compare: %s%s%s: %s\n", opt ? opt : "", opt ? " " : "", dir,
-			errno == EEXIST ? "not a folder" : strerror(errno));
-	return 1;
+	if (err == EEXIST && lstat(dir, &st) == 0 && S_ISLNK(st.st_mode))
+		return outerr_set(e, ELOOP, "%s%s%s: a link, not a folder: nothing is written "
+				  "through a link (name the folder itself)", opt ? opt : "",
+				  opt ? " " : "", dir);
+	return outerr_set(e, err == EEXIST ? ENOTDIR : err, "%s%s%s: %s", opt ? opt : "",
+			  opt ? " " : "", dir, err == EEXIST ? "not a folder" : strerror(err));
 }
 
-FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path, FILE *err)
+FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path,
+		   struct outerr *e)
 {
 	FILE *f;
 
 	*path = NULL;
-	if (outfile_mkdir(dir, opt, err))
+	if (outfile_mkdir(dir, opt, e))
 		return NULL;
 	if (asprintf(path, "%s/%s", dir, name) < 0) {
 		*path = NULL;
-		fprintf(err, "compare: out of memory\n");
+		outerr_set(e, ENOMEM, "out of memory");
 		return NULL;
 	}
-	f = outfile_open_tmp(*path, err);
+	f = outfile_open_tmp(*path, e);
 	if (!f) {
 		free(*path);
 		*path = NULL;
@@ -48,25 +62,25 @@ FILE *outfile_open(const char *dir, const char *name, const char *opt, char **pa
 	return f;
 }
 
-int outfile_close(FILE *f, const char *path, FILE *err)
+int outfile_close(FILE *f, const char *path, struct outerr *e)
 {
-	return outfile_commit(f, path, 1, err);
+	return outfile_commit(f, path, 1, e);
 }
 
-FILE *outfile_open_tmp(const char *path, FILE *err)
+FILE *outfile_open_tmp(const char *path, struct outerr *e)
 {
 	FILE *f = atomicfile_open(path);
 
 	if (!f)
-		fprintf(err, "compare: %s.tmp: %s\n", path, strerror(errno));
+		outerr_set(e, errno, "%s.tmp: %s", path, strerror(errno));
 	return f;
 }
 
-int outfile_commit(FILE *f, const char *path, int ok, FILE *err)
+int outfile_commit(FILE *f, const char *path, int ok, struct outerr *e)
 {
 	int ret = atomicfile_commit(f, path, ok);
 
-	if (ret && ok) /* !OK: the caller named its failure (a full disk: once) */
-		fprintf(err, "compare: %s: %s\n", path, ret == -EIO ? "write failed" : strerror(-ret));
-	return ret ? 1 : 0;
+	if (ret && ok) /* !OK: the caller gave its failure (a full disk: once) */
+		outerr_set(e, -ret, "%s: %s", path, ret == -EIO ? "write failed" : strerror(-ret));
+	return ret;
 }

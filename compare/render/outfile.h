@@ -9,37 +9,55 @@
  * stdio keeps a failed write's error in the stream (ferror) and the buffered rest is only
  * written by fflush/fclose: all three are checked, and the reason is errno of the failing
  * call (e.g. "No space left on device"), else "write failed".
+ *
+ * The error convention of every writer of files (outfile, gp, plots, the report): 0 or a
+ * negative errno, and the reason in a struct outerr, one line that the caller that decides
+ * to stop prints once ("compare: <why>": main.c); nothing is printed below it.
  */
 #ifndef COMPARE_OUTFILE_H
 #define COMPARE_OUTFILE_H
 
 #include <stdio.h>
 
+#define OUTERR_LEN 8192 /* bytes of a reason: two paths and a strerror */
+
+/* Why an output could not be made: the error and one line without "compare: " and the
+ * newline. */
+struct outerr {
+	int code;             /* the negative errno returned with it */
+	char why[OUTERR_LEN];
+};
+
+/* outerr_set: the reason FMT (printf) into E, and -ERR (ERR a positive errno: EIO, ENOMEM,
+ * ...) into E->code, which it returns: `return outerr_set(e, EIO, "%s: ...", path)`. */
+int outerr_set(struct outerr *e, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* outfile_mkdir: folder DIR made unless it is there (mkdir 0777, less the umask; its
- * parent must exist). 0, or 1 after one line on ERR: "compare: OPT DIR: <reason>" (OPT the
- * option that named DIR, e.g. "--plots"), or "compare: DIR: <reason>" when OPT is NULL;
- * a link in DIR's place is refused ("a link, not a folder"): nothing is written through it. */
-int outfile_mkdir(const char *dir, const char *opt, FILE *err);
+ * parent must exist). 0, or -errno with E: "OPT DIR: <reason>" (OPT the option that named
+ * DIR, e.g. "--plots"), or "DIR: <reason>" when OPT is NULL; a link in DIR's place is
+ * refused ("a link, not a folder", -ELOOP): nothing is written through it. */
+int outfile_mkdir(const char *dir, const char *opt, struct outerr *e);
 
 /* outfile_open: folder DIR made (outfile_mkdir, OPT as there), then DIR/NAME opened for
  * writing (outfile_open_tmp: its temporary); its path, a new string, in *PATH (for
- * outfile_close or outfile_commit; the caller frees it). NULL (and *PATH NULL) after one line
- * on ERR naming the folder or file and the reason, or "compare: out of memory". */
-FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path, FILE *err);
+ * outfile_close or outfile_commit; the caller frees it). NULL (and *PATH NULL) with E naming
+ * the folder or file and the reason, or "out of memory". */
+FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path,
+		   struct outerr *e);
 
-/* outfile_close: outfile_commit(F, PATH, 1, ERR): the file written to PATH. 0, or 1 after one
- * line on ERR ("compare: PATH: <reason>"). F is closed either way. */
-int outfile_close(FILE *f, const char *path, FILE *err);
+/* outfile_close: outfile_commit(F, PATH, 1, E): the file written to PATH. 0, or -errno with
+ * E ("PATH: <reason>"). F is closed either way. */
+int outfile_close(FILE *f, const char *path, struct outerr *e);
 
 /* outfile_open_tmp: PATH's new temporary (atomicfile_open: PATH ".tmp") opened for writing,
  * to become PATH by outfile_commit (so an interrupted or failed run leaves PATH as it was: the
- * previous report, or none). NULL after one line on ERR. */
-FILE *outfile_open_tmp(const char *path, FILE *err);
+ * previous report, or none). NULL with E. */
+FILE *outfile_open_tmp(const char *path, struct outerr *e);
 
 /* outfile_commit: close F (from outfile_open_tmp for PATH) and, when OK and every write
- * succeeded, rename PATH ".tmp" to PATH; otherwise remove PATH ".tmp". 0, or 1 (after one
- * line on ERR when a write, the close or the rename failed; OK 0 says the caller already
- * named its own failure). */
-int outfile_commit(FILE *f, const char *path, int ok, FILE *err);
+ * succeeded, rename PATH ".tmp" to PATH; otherwise remove PATH ".tmp". 0, or -errno: with E
+ * ("PATH: <reason>") when a write, the close or the rename failed; -ECANCELED with E as it
+ * was when OK is 0 (the caller already gave its own failure). */
+int outfile_commit(FILE *f, const char *path, int ok, struct outerr *e);
 
 #endif

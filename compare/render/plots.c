@@ -10,7 +10,7 @@
 #include "render/plots_trace.h"
 #include "render/plots_why.h"
 #include "render/render.h"
-#include "render/render_sweep.h"
+#include "render/plots_sweep.h"
 
 #define BAR_COLOR "#3b6ea8"
 #define REF_COLOR "#d9822b"
@@ -32,18 +32,18 @@ static size_t mark_col(const struct model_table *t)
  * value of the column mark_col names: a start-up row's idle time; NaN when none); the
  * largest bar end or mark into *HI, whether any row has a published value into *REFCOL and
  * a mark into *IDLECOL.
- * 0 or 1 after one line on ERR. */
+ * 0 or -errno with E (outfile.h). */
 static int bar_data(const char *dir, const char *stem, const struct model_table *t,
-		    double *hi, int *refcol, int *idlecol, FILE *err)
+		    double *hi, int *refcol, int *idlecol, struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, err);
+	FILE *d = gp_data_open(dir, stem, e);
 	size_t i, ic = mark_col(t);
 	double v;
 
-	if (!d)
-		return 1;
 	*hi = 0;
 	*refcol = *idlecol = 0;
+	if (!d)
+		return e->code;
 	fprintf(d, "# label\tmean\tse\tn\tpublished\t%s\n", ic < t->ncols ? t->cols[ic].key : "mark");
 	for (i = 0; i < t->n; i++) {
 		const struct model_row *r = &t->rows[i];
@@ -72,11 +72,11 @@ static int bar_data(const char *dir, const char *stem, const struct model_table 
 		if (r->ref && r->ref->value > *hi)
 			*hi = r->ref->value;
 	}
-	return gp_data_close(d, dir, stem, err);
+	return gp_data_close(d, dir, stem, e);
 }
 
 static int bar_plot(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
-		    FILE *err)
+		    struct outerr *e)
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	char stem[GP_STEM_MAX + 32], unit[64], title[GP_STR_MAX + 64];
@@ -84,8 +84,8 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 	int svg, h, refcol, idlecol;
 
 	plots_name(m, t, stem, sizeof(stem));
-	if (bar_data(dir, stem, t, &hi, &refcol, &idlecol, err))
-		return 1;
+	if (bar_data(dir, stem, t, &hi, &refcol, &idlecol, e))
+		return e->code;
 	if (t->metric == METRIC_MBPS)
 		snprintf(unit, sizeof(unit), "%s", plots_mbps_axis(m->unit));
 	else
@@ -132,14 +132,14 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 }
 
 /* curve_data: the curves of C into data/STEM.tsv, one block per row (gnuplot "index" i),
- * each line "percentile<TAB>usec". 0 or 1 after one line on ERR. */
-static int curve_data(const char *dir, const char *stem, const struct model_curve *c, FILE *err)
+ * each line "percentile<TAB>usec". 0 or -errno with E (outfile.h). */
+static int curve_data(const char *dir, const char *stem, const struct model_curve *c, struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, err);
+	FILE *d = gp_data_open(dir, stem, e);
 	size_t i, j;
 
 	if (!d)
-		return 1;
+		return e->code;
 	fputs("# percentile\tusec; one block per row, in the key's order\n", d);
 	for (i = 0; i < c->n; i++) {
 		fputs(i ? "\n\n" : "", d);
@@ -147,7 +147,7 @@ static int curve_data(const char *dir, const char *stem, const struct model_curv
 			if (isfinite(c->pct[i][j]) && c->pct[i][j] > 0)
 				fprintf(d, "%g\t%.6g\n", runfile_curve_pcts[j], c->pct[i][j]);
 	}
-	return gp_data_close(d, dir, stem, err);
+	return gp_data_close(d, dir, stem, e);
 }
 
 /* curve_lt: the linetype of row I of curve C (the rows of its cell's p99 table, model.h),
@@ -167,7 +167,7 @@ static int curve_lt(const struct model *m, const struct model_curve *c, size_t i
 }
 
 static int curve_plot(FILE *f, const char *dir, const struct model *m, const struct model_curve *c,
-		      FILE *err)
+		      struct outerr *e)
 {
 	char cell[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 32], title[GP_STR_MAX + 64];
 	double lo = NAN, hi = NAN, v;
@@ -184,8 +184,8 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 		}
 	plots_cell_stem(m, c->cell, cell, sizeof(cell));
 	snprintf(stem, sizeof(stem), "%s-latency", cell);
-	if (curve_data(dir, stem, c, err))
-		return 1;
+	if (curve_data(dir, stem, c, e))
+		return e->code;
 	fprintf(f, "\n# %s\n", stem);
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, 900, 520, svg);
@@ -219,15 +219,15 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 }
 
 /* progress_data: the curves of P into data/STEM.tsv, one block per row (gnuplot "index"
- * i), each line "seconds<TAB>share done", from (0, 0). 0 or 1 after one line on ERR. */
+ * i), each line "seconds<TAB>share done", from (0, 0). 0 or -errno with E (outfile.h). */
 static int progress_data(const char *dir, const char *stem, const struct model_progress *p,
-			 FILE *err)
+			 struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, err);
+	FILE *d = gp_data_open(dir, stem, e);
 	size_t i, k;
 
 	if (!d)
-		return 1;
+		return e->code;
 	for (i = 0; i < p->n; i++) {
 		const struct results_startup *st = p->st[i];
 
@@ -236,11 +236,11 @@ static int progress_data(const char *dir, const char *stem, const struct model_p
 		for (k = 0; k < st->ncurve; k++)
 			fprintf(d, "%.3f\t%.5f\n", (double)(k + 1) * st->curve_step_s, st->curve[k]);
 	}
-	return gp_data_close(d, dir, stem, err);
+	return gp_data_close(d, dir, stem, e);
 }
 
 static int progress_plot(FILE *f, const char *dir, const struct model *m,
-			 const struct model_progress *p, FILE *err)
+			 const struct model_progress *p, struct outerr *e)
 {
 	char cell[GP_STEM_MAX + 16], stem[GP_STEM_MAX + 32], title[GP_STR_MAX + 64];
 	size_t i;
@@ -248,8 +248,8 @@ static int progress_plot(FILE *f, const char *dir, const struct model *m,
 
 	plots_cell_stem(m, p->cell, cell, sizeof(cell));
 	snprintf(stem, sizeof(stem), "%s-" PLOTS_PROGRESS, cell);
-	if (progress_data(dir, stem, p, err))
-		return 1;
+	if (progress_data(dir, stem, p, e))
+		return e->code;
 	fprintf(f, "\n# %s\n", stem);
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, 900, 420, svg);
@@ -274,31 +274,32 @@ static int progress_plot(FILE *f, const char *dir, const struct model *m,
 	return 0;
 }
 
-int plots_write(const struct model *m, const struct why *w, const char *dir, FILE *err)
+int plots_write(const struct model *m, const struct why *w, const char *dir,
+		struct plot_images *keep, struct outerr *e)
 {
 	FILE *f;
 	size_t i;
 	int bad;
 
-	f = gp_script_open(dir, PLOTS_SCRIPT, "--plots", err);
+	f = gp_script_open(dir, PLOTS_SCRIPT, "--plots", e);
 	if (!f)
-		return 1;
+		return e->code;
 	fputs("# plots.gp: written by scripts/compare --plots; 'gnuplot plots.gp' in this folder\n"
 	      "# draws every plot again from the data files in " GP_DATA "/.\n", f);
 	plots_why_linetypes(f);
 	bad = 0;
 	for (i = 0; i < m->ntables && !bad; i++)
 		if (m->tables[i].n) /* a table of notes only has nothing to draw */
-			bad = bar_plot(f, dir, m, &m->tables[i], err);
+			bad = bar_plot(f, dir, m, &m->tables[i], e);
 	for (i = 0; i < m->ncurves && !bad; i++)
-		bad = curve_plot(f, dir, m, &m->curves[i], err);
+		bad = curve_plot(f, dir, m, &m->curves[i], e);
 	for (i = 0; i < m->nprogress && !bad; i++)
-		bad = progress_plot(f, dir, m, &m->progress[i], err);
+		bad = progress_plot(f, dir, m, &m->progress[i], e);
 	if (!bad)
-		bad = plots_why(f, dir, m, w, err);
+		bad = plots_why(f, dir, m, w, e);
 	if (!bad)
-		bad = plots_trace(f, dir, m, err); /* a traced start-up study's queue/device time */
+		bad = plots_trace(f, dir, m, e); /* a traced start-up study's queue/device time */
 	if (!bad)
-		bad = plots_sweep(f, dir, m, err);
-	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, err);
+		bad = plots_sweep(f, dir, m, e);
+	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, keep, e);
 }

@@ -27,14 +27,19 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "render/outfile.h"
 #include "model/why.h"
+#include "render/plotimg.h"
+#include "render/plots_names.h" /* PLOTS_PROGRESS */
 
 #define PLOTS_SCRIPT "plots.gp"
-#define PLOTS_PROGRESS "completion" /* <cell>-completion: a progress curve (model.h) */
 
 /* plots_write: the plots of M into DIR, with the plots of plots_why.h from W, the runs'
- * engine details (why.h). Opens no input file. 0, or 1 after one line on ERR (folder cannot
- * be made, script cannot be written, gnuplot missing or failing). */
-int plots_write(const struct model *m, const struct why *w, const char *dir, FILE *err);
+ * engine details (why.h); with KEEP (not NULL), the PNG images drawn are also kept in KEEP
+ * (plotimg.h), for the report that embeds them (html.h). Opens no input file. 0, or -errno
+ * with E, the reason (outfile.h): the folder cannot be made, the script cannot be written,
+ * gnuplot missing or failing, an image that cannot be read back for KEEP. */
+int plots_write(const struct model *m, const struct why *w, const char *dir,
+		struct plot_images *keep, struct outerr *e);
 
 #endif

@@ -42,18 +42,18 @@ struct curve {
 };
 
 /* panel: the data file STEM-<which> of curves C[0..N-1] (queue: WHICH 0, device 1) and its
- * plot command into CMD. 0, or 1 after a line on ERR. */
+ * plot command into CMD. 0, or -errno with E (outfile.h). */
 static int panel(FILE *cmd, const char *dir, const struct model *m, const struct curve *c,
-		 size_t n, const char *stem, int which, FILE *err)
+		 size_t n, const char *stem, int which, struct outerr *e)
 {
 	char name[GP_STEM_MAX + 64], title[GP_STR_MAX + 32];
 	size_t i, nblk = 0;
 	FILE *d;
 
 	snprintf(name, sizeof(name), "%s-%s", stem, which ? "device" : "queue");
-	d = gp_data_open(dir, name, err);
+	d = gp_data_open(dir, name, e);
 	if (!d)
-		return 1;
+		return e->code;
 	fprintf(d, "# us\t%% of requests with a %s time >= us; one block per curve\n",
 		which ? "device" : "queue");
 	fputs("plot ", cmd);
@@ -75,13 +75,13 @@ static int panel(FILE *cmd, const char *dir, const struct model *m, const struct
 	if (!nblk)
 		fputs("NaN notitle", cmd);
 	fputc('\n', cmd);
-	return gp_data_close(d, dir, name, err);
+	return gp_data_close(d, dir, name, e);
 }
 
-/* draw: the two panels of curves C[0..N-1] as STEM, titled TITLE. 0, or 1 after a line on
- * ERR. */
+/* draw: the two panels of curves C[0..N-1] as STEM, titled TITLE. 0, or -errno with E
+ * (outfile.h). */
 static int draw(FILE *f, const char *dir, const struct model *m, const struct curve *c,
-		size_t n, const char *stem, const char *title, FILE *err)
+		size_t n, const char *stem, const char *title, struct outerr *e)
 {
 	char *cmd[2] = { NULL, NULL };
 	size_t len;
@@ -90,7 +90,7 @@ static int draw(FILE *f, const char *dir, const struct model *m, const struct cu
 
 	for (k = 0; k < 2 && !ret; k++) {
 		p = open_memstream(&cmd[k], &len);
-		if (!p || panel(p, dir, m, c, n, stem, k, err))
+		if (!p || panel(p, dir, m, c, n, stem, k, e))
 			ret = 1;
 		if (p && fclose(p))
 			ret = 1;
@@ -120,7 +120,7 @@ static int draw(FILE *f, const char *dir, const struct model *m, const struct cu
 
 /* waits: <cell>-waits of start-up table T: the app's and the background's per row. */
 static int waits(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
-		 FILE *err)
+		 struct outerr *e)
 {
 	char stem[GP_STEM_MAX + 48], title[GP_STR_MAX + 128];
 	struct curve *c;
@@ -138,7 +138,7 @@ static int waits(FILE *f, const char *dir, const struct model *m, const struct m
 	plots_why_name(m, t, PLOTS_WAITS, stem, sizeof(stem));
 	snprintf(title, sizeof(title), "%s: who waited where (block trace; solid: the app job's "
 		 "requests, dashed: the background's)", t->cell);
-	ret = !c || draw(f, dir, m, c, n, stem, title, err);
+	ret = !c || draw(f, dir, m, c, n, stem, title, e);
 	free(c);
 	return ret;
 }
@@ -146,7 +146,7 @@ static int waits(FILE *f, const char *dir, const struct model *m, const struct m
 /* jobs_waits: <cell>-waits[-<ddir>] of MB/s table T: per row the fio jobs' requests of its
  * traced runs on the cell, merged (lathist_merge). */
 static int jobs_waits(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
-		      FILE *err)
+		      struct outerr *e)
 {
 	char stem[GP_STEM_MAX + 48], title[GP_STR_MAX + 128];
 	struct trace_class *cls = calloc(t->n + 1, sizeof(*cls));
@@ -177,7 +177,7 @@ static int jobs_waits(FILE *f, const char *dir, const struct model *m, const str
 	snprintf(title, sizeof(title), "%s: where requests waited (block trace, the fio jobs' "
 		 "requests of the traced runs)", t->cell);
 	if (!ret && n)
-		ret = draw(f, dir, m, c, n, stem, title, err);
+		ret = draw(f, dir, m, c, n, stem, title, e);
 	for (i = 0; cls && i < t->n; i++)
 		trace_class_free(&cls[i]);
 	free(cls);
@@ -185,7 +185,7 @@ static int jobs_waits(FILE *f, const char *dir, const struct model *m, const str
 	return ret;
 }
 
-int plots_trace(FILE *f, const char *dir, const struct model *m, FILE *err)
+int plots_trace(FILE *f, const char *dir, const struct model *m, struct outerr *e)
 {
 	size_t i;
 
@@ -194,9 +194,9 @@ int plots_trace(FILE *f, const char *dir, const struct model *m, FILE *err)
 
 		if (!t->n || t->host)
 			continue;
-		if ((whys_wanted(t) && waits(f, dir, m, t, err)) ||
-		    (t->metric == METRIC_MBPS && jobs_waits(f, dir, m, t, err)))
-			return 1;
+		if ((whys_wanted(t) && waits(f, dir, m, t, e)) ||
+		    (t->metric == METRIC_MBPS && jobs_waits(f, dir, m, t, e)))
+			return e->code;
 	}
 	return 0;
 }

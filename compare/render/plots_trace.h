@@ -20,11 +20,12 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "render/outfile.h"
 
 #define PLOTS_WAITS "waits"
 
-/* plots_trace: the script of every plot above into F (DIR gets the data files). 0, or 1
- * after one line on ERR. */
-int plots_trace(FILE *f, const char *dir, const struct model *m, FILE *err);
+/* plots_trace: the script of every plot above into F (DIR gets the data files). 0, or -errno
+ * with E (outfile.h). */
+int plots_trace(FILE *f, const char *dir, const struct model *m, struct outerr *e);
 
 #endif

@@ -1,5 +1,6 @@
 // plots_why.c: the plots that show why schedulers differ, and the overview matrix (see
 // plots_why.h). Every string from the results reaches gnuplot through gp.h.
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,64 +60,74 @@ static void title_line(FILE *f, const char *cell, const char *what)
 	fputs(" noenhanced\n", f);
 }
 
+/* throughput_row: the time series of row I of T (its runs of one interval: the first's) as
+ * block NBLK of data file D: seconds, mean MB/s, min, max per point; the largest max into
+ * *TOP. 1 when the row had points (a block written), else 0. */
+static int throughput_row(FILE *d, const struct model *m, const struct why *w,
+			  const struct model_table *t, size_t i, size_t nblk, double *top)
+{
+	size_t j, p, npts = 0, cnt;
+	double iv = 0, sum, lo, hi, v;
+
+	for (j = 0; j < w->n; j++) {
+		const struct why_run *r = &w->runs[j];
+
+		if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_n < 2)
+			continue;
+		if (iv == 0)
+			iv = r->e->ts_interval_s;
+		if (r->e->ts_interval_s == iv && r->e->ts_n - 1 > npts)
+			npts = r->e->ts_n - 1; /* the last point is a partial interval */
+	}
+	if (!npts)
+		return 0;
+	fprintf(d, "%s# row %zu\n", nblk ? "\n\n" : "", i);
+	for (p = 0; p < npts; p++) {
+		sum = 0, cnt = 0, lo = INFINITY, hi = 0;
+		for (j = 0; j < w->n; j++) {
+			const struct why_run *r = &w->runs[j];
+
+			if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_interval_s != iv ||
+			    p + 1 >= r->e->ts_n)
+				continue;
+			v = units_mbps(r->e->ts_kibps[p], m->unit);
+			sum += v, cnt++;
+			lo = v < lo ? v : lo;
+			hi = v > hi ? v : hi;
+		}
+		if (cnt)
+			fprintf(d, "%.4g\t%.6g\t%.6g\t%.6g\n", (p + 0.5) * iv, sum / cnt, lo, hi);
+		*top = cnt && hi > *top ? hi : *top;
+	}
+	return 1;
+}
+
 /* throughput: <cell>-throughput from the time series of T's rows. */
 static int throughput(FILE *f, const char *dir, const struct model *m, const struct why *w,
-		      const struct model_table *t, FILE *err)
+		      const struct model_table *t, struct outerr *e)
 {
 	char stem[GP_STEM_MAX + 48];
 	int *has = calloc(t->n + 1, sizeof(*has));
-	size_t i, j, p, npts, cnt, nblk = 0;
-	double iv, sum, lo, hi, v, top = 0;
+	size_t i, j, nblk = 0;
+	double top = 0;
 	FILE *d;
 	int svg;
 
 	if (!has)
-		return 1;
+		return outerr_set(e, ENOMEM, "out of memory");
 	plots_why_name(m, t, "throughput", stem, sizeof(stem));
-	d = gp_data_open(dir, stem, err);
+	d = gp_data_open(dir, stem, e);
 	if (!d) {
 		free(has);
-		return 1;
+		return e->code;
 	}
 	fprintf(d, "# seconds\tmean MB/s (%s)\tmin\tmax; one block per row\n", units_name(m->unit));
-	for (i = 0; i < t->n; i++) {
-		iv = 0;
-		npts = 0;
-		for (j = 0; j < w->n; j++) {
-			const struct why_run *r = &w->runs[j];
-
-			if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_n < 2)
-				continue;
-			if (iv == 0)
-				iv = r->e->ts_interval_s;
-			if (r->e->ts_interval_s == iv && r->e->ts_n - 1 > npts)
-				npts = r->e->ts_n - 1; /* the last point is a partial interval */
-		}
-		if (!npts)
-			continue;
-		has[i] = 1;
-		fprintf(d, "%s# row %zu\n", nblk++ ? "\n\n" : "", i);
-		for (p = 0; p < npts; p++) {
-			sum = 0, cnt = 0, lo = INFINITY, hi = 0;
-			for (j = 0; j < w->n; j++) {
-				const struct why_run *r = &w->runs[j];
-
-				if (!why_matches(m, r, &t->rows[i], t->cell) || r->e->ts_interval_s != iv ||
-				    p + 1 >= r->e->ts_n)
-					continue;
-				v = units_mbps(r->e->ts_kibps[p], m->unit);
-				sum += v, cnt++;
-				lo = v < lo ? v : lo;
-				hi = v > hi ? v : hi;
-			}
-			if (cnt)
-				fprintf(d, "%.4g\t%.6g\t%.6g\t%.6g\n", (p + 0.5) * iv, sum / cnt, lo, hi);
-			top = cnt && hi > top ? hi : top;
-		}
-	}
-	if (gp_data_close(d, dir, stem, err)) {
+	for (i = 0; i < t->n; i++)
+		if ((has[i] = throughput_row(d, m, w, t, i, nblk, &top)))
+			nblk++;
+	if (gp_data_close(d, dir, stem, e)) {
 		free(has);
-		return 1;
+		return e->code;
 	}
 	for (svg = 0; nblk && svg < 2; svg++) {
 		gp_terminal(f, stem, 900, 420, svg);
@@ -185,10 +196,10 @@ static int dist_sum(const struct model *m, const struct why *w, const struct mod
 
 /* dist_panel: one panel of the completions plot: KIND of T's rows into data/STEM-<name>.tsv,
  * as a cumulative % (for the out-of-order distance: the % of completions with a distance
- * >= x, x >= 1), and its plot command into CMD. 0, 1 after a line on ERR; *ANY 1 when a
+ * >= x, x >= 1), and its plot command into CMD. 0, or -errno with E; *ANY 1 when a
  * row had data; *XMAX the largest value drawn (0 when none). */
 static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const struct why *w,
-		      const struct model_table *t, int kind, int *any, double *xmax, FILE *err)
+		      const struct model_table *t, int kind, int *any, double *xmax, struct outerr *e)
 {
 	static const char *const names[3] = { "inflight", "reap", "ooo" };
 	char stem[GP_STEM_MAX + 48];
@@ -197,9 +208,9 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 	FILE *d;
 
 	plots_why_name(m, t, names[kind], stem, sizeof(stem));
-	d = gp_data_open(dir, stem, err);
+	d = gp_data_open(dir, stem, e);
 	if (!d)
-		return 1;
+		return e->code;
 	fprintf(d, "# value\t%% (%s); one block per row\n", kind == 2 ? "of completions with a "
 		"distance >= value" : "at or below value");
 	*any = 0;
@@ -207,7 +218,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 	for (i = 0; i < t->n; i++) {
 		if (dist_sum(m, w, &t->rows[i], t->cell, kind, &cnt, &len, &total)) {
 			fclose(d);
-			return 1;
+			return outerr_set(e, ENOMEM, "out of memory");
 		}
 		share = kind == 2 ? why_ooo_pooled(m, w, &t->rows[i], t->cell) : 0; /* why.h */
 		if (!cnt || total <= 0 || (kind == 2 && !(share > 0))) {
@@ -240,12 +251,12 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 		fputs(kind == 2 ? "set label 1 'no completion out of order' at graph 0.5, 0.5 center\n"
 		      "unset logscale y\nplot NaN notitle" : "plot NaN notitle", cmd);
 	fputs("\n", cmd);
-	return gp_data_close(d, dir, stem, err);
+	return gp_data_close(d, dir, stem, e);
 }
 
 /* completions: <cell>-completions, three panels (dist_panel). */
 static int completions(FILE *f, const char *dir, const struct model *m, const struct why *w,
-		       const struct model_table *t, FILE *err)
+		       const struct model_table *t, struct outerr *e)
 {
 	static const char *const panel[3] = {
 		"set title 'in flight when an I/O completed'\nset xlabel 'I/Os in flight'\n"
@@ -265,7 +276,7 @@ static int completions(FILE *f, const char *dir, const struct model *m, const st
 		c = open_memstream(&cmd[k], &len);
 		if (!c)
 			ret = 1;
-		else if (dist_panel(c, dir, m, w, t, k, &any, &xmax[k], err))
+		else if (dist_panel(c, dir, m, w, t, k, &any, &xmax[k], e))
 			ret = 1;
 		if (c && fclose(c))
 			ret = 1;
@@ -323,7 +334,7 @@ static void dev_mean(const struct model *m, const struct why *w, const struct mo
 
 /* device: <cell>-device, utilisation and merges per device of the chain. */
 static int device(FILE *f, const char *dir, const struct model *m, const struct why *w,
-		  const struct model_table *t, FILE *err)
+		  const struct model_table *t, struct outerr *e)
 {
 	const struct why_run *first = NULL;
 	char stem[GP_STEM_MAX + 48], name[GP_STR_MAX + 16];
@@ -340,9 +351,9 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 		return 0;
 	nd = first->e->ndev < DEV_MAX ? first->e->ndev : DEV_MAX;
 	plots_why_name(m, t, "device", stem, sizeof(stem));
-	d = gp_data_open(dir, stem, err);
+	d = gp_data_open(dir, stem, e);
 	if (!d)
-		return 1;
+		return e->code;
 	gp_field(d, "row");
 	for (half = 0; half < 2; half++) {
 		for (j = 0; j < nd; j++) {
@@ -364,8 +375,8 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 		}
 		fputc('\n', d);
 	}
-	if (gp_data_close(d, dir, stem, err))
-		return 1;
+	if (gp_data_close(d, dir, stem, e))
+		return e->code;
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, 1100, 440, svg);
 		fputs("reset\nset datafile separator \"\\t\"\nset multiplot layout 1,2 title ", f);
@@ -397,7 +408,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 
 /* overview_plot: overview-<metric key> of M. */
 static int overview_plot(FILE *f, const char *dir, const struct model *m, enum metric metric,
-			 FILE *err)
+			 struct outerr *e)
 {
 	const struct metric_info *mi = metric_info(metric);
 	char stem[64], text[32], title[256], rgb[8];
@@ -411,29 +422,29 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 	if (!o->ncols || !o->nrows)
 		return 0;
 	snprintf(stem, sizeof(stem), "overview-%s", mi->key);
-	d = gp_data_open(dir, stem, err);
+	d = gp_data_open(dir, stem, e);
 	if (!d)
-		return 1;
+		return e->code;
 	fputs("# column\trow\tscore\ttext\tcell\trow label\tcolor (0xrrggbb; grey: not significant)\n", d);
 	for (r = 0; r < o->nrows; r++) {
 		for (c = 0; c < o->ncols; c++) {
-			const struct overview_entry *e = &o->e[r * o->ncols + c];
+			const struct overview_entry *en = &o->e[r * o->ncols + c];
 
-			if (!e->has)
+			if (!en->has)
 				continue;
-			snprintf(text, sizeof(text), "%.2f%s", e->score, overview_entry_mark(e));
-			fprintf(d, "%zu\t%zu\t%.4f\t", c, r, e->score);
+			snprintf(text, sizeof(text), "%.2f%s", en->score, overview_entry_mark(en));
+			fprintf(d, "%zu\t%zu\t%.4f\t", c, r, en->score);
 			gp_field(d, text);
 			fputc('\t', d);
 			gp_field_max(d, o->cols[c]->cell, GP_TIC_MAX);
 			fputc('\t', d);
 			gp_field_max(d, o->rows[r]->label, GP_TIC_MAX);
-			overview_entry_rgb(o, e, rgb);
+			overview_entry_rgb(o, en, rgb);
 			fprintf(d, "\t%ld\n", strtol(rgb + 1, NULL, 16));
 		}
 	}
-	if (gp_data_close(d, dir, stem, err))
-		return 1;
+	if (gp_data_close(d, dir, stem, e))
+		return e->code;
 	lo = overview_lo(o);
 	counted = overview_counted(o);
 	for (c = 0, seq = 0; c < o->ncols; c++) /* a decided study's columns: the rule's marks */
@@ -467,20 +478,20 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 	return 0;
 }
 
-int plots_why(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err)
+int plots_why(FILE *f, const char *dir, const struct model *m, const struct why *w, struct outerr *e)
 {
 	size_t i;
 
-	if (overview_plot(f, dir, m, METRIC_MBPS, err) || overview_plot(f, dir, m, METRIC_P99, err))
-		return 1;
+	if (overview_plot(f, dir, m, METRIC_MBPS, e) || overview_plot(f, dir, m, METRIC_P99, e))
+		return e->code;
 	for (i = 0; i < m->ntables; i++) {
 		const struct model_table *t = &m->tables[i];
 
 		if (t->metric != METRIC_MBPS || !t->n)
 			continue;
-		if (throughput(f, dir, m, w, t, err) || completions(f, dir, m, w, t, err) ||
-		    device(f, dir, m, w, t, err))
-			return 1;
+		if (throughput(f, dir, m, w, t, e) || completions(f, dir, m, w, t, e) ||
+		    device(f, dir, m, w, t, e))
+			return e->code;
 	}
 	return 0;
 }

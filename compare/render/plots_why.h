@@ -30,6 +30,7 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "render/outfile.h"
 #include "model/why.h"
 
 /* The why plots of a cell, in the report's order. */
@@ -37,8 +38,9 @@
 extern const char *const plots_why_kinds[PLOTS_WHY_N]; /* "throughput", "completions", "device" */
 
 /* plots_why: the script of every plot above into F (the plots folder DIR gets the data
- * files). 0, or 1 after one line on ERR. */
-int plots_why(FILE *f, const char *dir, const struct model *m, const struct why *w, FILE *err);
+ * files). 0, or -errno with E (outfile.h). */
+int plots_why(FILE *f, const char *dir, const struct model *m, const struct why *w,
+	      struct outerr *e);
 
 #define PLOTS_WHY_COLORS 8 /* row colors, then they repeat */
 

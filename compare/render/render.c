@@ -1,48 +1,41 @@
-// render.c: the output formats' table, --format's names and the dispatch (see render.h);
-// the writers: render_header.c, render_text.c (text, Markdown), render_csv.c, render_json.c.
+// render.c: the output formats' table (formats.h), --format's names and render(), which
+// walks the model once and hands each table to the format's writer (see render.h, writer.h).
 #include <errno.h>
 #include <math.h>
 #include <string.h>
 
+#include "model/derived.h"
 #include "render/render.h"
-#include "render/render_pts.h"
 
-/* write_pts: render_pts with its notes on stderr. */
-static int write_pts(FILE *out, const struct model *m)
-{
-	return render_pts(out, m);
-}
+/* The writers, each defined in its format's file: render_writer_NAME. */
+#define RENDER_FORMAT(name, alias, ext, help) extern const struct render_writer render_writer_##name;
+#include "render/formats.h"
+#undef RENDER_FORMAT
 
-const struct render_format_info render_formats[RENDER_COUNT] = {
-	[RENDER_TEXT] = { "text", NULL, "txt", "tables for a terminal", render_write_text },
-	[RENDER_MD] = { "md", "markdown", "md", "Markdown, a pipe table per table", render_write_md },
-	[RENDER_CSV] = { "csv", NULL, "csv", "one line per row", render_write_csv },
-	[RENDER_JSON] = { "json", NULL, "json", "one document", render_json },
-	[RENDER_PTS] = { "pts", NULL, "xml", "the Phoronix Test Suite's composite.xml",
-			 write_pts },
+const struct render_format_info render_formats[] = {
+#define RENDER_FORMAT(name, alias, ext, help) { #name, alias, ext, help, &render_writer_##name },
+#include "render/formats.h"
+#undef RENDER_FORMAT
 };
+const size_t render_nformats = sizeof(render_formats) / sizeof(render_formats[0]);
 
-int render_parse(const char *name, enum render_format *f)
+const struct render_format_info *render_format(const char *name)
 {
-	int i;
+	size_t i;
 
-	for (i = 0; i < RENDER_COUNT; i++) {
+	for (i = 0; i < render_nformats; i++)
 		if (strcmp(name, render_formats[i].name) == 0 ||
-		    (render_formats[i].alias && strcmp(name, render_formats[i].alias) == 0)) {
-			*f = (enum render_format)i;
-			return 0;
-		}
-	}
-	return -EINVAL;
+		    (render_formats[i].alias && strcmp(name, render_formats[i].alias) == 0))
+			return &render_formats[i];
+	return NULL;
 }
 
 void render_format_names(char *buf, size_t len)
 {
-	size_t used = 0;
-	int i;
+	size_t used = 0, i;
 
 	buf[0] = '\0';
-	for (i = 0; i < RENDER_COUNT && used < len; i++)
+	for (i = 0; i < render_nformats && used < len; i++)
 		used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "",
 					 render_formats[i].name);
 }
@@ -63,9 +56,55 @@ void render_line(FILE *out, const char *s)
 		fputc((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s, out);
 }
 
-int render(FILE *out, const struct model *m, enum render_format f)
+/* same_table: 1 when per-host table H is of T's cell, metric and direction. */
+static int same_table(const struct model_table *h, const struct model_table *t)
 {
-	if ((unsigned)f >= RENDER_COUNT)
-		return -EINVAL;
-	return render_formats[f].write(out, m);
+	return h->cell == t->cell && h->metric == t->metric && h->ddir == t->ddir;
+}
+
+/* walk_table: table I of C's model with what goes with it (writer.h's order), the per-host
+ * tables from *J on. 0 or the first hook's error. */
+static int walk_table(const struct render_writer *w, struct render_ctx *c, size_t i, size_t *j)
+{
+	const struct model *m = c->m;
+	const struct model_table *t = &m->tables[i];
+	const struct whyq_table *wq = model_whyq(m, t);
+	const struct whys_table *ws = model_whys(m, t);
+	int ret = 0;
+
+	for (; *j < m->nhost_tables && same_table(&m->host_tables[*j], t); (*j)++)
+		if (w->host_table && (ret = w->host_table(c, &m->host_tables[*j])))
+			return ret;
+	if (w->table && (ret = w->table(c, t)))
+		return ret;
+	if (w->fleet && m->fleet && m->fleet[i].n >= 2 && (ret = w->fleet(c, t, &m->fleet[i])))
+		return ret;
+	if (w->why && wq && (ret = w->why(c, t, wq)))
+		return ret;
+	if (w->split && ws && (ret = w->split(c, t, ws)))
+		return ret;
+	return 0;
+}
+
+int render(FILE *out, const struct model *m, const struct render_format_info *f)
+{
+	const struct render_writer *w = f->writer;
+	struct render_ctx c = { out, m, NULL };
+	size_t i, j = 0;
+	int ret;
+
+	ret = w->begin ? w->begin(&c) : 0;
+	if (ret)
+		return ret;
+	for (i = 0; !ret && i < m->ntables; i++)
+		ret = walk_table(w, &c, i, &j);
+	for (i = 0; !ret && w->curve && i < m->ncurves; i++)
+		ret = w->curve(&c, &m->curves[i]);
+	if (!ret && w->sweep && m->sweep && m->sweep->n)
+		ret = w->sweep(&c, m->sweep);
+	if (!ret && w->figures && m->figures)
+		ret = w->figures(&c, m->figures);
+	if (w->end)
+		return ret ? (w->end(&c, 0), ret) : w->end(&c, 1);
+	return ret ? ret : ferror(out) ? -EIO : 0;
 }

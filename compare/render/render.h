@@ -1,5 +1,9 @@
 /*
- * render.h: a comparison (model.h) as text for a terminal, Markdown, CSV or JSON.
+ * render.h: a comparison (model.h) in an output format: the formats' one table (formats.h:
+ * a row per format, its writer in a file of its own, writer.h), --format's names, and
+ * render(), which walks the model once and hands each table to the format's writer.
+ * The formats, as formats.h lists them: text, md, csv, json, pts (render_pts.c: the Phoronix
+ * Test Suite's composite.xml).
  *
  * Text (the default), one header then per table:
  *
@@ -20,16 +24,18 @@
  *   resolve_pct,runs_for_5pct,far_runs,undecidable,until_decided_state,until_decided_n,
  *   until_decided_vs,until_decided_pct (render_words.h render_seq_keys),mixed_media, then
  *   the columns of the first table with any (model_column keys)
- * A table of inputs on different media (read/medium.h medium_mixed) says so first: text and
+ * A table of inputs on different media (model/medium.h medium_mixed) says so first: text and
  * md the line under the title, CSV mixed_media 1, JSON the table's mixed_media (else null).
  * JSON: {"schema": 1, "units": {...}, "reference": {...}|null, "runs": [...],
  *   "tables": [{cell, metric, unit, better, kendall_tau_b|null, mixed_media|null, rows: [{rank, label, key,
  *   run, mean, se, n, not_significant, published|null, published_label, ratio,
  *   published_se and published_n where the set has them}]}],
  *   "curves": [{cell, percentiles: [...], rows: [{label, usec: [... null where absent]}]}],
- *   "why" (render_why.h), and for a run-pack --sweep study "sweeps" (render_sweep.h)}.
- * Text, Markdown and CSV also carry each cell's why table after its MB/s table
- * (render_why.h: where requests waited, from the block trace or the device counters).
+ *   "why" and "split" (render_json.c), and for a run-pack --sweep study "sweeps"}.
+ * Text, Markdown and CSV also carry each cell's why table after its MB/s table (where
+ * requests waited, from the block trace or the device counters: render_text_why.c,
+ * render_csv.c) and a traced start-up cell's split table; the text, a sweep's families and
+ * the pack's published figures (render_text_sweep.c).
  *
  * Every function returns 0, or -EIO when writing OUT failed, or -ENOMEM.
  */
@@ -39,53 +45,38 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "render/writer.h"
 
 #define TABLE_BAR_MAX 40 /* characters of the longest bar */
 
-/* The formats, in render_formats[]'s order (an index into it). */
-enum render_format { RENDER_TEXT, RENDER_MD, RENDER_CSV, RENDER_JSON, RENDER_PTS, RENDER_COUNT };
-
-/* One output format: what --format takes, --help says and render() calls. A new format is
- * one row of render_formats[] and one writer. */
+/* One output format, a row of formats.h: what --format takes, --help says and render()
+ * calls. */
 struct render_format_info {
 	const char *name;  /* --format NAME: "text", "md", "csv", "json", "pts" */
 	const char *alias; /* another name it takes ("markdown"), or NULL */
 	const char *ext;   /* the file name extension of its output: "txt", "md", ... */
 	const char *help;  /* what it is, for --help: "the Phoronix Test Suite's ..." */
-	int (*write)(FILE *out, const struct model *m); /* 0, -EIO, -ENOMEM */
+	const struct render_writer *writer; /* render_writer_<name>, in the format's file */
 };
 
-/* render_formats: RENDER_COUNT rows, index enum render_format. */
-extern const struct render_format_info render_formats[RENDER_COUNT];
+/* render_formats: the RENDER_NFORMATS rows of formats.h, in its order; the first is the
+ * default (text). */
+extern const struct render_format_info render_formats[];
+extern const size_t render_nformats;
+#define RENDER_DEFAULT (&render_formats[0])
 
-/* render_parse: a format's name or alias (render_formats[]) into *F; -EINVAL otherwise. */
-int render_parse(const char *name, enum render_format *f);
+/* render_format: the format whose name or alias is NAME, or NULL. */
+const struct render_format_info *render_format(const char *name);
 
 /* render_format_names: the formats' names as "text, md, csv, json, pts" into BUF. */
 void render_format_names(char *buf, size_t len);
 
-/* render: M to OUT in format F (its render_formats[] writer). */
-int render(FILE *out, const struct model *m, enum render_format f);
-
-/* The writers of render_formats[]: M as text (render_write_text), Markdown (_md; both in
- * render_text.c) or CSV (render_csv.c), as above. 0, -EIO, -ENOMEM. */
-int render_write_text(FILE *out, const struct model *m);
-int render_write_md(FILE *out, const struct model *m);
-int render_write_csv(FILE *out, const struct model *m);
+/* render: M to OUT in format F: F's writer handed every part of M (writer.h's order). */
+int render(FILE *out, const struct model *m, const struct render_format_info *f);
 
 /* render_header: the header of M (its inputs, units and reference set) as text, each line
- * after PFX (Markdown: 4 blanks, a code block) (render_header.c). */
+ * after PFX (Markdown: 4 blanks, a code block; the HTML report's too) (render_header.c). */
 void render_header(FILE *out, const struct model *m, const char *pfx);
-
-/* render_json: M as the JSON above (render_json.c). */
-int render_json(FILE *out, const struct model *m);
-
-/* render_csv_field: S as one CSV field to OUT: quoted when it holds a comma, a quote or a
- * line break, quotes doubled (RFC 4180); a field that starts with = + - @ TAB or CR gets a
- * leading ' so that no spreadsheet runs it as a formula (OWASP, "CSV injection"), unless it
- * is only a number ("-0.5"). Every field compare writes from a results file (a folder name,
- * a label, a cell) goes through it. */
-void render_csv_field(FILE *out, const char *s);
 
 /* render_line: S to OUT on one line: every control byte (a newline, a tab in someone
  * else's manifest.json or reference set) as a space. NULL prints nothing. */

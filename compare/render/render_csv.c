@@ -1,45 +1,17 @@
-// render_csv.c: the CSV output, one line per row (see render.h).
+// render_csv.c: the CSV writer (formats.h row csv; writer.h): one line per row, a table's
+// why and split lines after it (see render.h).
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "read/medium.h"
+#include "model/medium.h"
+#include "model/whyqueue.h"
+#include "model/whysplit.h"
+#include "render/csvfield.h"
 #include "render/render.h"
 #include "render/render_num.h"
-#include "render/render_why.h"
 #include "render/render_words.h"
-
-/* plain_number: 1 when S is nothing but one finite number as printf writes it ("-0.5",
- * "1e-06"): a spreadsheet reads it as that number, never as a formula. */
-static int plain_number(const char *s)
-{
-	char *end;
-	double v;
-
-	if (!s[0] || s[strspn(s, "0123456789.eE+-")] != '\0')
-		return 0; /* strtod alone would take "inf", "0x1p3" and a leading blank */
-	v = strtod(s, &end);
-	return *end == '\0' && isfinite(v);
-}
-
-void render_csv_field(FILE *out, const char *s)
-{
-	/* OWASP "CSV injection": a leading = + - @ TAB or CR starts a formula */
-	const char *guard = s[0] && strchr("=+-@\t\r", s[0]) && !plain_number(s) ? "'" : "";
-
-	if (!strpbrk(s, ",\"\n\r")) {
-		fprintf(out, "%s%s", guard, s);
-		return;
-	}
-	fprintf(out, "\"%s", guard);
-	for (; *s; s++) {
-		if (*s == '"')
-			fputc('"', out);
-		fputc(*s, out);
-	}
-	fputc('"', out);
-}
 
 /* csv_num: V (render_num.h: whole numbers exact) and a comma, empty for a value that is not
  * finite (an undecidable interval). */
@@ -137,27 +109,125 @@ static const struct model_table *csv_cols(const struct model *m)
 	return NULL;
 }
 
-int render_write_csv(FILE *out, const struct model *m)
+/* why_csv: the why table W of T's cell, one line per row and figure in the table's
+ * columns: metric "<source>.<figure>" ("trace.queue_ms", "counters.queue_ms"; whyq_figs),
+ * unit, better "neither", rank the row's place in the MB/s table, label, key, mean, se, n
+ * (runs with the figure), ddir, mixed_media. */
+static int why_csv(FILE *out, const struct model *m, const struct model_table *t,
+		   const struct whyq_table *w)
 {
+	size_t i;
+	int f;
+
+	for (i = 0; i < w->n; i++) {
+		const struct whyq_row *r = &w->rows[i];
+
+		for (f = 0; f < WHYQ_NFIG && r->source != WHYQ_NONE; f++) {
+			if (!r->fig[f].n)
+				continue;
+			render_csv_field(out, m->run_labels[r->row->input]);
+			fputc(',', out);
+			render_csv_field(out, t->cell);
+			fprintf(out, ",%s.%s,%s,neither,%zu,",
+				r->source == WHYQ_TRACE ? "trace" : "counters", whyq_figs[f].key,
+				whyq_figs[f].unit, i + 1);
+			render_csv_field(out, r->row->label);
+			fputc(',', out);
+			render_csv_field(out, r->row->key);
+			/* mean, se, n; published .. kendall_tau_b empty; ddir; the verdict's and
+			 * until_decided's empty; mixed_media */
+			fputc(',', out);
+			render_num_csv(out, r->fig[f].mean);
+			fputc(',', out);
+			render_num_csv(out, r->fig[f].se);
+			fprintf(out, ",%zu,,,,,,%s,,,,,,,,,,,,,%d\n", r->fig[f].n,
+				t->ddir ? t->ddir : "", medium_mixed(m));
+		}
+	}
+	return ferror(out) ? -EIO : 0;
+}
+
+/* split_csv: the split table W of T's start-up cell, one line per row, class and figure:
+ * metric "trace.<class>.<figure>" ("trace.app.queue_p99_ms"), unit, better "neither", rank,
+ * label, key, mean, se empty (the runs are merged, not averaged), n (traced runs),
+ * mixed_media, NCOLS empty fields at the end (the table columns of the CSV header). */
+static int split_csv(FILE *out, const struct model *m, const struct model_table *t,
+		     const struct whys_table *w, size_t ncols)
+{
+	size_t i, c;
+	int f, k;
+
+	for (i = 0; i < w->n; i++) {
+		const struct whys_row *r = &w->rows[i];
+
+		for (k = 0; k < WHYS_NCLASS; k++) {
+			for (f = 0; f < WHYS_NFIG; f++) {
+				if (!isfinite(r->fig[k][f]))
+					continue;
+				render_csv_field(out, m->run_labels[r->row->input]);
+				fputc(',', out);
+				render_csv_field(out, t->cell);
+				fprintf(out, ",trace.%s.%s,%s,neither,%zu,", whys_class_names[k],
+					whys_figs[f].key, whys_figs[f].unit, i + 1);
+				render_csv_field(out, r->row->label);
+				fputc(',', out);
+				render_csv_field(out, r->row->key);
+				/* mean, se (none: the runs are merged), n = traced runs; not_significant
+				 * .. until_decided_pct empty; mixed_media; the start-up columns empty */
+				fputc(',', out);
+				render_num_csv(out, r->fig[k][f]);
+				fprintf(out, ",,%zu%s,%d", r->traced,
+					",,,,,,,,,,,,,,,,,,", medium_mixed(m));
+				for (c = 0; c < ncols; c++)
+					fputc(',', out);
+				fputc('\n', out);
+			}
+		}
+	}
+	return ferror(out) ? -EIO : 0;
+}
+
+/* ---- the writer (writer.h) ---- */
+
+static int csv_begin(struct render_ctx *c)
+{
+	const struct model_table *cols = csv_cols(c->m);
 	size_t i;
 
 	fputs("run,cell,metric,unit,better,rank,label,key,mean,se,n,not_significant,"
 	      "published,published_label,ratio,kendall_tau_b,ddir,diff_pct,diff_lo_pct,diff_hi_pct,"
-	      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable", out);
+	      "significant,resolve_pct,runs_for_5pct,far_runs,undecidable", c->out);
 	for (i = 0; i < RENDER_SEQ_NFIELDS; i++) /* a decided study's: verdict.until_decided */
-		fprintf(out, ",%s_%s", RENDER_SEQ_KEY, render_seq_keys[i]);
-	fputs(",mixed_media", out); /* 1: the table's rows ran on different media (medium.h) */
-	for (i = 0; csv_cols(m) && i < csv_cols(m)->ncols; i++)
-		fprintf(out, ",%s", csv_cols(m)->cols[i].key);
-	fputc('\n', out);
-	for (i = 0; i < m->ntables; i++) {
-		table_csv(out, m, &m->tables[i], csv_cols(m));
-		if ((render_why_wanted(&m->tables[i]) &&
-		     render_why_csv(out, m, &m->tables[i]) == -ENOMEM) ||
-		    (render_split_wanted(&m->tables[i]) &&
-		     render_split_csv(out, m, &m->tables[i],
-				      csv_cols(m) ? csv_cols(m)->ncols : 0) == -ENOMEM))
-			return -ENOMEM;
-	}
-	return ferror(out) ? -EIO : 0;
+		fprintf(c->out, ",%s_%s", RENDER_SEQ_KEY, render_seq_keys[i]);
+	fputs(",mixed_media", c->out); /* 1: the table's rows ran on different media (medium.h) */
+	for (i = 0; cols && i < cols->ncols; i++)
+		fprintf(c->out, ",%s", cols->cols[i].key);
+	fputc('\n', c->out);
+	return 0;
 }
+
+static int csv_table(struct render_ctx *c, const struct model_table *t)
+{
+	table_csv(c->out, c->m, t, csv_cols(c->m));
+	return 0;
+}
+
+static int csv_why(struct render_ctx *c, const struct model_table *t, const struct whyq_table *w)
+{
+	return why_csv(c->out, c->m, t, w);
+}
+
+static int csv_split(struct render_ctx *c, const struct model_table *t, const struct whys_table *w)
+{
+	const struct model_table *cols = csv_cols(c->m);
+
+	return split_csv(c->out, c->m, t, w, cols ? cols->ncols : 0);
+}
+
+/* csv: one line per row of every table across hosts, then its why and split lines. */
+const struct render_writer render_writer_csv = {
+	.begin = csv_begin,
+	.table = csv_table,
+	.why = csv_why,
+	.split = csv_split,
+};

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "model/names.h"
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/render.h"
 #include "render/render_words.h"
 
@@ -46,69 +46,77 @@ static void loose_header(FILE *out, const struct results *r, const char *path, c
 		fprintf(out, " (no engine stats naming it: the row is --label or the file name)\n");
 }
 
-/* render_header: the text header, also used (with a prefix) by Markdown. */
-void render_header(FILE *out, const struct model *m, const char *pfx)
+/* header_input: the lines of input K of M (its label with several, where it is, its run,
+ * pack, kernel, device, medium, engine, runs and skipped schedulers), each after PFX. */
+static void header_input(FILE *out, const struct model *m, size_t k, const char *pfx)
 {
 	const struct manifest *man;
 	const char *base;
-	char units[256];
-	size_t k, j;
+	size_t j;
 
-	for (k = 0; k < m->nin; k++) {
-		man = &m->in[k].r.man;
-		if (m->nin > 1) {
-			fprintf(out, "%sLabel     ", pfx);
-			field(out, "", m->run_labels[k], "\n");
-		}
-		if (m->in[k].r.loose) {
-			loose_header(out, &m->in[k].r, model_shown_path(m->in[k].path), pfx);
-			continue;
-		}
-		fprintf(out, "%sResults   ", pfx);
-		field(out, "", model_shown_path(m->in[k].path), "\n"); /* names.h */
-		if (!m->in[k].r.has_manifest) {
-			fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
-			continue;
-		}
-		/* strings of someone else's manifest.json: a newline would start a forged line
-		 * (a fake table row in compare.txt, raw HTML after Markdown's code block) */
-		fprintf(out, "%sRun       ", pfx);
-		field(out, "", or_unknown(man->run_id), "");
-		if (man->status)
-			field(out, " (", man->status, ")");
-		fprintf(out, "\n%sPack      ", pfx);
-		field(out, "", or_unknown(man->pack_name), "");
-		if (man->pack_title)
-			field(out, ": ", man->pack_title, "");
-		fprintf(out, "\n%sKernel    ", pfx);
-		field(out, "", or_unknown(man->kernel), "");
-		if (man->fio_version)
-			field(out, ", ", man->fio_version, "");
-		fprintf(out, "\n%sDevice    ", pfx);
-		field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
-		fprintf(out, "%sMedium    ", pfx);
-		field(out, "", medium_name(m, k), "\n");
-		if (man->engine) {
-			base = strrchr(man->engine, '/');
-			fprintf(out, "%sEngine    ", pfx);
-			field(out, "", base ? base + 1 : man->engine, "\n");
-		}
-		fprintf(out, "%sRuns      %s", pfx,
-			man->quick == 1 ? "quick" : man->quick == 0 ? "full" : "?");
-		if (man->runs && man->until_decided_pct > 0)
-			fprintf(out, ", %d first runs per cell, then until decided within +/- %g %% "
-				"(at most %d per pair): the verdicts of its MB/s and start-up tables are "
-				"the sequential rule's (STUDIES.md \"Until decided\")", man->runs,
-				man->until_decided_pct, man->max_runs);
-		else if (man->runs)
-			fprintf(out, ", %d per cell", man->runs);
-		fputc('\n', out);
-		for (j = 0; j < man->nskips; j++) { /* run-pack's reason, on one line */
-			fprintf(out, "%sSkipped   ", pfx);
-			field(out, "'", man->skips[j].requested, "': ");
-			field(out, "", man->skips[j].why, "\n");
-		}
+	man = &m->in[k].r.man;
+	if (m->nin > 1) {
+		fprintf(out, "%sLabel     ", pfx);
+		field(out, "", m->run_labels[k], "\n");
 	}
+	if (m->in[k].r.loose) {
+		loose_header(out, &m->in[k].r, model_shown_path(m->in[k].path), pfx);
+		return;
+	}
+	fprintf(out, "%sResults   ", pfx);
+	field(out, "", model_shown_path(m->in[k].path), "\n"); /* names.h */
+	if (!m->in[k].r.has_manifest) {
+		fprintf(out, "%sRun       (no usable manifest.json)\n", pfx);
+		return;
+	}
+	/* strings of someone else's manifest.json: a newline would start a forged line
+	 * (a fake table row in compare.txt, raw HTML after Markdown's code block) */
+	fprintf(out, "%sRun       ", pfx);
+	field(out, "", or_unknown(man->run_id), "");
+	if (man->status)
+		field(out, " (", man->status, ")");
+	fprintf(out, "\n%sPack      ", pfx);
+	field(out, "", or_unknown(man->pack_name), "");
+	if (man->pack_title)
+		field(out, ": ", man->pack_title, "");
+	fprintf(out, "\n%sKernel    ", pfx);
+	field(out, "", or_unknown(man->kernel), "");
+	if (man->fio_version)
+		field(out, ", ", man->fio_version, "");
+	fprintf(out, "\n%sDevice    ", pfx);
+	field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
+	fprintf(out, "%sMedium    ", pfx);
+	field(out, "", medium_name(m, k), "\n");
+	if (man->engine) {
+		base = strrchr(man->engine, '/');
+		fprintf(out, "%sEngine    ", pfx);
+		field(out, "", base ? base + 1 : man->engine, "\n");
+	}
+	fprintf(out, "%sRuns      %s", pfx,
+		man->quick == 1 ? "quick" : man->quick == 0 ? "full" : "?");
+	if (man->runs && man->until_decided_pct > 0)
+		fprintf(out, ", %d first runs per cell, then until decided within +/- %g %% "
+			"(at most %d per pair): the verdicts of its MB/s and start-up tables are "
+			"the sequential rule's (STUDIES.md \"Until decided\")", man->runs,
+			man->until_decided_pct, man->max_runs);
+	else if (man->runs)
+		fprintf(out, ", %d per cell", man->runs);
+	fputc('\n', out);
+	for (j = 0; j < man->nskips; j++) { /* run-pack's reason, on one line */
+		fprintf(out, "%sSkipped   ", pfx);
+		field(out, "'", man->skips[j].requested, "': ");
+		field(out, "", man->skips[j].why, "\n");
+	}
+}
+
+/* render_header: the text header, also used (with a prefix) by Markdown. */
+void render_header(FILE *out, const struct model *m, const char *pfx)
+{
+	char units[256];
+	size_t k;
+
+	for (k = 0; k < m->nin; k++)
+		header_input(out, m, k, pfx);
 	render_units_line(m, units, sizeof(units));
 	fprintf(out, "%sUnits     %s\n", pfx, units);
 	for (k = 0; k < m->nheader; k++) /* what an input's tables measure (a start-up study) */

@@ -1,15 +1,18 @@
-// render_json.c: a comparison as one JSON document, with jansson (see render.h).
+// render_json.c: the JSON writer (formats.h row json; writer.h): a comparison as one JSON
+// document, with jansson (see render.h).
 #include <errno.h>
 #include <math.h>
+#include <stdlib.h>
 
 #include <jansson.h>
 
 #include "model/names.h"
-#include "read/medium.h"
+#include "model/sweep.h"
+#include "model/whyqueue.h"
+#include "model/whysplit.h"
+#include "model/medium.h"
 #include "render/render.h"
 #include "render/render_num.h"
-#include "render/render_sweep.h"
-#include "render/render_why.h"
 #include "render/render_words.h"
 
 /* num: V by render_num.h's rule (whole numbers exact), null for NaN and infinities. */
@@ -195,51 +198,281 @@ static int skips_json(const struct results *r, json_t *run)
 	return 0;
 }
 
-int render_json(FILE *out, const struct model *m)
+/* why_row_json: row R of a why table as a JSON object, or NULL on -ENOMEM. */
+static json_t *why_row_json(const struct model *m, const struct whyq_row *r)
 {
-	json_t *root, *runs, *tables, *curves, *run;
-	char units[256];
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:I}", "label", r->row->label, "key",
+			      r->row->key, "run", m->run_labels[r->row->input], "source",
+			      whyq_source_name(r->source), "runs", (json_int_t)r->runs,
+			      "runs_with_lost_events", (json_int_t)r->lost);
+	int f;
+
+	for (f = 0; o && f < WHYQ_NFIG; f++) {
+		const struct stats_summary *s = &r->fig[f];
+
+		if (json_object_set_new(o, whyq_figs[f].key, s->n && isfinite(s->mean) &&
+					isfinite(s->se) ? json_pack("{s:o, s:o, s:I}", "mean",
+					render_num_json(s->mean), "se", render_num_json(s->se), "n",
+					(json_int_t)s->n) : json_null())) {
+			json_decref(o);
+			return NULL;
+		}
+	}
+	return o;
+}
+
+/* cell_built: a cell's object O with its ROWS (NULL: a row failed), or NULL with *RET
+ * -ENOMEM (O released). */
+static json_t *cell_built(json_t *o, json_t *rows, int *ret)
+{
+	if (o && rows)
+		return o;
+	json_decref(o);
+	*ret = -ENOMEM;
+	return NULL;
+}
+
+/* why_cell_json: the why table W as {cell, ddir, rows}; NULL with *RET -ENOMEM. */
+static json_t *why_cell_json(const struct model *m, const struct whyq_table *w, int *ret)
+{
+	json_t *o, *rows;
 	size_t i;
+
+	*ret = 0;
+	rows = json_array();
+	o = json_pack("{s:s, s:o, s:o}", "cell", w->cell, "ddir",
+		      w->ddir ? json_string(w->ddir) : json_null(), "rows", rows ? rows : json_null());
+	for (i = 0; o && rows && i < w->n; i++)
+		if (json_array_append_new(rows, why_row_json(m, &w->rows[i])))
+			rows = NULL;
+	return cell_built(o, rows, ret);
+}
+
+/* split_row_json: row R of a split table as a JSON object, or NULL on -ENOMEM. */
+static json_t *split_row_json(const struct model *m, const struct whys_row *r)
+{
+	json_t *o = json_pack("{s:s, s:s, s:s, s:I, s:I}", "label", r->row->label, "key",
+			      r->row->key, "run", m->run_labels[r->row->input], "runs",
+			      (json_int_t)r->runs, "traced_runs", (json_int_t)r->traced), *c;
+	int f, k;
+
+	for (k = 0; o && k < WHYS_NCLASS; k++) {
+		c = json_object();
+		if (!c || json_object_set_new(o, whys_class_names[k], c)) {
+			json_decref(o);
+			return NULL;
+		}
+		for (f = 0; f < WHYS_NFIG; f++) {
+			if (json_object_set_new(c, whys_figs[f].key, render_num_json(r->fig[k][f]))) {
+				json_decref(o);
+				return NULL;
+			}
+		}
+	}
+	return o;
+}
+
+/* split_cell_json: the split table W as {cell, rows}; NULL with *RET -ENOMEM. */
+static json_t *split_cell_json(const struct model *m, const struct whys_table *w, int *ret)
+{
+	json_t *o, *rows;
+	size_t i;
+
+	*ret = 0;
+	rows = json_array();
+	o = json_pack("{s:s, s:o}", "cell", w->cell, "rows", rows ? rows : json_null());
+	for (i = 0; o && rows && i < w->n; i++)
+		if (json_array_append_new(rows, split_row_json(m, &w->rows[i])))
+			rows = NULL;
+	return cell_built(o, rows, ret);
+}
+
+/* values_json: F's values of row K in VALS as a JSON array. */
+static json_t *values_json(const struct sweep_family *f, const struct sweep_value *vals, size_t k)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	for (i = 0; a && i < f->npts; i++) {
+		const struct sweep_value *v = &vals[k * f->npts + i];
+
+		json_array_append_new(a, v->n && isfinite(v->mean) && isfinite(v->se)
+			? json_pack("{s:o, s:o, s:I, s:b, s:b}", "mean", render_num_json(v->mean), "se",
+				    render_num_json(v->se), "n",
+				    (json_int_t)v->n, "best", v->best, "not_significant", v->not_sig)
+			: json_null());
+	}
+	return a;
+}
+
+/* sweep_json: the families of S as ROOT.sweeps = [{cell, axis, rest, values: [as written],
+ * x: [...], rows: [{label, iops: [...], p99_us: [...], cpu_ns: [...], ceiling: index}]}],
+ * each value {mean, se, n, best, not_significant} or null where absent. 0 or -ENOMEM. */
+static int sweep_json(const struct sweep *sw, json_t *root)
+{
+	const struct sweep s = *sw;
+	json_t *arr, *fam, *vals, *xs, *rows;
+	size_t i, k;
 	int ret = -ENOMEM;
 
+	arr = json_array();
+	if (!arr || json_object_set_new(root, "sweeps", arr))
+		goto out;
+	for (i = 0; i < s.n; i++) {
+		const struct sweep_family *f = &s.f[i];
+
+		vals = json_array();
+		xs = json_array();
+		rows = json_array();
+		fam = json_pack("{s:s, s:s, s:s, s:o, s:o, s:o}", "cell", f->base, "axis", f->axis,
+				"rest", f->rest, "values", vals ? vals : json_null(), "x",
+				xs ? xs : json_null(), "rows", rows ? rows : json_null());
+		if (!fam || !vals || !xs || !rows || json_array_append_new(arr, fam))
+			goto out;
+		for (k = 0; k < f->npts; k++) {
+			json_array_append_new(vals, json_string(f->pts[k].xtext));
+			json_array_append_new(xs, render_num_json(f->pts[k].x));
+		}
+		for (k = 0; k < f->nrows; k++)
+			if (json_array_append_new(rows, json_pack("{s:s, s:o, s:o, s:o, s:I}", "label",
+				f->rows[k], "iops", values_json(f, f->iops, k), "p99_us",
+				values_json(f, f->p99, k), "cpu_ns", values_json(f, f->cpu, k),
+				"ceiling", (json_int_t)f->ceiling[k])))
+				goto out;
+	}
+	ret = 0;
+out:
+	return ret;
+}
+
+/* ---- the writer (writer.h): one document, built from begin to end, then written ---- */
+
+struct json_doc {
+	json_t *root;
+	json_t *tables, *curves, *why, *split; /* arrays of ROOT (borrowed) */
+	json_t *last; /* the table appended last (borrowed): its host-paired effect goes in it */
+};
+
+/* json_begin: ROOT with its units, reference, runs and the arrays the hooks fill. */
+static int json_begin(struct render_ctx *c)
+{
+	const struct model *m = c->m;
+	struct json_doc *d = calloc(1, sizeof(*d));
+	json_t *runs, *run;
+	char units[256];
+	size_t i;
+
+	if (!d)
+		return -ENOMEM;
+	c->state = d;
 	render_units_line(m, units, sizeof(units));
 	runs = json_array();
-	tables = json_array();
-	curves = json_array();
-	root = json_pack("{s:i, s:{s:s, s:s}, s:o, s:o, s:o, s:o, s:o}", "schema", 1, "units",
-			 "mbps", units_name(m->unit), "note", units,
-			 "reference", m->ref ? json_pack("{s:s, s:s?}", "name", m->ref->name,
-							 "title", m->ref->title) : json_null(),
-			 "runs", runs ? runs : json_null(), "tables", tables ? tables : json_null(),
-			 "curves", curves ? curves : json_null(), "alpha", num(MODEL_ALPHA));
-	if (!root || !runs || !tables || !curves)
-		goto out;
+	d->tables = json_array();
+	d->curves = json_array();
+	d->root = json_pack("{s:i, s:{s:s, s:s}, s:o, s:o, s:o, s:o, s:o}", "schema", 1, "units",
+			    "mbps", units_name(m->unit), "note", units,
+			    "reference", m->ref ? json_pack("{s:s, s:s?}", "name", m->ref->name,
+							    "title", m->ref->title) : json_null(),
+			    "runs", runs ? runs : json_null(), "tables",
+			    d->tables ? d->tables : json_null(), "curves",
+			    d->curves ? d->curves : json_null(), "alpha", num(MODEL_ALPHA));
+	if (!d->root || !runs || !d->tables || !d->curves)
+		goto fail;
 	for (i = 0; i < m->nin; i++) {
 		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?}", "label", m->run_labels[i], "path",
 				model_shown_path(m->in[i].path), "run_id", m->in[i].r.man.run_id, "kernel",
 				m->in[i].r.man.kernel, "pack", m->in[i].r.man.pack_name);
 		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run) ||
 		    skips_json(&m->in[i].r, run))
-			goto out;
+			goto fail;
 	}
-	for (i = 0; i < m->ntables; i++) {
-		json_t *t = table_json(m, &m->tables[i]);
+	d->why = json_array(); /* "why" and "split" are there even when empty */
+	if (!d->why || json_object_set_new(d->root, "why", d->why))
+		goto fail;
+	d->split = json_array();
+	if (!d->split || json_object_set_new(d->root, "split", d->split))
+		goto fail;
+	return 0;
+fail:
+	json_decref(d->root);
+	free(d);
+	c->state = NULL;
+	return -ENOMEM;
+}
 
-		if (t && m->fleet && m->fleet[i].n >= 2)
-			json_object_set_new(t, "host_paired", fleet_json(&m->fleet[i]));
-		if (json_array_append_new(tables, t))
-			goto out;
+static int json_table(struct render_ctx *c, const struct model_table *t)
+{
+	struct json_doc *d = c->state;
+
+	d->last = table_json(c->m, t);
+	return json_array_append_new(d->tables, d->last) ? -ENOMEM : 0;
+}
+
+static int json_fleet(struct render_ctx *c, const struct model_table *t, const struct fleet_table *f)
+{
+	struct json_doc *d = c->state;
+
+	json_object_set_new(d->last, "host_paired", fleet_json(f));
+	return 0;
+}
+
+static int json_why(struct render_ctx *c, const struct model_table *t, const struct whyq_table *w)
+{
+	struct json_doc *d = c->state;
+	int ret;
+	json_t *o = why_cell_json(c->m, w, &ret);
+
+	return ret ? ret : json_array_append_new(d->why, o) ? -ENOMEM : 0;
+}
+
+static int json_split(struct render_ctx *c, const struct model_table *t, const struct whys_table *w)
+{
+	struct json_doc *d = c->state;
+	int ret;
+	json_t *o = split_cell_json(c->m, w, &ret);
+
+	return ret ? ret : json_array_append_new(d->split, o) ? -ENOMEM : 0;
+}
+
+static int json_curve(struct render_ctx *c, const struct model_curve *cv)
+{
+	struct json_doc *d = c->state;
+
+	return json_array_append_new(d->curves, curve_json(cv)) ? -ENOMEM : 0;
+}
+
+static int json_sweep(struct render_ctx *c, const struct sweep *s)
+{
+	struct json_doc *d = c->state;
+
+	return sweep_json(s, d->root);
+}
+
+/* json_end: the document written (when OK), then released. */
+static int json_end(struct render_ctx *c, int ok)
+{
+	struct json_doc *d = c->state;
+	int ret = 0;
+
+	if (ok) {
+		ret = json_dumpf(d->root, c->out, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ? -EIO : 0;
+		fputc('\n', c->out);
 	}
-	for (i = 0; i < m->ncurves; i++)
-		if (json_array_append_new(curves, curve_json(&m->curves[i])))
-			goto out;
-	if (render_why_json(m, root) || render_split_json(m, root)) /* render_why.h */
-		goto out;
-	if (render_sweep_json(m, root)) /* a --sweep study: "sweeps" (render_sweep.h) */
-		goto out;
-	ret = json_dumpf(root, out, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ? -EIO : 0;
-	fputc('\n', out);
-out:
-	json_decref(root);
+	json_decref(d->root);
+	free(d);
+	c->state = NULL;
 	return ret;
 }
+
+/* json: one document (render.h): runs, tables (with their host-paired effect), curves, the
+ * why and split tables, a sweep's families. */
+const struct render_writer render_writer_json = {
+	.begin = json_begin,
+	.table = json_table,
+	.fleet = json_fleet,
+	.why = json_why,
+	.split = json_split,
+	.curve = json_curve,
+	.sweep = json_sweep,
+	.end = json_end,
+};

@@ -1,5 +1,31 @@
-// render_pts.c: a comparison, or a reference set, as a Phoronix Test Suite composite.xml
-// (see render_pts.h).
+/*
+ * render_pts.c: the pts writer (formats.h row pts; writer.h): a comparison (model.h), or a
+ * published reference set alone (model/input.h struct reference, as read/reference.h reads
+ * it: compare --format pts --reference NAME), as the Phoronix Test Suite's result file,
+ * composite.xml (schema pts-core/openbenchmarking.org/schemas/result-file.xsd of
+ * phoronix-test-suite, with
+ * types.xsd; a copy for the tests in tests/fixtures/pts/), so that a study opens in PTS's
+ * viewers and `phoronix-test-suite merge-results` beside the published results:
+ *
+ *   Generated    Title (the pack's title, at most 50 characters), LastModified (the study's
+ *                start, "YYYY-MM-DD HH:MM:SS"), TestClient "schedaio compare", Description
+ *   System       one per row label (a scheduler, or "<run>: <scheduler>"): Identifier = the
+ *                label, Hardware = the pack's title and the device, Software = kernel, fio
+ *                and scheduler, Notes = the tag: "scheduler: bfq; tunables: low_latency=0;
+ *                device chain: loop0 bfq -> vda mq-deadline; run: Linux 6.1"
+ *   Result       one per cell and metric (compare's tables): Identifier "schedaio/fio", Title
+ *                "Flexible IO Tester", AppVersion fio's version, Arguments = the cell,
+ *                Description = cell, metric and which way is better, Scale = the unit as the
+ *                seeds print it ("MB/s", "IOPS", "usec"; "sec" for start-up times),
+ *                Proportion HIB / LIB ("" for the merge ratio), DisplayFormat BAR_GRAPH;
+ *                Data/Entry per row: Identifier = its System, Value = the mean with the
+ *                metric's format, RawString = every run's value joined by ':'.
+ * A reference set gives the same Results with the published values (RawString = Value: the
+ * seeds publish no run values), one System per published label.
+ * Every string is escaped for XML (& < > " ' as entities; control characters as '?');
+ * Titles and Identifiers are cut to the schema's lengths at a character boundary.
+ * Each hook returns 0, -ENOMEM, or -EIO when writing failed.
+ */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -8,7 +34,7 @@
 #include <time.h>
 
 #include "model/why.h"
-#include "render/render_pts.h"
+#include "render/render.h"
 
 #define PTS_TITLE_MAX 50   /* types.xsd TitleString: 2..50 characters */
 #define PTS_ID_MAX 128     /* types.xsd SystemIdentifier: 1..128 characters */
@@ -296,17 +322,22 @@ static double *series_values(const struct model *m, const struct model_table *t,
 	return v;
 }
 
-int render_pts(FILE *out, const struct model *m)
+/* ---- the writer (writer.h): the head and the systems, a Result per table, the end ---- */
+
+/* pts_begin: Generated (title, the study's start, the description) and a System per row
+ * label; the device chains from the runs the caller loaded into M->why (why_load, once: a
+ * part it cannot read was named then); without them (M->why NULL) no device chain. */
+static int pts_begin(struct render_ctx *c)
 {
+	const struct model *m = c->m;
 	const struct results *r0 = m->nin ? &m->in[0].r : NULL;
 	static const struct why none;
 	const struct why *w = m->why ? m->why : &none;
-	char stamp[32], desc[PTS_DESC_MAX], title[256], args[512];
+	char stamp[32], desc[PTS_DESC_MAX], title[256];
 	size_t t, i;
 	int has_mbps = 0, has_startup = 0;
 
-	pts_stamp(r0 && r0->man.root ? json_string_value(json_object_get(r0->man.root, "started")) : NULL,
-		  stamp, sizeof(stamp));
+	pts_stamp(r0 ? r0->man.started : NULL, stamp, sizeof(stamp));
 	for (t = 0; t < m->ntables; t++) {
 		has_mbps |= m->tables[t].metric == METRIC_MBPS;
 		has_startup |= m->tables[t].metric == METRIC_STARTUP;
@@ -319,41 +350,56 @@ int render_pts(FILE *out, const struct model *m)
 		 has_startup ? " Start-up time: seconds, the mean of the starts that did not time "
 			       "out." : "");
 	snprintf(title, sizeof(title), "schedaio %s", r0 && r0->man.run_id ? r0->man.run_id : m->run_labels[0]);
-	head(out, title, stamp, desc);
+	head(c->out, title, stamp, desc);
 	for (t = 0; t < m->ntables; t++)
 		for (i = 0; i < m->tables[t].n; i++)
 			if (!seen_before(m, t, i))
-				system_of(out, m, w, &m->tables[t].rows[i], stamp);
-	for (t = 0; t < m->ntables; t++) {
-		const struct model_table *tb = &m->tables[t];
-		const struct metric_info *mi = metric_info(tb->metric);
-		const char *fio = r0 ? r0->man.fio_version : NULL;
+				system_of(c->out, m, w, &m->tables[t].rows[i], stamp);
+	return 0;
+}
 
-		snprintf(desc, sizeof(desc), "%s: %s (%s)", tb->cell, mi->title, metric_better(mi));
-		if (!tb->n)
-			continue; /* a table of notes only (every start timed out): PTS wants an Entry */
-		result_open(out, test_title(tb->metric), test_version(tb->metric, fio),
-			    pts_args(tb->cell, tb->metric, args, sizeof(args)), desc, scale(tb->metric),
-			    proportion(mi));
-		for (i = 0; i < tb->n; i++) {
-			size_t n;
-			double *v = series_values(m, tb, &tb->rows[i], &n);
+/* pts_table: the Result of table TB (nothing for a table of notes only: every start timed
+ * out, and PTS wants an Entry): Data/Entry per row, RawString its runs' values. */
+static int pts_table(struct render_ctx *c, const struct model_table *tb)
+{
+	const struct model *m = c->m;
+	const struct results *r0 = m->nin ? &m->in[0].r : NULL;
+	const struct metric_info *mi = metric_info(tb->metric);
+	const char *fio = r0 ? r0->man.fio_version : NULL;
+	char desc[PTS_DESC_MAX], args[512];
+	size_t i, n;
+	double *v;
 
-			entry(out, row_id(&tb->rows[i]), tb->rows[i].st.mean, v, n, mi->fmt);
-			free(v);
-		}
-		fputs("    </Data>\n  </Result>\n", out);
+	snprintf(desc, sizeof(desc), "%s: %s (%s)", tb->cell, mi->title, metric_better(mi));
+	if (!tb->n)
+		return 0;
+	result_open(c->out, test_title(tb->metric), test_version(tb->metric, fio),
+		    pts_args(tb->cell, tb->metric, args, sizeof(args)), desc, scale(tb->metric),
+		    proportion(mi));
+	for (i = 0; i < tb->n; i++) {
+		v = series_values(m, tb, &tb->rows[i], &n);
+		entry(c->out, row_id(&tb->rows[i]), tb->rows[i].st.mean, v, n, mi->fmt);
+		free(v);
 	}
-	fputs("</PhoronixTestSuite>\n", out);
-	return ferror(out) ? -EIO : 0;
+	fputs("    </Data>\n  </Result>\n", c->out);
+	return 0;
+}
+
+static int pts_end(struct render_ctx *c, int ok)
+{
+	if (!ok)
+		return 0;
+	fputs("</PhoronixTestSuite>\n", c->out);
+	return ferror(c->out) ? -EIO : 0;
 }
 
 /* --- a reference set -------------------------------------------------------------------- */
 
-int render_pts_reference(FILE *out, const struct reference *ref)
+/* pts_reference: the reference set REF as composite.xml to OUT (above). */
+static int pts_reference(FILE *out, const struct reference *ref)
 {
 	const char *kernel = ref->kernel ? ref->kernel : "not recorded";
-	const char *fio = json_string_value(json_object_get(ref->root, "fio_version"));
+	const char *fio = ref->fio_version;
 	char stamp[32], desc[PTS_DESC_MAX], sw[256], notes[1024], tun[512];
 	size_t i, j;
 
@@ -363,13 +409,11 @@ int render_pts_reference(FILE *out, const struct reference *ref)
 	head(out, ref->title ? ref->title : ref->name, stamp, desc);
 	snprintf(sw, sizeof(sw), "Kernel: %s, fio: %s", kernel, fio ? fio : "not recorded");
 	for (i = 0; i < ref->n; i++) {
-		json_t *e = json_array_get(json_object_get(ref->root, "results"), i);
-
 		for (j = 0; j < i && strcmp(ref->v[j].label, ref->v[i].label); j++)
 			;
 		if (j < i)
 			continue;
-		tunables_text(json_object_get(e, "tunables"), NULL, tun, sizeof(tun));
+		tunables_text(ref->v[i].tunables, NULL, tun, sizeof(tun));
 		snprintf(notes, sizeof(notes), "scheduler: %s; tunables: %s; device chain: as published "
 			 "(%s)", ref->v[i].key, tun, ref->title ? ref->title : ref->name);
 		sys(out, ref->v[i].label, ref->title ? ref->title : "", sw, stamp, notes);
@@ -400,3 +444,13 @@ int render_pts_reference(FILE *out, const struct reference *ref)
 	fputs("</PhoronixTestSuite>\n", out);
 	return ferror(out) ? -EIO : 0;
 }
+
+/* pts: the Phoronix Test Suite's composite.xml; it names each system's device chain from the
+ * runs behind the tables, and can write a reference set alone. */
+const struct render_writer render_writer_pts = {
+	.needs = RENDER_NEEDS_RUNS,
+	.begin = pts_begin,
+	.table = pts_table,
+	.end = pts_end,
+	.reference = pts_reference,
+};

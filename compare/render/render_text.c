@@ -1,13 +1,14 @@
-// render_text.c: the text and Markdown tables (see render.h).
+// render_text.c: the text and Markdown writers (formats.h rows text, md; writer.h): the
+// tables, per host and across hosts, and the host-paired effect (see render.h).
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "read/medium.h"
+#include "model/medium.h"
 #include "render/render.h"
-#include "render/render_sweep.h"
-#include "render/render_why.h"
+#include "render/render_text_sweep.h"
+#include "render/render_text_why.h"
 #include "render/render_words.h"
 
 /* published: the reference cell of ROW into BUF ("-" without), the value right-aligned
@@ -55,32 +56,84 @@ static void cell_notes(FILE *out, const struct model *m, const struct model_tabl
 	}
 }
 
-static void table_text(FILE *out, const struct model *m, const struct model_table *t)
+/* The widths of a text table's columns (table_text). */
+struct text_widths {
+	int name, val, se, pw, lw; /* label, mean, "SE +/- x, N = n", published value, its label */
+};
+
+/* text_widths: T's column widths into *W. */
+static void text_widths(const struct model_table *t, struct text_widths *w)
 {
-	const struct metric_info *mi = metric_info(t->metric);
-	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64], title[1024];
-	char verdict[512], far[1024], cols[512];
-	int namew = 12, valw = 0, sew = 0, pw = 1, lw = 0, len, bar, refcol;
+	char num[64], se[128];
+	int len;
 	size_t i;
+
+	*w = (struct text_widths){ 12, 0, 0, 1, 0 };
+	for (i = 0; i < t->n; i++) {
+		len = (int)strlen(t->rows[i].label);
+		w->name = len > w->name ? len : w->name;
+		len = value_text(t, t->rows[i].st.mean, num, sizeof(num));
+		w->val = len > w->val ? len : w->val;
+		value_text(t, t->rows[i].st.se, num, sizeof(num));
+		len = snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, t->rows[i].st.n);
+		w->se = len > w->se ? len : w->se;
+		if (t->rows[i].ref) {
+			len = snprintf(num, sizeof(num), "%.2f", t->rows[i].ref->value);
+			w->pw = len > w->pw ? len : w->pw;
+			len = (int)strlen(t->rows[i].ref->label);
+			w->lw = len > w->lw ? len : w->lw;
+		}
+	}
+}
+
+/* row_text: row I of T as its text line (and the line of its far runs), W its widths,
+ * REFCOL whether the table has the published columns. */
+static void row_text(FILE *out, const struct model_table *t, size_t i,
+		     const struct text_widths *w, int refcol)
+{
+	const struct model_row *r = &t->rows[i];
+	char num[64], se[128], bars[TABLE_BAR_MAX + 1], pub[160], notes[64];
+	char verdict[512], far[1024], cols[512];
+	int bar = render_bar(r->st.mean, t->top);
 
 	memset(bars, '#', TABLE_BAR_MAX);
 	bars[TABLE_BAR_MAX] = '\0';
-	refcol = render_refcol(m, t);
-	for (i = 0; i < t->n; i++) {
-		len = (int)strlen(t->rows[i].label);
-		namew = len > namew ? len : namew;
-		len = value_text(t, t->rows[i].st.mean, num, sizeof(num));
-		valw = len > valw ? len : valw;
-		value_text(t, t->rows[i].st.se, num, sizeof(num));
-		len = snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, t->rows[i].st.n);
-		sew = len > sew ? len : sew;
-		if (t->rows[i].ref) {
-			len = snprintf(num, sizeof(num), "%.2f", t->rows[i].ref->value);
-			pw = len > pw ? len : pw;
-			len = (int)strlen(t->rows[i].ref->label);
-			lw = len > lw ? len : lw;
-		}
+	value_text(t, r->st.se, num, sizeof(num));
+	snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, r->st.n);
+	value_text(t, r->st.mean, num, sizeof(num));
+	render_row_notes(r, notes, sizeof(notes));
+	render_verdict(t, i, verdict, sizeof(verdict));
+	cols_text(t, r, cols, sizeof(cols));
+	fputs("  ", out);
+	render_label(out, r->label, w->name, 0);
+	if (refcol) {
+		published(r, w->pw, w->lw, pub, sizeof(pub));
+		fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s%s", bar, bars, TABLE_BAR_MAX - bar, "",
+			w->val, num, w->se, se, r->not_sig ? "~" : " ", pub, cols, notes);
+	} else {
+		fprintf(out, "  %.*s%*s  %*s  %s%s%s%s", bar, bars, TABLE_BAR_MAX - bar, "", w->val,
+			num, se, r->not_sig ? " ~" : "", cols, notes);
 	}
+	if (verdict[0])
+		fprintf(out, "  %s", verdict);
+	fputc('\n', out);
+	render_far(t, r, far, sizeof(far));
+	if (far[0]) {
+		fputs("      ", out);
+		render_label(out, far, 0, 0);
+		fputc('\n', out);
+	}
+}
+
+static void table_text(FILE *out, const struct model *m, const struct model_table *t)
+{
+	const struct metric_info *mi = metric_info(t->metric);
+	struct text_widths w;
+	char title[1024];
+	int refcol = render_refcol(m, t);
+	size_t i;
+
+	text_widths(t, &w);
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n%s: %s (%s)", title, mi->title, metric_better(mi));
 	if (refcol)
@@ -94,40 +147,8 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 	if (medium_mixed(m))
 		fprintf(out, "  %s\n", medium_mixed_line(m));
 	cell_notes(out, m, t, "  ", 0);
-	for (i = 0; i < t->n; i++) {
-		const struct model_row *r = &t->rows[i];
-
-		bar = render_bar(r->st.mean, t->top);
-		value_text(t, r->st.se, num, sizeof(num));
-		snprintf(se, sizeof(se), "SE +/- %s, N = %zu", num, r->st.n);
-		value_text(t, r->st.mean, num, sizeof(num));
-		render_row_notes(r, notes, sizeof(notes));
-		render_verdict(t, i, verdict, sizeof(verdict));
-		cols_text(t, r, cols, sizeof(cols));
-		if (refcol) {
-			published(r, pw, lw, pub, sizeof(pub));
-			fputs("  ", out);
-			render_label(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %-*s %s  %s%s%s", bar,
-				bars, TABLE_BAR_MAX - bar, "", valw, num, sew, se,
-				r->not_sig ? "~" : " ", pub, cols, notes);
-		} else {
-			fputs("  ", out);
-			render_label(out, r->label, namew, 0);
-			fprintf(out, "  %.*s%*s  %*s  %s%s%s%s", bar, bars,
-				TABLE_BAR_MAX - bar, "", valw, num, se, r->not_sig ? " ~" : "", cols,
-				notes);
-		}
-		if (verdict[0])
-			fprintf(out, "  %s", verdict);
-		fputc('\n', out);
-		render_far(t, r, far, sizeof(far));
-		if (far[0]) {
-			fputs("      ", out);
-			render_label(out, far, 0, 0);
-			fputc('\n', out);
-		}
-	}
+	for (i = 0; i < t->n; i++)
+		row_text(out, t, i, &w, refcol);
 	for (i = 0; i < t->nnotes; i++) {
 		fputs("  ", out);
 		render_label(out, t->notes[i], 0, 0);
@@ -157,7 +178,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_label(out, t->subtitle, 0, 1);
 		fputs("\n\n", out);
 	}
-	if (medium_mixed(m)) /* as text's, and md's why table (render_why.c) */
+	if (medium_mixed(m)) /* as text's, and md's why table (render_text_why.c) */
 		fprintf(out, "%s\n\n", medium_mixed_line(m));
 	cell_notes(out, m, t, "> ", 1);
 	if (render_first_of_cell(m, t) && render_note_at(m, t->cell, 0, title, sizeof(title)))
@@ -209,12 +230,6 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 			t->tau, t->tau_n);
 }
 
-/* same_table: 1 when per-host table H is of T's cell and metric. */
-static int same_table(const struct model_table *h, const struct model_table *t)
-{
-	return h->cell == t->cell && h->metric == t->metric && h->ddir == t->ddir;
-}
-
 /* fleet_text: the host-paired effect of table T (model.h fleet), text or Markdown (MD). */
 static void fleet_text(FILE *out, const struct model *m, const struct model_table *t,
 		       const struct fleet_table *f, int md)
@@ -250,43 +265,95 @@ static void fleet_text(FILE *out, const struct model *m, const struct model_tabl
 	}
 }
 
-int render_write_md(FILE *out, const struct model *m)
-{
-	size_t i, j = 0;
+/* ---- the writers (writer.h): text and Markdown, a hook per kind of table ---- */
 
-	fputs("# schedaio compare\n\n", out);
-	render_header(out, m, "    ");
-	for (i = 0; i < m->ntables; i++) {
-		for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]); j++)
-			table_md(out, m, &m->host_tables[j]);
-		table_md(out, m, &m->tables[i]);
-		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 1);
-		if ((render_why_wanted(&m->tables[i]) &&
-		     render_why_text(out, m, &m->tables[i], 1) == -ENOMEM) ||
-		    (render_split_wanted(&m->tables[i]) &&
-		     render_split_text(out, m, &m->tables[i], 1) == -ENOMEM))
-			return -ENOMEM;
-	}
-	return ferror(out) ? -EIO : 0;
+static int text_begin(struct render_ctx *c)
+{
+	render_header(c->out, c->m, "");
+	return 0;
 }
 
-int render_write_text(FILE *out, const struct model *m)
+static int md_begin(struct render_ctx *c)
 {
-	size_t i, j = 0;
-
-	render_header(out, m, "");
-	for (i = 0; i < m->ntables; i++) {
-		for (; j < m->nhost_tables && same_table(&m->host_tables[j], &m->tables[i]); j++)
-			table_text(out, m, &m->host_tables[j]);
-		table_text(out, m, &m->tables[i]);
-		fleet_text(out, m, &m->tables[i], m->fleet ? &m->fleet[i] : NULL, 0);
-		if ((render_why_wanted(&m->tables[i]) &&
-		     render_why_text(out, m, &m->tables[i], 0) == -ENOMEM) ||
-		    (render_split_wanted(&m->tables[i]) &&
-		     render_split_text(out, m, &m->tables[i], 0) == -ENOMEM))
-			return -ENOMEM;
-	}
-	if (render_sweep_text(out, m)) /* a --sweep study: which scheduler wins where */
-		return -ENOMEM;
-	return ferror(out) ? -EIO : 0;
+	fputs("# schedaio compare\n\n", c->out);
+	render_header(c->out, c->m, "    ");
+	return 0;
 }
+
+static int text_table(struct render_ctx *c, const struct model_table *t)
+{
+	table_text(c->out, c->m, t);
+	return 0;
+}
+
+static int md_table(struct render_ctx *c, const struct model_table *t)
+{
+	table_md(c->out, c->m, t);
+	return 0;
+}
+
+static int text_fleet(struct render_ctx *c, const struct model_table *t, const struct fleet_table *f)
+{
+	fleet_text(c->out, c->m, t, f, 0);
+	return 0;
+}
+
+static int md_fleet(struct render_ctx *c, const struct model_table *t, const struct fleet_table *f)
+{
+	fleet_text(c->out, c->m, t, f, 1);
+	return 0;
+}
+
+static int text_why(struct render_ctx *c, const struct model_table *t, const struct whyq_table *w)
+{
+	return text_why_table(c->out, c->m, t, w, 0);
+}
+
+static int md_why(struct render_ctx *c, const struct model_table *t, const struct whyq_table *w)
+{
+	return text_why_table(c->out, c->m, t, w, 1);
+}
+
+static int text_split(struct render_ctx *c, const struct model_table *t, const struct whys_table *w)
+{
+	return text_split_table(c->out, c->m, t, w, 0);
+}
+
+static int md_split(struct render_ctx *c, const struct model_table *t, const struct whys_table *w)
+{
+	return text_split_table(c->out, c->m, t, w, 1);
+}
+
+static int text_sweep(struct render_ctx *c, const struct sweep *s)
+{
+	return text_sweep_families(c->out, s);
+}
+
+static int text_figures(struct render_ctx *c, const struct figures *f)
+{
+	return text_published_figures(c->out, f);
+}
+
+/* text: the tables for a terminal, each cell's why and split table after its table, then a
+ * sweep's families and the pack's published figures (which only the text shows). */
+const struct render_writer render_writer_text = {
+	.needs = RENDER_NEEDS_FIGURES,
+	.begin = text_begin,
+	.host_table = text_table,
+	.table = text_table,
+	.fleet = text_fleet,
+	.why = text_why,
+	.split = text_split,
+	.sweep = text_sweep,
+	.figures = text_figures,
+};
+
+/* md: the same tables as Markdown pipe tables (no sweep, no published figures). */
+const struct render_writer render_writer_md = {
+	.begin = md_begin,
+	.host_table = md_table,
+	.table = md_table,
+	.fleet = md_fleet,
+	.why = md_why,
+	.split = md_split,
+};

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "render/render_words.h"
+#include "model/sweep.h"
+#include "model/whysplit.h"
 #include "seqtest/seqtest.h"
 
 void render_units_line(const struct model *m, char *buf, size_t len)
@@ -239,4 +241,35 @@ void render_label(FILE *out, const char *s, int width, int md)
 			fputc(*s, out);
 	}
 	fprintf(out, "%*s", width > n ? width - n : 0, "");
+}
+
+void render_split_fig(const struct whys_row *w, int k, int f, char *buf, size_t len)
+{
+	double v = w->fig[k][f];
+
+	if (!isfinite(v))
+		snprintf(buf, len, "-");
+	else
+		snprintf(buf, len, f == WHYS_REQUESTS && v >= 1e4 ? "%.0f" : "%.4g", v);
+}
+
+void render_sweep_title(const struct sweep_family *f, const char *what, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s: %s against %s%s%s%s", f->base, what, f->axis, f->rest[0] ? " (" : "",
+		 f->rest, f->rest[0] ? ")" : "");
+}
+
+void render_sweep_ceiling(const struct sweep_family *f, size_t k, char *buf, size_t len)
+{
+	size_t p = f->ceiling[k];
+	const struct sweep_value *io = &f->iops[k * f->npts + p], *c = &f->cpu[k * f->npts + p];
+	char cpu[96] = "";
+
+	if (c->n)
+		snprintf(cpu, sizeof(cpu), ", CPU %.0f +/- %.0f ns per I/O there", c->mean, c->se);
+	if (io->n)
+		snprintf(buf, len, "%.0f +/- %.0f IOPS at %s=%s%s", io->mean, io->se, f->axis,
+			 f->pts[p].xtext, cpu);
+	else
+		snprintf(buf, len, "no IOPS");
 }

@@ -1,7 +1,8 @@
 /*
  * render_words.h: the words every output format reads a table with: its title's place
- * ("CELL on HOST"), what MB/s means, the notes on a row to distrust. Below render.c,
- * render_json.c and the HTML report, which all print them.
+ * ("CELL on HOST"), what MB/s means, the notes on a row to distrust, a split table's figure,
+ * a sweep family's title and ceiling. Below the writers (render_text.c, render_csv.c,
+ * render_json.c, render_pts.c), the plots and the HTML report, which all print them.
  */
 #ifndef COMPARE_RENDER_WORDS_H
 #define COMPARE_RENDER_WORDS_H
@@ -86,6 +87,21 @@ int render_first_of_cell(const struct model *m, const struct model_table *t);
  * newline in someone else's target.label) as a space, so it cannot start a fake row; with
  * MD, '|' as "\\|", so it cannot start a fake column. */
 void render_label(FILE *out, const char *s, int width, int md);
+
+/* render_split_fig: figure F (whys_figs) of class K of split row W (model/whysplit.h) as
+ * text into BUF ("-" when not known), as the text table prints it (the HTML report's too). */
+struct whys_row;
+void render_split_fig(const struct whys_row *w, int k, int f, char *buf, size_t len);
+
+/* render_sweep_title: the title of sweep family F (model/sweep.h) for WHAT ("IOPS (more is
+ * better)"): "BASE: WHAT against AXIS (REST)" into BUF (the text, the plots, the report). */
+struct sweep_family;
+void render_sweep_title(const struct sweep_family *f, const char *what, char *buf, size_t len);
+
+/* render_sweep_ceiling: row K's ceiling in sweep family F (its highest mean IOPS, where, and
+ * the CPU per I/O there), "41000 +/- 300 IOPS at iodepth=32, CPU 2100 +/- 40 ns per I/O
+ * there", into BUF (the text and the report). */
+void render_sweep_ceiling(const struct sweep_family *f, size_t k, char *buf, size_t len);
 
 /* render_method: one line naming how verdicts are computed (verdict.h), for the headers
  * and --help. A static string. */

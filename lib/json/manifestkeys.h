@@ -70,6 +70,9 @@
 #define MK_MEASURE "measure"
 #define MK_PATH "path"
 #define MK_SCRATCH "scratch"
+#define MK_FILESYSTEM "filesystem" /* device.filesystem: the scratch filesystem's type */
+#define MK_BACKING "backing"       /* device.backing: a scratch device's backing file */
+#define MK_SIZE_MIB "size_mib"     /* device.size_mib: a scratch device's size, MiB */
 /* pack.json's read_ahead_kb (KiB, queue-sysfs.rst): the readahead run-pack sets on a scratch
  * device it made (scripts/lib/rp-target.sh reads the pack's key by this name); also
  * device.read_ahead_kb (what it set, null when it set none) and original.read_ahead_kb (the

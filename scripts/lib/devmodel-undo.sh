@@ -170,5 +170,6 @@ devmodel_claim() {
 	if [[ $pid =~ ^[0-9]+$ ]] && [ "$(proc_starttime "$pid" 2>/dev/null)" = "$pst" ]; then
 		die "device model $DM_NAME: the machine's vm.dirty_* are claimed by run-pack $pid, a device-model study running now (its state file $file): two at once would set the dirty limits under each other; run this one after it (nothing was run)"
 	fi
+	[ "$file" != none ] || die "device model $DM_NAME: the machine's vm.dirty_* are still claimed by process $pid, which was killed and kept no state file: check vm.dirty_* (sysctl vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio) and remove $DM_CLAIM; nothing was run"
 	die "device model $DM_NAME: the machine's vm.dirty_* are still claimed by run-pack $pid, which was killed: SCHEDAIO_STATE_DIR=${file%/*} run-pack --restore puts them back and removes $DM_CLAIM (if its state file $file is gone: check vm.dirty_* and remove $DM_CLAIM); nothing was run"
 }

@@ -90,12 +90,13 @@ labels_resolve() {
 	done
 }
 
-# labels_skip I WHY: entry I is skipped: SCHED_SKIP[i] (the manifest's scheduler_plan[].skipped)
-# and one line on stderr, "skipping 'ENTRY': WHY" (the one way an entry is skipped: a legacy
-# scheduler, or with --skip-unoffered any the device lacks).
+# labels_skip I WHY [HINT]: entry I is skipped: SCHED_SKIP[i] (the manifest's
+# scheduler_plan[].skipped) and one line on stderr, "skipping 'ENTRY': WHY[; HINT]" (the one
+# way an entry is skipped: a legacy scheduler, or with --skip-unoffered any the device lacks).
+# HINT, advice for the user (run-pack's guest_hint), is not recorded.
 labels_skip() {
 	SCHED_SKIP[$1]=$2
-	warn "skipping '${SCHED_REQ[$1]}': $2"
+	warn "skipping '${SCHED_REQ[$1]}': $2${3:+; $3}"
 }
 
 # labels_apply_offered DEV_OFFERED MAP_LEGACY [SKIP_UNOFFERED [WHERE]]: with the schedulers the
@@ -124,7 +125,8 @@ labels_apply_offered() {
 		fi
 		[ "$skip_unoffered" = 1 ] ||
 			die "$where does not offer scheduler '$k' (offers: $list); nothing was run (--skip-unoffered runs the others)"
-		labels_skip "$i" "$where does not offer scheduler '$k' (offers: $list); skipped by --skip-unoffered"
+		labels_skip "$i" "$where does not offer scheduler '$k' (offers: $list); skipped by --skip-unoffered" \
+			"$(! declare -F guest_hint >/dev/null || guest_hint "$i")"
 	done
 	for i in "${!SCHED_REQ[@]}"; do [ -z "${SCHED_SKIP[i]}" ] && return 0; done
 	die "no scheduler of --schedulers can run: $where offers $list; nothing was run"

@@ -46,13 +46,19 @@
 #   recproc  PID STARTTIME ROLE         a process the start-up recorder started (ROLE: xvfb,
 #                                       ns the copy's namespace holder, session the
 #                                       stand-in, app a start); stopped with its group
+#   qemu     PID STARTTIME              scripts/guest's qemu (its journal guest.<pid>.state);
+#                                       stopped
+#   guesttmp DIR                        a folder of scripts/guest (schedaio-guest.XXXXXX, root's,
+#                                       0700): a run's folder (the guest's private share, its
+#                                       console) or a temporary of the guest cache; removed
+#                                       with what it holds (not past a mount)
 # Needs: rp-util.sh (proc_starttime, log), loopdev.sh (undo.sh; undo_backing, undo_loop,
 # undo_sched), atomic.sh (write_atomic), rp-manifest.sh (manifest_mark_interrupted).
 
 STATE_DIR=${SCHEDAIO_STATE_DIR:-/run/schedaio}
 
 # The names of the programs that keep a state file (NAME.<pid>.state).
-STATE_NAMES=(run-pack record-startup-trace)
+STATE_NAMES=(run-pack record-startup-trace guest)
 
 # state_begin [NAME]: create this process's state file NAME.<pid>.state (NAME one of
 # STATE_NAMES; default run-pack) with its owner line; from now on undo_push records in it
@@ -115,6 +121,7 @@ state_claim_proc() {
 	[[ " $cmd" == $3 ]] || { echo "process $1 runs '${cmd% }', not $4"; return 1; }
 }
 claim_fio() { state_claim_proc "$1" "$2" '*[ /]fio *' "a fio"; }
+claim_qemu() { state_claim_proc "$1" "$2" '*qemu-system-x86_64 *mount_tag=schedaio.ctl*' "scripts/guest's qemu"; }
 claim_sync() { state_claim_proc "$1" "$2" '* -c * schedaio-sync-loop *' "the sync loop"; }
 
 # state_name_ours DIR: DIR is a folder run-pack or the recorder makes: schedaio-run.XXXXXX
@@ -140,6 +147,15 @@ claim_workdir() {
 	fi
 }
 
+# claim_guesttmp DIR: DIR is named as scripts/guest names its folders and, while it exists, is
+# a real folder of root's, mode 0700 (as guest_tmpdir makes it: nobody else put anything in it).
+claim_guesttmp() {
+	[[ $1 == /* && $(basename -- "$1") == schedaio-guest.?????? ]] || { echo "$1 is not a folder name of scripts/guest"; return 1; }
+	[ -e "$1" ] || [ -L "$1" ] || return 0
+	[ ! -L "$1" ] && [ -d "$1" ] && [ "$(stat -c '%u %a' -- "$1")" = "0 700" ] ||
+		{ echo "$1 is not scripts/guest's folder (root's, mode 0700)"; return 1; }
+}
+
 # claim_mount DIR SOURCE: DIR is a mount point run-pack or the recorder makes (the mnt of a
 # schedaio-run.XXXXXX or of the recorder's /tmp/schedaio-rec.XXXXXX); while it is mounted,
 # findmnt shows SOURCE mounted there.
@@ -155,6 +171,8 @@ claim_mount() {
 
 # The undo of run-pack's kinds (undo.sh calls undo_KIND FIELD...; 1: not all undone).
 undo_fio() { state_stop_pid "$1" "$2"; }
+undo_qemu() { state_stop_pid "$1" "$2"; }
+undo_guesttmp() { [ ! -d "$1" ] || rm -rf --one-file-system -- "$1"; }
 undo_sync() { state_stop_pid "$1" "$2"; }
 undo_fiorun() {
 	local p
@@ -245,37 +263,60 @@ rec_progs() {
 }
 REC_PID=''
 
-# rec_spawn ROLE CMD...: run CMD in the background as a recproc of ROLE: the child records
-# itself (PID and start time, which exec keeps) before it execs CMD, so that a SIGKILL of the
-# recorder at any moment leaves no process of it that --restore cannot name; REC_PID is its
-# PID once the record is in the state file (the child writes it: the caller waits for it
-# before writing again). Redirections go on the call. Fails (exit 1) when it cannot start.
-rec_spawn() {
-	local role=$1 k
+# state_spawn KIND [FIELD] -- CMD...: run CMD in the background, recorded in the state file as
+# "KIND PID STARTTIME [FIELD]": the child records itself (PID and start time, which exec
+# keeps) before it execs CMD, so that a SIGKILL of its starter at any moment leaves no
+# process of it that --restore cannot name. SPAWN_PID is its PID once the record is in the
+# state file (the child writes it: the caller waits for it before writing again).
+# Redirections go on the call. Returns 1 when no record came within 10 s.
+SPAWN_PID=''
+state_spawn() {
+	local kind=$1 field='' k
+	shift
+	if [ "$1" != -- ]; then field=$1; shift; fi
 	shift
 	(
 		trap - INT TERM HUP EXIT
 		# $BASHPID read outside $(...), whose subshell is another process (rp-startup.sh)
 		k=$BASHPID
-		undo_push recproc "$k" "$(proc_starttime "$k")" "$role" || exit 1
+		undo_push "$kind" "$k" "$(proc_starttime "$k")" ${field:+"$field"} || exit 1
 		exec "$@"
 	) &
-	REC_PID=$!
+	SPAWN_PID=$!
 	for ((k = 0; k < 500; k++)); do
-		grep -q "^recproc	$REC_PID	" "$STATE_FILE" 2>/dev/null && return 0
+		grep -q "^$kind	$SPAWN_PID	" "$STATE_FILE" 2>/dev/null && return 0
 		sleep 0.02
 	done
-	fail "cannot start the $role process $1 (no record of it in $STATE_FILE)"
+	return 1
 }
 
-# rec_spawn_drop PID: forget PID's recproc record (it ended, or its maker stopped it).
-rec_spawn_drop() {
+# state_spawn_record KIND PID: the state file's record of the process PID of KIND
+# (state_spawn), its fields tab-separated; nothing when there is none.
+state_spawn_record() {
+	awk -F'\t' -v k="$1" -v p="$2" '$1 == k && $2 == p' "$STATE_FILE" 2>/dev/null | head -n1
+}
+
+# state_spawn_drop KIND PID: forget the record of the process PID (it ended, or its maker
+# stopped it).
+state_spawn_drop() {
 	local rec f
-	rec=$(awk -F'\t' -v p="$1" '$1 == "recproc" && $2 == p' "$STATE_FILE" 2>/dev/null | head -n1)
+	rec=$(state_spawn_record "$1" "$2")
 	[ -n "$rec" ] || return 0
 	IFS=$'\t' read -ra f <<<"$rec"
 	undo_drop "${f[@]}"
 }
+
+# rec_spawn ROLE CMD...: run CMD in the background as a recproc of ROLE (state_spawn); REC_PID
+# is its PID. Redirections go on the call. Fails (exit 1) when it cannot start.
+rec_spawn() {
+	local role=$1
+	shift
+	state_spawn recproc "$role" -- "$@" || fail "cannot start the $role process $1 (no record of it in $STATE_FILE)"
+	REC_PID=$SPAWN_PID
+}
+
+# rec_spawn_drop PID: forget PID's recproc record (it ended, or its maker stopped it).
+rec_spawn_drop() { state_spawn_drop recproc "$1"; }
 
 # claim_recproc PID STARTTIME ROLE: ours while the process is the one recorded (start time)
 # and the recorder's: its environment holds HOME=<the journal's /tmp/schedaio-rec.* workdir>/home

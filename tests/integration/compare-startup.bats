@@ -94,9 +94,10 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 	# no function of the renderers is named for the start-up study
 	run grep -nE '^[a-z][a-z_ *]*[ *]startup[a-z_]*\(' compare/render/*.c
 	[ -z "$output" ]
-	# main.c asks the start-up study only whether it is one and to read it; the tables go
-	# through the model and render() as every study's
-	run bash -c "grep -oE '\\bstartup_[a-z_]+\\(' compare/main.c | sort -u | tr '\\n' ' '"
+	# the read stage (compare/'s top files: main.c, inputs.c) asks the start-up study only
+	# whether it is one and to read it; the tables go through the model and render() as every
+	# study's
+	run bash -c "cat compare/*.c | grep -oE '\\bstartup_[a-z_]+\\(' | sort -u | tr '\\n' ' '"
 	[ "$output" = "startup_is_study( startup_load_read( " ]
 	# the formats are one table: --help lists each row of render_formats[]
 	run build/compare --help

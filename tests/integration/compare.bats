@@ -298,9 +298,9 @@ OUT
 	[ "${#stderr_lines[@]}" -eq 1 ]
 }
 
-@test "every long option getopt takes (compare/main.c's opt_rows[]) is in --help and the usage line" {
+@test "every long option getopt takes (compare/cli.c's opt_rows[]) is in --help and the usage line" {
 	local name names help usage
-	names=$(grep -oE '^	\{ "[a-z-]+", (no|required)_argument' compare/main.c |
+	names=$(grep -oE '^	\{ "[a-z-]+", (no|required)_argument' compare/cli.c |
 		grep -oE '"[a-z-]+"' | tr -d '"')
 	[ "$(printf '%s\n' "$names" | wc -l)" -ge 8 ]
 	help=$(build/compare --help)

@@ -70,13 +70,18 @@ model_study() {
 
 # wait_record NAME KIND [PID]: until the state file of study NAME holds a record of KIND
 # (10 minutes at most; then its stderr). With PID: or until PID ended (status 1 then).
+# Without: or until study NAME's run-pack ended (status 1 and its stderr, not a 10-minute wait
+# on a study that stopped at once).
 wait_record() {
-	local end=$((SECONDS + 600))
+	local end=$((SECONDS + 600)) own
+	own=$(cat "$WORK/$1.pid")
 	while ((SECONDS < end)); do
 		grep -qs "^$2	" "$WORK/state-$1"/*.state && return 0
 		[ -z "${3:-}" ] || kill -0 "$3" 2>/dev/null || return 1
+		[ -n "${3:-}" ] || kill -0 "$own" 2>/dev/null || break
 		sleep 0.05
 	done
+	grep -qs "^$2	" "$WORK/state-$1"/*.state && return 0 # written just before it ended
 	echo "no $2 record in study $1's state file; its stderr:"
 	cat "$WORK/$1.err"
 	return 1
@@ -135,6 +140,22 @@ none_left() {
 	[ -z "$(ls -A "$WORK/state-a")" ]
 	[ -z "$(ls -A "$WORK/state-b")" ]
 	[ ! -e /run/schedaio/vm-dirty.claim ] || ! grep -q "^$a " /run/schedaio/vm-dirty.claim
+}
+
+@test "a claim left by a killed process that kept no state file: the study refuses at once (exit 2), saying what to check; the claim left" {
+	need_blkio
+	local claim=/run/schedaio/vm-dirty.claim rc=0
+	[ ! -e "$claim" ] || skip "a device-model study holds $claim now"
+	mkdir -p /run/schedaio
+	echo "999999999 1 none" >"$claim" # no such PID
+	cleanup_push "rm -f '$claim'"
+	model_study s 1
+	wait "$(<"$WORK/s.pid")" || rc=$?
+	cat "$WORK/s.err"
+	[ "$rc" -eq 2 ]
+	grep -q "claimed by process 999999999, which was killed and kept no state file: check vm.dirty_\* (sysctl vm.dirty_bytes" "$WORK/s.err"
+	[ "$(dirty_now)" = "$DIRTY_BEFORE" ]
+	[ "$(cat "$claim")" = "999999999 1 none" ]
 }
 
 @test "SIGKILL during the device model's probe, then --restore: no probe fio, no loop device, no throttle rule, vm.dirty_* as before (finding 6)" {

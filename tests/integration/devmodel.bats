@@ -248,13 +248,21 @@ probe_with() {
 
 @test "laptop model: each rate within 5 % and in-flight maximum <= queue depth under each scheduler" {
 	need_blkio
-	(
+	# its own bash (not a subshell: $$ names the journal's owner), keeping a journal in this
+	# test's state folder as run-pack does: if it is killed, teardown's run-pack --restore
+	# undoes the model (loop devices, throttle rules, the claim and the dirty limits)
+	export -f offers
+	TOP=$TOP WORK=$WORK bash -s <<'BODY'
 		set -e
 		. "$TOP/scripts/lib/rp-util.sh"
+		. "$TOP/scripts/lib/loopdev.sh"
 		. "$TOP/scripts/lib/devmodel.sh"
+		. "$TOP/scripts/lib/atomic.sh"
+		. "$TOP/scripts/lib/rp-state.sh"
 		PROG=devmodel.bats SIZE_MIB=256 DEVICE='' HOSTS_FILE='' DEVICE_MODEL_OPT=laptop
 		devmodel_resolve '{}'
 		cleanup_install_trap
+		state_begin run-pack
 		devmodel_create /dev/shm 256
 		a=$LOOPDEV
 		DM_WORK=$WORK
@@ -271,7 +279,8 @@ probe_with() {
 			[ "$m" -le 32 ] || exit 1
 			[ "$m" -gt 0 ] || exit 1
 		done
-	)
+BODY
+	[ -z "$(ls -A "$SCHEDAIO_STATE_DIR")" ] # the journal was undone and removed
 	[ "$(sysctl -n vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio | paste -sd' ')" = "$DIRTY_BEFORE" ]
 }
 

@@ -39,18 +39,66 @@ offers() {
 	return 1
 }
 
-# need_sched DEV NAME...: skip the test unless DEV (offers' DEV) offers every scheduler NAME.
-# A missing bfq's reason names the kernel option a kernel lacks (block/Kconfig.iosched:
-# CONFIG_IOSCHED_BFQ).
+# need_sched DEV NAME...: skip the test unless DEV (offers' DEV) offers every scheduler NAME
+# (sched_unoffered says why, or defers the test to the guest tier).
 need_sched() {
 	local dev=$1 who=$1 s
 	shift
 	[ "$dev" != loop ] || who='/sys/block/loop*'
 	for s in "$@"; do
-		offers "$dev" "$s" && continue
-		[ "$s" != bfq ] || skip "$who does not offer bfq (kernel without CONFIG_IOSCHED_BFQ)"
-		skip "$who does not offer $s"
+		offers "$dev" "$s" || sched_unoffered "$who" "$s"
 	done
+}
+
+# prefer_sched DEV NAME: status 0 when DEV (offers' DEV) offers scheduler NAME. Else, with
+# tests/run's guest tier on, the test is deferred to it (sched_unoffered: skipped here, run in a
+# guest kernel that has NAME); else status 1: the test goes on with another scheduler.
+prefer_sched() {
+	local who=$1
+	offers "$1" "$2" && return 0
+	[ "$1" != loop ] || who='/sys/block/loop*'
+	[ -n "${SCHEDAIO_GUEST:-}" ] || [ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || sched_unoffered "$who" "$2"
+	return 1
+}
+
+# The start of the skip reason by which tests/run knows a test it runs again in its guest tier.
+GUEST_TIER_MARK='guest tier:'
+
+# sched_unoffered WHO NAME: skip the test, WHO lacking scheduler NAME (a missing bfq's reason
+# names the kernel option a kernel lacks, block/Kconfig.iosched: CONFIG_IOSCHED_BFQ). Under
+# tests/run with its guest tier on (SCHEDAIO_GUEST_TIER=1) the reason starts with
+# GUEST_TIER_MARK: tests/run runs the test again in a guest kernel that has NAME (and counts
+# it there, not here). Else the reason says why the guest did not run it, or how to.
+sched_unoffered() {
+	local why="$1 does not offer $2"
+	[ "$2" != bfq ] || why="$why (kernel without CONFIG_IOSCHED_BFQ)"
+	[ -z "${SCHEDAIO_GUEST:-}" ] || skip "$why, even in the guest kernel ${SCHEDAIO_GUEST_KERNEL:-}"
+	[ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || skip "$GUEST_TIER_MARK $why here: tests/run runs it in a guest kernel"
+	[ -z "${SCHEDAIO_GUEST_TIER_OFF:-}" ] || skip "$why; the guest tier is off: $SCHEDAIO_GUEST_TIER_OFF"
+	skip "$why: tests/run $(basename "$BATS_TEST_FILENAME" .bats) runs it in a guest kernel (scripts/guest)"
+}
+
+# need_guest: skip, saying why, unless scripts/guest can run a guest here: root, its tools,
+# and its default kernel (scripts/guest --prepare fetches it once into the guest cache and
+# builds the initramfs). Not inside a guest. Sets KERNEL (the guest kernel's release) and
+# GUEST_CACHE. The verdict is kept for the rest of the bats run ($BATS_RUN_TMPDIR).
+need_guest() {
+	local f=$BATS_RUN_TMPDIR/schedaio-guest-prepare
+	need_root
+	[ -z "${SCHEDAIO_GUEST:-}" ] || skip "already in a guest ($SCHEDAIO_GUEST)"
+	# shellcheck disable=SC2034 # read by the .bats files that load this file
+	GUEST_CACHE=${SCHEDAIO_GUEST_CACHE:-/var/cache/schedaio/guest}
+	if [ ! -f "$f" ]; then
+		if KERNEL=$(timeout 1200 "$TOP/scripts/guest" --prepare 2>"$f.err"); then
+			echo "ok $KERNEL" >"$f"
+		else
+			echo "skip the guest cannot run here: $(tail -n1 "$f.err")" >"$f"
+		fi
+	fi
+	case "$(cat "$f")" in
+	"ok "*) KERNEL=$(cut -d' ' -f2 "$f") ;;
+	*) skip "$(cut -d' ' -f2- "$f")" ;;
+	esac
 }
 
 # ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in a private folder of

@@ -34,12 +34,13 @@ teardown() {
 	local f
 	for f in lib/schedaio/schedaio.so lib/schedaio/compare lib/schedaio/schedaio-merge lib/schedaio/schedaio-study lib/schedaio/schedaio-label \
 		share/schedaio/scripts/run-pack share/schedaio/scripts/lib/paths.sh \
+		share/schedaio/scripts/guest share/schedaio/scripts/lib/guest-init \
 		share/schedaio/scripts/lib/rp-run.sh share/schedaio/jobs/sched-labels.tsv \
 		share/schedaio/jobs/laptop/pack.json share/schedaio/jobs/epyc/read-2m.fio \
 		share/schedaio/results/reference/laptop-4.13.json share/doc/schedaio/STUDIES.md; do
 		[ -f "$P/$f" ] || { echo "missing $f"; return 1; }
 	done
-	for f in run-pack compare plots merge-stats; do
+	for f in run-pack compare plots merge-stats guest; do
 		[ "$(readlink "$P/bin/schedaio-$f")" = "../share/schedaio/scripts/$f" ]
 		[ -x "$P/bin/schedaio-$f" ]
 	done
@@ -68,6 +69,8 @@ teardown() {
 	[ "$status" -eq 1 ]
 	[[ $stderr == *"schema 1, not 2"* ]]
 	run "$P/bin/schedaio-plots" --help
+	[ "$status" -eq 0 ]
+	run "$P/bin/schedaio-guest" --help
 	[ "$status" -eq 0 ]
 	run fio --enghelp="$P/lib/schedaio/schedaio.so"
 	[[ $output == *expect_sched* ]]

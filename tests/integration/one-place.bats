@@ -163,8 +163,11 @@ resolve() {
 	run grep -c "'\.${hdr}\b" scripts/run-pack scripts/lib/rp-target.sh
 	[ "$(awk -F: '{ s += $2 } END { print s }' <<<"$output")" -eq 0 ]
 	# the manifest's writer takes it from the header
-	grep -q 'MK_READ_AHEAD_KB, number_of(spec_get(l, n, "read_ahead_kb"))' study/doc.c
-	grep -q 'MK_READ_AHEAD_KB, number_of(spec_get(l, n, "original_read_ahead_kb"))' study/doc.c
+	# (as C reads it: the call may be split over lines)
+	local doc
+	doc=$(tr -s ' \t\n' ' ' <study/doc.c)
+	[[ $doc == *'MK_READ_AHEAD_KB, number_of(spec_get(l, n, "read_ahead_kb"))'* ]]
+	[[ $doc == *'MK_READ_AHEAD_KB, number_of(spec_get(l, n, "original_read_ahead_kb"))'* ]]
 	# the pack that sets it uses the name
 	[ "$(jq --arg k "$hdr" '.[$k]' jobs/startup/pack.json)" = 128 ]
 }

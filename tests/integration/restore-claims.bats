@@ -133,3 +133,21 @@ restore_refuses() {
 	grep "process $SLEEP_PID runs 'sleep 1000', not a fio" <<<"$stderr"
 	[ "$(proc_starttime "$SLEEP_PID")" = "$st" ]
 }
+
+@test "scripts/guest's kinds: a qemu record naming another process, a guesttmp not its folder: refused, left" {
+	local st
+	sleep 1000 &
+	SLEEP_PID=$!
+	st=$(proc_starttime "$SLEEP_PID")
+	mkdir "$WORK/keep" "$WORK/schedaio-guest.abcdef"
+	chmod 0755 "$WORK/schedaio-guest.abcdef"
+	# unchecked: the sleep stopped, both folders removed (rm -rf)
+	hostile "qemu $SLEEP_PID $st" "guesttmp $WORK/keep" "guesttmp $WORK/schedaio-guest.abcdef"
+	restore_refuses 3
+	grep "process $SLEEP_PID runs 'sleep 1000', not scripts/guest's qemu" <<<"$stderr"
+	grep "$WORK/keep is not a folder name of scripts/guest" <<<"$stderr"
+	grep "$WORK/schedaio-guest.abcdef is not scripts/guest's folder (root's, mode 0700)" <<<"$stderr"
+	[ "$(proc_starttime "$SLEEP_PID")" = "$st" ]
+	[ -d "$WORK/keep" ]
+	[ -d "$WORK/schedaio-guest.abcdef" ]
+}

@@ -283,6 +283,33 @@ mounted_loop() {
 	nothing_left
 }
 
+@test "--skip-unoffered: a scheduler a guest kernel has (bfq) is skipped with the command that runs it in a guest, and what its figures mean here" {
+	need_root
+	ram_loop 64 # a loop device whose offered list --dry-run's preview reads
+	# the preview reads the first loop queue's scheduler file: in a mount namespace of this
+	# test's, a file saying none and mq-deadline is bound over it (any kernel lacks bfq there)
+	local f accel
+	for f in /sys/block/loop*/queue/scheduler; do [ -r "$f" ] && break; done
+	printf '[none] mq-deadline\n' >"$WORK/scheduler"
+	run --separate-stderr unshare -m --propagation private bash -c 'mount --bind "$1" "$2" && shift 2 && exec "$@"' \
+		bind "$WORK/scheduler" "$f" "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --out "$OUT" \
+		--schedulers none,bfq,foo --skip-unoffered --runs 1 --cells randread-4k --dry-run
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output == *"schedulers: none bfq(skipped) foo(skipped); order"* ]]
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	# the line: why, the command (--schedulers bfq, without --skip-unoffered and --dry-run; the
+	# results folder shared read-write), and what a guest's figures mean on this machine
+	[[ ${stderr_lines[0]} == "run-pack: warning: skipping 'bfq': the device does not offer scheduler 'bfq' (offers: none mq-deadline); skipped by --skip-unoffered; to run it in a guest kernel that has it: $TOP/scripts/guest --rw $OUT -- $RUN_PACK --pack $TOP/jobs/laptop --engine libaio --out $OUT --runs 1 --cells randread-4k --schedulers bfq ("* ]]
+	accel='here under TCG, the CPU flags offer no vmx/svm: an emulated CPU, so its figures measure the emulator, not the scheduler'
+	[ -c /dev/kvm ] || accel='here under TCG, no /dev/kvm: an emulated CPU, so its figures measure the emulator, not the scheduler'
+	if grep -qwE 'vmx|svm' /proc/cpuinfo; then accel='under KVM where it boots, else TCG, whose figures measure the emulator'; fi
+	[[ ${stderr_lines[0]} == *"($accel"* ]]
+	# a name no guest kernel offers gets no such advice
+	[ "${stderr_lines[1]}" = "run-pack: warning: skipping 'foo': the device does not offer scheduler 'foo' (offers: none mq-deadline); skipped by --skip-unoffered" ]
+	[ ! -e "$OUT" ]
+}
+
 @test "--device: an unoffered scheduler is refused and the device's scheduler is unchanged" {
 	need_root
 	mounted_loop mq-deadline

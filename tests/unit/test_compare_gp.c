@@ -1,4 +1,4 @@
-// modules: compare/render/gp.c lib/safepath/safepath.c compare/render/outfile.c lib/json/atomicfile.c
+// modules: compare/render/gp.c compare/render/plotimg.c compare/render/outfile.c lib/safepath/safepath.c lib/json/atomicfile.c
 // test_compare_gp: what compare writes for gnuplot from untrusted strings (compare/render/gp.h):
 // single-quoted literals with ' doubled and no control byte, data fields without ", file
 // name stems that keep only safe names, and the length bound at a UTF-8 boundary.

@@ -15,7 +15,7 @@
 #include "model/overview.h"
 
 /* Two inputs: the first with scheduler folders none (0) and bfq (1), the second with one
- * folder, kyber (0). Rows are best first, as model.c orders them. */
+ * folder, kyber (0). Rows are best first, as build.c orders them. */
 static struct model_row mb_a[] = { /* cell a, MB/s */
 	{ .label = "bfq", .input = 0, .sched = 1, .st = { .mean = 200, .n = 3 } },
 	{ .label = "none", .input = 0, .sched = 0, .st = { .mean = 150, .n = 3 }, .not_sig = 1 },

@@ -1,7 +1,7 @@
-// modules: compare/model/fleet.c compare/model/input.c compare/model/labels.c compare/model/metric.c compare/model/model.c compare/model/seqverdict.c lib/seqtest/bounds.c lib/seqtest/seqtest.c compare/model/names.c compare/model/overview.c compare/model/published.c compare/model/rank.c compare/model/rowverdict.c compare/model/startup.c compare/model/stats.c compare/model/sweep.c lib/units/units.c compare/model/verdict.c compare/model/why.c compare/read/clonemerge.c compare/read/cpufile.c compare/read/figures.c compare/read/fioin.c compare/read/fioin_files.c compare/read/fioin_jobs.c compare/read/fiojson.c compare/read/groups.c compare/read/keyset.c compare/read/manifest.c compare/read/pairing.c compare/read/reference.c compare/read/results.c compare/read/readbound.c compare/read/runfile.c compare/read/runlog.c compare/read/startup.c compare/read/study_scan.c compare/read/why_read.c compare/render/gp.c lib/safepath/safepath.c compare/render/html.c compare/render/html_runs.c compare/render/html_summary.c compare/render/html_text.c compare/render/html_why.c compare/render/outfile.c compare/render/plots.c compare/render/plots_names.c compare/render/plots_why.c compare/render/render.c compare/render/render_json.c compare/render/render_pts.c compare/render/render_sweep.c compare/render/render_words.c lib/label/schedlabel.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/merge/statsmerge.c lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c compare/read/medium.c compare/render/render_why.c compare/model/whyqueue.c compare/read/blktrace_read.c compare/model/tracetimes.c compare/model/whysplit.c compare/render/plots_trace.c compare/model/buildlog.c compare/model/derived.c compare/model/countbias.c compare/read/statsnum.c compare/render/render_num.c compare/render/render_csv.c compare/render/render_header.c compare/render/render_text.c
+// modules: compare/*/*.c lib/*/*.c
 // test_compare_pipeline: compare as one pipeline on the committed fixture
 // tests/fixtures/results/why: the reader (results.c) reads each run once into the model's
-// input, engine details included (why_read.c); the model (model.c, why.c) ranks the rows,
+// input, engine details included (why_read.c); the model (build.c, why.c) ranks the rows,
 // takes the spread threshold from the manifest and writes the row's key into the device
 // stack; the text renderer prints the threshold it was given. Also why_read_json's notes on
 // a bad part, and run-pack.log's preflight block (runlog.c).
@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "model/build.h"
 #include "model/model.h"
 #include "model/why.h"
 #include "read/results.h"
@@ -149,7 +150,7 @@ static void test_render_threshold(void **state)
 	assert_non_null(out);
 	f->in.r.man.rsd_threshold = 0; /* not said: 3.5 % */
 	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, &f->m), 0);
-	assert_int_equal(render(out, &f->m, RENDER_TEXT), 0);
+	assert_int_equal(render(out, &f->m, render_format("text")), 0);
 	fclose(out);
 	assert_non_null(strstr(buf, "runs spread above 3.5 % (sd / mean; the run-count threshold)"));
 	free(buf);

@@ -1,0 +1,164 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
+# guest.bats: scripts/guest (issue 38): a command under a guest kernel (the default, Debian's
+# newest), its output and exit status passed through, its errors one line and exit 2, and
+# nothing left behind on any exit path. A boot takes ~10-15 s under TCG: the first test checks
+# everything one boot can show; the errors boot once, cut short; SIGINT and SIGKILL one each.
+# Each test runs the guest with TMPDIR=$WORK/tmp, so its run folder, its qemu and tails (whose
+# command lines name that folder) and its state files ($WORK/state) are its own: another
+# guest on the machine is never counted. Skips (with the reason) when not root or when the
+# guest cannot run here (no qemu, no kernel package reachable). ~1 min under TCG.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+setup() {
+	rp_setup
+	need_guest
+	GUEST=$TOP/scripts/guest
+	export TMPDIR=$WORK/tmp
+	mkdir -p "$TMPDIR" "$WORK/rw" "$SCHEDAIO_STATE_DIR"
+	RP_PID=''
+}
+
+teardown() {
+	rp_kill
+	[ ! -d "$SCHEDAIO_STATE_DIR" ] || "$GUEST" --restore >/dev/null 2>&1 || true
+	unset TMPDIR
+	common_teardown
+}
+
+# ours: the processes of this test's guest (qemu and the runner's tails name its run folder).
+ours() { pgrep -af -- "$WORK/tmp/schedaio-guest" || true; }
+
+# nothing_left: no process of this test's guest (waiting up to 20 s for a killed qemu to be
+# reaped), no run folder, no state file, no new temporary in the guest cache.
+nothing_left() {
+	local i
+	for ((i = 0; i < 100; i++)); do
+		[ -n "$(ours)" ] || break
+		sleep 0.2
+	done
+	[ -z "$(ours)" ] || { echo "left running: $(ours)"; return 1; }
+	[ -z "$(ls -A "$WORK/tmp")" ] || { echo "left in TMPDIR: $(ls -A "$WORK/tmp")"; return 1; }
+	if compgen -G "$SCHEDAIO_STATE_DIR/*" >/dev/null; then
+		echo "a state file is left: $(ls "$SCHEDAIO_STATE_DIR")"
+		return 1
+	fi
+	[ "$(cache_temps)" = "$CACHE_TEMPS" ] || { echo "a new temporary in the cache: $(cache_temps)"; return 1; }
+}
+
+# cache_temps: the temporary folders in the guest cache now (another run's may come and go).
+cache_temps() { ls -d "$GUEST_CACHE"/schedaio-guest.* 2>/dev/null || true; }
+
+# start_guest MARKER ARGS...: the guest in the background (SIGINT at its default), its
+# command touching MARKER in the --rw folder and then sleeping; waits (5 min at most) until
+# MARKER is there: the guest booted and runs the command. Sets RP_PID.
+start_guest() {
+	local m=$WORK/rw/$1 i
+	env --default-signal=INT "$GUEST" --rw "$WORK/rw" -- bash -c "touch '$m'; sleep 600" \
+		>"$WORK/stdout" 2>"$WORK/stderr" &
+	RP_PID=$!
+	for ((i = 0; i < 1500; i++)); do
+		[ ! -e "$m" ] || return 0
+		kill -0 "$RP_PID" 2>/dev/null || break
+		sleep 0.2
+	done
+	echo "the guest did not start the command; its stderr:"
+	cat "$WORK/stderr"
+	return 1
+}
+
+@test "one boot: bfq is offered on a loop device; status 3, stdout and stderr apart, the --rw folder, the working folder; nothing left" {
+	CACHE_TEMPS=$(cache_temps)
+	cd "$TOP"
+	run --separate-stderr "$GUEST" --rw "$WORK/rw" -- bash -c '
+		f=$(mktemp /tmp/loop.XXXXXX); truncate -s 64M "$f"
+		dev=$(losetup -f --show "$f")
+		echo "scheduler: $(cat "/sys/block/${dev#/dev/}/queue/scheduler")"
+		losetup -d "$dev"
+		echo "in $PWD as $(id -u) under $SCHEDAIO_GUEST, kernel $SCHEDAIO_GUEST_KERNEL = $(uname -r)"
+		echo "from the guest" >"$1/written"
+		echo "to stderr" >&2
+		exit 3' guest "$WORK/rw"
+	echo "status $status"
+	echo "stdout: $output"
+	echo "stderr: $stderr"
+	[ "$status" -eq 3 ]
+	[[ ${lines[0]} == "scheduler: "*" bfq"* ]]
+	[[ ${lines[1]} =~ ^in\ $TOP\ as\ 0\ under\ (tcg|kvm),\ kernel\ (.+)\ =\ (.+)$ ]]
+	[ "${BASH_REMATCH[2]}" = "${BASH_REMATCH[3]}" ]
+	[ "${BASH_REMATCH[2]}" = "$KERNEL" ]
+	[ "${#lines[@]}" -eq 2 ]
+	# the runner's one line (kernel, boot time, accelerator), then the command's stderr
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	[[ ${stderr_lines[0]} =~ ^guest:\ kernel\ "$KERNEL"\ .*booted\ in\ [0-9.]+\ s\ under\ (TCG|KVM) ]]
+	[ "${stderr_lines[1]}" = "to stderr" ]
+	[ "$(cat "$WORK/rw/written")" = "from the guest" ]
+	nothing_left
+}
+
+@test "errors: no such kernel version, a build lacking modules (named), no boot in time: one line, exit 2, nothing left" {
+	CACHE_TEMPS=$(cache_temps)
+	cd "$TOP"
+	run --separate-stderr "$GUEST" --kernel 5.99 -- true
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "guest: --kernel 5.99: no such Debian kernel package here"* ]]
+	nothing_left
+	# a build of one's own whose modules lack bfq and kyber-iosched (the default kernel's
+	# image, and a modules folder whose modules.dep leaves them out)
+	local mod=$WORK/mods/6.99.0-test img
+	img=$(ls "$GUEST_CACHE"/kernel/*/boot/vmlinuz-"$KERNEL" | head -n1)
+	mkdir -p "$mod"
+	grep -vE '/(bfq|kyber-iosched)\.ko' "$(dirname "$(dirname "$img")")/lib/modules/$KERNEL/modules.dep" >"$mod/modules.dep"
+	cp "$(dirname "$(dirname "$img")")/lib/modules/$KERNEL/modules.builtin" "$mod/"
+	run --separate-stderr "$GUEST" --kernel "$img:$mod" -- true
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[ "$stderr" = "guest: $mod lacks modules this run needs: bfq kyber-iosched (neither in modules.dep nor built in)" ]
+	nothing_left
+	# qemu starts, but the guest cannot boot in 1 s
+	run --separate-stderr "$GUEST" --boot-timeout 1 -- true
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "guest: the guest did not boot within 1 s (TCG); its console's last line: "* ||
+		$stderr == "guest: the guest did not boot within 1 s (KVM); its console's last line: "* ]]
+	nothing_left
+}
+
+@test "Ctrl-C (SIGINT to the runner) while the command runs: exit 130, qemu ended, nothing left" {
+	CACHE_TEMPS=$(cache_temps)
+	cd "$TOP"
+	start_guest started
+	[ -n "$(ours)" ]
+	compgen -G "$SCHEDAIO_STATE_DIR/guest.*.state" >/dev/null
+	local rc=0
+	kill -INT "$RP_PID"
+	wait "$RP_PID" || rc=$?
+	RP_PID=''
+	cat "$WORK/stderr"
+	[ "$rc" -eq 130 ]
+	nothing_left
+}
+
+@test "SIGKILL of the runner: qemu dies with it; --restore removes the rest; nothing left" {
+	CACHE_TEMPS=$(cache_temps)
+	cd "$TOP"
+	start_guest started
+	local rc=0
+	kill -KILL "$RP_PID"
+	wait "$RP_PID" || rc=$?
+	RP_PID=''
+	[ "$rc" -eq 137 ]
+	compgen -G "$SCHEDAIO_STATE_DIR/guest.*.state" >/dev/null
+	run --separate-stderr "$GUEST" --restore
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"guest: restoring what a killed guest left"* ]]
+	nothing_left
+}
