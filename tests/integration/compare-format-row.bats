@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check long
 # compare-format-row.bats: an output format is one writer file and one table row (issue 41:
 # "Adding an output format in a test build touches one new file and one table row"). A copy
 # of the sources compare is built from gets compare/render/render_tsv.c (a writer with one
