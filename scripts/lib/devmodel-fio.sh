@@ -135,13 +135,13 @@ dm_fio_rate() {
 	out=$DM_PROBE_OUT
 	[ -n "$out" ] || fail "device model: no probe folder for fio's output (dm_probe_begin)"
 	f=/sys/block/$(basename "$1")/stat
-	read -r -a st <"$f" 2>/dev/null || st=()
+	{ read -r -a st <"$f"; } 2>/dev/null || st=()
 	s0="${st[0]:-} ${st[4]:-}"
 	dm_fio_start "$out" --name=probe --filename="$1" --rw="$2" --bs="$3" --direct=1 --ioengine=libaio \
 		--iodepth="$4" --time_based --runtime=$((DM_PROBE_RAMP + DM_PROBE_RUNTIME + 30)) \
 		--size=$((SIZE_MIB / 2))m
 	for ((i = 0; i < 100; i++)); do
-		read -r -a st <"$f" 2>/dev/null || break
+		{ read -r -a st <"$f"; } 2>/dev/null || break
 		[ "${st[0]} ${st[4]}" = "$s0" ] || break
 		kill -0 "$FIO_PID" 2>/dev/null || break
 		sleep 0.1
