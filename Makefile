@@ -277,9 +277,14 @@ fuzz: $(FUZZ_BINS)
 	$(Q)tests/fuzz/run
 
 # check: the fast tier for the edit loop (DEVELOPING.md "Tests"): lint, the unit programs and
-# the bats files tagged check (no device, no root-only machine state, no guest).
-check: all unit lint $(BUILD)/fuzz/fuzz_manifest $(BUILD)/fuzz/fuzz_study
-	$(Q)tests/run --check
+# the bats files tagged check (no device, no root-only machine state, no guest). lint runs
+# beside the tests (one shellcheck process: a core the pool's last long file leaves idle); its
+# output is printed after them when it fails.
+check: all unit $(BUILD)/fuzz/fuzz_manifest $(BUILD)/fuzz/fuzz_study | deps
+	$(Q)$(MAKE) --no-print-directory lint >$(BUILD)/check-lint.log 2>&1 & lint=$$!; rc=0; \
+	  tests/run --check || rc=1; \
+	  if wait $$lint; then echo "lint: passed"; else cat $(BUILD)/check-lint.log; echo "lint: failed (above)"; rc=1; fi; \
+	  exit $$rc
 
 test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/bench-ci $(BUILD)/fuzz/fuzz_manifest \
       $(BUILD)/fuzz/fuzz_study
