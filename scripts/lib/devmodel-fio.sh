@@ -53,7 +53,8 @@ dm_probe_out() {
 
 # dm_fio_inflight DEV IODEPTH SECONDS: DM_INFLIGHT = the in-flight maximum of a 4k random
 # read at IODEPTH on DEV, sampled for SECONDS once its first request is in flight (fio's
-# start-up waited for, up to 5 s, on a busy machine); fio is stopped after the sampling.
+# start-up waited for, up to 30 s, on a busy machine: under a load average of 15 it took more
+# than 5 s, and the maximum read 0); fio is stopped after the sampling.
 # In a probe its fio is recorded (dm_fio_start).
 dm_fio_inflight() {
 	local r=0 w=0 i f out
@@ -62,7 +63,7 @@ dm_fio_inflight() {
 	out=$DM_PROBE_OUT
 	dm_fio_start "$out" --name=inflight --filename="$1" --rw=randread --bs=4k --direct=1 --ioengine=libaio \
 		--iodepth="$2" --time_based --runtime=$(($3 + 6)) --format terse
-	for ((i = 0; i < 50; i++)); do
+	for ((i = 0; i < 300; i++)); do
 		read -r r w <"$f" || break
 		[ $((r + w)) -eq 0 ] || break
 		kill -0 "$FIO_PID" 2>/dev/null || break
@@ -122,7 +123,7 @@ dm_rate_sample() {
 
 # dm_fio_rate DEV RW BS IODEPTH FIELD: fio on DEV (RW at BS, direct, IODEPTH), recorded
 # (dm_fio_start), its output in the probe's folder; once its I/O runs (DEV's counters move;
-# fio's start waited for, up to 10 s, on a busy machine) and DM_PROBE_RAMP s more, DEV's rate
+# fio's start waited for, up to 30 s, on a busy machine) and DM_PROBE_RAMP s more, DEV's rate
 # of FIELD ("bw_bytes" or "iops") for the read or write side over DM_PROBE_RUNTIME s
 # (dm_rate_sample: the device's own, the median of its intervals) into DM_GOT; fio is stopped
 # then. DM_GOT 0 and status 1 when fio's I/O never ran or its rate could not be read. Fails
@@ -140,7 +141,7 @@ dm_fio_rate() {
 	dm_fio_start "$out" --name=probe --filename="$1" --rw="$2" --bs="$3" --direct=1 --ioengine=libaio \
 		--iodepth="$4" --time_based --runtime=$((DM_PROBE_RAMP + DM_PROBE_RUNTIME + 30)) \
 		--size=$((SIZE_MIB / 2))m
-	for ((i = 0; i < 100; i++)); do
+	for ((i = 0; i < 300; i++)); do
 		{ read -r -a st <"$f"; } 2>/dev/null || break
 		[ "${st[0]} ${st[4]}" = "$s0" ] || break
 		kill -0 "$FIO_PID" 2>/dev/null || break
