@@ -2,6 +2,7 @@
 #
 #   make                 build build/schedaio.so (fetches and configures fio's source once)
 #   make FIO_SRC=DIR     build against another configured fio tree
+#   make check           the fast tier: lint, unit tests and the bats files that need no device
 #   make test            unit tests (ASan/UBSan) and integration tests; ends with 'N passed, N failed, N skipped'
 #   make study           the main job: the quick laptop pack on a scratch loop device under none,
 #                        mq-deadline, kyber and bfq, then compare's tables (root; ~5 minutes)
@@ -69,7 +70,7 @@ STUDY_SRCS := $(wildcard study/*.c)
 UNIT_SRCS  := $(wildcard tests/unit/test_*.c)
 UNIT_BINS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 
-.PHONY: all test unit integration bench profile bench-compare bench-decide lint fuzz clean distclean fio-src FORCE deps \
+.PHONY: all check test unit integration bench profile bench-compare bench-decide lint fuzz clean distclean fio-src FORCE deps \
 	study install uninstall
 all: $(BUILD)/schedaio.so $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace
 
@@ -278,6 +279,16 @@ $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_input.h $(wildcard $(E
 
 fuzz: $(FUZZ_BINS)
 	$(Q)tests/fuzz/run
+
+# check: the fast tier for the edit loop (DEVELOPING.md "Tests"): lint, the unit programs and
+# the bats files tagged check (no device, no root-only machine state, no guest). lint runs
+# beside the tests (one shellcheck process: a core the pool's last long file leaves idle); its
+# output is printed after them when it fails.
+check: all unit $(BUILD)/fuzz/fuzz_manifest $(BUILD)/fuzz/fuzz_study | deps
+	$(Q)$(MAKE) --no-print-directory lint >$(BUILD)/check-lint.log 2>&1 & lint=$$!; rc=0; \
+	  tests/run --check || rc=1; \
+	  if wait $$lint; then echo "lint: passed"; else cat $(BUILD)/check-lint.log; echo "lint: failed (above)"; rc=1; fi; \
+	  exit $$rc
 
 test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/bench-ci $(BUILD)/fuzz/fuzz_manifest \
       $(BUILD)/fuzz/fuzz_study

@@ -51,6 +51,7 @@ cpuw_setup() {
 		return 0
 	fi
 	CPUW_CG=$dir
+	echo "bench: made cgroup $dir to count fio's CPU; removed at its end" >&2
 }
 
 # cpuw_cmd DEV: into the array CPUW_CMD, the words that run a command in the bench's cgroup

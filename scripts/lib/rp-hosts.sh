@@ -329,7 +329,7 @@ client_bound_error() {
 # run_one_hosts I CELL RUN WHY: one run slot on every live host at once (see the top).
 run_one_hosts() {
 	local i=$1 cell=$2 r=$3 why=${4:-} h rundir host_stats t0 secs client=$CTL_DIR/client rc=0 st err bw line='' bound jwhy
-	local cmd=(setsid prlimit "--fsize=$HOST_MAX_BYTES" fio --output-format=json "--output=$client/fio.json.tmp") hosts=()
+	local cmd=() jobs=() hosts=()
 	if [ "$CUR_SCHED" != "$i" ]; then
 		hosts_set_sched "$i"
 		CUR_SCHED=$i
@@ -346,8 +346,10 @@ run_one_hosts() {
 			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/$host_stats" ||
 			fail "cannot write $rundir/job.fio"
 		jwhy=$(job_fio_check "$rundir/job.fio") || fail "refusing to run: ${jwhy:-fio and schedaio-study read $rundir/job.fio otherwise}"
-		cmd+=("--client=sock:${HOST_SOCK[h]}" "$rundir/job.fio")
+		jobs+=(--client "${HOST_SOCK[h]}" "$rundir/job.fio")
 	done
+	# fio's client: every file it writes bounded (prlimit --fsize), one job file per host's server
+	fio_argv cmd --session --fsize "$HOST_MAX_BYTES" --output "$client/fio.json.tmp" "${jobs[@]}"
 	t0=$(now)
 	CURRENT="$i $cell $r $t0 $why"
 	# fio's client runs in a new 0700 folder: the log files a host's server names go there.

@@ -151,10 +151,12 @@ job_diff() {
 		sed -n 's/^> /+/p; s/^< /-/p'
 }
 
-# fio_command OUT: the exact fio argv of a run (fio runs in the run folder, in its own session
-# so that its job processes are stopped as one process group), writing its JSON to OUT
-# (fio_out_dir's OUT: --restore finds a running fio by that argument, state_fio_pids).
-fio_command() { printf '%s\n' setsid fio --output-format=json "--output=$1" job.fio; }
+# fio_command VAR OUT [JOB]: VAR (an array) = the exact fio argv of a run (fio-cmd.sh
+# fio_argv): fio in its own session (its job processes are stopped as one process group),
+# writing its JSON to OUT (fio_out_dir's OUT: --restore finds a running fio by that argument,
+# state_fio_pids), reading JOB (default job.fio: fio runs in the run folder; a cell that
+# replays a trace names the run folder's job.fio, rp-startup.sh). The manifest's fio_command.
+fio_command() { fio_argv "$1" --session --output "$2" --job "${3:-job.fio}"; }
 
 # fio_out_dir RUNDIR: a new private folder for fio's --output (issue 28 item 1): mktemp -d in
 # RUNDIR (a new name, root's, mode 0700: nobody else can plant a link in it before fio opens

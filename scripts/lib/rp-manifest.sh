@@ -47,7 +47,7 @@ device_model() { sed 's/ *$//' "/sys/class/block/$(dev_disk "$1")/device/model" 
 
 # manifest_spec: the study's fixed fields (schedaio-study init's spec).
 manifest_spec() {
-	local o i a
+	local o i a argv=()
 	spec_line run_id "$RUN_ID"
 	spec_line quick "$QUICK"
 	if [ "$QUICK" = 1 ]; then
@@ -82,7 +82,8 @@ manifest_spec() {
 	spec_line fio_version "$(fio --version)"
 	spec_line engine "$ENGINE_ABS"
 	spec_line engine_expect_sched "$ENGINE_EXPECT"
-	fio_command '<rundir>/.fio-out.XXXXXX/fio.json' | sed 's/^/fio_command\t/'
+	fio_command argv '<rundir>/.fio-out.XXXXXX/fio.json'
+	printf 'fio_command\t%s\n' "${argv[@]}"
 	for i in "${!SCHED_REQ[@]}"; do
 		spec_line sched "${SCHED_REQ[i]}" "${SCHED_DIR[i]}" "${SCHED_KERNEL[i]}" "${SCHED_TUN[i]}" \
 			"${SCHED_LABEL[i]}" "${SCHED_MAPPED[i]}" "${SCHED_SKIP[i]}"

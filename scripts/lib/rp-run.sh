@@ -4,7 +4,7 @@
 # blocked, the runs already ok, the dynamic run count) is schedaio-study's (study/order.c).
 # Needs: every other rp-*.sh. Counters: TOTAL (planned runs, grows by each extra run), DONE.
 
-FIO_PID='' FIO_OUT='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
+CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
 # Seconds the ETA adds beyond the runs left: the guests still to boot (rp-kernels.sh).
 ETA_EXTRA=0
 
@@ -52,50 +52,28 @@ run_check() {
 	fi
 }
 
-# fio_spawn OUT CWD LOG CMD...: run CMD (a fio command whose --output is OUT) in CWD, in
-# its own session, its output to LOG; waits for it and sets A_RC. OUT is recorded in the state
-# file before the fork (--restore stops a fio whose --output is OUT), and the
-# child records its PID before it becomes fio (exec keeps the PID and the start time), so a
-# SIGKILL of run-pack at any moment leaves no fio that --restore cannot stop. The --hosts
-# keepers' pipes are closed in it (a keeper's end must come when run-pack's does).
+# fio_spawn OUT CWD LOG CMD...: run CMD (fio_argv's, whose --output is OUT) in CWD, its
+# output to LOG, recorded in the state file before it runs (fio-cmd.sh fio_spawn_start), and
+# wait for it (fio_spawn_wait); sets A_RC.
 fio_spawn() {
-	local out=$1 cwd=$2 log=$3 k
-	shift 3
 	A_RC=0
-	undo_push fiorun "$out"
-	(
-		trap - INT TERM HUP EXIT
-		for k in "${HOST_FD[@]}"; do [ -z "$k" ] || eval "exec $k>&-"; done
-		# $BASHPID read outside $(...), whose subshell is another process (rp-startup.sh)
-		k=$BASHPID
-		cd "$cwd" && undo_push fio "$k" "$(proc_starttime "$k")" && exec "$@"
-	) >"$log" 2>&1 </dev/null &
-	FIO_PID=$! FIO_OUT=$out
-	wait "$FIO_PID" || A_RC=$?
-	# A fio that crashed may leave its job processes running: fio_stop_jobs.
-	if [ "$A_RC" -ne 0 ]; then
-		kill -KILL -- "-$FIO_PID" 2>/dev/null || true
-		fio_stop_jobs "$out"
-	fi
-	undo_drop fio "$FIO_PID" "$(awk -F'\t' -v p="$FIO_PID" '$1 == "fio" && $2 == p { print $3 }' "$STATE_FILE")"
-	FIO_PID='' FIO_OUT=''
-	undo_drop fiorun "$out"
+	fio_spawn_start "$@"
+	fio_spawn_wait || A_RC=$?
 }
 
 # fio_attempt I CELL RUN: one fio run into its folder; sets A_STATUS, A_RC, A_ERR, A_BW and
 # A_EXTRA (the startup object of a cell that replays, else {}).
 fio_attempt() {
-	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f out
+	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f out job
 	run_path rundir "$RUN_DIR" "$PLACE" "${SCHED_DIR[i]}" "$cell" "$r"
 	rm -f "$rundir"/*.tmp
 	# fio writes in a new 0700 folder of ours, never at a name someone could plant a link at
 	out=$(fio_out_dir "$rundir") || fail "cannot make fio's output folder in $rundir"
-	mapfile -t cmd < <(fio_command "$out")
-	cwd=$rundir
+	cwd=$rundir job=job.fio
 	if cell_replays "$(cell_fio "$cell")"; then # rp-startup.sh: fio runs in the folder under test
-		cwd=$FIO_DIR
-		cmd[${#cmd[@]} - 1]=$rundir/job.fio
+		cwd=$FIO_DIR job=$rundir/job.fio
 	fi
+	fio_command cmd "$out" "$job"
 	A_RC=0 A_ERR='' A_BW='' A_STATUS=ok A_EXTRA='{}'
 	sync_loop_start "$cell"
 	trace_run_start "$rundir"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=io_uring,zram long
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # bench.bats: scripts/bench's command line (the benchmark itself is `make bench`, never a test:
 # this machine is shared and noisy). Bad input: one line, exit 2, no device made. The interval
@@ -6,7 +7,8 @@
 # figures worked out by hand; bench-ci's bad arguments. A
 # smoke run (2 pairs of 1 s per row) checks the table's shape only, never a figure, and that
 # the zram device it made is gone and nothing was written into the working folder; a smoke
-# --profile checks the profile file's sections.
+# --profile checks the profile file's sections. Only what the bench says it made is looked at
+# (other programs make devices meanwhile).
 
 bats_require_minimum_version 1.5.0
 load helpers
@@ -15,20 +17,35 @@ load helpers
 # shellcheck source=scripts/lib/bench-cpu.sh
 . "$TOP/scripts/lib/bench-cpu.sh"
 
-zram_list() { ls -d /sys/block/zram* 2>/dev/null || true; }
-# the benches' cgroups (bench-cpu.sh: schedaio-bench.PID under cpuacct v1 or cgroup v2)
-cgroup_list() { ls -d /sys/fs/cgroup/*/schedaio-bench.* /sys/fs/cgroup/schedaio-bench.* 2>/dev/null || true; }
-
 setup() {
-	LOSETUP_BEFORE=$(losetup -a 2>/dev/null || true)
-	ZRAM_BEFORE=$(zram_list)
-	CGROUP_BEFORE=$(cgroup_list)
+	ERR=$BATS_TEST_TMPDIR/bench.err
 }
 
+# teardown: nothing the bench said it made is left (bench_left).
 teardown() {
-	[ "$(losetup -a 2>/dev/null || true)" = "$LOSETUP_BEFORE" ]
-	[ "$(zram_list)" = "$ZRAM_BEFORE" ]
-	[ "$(cgroup_list)" = "$CGROUP_BEFORE" ]
+	bench_left "$ERR"
+}
+
+# bench_left FILE: each device and cgroup the bench's stderr FILE says it made ("bench: made
+# ...") is gone: a zram device's sysfs folder, a loop device on its backing file (and the
+# file), a cgroup's folder. Only the bench's own: other programs make loop devices, zram
+# devices and cgroups on this machine meanwhile.
+bench_left() {
+	local f=$1 x
+	[ -f "$f" ] || return 0
+	for x in $(sed -n 's|^bench: made /dev/\(zram[0-9]*\) .*|\1|p' "$f"); do
+		[ ! -e "/sys/block/$x" ] || { echo "left: $x"; return 1; }
+	done
+	for x in $(sed -n 's|^bench: made /dev/loop[0-9]* on \([^ ]*\) for the run.*|\1|p' "$f"); do
+		[ -z "$(losetup -j "$x")" ] || { echo "left: a loop device on $x"; return 1; }
+		[ ! -e "$x" ] || { echo "left: $x"; return 1; }
+	done
+	for x in $(sed -n 's|^bench: made cgroup \([^ ]*\) to count.*|\1|p' "$f"); do
+		[ ! -e "$x" ] || { echo "left: cgroup $x"; return 1; }
+	done
+	for x in $(sed -n 's|^bench: made \(/tmp/schedaio-bench\.[^ ]*\) to work in.*|\1|p' "$f"); do
+		[ ! -e "$x" ] || { echo "left: $x"; return 1; }
+	done
 }
 
 # window_files DIR USAGE_LINE_PRE USAGE_LINE_POST CGFILE: the two files of a CPU window as the
@@ -188,7 +205,8 @@ window_files() {
 	run --separate-stderr "$TOP/scripts/bench" --reps 2 --max-reps 2 --runtime 1 --ramp 0 \
 		--cases randread:4k:1,randread:4k:4:packs --cpu 1,none --callgrind-ios 0 --lat-records 1000 --note "smoke test"
 	echo "$output"
-	echo "$stderr"
+	echo "$stderr" | tee "$ERR"
+	grep -q '^bench: made /dev/zram[0-9]* (1 GiB) for the run; removed at its end$' "$ERR"
 	[ "$status" -eq 0 ]
 	[[ ${lines[0]} == "schedaio bench, "*"$(fio --version)"* ]]
 	[ "${lines[1]}" = "note: smoke test" ]
@@ -231,7 +249,7 @@ window_files() {
 	run --separate-stderr "$TOP/scripts/bench" --reps 2 --max-reps 50 --budget 1 --runtime 1 --ramp 0 \
 		--cases randread:4k:1 --backends libaio --cpu none --callgrind-ios 0 --lat-records 1000
 	echo "$output"
-	echo "$stderr"
+	echo "$stderr" | tee "$ERR"
 	[ "$status" -eq 0 ]
 	# before the first run: rows, pairs, and the time at most (set-up + 2 pairs of ~3 s here)
 	grep -Eq '^bench: 1 rows, 2 to 50 ABBA pairs each \(about [0-9]+ s a pair: 1 s runs after ramp_time 0\), a row ending at \+/- 1 % or at its time cap; estimated time 0m[0-9]{2}s at most \(--budget 1 s\)$' <<<"$stderr"
@@ -251,7 +269,8 @@ window_files() {
 	run --separate-stderr "$TOP/scripts/bench" --profile --profile-runtime 1 --profile-jobs libaio:1 \
 		--profile-dir "$dir" --cpu 1
 	echo "$output"
-	echo "$stderr"
+	echo "$stderr" | tee "$ERR"
+	grep -q '^bench: made /dev/zram' "$ERR"
 	[ "$status" -eq 0 ]
 	f=$dir/$(date +%F)-profile-libaio-qd1.txt
 	[ -f "$f" ]
@@ -270,12 +289,11 @@ window_files() {
 	need_root
 	need_engine
 	[ -e /sys/class/zram-control ] || skip "no zram module"
-	local tag="bench-term-test-$$-$RANDOM" pid="" before after
-	before=$(ls -d /tmp/schedaio-bench.* 2>/dev/null || true)
+	local tag="bench-term-test-$$-$RANDOM" pid=""
 	"$TOP/scripts/bench" --reps 50 --runtime 1 --ramp 0 --cases randread:4k:1 --backends libaio \
-		--cpu none --callgrind-ios 0 --lat-records 1000 --note "$tag" >/dev/null 2>&1 &
-	for _ in $(seq 50); do [ "$(zram_list)" != "$ZRAM_BEFORE" ] && break; sleep 0.2; done
-	[ "$(zram_list)" != "$ZRAM_BEFORE" ] # the bench made its device
+		--cpu none --callgrind-ios 0 --lat-records 1000 --note "$tag" >/dev/null 2>"$ERR" &
+	for _ in $(seq 150); do grep -q '^bench: made /dev/zram' "$ERR" && break; sleep 0.2; done
+	grep -q '^bench: made /dev/zram' "$ERR" # the bench made its device
 	# the bench's own shell (the one that started here may be a wrapper that forked it):
 	# the oldest process whose command line holds this test's unique note
 	pid=$(pgrep -o -f -- "--note $tag")
@@ -286,9 +304,8 @@ window_files() {
 	run kill -0 "$pid"
 	[ "$status" -ne 0 ] # it stopped within 10 s (the fio run in progress ends first)
 	wait || true
-	after=$(ls -d /tmp/schedaio-bench.* 2>/dev/null || true)
-	[ "$after" = "$before" ]
-	# teardown: zram devices as before
+	grep -q '^bench: made /tmp/schedaio-bench\.' "$ERR"
+	# teardown: its zram device and its work folder gone (bench_left)
 }
 
 @test "bench --out a folder, or a file in no folder: refused at once with exit 2, not after the bench's minutes" {

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check long
 # committed-outputs.bats: every committed study's outputs (compare*.txt, composite.xml, plots/,
 # report/) are what today's code makes from its runs, byte for byte. A move of code is pure when
 # this still passes (issue 41); a change that changes an output regenerates the committed ones
@@ -35,7 +36,7 @@ remake() {
 	local study=$1 cmd
 	cmd=$(grep -m1 -E '^    scripts/plots ' "$study/NOTE.md" | sed 's/^ *//')
 	[[ $cmd == "scripts/plots "*" $study" ]] || { echo "$study/NOTE.md: no 'scripts/plots ... $study' line"; return 1; }
-	git ls-files -z "$study" | xargs -0 -I{} cp --parents {} "$WORK/"
+	git ls-files -z "$study" | xargs -0 cp --parents -t "$WORK/" # many files a cp
 	# shellcheck disable=SC2086 # the NOTE's words: options and the study, no quoting in them
 	(cd "$WORK" && "$OLDPWD/scripts/plots" ${cmd#scripts/plots } >/dev/null 2>"$WORK/plots.err") ||
 		{ echo "$study: $cmd failed:"; cat "$WORK/plots.err"; return 1; }

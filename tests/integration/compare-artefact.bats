@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=vm-dirty long
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # compare-artefact.bats: the report crowns no artefact and says what the medium is (issue 40's
 # acceptance), on a quick laptop study made here: the laptop device model, none and

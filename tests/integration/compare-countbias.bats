@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-countbias.bats: compare notes a MB/s or IOPS table whose fio counted, in the window,
 # more bytes than the device moved (model/countbias.h; COMPARE.md "Counted before the
 # window"): from the engine's devstat[].window_delta of the device under test (role

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-decided.bats: compare's verdicts of a run-pack --until-decided study are the rule's
 # that added its runs (issue 30: one rule, lib/seqtest, for study/decide.c and
 # compare/model/seqverdict.c), on the committed decided studies (listed from git: helpers.bash

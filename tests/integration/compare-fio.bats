@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # compare-fio.bats: scripts/compare on fio JSON that is not a run-pack study (issue 14):
 # fio jobs run by hand with the engine under two schedulers on a scratch loop device file into

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-groups.bats: fio's reporting groups read as fio means them (issue 20 item 1). The
 # job file of the report: group_reporting=1 in [global], [oltp] randrw 70/30 4k iodepth 16
 # numjobs=2 and [scan] read 128k iodepth 4, 3 runs under each of none, mq-deadline, bfq

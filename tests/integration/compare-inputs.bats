@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # compare-inputs.bats: compare opens nothing but a regular file, and runs gnuplot by absolute
 # path (issue 39 finding 8 and "from reading only"; lib/json/jsonfile.c jsonfile_open_in,

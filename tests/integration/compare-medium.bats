@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-medium.bats: compare says which medium a study ran on (issue 32 item 3): the header's
 # Medium line (text, md, json, the report) names manifest.json's device_model as it is, its
 # stack and caps and where each cap comes from (issue 40), or "plain scratch device" without

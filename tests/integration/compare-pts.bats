@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # compare-pts.bats: compare --format pts (issue 24), the Phoronix Test Suite's composite.xml:
 # - valid against PTS's schema (tests/fixtures/pts/result-file.xsd, xmllint --schema) for

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check long
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # compare-read-once.bats: compare reads each input file once, into its model; the outputs
 # (text, plots, HTML) are made from the model and open no input file again (compare/main.c:

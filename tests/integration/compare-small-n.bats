@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-small-n.bats: honest at small N (issue 31 item 2) on the mini fixture, a synthetic
 # study of known means and spreads (randread-4k MB/s: none 125, 126; mq-deadline 100, 102:
 # a tight -19.5 % at N = 2, which Welch's df ~1.5 cannot decide). In every format: no row

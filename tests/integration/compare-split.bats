@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-split.bats: a traced start-up study's split table (issue 29 item 3): per scheduler
 # the app job's requests against the background's (every other group, "others" included),
 # requests per traced run and queue/device time mean, p50 and p99 from the runs' block-trace

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-startup.bats: a start-up study's tables come from the one table path (issue 31
 # item 1). On the committed start-up study (results/20261202-015217-startup, 3 runs per
 # row): every row of every start-up table has its difference from the best, its 95 %

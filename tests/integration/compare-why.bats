@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # compare-why.bats: compare's why table (issue 32 item 4, issue 29): per scheduler and cell the
 # requests, the merges and the time per request in the scheduler's queue and in the device,

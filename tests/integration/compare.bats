@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # compare.bats: scripts/compare on hand-written results folders (tests/fixtures/results/):
 # exact tables and ordering, what MB/s means per pack, and one clear line on stderr for each

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=vm-dirty
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # devmodel-shared.bats: what a device model shares with the rest of the machine (issue 39
 # findings 5 to 7, and the environment values that reach bash arithmetic). Checks: two

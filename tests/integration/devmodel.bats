@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=vm-dirty long
 # shellcheck disable=SC2154,SC2030,SC2031 # bats: run sets stderr; each @test is its own subshell
 # devmodel.bats: the device models (jobs/models/, scripts/lib/devmodel.sh, run-pack
 # --device-model). Checks: every model file has exactly devmodel.sh's figure keys, each with a
@@ -23,7 +24,7 @@ BLKIO=/sys/fs/cgroup/blkio
 setup() {
 	common_setup
 	export SCHEDAIO_STATE_DIR=$WORK/state
-	export SCHEDAIO_DM_PROBE="1 1"
+	export SCHEDAIO_DM_PROBE="2 1"
 	unset SCHEDAIO_DEVICE_MODEL
 	DIRTY_BEFORE=$(sysctl -n vm.dirty_bytes vm.dirty_background_bytes vm.dirty_ratio vm.dirty_background_ratio | paste -sd' ')
 }

@@ -12,7 +12,6 @@ setup() {
 	need_engine
 	[ -x "$TOP/build/compare" ] || skip "build/compare not built (run make)"
 	common_setup
-	LOSETUP_BEFORE=$(losetup -a)
 	# --quick's runs made shorter (1 s, 64 MiB files): the test checks counts and tables, not
 	# rates; ramp_time stays (the engine's counts must equal fio's after a ramp too).
 	export SCHEDAIO_QUICK="runtime=1 ramp_time=1 startdelay=0 size=64m"
@@ -58,6 +57,15 @@ teardown() {
 	[ "$(printf '%s\n' "$output" | grep -cE "^  (MQ None|$row) +(#|[0-9])")" -eq 24 ]
 	[[ $output == *"randread-4k: where requests waited"* ]]
 	[ "$(printf '%s\n' "$output" | grep -cE "^  (MQ None|$row) +device counters ")" -eq 4 ]
-	[ "$(losetup -a)" = "$LOSETUP_BEFORE" ]
-	run ! grep -q schedaio /proc/mounts
+	# what the study made is gone: its backing file, a loop device on it, its mount (only its
+	# own: other programs use loop devices and mounts on this machine meanwhile)
+	local backing mnt
+	backing=$(jq -r .device.backing "$dir/manifest.json")
+	mnt=$(jq -r .device.dir "$dir/manifest.json")
+	[[ $backing == /dev/shm/schedaio-scratch.*/backing.img ]]
+	[ ! -e "$backing" ]
+	[ -z "$(losetup -j "$backing")" ]
+	[[ $mnt == /tmp/schedaio-run.*/mnt ]]
+	run ! grep -qF " $mnt " /proc/mounts
+	[ ! -e "$mnt" ]
 }

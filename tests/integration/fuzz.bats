@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # fuzz.bats: a 5-second smoke of make fuzz (tests/fuzz/run) on two targets, manifest.json's
 # reader and schedaio-study's (study/), so that make test notices when the fuzz harness or a seed stops working. The real

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # guest.bats: scripts/guest (issue 38): a command under a guest kernel (the default, Debian's
 # newest), its output and exit status passed through, its errors one line and exit 2, and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # help.bats: README says every command has --help. Checks: each scripts/* --help exits 0 and
 # names the command as the user types it (scripts/NAME), not an internal program's name.

@@ -20,8 +20,10 @@ committed_studies() {
 	sed 's,/manifest\.json$,,' <<<"$list" | sort -u
 }
 
-# need_root: skip the test with a reason unless root (loop devices, schedulers).
+# need_root: skip the test with a reason unless root (loop devices, schedulers); in the check
+# tier (tests/run --check: make check), which runs nothing that needs root-only machine state.
 need_root() {
+	[ "${SCHEDAIO_TEST_TIER:-}" != check ] || skip "needs root-only machine state: make test runs it, not make check"
 	[ "$(id -u)" -eq 0 ] || skip "needs root (loop devices and sysfs scheduler writes)"
 	command -v losetup >/dev/null || skip "losetup not installed"
 }
@@ -336,3 +338,26 @@ rec_start_until() {
 	REC_RPID=$(pgrep -P "$RECPID" -f record-startup-trace)
 	echo "recorder $REC_RPID"
 }
+
+# argv_stubs: setsid, prlimit and fio first on PATH ($WORK/argv-bin), each appending its name
+# and arguments (one line, tab-separated) to $WORK/argv.log before it execs the real one: the
+# first line of a chain (setsid prlimit fio ...) is the whole argv a caller built
+# (scripts/lib/fio-cmd.sh fio_argv). ARGV_LINES: argv_fio_lines's lines.
+argv_stubs() {
+	local p real
+	mkdir -p "$WORK/argv-bin"
+	for p in setsid prlimit fio; do
+		real=$(command -v "$p")
+		cat >"$WORK/argv-bin/$p" <<STUB
+#!/bin/bash
+(IFS=\$'\t'; printf '%s\n' "$p	\$*") >>"$WORK/argv.log"
+exec $real "\$@"
+STUB
+		chmod +x "$WORK/argv-bin/$p"
+	done
+	export PATH="$WORK/argv-bin:$PATH"
+}
+
+# argv_runs WORD: the argv.log lines (argv_stubs) that start with WORD and name an --output
+# (a run's fio, not fio --showcmd or --version), tabs shown as spaces.
+argv_runs() { grep "^$1	" "$WORK/argv.log" | grep -- '	--output=' | tr '\t' ' '; }

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # hostile-readers.bats: compare reads a results folder from someone else as data (issue 21,
 # compare's part): fio's JSON found by its own structure, never in a host's relayed text

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # hostile.bats: results folders written by someone else are data (issue 13; COMPARE.md,
 # "What compare and merge-stats trust"). Each class of hostile input: a FIFO or a device in a

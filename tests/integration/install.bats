@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # install.bats: make install into a DESTDIR puts the engine, the scripts (with lib/, jobs/ and
 # sched-labels.tsv), compare and merge-stats where a Debian user expects them (the Makefile's

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # jobs.bats: the job packs in jobs/<target>/ reproduce the Phoronix fio profile.
 # Checks: each pack has its 8 cells (<rw>-<bs>.fio) and a pack.json that jq reads with the
 # fields run-pack and the comparison need; each .fio holds exactly the profile's key=value

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # lint-includes.bats: tests/lint-includes (make lint) passes on the tree and fails on each arrow
 # it exists to refuse, planted in a copy of the tree: an include circle in compare/ (a file and
 # its own header one node), an include of compare/read from compare/render, an include of

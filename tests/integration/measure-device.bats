@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # measure-device.bats: scripts/measure-device (issue 32 item 1) on a RAM-backed loop device of
 # this test, 1 s runs: read-only by default (the device's bytes unchanged, write figures null

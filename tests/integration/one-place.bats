@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # one-place.bats: one rule, one place. The label rule (lib/label/schedlabel.c) as scripts use it:
 # build/schedaio-label, and run-pack's --schedulers entries resolved through it (labels,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # ownership.bats: root never works inside a folder someone else controls (issue 28, findings
 # 1-3; lib/safepath/safepath.h, after OpenSSH's StrictModes). An unprivileged attacker

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # pack-check.bats: a pack is checked as fio itself will parse it, from the one table of what a
 # pack may set, and its read_iolog= traces are data we parse (issue 39, findings 1 and 3;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # plots.bats: compare --plots / --html with results written by someone else. Strings read from
 # results files (target.label, cell folder names) that try to run gnuplot or shell commands
 # (newlines, quotes, semicolons, EOD, backquotes, system, @macros, backslashes) or to inject

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # reference.bats: results/reference/*.json against the seed text they were transcribed from
 # (../shared/seeds beside the repository; skipped where the seeds are absent), and the
 # shape compare relies on. No root, no devices.

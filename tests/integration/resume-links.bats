@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # resume-links.bats: run-pack --resume walks a study without following links (issue 39
 # finding 4; study/tree.c). An unprivileged user (nobody, through setpriv) hands over a study
@@ -15,6 +16,7 @@ load helpers
 
 setup() {
 	rp_setup
+	need_root # a study on a loop device
 	attacker_setup # helpers.bash: PUB (sticky, public), EVIL (the attacker's), NOBODY
 	short_runs
 	SHM=$(mktemp -d /dev/shm/schedaio-resume-test.XXXXXX)

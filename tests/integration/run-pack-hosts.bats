@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=netns long
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack-hosts.bats: run-pack --hosts on "hosts" made on this machine: one network namespace
 # per host, joined to a controller namespace by its own veth pair (10.77.<k>.1 and .2), with
@@ -156,6 +157,7 @@ nothing_left() {
 	need_hosts
 	add_host 1
 	add_host 2
+	argv_stubs
 	run --separate-stderr in_ctl timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
 		--out "$OUT" --hosts "$HOSTS" --schedulers mq-deadline,kyber --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
@@ -173,6 +175,12 @@ nothing_left() {
 		done
 	done
 	[ "$(jq -r .status "$dir/manifest.json")" = complete ]
+	# fio's client, as fio-cmd.sh builds it: its files bounded, one job file per host's server
+	# (issue 41 item 3)
+	for s in mq-deadline kyber; do
+		argv_runs setsid | grep -xE "setsid prlimit --fsize=67108864 fio --output-format=json --output=(/tmp/schedaio-ctl\.[A-Za-z0-9]+)/client/fio\.json\.tmp --client=sock:\1/h0\.sock $dir/h1/$s/randread-4k/run-1/job\.fio --client=sock:\1/h1\.sock $dir/h2/$s/randread-4k/run-1/job\.fio"
+	done
+	[ "$(argv_runs setsid | wc -l)" -eq 2 ]
 	# The preflight ran on each host, before any run, and is recorded: its lines name the host
 	# and that host's device.
 	jq -r '.preflight[]' "$dir/manifest.json"

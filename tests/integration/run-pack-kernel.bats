@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # run-pack-kernel.bats: run-pack --kernel (issue 38, item 2): kernels as a study axis. The
 # acceptance command (`--pack jobs/laptop --quick --kernel host,debian --schedulers none,bfq

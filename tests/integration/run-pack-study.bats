@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack-study.bats: issue 5's acceptance on RAM-backed loop devices, with tiny runs
 # (--quick, and SCHEDAIO_QUICK: runtime=2 ramp_time=0 startdelay=0 size=64m; runtime=1 in the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack-sweep.bats: issue 24's run-pack --sweep, with tiny runs (--quick and SCHEDAIO_QUICK
 # runtime=1) on a RAM-backed scratch device:

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr and stderr_lines are set by bats' run --separate-stderr
 # run-pack.bats: scripts/run-pack refuses bad input before changing anything, runs a quick
 # study on a RAM-backed scratch loop device, and undoes everything on every exit path.
@@ -336,6 +337,7 @@ mounted_loop() {
 
 @test "quick study, 2 cells x 2 schedulers x 1 run, libaio: complete manifest and 4 fio.json" {
 	need_root
+	argv_stubs
 	quick --schedulers none,mq-deadline --runs 1 --cells randread-4k,write-4k
 	[ "$status" -eq 0 ]
 	local dir=${lines[0]}
@@ -357,8 +359,12 @@ mounted_loop() {
 			grep -qx "directory=$(jq -r .device.dir "$dir/manifest.json")" "$dir/$s/$c/run-1/job.fio"
 			grep -qx 'runtime=3' "$dir/$s/$c/run-1/job.fio"
 			grep -qx 'ioengine=libaio' "$dir/$s/$c/run-1/job.fio"
+			# its fio as fio-cmd.sh builds it, in the run folder (issue 41 item 3)
+			argv_runs setsid | grep -xE "setsid fio --output-format=json --output=$dir/$s/$c/run-1/\.fio-out\.[A-Za-z0-9]{6}/fio\.json job\.fio"
 		done
 	done
+	[ "$(argv_runs setsid | wc -l)" -eq 4 ]
+	[ "$(jq -c .fio_command "$dir/manifest.json")" = '["setsid","fio","--output-format=json","--output=<rundir>/.fio-out.XXXXXX/fio.json","job.fio"]' ]
 	# The plan, then one progress line per run: [i/N] pack cell scheduler run i/N MB/s ETA.
 	[[ ${stderr_lines[*]} == *"2 cells x 2 schedulers x 1 runs = 4 runs"* ]]
 	[ "$(printf '%s\n' "${stderr_lines[@]}" | grep -cE '^\[[1-4]/4\] laptop (randread|write)-4k +(none|mq-deadline) +run 1/1  [0-9.]+ MB/s \((KiB/s/1000|MiB/s)\)  ETA [0-9]{2}:[0-9]{2}:[0-9]{2}$')" -eq 4 ]

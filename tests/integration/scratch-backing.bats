@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # scratch-backing.bats: the scratch device's backing folder is held to the one folder rule,
 # and its file is made and attached through descriptors (issue 39 finding 2; study/
@@ -104,6 +105,7 @@ untouched() {
 }
 
 @test "--scratch-backing a folder others can write without the sticky bit: refused; a sticky one is taken (a new 0700 folder of ours in it)" {
+	need_root # a loop device
 	mkdir -m 0777 "$WORK/open"
 	chmod 0777 "$WORK/open"
 	run --separate-stderr "$TOP/scripts/run-pack" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
@@ -121,6 +123,7 @@ untouched() {
 }
 
 @test "loop-make, paused after the backing file is made: a swap of the file for a link is not followed (the device holds the inode made)" {
+	need_root # a loop device
 	local d=$WORK/scratch dev file ino
 	mkdir -m 0755 "$d"
 	SCHEDAIO_TEST_LOOPMAKE_PAUSE=$WORK "$TOP/build/schedaio-study" loop-make "$d" schedaio-scratch.abcdef 64 >"$WORK/out" &

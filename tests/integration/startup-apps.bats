@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check serial=recorder
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # startup-apps.bats: a start-up application is one row of jobs/startup/apps.tsv (issue 41).
 # Checks: the committed job files and pack.json's application maps are what the rows make

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # startup-background.bats: the start-up pack's background as S runs it (issue 19), on
 # RAM-backed loop devices. Checks: the pack's buffered readers (fio's psync, invalidate=1,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=recorder
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # startup-readahead.bats: the start-up pack at the laptop's readahead (issue 19).
 # scripts/record-startup-trace --readahead-kb: a bad value exits 2 with one clear line; a

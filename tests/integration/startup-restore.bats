@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check serial=recorder
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # startup-restore.bats: scripts/record-startup-trace killed with SIGKILL (issue 28, finding 7).
 # The recorder records every change in its state file before making it (the journal of

@@ -137,6 +137,7 @@ EOF
 	need_root
 	need_engine
 	tiny_pack "$WORK/pack"
+	argv_stubs
 	run --separate-stderr "$RUN_PACK" --pack "$WORK/pack" --schedulers none --runs 2 \
 		--scratch-backing /dev/shm --scratch-size 512 --out "$WORK/out"
 	echo "status $status; stderr:"
@@ -159,6 +160,12 @@ EOF
 	[ "$status" -eq 0 ]
 	run jq -e '.results[] | select(.cell == "slow" and .run == 2) | .status == "skipped"' "$m"
 	[ "$status" -eq 0 ]
+	# a replaying cell's fio reads the run folder's job.fio by its path (it runs in the folder
+	# under test: rp-startup.sh), as fio-cmd.sh builds it (issue 41 item 3)
+	for r1 in fast/run-1 fast/run-2 slow/run-1; do
+		argv_runs setsid | grep -xE "setsid fio --output-format=json --output=$d/none/$r1/\.fio-out\.[A-Za-z0-9]{6}/fio\.json $d/none/$r1/job\.fio"
+	done
+	[ "$(argv_runs setsid | wc -l)" -eq 3 ]
 	[[ "${stderr_lines[*]}" == *"start-up TIMED OUT"* ]]
 	# nothing of the study left behind (other programs may use loop devices meanwhile)
 	local backing

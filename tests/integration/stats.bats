@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # stats.bats: the engine's schema 2 statistics on RAM-backed loop devices, checked against
 # fio itself (json+ clat bins) and against the kernel (/sys/block/<dev>/stat, and the
 # block_rq_complete tracepoint counted through tracefs).

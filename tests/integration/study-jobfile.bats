@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # study-jobfile.bats: the data work run-pack hands to build/schedaio-study (no root, no fio
 # run): the job files it writes for every job of every pack (five configurations, edge cases)

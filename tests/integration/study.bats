@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # study.bats: build/schedaio-study, run-pack's study model, alone (no root, no fio run):
 # a manifest written from a spec and a run recorded and replaced; the hosts dimension; the

@@ -160,16 +160,26 @@ chain_tags() {
 }
 
 # change_mid_job ARGS...: run a 3 s job on $LOOP (none at start) and switch it to
-# mq-deadline after 1.2 s; fio's status in RC, its stderr in $WORK/err.txt.
+# mq-deadline once the job's I/O runs (its tag was read at open, before any I/O: the device
+# has completed 1,000 reads more than before it, /sys/block/DEV/stat field 1, more than a
+# probe of a new device makes), while the job still runs; fio's status in RC, its stderr in
+# $WORK/err.txt.
 change_mid_job() {
-	local pid
+	local pid i st n0
 	ram_loop 256
 	use "$LOOP" none
+	st=/sys/block/$(basename "$LOOP")/stat
+	n0=$(awk '{ print $1 }' "$st")
 	(cd "$WORK" && exec fio --ioengine="external:$ENGINE" --output-format=json \
 		--output=out.json --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 \
 		--direct=1 --time_based --runtime=3 "$@" 2>err.txt) &
 	pid=$!
-	sleep 1.2
+	for ((i = 0; i < 600; i++)); do
+		[ "$(awk '{ print $1 }' "$st")" -le $((n0 + 1000)) ] || break
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.05
+	done
+	kill -0 "$pid" # the job runs (it ends 3 s after its I/O began)
 	sched_set "$LOOP" mq-deadline
 	RC=0
 	wait "$pid" || RC=$?

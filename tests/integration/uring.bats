@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: serial=io_uring long
 # shellcheck disable=SC2154 # stderr, stderr_lines: set by bats' run --separate-stderr
 # uring.bats: the engine's backends on RAM-backed loop devices (fio 3.33).
 # Checks: with backend=io_uring the engine's ios/bytes equal fio's total_ios/io_bytes across rw

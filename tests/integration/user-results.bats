@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: long
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # user-results.bats: the tests read only their own fixtures, never a user's studies in
 # results/ (issue 40 item 4). A test that wants the committed studies lists them from git
