@@ -58,3 +58,24 @@ dry() {
 	[[ $stderr != *pack.json* ]]
 	[[ $stderr == *"missing --schedulers"* ]]
 }
+
+@test "a pack's strings reach the terminal with control characters as '?'" {
+	dry '{"name":"p","cells":["read-4k\u001b[2J"]}'
+	[ "$status" -eq 2 ]
+	[[ $stderr != *$'\e'* ]]
+	[[ $stderr == *"bad cell name 'read-4k?[2J'"* ]]
+	dry '{"name":"p","mbps_unit":"\u001b]0;owned\u0007"}'
+	[ "$status" -eq 2 ]
+	[[ $stderr != *$'\e'* && $stderr != *$'\a'* ]]
+	[[ $stderr == *"unknown mbps_unit '?]0;owned?'"* ]]
+}
+
+@test "a cell twice in pack.json's cells is named as pack.json's, not --cells'" {
+	dry '{"name":"p","cells":["a","a"]}'
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"pack.json's cells lists a cell twice: a"* ]]
+	run --separate-stderr "$RUN_PACK" --pack "$P" --dry-run --out "$OUT" --cells a,a
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--cells lists a cell twice: a"* ]]
+}
