@@ -79,3 +79,23 @@ dry() {
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"--cells lists a cell twice: a"* ]]
 }
+
+@test "--dry-run refuses a value fio would refuse (fio --showcmd of each cell's job.fio), before anything is made" {
+	printf '{"name":"p"}' >"$P/pack.json"
+	cp "$P/a.fio" "$P/b.fio"
+	echo 'lockfile=/etc/passwd' >>"$P/b.fio"
+	cp "$P/a.fio" "$P/c.fio"
+	echo 'bssplit=4k/50:/etc/shadow' >>"$P/c.fio"
+	local c
+	for c in b c; do
+		run --separate-stderr "$RUN_PACK" --pack "$P" --cells "$c" --engine libaio --schedulers none --dry-run --out "$OUT"
+		echo "$stderr"
+		[ "$status" -eq 2 ]
+		[ "$(wc -l <<<"$stderr")" -eq 1 ]
+		[[ $stderr == *"cell $c (fio --showcmd refused it"* ]]
+		[ ! -e "$OUT" ]
+	done
+	run --separate-stderr "$RUN_PACK" --pack "$P" --cells a --engine libaio --schedulers none --dry-run --out "$OUT"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+}
