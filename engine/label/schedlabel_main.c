@@ -13,6 +13,7 @@
 //                                  row whose scheduler and tunables match), or exit 1
 //   schedaio-label list            the table's labels, one per line
 //
+// --help (-h): the usage line on stdout, exit 0.
 // Exit status: 0; 1 no label (name); 2 bad usage or an entry that cannot be parsed; 3 an
 // entry naming a tunable jobs/sched-tunables.tsv does not list for its scheduler (the
 // kernel's documentation), with the valid ones (schedlabel_check_tunables). Errors: one
@@ -24,9 +25,12 @@
 
 #include "label/schedlabel.h"
 
+#define USAGE "usage: schedaio-label resolve ENTRY | name SCHED [T=V...] | list\n"
+
+/* usage: the usage line on stderr; 2 (bad usage). */
 static int usage(void)
 {
-	fprintf(stderr, "usage: schedaio-label resolve ENTRY | name SCHED [T=V...] | list\n");
+	fputs(USAGE, stderr);
 	return 2;
 }
 
@@ -111,6 +115,10 @@ int main(int argc, char **argv)
 	const struct schedlabel_row *rows;
 	size_t i, n;
 
+	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+		fputs(USAGE, stdout); /* asked for: stdout, exit 0 */
+		return 0;
+	}
 	if (argc == 3 && strcmp(argv[1], "resolve") == 0)
 		return resolve(argv[2]);
 	if (argc >= 3 && strcmp(argv[1], "name") == 0)
