@@ -440,7 +440,7 @@ static int cmd_safe_file(int argc, char **argv)
 	int ret;
 
 	if (argc != 2)
-		return fail("safe-file: want FILE%s", "", NULL);
+		return cmd_fail("safe-file: want FILE%s", "", NULL);
 	ret = safepath_judge_file(argv[1], safepath_uid(), why, sizeof(why));
 	if (ret) {
 		printf("%s\n", why);
