@@ -72,6 +72,9 @@ static const char usage_text[] =
 	"                                             unreadable). --missing-ok: DIR may be made later.\n"
 	"                                             --parent: DIR only holds a new private folder of\n"
 	"                                             ours, so it may be sticky (/tmp, /dev/shm)\n"
+	"  safe-file FILE                             FILE a regular file (not a link) owned by root or the\n"
+	"                                             invoking user, not writable by group or others\n"
+	"                                             (safe-dir's rule): exit 0; else why, exit 1 (3: missing)\n"
 	"  tree-check DIR                             every entry of study folder DIR (walked with O_NOFOLLOW)\n"
 	"                                             a regular file or a folder, every folder held to\n"
 	"                                             safe-dir's rule: exit 0; else the first refused\n"
@@ -429,6 +432,23 @@ static int cmd_safe_dir(int argc, char **argv)
 	return 0;
 }
 
+/* cmd_safe_file: safepath_judge_file for FILE (a state file run-pack replays); the reason on
+ * stdout, as safe-dir's. */
+static int cmd_safe_file(int argc, char **argv)
+{
+	char why[SAFEPATH_WHY];
+	int ret;
+
+	if (argc != 2)
+		return cmd_fail("safe-file: want FILE%s", "", NULL);
+	ret = safepath_judge_file(argv[1], safepath_uid(), why, sizeof(why));
+	if (ret) {
+		printf("%s\n", why);
+		return ret == -EPERM ? 1 : 3;
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct {
@@ -445,7 +465,7 @@ int main(int argc, char **argv)
 		{ "job-file", cmd_job_file }, { "job-value", cmd_job_value },
 		{ "section-value", cmd_section_value }, { "job-writes", cmd_job_writes },
 		{ "mbps", cmd_mbps }, { "startup-json", cmd_startup_json },
-		{ "safe-dir", cmd_safe_dir },
+		{ "safe-dir", cmd_safe_dir }, { "safe-file", cmd_safe_file },
 		{ "dev-hold", cmd_dev_hold },
 		{ "tree-check", cmd_tree_check }, { "run-dir", cmd_run_dir },
 		{ "loop-make", cmd_loop_make },

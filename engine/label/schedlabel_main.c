@@ -15,6 +15,7 @@
 //   schedaio-label scheds          the kernel names the tables know, one line, ", " between
 //                                  (schedlabel_list_scheds)
 //
+// --help (-h): the usage line on stdout, exit 0.
 // Exit status: 0; 1 no label (name); 2 bad usage or an entry that cannot be parsed; 3 an
 // entry naming a tunable jobs/sched-tunables.tsv does not list for its scheduler (the
 // kernel's documentation), with the valid ones (schedlabel_check_tunables); 4 an entry whose
@@ -27,9 +28,12 @@
 
 #include "label/schedlabel.h"
 
+#define USAGE "usage: schedaio-label resolve ENTRY | name SCHED [T=V...] | list | scheds\n"
+
+/* usage: the usage line on stderr; 2 (bad usage). */
 static int usage(void)
 {
-	fprintf(stderr, "usage: schedaio-label resolve ENTRY | name SCHED [T=V...] | list | scheds\n");
+	fputs(USAGE, stderr);
 	return 2;
 }
 
@@ -119,6 +123,10 @@ int main(int argc, char **argv)
 	const struct schedlabel_row *rows;
 	size_t i, n;
 
+	if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+		fputs(USAGE, stdout); /* asked for: stdout, exit 0 */
+		return 0;
+	}
 	if (argc == 3 && strcmp(argv[1], "resolve") == 0)
 		return resolve(argv[2]);
 	if (argc >= 3 && strcmp(argv[1], "name") == 0)

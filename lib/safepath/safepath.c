@@ -24,15 +24,14 @@ uid_t safepath_uid(void)
 	return getuid();
 }
 
-int safepath_judge(const char *path, const struct stat *st, uid_t uid, int leaf, char *why,
-		   size_t whysz)
+/* judge_owner_mode: the owner and mode half of the rule for PATH (for the reason) with status
+ * ST: owned by root or UID, not writable by group or others unless STICKY_OK and ST is sticky.
+ * 0 or -EPERM with the reason in WHY. */
+static int judge_owner_mode(const char *path, const struct stat *st, uid_t uid, int sticky_ok,
+			    char *why, size_t whysz)
 {
 	mode_t w = st->st_mode & (S_IWGRP | S_IWOTH);
 
-	if (!S_ISDIR(st->st_mode)) {
-		snprintf(why, whysz, "%s: not a folder", path);
-		return -ENOTDIR;
-	}
 	if (st->st_uid != 0 && st->st_uid != uid) {
 		if (uid == 0)
 			snprintf(why, whysz, "%s: owned by uid %u, not by root (another user could "
@@ -43,15 +42,43 @@ int safepath_judge(const char *path, const struct stat *st, uid_t uid, int leaf,
 				 (unsigned)uid);
 		return -EPERM;
 	}
-	if (w && (leaf || !(st->st_mode & S_ISVTX))) {
+	if (w && (!sticky_ok || !(st->st_mode & S_ISVTX))) {
 		snprintf(why, whysz, "%s: writable by %s (mode %04o)%s", path,
 			 w == (S_IWGRP | S_IWOTH) ? "group and others" : w == S_IWGRP ? "group" : "others",
 			 (unsigned)(st->st_mode & 07777),
-			 st->st_mode & S_ISVTX ? "; a sticky folder is allowed above the folder, "
-						 "not as the folder" : "");
+			 S_ISDIR(st->st_mode) && (st->st_mode & S_ISVTX) ?
+				 "; a sticky folder is allowed above the folder, not as the folder" : "");
 		return -EPERM;
 	}
 	return 0;
+}
+
+int safepath_judge(const char *path, const struct stat *st, uid_t uid, int leaf, char *why,
+		   size_t whysz)
+{
+	if (!S_ISDIR(st->st_mode)) {
+		snprintf(why, whysz, "%s: not a folder", path);
+		return -ENOTDIR;
+	}
+	return judge_owner_mode(path, st, uid, !leaf, why, whysz);
+}
+
+int safepath_judge_file(const char *path, uid_t uid, char *why, size_t whysz)
+{
+	struct stat st;
+
+	if (lstat(path, &st)) {
+		int e = errno;
+
+		snprintf(why, whysz, "%s: %s", path, strerror(e));
+		return -e;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(why, whysz, "%s: not a regular file%s", path,
+			 S_ISLNK(st.st_mode) ? " (a link)" : "");
+		return -EPERM;
+	}
+	return judge_owner_mode(path, &st, uid, 0, why, whysz);
 }
 
 /* is_dot: NAME (LEN bytes) is "." or "..". */

@@ -43,6 +43,13 @@ uid_t safepath_uid(void);
 int safepath_judge(const char *path, const struct stat *st, uid_t uid, int leaf, char *why,
 		   size_t whysz);
 
+/* safepath_judge_file: the same owner and mode rule for the file PATH, not followed if a link
+ * (lstat(2)): a regular file owned by root or UID and not writable by group or others (a
+ * state file another user could have written or swapped is never replayed: run-pack
+ * --restore). 0; -EPERM with the reason in WHY (WHYSZ bytes) when it is not a regular file or
+ * fails the rule; lstat(2)'s negative errno (e.g. -ENOENT) with the reason. */
+int safepath_judge_file(const char *path, uid_t uid, char *why, size_t whysz);
+
 /* safepath_check: folder DIR (relative to the working folder, or absolute) and every folder
  * above it up to / judged by safepath_judge for UID. With MISSING_OK, DIR may not exist yet:
  * the nearest existing folder above it is checked as the folder (it is where the rest would

@@ -144,6 +144,28 @@ job_fio_check() {
 	study job-fio-check "$1" - <<<"$show"
 }
 
+# pack_fio_check: every cell's job.fio as a run writes it (build_job, into a private
+# temporary folder, which stands for fio's folder) read by fio itself and by us
+# (job_fio_check): a value fio would refuse (lockfile=/etc/passwd, bssplit=4k/50:/etc/shadow)
+# is refused here, in --dry-run too, before anything is made. Dies (one line, exit 2).
+pack_fio_check() {
+	local tmp c why='' FIO_DIR RAW=0
+	tmp=$(mktemp -d) || die "cannot make a temporary folder to check the pack's job files"
+	FIO_DIR=$tmp
+	for c in "${CELLS[@]}"; do
+		if ! build_job "$(cell_fio "$c")" "$tmp/job.fio" "$tmp" "" "" "$(cell_point "$c")" >/dev/null 2>"$tmp/err"; then
+			why="cannot write cell $c's job file: $(head -n1 "$tmp/err")"
+		elif ! why=$(job_fio_check "$tmp/job.fio"); then
+			why="cell $c (${why#"$tmp/job.fio: "})"
+		else
+			why=''
+		fi
+		[ -z "$why" ] || break
+	done
+	rm -rf -- "$tmp"
+	[ -z "$why" ] || die "$PACK: $why; nothing was made"
+}
+
 # job_diff SRC DEST: the lines of DEST that are not in SRC and the reverse, comments and blank
 # lines left out, one "+line" / "-line" per line (the manifest's job_diff).
 job_diff() {

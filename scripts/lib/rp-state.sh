@@ -65,6 +65,7 @@ STATE_NAMES=(run-pack record-startup-trace guest)
 # (STATE_FILE, undo.sh).
 state_begin() {
 	mkdir -p "$STATE_DIR" || fail "cannot create the state folder $STATE_DIR"
+	state_dir_check
 	STATE_FILE=$STATE_DIR/${1:-run-pack}.$$.state
 	printf 'owner\t%s\t%s\n' "$$" "$(proc_starttime $$)" | write_atomic "$STATE_FILE" ||
 		fail "cannot write the state file $STATE_FILE"
@@ -204,18 +205,42 @@ undo_rundir() {
 	undo_rm_flat "$1"
 }
 
+# state_study ARGS...: schedaio-study (STUDY_BIN: rp-manifest.sh, or sent to a --hosts host;
+# else the build's) with ARGS.
+state_study() { "${STUDY_BIN:-${SCHEDAIO_BIN_DIR:-$TOP/build}/schedaio-study}" "$@"; }
+
+# state_dir_check: the state folder is held to the ownership rule of --out folders (safedir's
+# schedaio-study safe-dir: root's or the caller's, writable by no group or others, and so every
+# folder above it, a sticky one only above) and is no link: a journal another user could write
+# is never replayed (another user could make run-pack change any device). Otherwise one line
+# and exit 2, nothing read.
+state_dir_check() {
+	local why
+	[ ! -L "$STATE_DIR" ] || { echo "$PROG: state folder $STATE_DIR: refused: a link; nothing was read or undone" >&2; exit 2; }
+	why=$(state_study safe-dir "$STATE_DIR") ||
+		{ echo "$PROG: state folder $STATE_DIR: refused: ${why:-cannot be judged}; it must be root's or yours and writable by no group or others (SCHEDAIO_STATE_DIR); nothing was read or undone" >&2; exit 2; }
+}
+
 # state_restore_stale VERBOSE [NAME...]: restore every state file of NAME (default: every one
 # of STATE_NAMES) whose process is gone (killed with SIGKILL, or the machine lost power
 # mid-study); one line per file (VERBOSE=1: also per file left alone because its process still
-# runs). Returns 1 if one was not undone.
+# runs). A state file that is not a regular file of root's or the caller's writable by no group or
+# others (schedaio-study safe-file) is skipped and named; the folder is judged first
+# (state_dir_check). Returns 1 if one was not undone or skipped.
 state_restore_stale() {
-	local f rc=0 verbose=${1:-0} study name
+	local f rc=0 verbose=${1:-0} study name why
 	shift || true
 	[ "$#" -gt 0 ] || set -- "${STATE_NAMES[@]}"
-	[ -d "$STATE_DIR" ] || return 0
+	[ -e "$STATE_DIR" ] || [ -L "$STATE_DIR" ] || return 0
+	state_dir_check
 	for name in "$@"; do
 		for f in "$STATE_DIR/$name".*.state; do
-			[ -f "$f" ] || continue
+			[ -e "$f" ] || [ -L "$f" ] || continue
+			why=$(state_study safe-file "$f") || {
+				log "$PROG: $f skipped (not replayed): ${why:-cannot be judged}"
+				rc=1
+				continue
+			}
 			if state_owner_alive "$f"; then
 				[ "$verbose" = 0 ] || log "$PROG: $f belongs to $name $(grep -m1 '^owner' "$f" | cut -f2), still running; left alone"
 				continue

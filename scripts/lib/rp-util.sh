@@ -3,12 +3,15 @@
 # with atomic.sh).
 # Sourced by scripts/run-pack only. Reads PROG, QUIET and JSON_PROGRESS (set by run-pack).
 
+# Every message below is MSG with its control characters but tab and newline shown as '?'
+# (as compare prints a string it read): a pack, a state file or a results folder may hold an
+# escape sequence meant for the terminal (BRIEF "Untrusted input").
 # die MSG: one line on stderr, exit 2 (bad arguments, nothing changed yet).
-die() { echo "$PROG: $*" >&2; exit 2; }
+die() { log "$PROG: $*"; exit 2; }
 # fail MSG: one line on stderr, exit 1 (after changes began; the EXIT trap undoes them).
-fail() { echo "$PROG: $*" >&2; exit 1; }
+fail() { log "$PROG: $*"; exit 1; }
 # log MSG: one line on stderr; never fatal (a closed pipe must not cut the cleanup short).
-log() { echo "$*" >&2 || true; }
+log() { printf '%s\n' "$*" | tr '\000-\010\013-\037\177' '?' >&2 || true; }
 # info MSG: a human progress/plan line: on stderr unless --quiet or --json-progress.
 info() { [ "${QUIET:-0}" = 1 ] || [ "${JSON_PROGRESS:-0}" = 1 ] || log "$*"; }
 # warn MSG: a warning line on stderr (also with --quiet); with --json-progress a JSON object

@@ -237,6 +237,42 @@ static void test_uid(void **state)
 	assert_int_equal(safepath_uid(), getuid());
 }
 
+/* safepath_judge_file: a regular file of ours passes; writable by group or others, a link
+ * (not followed), a folder, or a missing file is refused, the reason naming it (run-pack's
+ * state files). The owner half is safepath_judge's, tested above. */
+static void test_judge_file(void **state)
+{
+	struct dir *d = *state;
+	char f[128], l[128], why[SAFEPATH_WHY];
+	FILE *fp;
+
+	snprintf(f, sizeof(f), "%s/run-pack.1.state", d->path);
+	snprintf(l, sizeof(l), "%s/link.state", d->path);
+	fp = fopen(f, "w");
+	assert_non_null(fp);
+	fclose(fp);
+	assert_int_equal(chmod(f, 0644), 0);
+	assert_int_equal(safepath_judge_file(f, getuid(), why, sizeof(why)), 0);
+	assert_int_equal(chmod(f, 0666), 0);
+	assert_int_equal(safepath_judge_file(f, getuid(), why, sizeof(why)), -EPERM);
+	assert_non_null(strstr(why, "writable by group and others"));
+	assert_non_null(strstr(why, f));
+	assert_int_equal(chmod(f, 0620), 0);
+	assert_int_equal(safepath_judge_file(f, getuid(), why, sizeof(why)), -EPERM);
+	assert_int_equal(chmod(f, 0644), 0);
+	assert_int_equal(symlink(f, l), 0);
+	assert_int_equal(safepath_judge_file(l, getuid(), why, sizeof(why)), -EPERM);
+	assert_non_null(strstr(why, "not a regular file (a link)"));
+	assert_int_equal(safepath_judge_file(d->sub, getuid(), why, sizeof(why)), -EPERM);
+	assert_int_equal(safepath_judge_file("/nonexistent/x.state", getuid(), why, sizeof(why)),
+			 -ENOENT);
+	if (getuid() == 0) {
+		assert_int_equal(chown(f, 65534, 65534), 0);
+		assert_int_equal(safepath_judge_file(f, 0, why, sizeof(why)), -EPERM);
+		assert_non_null(strstr(why, "owned by uid 65534"));
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -247,6 +283,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_check_links, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_check_owner, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_parent_and_open, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_judge_file, setup, teardown),
 		cmocka_unit_test(test_uid),
 	};
 

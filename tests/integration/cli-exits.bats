@@ -1,0 +1,35 @@
+#!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr, status: set by bats' run --separate-stderr
+# cli-exits.bats: the commands' exit statuses agree: --help is 0 (schedaio-label too); a
+# command that needs root refuses a user with one line and exit 2, as run-pack does (bench,
+# setup-deps). The user is nobody (setpriv); those tests skip without root. ~2 s.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+setup() { common_setup; }
+teardown() { common_teardown; }
+
+@test "schedaio-label --help: its usage on stdout, exit 0; a bad command line still exits 2" {
+	[ -x "$TOP/build/schedaio-label" ] || skip "build/schedaio-label not built (run make)"
+	run --separate-stderr "$TOP/build/schedaio-label" --help
+	[ "$status" -eq 0 ]
+	[[ $output == "usage: schedaio-label "* ]]
+	run --separate-stderr "$TOP/build/schedaio-label" bogus
+	[ "$status" -eq 2 ]
+}
+
+@test "bench and setup-deps run by a user who is not root: one line, exit 2 (as run-pack)" {
+	[ "$(id -u)" -eq 0 ] || skip "needs root (to run them as nobody)"
+	command -v setpriv >/dev/null || skip "setpriv not installed"
+	[ -f "$TOP/build/schedaio.so" ] || skip "build/schedaio.so not built (run make)"
+	local s
+	for s in bench setup-deps; do
+		run --separate-stderr setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups -- "$TOP/scripts/$s"
+		echo "$s: $status: $stderr"
+		[ "$status" -eq 2 ]
+		[ "$(wc -l <<<"$stderr")" -eq 1 ]
+		[[ $stderr == *root* ]]
+	done
+}
