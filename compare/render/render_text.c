@@ -174,6 +174,7 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	char mean[64], se[64], notes[64], title[1024], verdict[512], far[1024], col[64];
 
 	render_table_where(m, t, title, sizeof(title));
+	render_md_escape(title, sizeof(title));
 	fprintf(out, "\n### %s: %s (%s)\n\n", title, mi->title, metric_better(mi));
 	if (t->subtitle) {
 		render_label(out, t->subtitle, 0, 1);
@@ -244,6 +245,8 @@ static void fleet_text(FILE *out, const struct model *m, const struct model_tabl
 		return;
 	render_table_where(m, &(struct model_table){ .cell = t->cell, .ddir = t->ddir }, title,
 			   sizeof(title));
+	if (md)
+		render_md_escape(title, sizeof(title));
 	fprintf(out, md ? "\n### %s, host-paired over %zu hosts: %s (%s)\n\n"
 			"| | mean of host means | vs the best, paired by host (95 %%) |\n|---|---:|---|\n"
 			: "\n%s, host-paired over %zu hosts: %s (%s)\n",

@@ -72,6 +72,8 @@ int text_why_table(FILE *out, const struct model *m, const struct model_table *t
 		namew = len > namew ? len : namew;
 	}
 	render_table_where(m, t, title, sizeof(title));
+	if (md)
+		render_md_escape(title, sizeof(title));
 	fprintf(out, md ? "\n### %s: where requests waited, mean per run (queue: in the "
 			  "scheduler, device: in the driver and the device)\n\n"
 			: "\n%s: where requests waited, mean per run (queue: in the scheduler, "
@@ -125,6 +127,8 @@ int text_split_table(FILE *out, const struct model *m, const struct model_table 
 		namew = len > namew ? len : namew;
 	}
 	render_table_where(m, t, title, sizeof(title));
+	if (md)
+		render_md_escape(title, sizeof(title));
 	fprintf(out, md ? "\n### %s: who waited where, app against background (block trace, "
 			  "the traced runs merged)\n\n"
 			: "\n%s: who waited where, app against background (block trace, the traced "

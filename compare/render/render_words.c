@@ -230,19 +230,57 @@ int render_first_of_cell(const struct model *m, const struct model_table *t)
 	return 0;
 }
 
+/* md_char: how byte C is written in Markdown (render_label with MD): an escape, or NULL
+ * for C itself. */
+static const char *md_char(char c)
+{
+	switch (c) {
+	case '|': return "\\|";
+	case '&': return "&amp;";
+	case '<': return "&lt;";
+	case '>': return "&gt;";
+	default: return NULL;
+	}
+}
+
 void render_label(FILE *out, const char *s, int width, int md)
 {
+	const char *e;
 	int n = 0;
 
 	for (; s && *s; s++, n++) {
 		if ((unsigned char)*s < 0x20 || *s == 0x7f)
 			fputc(' ', out);
-		else if (md && *s == '|')
-			fputs("\\|", out);
+		else if (md && (e = md_char(*s)))
+			fputs(e, out);
 		else
 			fputc(*s, out);
 	}
 	fprintf(out, "%*s", width > n ? width - n : 0, "");
+}
+
+void render_md_escape(char *s, size_t size)
+{
+	char tmp[1024];
+	size_t i, o = 0, len;
+	const char *e;
+
+	if (!s || size == 0)
+		return;
+	for (i = 0; s[i]; i++) {
+		char one[2] = { (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? ' ' : s[i], 0 };
+
+		e = md_char(s[i]);
+		if (!e)
+			e = one;
+		len = strlen(e);
+		if (o + len >= sizeof(tmp) || o + len >= size)
+			break;
+		memcpy(tmp + o, e, len);
+		o += len;
+	}
+	tmp[o] = 0;
+	memcpy(s, tmp, o + 1);
 }
 
 void render_split_fig(const struct whys_row *w, int k, int f, char *buf, size_t len)

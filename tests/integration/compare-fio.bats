@@ -323,3 +323,18 @@ within_bin() {
 	[[ $output == *'| MQ None   FAKE  ####  999.00  SE +/- 0.00, N = 9 \| x | 97.66 |'* ]]
 	run ! grep -q '^  FAKE' <<<"$output"
 }
+
+@test "--format md: a label's HTML and table characters are escaped in the rows (a renderer passing inline HTML shows them as text)" {
+	cp "$FIX/randread-4k-none.json" "$WORK/a.json"
+	cp "$FIX/write-4k-none.json" "$WORK/b.json"
+	run --separate-stderr scripts/compare --label '<script>alert(1)</script>&x|y' --label b --format md \
+		"$WORK/a.json" "$WORK/b.json"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	local md=$output
+	# every row of a table: escaped; the header's lines are an indented code block
+	[ "$(grep -c '^| &lt;script&gt;alert(1)&lt;/script&gt;&amp;x\\|y |' <<<"$md")" -ge 2 ]
+	grep -q '^    Unknown   scheduler unknown for "<script>' <<<"$md"
+	run grep -E '^[^ ].*<script>' <<<"$md"
+	[ "$status" -eq 1 ]
+}
