@@ -343,8 +343,8 @@ int cli_parse(int argc, char **argv, struct options *o)
 /* out_dir_ok: the output folder *DIR of option OPT (--plots, --html; NULL: none) passes the
  * ownership rule (safepath.h; it may not exist yet), and *DIR becomes its resolved path in
  * BUF (PATH_MAX bytes), so that what is used is what was checked (links above it resolved;
- * *DIR itself a link stays as given, for outfile_mkdir's refusal). 0, or -EPERM or -ELOOP
- * after one line on stderr, before anything is read or written. Other errors (a file in the
+ * *DIR itself a link stays as given, for outfile_mkdir's refusal). 0, or -EINVAL (an empty
+ * name), -EPERM or -ELOOP after one line on stderr, before anything is read or written. Other errors (a file in the
  * way, ENOTDIR) leave *DIR as it is: outfile.h's writers name them as before. */
 static int out_dir_ok(const char **dir, const char *opt, char *buf)
 {
@@ -354,6 +354,10 @@ static int out_dir_ok(const char **dir, const char *opt, char *buf)
 
 	if (!*dir)
 		return 0;
+	if (!**dir) {
+		fprintf(stderr, "compare: %s wants a folder's name, not an empty one\n", opt);
+		return -EINVAL;
+	}
 	ret = safepath_check(*dir, safepath_uid(), 1, buf, PATH_MAX, why, sizeof(why));
 	if (ret && ret != -EPERM && ret != -ELOOP)
 		return 0; /* a file in the way, a folder that cannot be read: the writers say it */

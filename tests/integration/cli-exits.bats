@@ -33,3 +33,14 @@ teardown() { common_teardown; }
 		[[ $stderr == *root* ]]
 	done
 }
+
+@test "compare --html '' and --plots '': one line naming the option, exit 2 (a usage error), nothing read" {
+	local o
+	for o in --html --plots; do
+		run --separate-stderr "$TOP/scripts/compare" "$o" '' "$TOP/tests/fixtures/fio/randread-4k-none.json"
+		echo "$o: $status: $stderr"
+		[ "$status" -eq 2 ]
+		[ "$stderr" = "compare: $o wants a folder's name, not an empty one" ]
+		[ -z "$output" ]
+	done
+}
