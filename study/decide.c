@@ -1,4 +1,4 @@
-// decide.c: run-pack --until-decided PCT: whether (host, scheduler, cell) needs one run more,
+// decide.c: run-pack --until-decided PCT: whether (place, scheduler, cell) needs one run more,
 // by the group-sequential rule of lib/seqtest/ (seqtest.h: its method and sources)
 // over the ok runs of every scheduler of the cell in run order. Interleaving stays order.c's:
 // it asks here for run DONE + 1 of each pair in turn. The value judged is dynamic.c's (fio's
@@ -53,17 +53,37 @@ int decide_plan(json_t *root, size_t k, struct seqtest_plan *plan)
 				 (size_t)max, k < 2 ? 2 : k, SEQTEST_OBF, 0.10);
 }
 
+/* place_folders: the scheduler folders of MK_SCHEDULERS that run on PLACE (a kernel's
+ * skipped ones left out) into NAMES (room for SEQTEST_MAX_SCHED + 1); their number, or
+ * SEQTEST_MAX_SCHED + 1 when there are more. */
+static size_t place_folders(json_t *root, const char *place, const char **names)
+{
+	json_t *f;
+	size_t i, n = 0;
+
+	json_array_foreach(json_object_get(root, MK_SCHEDULERS), i, f) {
+		if (!json_is_string(f) || doc_kernel_skips(root, place, json_string_value(f)))
+			continue;
+		if (n > SEQTEST_MAX_SCHED)
+			break;
+		names[n++] = json_string_value(f);
+	}
+	return n;
+}
+
 int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest_out *out,
-		size_t *nok, size_t *k, int *best)
+		size_t *nok, size_t *k, int *best, const char **names)
 {
 	static const size_t room = SEQTEST_MAX_RUNS;
-	json_t *folders = json_object_get(root, MK_SCHEDULERS), *f;
 	struct seqtest_rows rows[SEQTEST_MAX_SCHED];
+	const char *own[SEQTEST_MAX_SCHED + 1];
 	struct seqtest_plan plan;
 	double *v;
-	size_t i, nk = json_array_size(folders);
+	size_t i, nk;
 	int lower = 0, ret;
 
+	names = names ? names : own;
+	nk = place_folders(root, host, names);
 	*k = nk;
 	*best = -1;
 	if (nk < 2)
@@ -74,13 +94,10 @@ int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest
 	v = calloc(nk * room, sizeof(*v));
 	if (!v)
 		return -ENOMEM;
-	json_array_foreach(folders, i, f) {
-		const char *name = json_string_value(f);
-
+	for (i = 0; i < nk; i++) {
 		rows[i].v = v + i * room;
 		rows[i].n = 0;
-		if (name)
-			cell_values(root, host, name, cell, v + i * room, room, &rows[i].n, &lower);
+		cell_values(root, host, names[i], cell, v + i * room, room, &rows[i].n, &lower);
 		if (nok)
 			nok[i] = rows[i].n;
 		if (rows[i].n < plan.n_first) {
@@ -102,7 +119,7 @@ int decide_more(json_t *root, const char *host, const char *folder, const char *
 {
 	struct seqtest_out out[SEQTEST_MAX_SCHED];
 	size_t nok[SEQTEST_MAX_SCHED];
-	json_t *folders = json_object_get(root, MK_SCHEDULERS);
+	const char *names[SEQTEST_MAX_SCHED + 1];
 	struct seqtest_plan plan;
 	size_t k, i, me = (size_t)-1;
 	int best, ret;
@@ -110,12 +127,11 @@ int decide_more(json_t *root, const char *host, const char *folder, const char *
 
 	why[0] = '\0';
 	(void)done; /* the rule counts ok runs: a failed one is run again */
-	ret = decide_cell(root, host, cell, out, nok, &k, &best);
+	ret = decide_cell(root, host, cell, out, nok, &k, &best, names);
 	if (ret <= 0)
 		return ret;
 	for (i = 0; i < k; i++)
-		if (json_is_string(json_array_get(folders, i)) &&
-		    !strcmp(json_string_value(json_array_get(folders, i)), folder))
+		if (!strcmp(names[i], folder))
 			me = i;
 	if (me == (size_t)-1 || out[me].want <= nok[me])
 		return 0;
@@ -124,14 +140,13 @@ int decide_more(json_t *root, const char *host, const char *folder, const char *
 		return ret;
 	if ((int)me != best) {
 		seqtest_why(&plan, &out[me], one, sizeof(one));
-		snprintf(why, whylen, "until decided: vs %s %s", json_string_value(json_array_get(folders, best)), one);
+		snprintf(why, whylen, "until decided: vs %s %s", names[best], one);
 		return 1;
 	}
 	for (i = 0; i < k; i++)
 		if ((int)i != best && out[i].state == SEQTEST_OPEN) {
 			seqtest_why(&plan, &out[i], one, sizeof(one));
-			snprintf(why, whylen, "until decided: the best, for %s %s",
-				 json_string_value(json_array_get(folders, i)), one);
+			snprintf(why, whylen, "until decided: the best, for %s %s", names[i], one);
 			return 1;
 		}
 	return 0;

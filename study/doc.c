@@ -161,6 +161,15 @@ static json_t *host_of(const struct spec_line *l)
 			 "fio_version", str_or_null(F(l, 6)), "engine_sha256", str_or_null(F(l, 7)));
 }
 
+/* kernel_of: a "kernel_entry" line (NAME SPEC RELEASE ACCEL FROM) as a kernels[] entry, its
+ * share not run yet: status "planned", nothing skipped. */
+static json_t *kernel_of(const struct spec_line *l)
+{
+	return json_pack("{s:s, s:s, s:o, s:o, s:o, s:s, s:{}}", MK_NAME, F(l, 0), MK_SPEC, F(l, 1),
+			 MK_RELEASE, str_or_null(F(l, 2)), MK_ACCEL, str_or_null(F(l, 3)),
+			 MK_FROM, str_or_null(F(l, 4)), MK_STATUS, "planned", MK_SKIPPED);
+}
+
 /* device_model_of: the spec's device_model line (one line of JSON from devmodel.sh: null or an
  * object) as the manifest's MK_DEVICE_MODEL; null when absent, empty or not an object (a
  * model's content is data, kept as JSON). NULL only when out of memory. */
@@ -196,6 +205,7 @@ struct doc_lists {
 	json_t *plan;      /* every "sched" line as a scheduler_plan entry */
 	json_t *otun;      /* "original_tun" lines: {tunable: value} */
 	json_t *hosts;     /* "host" lines */
+	json_t *kernels;   /* "kernel_entry" lines */
 	json_t *args;      /* "arg" lines */
 };
 
@@ -203,7 +213,7 @@ static void lists_free(struct doc_lists *x)
 {
 	json_decref(x->overrides); json_decref(x->jobs); json_decref(x->cells);
 	json_decref(x->fiocmd); json_decref(x->scheds); json_decref(x->plan);
-	json_decref(x->otun); json_decref(x->hosts); json_decref(x->args);
+	json_decref(x->otun); json_decref(x->hosts); json_decref(x->kernels); json_decref(x->args);
 }
 
 /* lists_add: spec line S into its list of X (other keys are not lists: left alone). 0 or
@@ -232,6 +242,10 @@ static int lists_add(struct doc_lists *x, const struct spec_line *s)
 		if (!(p = host_of(s)))
 			return -ENOMEM;
 		json_array_append_new(x->hosts, p);
+	} else if (!strcmp(s->key, "kernel_entry")) {
+		if (!(p = kernel_of(s)))
+			return -ENOMEM;
+		json_array_append_new(x->kernels, p);
 	} else if (!strcmp(s->key, "arg")) {
 		json_array_append_new(x->args, json_string(F(s, 0)));
 	}
@@ -245,9 +259,9 @@ static int lists_of(const struct spec_line *l, size_t n, struct doc_lists *x)
 	size_t i;
 
 	*x = (struct doc_lists){ json_object(), json_object(), json_array(), json_array(), json_array(),
-				 json_array(), json_object(), json_array(), json_array() };
+				 json_array(), json_object(), json_array(), json_array(), json_array() };
 	if (!x->overrides || !x->jobs || !x->cells || !x->fiocmd || !x->scheds || !x->plan ||
-	    !x->otun || !x->hosts || !x->args)
+	    !x->otun || !x->hosts || !x->kernels || !x->args)
 		return -ENOMEM;
 	for (i = 0; i < n; i++)
 		if (lists_add(x, &l[i]))
@@ -335,7 +349,34 @@ static int set_software(json_t *root, const struct spec_line *l, size_t n, const
 	json_object_set_new(root, MK_ORIGINAL, orig);
 	if (json_array_size(x->hosts))
 		json_object_set(root, MK_HOSTS, x->hosts);
+	json_object_set_new(root, MK_ACCEL, json_string(spec_get(l, n, "accel") ?: MK_ACCEL_NATIVE));
 	return 0;
+}
+
+/* set_kernels: ROOT's kernels[] from X's "kernel_entry" lines (none: no key), each keeping
+ * what OLD's entry of the same name (a resumed study's) found in its share. 0 or -ENOMEM. */
+static int set_kernels(json_t *root, const struct doc_lists *x, json_t *old)
+{
+	json_t *k, *was;
+	size_t i;
+
+	if (!json_array_size(x->kernels))
+		return 0;
+	json_array_foreach(x->kernels, i, k) {
+		was = old ? doc_kernel(old, json_string_value(json_object_get(k, MK_NAME))) : NULL;
+		if (!was)
+			continue;
+		was = json_deep_copy(was);
+		if (!was || json_object_update_missing(k, was)) {
+			json_decref(was);
+			return -ENOMEM;
+		}
+		/* its share's findings carried over; its status too (planned only when new) */
+		json_object_set(k, MK_STATUS, json_object_get(was, MK_STATUS));
+		json_object_set(k, MK_SKIPPED, json_object_get(was, MK_SKIPPED));
+		json_decref(was);
+	}
+	return json_object_set(root, MK_KERNELS, x->kernels) ? -ENOMEM : 0;
 }
 
 /* copy_array: OLD's array KEY copied (an empty array when OLD has none, or out of memory). */
@@ -392,6 +433,8 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 	if (!ret)
 		ret = set_software(root, l, n, &x);
 	if (!ret)
+		ret = set_kernels(root, &x, old);
+	if (!ret)
 		set_run(root, l, n, &x, old, resumed_at);
 	lists_free(&x);
 	json_decref(desc);
@@ -424,22 +467,28 @@ static int same_str(const char *a, const char *b)
 	return (!a && !b) || (a && b && !strcmp(a, b));
 }
 
-/* result_is: RES is the entry of (HOST, FOLDER, CELL, RUN). */
-static int result_is(json_t *res, const char *host, const char *folder, const char *cell, int run)
+const char *doc_result_place(json_t *res)
 {
-	return same_str(json_string_value(json_object_get(res, MK_HOST)), host) &&
+	return json_string_value(json_object_get(res, MK_HOST))
+		       ?: json_string_value(json_object_get(res, MK_KERNEL));
+}
+
+/* result_is: RES is the entry of (PLACE, FOLDER, CELL, RUN). */
+static int result_is(json_t *res, const char *place, const char *folder, const char *cell, int run)
+{
+	return same_str(doc_result_place(res), place) &&
 	       same_str(json_string_value(json_object_get(res, MK_SCHEDULER)), folder) &&
 	       same_str(json_string_value(json_object_get(res, MK_CELL)), cell) &&
 	       json_integer_value(json_object_get(res, MK_RUN)) == run;
 }
 
-json_t *doc_result(json_t *root, const char *host, const char *folder, const char *cell, int run)
+json_t *doc_result(json_t *root, const char *place, const char *folder, const char *cell, int run)
 {
 	json_t *v;
 	size_t i;
 
 	json_array_foreach(json_object_get(root, MK_RESULTS), i, v) {
-		if (result_is(v, host, folder, cell, run))
+		if (result_is(v, place, folder, cell, run))
 			return v;
 	}
 	return NULL;
@@ -448,7 +497,7 @@ json_t *doc_result(json_t *root, const char *host, const char *folder, const cha
 int doc_put_result(json_t *root, json_t *res)
 {
 	json_t *arr = json_object_get(root, MK_RESULTS), *v;
-	const char *host = json_string_value(json_object_get(res, MK_HOST));
+	const char *place = doc_result_place(res);
 	const char *folder = json_string_value(json_object_get(res, MK_SCHEDULER));
 	const char *cell = json_string_value(json_object_get(res, MK_CELL));
 	int run = (int)json_integer_value(json_object_get(res, MK_RUN));
@@ -462,15 +511,16 @@ int doc_put_result(json_t *root, json_t *res)
 		}
 	}
 	json_array_foreach(arr, i, v) {
-		if (result_is(v, host, folder, cell, run))
+		if (result_is(v, place, folder, cell, run))
 			return json_array_set_new(arr, i, res) ? -ENOMEM : 0;
 	}
 	return json_array_append_new(arr, res) ? -ENOMEM : 0;
 }
 
-size_t doc_hosts(json_t *root, const char ***names)
+/* names_of: the names (MK_NAME) of ROOT's array KEY, as doc_hosts. */
+static size_t names_of(json_t *root, const char *key, const char ***names)
 {
-	json_t *arr = json_object_get(root, MK_HOSTS), *v;
+	json_t *arr = json_object_get(root, key), *v;
 	size_t i, k = 0;
 
 	if (names)
@@ -489,6 +539,42 @@ size_t doc_hosts(json_t *root, const char ***names)
 		k++;
 	}
 	return k;
+}
+
+size_t doc_hosts(json_t *root, const char ***names)
+{
+	return names_of(root, MK_HOSTS, names);
+}
+
+size_t doc_kernels(json_t *root, const char ***names)
+{
+	return names_of(root, MK_KERNELS, names);
+}
+
+size_t doc_places(json_t *root, const char ***names)
+{
+	return json_array_size(json_object_get(root, MK_HOSTS)) ? doc_hosts(root, names)
+								 : doc_kernels(root, names);
+}
+
+json_t *doc_kernel(json_t *root, const char *name)
+{
+	json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(root, MK_KERNELS), i, v) {
+		const char *n = json_string_value(json_object_get(v, MK_NAME));
+
+		if (n && name && !strcmp(n, name))
+			return v;
+	}
+	return NULL;
+}
+
+int doc_kernel_skips(json_t *root, const char *kernel, const char *folder)
+{
+	return kernel && folder &&
+	       json_object_get(json_object_get(doc_kernel(root, kernel), MK_SKIPPED), folder) != NULL;
 }
 
 long doc_int(json_t *root, const char *key, long def)

@@ -94,7 +94,7 @@ static void pair_values(json_t *root, const char *host, const char *folder, cons
 	*n = 0;
 	*secs = 0;
 	json_array_foreach(json_object_get(root, "results"), i, r) {
-		const char *h = json_string_value(json_object_get(r, "host"));
+		const char *h = doc_result_place(r);
 		const char *st = json_string_value(json_object_get(r, "status"));
 		const char *s = json_string_value(json_object_get(r, "scheduler"));
 		const char *c = json_string_value(json_object_get(r, "cell"));

@@ -35,10 +35,11 @@ static int name_ok(const char *name)
 
 /* attach: a free loop device configured on backing descriptor FD (status ST), direct I/O
  * asked (the kernel uses it when the file allows it, as losetup --direct-io=on), partitions
- * scanned with PARTSCAN, LO_FILE_NAME the path for display; its number into *NR. 0 or -errno
- * with WHY. */
+ * scanned with PARTSCAN, LO_FILE_NAME the path for display; its number into *NR, whether the
+ * kernel runs it with direct I/O into *DIO (lo_flags: LO_FLAGS_DIRECT_IO). 0 or -errno with
+ * WHY. */
 static int attach(int fd, const struct stat *st, const char *path, int partscan, int *nr,
-		  char *why, size_t whylen)
+		  int *dio, char *why, size_t whylen)
 {
 	struct loop_config cfg;
 	struct loop_info64 info;
@@ -89,6 +90,7 @@ static int attach(int fd, const struct stat *st, const char *path, int partscan,
 	}
 	close(lfd);
 	*nr = n;
+	*dio = !!(info.lo_flags & LO_FLAGS_DIRECT_IO);
 	return 0;
 }
 
@@ -113,7 +115,7 @@ static void test_pause(void)
 }
 
 int loop_make(const char *dir, const char *name, unsigned long size_mib, int partscan, int *nr,
-	      char *path, size_t pathlen, char *why, size_t whylen)
+	      int *dio, char *path, size_t pathlen, char *why, size_t whylen)
 {
 	char canon[PATH_MAX];
 	struct stat st;
@@ -162,10 +164,11 @@ int loop_make(const char *dir, const char *name, unsigned long size_mib, int par
 		goto out;
 	}
 	/* losetup --direct-io=on opens the backing file with O_DIRECT; a file system without it
-	 * (EINVAL) keeps buffered I/O, as the loop driver falls back to it */
+	 * (EINVAL: ramfs; tmpfs before Linux 6.6) keeps buffered I/O, as the loop driver falls
+	 * back to it, and *DIO says so */
 	(void)fcntl(fd, F_SETFL, O_DIRECT);
 	test_pause();
-	ret = attach(fd, &st, path, partscan, nr, why, whylen);
+	ret = attach(fd, &st, path, partscan, nr, dio, why, whylen);
 out:
 	if (ret && fd >= 0)
 		unlinkat(pfd, LOOPMAKE_FILE, 0);
@@ -184,7 +187,7 @@ int cmd_loop_make(int argc, char **argv)
 {
 	char why[SAFEPATH_WHY], path[PATH_MAX], *end;
 	unsigned long mib;
-	int nr, partscan = argc == 5 && !strcmp(argv[4], "--partscan");
+	int nr, dio, partscan = argc == 5 && !strcmp(argv[4], "--partscan");
 
 	if (argc != 4 + partscan) {
 		fprintf(stderr, "schedaio-study: loop-make: want DIR NAME SIZE_MIB [--partscan]\n");
@@ -194,10 +197,10 @@ int cmd_loop_make(int argc, char **argv)
 	mib = strtoul(argv[3], &end, 10);
 	if (errno || *end || end == argv[3] || argv[3][0] == '-')
 		mib = 0;
-	if (loop_make(argv[1], argv[2], mib, partscan, &nr, path, sizeof(path), why, sizeof(why))) {
+	if (loop_make(argv[1], argv[2], mib, partscan, &nr, &dio, path, sizeof(path), why, sizeof(why))) {
 		fprintf(stderr, "schedaio-study: loop-make: %s\n", why);
 		return 1;
 	}
-	printf("/dev/loop%d\t%s\n", nr, path);
+	printf("/dev/loop%d\t%s\t%s\n", nr, path, dio ? "direct" : "buffered");
 	return 0;
 }

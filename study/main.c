@@ -13,17 +13,21 @@ static const char usage_text[] =
 	"Usage: schedaio-study COMMAND ARGS (called by scripts/run-pack; the manifest's keys are in STUDIES.md)\n"
 	"  init MANIFEST [--resumed-at TIME] < SPEC   write a new manifest from SPEC's tab-separated lines;\n"
 	"                                             an existing one keeps its results and resume times\n"
-	"  record MANIFEST --sched F --cell C --run R --status S --seconds X [--host H] [--fio-rc N]\n"
-	"         [--error E] [--bw KIB] [--attempts N] [--why TEXT] [--cache 0|1] [--job-sha SHA]\n"
-	"         [--diff LINE]... [--extra JSON]     store one run's result (replacing the same run's);\n"
+	"  record MANIFEST --sched F --cell C --run R --status S --seconds X [--host H | --kernel K]\n"
+	"         [--kernel-release REL] [--accel native|kvm|tcg] [--fio-rc N] [--error E] [--bw KIB]\n"
+	"         [--attempts N] [--why TEXT] [--cache 0|1] [--job-sha SHA] [--diff LINE]...\n"
+	"         [--extra JSON]                      store one run's result (replacing the same run's);\n"
 	"                                             --extra: an object merged into it\n"
 	"  check-run FIO_JSON [STATS_JSON...]        a run's output: prints its bandwidth (KiB/s) and\n"
 	"                                             exits 0, or prints why it failed and exits 1\n"
 	"  split-client CLIENT_JSON HOST OUT          HOST's part of fio --client's JSON into OUT (a fio\n"
 	"                                             JSON of one machine); exit 1 with why if none\n"
-	"  next MANIFEST [--after F C R]              the next run: 'F<TAB>C<TAB>R<TAB>WHY[<TAB>HOSTS]', exit 0;\n"
-	"                                             exit 1 when the study is done\n"
-	"  count MANIFEST                             'TOTAL DONE': scheduled runs, and those ok\n"
+	"  next MANIFEST [--kernel K] [--after F C R] the next run: 'F<TAB>C<TAB>R<TAB>WHY[<TAB>HOSTS]', exit 0;\n"
+	"                                             exit 1 when the study (kernel K's share) is done\n"
+	"  count MANIFEST [--kernel K]                'TOTAL DONE': scheduled runs, and those ok\n"
+	"  kernel-set MANIFEST NAME < SPEC            what kernel NAME's share found (release, accel,\n"
+	"                                             status, device, skip FOLDER WHY, preflight...)\n"
+	"  kernels MANIFEST                           'NAME<TAB>SPEC<TAB>RELEASE<TAB>ACCEL<TAB>STATUS' a line\n"
 	"  end MANIFEST --status S [--ended TIME]     the study's status (and end time)\n"
 	"  preflight MANIFEST < LINES                 the preflight block's lines\n"
 	"  args MANIFEST                              'ok', pack path, command, then the plan's args\n"
@@ -31,7 +35,7 @@ static const char usage_text[] =
 	"                                             or 'error' and the reason\n"
 	"  resume-check MANIFEST < SPEC               one line per difference from SPEC (now); exit 1 if any\n"
 	"  get MANIFEST run_id|started|ok             a field (ok: the number of runs ok)\n"
-	"  timed-out MANIFEST SCHED CELL RUN          an earlier run of the pair whose start-up timed out\n"
+	"  timed-out MANIFEST SCHED CELL RUN [KERNEL] an earlier run of the pair whose start-up timed out\n"
 	"                                             (rp-startup.sh): prints it, exit 0; else exit 1\n"
 	"  reason THRESHOLD VALUE...                  the dynamic run count's reason for one more run\n"
 	"                                             (exit 0), or nothing (exit 1)\n"
@@ -77,42 +81,14 @@ static const char usage_text[] =
 	"  loop-make DIR NAME SIZE_MIB [--partscan]   a new private folder NAME in DIR (safe-dir --parent),\n"
 	"                                             in it a new SIZE_MIB MiB backing.img (O_EXCL), attached\n"
 	"                                             by its descriptor to a free loop device (direct I/O):\n"
-	"                                             prints 'DEV<TAB>BACKING'; exit 1 and why on stderr\n"
+	"                                             prints 'DEV<TAB>BACKING<TAB>direct' (or 'buffered':\n"
+	"                                             DIR's file system has no O_DIRECT); exit 1 and why\n"
 	"  dev-hold DEV                               open the block device DEV with O_EXCL and hold it\n"
 	"                                             until stdout (a pipe) closes or the parent dies;\n"
 	"                                             prints 'held', or 'busy<TAB>why' and exits 1 (EBUSY:\n"
 	"                                             in use in any mount namespace) or 2 (other errors)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file;\n"
 	"3 as said above (safe-dir).\n";
-
-/* fail: one line on stderr, exit 2. */
-static int fail(const char *fmt, const char *a, const char *b)
-{
-	fprintf(stderr, "schedaio-study: ");
-	fprintf(stderr, fmt, a, b ? b : "");
-	fputc('\n', stderr);
-	return 2;
-}
-
-/* load_or_fail: MANIFEST into *ROOT; on error one line and 2. */
-static int load_or_fail(const char *path, json_t **root)
-{
-	char why[STUDY_WHY];
-
-	if (doc_load(path, root, why, sizeof(why)))
-		return fail("%s: %s", path, why);
-	return 0;
-}
-
-/* save_or_fail: ROOT to PATH (atomic); on error one line and 2. Drops ROOT. */
-static int save_or_fail(const char *path, json_t *root)
-{
-	char why[STUDY_WHY];
-	int ret = doc_save(path, root, why, sizeof(why));
-
-	json_decref(root);
-	return ret ? fail("%s%s", why, NULL) : 0;
-}
 
 static int cmd_init(int argc, char **argv)
 {
@@ -126,10 +102,10 @@ static int cmd_init(int argc, char **argv)
 	if (argc == 4 && !strcmp(argv[2], "--resumed-at"))
 		resumed_at = argv[3];
 	else if (argc != 2)
-		return fail("init: want MANIFEST [--resumed-at TIME]%s", "", NULL);
+		return cmd_fail("init: want MANIFEST [--resumed-at TIME]%s", "", NULL);
 	if (spec_read(&buf, &l, &n, why, sizeof(why)))
-		return fail("init: %s%s", why, NULL);
-	if (resumed_at && load_or_fail(argv[1], &old)) {
+		return cmd_fail("init: %s%s", why, NULL);
+	if (resumed_at && cmd_load(argv[1], &old)) {
 		free(buf);
 		free(l);
 		return 2;
@@ -139,133 +115,8 @@ static int cmd_init(int argc, char **argv)
 	free(buf);
 	free(l);
 	if (ret)
-		return fail("init: %s%s", why, NULL);
-	return save_or_fail(argv[1], root);
-}
-
-/* opt: the value after option NAME at ARGV[*I] (advancing *I), or NULL when ARGV[*I] is not
- * NAME. A missing value is reported by the caller (the value is then ""). */
-static const char *opt(int argc, char **argv, int *i, const char *name)
-{
-	if (strcmp(argv[*i], name))
-		return NULL;
-	if (*i + 1 >= argc)
-		return "";
-	return argv[++*i];
-}
-
-/* record's options (see usage_text); "" or NULL where not given. */
-struct record_opts {
-	const char *host, *sched, *cell, *run, *status, *secs, *rc, *err, *bw, *att, *why_run,
-		*cache, *jsha, *extra;
-	json_t *diff; /* the --diff lines, in order */
-};
-
-/* record_parse: ARGV[2..ARGC) into *O (O->diff: a new array, also on error). 0, or 2 after one
- * line on stderr (an unknown option). */
-static int record_parse(int argc, char **argv, struct record_opts *o)
-{
-	const char *v;
-	int i;
-
-	*o = (struct record_opts){ .rc = "", .err = "", .bw = "", .att = "0", .why_run = "",
-				   .cache = "0", .jsha = "", .diff = json_array() };
-	for (i = 2; i < argc; i++) {
-		if ((v = opt(argc, argv, &i, "--host"))) o->host = v;
-		else if ((v = opt(argc, argv, &i, "--sched"))) o->sched = v;
-		else if ((v = opt(argc, argv, &i, "--cell"))) o->cell = v;
-		else if ((v = opt(argc, argv, &i, "--run"))) o->run = v;
-		else if ((v = opt(argc, argv, &i, "--status"))) o->status = v;
-		else if ((v = opt(argc, argv, &i, "--seconds"))) o->secs = v;
-		else if ((v = opt(argc, argv, &i, "--fio-rc"))) o->rc = v;
-		else if ((v = opt(argc, argv, &i, "--error"))) o->err = v;
-		else if ((v = opt(argc, argv, &i, "--bw"))) o->bw = v;
-		else if ((v = opt(argc, argv, &i, "--attempts"))) o->att = v;
-		else if ((v = opt(argc, argv, &i, "--why"))) o->why_run = v;
-		else if ((v = opt(argc, argv, &i, "--cache"))) o->cache = v;
-		else if ((v = opt(argc, argv, &i, "--job-sha"))) o->jsha = v;
-		else if ((v = opt(argc, argv, &i, "--diff"))) json_array_append_new(o->diff, json_string(v));
-		else if ((v = opt(argc, argv, &i, "--extra"))) o->extra = v;
-		else
-			return fail("record: unknown option '%s'%s", argv[i], NULL);
-	}
-	return 0;
-}
-
-/* record_result: the results[] entry of O's run (its scheduler's plan entry from ROOT: label,
- * kernel scheduler, tunables, expect_sched), O->diff moved into it. NULL when out of memory. */
-static json_t *record_result(json_t *root, struct record_opts *o)
-{
-	json_t *res, *plan, *expect = json_null();
-	const char *bw = o->bw;
-
-	plan = doc_plan_entry(root, o->sched);
-	if (plan && json_is_true(json_object_get(root, "engine_expect_sched")))
-		expect = json_incref(json_object_get(plan, "expect_sched"));
-	res = json_pack("{s:s, s:s, s:i, s:s, s:f, s:o, s:o, s:o, s:O, s:O, s:O, s:o, s:i, s:o, s:b, s:o, s:o}",
-			"scheduler", o->sched, "cell", o->cell, "run", atoi(o->run), "status", o->status,
-			"seconds", strtod(o->secs, NULL),
-			"fio_rc", o->rc[0] ? json_integer(atoi(o->rc)) : json_null(),
-			"error", o->err[0] ? json_string(o->err) : json_null(),
-			"bw_kib", bw[0] ? json_real(strtod(bw, NULL)) : json_null(),
-			"label", json_object_get(plan, "label") ?: json_null(),
-			"kernel_scheduler", json_object_get(plan, "kernel") ?: json_null(),
-			"tunables", json_object_get(plan, "tunables") ?: json_null(),
-			"expect_sched", expect ?: json_null(),
-			"attempts", atoi(o->att), "added_because", o->why_run[0] ? json_string(o->why_run) : json_null(),
-			"cache_dropped", !strcmp(o->cache, "1"),
-			"job_sha256", o->jsha[0] ? json_string(o->jsha) : json_null(), "job_diff", o->diff);
-	o->diff = NULL; /* json_pack's "o" took it, also on failure */
-	/* fio's bw is whole KiB/s: keep it an integer in the file. */
-	if (res && bw[0] && strtod(bw, NULL) == (double)(long long)strtod(bw, NULL))
-		json_object_set_new(res, "bw_kib", json_integer((long long)strtod(bw, NULL)));
-	return res;
-}
-
-static int cmd_record(int argc, char **argv)
-{
-	struct record_opts o;
-	json_t *root, *res;
-	int ret;
-
-	if (argc < 2 || load_or_fail(argv[1], &root))
-		return argc < 2 ? fail("record: want MANIFEST and options%s", "", NULL) : 2;
-	ret = record_parse(argc, argv, &o);
-	if (!ret && (!o.sched || !o.cell || !o.run || atoi(o.run) < 1 || !o.status || !o.secs))
-		ret = fail("record: --sched, --cell, --run (>= 1), --status and --seconds are needed%s", "", NULL);
-	if (ret) {
-		json_decref(o.diff);
-		json_decref(root);
-		return ret;
-	}
-	if (!(res = record_result(root, &o))) {
-		json_decref(root);
-		return fail("record: out of memory%s", "", NULL);
-	}
-	if (o.extra) { /* e.g. {"startup": {...}} of a cell that replays (rp-startup.sh) */
-		json_t *x = json_loads(o.extra, 0, NULL);
-
-		if (!json_is_object(x)) {
-			json_decref(x);
-			json_decref(res);
-			json_decref(root);
-			return fail("record: --extra is not a JSON object: %s%s", o.extra, NULL);
-		}
-		json_object_update(res, x);
-		json_decref(x);
-	}
-	if (o.host) {
-		json_t *h = json_pack("{s:s}", "host", o.host);
-
-		json_object_update(h, res);
-		json_decref(res);
-		res = h;
-	}
-	if (doc_put_result(root, res)) {
-		json_decref(root);
-		return fail("record: out of memory%s", "", NULL);
-	}
-	return save_or_fail(argv[1], root);
+		return cmd_fail("init: %s%s", why, NULL);
+	return cmd_save(argv[1], root);
 }
 
 static int cmd_check_run(int argc, char **argv)
@@ -277,7 +128,7 @@ static int cmd_check_run(int argc, char **argv)
 	int k;
 
 	if (argc < 2)
-		return fail("check-run: want FIO_JSON [STATS_JSON...]%s", "", NULL);
+		return cmd_fail("check-run: want FIO_JSON [STATS_JSON...]%s", "", NULL);
 	/* fio's document found as every reader finds it (jsonfile_fio_doc): check-run and
 	 * compare agree on what a fio.json holds */
 	if (jsonfile_load(argv[1], JSONFILE_FIO, &fio, why, sizeof(why)))
@@ -312,28 +163,45 @@ static int cmd_split_client(int argc, char **argv)
 	json_t *part;
 
 	if (argc != 4)
-		return fail("split-client: want CLIENT_JSON HOST OUT%s", "", NULL);
+		return cmd_fail("split-client: want CLIENT_JSON HOST OUT%s", "", NULL);
 	if (client_split(argv[1], argv[2], &part, why, sizeof(why))) {
 		printf("%s\n", why);
 		return 1;
 	}
-	return save_or_fail(argv[3], part);
+	return cmd_save(argv[3], part);
+}
+
+/* kernel_opt: "--kernel NAME" at ARGV[*I] moved past (*I += 2) into *NAME; else nothing. */
+static void kernel_opt(int argc, char **argv, int *i, const char **name)
+{
+	if (*i + 1 < argc && !strcmp(argv[*i], "--kernel")) {
+		*name = argv[*i + 1];
+		*i += 2;
+	}
 }
 
 static int cmd_next(int argc, char **argv)
 {
 	struct slot after, next;
 	char why[STUDY_WHY], dir[4096], *slash;
+	const char *only = NULL;
 	json_t *root;
-	int ret;
+	int ret, i = 2;
 
+	kernel_opt(argc, argv, &i, &only);
+	if (only) { /* the options after it, as without */
+		argv[i - 2] = argv[0];
+		argv[i - 1] = argv[1];
+		argv += i - 2;
+		argc -= i - 2;
+	}
 	if (argc != 2 && !(argc == 6 && !strcmp(argv[2], "--after")))
-		return fail("next: want MANIFEST [--after SCHED CELL RUN]%s", "", NULL);
-	if (load_or_fail(argv[1], &root))
+		return cmd_fail("next: want MANIFEST [--kernel NAME] [--after SCHED CELL RUN]%s", "", NULL);
+	if (cmd_load(argv[1], &root))
 		return 2;
 	if (order_plan_check(root, why, sizeof(why))) {
 		json_decref(root);
-		return fail("next: %s: %s", argv[1], why);
+		return cmd_fail("next: %s: %s", argv[1], why);
 	}
 	snprintf(dir, sizeof(dir), "%s", argv[1]);
 	slash = strrchr(dir, '/');
@@ -346,32 +214,36 @@ static int cmd_next(int argc, char **argv)
 		after.cell = argv[4];
 		after.run = atoi(argv[5]);
 	}
-	ret = order_next(root, dir, argc == 6 ? &after : NULL, &next, why, sizeof(why));
+	ret = order_next(root, dir, only, argc == 6 ? &after : NULL, &next, why, sizeof(why));
 	if (ret == 1)
 		printf("%s\t%s\t%d\t%s\n", next.folder, next.cell, next.run, why);
 	json_decref(root);
 	if (ret < 0)
-		return fail("next: %s%s", ret == -ENOMEM ? "out of memory" : why, NULL);
+		return cmd_fail("next: %s%s", ret == -ENOMEM ? "out of memory" : why, NULL);
 	return ret == 1 ? 0 : 1;
 }
 
 static int cmd_count(int argc, char **argv)
 {
 	char why[STUDY_WHY];
+	const char *only = NULL;
 	json_t *root;
 	long total, done;
+	int i = 2, ret;
 
-	if (argc != 2)
-		return fail("count: want MANIFEST%s", "", NULL);
-	if (load_or_fail(argv[1], &root))
+	kernel_opt(argc, argv, &i, &only);
+	if (argc != i)
+		return cmd_fail("count: want MANIFEST [--kernel NAME]%s", "", NULL);
+	if (cmd_load(argv[1], &root))
 		return 2;
 	if (order_plan_check(root, why, sizeof(why))) {
 		json_decref(root);
-		return fail("count: %s: %s", argv[1], why);
+		return cmd_fail("count: %s: %s", argv[1], why);
 	}
-	if (order_count(root, &total, &done)) {
+	if ((ret = order_count(root, only, &total, &done))) {
 		json_decref(root);
-		return fail("count: out of memory%s", "", NULL);
+		return cmd_fail("count: %s%s", ret == -ENOMEM ? "out of memory" : "--kernel: not a kernel of the study: ",
+				ret == -ENOMEM ? NULL : only ? only : "(none)");
 	}
 	printf("%ld %ld\n", total, done);
 	json_decref(root);
@@ -384,13 +256,13 @@ static int cmd_end(int argc, char **argv)
 
 	if (!((argc == 4 || argc == 6) && !strcmp(argv[2], "--status") &&
 	      (argc == 4 || !strcmp(argv[4], "--ended"))))
-		return fail("end: want MANIFEST --status S [--ended TIME]%s", "", NULL);
-	if (load_or_fail(argv[1], &root))
+		return cmd_fail("end: want MANIFEST --status S [--ended TIME]%s", "", NULL);
+	if (cmd_load(argv[1], &root))
 		return 2;
 	json_object_set_new(root, "status", json_string(argv[3]));
 	if (argc == 6)
 		json_object_set_new(root, "ended", json_string(argv[5]));
-	return save_or_fail(argv[1], root);
+	return cmd_save(argv[1], root);
 }
 
 static int cmd_preflight(int argc, char **argv)
@@ -401,12 +273,12 @@ static int cmd_preflight(int argc, char **argv)
 	size_t n, i;
 
 	if (argc != 2)
-		return fail("preflight: want MANIFEST%s", "", NULL);
-	if (load_or_fail(argv[1], &root))
+		return cmd_fail("preflight: want MANIFEST%s", "", NULL);
+	if (cmd_load(argv[1], &root))
 		return 2;
 	if (spec_read(&buf, &l, &n, why, sizeof(why))) {
 		json_decref(root);
-		return fail("preflight: %s%s", why, NULL);
+		return cmd_fail("preflight: %s%s", why, NULL);
 	}
 	arr = json_array();
 	for (i = 0; i < n; i++)
@@ -414,7 +286,7 @@ static int cmd_preflight(int argc, char **argv)
 	json_object_set_new(root, "preflight", arr);
 	free(buf);
 	free(l);
-	return save_or_fail(argv[1], root);
+	return cmd_save(argv[1], root);
 }
 
 static int cmd_args(int argc, char **argv)
@@ -424,7 +296,7 @@ static int cmd_args(int argc, char **argv)
 	int ret;
 
 	if (argc != 2)
-		return fail("args: want MANIFEST%s", "", NULL);
+		return cmd_fail("args: want MANIFEST%s", "", NULL);
 	if (doc_load(argv[1], &root, why, sizeof(why))) {
 		printf("error%c%s is not a JSON object (empty, truncated or not run-pack's); cannot resume it%c",
 		       0, argv[1], 0);
@@ -447,12 +319,12 @@ static int cmd_resume_check(int argc, char **argv)
 	int d;
 
 	if (argc != 2)
-		return fail("resume-check: want MANIFEST%s", "", NULL);
-	if (load_or_fail(argv[1], &root))
+		return cmd_fail("resume-check: want MANIFEST%s", "", NULL);
+	if (cmd_load(argv[1], &root))
 		return 2;
 	if (spec_read(&buf, &l, &n, why, sizeof(why))) {
 		json_decref(root);
-		return fail("resume-check: %s%s", why, NULL);
+		return cmd_fail("resume-check: %s%s", why, NULL);
 	}
 	d = resume_diffs(root, l, n);
 	json_decref(root);
@@ -467,8 +339,8 @@ static int cmd_get(int argc, char **argv)
 	size_t i, ok = 0;
 
 	if (argc != 3)
-		return fail("get: want MANIFEST FIELD%s", "", NULL);
-	if (load_or_fail(argv[1], &root))
+		return cmd_fail("get: want MANIFEST FIELD%s", "", NULL);
+	if (cmd_load(argv[1], &root))
 		return 2;
 	if (!strcmp(argv[2], "ok")) {
 		json_array_foreach(json_object_get(root, "results"), i, r) {
@@ -481,7 +353,7 @@ static int cmd_get(int argc, char **argv)
 		printf("%s\n", json_string_value(json_object_get(root, argv[2])) ?: "");
 	} else {
 		json_decref(root);
-		return fail("get: unknown field '%s'%s", argv[2], NULL);
+		return cmd_fail("get: unknown field '%s'%s", argv[2], NULL);
 	}
 	json_decref(root);
 	return 0;
@@ -492,12 +364,12 @@ static int cmd_timed_out(int argc, char **argv)
 	json_t *root, *r;
 	int run, k;
 
-	if (argc != 5 || (run = atoi(argv[4])) < 1)
-		return fail("timed-out: want MANIFEST SCHED CELL RUN%s", "", NULL);
-	if (load_or_fail(argv[1], &root))
+	if ((argc != 5 && argc != 6) || (run = atoi(argv[4])) < 1)
+		return cmd_fail("timed-out: want MANIFEST SCHED CELL RUN [KERNEL]%s", "", NULL);
+	if (cmd_load(argv[1], &root))
 		return 2;
 	for (k = 1; k < run; k++) {
-		r = doc_result(root, NULL, argv[2], argv[3], k);
+		r = doc_result(root, argc == 6 ? argv[5] : NULL, argv[2], argv[3], k);
 		if (json_is_true(json_object_get(json_object_get(r, "startup"), "timed_out"))) {
 			printf("%d\n", k);
 			json_decref(root);
@@ -515,18 +387,18 @@ static int cmd_reason(int argc, char **argv)
 	int i, ret;
 
 	if (argc < 2)
-		return fail("reason: want THRESHOLD VALUE...%s", "", NULL);
+		return cmd_fail("reason: want THRESHOLD VALUE...%s", "", NULL);
 	t = strtod(argv[1], &end);
 	if (*end || end == argv[1])
-		return fail("reason: bad threshold '%s'%s", argv[1], NULL);
+		return cmd_fail("reason: bad threshold '%s'%s", argv[1], NULL);
 	v = calloc((size_t)argc, sizeof(*v));
 	if (!v)
-		return fail("out of memory%s", "", NULL);
+		return cmd_fail("out of memory%s", "", NULL);
 	for (i = 2; i < argc; i++) {
 		v[i - 2] = strtod(argv[i], &end);
 		if (*end || end == argv[i]) {
 			free(v);
-			return fail("reason: bad value '%s'%s", argv[i], NULL);
+			return cmd_fail("reason: bad value '%s'%s", argv[i], NULL);
 		}
 	}
 	/* the first check, after the scheduled runs: as many runs as values, 3 scheduled */
@@ -546,7 +418,7 @@ static int cmd_safe_dir(int argc, char **argv)
 		    : !strcmp(argv[1], "--parent") ? SAFEPATH_PARENT : -1, ret;
 
 	if (flags < 0 || argc != 2 + !!flags)
-		return fail("safe-dir: want [--missing-ok | --parent] DIR%s", "", NULL);
+		return cmd_fail("safe-dir: want [--missing-ok | --parent] DIR%s", "", NULL);
 	ret = safepath_check_flags(argv[argc - 1], safepath_uid(), flags, canon, sizeof(canon), why,
 				   sizeof(why));
 	if (ret) {
@@ -566,6 +438,7 @@ int main(int argc, char **argv)
 		{ "init", cmd_init }, { "record", cmd_record }, { "check-run", cmd_check_run },
 		{ "split-client", cmd_split_client },
 		{ "next", cmd_next }, { "count", cmd_count }, { "end", cmd_end },
+		{ "kernel-set", cmd_kernel_set }, { "kernels", cmd_kernels },
 		{ "preflight", cmd_preflight }, { "args", cmd_args },
 		{ "resume-check", cmd_resume_check }, { "get", cmd_get },
 		{ "timed-out", cmd_timed_out }, { "reason", cmd_reason },
@@ -588,5 +461,5 @@ int main(int argc, char **argv)
 	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
 		if (!strcmp(argv[1], cmds[i].name))
 			return cmds[i].fn(argc - 1, argv + 1);
-	return fail("unknown command '%s' (see --help)%s", argv[1], NULL);
+	return cmd_fail("unknown command '%s' (see --help)%s", argv[1], NULL);
 }

@@ -35,8 +35,9 @@ static int host_done(json_t *root, const char *dir, const char *host, const stru
 	return st && !strcmp(st, "ok") && run_has_json(dir, host, s->folder, s->cell, s->run);
 }
 
-/* want: whether slot S is to be run now: 1 (WHY: the reason of an extra run, "" for a
- * scheduled one), 0 not, -ENOMEM. */
+/* want: whether slot S is to be run now on the NHOSTS places HOSTS (none: a study without
+ * places): 1 (WHY: the reason of an extra run, "" for a scheduled one), 0 not, -ENOMEM. A
+ * slot of a scheduler skipped on a kernel (order_next's ONLY) is not. */
 static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts,
 		const struct slot *s, char *why, size_t whylen)
 {
@@ -48,6 +49,8 @@ static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts
 	int ret;
 
 	why[0] = '\0';
+	if (nhosts == 1 && doc_kernel_skips(root, hosts[0], s->folder))
+		return 0;
 	for (h = 0; h < nh; h++)
 		pending += !host_done(root, dir, nhosts ? hosts[h] : NULL, s);
 	if (!pending)
@@ -71,13 +74,18 @@ static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts
 	return 0;
 }
 
-/* any_result_of_run: some result (any host, scheduler, cell) has run number RUN. */
-static int any_result_of_run(json_t *root, int run)
+/* any_result_of_run: some result (of place ONLY, or of any place when ONLY is NULL; any
+ * scheduler, cell) has run number RUN. */
+static int any_result_of_run(json_t *root, const char *only, int run)
 {
+	const char *p;
 	json_t *r;
 	size_t i;
 
 	json_array_foreach(json_object_get(root, "results"), i, r) {
+		p = doc_result_place(r);
+		if (only && (!p || strcmp(p, only)))
+			continue;
 		if (json_integer_value(json_object_get(r, "run")) == run)
 			return 1;
 	}
@@ -97,17 +105,34 @@ static long index_of(json_t *arr, const char *s)
 	return -1;
 }
 
-int order_next(json_t *root, const char *dir, const struct slot *after, struct slot *next,
-	       char *why, size_t whylen)
+int order_next(json_t *root, const char *dir, const char *only, const struct slot *after,
+	       struct slot *next, char *why, size_t whylen)
 {
 	json_t *scheds = json_object_get(root, "schedulers"), *cells = json_object_get(root, "cells");
 	const char *ord = json_string_value(json_object_get(root, "order"));
 	size_t ns = json_array_size(scheds), nc = json_array_size(cells), npairs = ns * nc;
 	long runs = doc_int(root, "runs", 3), k = 0, si, ci;
 	int r = 1, ret = 0, blocked = ord && !strcmp(ord, "blocked");
-	const char **hosts;
-	size_t nhosts = doc_hosts(root, &hosts);
+	const char **hosts = NULL;
+	size_t nhosts = 0;
 
+	if (doc_kernels(root, NULL)) {
+		if (!only || !doc_kernel(root, only)) {
+			snprintf(why, whylen, "a study with --kernel: say which kernel's share (%s%s%s)",
+				 only ? "not a kernel of the study: '" : "--kernel NAME", only ? only : "",
+				 only ? "'" : "");
+			return -EINVAL;
+		}
+		if (!(hosts = calloc(1, sizeof(*hosts))))
+			return -ENOMEM;
+		hosts[0] = only;
+		nhosts = 1;
+	} else if (only) {
+		snprintf(why, whylen, "--kernel %s: the study has no kernels", only);
+		return -EINVAL;
+	} else {
+		nhosts = doc_hosts(root, &hosts);
+	}
 	if (nhosts && !hosts)
 		return -ENOMEM;
 	if (after) {
@@ -132,7 +157,7 @@ int order_next(json_t *root, const char *dir, const struct slot *after, struct s
 		next->folder = json_string_value(json_array_get(scheds, (size_t)k / nc));
 		next->cell = json_string_value(json_array_get(cells, (size_t)k % nc));
 		next->run = r;
-		if (!blocked && k == 0 && r > runs && !any_result_of_run(root, r - 1))
+		if (!blocked && k == 0 && r > runs && !any_result_of_run(root, only, r - 1))
 			break; /* interleaved: no run r-1 anywhere, so no run r either */
 		ret = want(root, dir, hosts, nhosts, next, why, whylen);
 		if (ret)
@@ -183,32 +208,36 @@ static char *key_of(const char *host, const char *folder, const char *cell, long
 	return k;
 }
 
-int order_count(json_t *root, long *total, long *done)
+/* count_place: order_count for the hosts of ROOT (KERNEL NULL), or for kernel KERNEL alone,
+ * whose skipped schedulers (kernels[].skipped) count for nothing. */
+static int count_place(json_t *root, const char *kernel, long *total, long *done)
 {
 	json_t *scheds = set_of(json_object_get(root, "schedulers"));
 	json_t *cells = set_of(json_object_get(root, "cells"));
 	json_t *seen = json_object(), *slots = json_object(), *hset = json_object(), *res, *n;
 	long runs = doc_int(root, "runs", 3), run;
 	const char **hosts = NULL, *key;
-	size_t nhosts = doc_hosts(root, &hosts), i, nh = nhosts ? nhosts : 1, ns, nc;
+	size_t nhosts = kernel ? 1 : doc_hosts(root, &hosts), i, nh, ns, nc;
 	char *k = NULL;
 	int ret = -ENOMEM;
 
 	*total = *done = 0;
-	if (!scheds || !cells || !seen || !slots || !hset || (nhosts && !hosts))
+	if (!scheds || !cells || !seen || !slots || !hset || (nhosts && !kernel && !hosts))
 		goto out;
 	for (i = 0; i < nhosts; i++)
-		if (json_object_set_new(hset, hosts[i], json_true()))
+		if (json_object_set_new(hset, kernel ? kernel : hosts[i], json_true()))
 			goto out;
+	json_object_foreach(json_object_get(doc_kernel(root, kernel), MK_SKIPPED), key, n)
+		json_object_del(scheds, key);
 	nh = nhosts ? json_object_size(hset) : 1;
 	ns = json_object_size(scheds);
 	nc = json_object_size(cells);
 	/* runs <= 1,000,000 (doc_int), ns and nc below the 64 MiB of a manifest: no overflow */
 	*total = (long)ns * (long)nc * runs;
-	/* One pass over the results (the first entry of a slot and host is the one doc_result
+	/* One pass over the results (the first entry of a slot and place is the one doc_result
 	 * finds), then over the slots they name: linear in the manifest, whatever runs says. */
 	json_array_foreach(json_object_get(root, "results"), i, res) {
-		const char *host = json_string_value(json_object_get(res, "host"));
+		const char *host = doc_result_place(res);
 		const char *folder = json_string_value(json_object_get(res, "scheduler"));
 		const char *cell = json_string_value(json_object_get(res, "cell"));
 		const char *st = json_string_value(json_object_get(res, "status"));
@@ -253,22 +282,48 @@ out:
 	return ret;
 }
 
+int order_count(json_t *root, const char *only, long *total, long *done)
+{
+	const char **ks = NULL;
+	size_t nk = doc_kernels(root, &ks), i;
+	long t, d;
+	int ret = 0, found = 0;
+
+	if (!nk)
+		return only ? -EINVAL : count_place(root, NULL, total, done);
+	if (!ks)
+		return -ENOMEM;
+	*total = *done = 0;
+	for (i = 0; i < nk && !ret; i++) {
+		if (only && strcmp(ks[i], only))
+			continue;
+		found = 1;
+		ret = count_place(root, ks[i], &t, &d);
+		*total += t;
+		*done += d;
+	}
+	free(ks);
+	return ret ? ret : found ? 0 : -EINVAL;
+}
+
 int order_plan_check(json_t *root, char *why, size_t whylen)
 {
-	static const char *const keys[] = { "schedulers", "cells" };
+	static const char *const keys[] = { "schedulers", "cells", MK_KERNELS };
 	char q[64];
 	json_t *arr, *v;
 	size_t i;
 	int k;
 
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < 3; k++) {
 		arr = json_object_get(root, keys[k]);
+		if (k == 2 && !arr)
+			break; /* a study without kernels */
 		if (!json_is_array(arr)) {
 			snprintf(why, whylen, "has no \"%s\" list", keys[k]);
 			return -EINVAL;
 		}
 		json_array_foreach(arr, i, v) {
-			const char *s = json_string_value(v);
+			const char *s = json_string_value(k == 2 ? json_object_get(v, MK_NAME) : v);
 
 			if (!s || !*s || strchr(s, '/') || !strcmp(s, ".") || !strcmp(s, "..") ||
 			    !jsonfile_name_ok(s)) {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "json/jsonfile.h"
+#include "json/manifestkeys.h"
 #include "study.h"
 
 /* What --resume takes from a manifest: the study's plan, nothing that names a file, a device
@@ -14,7 +15,8 @@
  * run-pack's recorded args is one of these (run-pack --help): */
 static const char *const plan_with_value[] = { "--schedulers", "--runs", "--rsd-threshold",
 					       "--order", "--cells", "--scratch-size", "--sweep",
-					       "--until-decided", "--budget", "--max-runs", NULL };
+					       "--until-decided", "--budget", "--max-runs", "--kernel",
+					       NULL };
 static const char *const plan_flags[] = { "--quick", "--map-legacy", "--skip-unoffered", "--yes",
 					 NULL };
 /* (--sweep's KEY=V1,V2: KEY one of the sweep's allow-list and each value of its kind,
@@ -173,6 +175,40 @@ static int host_diffs(json_t *root, const struct spec_line *l)
 	return n;
 }
 
+/* kernel_diffs: a study with kernels: the "kernel_entry NAME SPEC RELEASE" lines of now name
+ * its kernels, in its order, each with the release its share ran (where it has one). */
+static int kernel_diffs(json_t *root, const struct spec_line *l, size_t n)
+{
+	json_t *ks = json_object_get(root, MK_KERNELS), *k;
+	size_t i, j = 0;
+	int d = 0;
+
+	for (i = 0; i < n; i++) {
+		const char *name, *was, *now;
+
+		if (strcmp(l[i].key, "kernel_entry"))
+			continue;
+		name = l[i].nf > 0 ? l[i].f[0] : "";
+		now = l[i].nf > 2 ? l[i].f[2] : "";
+		k = json_array_get(ks, j++);
+		if (!k || strcmp(json_string_value(json_object_get(k, MK_NAME)) ?: "", name)) {
+			printf("kernels: %s is not the study's kernel number %zu\n", name, j);
+			d++;
+			continue;
+		}
+		was = json_string_value(json_object_get(k, MK_RELEASE));
+		if (was && *now && strcmp(was, now)) {
+			printf("kernel %s: the study ran %s, now %s\n", name, was, now);
+			d++;
+		}
+	}
+	if (j != json_array_size(ks)) {
+		printf("kernels: the study ran on %zu kernels, now %zu\n", json_array_size(ks), j);
+		d++;
+	}
+	return d;
+}
+
 int resume_diffs(json_t *root, const struct spec_line *l, size_t n)
 {
 	json_t *pack = json_object_get(root, "pack"), *dev = json_object_get(root, "device"), *v;
@@ -182,8 +218,12 @@ int resume_diffs(json_t *root, const struct spec_line *l, size_t n)
 	int d = 0;
 
 #define NOW(k) (spec_get(l, n, (k)) ?: "")
-	was = text_of(json_object_get(root, "kernel"), b1, sizeof(b1));
-	d += DIFFER(was, NOW("kernel"), "kernel: the study ran on %s, this is %s", was, NOW("kernel"));
+	if (doc_kernels(root, NULL)) {
+		d += kernel_diffs(root, l, n);
+	} else {
+		was = text_of(json_object_get(root, "kernel"), b1, sizeof(b1));
+		d += DIFFER(was, NOW("kernel"), "kernel: the study ran on %s, this is %s", was, NOW("kernel"));
+	}
 	was = text_of(json_object_get(pack, "sha256"), b1, sizeof(b1));
 	d += DIFFER(was, NOW("pack_sha256"),
 		    "pack: %s/pack.json changed (sha256 %.12s... in the manifest, %.12s... now)",

@@ -8,10 +8,14 @@
  * it writes MANIFEST.tmp and renames it over MANIFEST (a reader sees the old or the new file).
  * Errors: functions return 0 or a negative errno and put a one-line reason in WHY.
  *
- * A study has hosts (run-pack --hosts) or not. Without hosts, results have no "host" key and
- * a run's folder is <scheduler>/<cell>/run-<i>; with hosts, every result names its host and
- * the folder is <host>/<scheduler>/<cell>/run-<i>. A run slot (scheduler, cell, run) is run
- * on every host at once.
+ * A study has hosts (run-pack --hosts), kernels (run-pack --kernel), or neither: its "places".
+ * Without either, results have no "host" or "kernel" key and a run's folder is
+ * <scheduler>/<cell>/run-<i>; with hosts, every result names its host and the folder is
+ * <host>/<scheduler>/<cell>/run-<i>, and a run slot (scheduler, cell, run) is run on every host
+ * at once; with kernels, every result names its kernel (a kernels[].name) and the folder is
+ * <kernel>/<scheduler>/<cell>/run-<i>, and each kernel's runs are run apart, in its own share
+ * (next and count --kernel), a scheduler it does not offer skipped there only
+ * (kernels[].skipped). A "place" below is a host's or a kernel's name, or NULL for neither.
  */
 #ifndef STUDY_STUDY_H
 #define STUDY_STUDY_H
@@ -64,16 +68,32 @@ int doc_init(const struct spec_line *l, size_t n, json_t *old, const char *resum
 /* doc_plan_entry: the scheduler_plan entry whose folder is FOLDER (borrowed), or NULL. */
 json_t *doc_plan_entry(json_t *root, const char *folder);
 
-/* doc_result: the results[] entry of (HOST or NULL, FOLDER, CELL, RUN) (borrowed), or NULL. */
-json_t *doc_result(json_t *root, const char *host, const char *folder, const char *cell, int run);
+/* doc_result: the results[] entry of (PLACE, FOLDER, CELL, RUN) (borrowed), or NULL. */
+json_t *doc_result(json_t *root, const char *place, const char *folder, const char *cell, int run);
 
-/* doc_put_result: store RES (stolen) in results[], replacing the entry of the same host,
+/* doc_result_place: result RES's place: its "host", else its "kernel", else NULL (borrowed). */
+const char *doc_result_place(json_t *res);
+
+/* doc_put_result: store RES (stolen) in results[], replacing the entry of the same place,
  * scheduler, cell and run. 0 or -ENOMEM. */
 int doc_put_result(json_t *root, json_t *res);
 
 /* doc_hosts: the number of hosts of the study (0: a study without --hosts); *NAMES (may be
  * NULL) gets the host names (borrowed; free the array). 0 hosts on a missing array. */
 size_t doc_hosts(json_t *root, const char ***names);
+
+/* doc_kernels: as doc_hosts, the kernels[] names of a --kernel study (0 without). */
+size_t doc_kernels(json_t *root, const char ***names);
+
+/* doc_places: the hosts of a study with hosts, else its kernels (doc_hosts, doc_kernels). */
+size_t doc_places(json_t *root, const char ***names);
+
+/* doc_kernel: the kernels[] entry named NAME (borrowed), or NULL. */
+json_t *doc_kernel(json_t *root, const char *name);
+
+/* doc_kernel_skips: scheduler folder FOLDER is skipped on kernel KERNEL (its share found the
+ * kernel does not offer it: kernels[].skipped); 0 for a NULL KERNEL. */
+int doc_kernel_skips(json_t *root, const char *kernel, const char *folder);
 
 /* doc_int: ROOT.KEY as an integer in [1, 1000000], or DEF. */
 long doc_int(json_t *root, const char *key, long def);
@@ -87,12 +107,14 @@ struct seqtest_out;
  * MK_MAX_RUNS (12), futility 0.10. 0, -EINVAL (no margin, or out of seqtest's ranges). */
 int decide_plan(json_t *root, size_t k, struct seqtest_plan *plan);
 
-/* decide_cell: the rule's state of every scheduler of (HOST or NULL, CELL): OUT[0..*K) in
- * the order of MK_SCHEDULERS (room for SEQTEST_MAX_SCHED), NOK[0..*K) their ok runs (NOK may
- * be NULL), *BEST the best. Returns 1, 0 while some scheduler has fewer than
- * its first runs (or the study has one scheduler), -EINVAL, -ENOMEM. */
+/* decide_cell: the rule's state of every scheduler of (PLACE or NULL, CELL): OUT[0..*K) in
+ * the order of MK_SCHEDULERS less those skipped on a kernel PLACE (room for
+ * SEQTEST_MAX_SCHED), NOK[0..*K) their ok runs (NOK may be NULL), NAMES[0..*K) their folders
+ * (NAMES may be NULL; room for SEQTEST_MAX_SCHED + 1), *BEST the best. Returns 1, 0 while
+ * some scheduler has fewer than its first runs (or the place has one scheduler), -EINVAL,
+ * -ENOMEM. */
 int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest_out *out,
-		size_t *nok, size_t *k, int *best);
+		size_t *nok, size_t *k, int *best, const char **names);
 
 /* decide_more: after DONE runs of (HOST or NULL, FOLDER, CELL), whether run DONE + 1 is added
  * by the rule (which counts the pair's ok runs: a failed run is made up): 1 with the reason in WHY ("until decided: vs BFQ open at N = 4", "until
@@ -135,20 +157,26 @@ struct slot {
  * round r of every scheduler and cell before round r+1; blocked: all runs of one scheduler
  * and cell before the next), given the results so far: a run already ok (its fio.json in
  * DIR, the study folder) is passed over; a run past the scheduled count is done only when
- * its previous run exists and dyn_more asks for it (on any host). 1 with *NEXT and the
- * reason of an extra run in WHY ("" for a scheduled run), 0 when the study is done, -ENOMEM. */
-int order_next(json_t *root, const char *dir, const struct slot *after, struct slot *next,
-	       char *why, size_t whylen);
+ * its previous run exists and dyn_more asks for it (on any host). A study with kernels is
+ * ordered one kernel's share at a time: ONLY names it (a kernels[].name), and its skipped
+ * schedulers are passed over; ONLY is NULL for any other study. 1 with *NEXT and the reason
+ * of an extra run in WHY ("" for a scheduled run), 0 when the study (or the share) is done,
+ * -ENOMEM, -EINVAL (WHY: ONLY missing for a study with kernels, not one of its kernels, or
+ * given for another study; AFTER not a scheduler and cell of it). */
+int order_next(json_t *root, const char *dir, const char *only, const struct slot *after,
+	       struct slot *next, char *why, size_t whylen);
 
 /* order_count: *TOTAL scheduled run slots (schedulers x cells x runs, each name counted once),
  * *DONE of them ok on every host (the first results[] entry of each host and slot, as
- * doc_result finds it). Linear in the manifest (one pass over results[], whatever "runs"
- * says). 0 or -ENOMEM. */
-int order_count(json_t *root, long *total, long *done);
+ * doc_result finds it); for a study with kernels, the sum over its kernels (ONLY: that one
+ * kernel's), each without its skipped schedulers. Linear in the manifest (one pass over
+ * results[] per kernel, whatever "runs" says). 0, -ENOMEM, -EINVAL (ONLY given for a study
+ * without kernels, or not one of its kernels). */
+int order_count(json_t *root, const char *only, long *total, long *done);
 
 /* order_plan_check: ROOT's "schedulers" and "cells" are lists of folder names (strings, not
- * empty, no '/', not "." or "..", jsonfile_name_ok), so that next and count print and build
- * paths from names only. 0, or -EINVAL with WHY ("schedulers[2] is not a folder name (not a
+ * empty, no '/', not "." or "..", jsonfile_name_ok), and so is each kernels[].name when the
+ * study has kernels, so that next and count print and build paths from names only. 0, or -EINVAL with WHY ("schedulers[2] is not a folder name (not a
  * string)"). */
 int order_plan_check(json_t *root, char *why, size_t whylen);
 
@@ -167,7 +195,7 @@ int client_split(const char *path, const char *host, json_t **out, char *why, si
 /* resume_args: what --resume takes from a manifest, NUL-separated on stdout: "ok", the pack's
  * recorded path (pack.path; run-pack uses it only inside its own jobs/), the command, then
  * only the options of the study's plan among its args (--schedulers, --runs, --rsd-threshold,
- * --order, --cells, --scratch-size with their values; --quick, --map-legacy,
+ * --order, --cells, --scratch-size, --kernel with their values; --quick, --map-legacy,
  * --skip-unoffered; --engine libaio, fio's built-in engine). A path, a
  * device, a grant (--pack, --device, --dir, --destructive, --scratch-backing, --engine,
  * --out) is dropped: it must be given again. -EINVAL (WHY: no args, an arg not a string, an
@@ -176,8 +204,9 @@ int resume_args(json_t *root, char *why, size_t whylen);
 
 /* resume_diffs: compare the manifest with the spec lines of now (kernel, pack_path,
  * pack_sha256, job CELL SHA, engine, fio_version, quick, overrides, scratch, scratch_size,
- * device, size_mib, model, hosts' lines); one line per difference on stdout. Returns the
- * number of differences. */
+ * device, size_mib, model, hosts' lines; for a study with kernels, "kernel_entry NAME SPEC
+ * RELEASE" lines instead of kernel: each kernel's release, where the manifest has one, and
+ * their names); one line per difference on stdout. Returns the number of differences. */
 int resume_diffs(json_t *root, const struct spec_line *l, size_t n);
 
 /* --- jobfile.c: fio job files as run-pack reads and rewrites them --------------------- */
@@ -328,6 +357,25 @@ int cmd_sweep_keys(int argc, char **argv);
 int cmd_job_check(int argc, char **argv);
 int cmd_job_fio_check(int argc, char **argv);
 
+/* --- cmdio.c, record.c, kernels.c: the commands' shared steps, and commands of main.c's table --- */
+
+/* cmd_fail: "schedaio-study: " and FMT (printf with the strings A and B, B NULL as "") as one
+ * line on stderr; returns 2, the exit status of bad usage or input. */
+int cmd_fail(const char *fmt, const char *a, const char *b);
+
+/* cmd_load: MANIFEST PATH into *ROOT (doc_load); 0, or 2 after one line (cmd_fail). */
+int cmd_load(const char *path, json_t **root);
+
+/* cmd_save: ROOT to PATH (doc_save: atomic), ROOT dropped; 0, or 2 after one line. */
+int cmd_save(const char *path, json_t *root);
+
+/* record (record.c), kernel-set and kernels (kernels.c): the schedaio-study subcommands of
+ * those names (usage in main.c); ARGV[0] the command's name; 0 done, 2 bad usage or input
+ * (one line on stderr). */
+int cmd_record(int argc, char **argv);
+int cmd_kernel_set(int argc, char **argv);
+int cmd_kernels(int argc, char **argv);
+
 /* --- tree.c: a study folder walked and changed without following a link (--resume) ------- */
 
 /* tree_check: folder DIR (a resolved path, run-pack's safe_dir) and everything in it, walked
@@ -360,12 +408,14 @@ int cmd_run_dir(int argc, char **argv);
  * made with O_CREAT | O_EXCL | O_NOFOLLOW relative to the folder's descriptor, attached to a
  * free loop device by its descriptor (LOOP_CONFIGURE: direct I/O asked, as losetup
  * --direct-io=on; partitions scanned with PARTSCAN) and checked to hold that inode
- * (LOOP_GET_STATUS64 lo_device, lo_inode). The device's number into *NR, the backing file's
- * path (DIR resolved) into PATH (PATHLEN bytes). 0, or -errno with WHY, and nothing left:
+ * (LOOP_GET_STATUS64 lo_device, lo_inode). The device's number into *NR, 1 into *DIO when the
+ * kernel runs it with direct I/O (0: DIR's file system has no O_DIRECT, as ramfs, or tmpfs
+ * before Linux 6.6, and the loop driver does buffered I/O), the backing file's path (DIR
+ * resolved) into PATH (PATHLEN bytes). 0, or -errno with WHY, and nothing left:
  * -EINVAL a bad NAME or size, safepath_open's errors (-EPERM a folder another user controls),
  * -EEXIST, -EXDEV the device does not hold our file, or open(2)'s, ioctl(2)'s errors. */
 int loop_make(const char *dir, const char *name, unsigned long size_mib, int partscan, int *nr,
-	      char *path, size_t pathlen, char *why, size_t whylen);
+	      int *dio, char *path, size_t pathlen, char *why, size_t whylen);
 int cmd_loop_make(int argc, char **argv);
 
 /* --- devhold.c: a raw --device held exclusively (run-pack's raw_hold) ---------------------- */

@@ -39,6 +39,24 @@
 #define MK_ORIGINAL_SCHEDULER "original_scheduler"
 #define MK_ORIGINAL "original"
 #define MK_HOSTS "hosts"
+/* run-pack --kernel (STUDIES.md "Kernels as an axis"): kernels[] {name (the run folder's level,
+ * lib/runpath/runpath.h), spec (as given: host, debian, 6.1, RELEASE, BZIMAGE:MODDIR), release,
+ * accel, from, status, skipped {folder: why}, and what its share found: started, ended, device,
+ * backing, size_mib, device_model, preflight, error}; every result of such a study names its
+ * kernel (results[].kernel, as results[].host names a host) */
+#define MK_KERNELS "kernels"
+#define MK_SPEC "spec"
+#define MK_RELEASE "release"
+#define MK_FROM "from"
+/* where a study's runs ran (top level: run-pack's own machine; kernels[].accel; every
+ * result's): "native" (no guest), or a guest's accelerator: "kvm", or "tcg" (qemu's emulated
+ * CPU: its figures measure the emulator; compare marks them and gives no verdict across
+ * accelerators); results[].kernel_release: the kernel (uname -r) the run ran on */
+#define MK_ACCEL "accel"
+#define MK_ACCEL_NATIVE "native"
+#define MK_ACCEL_KVM "kvm"
+#define MK_ACCEL_TCG "tcg"
+#define MK_KERNEL_RELEASE "kernel_release"
 #define MK_STARTED "started"
 #define MK_COMMAND "command"
 #define MK_ARGS "args"
@@ -99,6 +117,8 @@
 #define MK_RUN "run"
 #define MK_KERNEL_SCHEDULER "kernel_scheduler"
 #define MK_HOST "host"
+/* results[].kernel: the run's kernel in a --kernel study (a kernels[].name; the top level's
+ * MK_KERNEL is run-pack's own machine's release): the same name, MK_KERNEL */
 #define MK_STARTUP "startup"
 
 /* The relative standard deviation (sd / mean, percent) at or above which run-pack adds a run

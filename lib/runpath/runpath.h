@@ -2,9 +2,10 @@
  * runpath.h: the run folder layout of a study, in one place (issue 31 item 6: "one home for
  * the run-folder layout"). run-pack writes each run of a study under
  *
- *     <study>/[<host>/]<scheduler folder>/<cell>/run-<i>
+ *     <study>/[<place>/]<scheduler folder>/<cell>/run-<i>
  *
- * (STUDIES.md: the results folder; <host> only for run-pack --hosts), and compare
+ * (STUDIES.md: the results folder; <place> only for run-pack --hosts, a host's name, or
+ * run-pack --kernel, a kernel's name: the study's level above the schedulers), and compare
  * (read/results.c, read/startup.c) and schedaio-study (study/order.c) find the runs by it.
  * Header only: the engine, compare and schedaio-study include it without a module to link.
  */
@@ -28,7 +29,8 @@ static inline int runpath_print(char *buf, size_t len, const char *top, const ch
 /* runpath_alloc: into *OUT (malloc'd, the caller frees it) the path of run RUN (>= 1) of
  * scheduler folder FOLDER on cell CELL: "<TOP>/[<HOST>/]<FOLDER>/<CELL>/run-<RUN>", then
  * "/<FILE>" when FILE is not NULL (e.g. "fio.json"). TOP NULL: the path relative to the
- * study ("<FOLDER>/<CELL>/run-<RUN>"); HOST NULL: a study without --hosts. 0, or -ENOMEM
+ * study ("<FOLDER>/<CELL>/run-<RUN>"); HOST: the place, a --hosts host or a --kernel kernel;
+ * NULL: a study without either. 0, or -ENOMEM
  * (*OUT NULL). Names are used as given: the caller has checked them (study_scan.c). */
 static inline int runpath_alloc(char **out, const char *top, const char *host, const char *folder,
 				const char *cell, int run, const char *file)

@@ -12,20 +12,21 @@
 DM_CLAIM=/run/schedaio/vm-dirty.claim
 
 # The claims (undo.sh undo_claim, on a journal's record): the devices are loop devices, B on
-# a backing file of ours (loopdev.sh claim_loop), a throttle rule is in one of the four
-# files of the root blkio cgroup, the figures are whole numbers.
-claim_dmupper() { claim_loop "$1" "$2"; }
+# a backing file of ours (loopdev.sh claim_loop) or a null_blk disk of ours (claim_nullb), a
+# throttle rule is in one of the four files of the root blkio cgroup, the figures are whole
+# numbers.
+claim_dmupper() { if nullb_ours "$1"; then claim_nullb "$2" "$1"; else claim_loop "$1" "$2"; fi; }
 claim_throttle() {
 	local k
 	[[ $2 =~ ^[0-9]+:[0-9]+$ ]] || { echo "'$2' is not a MAJ:MIN"; return 1; }
-	[ "$#" -lt 3 ] || [[ $3 =~ ^/dev/loop[0-9]+$ ]] || { echo "$3 is not a loop device"; return 1; }
-	[ "$#" -lt 4 ] || loopdev_backing_ours "$4" || { echo "$4 is not a backing file of ours"; return 1; }
+	[ "$#" -lt 3 ] || [[ $3 =~ ^/dev/loop[0-9]+$ ]] || nullb_ours "$3" || { echo "$3 is not a loop device"; return 1; }
+	[ "$#" -lt 4 ] || loopdev_backing_ours "$4" || claim_nullb "$4" "$3" >/dev/null || { echo "$4 is not a backing file of ours"; return 1; }
 	for k in "${!DM_THROTTLE_FILE[@]}"; do [ "$1" != "$DM_BLKIO/${DM_THROTTLE_FILE[$k]}" ] || return 0; done
 	echo "$1 is not a blk-throttle file of $DM_BLKIO"
 	return 1
 }
 claim_dmtags() {
-	[[ $1 =~ ^/dev/loop[0-9]+$ && $2 =~ ^/dev/loop[0-9]+$ ]] || { echo "$1 on $2: not loop devices"; return 1; }
+	[[ $1 =~ ^/dev/loop[0-9]+$ ]] && { [[ $2 =~ ^/dev/loop[0-9]+$ ]] || nullb_ours "$2"; } || { echo "$1 on $2: not loop devices"; return 1; }
 	[[ $3 =~ ^[0-9]{1,5}$ ]] || { echo "'$3' is not a tag depth"; return 1; }
 	claim_loop "$1" "$2"
 }
@@ -42,10 +43,11 @@ claim_probedir() {
 }
 
 # undo_dmupper BDEV BFILE: detach every loop device stacked on BDEV (A), while BDEV is still
-# attached to our file BFILE (else the number is no longer ours).
+# attached to our file BFILE (else the number is no longer ours); a null_blk BDEV while its
+# configfs folder BFILE is there.
 undo_dmupper() {
 	local d rc=0
-	losetup -j "$2" 2>/dev/null | grep -q "^$1:" || return 0
+	if nullb_ours "$1"; then [ -d "$2" ] || return 0; else losetup -j "$2" 2>/dev/null | grep -q "^$1:" || return 0; fi
 	for d in $(losetup -j "$1" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || rc=1; done
 	return "$rc"
 }

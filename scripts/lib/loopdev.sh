@@ -1,6 +1,7 @@
 # shellcheck shell=bash
 # loopdev.sh: scratch loop devices, the partition -> disk rule, block I/O scheduler switching,
-# and how each is undone (undo.sh's kinds backing, loop, sched, tun, ra).
+# null_blk RAM disks, and how each is undone (undo.sh's kinds backing, loop, nullb, sched, tun,
+# ra).
 # Sourced by scripts/run-pack, scripts/bench and the integration tests; sent with rp-agent.sh
 # to a --hosts host.
 #
@@ -23,7 +24,7 @@ fi
 # The device and the backing file made by the last loopdev_create (read by the callers that
 # source this file).
 # shellcheck disable=SC2034
-LOOPDEV='' LOOPDEV_BACKING=''
+LOOPDEV='' LOOPDEV_BACKING='' LOOPDEV_DIO=''
 # The folder of this file (loopdev_create finds paths.sh there).
 LOOPDEV_LIB=$(dirname "${BASH_SOURCE[0]:-.}") # (a --hosts host reads this file on stdin)
 
@@ -34,14 +35,16 @@ LOOPDEV_LIB=$(dirname "${BASH_SOURCE[0]:-.}") # (a --hosts host reads this file 
 # schedaio-scratch; mode 0700) holding a new sparse backing.img of SIZE_MIB MiB, made with
 # O_EXCL through the folders' descriptors and attached by its own descriptor, direct I/O on
 # (schedaio-study loop-make: no name another user can swap is ever followed; issue 39 finding
-# 2). Sets LOOPDEV (/dev/loopN) and LOOPDEV_BACKING and prints the device. The backing file
+# 2). Sets LOOPDEV (/dev/loopN), LOOPDEV_BACKING and LOOPDEV_DIO (1: the kernel runs it with
+# direct I/O; 0: DIR's file system has no O_DIRECT, and it does buffered I/O) and prints the
+# device. The backing file
 # is recorded (undo_push backing: its undo detaches the loop devices on it and removes it and
 # its folder) before it is made, the device (loop) once attached, so call it in the current
 # shell (not in $(...), whose pushes to the stack would be lost). -P scans partitions. The
 # new device starts on scheduler none (a detached loop device keeps what its last user set).
 # Returns 1 with a message on stderr on failure.
 loopdev_create() {
-	local dir=$1 size_mib=$2 part=${3:-} prefix=${4:-schedaio-scratch} bin safe name out dev file
+	local dir=$1 size_mib=$2 part=${3:-} prefix=${4:-schedaio-scratch} bin safe name out dev file dio
 	declare -F schedaio_bin >/dev/null || . "$LOOPDEV_LIB/paths.sh"
 	bin=$(schedaio_bin schedaio-study study lib/safepath) || return 1
 	[[ $prefix =~ ^[a-z-]+$ ]] || { echo "loopdev: bad prefix '$prefix'" >&2; return 1; }
@@ -52,7 +55,7 @@ loopdev_create() {
 	file=${safe%/}/$name/backing.img
 	undo_push backing "$file"
 	out=$("$bin" loop-make "$safe" "$name" "$size_mib" ${part:+--partscan}) || return 1
-	IFS=$'\t' read -r dev out <<<"$out"
+	IFS=$'\t' read -r dev out dio <<<"$out"
 	[ "$out" = "$file" ] || { echo "loopdev: $dev holds $out, not $file" >&2; return 1; }
 	undo_push loop "$dev" "$file"
 	# A detached loop device keeps the scheduler its last user left on its request queue:
@@ -60,8 +63,67 @@ loopdev_create() {
 	[ "$(sched_get "$dev" 2>/dev/null)" = none ] || sched_set "$dev" none >/dev/null ||
 		{ echo "loopdev: cannot set $dev's scheduler to none" >&2; return 1; }
 	# shellcheck disable=SC2034
-	LOOPDEV=$dev LOOPDEV_BACKING=$file
+	LOOPDEV=$dev LOOPDEV_BACKING=$file LOOPDEV_DIO=$([ "$dio" = direct ] && echo 1 || echo 0)
 	printf '%s\n' "$dev"
+}
+
+# loopdev_drop: undo the last loopdev_create now (its device detached, its file and folder
+# removed) and forget its records: when a RAM device replaces it (nullb_create).
+loopdev_drop() {
+	undo_backing "$LOOPDEV_BACKING" || return 1
+	undo_drop loop "$LOOPDEV" "$LOOPDEV_BACKING"
+	undo_drop backing "$LOOPDEV_BACKING"
+	# shellcheck disable=SC2034
+	LOOPDEV='' LOOPDEV_BACKING='' LOOPDEV_DIO=''
+}
+
+# --- null_blk: a RAM block device where a RAM file cannot back a direct-I/O loop device ------
+# tmpfs has O_DIRECT only from Linux 6.6 (and ramfs none): on an older kernel a loop device on
+# a RAM file does buffered I/O (loop-make says "buffered"). A kernel with null_blk (a Debian
+# guest kernel: scripts/guest loads it with nr_devices=0) gives a memory-backed disk instead,
+# made through configfs (kernel Documentation/block/null_blk.rst: memory_backed, size in MiB,
+# power; the disk is named after its configfs folder, /dev/NAME), under which a loop device
+# runs with direct I/O as on a file. The undo kind: nullb DIR DEV (power off, folder removed).
+
+NULLB_CFG=/sys/kernel/config/nullb NULLB_PREFIX=schedaionb
+# shellcheck disable=SC2034
+NULLB_DEV='' NULLB_DIR=''
+
+# nullb_available: null_blk's configfs folder is there (the module loaded, configfs mounted).
+nullb_available() { [ -d "$NULLB_CFG" ] && [ -w "$NULLB_CFG" ]; }
+
+# nullb_ours DEV: DEV is a name nullb_create gives (/dev/schedaionbXXXXXX).
+nullb_ours() { [[ $1 =~ ^/dev/${NULLB_PREFIX}[A-Za-z0-9]{6}$ ]]; }
+
+# nullb_create SIZE_MIB: a new memory-backed null_blk disk of SIZE_MIB MiB, recorded (nullb)
+# before its folder is made; NULLB_DEV, NULLB_DIR. Returns 1 with one line on stderr.
+nullb_create() {
+	local name dir i
+	name=$(mktemp -u --tmpdir=/ "$NULLB_PREFIX"XXXXXX)
+	name=${name##*/}
+	dir=$NULLB_CFG/$name
+	undo_push nullb "$dir" "/dev/$name"
+	mkdir -- "$dir" 2>/dev/null || { echo "null_blk: cannot make $dir" >&2; return 1; }
+	{ echo 1 >"$dir/memory_backed" && echo "$1" >"$dir/size" && echo 1 >"$dir/power"; } 2>/dev/null ||
+		{ echo "null_blk: cannot set up $dir (memory_backed, size $1 MiB, power)" >&2; return 1; }
+	for ((i = 0; i < 50; i++)); do [ -b "/dev/$name" ] && break; sleep 0.1; done
+	[ -b "/dev/$name" ] || { echo "null_blk: no /dev/$name after powering $dir on" >&2; return 1; }
+	# shellcheck disable=SC2034
+	NULLB_DEV=/dev/$name NULLB_DIR=$dir
+}
+
+# claim_nullb DIR DEV: DIR is a null_blk folder nullb_create names, DEV its disk.
+claim_nullb() {
+	[[ $1 == "$NULLB_CFG/$NULLB_PREFIX"?????? && $2 == "/dev/$(basename -- "$1")" ]] && nullb_ours "$2" ||
+		{ echo "$1 ($2) is not a null_blk disk of ours"; return 1; }
+}
+
+# undo_nullb DIR DEV: power the disk off and remove its folder (loop devices on it detached
+# first: their own records, newer, are undone before).
+undo_nullb() {
+	[ -d "$1" ] || return 0
+	echo 0 >"$1/power" 2>/dev/null || true
+	rmdir -- "$1" 2>/dev/null || { echo "restore: cannot remove the null_blk $1" >&2; return 1; }
 }
 
 # loopdev_detach DEV: detach DEV, retrying while udev or a late close still holds it.
@@ -100,12 +162,13 @@ claim_backing() {
 	loopdev_backing_ours "$1" || { echo "$1 is not a backing file of ours (schedaio-scratch.XXXXXX/backing.img or the recorder's)"; return 1; }
 }
 
-# claim_loop DEV FILE: DEV is a loop device, FILE a backing name of ours or a loop device (a
-# device model's lower one), and DEV, when attached, is attached to FILE.
+# claim_loop DEV FILE: DEV is a loop device, FILE a backing name of ours, a loop device (a
+# device model's lower one) or a null_blk disk of ours, and DEV, when attached, is attached
+# to FILE.
 claim_loop() {
 	local now
 	[[ $1 =~ ^/dev/loop[0-9]+$ ]] || { echo "$1 is not a loop device"; return 1; }
-	[[ $2 =~ ^/dev/loop[0-9]+$ ]] || loopdev_backing_ours "$2" || { echo "$2 is not a backing file of ours"; return 1; }
+	[[ $2 =~ ^/dev/loop[0-9]+$ ]] || nullb_ours "$2" || loopdev_backing_ours "$2" || { echo "$2 is not a backing file of ours"; return 1; }
 	now=$(loopdev_attached_to "$1")
 	[ -z "$now" ] || [ "$now" = "$2" ] || { echo "$1 is attached to $now, not to $2"; return 1; }
 }

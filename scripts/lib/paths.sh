@@ -47,7 +47,8 @@ schedaio_bin() {
 # run_path VAR TOP HOST FOLDER CELL RUN [FILE]: into variable VAR the path of run RUN (>= 1) of
 # scheduler folder FOLDER on cell CELL: "<TOP>/[<HOST>/]<FOLDER>/<CELL>/run-<RUN>", then
 # "/<FILE>" when FILE is given (e.g. fio.json). TOP "": the path relative to the study
-# ("<FOLDER>/<CELL>/run-<RUN>"); HOST "": a study without --hosts. The layout of
+# ("<FOLDER>/<CELL>/run-<RUN>"); HOST: the study's level above the schedulers, a --hosts
+# host's name or a --kernel kernel's; "": a study without either. The layout of
 # lib/runpath/runpath.h (runpath_alloc), by which compare and schedaio-study find the
 # runs (STUDIES.md: the results folder); the one place a script builds it. Names are used as
 # given: the caller has checked them. Starts no process (bench-compare calls it once a run).

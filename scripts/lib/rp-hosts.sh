@@ -182,6 +182,12 @@ hosts_check() {
 	done
 }
 
+# host_kernel NAME: the kernel release host NAME reported (HOST_KERNEL), "" when unknown.
+host_kernel() {
+	local i
+	for i in "${!HOST_NAME[@]}"; do [ "${HOST_NAME[i]}" != "$1" ] || { printf '%s\n' "${HOST_KERNEL[i]:-}"; return 0; }; done
+}
+
 # hosts_spec: the manifest's hosts[] as spec lines.
 hosts_spec() {
 	local i

@@ -23,6 +23,7 @@ LABELS_TSV=${LABELS_TSV:-$TOP/jobs/sched-labels.tsv}
 LABEL_BIN=${SCHEDAIO_BIN_DIR:-$TOP/build}/schedaio-label
 LEGACY_SCHEDS=(cfq deadline noop)
 SCHED_REQ=() SCHED_KERNEL=() SCHED_TUN=() SCHED_LABEL=() SCHED_DIR=() SCHED_MAP=() SCHED_MAPPED=() SCHED_SKIP=()
+LABELS_WHERE='' # the device's name in labels_apply_offered's lines ('' the device)
 
 # is_legacy KERNEL: cfq, deadline or noop.
 is_legacy() { local l; for l in "${LEGACY_SCHEDS[@]}"; do [ "$1" = "$l" ] && return 0; done; return 1; }
@@ -111,7 +112,7 @@ labels_skip() {
 # messages ("the device" by default; "host h2: /dev/sdb" with --hosts). An entry skipped
 # already is left as it is (the first call, on the preview of the offered list, says it once).
 labels_apply_offered() {
-	local offered=$1 map_legacy=$2 skip_unoffered=${3:-0} where=${4:-the device} i k list
+	local offered=$1 map_legacy=$2 skip_unoffered=${3:-0} where=${4:-${LABELS_WHERE:-the device}} i k list
 	list=$(paste -sd' ' <<<"$offered")
 	for i in "${!SCHED_REQ[@]}"; do
 		k=${SCHED_KERNEL[i]}

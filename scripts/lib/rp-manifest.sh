@@ -76,7 +76,9 @@ manifest_spec() {
 	spec_line dir "$FIO_DIR"
 	[ -z "$DEV" ] || spec_line model "$(device_model "$DEV")"
 	spec_line device_model "$(devmodel_manifest_json)"
-	spec_line kernel "$(uname -r)"
+	spec_line kernel "$(kernel_here)"
+	spec_line accel "$ACCEL_HERE"
+	[ -z "$KERNEL_OPT" ] || kernels_spec
 	spec_line fio_version "$(fio --version)"
 	spec_line engine "$ENGINE_ABS"
 	spec_line engine_expect_sched "$ENGINE_EXPECT"
@@ -104,16 +106,22 @@ manifest_init() {
 }
 
 # record_result I CELL RUN STATUS SECS RC ERROR BW ATTEMPTS WHY CACHE [HOST [EXTRA]]: one
-# results[] entry (a run of scheduler entry I on HOST, "" without --hosts), with the SHA-256
+# results[] entry (a run of scheduler entry I on HOST, "" without --hosts; a share's on its
+# kernel, PLACE), with where it ran (kernel release, accelerator) and the SHA-256
 # of the job fio ran and its changed lines; EXTRA is a JSON object merged into it (the
 # startup object of rp-startup.sh). Returns non-zero (with one line from schedaio-study) if
 # the manifest was not written.
 record_result() {
 	local i=$1 rundir args=() d
-	run_path rundir "$RUN_DIR" "${12:-}" "${SCHED_DIR[$1]}" "$2" "$3"
+	run_path rundir "$RUN_DIR" "${12:-$PLACE}" "${SCHED_DIR[$1]}" "$2" "$3"
 	args=(--sched "${SCHED_DIR[i]}" --cell "$2" --run "$3" --status "$4" --seconds "$5"
 		--fio-rc "$6" --error "$7" --bw "$8" --attempts "$9" --why "${10}" --cache "${11}")
-	[ -z "${12:-}" ] || args+=(--host "${12}")
+	# where it ran: its place (a --hosts host, a --kernel kernel), the kernel, the accelerator
+	if [ -n "${12:-}" ]; then
+		args+=(--host "${12}" --kernel-release "$(host_kernel "${12}")" --accel native)
+	else
+		args+=(${PLACE:+--kernel "$PLACE"} --kernel-release "$(kernel_here)" --accel "$ACCEL_HERE")
+	fi
 	local extra=${13:-}
 	# the medium of the run (devmodel.sh): results[].device_model, the model's name or null
 	[ -z "${DM_NAME:-}" ] || extra=$(jq -c --arg k "$DM_KEY" --arg m "$DM_NAME" '. + {($k): $m}' <<<"${extra:-"{}"}")

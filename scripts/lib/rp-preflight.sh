@@ -96,7 +96,7 @@ preflight_lines() {
 	fi
 	for path in ${fio_dir:+"$fio_dir"} ${backing:+"$(dirname "$backing")"}; do
 		use=$(df -P "$path" 2>/dev/null | awk 'NR == 2 { sub(/%/, "", $5); print $5 }')
-		[ -n "$use" ] || continue
+		[[ $use =~ ^[0-9]+$ ]] || continue # no blocks of its own: a null_blk's configfs folder
 		if [ "$use" -ge 90 ]; then
 			echo "WARN  filesystem of $path is $use % full"
 		else
@@ -120,7 +120,8 @@ preflight_lines() {
 }
 
 # preflight_report LINE...: print the block (WARN lines as warnings), the --json-progress
-# event, the manifest's preflight; exit 1 under --strict when a line is a WARN.
+# event, the manifest's preflight (a --kernel share's: its kernels[] entry's); exit 1 under
+# --strict when a line is a WARN.
 preflight_report() {
 	local l bad=0
 	info "$PROG: preflight:"
@@ -128,7 +129,11 @@ preflight_report() {
 		case "$l" in WARN*) warn "preflight: ${l#WARN  }"; bad=1 ;; *) info "  $l" ;; esac
 	done
 	[ "$JSON_PROGRESS" = 0 ] || event "$(printf '%s\n' "$@" | jq -R . | jq -sc '{event: "preflight", checks: .}')"
-	printf '%s\n' "$@" | study preflight "$(manifest_path)" || fail "cannot write $(manifest_path)"
+	if [ -n "${KERNEL_SHARE:-}" ]; then # a --kernel share's: its kernel's (kernels[].preflight)
+		printf 'preflight\t%s\n' "${@//$'\t'/ }" | kernel_set "$KERNEL_SHARE"
+	else
+		printf '%s\n' "$@" | study preflight "$(manifest_path)" || fail "cannot write $(manifest_path)"
+	fi
 	[ "$bad" = 0 ] || [ "$STRICT" = 0 ] || fail "preflight found problems and --strict is set; nothing was run"
 }
 

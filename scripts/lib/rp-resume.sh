@@ -30,11 +30,11 @@ resume_load_args() {
 		--resume) shift ;;
 		--quiet | --json-progress | --dry-run | --strict) ;;
 		--destructive=*) again+=("$1") ;;
-		--pack | --device | --dir | --destructive | --engine | --scratch-backing)
+		--pack | --device | --dir | --destructive | --engine | --scratch-backing | --kernel-share)
 			[ $# -ge 2 ] || die "$1 needs a value (see --help)"
 			again+=("$1" "$2")
 			shift ;;
-		*) die "--resume takes only --pack, --device, --dir, --destructive, --engine, --scratch-backing (given again: never taken from a results folder), --quiet, --json-progress, --dry-run and --strict, not '$1'" ;;
+		*) die "--resume takes only --pack, --device, --dir, --destructive, --engine, --scratch-backing (given again: never taken from a results folder), --quiet, --json-progress, --dry-run and --strict, not '$1'" ;; # (and --kernel-share: run-pack --kernel's own)
 		esac
 		shift
 	done
@@ -56,7 +56,7 @@ resume_load_args() {
 	CMDLINE=${parts[2]:-}
 	# Only the plan is parsed from the manifest: the options set so far (the resume command
 	# line's own) are reset first.
-	PACK='' DEVICE='' DIR='' DESTRUCTIVE='' ENGINE='' SCRATCH_BACKING='' # '': the pack's default
+	PACK='' DEVICE='' DIR='' DESTRUCTIVE='' ENGINE='' SCRATCH_BACKING='' SCRATCH_BACKING_OPT='' KERNEL_OPT='' # '': the pack's default
 	parse_args "${parts[@]:3}" "${again[@]}"
 	ARGS=("${parts[@]:3}" "${again[@]}")
 	if [ -z "$PACK" ]; then
@@ -92,7 +92,7 @@ resume_check_job() {
 # resume_now_spec: what the study's checks compare with the manifest, as spec lines.
 resume_now_spec() {
 	local bytes
-	spec_line kernel "$(uname -r)"
+	if [ -n "$KERNEL_OPT" ]; then kernels_spec; else spec_line kernel "$(kernel_here)"; fi
 	spec_line pack_path "$PACK_ABS"
 	spec_line pack_sha256 "$(sha256_of "$PACK_ABS/pack.json")"
 	spec_jobs
@@ -102,7 +102,7 @@ resume_now_spec() {
 	spec_line overrides "${QUICK_OVERRIDES[*]}"
 	spec_line scratch "$SCRATCH"
 	spec_line scratch_size "$SCRATCH_SIZE"
-	if [ -n "$DEV" ]; then
+	if [ -n "$DEV" ] && [ -z "$KERNEL_SHARE" ]; then # a share's device is its own (kernel-set)
 		bytes=$(blockdev --getsize64 "$DEV" 2>/dev/null || echo 0)
 		spec_line device "$DEV"
 		spec_line size_mib "$((bytes / 1048576))"

@@ -5,6 +5,8 @@
 # Needs: every other rp-*.sh. Counters: TOTAL (planned runs, grows by each extra run), DONE.
 
 FIO_PID='' FIO_OUT='' CURRENT='' CUR_SCHED=-1 TOTAL=0 DONE=0 RAN=0 ELAPSED=0 FAILED=0
+# Seconds the ETA adds beyond the runs left: the guests still to boot (rp-kernels.sh).
+ETA_EXTRA=0
 
 # fio_stop_jobs OUT: stop (KILL) every fio process whose --output is OUT. fio's
 # job processes each start a session of their own (fio backend.c: setsid() in every forked
@@ -84,7 +86,7 @@ fio_spawn() {
 # A_EXTRA (the startup object of a cell that replays, else {}).
 fio_attempt() {
 	local i=$1 cell=$2 r=$3 rundir cmd=() cwd f out
-	run_path rundir "$RUN_DIR" "" "${SCHED_DIR[i]}" "$cell" "$r"
+	run_path rundir "$RUN_DIR" "$PLACE" "${SCHED_DIR[i]}" "$cell" "$r"
 	rm -f "$rundir"/*.tmp
 	# fio writes in a new 0700 folder of ours, never at a name someone could plant a link at
 	out=$(fio_out_dir "$rundir") || fail "cannot make fio's output folder in $rundir"
@@ -135,7 +137,7 @@ run_dir_fresh() {
 # run is recorded failed with fio's error and the study goes on); prints the progress line.
 run_one() {
 	local i=$1 cell=$2 r=$3 why=${4:-} rundir t0 secs att=1 cache=0 line eta prev jwhy
-	run_path rundir "$RUN_DIR" "" "${SCHED_DIR[i]}" "$cell" "$r"
+	run_path rundir "$RUN_DIR" "$PLACE" "${SCHED_DIR[i]}" "$cell" "$r"
 	if prev=$(startup_pair_timed_out "${SCHED_DIR[i]}" "$cell" "$r"); then
 		record_result "$i" "$cell" "$r" skipped 0 "" "run $prev timed out (S stops a configuration after a timed-out start)" "" 0 "$why" 0 ||
 			fail "cannot record the run in $(manifest_path)"
@@ -149,7 +151,7 @@ run_one() {
 	fi
 	ra_check "$DEV"
 	raw_hold_check
-	run_dir_fresh "" "${SCHED_DIR[i]}" "$cell" "$r"
+	run_dir_fresh "$PLACE" "${SCHED_DIR[i]}" "$cell" "$r"
 	resume_check_job "$cell"
 	build_job "$(cell_fio "$cell")" "$rundir/job.fio" "$rundir" "$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "" "$(cell_point "$cell")" ||
 		fail "cannot write $rundir/job.fio"
@@ -172,7 +174,7 @@ run_one() {
 	CURRENT=''
 	DONE=$((DONE + 1)) RAN=$((RAN + 1))
 	ELAPSED=$(awk -v a="$ELAPSED" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')
-	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" 'BEGIN { printf "%d", e / d * t + 0.5 }')
+	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" -v x="$ETA_EXTRA" 'BEGIN { printf "%d", e / d * t + x + 0.5 }')
 	if [ "$A_STATUS" != ok ]; then
 		line="FAILED ($A_ERR)"
 	elif [[ $A_EXTRA == *'"startup"'* ]]; then # not the trace_block mark alone
@@ -185,11 +187,12 @@ run_one() {
 	[ "${JSON_PROGRESS:-0}" = 0 ] || event "$(jq -cn --argjson n "$DONE" --argjson t "$TOTAL" --arg p "$PACK_NAME" --arg c "$cell" \
 		--arg s "${SCHED_DIR[i]}" --arg l "${SCHED_LABEL[i]}" --argjson r "$r" --argjson rs "$RUNS" \
 		--arg st "$A_STATUS" --arg mb "$([ "$A_STATUS" = ok ] && mbps "$A_BW")" --argjson sec "$secs" \
-		--argjson eta "$eta" --arg e "$A_ERR" --arg why "$why" \
+		--argjson eta "$eta" --arg e "$A_ERR" --arg why "$why" --arg k "$PLACE" \
 		'{event: "run", index: $n, total: $t, pack: $p, cell: $c, scheduler: $s,
 		  "label": (if $l == "" then null else $l end), run: $r, runs: $rs, status: $st,
 		  mbps: ($mb | tonumber? // null), seconds: $sec, eta_s: $eta,
-		  error: (if $e == "" then null else $e end), added_because: (if $why == "" then null else $why end)}')"
+		  error: (if $e == "" then null else $e end), added_because: (if $why == "" then null else $why end)}
+		 + (if $k == "" then {} else {kernel: $k} end)')"
 }
 
 # sched_index FOLDER: the scheduler entry whose results folder is FOLDER.
@@ -205,7 +208,7 @@ study_loop() {
 	local line s c r why rc after=()
 	while :; do
 		rc=0
-		line=$(study next "$(manifest_path)" "${after[@]}") || rc=$?
+		line=$(study next "$(manifest_path)" ${PLACE:+--kernel "$PLACE"} "${after[@]}") || rc=$?
 		[ "$rc" -ne 1 ] || break
 		[ "$rc" -eq 0 ] || fail "cannot read the plan from $(manifest_path)"
 		IFS=$'\t' read -r s c r why <<<"$line"
@@ -256,6 +259,11 @@ finish() {
 	fi
 	[ "$STUDY_STATUS" = running ] && STUDY_STATUS=failed
 	[ -z "$HOSTS_FILE" ] || rm -rf "$RUN_DIR/.client"
+	if [ -n "$KERNEL_SHARE" ]; then # the controller ends the study
+		share_end "$STUDY_STATUS"
+		info "$PROG: kernel $KERNEL_SHARE's share $STUDY_STATUS"
+		return 0
+	fi
 	study end "$(manifest_path)" --status "$STUDY_STATUS" --ended "$(date -Iseconds)" || true
 	info "$PROG: study $STUDY_STATUS: $RUN_DIR"
 	# what finishes it (the runs missing or not ok); --resume does not take --hosts yet

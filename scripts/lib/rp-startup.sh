@@ -126,7 +126,7 @@ startup_line() {
 # schedaio-study timed-out reads the manifest's results).
 startup_pair_timed_out() {
 	cell_replays "$(cell_fio "$2")" || return 1
-	study timed-out "$(manifest_path)" "$1" "$2" "$3"
+	study timed-out "$(manifest_path)" "$1" "$2" "$3" ${PLACE:+"$PLACE"}
 }
 
 # startup_check_target: a cell that replays needs a filesystem (refused on a raw device) and

@@ -199,7 +199,8 @@ validate_target() {
 		need=$(size_mib "$(effective_value size "${CELLS[0]}")")
 		[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
 			die "--scratch-size $SCRATCH_SIZE MiB is too small for size=$(effective_value size "${CELLS[0]}") (need $((need + need / 4 + 64)))"
-		avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print int($4 / 1024) }')
+		# (a file system of no size, such as ramfs, has no limit df can tell: not judged)
+		avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print ($2 == 0 ? 999999999 : int($4 / 1024)) }')
 		[ "$avail" -ge "$SCRATCH_SIZE" ] ||
 			die "--scratch-backing $SCRATCH_BACKING has $avail MiB free, the scratch device needs $SCRATCH_SIZE"
 		SIZE_MIB=$SCRATCH_SIZE
@@ -230,6 +231,7 @@ setup_scratch() {
 	else
 		loopdev_create "$SCRATCH_BACKING" "$SCRATCH_SIZE" >/dev/null || fail "cannot make the scratch loop device in $SCRATCH_BACKING"
 		BACKING=$LOOPDEV_BACKING
+		scratch_direct "$SCRATCH_SIZE"
 	fi
 	DEV=$LOOPDEV
 	sched_save_restore "$DEV" || fail "cannot read the scheduler of $DEV"
@@ -247,6 +249,27 @@ setup_scratch() {
 	mount -o no_prefetch_block_bitmaps "$DEV" "$work/mnt" 2>/dev/null ||
 		mount "$DEV" "$work/mnt" || fail "cannot mount $DEV"
 	FIO_DIR=$work/mnt
+}
+
+# scratch_direct SIZE_MIB: the scratch device LOOPDEV just made runs with direct I/O, as a
+# study asks; when its backing folder's file system has no O_DIRECT (ramfs; tmpfs before Linux
+# 6.6: a guest kernel's /var/tmp and /dev/shm are), a kernel with null_blk gets the loop device
+# on a memory-backed null_blk disk of SIZE_MIB instead (loopdev.sh nullb_create; BACKING
+# names it); without null_blk it stays buffered, said in a warning (the page cache then is
+# part of the device measured). Fails (exit 1) when the null_blk stack cannot be made.
+scratch_direct() {
+	[ "$LOOPDEV_DIO" = 0 ] || return 0
+	if ! nullb_available; then
+		warn "$SCRATCH_BACKING has no O_DIRECT (its file system): the scratch device $LOOPDEV does buffered I/O, so the page cache is part of the device measured (--scratch-backing a folder on a disk's file system)"
+		return 0
+	fi
+	loopdev_drop || fail "cannot remove the buffered scratch device $LOOPDEV"
+	nullb_create "$1" || fail "cannot make a null_blk disk of $1 MiB for the scratch device"
+	LOOPDEV=$(losetup --find --show --direct-io=on "$NULLB_DEV") || fail "losetup on $NULLB_DEV failed"
+	undo_push loop "$LOOPDEV" "$NULLB_DEV"
+	[ "$(sched_get "$LOOPDEV" 2>/dev/null)" = none ] || sched_set "$LOOPDEV" none >/dev/null || fail "cannot set $LOOPDEV's scheduler to none"
+	BACKING=$NULLB_DEV
+	info "$PROG: $SCRATCH_BACKING has no O_DIRECT here ($(uname -r)): the scratch device $LOOPDEV is on a memory-backed null_blk, $NULLB_DEV"
 }
 
 # setup_device: --device with or without --dir: the scheduler is saved, a folder made in DIR.

@@ -16,7 +16,7 @@
 #                                     rp-state.sh). The file is the store while STATE_FILE is
 #                                     set; it is removed once everything in it was undone.
 # Kinds defined here: eval CMD (CMD eval'd; memory only: a journal never holds code).
-# loopdev.sh: backing, loop, sched, tun, ra. rp-state.sh: mkdir, mount, rundir, fiofile,
+# loopdev.sh: backing, loop, nullb, sched, tun, ra. rp-state.sh: mkdir, mount, rundir, fiofile,
 # fiorun, fio, sync, workdir, recproc (owner and study are the journal's header: nothing to
 # undo). rp-trace.sh: tracefs, btreader. devmodel-undo.sh (a device model): dmupper,
 # throttle, dmtags, dmclaim, dirty, probedir.

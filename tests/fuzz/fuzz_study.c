@@ -40,8 +40,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 
 	if (doc_load(path, &root, why, sizeof(why)) == 0) {
 		if (order_plan_check(root, why, sizeof(why)) == 0) {
-			order_count(root, &total, &done);
-			order_next(root, "/nonexistent", NULL, &next, why, sizeof(why));
+			order_count(root, NULL, &total, &done);
+			order_next(root, "/nonexistent", NULL, NULL, &next, why, sizeof(why));
 		}
 		resume_args(root, why, sizeof(why));
 		resume_diffs(root, spec, sizeof(spec) / sizeof(spec[0]));

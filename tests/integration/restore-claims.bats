@@ -151,3 +151,16 @@ restore_refuses() {
 	[ -d "$WORK/keep" ]
 	[ -d "$WORK/schedaio-guest.abcdef" ]
 }
+
+@test "run-pack --kernel's kinds: a share record naming another process, a null_blk record not ours: refused, left" {
+	local st
+	sleep 1000 &
+	SLEEP_PID=$!
+	st=$(proc_starttime "$SLEEP_PID")
+	# unchecked: the sleep stopped; a folder of configfs powered off and removed
+	hostile "share $SLEEP_PID $st" "nullb /sys/kernel/config/nullb/nb0 /dev/nb0"
+	restore_refuses 2
+	grep "process $SLEEP_PID runs 'sleep 1000', not a kernel's share of run-pack" <<<"$stderr"
+	grep "/sys/kernel/config/nullb/nb0 (/dev/nb0) is not a null_blk disk of ours" <<<"$stderr"
+	[ "$(proc_starttime "$SLEEP_PID")" = "$st" ]
+}

@@ -142,3 +142,28 @@ untouched() {
 	[ -z "$(losetup -j "$VICTIM")" ]
 	losetup -d "$dev"
 }
+
+@test "loop-make says whether the kernel gave direct I/O: direct on /dev/shm, buffered on ramfs (no O_DIRECT); run-pack's study there warns, on the kernel's word" {
+	local ram=$WORK/ram dev out
+	mkdir -m 0700 "$ram"
+	mount -t ramfs -o mode=0700 schedaio-test-ramfs "$ram" || skip "cannot mount a ramfs"
+	cleanup_push "umount '$ram'"
+	out=$("$TOP/build/schedaio-study" loop-make "$ram" schedaio-scratch.rrrrrr 16)
+	dev=$(cut -f1 <<<"$out")
+	echo "ramfs: $out (loop/dio $(cat "/sys/block/${dev#/dev/}/loop/dio"))"
+	[ "$(cat "/sys/block/${dev#/dev/}/loop/dio")" = 0 ]
+	losetup -d "$dev"
+	rm -rf "$ram/schedaio-scratch.rrrrrr"
+	[ "$(cut -f3 <<<"$out")" = buffered ]
+	out=$("$TOP/build/schedaio-study" loop-make /dev/shm "schedaio-scratch.$(mktemp -u XXXXXX)" 16)
+	dev=$(cut -f1 <<<"$out")
+	cleanup_push "losetup -d '$dev' 2>/dev/null; rm -rf '$(dirname "$(cut -f2 <<<"$out")")'"
+	echo "/dev/shm: $out (loop/dio $(cat "/sys/block/${dev#/dev/}/loop/dio"))"
+	[ "$(cut -f3 <<<"$out")" = "$([ "$(cat "/sys/block/${dev#/dev/}/loop/dio")" = 1 ] && echo direct || echo buffered)" ]
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
+		--runs 1 --cells read-4k --scratch-size 160 --scratch-backing "$ram" --out "$OUT"
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[[ $stderr == *"warning: $ram has no O_DIRECT (its file system): the scratch device /dev/loop"*" does buffered I/O"* ]]
+	[ -z "$(ls -A "$ram")" ]
+}

@@ -2,6 +2,7 @@
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # study.bats: build/schedaio-study, run-pack's study model, alone (no root, no fio run):
 # a manifest written from a spec and a run recorded and replaced; the hosts dimension; the
+# kernels dimension (each kernel's share apart, its skipped schedulers, kernel-set); the
 # order of runs (interleaved, blocked) and the count; fio's client JSON split per host; a
 # run's output checked; --resume's arguments and differences; and every error path (bad
 # command, missing or broken manifest, missing options: exit 2 and one line). Seconds.
@@ -99,6 +100,80 @@ ok_run() {
 	[ "$("$STUDY" next "$M" | cut -f1-3)" = "$(printf 'none\tb\t1')" ]
 	[ "$("$STUDY" count "$M")" = "8 1" ]
 	[ "$(jq -r '[.results[] | .host] | join(",")' "$M")" = h1,h2 ]
+}
+
+# kernel_ok KERNEL FOLDER CELL RUN: record an ok run (and its fio.json) of --kernel KERNEL.
+kernel_ok() {
+	mkdir -p "$WORK/m/$1/$2/$3/run-$4"
+	echo '{}' >"$WORK/m/$1/$2/$3/run-$4/fio.json"
+	"$STUDY" record "$M" --kernel "$1" --kernel-release "rel-$1" --accel tcg --sched "$2" --cell "$3" \
+		--run "$4" --status ok --seconds 2.5 --bw 1000 --attempts 1
+}
+
+@test "kernels: each kernel's share is run apart, its skipped schedulers its own; count, kernel-set, kernels, resume" {
+	spec $'accel\tnative' $'kernel_entry\thost\thost\tk1\tnative\tthis machine' \
+		$'kernel_entry\tdebian\tdebian\tk2\ttcg\tDebian' | "$STUDY" init "$M"
+	[ "$(jq -r '[.accel, (.kernels[] | "\(.name):\(.spec):\(.release):\(.accel):\(.status)")] | join(" ")' "$M")" = \
+		"native host:host:k1:native:planned debian:debian:k2:tcg:planned" ]
+	# next needs the kernel; host's share skips bfq-low_latency (its kernel lacks bfq)
+	run "$STUDY" next "$M"
+	[ "$status" -eq 2 ]
+	[[ $output == *"a study with --kernel: say which kernel's share"* ]]
+	printf 'skipped\nskip\tbfq-low_latency\tnot offered here\nstatus\trunning\ndevice\t/dev/loop9\nsize_mib\t64\npreflight\tok    one\n' |
+		"$STUDY" kernel-set "$M" host
+	[ "$(jq -c '.kernels[0] | [.status, .skipped, .device, .size_mib, .preflight]' "$M")" = \
+		'["running",{"bfq-low_latency":"not offered here"},"/dev/loop9",64,["ok    one"]]' ]
+	local got=() line after=()
+	while line=$("$STUDY" next "$M" --kernel host "${after[@]}"); do
+		got+=("$(cut -f1-3 <<<"$line" | tr '\t' ' ')")
+		read -r -a after <<<"--after $(cut -f1-3 <<<"$line" | tr '\t' ' ')"
+	done
+	[ "$(printf '%s,' "${got[@]}")" = "none a 1,none b 1,none a 2,none b 2," ]
+	[ "$("$STUDY" count "$M" --kernel host)" = "4 0" ]
+	[ "$("$STUDY" count "$M" --kernel debian)" = "8 0" ]
+	[ "$("$STUDY" count "$M")" = "12 0" ]
+	kernel_ok host none a 1
+	kernel_ok debian bfq-low_latency a 1
+	[ "$("$STUDY" next "$M" --kernel host | cut -f1-3)" = "$(printf 'none\tb\t1')" ]
+	[ "$("$STUDY" next "$M" --kernel debian | cut -f1-3)" = "$(printf 'none\ta\t1')" ]
+	[ "$("$STUDY" count "$M")" = "12 2" ]
+	[ "$(jq -c '[.results[] | [.kernel, .kernel_release, .accel]]' "$M")" = '[["host","rel-host","tcg"],["debian","rel-debian","tcg"]]' ]
+	# the same slot on two kernels: two results, each replaced on its own
+	kernel_ok debian none a 1
+	kernel_ok host none a 1
+	[ "$(jq '.results | length' "$M")" = 3 ]
+	# record: a kernel study's run names its kernel, one of the study's
+	run "$STUDY" record "$M" --sched none --cell a --run 2 --status ok --seconds 1
+	[ "$status" -eq 2 ]
+	run "$STUDY" record "$M" --kernel 6.1 --sched none --cell a --run 2 --status ok --seconds 1
+	[ "$status" -eq 2 ]
+	[[ $output == *"--kernel 6.1: not a kernel of the study"* ]]
+	run "$STUDY" count "$M" --kernel nope
+	[ "$status" -eq 2 ]
+	# kernels: one line each; kernel-set refuses what it does not write, or an unknown folder
+	[ "$("$STUDY" kernels "$M")" = "$(printf 'host\thost\tk1\tnative\trunning\ndebian\tdebian\tk2\ttcg\tplanned')" ]
+	run "$STUDY" kernel-set "$M" host <<<$'results\tx'
+	[ "$status" -eq 2 ]
+	run "$STUDY" kernel-set "$M" host <<<$'skip\tcfq-x\tno'
+	[ "$status" -eq 2 ]
+	run "$STUDY" kernel-set "$M" nope <<<$'status\tok'
+	[ "$status" -eq 2 ]
+	# a resumed study keeps what each share found; --kernel is part of its plan
+	spec $'kernel_entry\thost\thost\tk1\tnative\tthis machine' $'kernel_entry\tdebian\tdebian\tk2\ttcg\tDebian' \
+		$'arg\t--kernel' $'arg\thost,debian' | "$STUDY" init "$M" --resumed-at T2
+	[ "$(jq -c '.kernels[0] | [.status, .device, (.skipped | keys)]' "$M")" = '["running","/dev/loop9",["bfq-low_latency"]]' ]
+	[[ $("$STUDY" args "$M" | tr '\0' ' ') == *"--kernel host,debian"* ]]
+	run "$STUDY" resume-check "$M" <<<"$(printf 'kernel_entry\thost\thost\tk9\nkernel_entry\tdebian\tdebian\t\n')"
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "kernel host: the study ran k1, now k9" ] # (then the other fields of the spec)
+	run "$STUDY" resume-check "$M" <<<"$(printf 'kernel_entry\thost\thost\tk1\n')"
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "kernels: the study ran on 2 kernels, now 1" ]
+	# a kernel's name is a folder name, as a scheduler's
+	spec $'kernel_entry\t..\thost\tk1\tnative\tx' | "$STUDY" init "$M"
+	run "$STUDY" next "$M" --kernel ..
+	[ "$status" -eq 2 ]
+	[[ $output == *"kernels[0] is not a folder name"* ]]
 }
 
 @test "split-client: one host's part of fio --client's JSON reads as one machine's fio.json" {

@@ -4,7 +4,7 @@
  * no run added before every scheduler has its first runs; a run added to the open scheduler
  * and to the best, with the reason; none once the comparison is decided (a 2x difference,
  * different; a start-up time judged lower-is-better); -EINVAL without the margin; failed runs
- * not judged.
+ * not judged; on a kernel of run-pack --kernel, only the schedulers it runs are compared.
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -97,7 +97,7 @@ static void test_startup_lower_better(void **state)
 		json_object_set_new(res, "startup", json_pack("{s:f}", "seconds",
 			!strcmp(json_string_value(json_object_get(res, "scheduler")), "a") ? 2.0 + 0.01 * (double)(i % 2)
 											 : 1.0 + 0.01 * (double)(i % 2)));
-	assert_int_equal(decide_cell(root, NULL, "x", out, NULL, &k, &best), 1);
+	assert_int_equal(decide_cell(root, NULL, "x", out, NULL, &k, &best, NULL), 1);
 	assert_int_equal(k, 2);
 	assert_int_equal(best, 1); /* b starts in half the time */
 	assert_int_equal(out[0].state, SEQTEST_DIFFERENT);
@@ -125,6 +125,40 @@ static void test_einval(void **state)
 	json_decref(root);
 }
 
+/* A --kernel study: kernel k skips scheduler c (its kernel lacks it): a and b are judged
+ * there, as if c were not in the study; on kernel j, which runs c, c's missing first runs
+ * hold every look. */
+static void test_kernel_skips(void **state)
+{
+	json_t *root = study(), *r;
+	const char *names[SEQTEST_MAX_SCHED + 1];
+	struct seqtest_out out[SEQTEST_MAX_SCHED];
+	char why[STUDY_WHY];
+	size_t k, i;
+	int best;
+
+	(void)state;
+	json_array_append_new(json_object_get(root, MK_SCHEDULERS), json_string("c"));
+	json_object_set_new(root, MK_KERNELS, json_pack("[{s:s, s:{s:s}}, {s:s, s:{}}]", MK_NAME, "k",
+							  MK_SKIPPED, "c", "not offered", MK_NAME, "j",
+							  MK_SKIPPED));
+	for (i = 1; i <= 3; i++) {
+		add(root, "a", (int)i, 100, "ok");
+		add(root, "b", (int)i, 50 + (double)i, "ok");
+	}
+	json_array_foreach(json_object_get(root, MK_RESULTS), i, r)
+		json_object_set_new(r, MK_KERNEL, json_string("k"));
+	assert_int_equal(decide_cell(root, "k", "x", out, NULL, &k, &best, names), 1);
+	assert_int_equal(k, 2);
+	assert_string_equal(names[0], "a");
+	assert_string_equal(names[1], "b");
+	assert_int_equal(best, 0);
+	assert_int_equal(decide_cell(root, "j", "x", out, NULL, &k, &best, NULL), 0);
+	assert_int_equal(k, 3);
+	assert_int_equal(decide_more(root, "j", "a", "x", 3, why, sizeof(why)), 0);
+	json_decref(root);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -132,6 +166,7 @@ int main(void)
 		cmocka_unit_test(test_different_stops),
 		cmocka_unit_test(test_startup_lower_better),
 		cmocka_unit_test(test_einval),
+		cmocka_unit_test(test_kernel_skips),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

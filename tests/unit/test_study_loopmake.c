@@ -80,10 +80,10 @@ static void test_made_and_attached(void **state)
 	char why[SAFEPATH_WHY], path[PATH_MAX], want[PATH_MAX], dev[32];
 	struct loop_info64 info;
 	struct stat st;
-	int nr = -1, fd;
+	int nr = -1, dio = -1, fd;
 
 	need_loop();
-	assert_int_equal(loop_make(d->top, "schedaio-scratch.abcdef", 16, 0, &nr, path, sizeof(path), why,
+	assert_int_equal(loop_make(d->top, "schedaio-scratch.abcdef", 16, 0, &nr, &dio, path, sizeof(path), why,
 				   sizeof(why)), 0);
 	snprintf(want, sizeof(want), "%s/schedaio-scratch.abcdef/backing.img", d->top);
 	assert_string_equal(path, want);
@@ -98,6 +98,7 @@ static void test_made_and_attached(void **state)
 	close(fd);
 	assert_true(info.lo_inode == st.st_ino);
 	assert_true(info.lo_device == st.st_dev);
+	assert_int_equal(dio, !!(info.lo_flags & LO_FLAGS_DIRECT_IO)); /* as the kernel runs it */
 	detach(nr);
 	snprintf(want, sizeof(want), "%s/schedaio-scratch.abcdef", d->top);
 	assert_int_equal(lstat(want, &st), 0);
@@ -109,7 +110,7 @@ static void test_name_taken(void **state)
 	struct dir *d = *state;
 	char why[SAFEPATH_WHY], path[PATH_MAX], p[PATH_MAX];
 	struct stat st;
-	int nr = -1;
+	int nr = -1, dio;
 
 	need_loop();
 	/* a link planted at the name, to a folder that would take the file: not followed */
@@ -117,7 +118,7 @@ static void test_name_taken(void **state)
 	assert_int_equal(mkdir(p, 0755), 0);
 	snprintf(p, sizeof(p), "%s/schedaio-scratch.planted", d->top);
 	assert_int_equal(symlink("elsewhere", p), 0);
-	assert_int_equal(loop_make(d->top, "schedaio-scratch.planted", 16, 0, &nr, path, sizeof(path), why,
+	assert_int_equal(loop_make(d->top, "schedaio-scratch.planted", 16, 0, &nr, &dio, path, sizeof(path), why,
 				   sizeof(why)), -EEXIST);
 	assert_non_null(strstr(why, "schedaio-scratch.planted: cannot make it: File exists"));
 	snprintf(p, sizeof(p), "%s/elsewhere/backing.img", d->top);
@@ -131,13 +132,13 @@ static void test_folder_refused(void **state)
 	struct dir *d = *state;
 	char why[SAFEPATH_WHY], path[PATH_MAX], p[PATH_MAX];
 	struct stat st;
-	int nr = -1;
+	int nr = -1, dio;
 
 	need_loop();
 	snprintf(p, sizeof(p), "%s/users", d->top);
 	assert_int_equal(mkdir(p, 0755), 0);
 	assert_int_equal(chown(p, 65534, 65534), 0);
-	assert_int_equal(loop_make(p, "schedaio-scratch.abcdef", 16, 0, &nr, path, sizeof(path), why,
+	assert_int_equal(loop_make(p, "schedaio-scratch.abcdef", 16, 0, &nr, &dio, path, sizeof(path), why,
 				   sizeof(why)), -EPERM);
 	assert_non_null(strstr(why, "owned by uid 65534"));
 	snprintf(p, sizeof(p), "%s/users/schedaio-scratch.abcdef", d->top);
@@ -146,10 +147,10 @@ static void test_folder_refused(void **state)
 	snprintf(p, sizeof(p), "%s/open", d->top);
 	assert_int_equal(mkdir(p, 0755), 0);
 	assert_int_equal(chmod(p, 0777), 0);
-	assert_int_equal(loop_make(p, "schedaio-scratch.abcdef", 16, 0, &nr, path, sizeof(path), why,
+	assert_int_equal(loop_make(p, "schedaio-scratch.abcdef", 16, 0, &nr, &dio, path, sizeof(path), why,
 				   sizeof(why)), -EPERM);
 	assert_int_equal(chmod(p, 01777), 0);
-	assert_int_equal(loop_make(p, "schedaio-scratch.abcdef", 16, 0, &nr, path, sizeof(path), why,
+	assert_int_equal(loop_make(p, "schedaio-scratch.abcdef", 16, 0, &nr, &dio, path, sizeof(path), why,
 				   sizeof(why)), 0);
 	detach(nr);
 }
@@ -158,13 +159,13 @@ static void test_bad_args(void **state)
 {
 	struct dir *d = *state;
 	char why[SAFEPATH_WHY], path[PATH_MAX];
-	int nr = -1;
+	int nr = -1, dio;
 
 	(void)state;
-	assert_int_equal(loop_make(d->top, "a/b", 16, 0, &nr, path, sizeof(path), why, sizeof(why)), -EINVAL);
-	assert_int_equal(loop_make(d->top, "..", 16, 0, &nr, path, sizeof(path), why, sizeof(why)), -EINVAL);
-	assert_int_equal(loop_make(d->top, "", 16, 0, &nr, path, sizeof(path), why, sizeof(why)), -EINVAL);
-	assert_int_equal(loop_make(d->top, "ok", 0, 0, &nr, path, sizeof(path), why, sizeof(why)), -EINVAL);
+	assert_int_equal(loop_make(d->top, "a/b", 16, 0, &nr, &dio, path, sizeof(path), why, sizeof(why)), -EINVAL);
+	assert_int_equal(loop_make(d->top, "..", 16, 0, &nr, &dio, path, sizeof(path), why, sizeof(why)), -EINVAL);
+	assert_int_equal(loop_make(d->top, "", 16, 0, &nr, &dio, path, sizeof(path), why, sizeof(why)), -EINVAL);
+	assert_int_equal(loop_make(d->top, "ok", 0, 0, &nr, &dio, path, sizeof(path), why, sizeof(why)), -EINVAL);
 	assert_non_null(strstr(why, "not a size"));
 }
 

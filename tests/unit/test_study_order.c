@@ -41,7 +41,7 @@ static void walk(json_t *root, const char *dir, char *out, size_t len)
 
 	out[0] = '\0';
 	for (;;) {
-		ret = order_next(root, dir, first ? NULL : &prev, &s, why, sizeof(why));
+		ret = order_next(root, dir, NULL, first ? NULL : &prev, &s, why, sizeof(why));
 		assert_true(ret >= 0);
 		if (ret == 0)
 			return;
@@ -97,7 +97,7 @@ static void test_done_runs_passed_over(void **state)
 	fclose(f);
 	walk(root, dir, seq, sizeof(seq));
 	assert_string_equal(seq, "a/y/1 b/x/1 b/y/1 a/x/2 a/y/2 b/x/2 b/y/2");
-	assert_int_equal(order_count(root, &total, &done), 0);
+	assert_int_equal(order_count(root, NULL, &total, &done), 0);
 	assert_int_equal(total, 8);
 	assert_int_equal(done, 1); /* the failed run is not done */
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
@@ -137,7 +137,7 @@ static void test_after_not_in_plan(void **state)
 	struct slot after = { "c", "x", 1 }, next;
 	char why[256] = "";
 
-	assert_int_equal(order_next(root, "/nonexistent", &after, &next, why, sizeof(why)),
+	assert_int_equal(order_next(root, "/nonexistent", NULL, &after, &next, why, sizeof(why)),
 			 -EINVAL);
 	assert_non_null(strstr(why, "not a scheduler and cell of the study"));
 	json_decref(root);
