@@ -40,7 +40,7 @@ int model_row_label(const struct model *m, const struct labels *l, size_t k, siz
 			*defaulted = 1;
 	}
 	if (r->folders[s].host && !r->folders[s].row) /* a study with hosts: "<host>: BFQ" */
-		host = r->folders[s].host;
+		host = r->folders[s].kern ? r->folders[s].kern->shown : r->folders[s].host;
 	if (m->nin > 1) {
 		if (asprintf(label, "%s: %s%s%s", m->run_labels[k], host ? host : "",
 			     host ? ": " : "", name) < 0)
