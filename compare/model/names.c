@@ -115,7 +115,8 @@ int model_run_labels(struct model *m)
 	for (k = 0; k < m->nin; k++) {
 		if (m->in[k].label) {
 			ret = asprintf(&m->run_labels[k], "%s", m->in[k].label);
-		} else if (m->in[k].r.man.kernel) {
+		} else if (m->in[k].r.man.kernel && !m->in[k].r.man.kernels) { /* a --kernel
+			* study's top-level kernel is run-pack's machine, not its runs' */
 			ret = asprintf(&m->run_labels[k], "Linux %s", m->in[k].r.man.kernel);
 		} else {
 			base = strrchr(m->in[k].path, '/');
