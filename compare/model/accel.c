@@ -71,7 +71,8 @@ int accel_table(const struct model *m, struct model_table *t)
 	tcg_kernels(m, t, names, sizeof(names));
 	if (asprintf(&line, "%s%s%s%s", names[0] ? ACCEL_TCG_MARK ": " : "", names,
 		     names[0] ? " ran on qemu's tcg, its timings measure the emulator" : "",
-		     mixed ? "; rows ran on different accelerators" : "") < 0)
+		     !mixed ? "" : names[0] ? "; rows ran on different accelerators"
+				 : "rows ran on different accelerators") < 0)
 		return -ENOMEM;
 	if (asprintf(&with, "%s: no verdict in this table (COMPARE.md \"Kernels\")", line) < 0) {
 		free(line);
