@@ -64,8 +64,15 @@ int accel_table(const struct model *m, struct model_table *t)
 		memset(&t->rows[i].v, 0, sizeof(t->rows[i].v));
 		t->rows[i].not_sig = 0;
 		t->rows[i].undecided = 0; /* no "?" either: no test was wanted */
+		if (strcmp(accel_row(m, &t->rows[i]), MK_ACCEL_TCG) == 0) {
+			t->rows[i].ref = NULL; /* no ratio to a published figure either */
+			t->rows[i].ratio = 0;
+		}
 	}
 	t->crowned = 0;
+	t->has_tau = 0; /* nor Kendall's tau against a published order */
+	for (t->tau_n = 0, i = 0; i < t->n; i++)
+		t->tau_n += t->rows[i].ref != NULL;
 	for (mixed = 0, i = 1; i < t->n; i++)
 		mixed |= strcmp(accel_row(m, &t->rows[i]), accel_row(m, &t->rows[0])) != 0;
 	tcg_kernels(m, t, names, sizeof(names));
