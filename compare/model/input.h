@@ -137,6 +137,7 @@ struct manifest_kernel {
 	const char *accel;   /* MK_ACCEL_NATIVE, _KVM, _TCG */
 	const char *status;  /* complete, failed, interrupted, running */
 	const char *error;   /* why it failed, or NULL */
+	json_t *skipped;     /* {scheduler folder: why} its share skipped (borrowed), or NULL */
 	char shown[MANIFEST_SHOWN_MAX]; /* its rows' prefix (COMPARE.md "Kernels"): "Linux " and
 					 * the release up to its first '-' or '+', the whole
 					 * release when two kernels would share that, "kernel

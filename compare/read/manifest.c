@@ -218,6 +218,7 @@ static int kernels_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 		k->accel = str_at(v, MK_ACCEL);
 		k->status = str_at(v, MK_STATUS);
 		k->error = str_at(v, MK_ERROR);
+		k->skipped = obj_at(v, MK_SKIPPED);
 		m->hosts[m->nhosts++] = k->name;
 	}
 	for (i = 0; i < m->nhosts; i++)

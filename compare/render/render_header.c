@@ -61,10 +61,13 @@ static void run_line(FILE *out, const struct manifest *man, const char *pfx)
 
 /* kernel_lines: a run-pack --kernel study's kernels (MAN->kernels), one line each after PFX:
  * "\nKernel    Linux 6.12.118 (emulated CPU) = 6.12.118+deb12-amd64 (debian), tcg, complete";
- * a share that did not complete says so in capitals, with its error (issue 38 item 2). */
+ * a share that did not complete says so in capitals, with its error (issue 38 item 2); then
+ * each scheduler a share skipped, "Skipped   'bfq' on Linux 6.18.44: <run-pack's reason>". */
 static void kernel_lines(FILE *out, const struct manifest *man, const char *pfx)
 {
 	const struct manifest_kernel *k;
+	const char *folder;
+	json_t *why;
 	size_t i;
 
 	for (i = 0; i < man->nhosts; i++) {
@@ -83,6 +86,13 @@ static void kernel_lines(FILE *out, const struct manifest *man, const char *pfx)
 		if (k->error)
 			field(out, ": ", k->error, "");
 	}
+	for (i = 0; i < man->nhosts; i++) /* what a share skipped (--skip-unoffered) */
+		json_object_foreach(man->kernels[i].skipped, folder, why) {
+			fprintf(out, "\n%sSkipped   ", pfx);
+			field(out, "'", folder, "' on ");
+			field(out, "", man->kernels[i].shown, ": ");
+			field(out, "", json_is_string(why) ? json_string_value(why) : "(no reason)", "");
+		}
 }
 
 /* header_input: the lines of input K of M (its label with several, where it is, its run,
