@@ -55,6 +55,17 @@ static void csv_label(FILE *out, const struct model *m, const struct model_row *
 	free(s);
 }
 
+/* csv_medium: ",<the Medium line of input K>" (medium.h medium_line: CSV has no header, so
+ * each line names the medium its row ran on; issue 40). */
+static void csv_medium(FILE *out, const struct model *m, size_t k)
+{
+	char medium[2048];
+
+	medium_line(m, k, medium, sizeof(medium));
+	fputc(',', out);
+	render_csv_field(out, medium); /* the manifest's strings: a field, quoted as needed */
+}
+
 static void table_csv(FILE *out, const struct model *m, const struct model_table *t,
 		      const struct model_table *cols)
 {
@@ -105,6 +116,7 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		fprintf(out, ",%zu,%s", r->nfar, r->v.has ? (r->v.undecidable ? "1" : "0") : "");
 		csv_seq(out, t, i);
 		fprintf(out, ",%d", medium_mixed(m));
+		csv_medium(out, m, r->input);
 		for (j = 0; cols && j < cols->ncols; j++) {
 			fputc(',', out);
 			for (k = 0; k < t->ncols && strcmp(t->cols[k].key, cols->cols[j].key); k++)
@@ -131,7 +143,7 @@ static const struct model_table *csv_cols(const struct model *m)
 /* why_csv: the why table W of T's cell, one line per row and figure in the table's
  * columns: metric "<source>.<figure>" ("trace.queue_ms", "counters.queue_ms"; whyq_figs),
  * unit, better "neither", rank the row's place in the MB/s table, label, key, mean, se, n
- * (runs with the figure), ddir, mixed_media. */
+ * (runs with the figure), ddir, mixed_media, medium. */
 static int why_csv(FILE *out, const struct model *m, const struct model_table *t,
 		   const struct whyq_table *w)
 {
@@ -159,8 +171,10 @@ static int why_csv(FILE *out, const struct model *m, const struct model_table *t
 			render_num_csv(out, r->fig[f].mean);
 			fputc(',', out);
 			render_num_csv(out, r->fig[f].se);
-			fprintf(out, ",%zu,,,,,,%s,,,,,,,,,,,,,%d\n", r->fig[f].n,
+			fprintf(out, ",%zu,,,,,,%s,,,,,,,,,,,,,%d", r->fig[f].n,
 				t->ddir ? t->ddir : "", medium_mixed(m));
+			csv_medium(out, m, r->row->input);
+			fputc('\n', out);
 		}
 	}
 	return ferror(out) ? -EIO : 0;
@@ -169,7 +183,7 @@ static int why_csv(FILE *out, const struct model *m, const struct model_table *t
 /* split_csv: the split table W of T's start-up cell, one line per row, class and figure:
  * metric "trace.<class>.<figure>" ("trace.app.queue_p99_ms"), unit, better "neither", rank,
  * label, key, mean, se empty (the runs are merged, not averaged), n (traced runs),
- * mixed_media, NCOLS empty fields at the end (the table columns of the CSV header). */
+ * mixed_media, medium, NCOLS empty fields at the end (the table columns of the CSV header). */
 static int split_csv(FILE *out, const struct model *m, const struct model_table *t,
 		     const struct whys_table *w, size_t ncols)
 {
@@ -197,6 +211,7 @@ static int split_csv(FILE *out, const struct model *m, const struct model_table 
 				render_num_csv(out, r->fig[k][f]);
 				fprintf(out, ",,%zu%s,%d", r->traced,
 					",,,,,,,,,,,,,,,,,,", medium_mixed(m));
+				csv_medium(out, m, r->row->input);
 				for (c = 0; c < ncols; c++)
 					fputc(',', out);
 				fputc('\n', out);
@@ -219,6 +234,7 @@ static int csv_begin(struct render_ctx *c)
 	for (i = 0; i < RENDER_SEQ_NFIELDS; i++) /* a decided study's: verdict.until_decided */
 		fprintf(c->out, ",%s_%s", RENDER_SEQ_KEY, render_seq_keys[i]);
 	fputs(",mixed_media", c->out); /* 1: the table's rows ran on different media (medium.h) */
+	fputs(",medium", c->out);      /* the row's medium, as the header's Medium line */
 	for (i = 0; cols && i < cols->ncols; i++)
 		fprintf(c->out, ",%s", cols->cols[i].key);
 	fputc('\n', c->out);

@@ -83,8 +83,8 @@ setup() {
 	run grep -F ',randread-4k,mbps,' <<<"$output"
 	[ "${#lines[@]}" -eq 2 ]
 	# the label and the vs field: quoted, with the formula guard; never a bare =cmd field
-	[[ ${lines[0]} == *',open,8,"'"'"'=cmd|x,MQ Deadline",5,0' ]]
-	[[ ${lines[1]} == *',reference,8,"'"'"'=cmd|x,MQ Deadline",5,0' ]]
+	[[ ${lines[0]} == *',open,8,"'"'"'=cmd|x,MQ Deadline",5,0,'* ]] # then the medium
+	[[ ${lines[1]} == *',reference,8,"'"'"'=cmd|x,MQ Deadline",5,0,'* ]] # then the medium
 	run grep -E '(^|,)=cmd' <<<"$output"
 	[ "$status" -eq 1 ]
 }

@@ -62,7 +62,7 @@ same_medium() {
 	run ! grep -F "MIXED MEDIA" <<<"$output"
 }
 
-@test "compare's header names the medium as it is: the model, its stack and caps, or plain scratch device (text, md, json, html, pts)" {
+@test "compare's header names the medium as it is: the model, its stack and caps, or plain scratch device (text, md, json, html, pts, csv)" {
 	local v dm
 	# as run-pack records it (devmodel.sh devmodel_manifest_json): the model file's content,
 	# the file, the stack (issue 40: the header says what the medium really is, and where each
@@ -82,6 +82,11 @@ same_medium() {
 	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/a"
 	[ "$status" -eq 0 ]
 	grep -qF "<tr><td>Medium</td><td>laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds&#39; Lenovo laptop" "$WORK/h/index.html"
+	# csv (no header: each line ends its fixed fields with the row's medium, quoted)
+	run --separate-stderr "$COMPARE" --format csv "$WORK/a"
+	[ "$status" -eq 0 ]
+	[[ ${lines[0]} == *",mixed_media,medium" ]]
+	[[ ${lines[1]} == *',0,"laptop model (128 GB Samsung MZNTE128 (PM851 M.2) SATA SSD of the seeds'"'"' Lenovo laptop'*'each figure with its source there"' ]]
 	# md (the header's code block) and pts (each System's Hardware, which a PTS viewer shows)
 	run --separate-stderr "$COMPARE" --format md "$WORK/a"
 	[ "$status" -eq 0 ]

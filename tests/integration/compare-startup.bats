@@ -52,7 +52,7 @@ verdict_re='(best|[+-][0-9.]+ % \([+-][0-9.]+ to [+-][0-9.]+ %\) vs [^;]+); reso
 @test "csv and json: every start-up row has diff_pct, its interval and runs_for_5pct, and the columns" {
 	run --separate-stderr build/compare --format csv "$SU"
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == *",diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs,undecidable,until_decided_state,until_decided_n,until_decided_vs,until_decided_pct,mixed_media,background_mbps,io_wait_s,idle_s,x_idle" ]]
+	[[ ${lines[0]} == *",diff_pct,diff_lo_pct,diff_hi_pct,significant,resolve_pct,runs_for_5pct,far_runs,undecidable,until_decided_state,until_decided_n,until_decided_vs,until_decided_pct,mixed_media,medium,background_mbps,io_wait_s,idle_s,x_idle" ]]
 	[ "$(grep -c ',startup_s,s,less,' <<<"$output")" -eq 55 ]
 	# fields 18-20 and 23: the difference, its interval, the runs needed; 31-32 the columns
 	run awk -F, 'NR > 1 && ($18 == "" || $19 == "" || $20 == "" || $23 == "" || $31 == "" || $32 == "")' <<<"$output"
