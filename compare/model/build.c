@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/accel.h"
 #include "model/build.h"
 #include "model/buildlog.h"
 #include "model/derived.h"
@@ -250,8 +251,8 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	ret = model_rank(t, m->ref, l);
 	if (ret == 0)
 		ret = rowverdict_table(m, t);
-	if (ret == 0)
-		ret = seqverdict_table(m, t);
+	if (ret == 0 && (ret = seqverdict_table(m, t)) == 0)
+		ret = accel_table(m, t); /* none across accelerators, none under tcg */
 	for (k = 0; ret == 0 && metric == METRIC_STARTUP && k < m->nin; k++)
 		if (m->in[k].r.cellinfo) /* a start-up study's columns and notes */
 			ret = startup_table(m, l, k, t);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/accel.h"
 #include "model/fleet.h"
 
 static int same(const char *a, const char *b)
@@ -133,7 +134,7 @@ int fleet_build(struct model *m, const struct labels *l)
 			if (same(h->cell, t->cell) && h->metric == t->metric && same(h->ddir, t->ddir))
 				ht[nh++] = h;
 		}
-		if (nh >= 2)
+		if (nh >= 2 && accel_judgeable(m, t)) /* none across accelerators (accel.h) */
 			ret = fleet_one(t, ht, nh, l, &m->fleet[i]);
 	}
 	free(ht);

@@ -122,8 +122,27 @@ struct manifest_run {
 	const char *kernel; /* kernel_scheduler: what the folder's run ran; NULL when absent */
 	const char *label;  /* the label table's label run-pack set, or NULL */
 	json_t *tunables;   /* {name: "value"} run-pack set (borrowed), or NULL */
-	const char *host;   /* run-pack --hosts: the host's name (a folder name), else NULL */
+	const char *host;   /* run-pack --hosts: the host's name (a folder name); run-pack
+			     * --kernel: results[].kernel (a kernels[].name); else NULL */
 	json_t *startup;    /* a start-up run's "startup" object (borrowed; rp-startup.sh), or NULL */
+};
+
+#define MANIFEST_SHOWN_MAX 48 /* bytes of a kernel's shown name, with its NUL */
+
+/* One entry of kernels[] (run-pack --kernel; lib/json/manifestkeys.h MK_KERNELS): strings in
+ * the manifest's JSON (data: escape before output), or NULL when not a string. */
+struct manifest_kernel {
+	const char *name;    /* the run folder's level, <study>/<name>/<scheduler>/... */
+	const char *release; /* uname -r of its runs */
+	const char *accel;   /* MK_ACCEL_NATIVE, _KVM, _TCG */
+	const char *status;  /* complete, failed, interrupted, running */
+	const char *error;   /* why it failed, or NULL */
+	json_t *skipped;     /* {scheduler folder: why} its share skipped (borrowed), or NULL */
+	char shown[MANIFEST_SHOWN_MAX]; /* its rows' prefix (COMPARE.md "Kernels"): "Linux " and
+					 * the release up to its first '-' or '+', the whole
+					 * release when two kernels would share that, "kernel
+					 * <name>" without a release; " (emulated CPU)" after a
+					 * tcg kernel's */
 };
 
 /* One entry of scheduler_plan: folder FOLDER ran kernel scheduler KERNEL. */
@@ -198,8 +217,11 @@ struct manifest {
 	struct manifest_skip *skips; /* NSKIPS entries of "scheduler_plan" skipped (a string
 				      * "skipped" and "requested"), in its order */
 	size_t nskips;
-	const char **hosts; /* NHOSTS names of hosts[] (run-pack --hosts), else NULL and 0 */
+	const char **hosts; /* NHOSTS names of hosts[] (run-pack --hosts), or of kernels[]
+			     * (run-pack --kernel), else NULL and 0 */
 	size_t nhosts;
+	struct manifest_kernel *kernels; /* run-pack --kernel: NHOSTS, kernels[i] is hosts[i];
+					  * else NULL */
 };
 
 /* ---- a published reference set (read/reference.h) ---- */
@@ -323,6 +345,8 @@ struct results_folder {
 	const char *row;    /* fio JSON inputs: the row's name as printed ("<host>: " + label
 			     * + " (read)" for a mixed job); NULL for a study (model.h names it) */
 	const char *host;   /* client/server or multi-host: the host, else NULL */
+	const struct manifest_kernel *kern; /* run-pack --kernel: the row's kernel (host is its
+					     * name), else NULL; borrowed from the manifest */
 	const char *ddir;   /* fio JSON inputs: "read" or "write" for a row of a job that did
 			     * both (rw, randrw: one row per direction); NULL otherwise */
 	int unknown;        /* 1 when no engine stats say which scheduler ran (row is --label or

@@ -40,7 +40,7 @@ int model_row_label(const struct model *m, const struct labels *l, size_t k, siz
 			*defaulted = 1;
 	}
 	if (r->folders[s].host && !r->folders[s].row) /* a study with hosts: "<host>: BFQ" */
-		host = r->folders[s].host;
+		host = r->folders[s].kern ? r->folders[s].kern->shown : r->folders[s].host;
 	if (m->nin > 1) {
 		if (asprintf(label, "%s: %s%s%s", m->run_labels[k], host ? host : "",
 			     host ? ": " : "", name) < 0)
@@ -115,7 +115,8 @@ int model_run_labels(struct model *m)
 	for (k = 0; k < m->nin; k++) {
 		if (m->in[k].label) {
 			ret = asprintf(&m->run_labels[k], "%s", m->in[k].label);
-		} else if (m->in[k].r.man.kernel) {
+		} else if (m->in[k].r.man.kernel && !m->in[k].r.man.kernels) { /* a --kernel
+			* study's top-level kernel is run-pack's machine, not its runs' */
 			ret = asprintf(&m->run_labels[k], "Linux %s", m->in[k].r.man.kernel);
 		} else {
 			base = strrchr(m->in[k].path, '/');

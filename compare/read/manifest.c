@@ -132,6 +132,8 @@ static int listed_of(json_t *arr, struct manifest *m)
 			continue;
 		r->run = (int)json_integer_value(run);
 		r->host = str_at(v, MK_HOST);
+		if (!r->host) /* run-pack --kernel: the run's kernel is its folder's level */
+			r->host = str_at(v, MK_KERNEL);
 		if (r->host && !folder_name(r->host))
 			continue;
 		r->kernel = str_at(v, MK_KERNEL_SCHEDULER);
@@ -166,6 +168,61 @@ static int hosts_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 		if (folder_name(name))
 			m->hosts[m->nhosts++] = name;
 	}
+	return 0;
+}
+
+/* kernel_shown: K's shown name (input.h struct manifest_kernel) among M's NHOSTS kernels. */
+static void kernel_shown(const struct manifest *m, struct manifest_kernel *k)
+{
+	size_t n = k->release ? strcspn(k->release, "-+") : 0, i;
+	const char *tcg = k->accel && !strcmp(k->accel, MK_ACCEL_TCG) ? " (emulated CPU)" : "";
+
+	for (i = 0; k->release && i < m->nhosts; i++) /* another kernel with that version */
+		if (&m->kernels[i] != k && m->kernels[i].release &&
+		    strcspn(m->kernels[i].release, "-+") == n &&
+		    !strncmp(m->kernels[i].release, k->release, n))
+			n = strlen(k->release);
+	if (k->release)
+		snprintf(k->shown, sizeof(k->shown), "Linux %.*s%s", (int)n, k->release, tcg);
+	else
+		snprintf(k->shown, sizeof(k->shown), "kernel %s%s", k->name, tcg);
+}
+
+/* kernels_of: run-pack --kernel's kernels[] (those with a folder name) into M->kernels and
+ * M->hosts (their names; listed_of took each run's results[].kernel as its host); nothing
+ * when ARR is not a non-empty array or hosts[] was read. 0, -E2BIG (WHY) past MANIFEST_MAX_HOSTS, or
+ * -ENOMEM. */
+static int kernels_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
+{
+	struct manifest_kernel *k;
+	json_t *v;
+	size_t i;
+
+	if (m->nhosts || !json_is_array(arr) || json_array_size(arr) == 0)
+		return 0;
+	if (json_array_size(arr) > MANIFEST_MAX_HOSTS) {
+		snprintf(why, whylen, "kernels[] has %zu entries; compare reads at most %d",
+			 json_array_size(arr), MANIFEST_MAX_HOSTS);
+		return -E2BIG;
+	}
+	m->hosts = calloc(json_array_size(arr), sizeof(*m->hosts));
+	m->kernels = calloc(json_array_size(arr), sizeof(*m->kernels));
+	if (!m->hosts || !m->kernels)
+		return -ENOMEM;
+	json_array_foreach(arr, i, v) {
+		k = &m->kernels[m->nhosts];
+		k->name = str_at(v, MK_NAME);
+		if (!folder_name(k->name))
+			continue;
+		k->release = str_at(v, MK_RELEASE);
+		k->accel = str_at(v, MK_ACCEL);
+		k->status = str_at(v, MK_STATUS);
+		k->error = str_at(v, MK_ERROR);
+		k->skipped = obj_at(v, MK_SKIPPED);
+		m->hosts[m->nhosts++] = k->name;
+	}
+	for (i = 0; i < m->nhosts; i++)
+		kernel_shown(m, &m->kernels[i]);
 	return 0;
 }
 
@@ -397,6 +454,8 @@ int manifest_load(const char *top, const char *path, struct manifest *m, char *w
 	if (!ret)
 		ret = hosts_of(json_object_get(root, MK_HOSTS), m, why, whylen);
 	if (!ret)
+		ret = kernels_of(json_object_get(root, MK_KERNELS), m, why, whylen);
+	if (!ret)
 		ret = preflight_of(json_object_get(root, MK_PREFLIGHT), m);
 	if (ret) {
 		if (ret == -ENOMEM)
@@ -417,6 +476,7 @@ void manifest_free(struct manifest *m)
 	free(m->plan);
 	free(m->skips);
 	free(m->hosts);
+	free(m->kernels);
 	free(m->preflight);
 	json_decref(m->root);
 	memset(m, 0, sizeof(*m));

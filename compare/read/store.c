@@ -141,8 +141,10 @@ int results_fill_folders(struct results *r)
 	for (s = 0; s < r->nscheds; s++) {
 		fo = &r->folders[s];
 		for (i = 0; i < m->nhosts && !fo->host; i++)
-			if (scan_row_is(r->scheds[s], m->hosts[i], scan_folder_of(r->scheds[s])))
+			if (scan_row_is(r->scheds[s], m->hosts[i], scan_folder_of(r->scheds[s]))) {
 				fo->host = m->hosts[i];
+				fo->kern = m->kernels ? &m->kernels[i] : NULL;
+			}
 		for (i = 0; i < m->nplan && !fo->kernel; i++) {
 			if (strcmp(m->plan[i].folder, scan_folder_of(r->scheds[s])) == 0) {
 				fo->kernel = m->plan[i].kernel;

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json/manifestkeys.h"
+#include "model/accel.h"
 #include "model/medium.h"
 #include "model/whyqueue.h"
 #include "model/whysplit.h"
@@ -39,6 +41,20 @@ static void csv_seq(FILE *out, const struct model_table *t, size_t i)
 	fprintf(out, ",%.6g", s.pct);
 }
 
+/* csv_label: row R's label, and after a row run under qemu's tcg " [" ACCEL_TCG_MARK "]"
+ * (accel.h; CSV has no notes). */
+static void csv_label(FILE *out, const struct model *m, const struct model_row *r)
+{
+	char *s = NULL;
+
+	if (strcmp(accel_row(m, r), MK_ACCEL_TCG) == 0 &&
+	    asprintf(&s, "%s [" ACCEL_TCG_MARK "]", r->label) >= 0)
+		render_csv_field(out, s);
+	else
+		render_csv_field(out, r->label);
+	free(s);
+}
+
 /* csv_medium: ",<the Medium line of input K>" (medium.h medium_line: CSV has no header, so
  * each line names the medium its row ran on; issue 40). */
 static void csv_medium(FILE *out, const struct model *m, size_t k)
@@ -63,10 +79,13 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		render_csv_field(out, m->run_labels[r->input]);
 		fputc(',', out);
 		render_csv_field(out, t->cell); /* a folder name of the results */
-		fprintf(out, ",%s,%s,%s,%zu,", mi->key,
+		fprintf(out, ",%s,%s,%s,", mi->key,
 			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
-			mi->less_is_better ? "less" : "more", i + 1);
-		render_csv_field(out, r->label);
+			mi->less_is_better ? "less" : "more");
+		if (accel_judgeable(m, t)) /* no ranking across accelerators, none under tcg */
+			fprintf(out, "%zu", i + 1);
+		fputc(',', out);
+		csv_label(out, m, r);
 		fputc(',', out);
 		render_csv_field(out, r->key);
 		fputc(',', out);

@@ -59,6 +59,42 @@ static void run_line(FILE *out, const struct manifest *man, const char *pfx)
 			man->resumed == 1 ? "time" : "times");
 }
 
+/* kernel_lines: a run-pack --kernel study's kernels (MAN->kernels), one line each after PFX:
+ * "\nKernel    Linux 6.12.118 (emulated CPU) = 6.12.118+deb12-amd64 (debian), tcg, complete";
+ * a share that did not complete says so in capitals, with its error (issue 38 item 2); then
+ * each scheduler a share skipped, "Skipped   'bfq' on Linux 6.18.44: <run-pack's reason>". */
+static void kernel_lines(FILE *out, const struct manifest *man, const char *pfx)
+{
+	const struct manifest_kernel *k;
+	const char *folder;
+	json_t *why;
+	size_t i;
+
+	for (i = 0; i < man->nhosts; i++) {
+		k = &man->kernels[i];
+		fprintf(out, "\n%sKernel    ", pfx);
+		field(out, "", k->shown, " = ");
+		field(out, "", or_unknown(k->release), " (");
+		field(out, "", k->name, "), ");
+		field(out, "", or_unknown(k->accel), ", ");
+		if (k->status && strcmp(k->status, "complete") == 0) {
+			fputs("complete", out);
+			continue;
+		}
+		field(out, "share ", k->status ? k->status : "of unknown status", "");
+		fputs(" (NOT COMPLETE: its rows are missing or have fewer runs)", out);
+		if (k->error)
+			field(out, ": ", k->error, "");
+	}
+	for (i = 0; i < man->nhosts; i++) /* what a share skipped (--skip-unoffered) */
+		json_object_foreach(man->kernels[i].skipped, folder, why) {
+			fprintf(out, "\n%sSkipped   ", pfx);
+			field(out, "'", folder, "' on ");
+			field(out, "", man->kernels[i].shown, ": ");
+			field(out, "", json_is_string(why) ? json_string_value(why) : "(no reason)", "");
+		}
+}
+
 /* header_input: the lines of input K of M (its label with several, where it is, its run,
  * pack, kernel, device, medium, engine, runs and skipped schedulers), each after PFX. */
 static void header_input(FILE *out, const struct model *m, size_t k, const char *pfx)
@@ -90,10 +126,14 @@ static void header_input(FILE *out, const struct model *m, size_t k, const char 
 	field(out, "", or_unknown(man->pack_name), "");
 	if (man->pack_title)
 		field(out, ": ", man->pack_title, "");
-	fprintf(out, "\n%sKernel    ", pfx);
+	fprintf(out, "\n%s%s", pfx, man->kernels ? "Machine   " : "Kernel    ");
 	field(out, "", or_unknown(man->kernel), "");
 	if (man->fio_version)
 		field(out, ", ", man->fio_version, "");
+	if (man->kernels) {
+		fputs(" (run-pack's own; the runs' kernels below)", out);
+		kernel_lines(out, man, pfx);
+	}
 	fprintf(out, "\n%sDevice    ", pfx);
 	field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
 	fprintf(out, "%sMedium    ", pfx);

@@ -182,6 +182,32 @@ static int notes_json(const struct results *r, json_t *run)
 	return 0;
 }
 
+/* kernels_json: a run-pack --kernel study's kernels (R's manifest) as RUN's "kernels":
+ * [{name, shown, release, accel, status, error}] (strings null when absent or not UTF-8);
+ * nothing for another study. 0 or -ENOMEM. */
+static int kernels_json(const struct results *r, json_t *run)
+{
+	const struct manifest_kernel *k;
+	json_t *a, *o;
+	size_t i;
+
+	if (!r->man.kernels)
+		return 0;
+	a = json_array();
+	if (!a || json_object_set_new(run, "kernels", a))
+		return -ENOMEM;
+	for (i = 0; i < r->man.nhosts; i++) {
+		k = &r->man.kernels[i];
+		o = json_pack("{s:o?, s:o?, s:o?, s:o?, s:o?, s:o?}", "name", json_string(k->name),
+			      "shown", json_string(k->shown), "release", json_string(k->release),
+			      "accel", json_string(k->accel), "status", json_string(k->status),
+			      "error", json_string(k->error));
+		if (json_array_append_new(a, o))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
 /* skips_json: the schedulers R's study skipped (model/input.h manifest_skip) as
  * RUN.skipped = [{requested, why}]; one whose strings are not valid UTF-8 is left out of
  * JSON. 0 or -ENOMEM. */
@@ -398,7 +424,7 @@ static int json_begin(struct render_ctx *c)
 				m->in[i].r.man.pack_name, "medium", json_string(medium), "resumed",
 				(json_int_t)m->in[i].r.man.resumed);
 		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run) ||
-		    skips_json(&m->in[i].r, run))
+		    skips_json(&m->in[i].r, run) || kernels_json(&m->in[i].r, run))
 			goto fail;
 	}
 	d->why = json_array(); /* "why" and "split" are there even when empty */

@@ -37,12 +37,33 @@ void render_row_notes(const struct model_row *row, char *buf, size_t len)
 		buf[0] = '\0';
 }
 
+/* host_shown: what table host HOST of M is called: its kernel's shown name in a run-pack
+ * --kernel study (input.h struct manifest_kernel), else HOST; *KERNELS = 1 for a kernel. */
+static const char *host_shown(const struct model *m, const char *host, int *kernels)
+{
+	const struct results *r;
+	size_t k, s;
+
+	for (k = 0; k < m->nin; k++)
+		for (r = &m->in[k].r, s = 0; r->folders && s < r->nscheds; s++)
+			if (r->folders[s].kern) {
+				*kernels = 1;
+				if (host && r->folders[s].host == host)
+					return r->folders[s].kern->shown;
+			}
+	return host;
+}
+
 void render_table_where(const struct model *m, const struct model_table *t, char *buf,
 			size_t len)
 {
+	int kernels = 0;
+	const char *host = host_shown(m, t->host, &kernels);
+
 	snprintf(buf, len, "%s%s%s%s%s%s", t->cell, t->ddir ? " (" : "", t->ddir ? t->ddir : "",
 		 t->ddir ? ")" : "",
-		 t->host ? " on " : m->nhost_tables ? ", all hosts" : "", t->host ? t->host : "");
+		 t->host ? " on " : !m->nhost_tables ? "" : kernels ? ", all kernels" : ", all hosts",
+		 host ? host : "");
 }
 
 /* runs_text: "5 % needs N = 4" (or "> 1000") into BUF. */

@@ -48,6 +48,7 @@
 #define MK_SPEC "spec"
 #define MK_RELEASE "release"
 #define MK_FROM "from"
+#define MK_ERROR "error" /* kernels[].error: why its share failed, or null */
 /* where a study's runs ran (top level: run-pack's own machine; kernels[].accel; every
  * result's): "native" (no guest), or a guest's accelerator: "kvm", or "tcg" (qemu's emulated
  * CPU: its figures measure the emulator; compare marks them and gives no verdict across

@@ -1,0 +1,31 @@
+/*
+ * accel.h: where a row's runs ran (issue 38 item 2): natively, or in a guest under kvm or
+ * tcg (run-pack --kernel's kernels[].accel, lib/json/manifestkeys.h MK_ACCEL). Under tcg
+ * (qemu's emulated CPU) a run's timings measure the emulator, not the scheduler: such a row
+ * is "emulated CPU: functional, not a measurement", and no verdict (difference, interval,
+ * "~"/"?" test, best) is given in a table that holds one, or whose rows ran on different
+ * accelerators (a native row against a kvm row times two machines).
+ */
+#ifndef COMPARE_ACCEL_H
+#define COMPARE_ACCEL_H
+
+#include "model/model.h"
+
+#define ACCEL_TCG_MARK "emulated CPU: functional, not a measurement"
+
+/* accel_row: the accelerator row R of M ran on: its kernel's accel (MK_ACCEL_NATIVE,
+ * _KVM, _TCG, or "unknown" when kernels[] did not say), MK_ACCEL_NATIVE outside a
+ * run-pack --kernel study. A static or manifest string. */
+const char *accel_row(const struct model *m, const struct model_row *r);
+
+/* accel_judgeable: 1 when a verdict may be given between the rows of T: all ran on one
+ * accelerator and it is not tcg; else 0. */
+int accel_judgeable(const struct model *m, const struct model_table *t);
+
+/* accel_table: when T is not judgeable, every row's verdict cleared (v.has = 0, no "~" and
+ * no "?": no test is wanted, not too few runs), T not crowned (no best), no Kendall's tau,
+ * a tcg row without its published value and ratio (--reference), and a note saying why.
+ * 0 or -ENOMEM. */
+int accel_table(const struct model *m, struct model_table *t);
+
+#endif
