@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# tests/run: check
 # compare-kernels.bats: compare reads a run-pack --kernel study (issue 38 item 2): rows
 # "Linux <version>: <label>" grouped by kernel (a table per kernel, one across them); a row
 # run under qemu's tcg marked "emulated CPU: functional, not a measurement" in text, md, csv,
