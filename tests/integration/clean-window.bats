@@ -84,9 +84,13 @@ within() { awk -v l="$1" -v x="$2" 'BEGIN { exit !(x <= l && x >= -l) }'; }
 		fio=$(excess "$f" "$d" fio)
 		clean=$(excess "$f" "$d" clean)
 		echo "$rel: fio $fio %, clean $clean %"
-		within 0.5 "$clean"
+		# within 2 %: the device's counters are read at the window's start by the thread
+		# that submits, which a loaded machine can delay by tens of ms (one 2 MiB write at
+		# 300 MB/s is 7 ms): mq-deadline write-2m's clean count led the device's by 1.4 %
+		# under a test load, 2026-12-06; fio's own count under none is 7 to 17 % over
+		within 2 "$clean"
 		if [[ $rel == none/* ]]; then
-			awk -v x="$fio" 'BEGIN { exit !(x > 2) }'
+			awk -v x="$fio" 'BEGIN { exit !(x > 5) }'
 		fi
 		n=$((n + 1))
 	done
