@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# tests/run: serial=vm-dirty long
+# tests/run: serial=vm-dirty,io_uring long
 # shellcheck disable=SC2154 # stderr_lines is set by bats' run --separate-stderr
 # clean-window.bats: the engine's clean window (STATS.md "clean_window", issue 40 item 1) holds
 # what the device moved while fio counted, where fio's own count carries I/O the device

@@ -242,10 +242,11 @@ refused() {
 	[[ $output == *"randread-4k@iodepth=16: IOPS (more is better)"* ]]
 	[[ $output == *"randread-4k: IOPS (more is better) against iodepth"* ]]
 	[[ $output == *"randread-4k: p99 completion latency, usec (less is better) against iodepth"* ]]
-	# one line per point, a column per scheduler, exactly one best (*) per point
+	# one line per point, a column per scheduler; at N = 2 runs no best (*): every value is
+	# marked '?', undecidable (COMPARE.md: one mark, one meaning; issue 40)
 	k=$(awk '/^randread-4k: IOPS \(more is better\) against iodepth/ { on = 1; next } on && /^$/ { on = 0 }
-		on && /^  (1|16) / { n = gsub(/\*/, "*"); print $1 ":" n }' <<<"$output" | paste -sd' ')
-	[ "$k" = "1:1 16:1" ]
+		on && /^  (1|16) / { n = gsub(/\*/, "*"); q = gsub(/\?/, "?"); print $1 ":" n ":" q }' <<<"$output" | paste -sd' ')
+	[ "$k" = "1:0:3 16:0:3" ]
 	[[ $(grep -A1 'against iodepth$' <<<"$output" | head -2 | tail -1) == *"MQ None"*"($SK-$ST-$SA)"*"($SK-$ST-$SB)"* ]]
 	[[ $output == *"CPU per I/O of fio's job, ns, usr+sys (less is better) against iodepth"* ]]
 	[[ $output == *"ceiling (highest mean IOPS):"* ]]
@@ -253,10 +254,11 @@ refused() {
 	[ -s "$WORK/html/plots/randread-4k-iodepth-lat.png" ]
 	grep -q '<h2 id=sweeps>Sweeps: which scheduler wins where</h2>' "$WORK/html/index.html"
 	grep -q '<li><a href="#sweeps">' "$WORK/html/index.html"
-	# the same in JSON: one family, its points and rows, one best per point
+	# the same in JSON: one family, its points and rows; at N = 2 no best, each undecidable
 	run --separate-stderr "$TOP/build/compare" --format json "$dir"
 	[ "$(jq -c '[.sweeps[] | [.cell, .axis, (.values | join(" ")), (.rows | length)]]' <<<"$output")" = '[["randread-4k","iodepth","1 16",3]]' ]
-	[ "$(jq '[.sweeps[0].rows[].iops[0].best] | map(select(.)) | length' <<<"$output")" -eq 1 ]
+	[ "$(jq '[.sweeps[0].rows[].iops[0].best] | map(select(.)) | length' <<<"$output")" -eq 0 ]
+	[ "$(jq '[.sweeps[0].rows[].iops[0].undecidable] | map(select(.)) | length' <<<"$output")" -eq 3 ]
 	# a study without --sweep has no such part
 	run --separate-stderr "$TOP/build/compare" "$TOP/results/20261130-194306-laptop"
 	[[ $output != *"Sweeps:"* ]]
