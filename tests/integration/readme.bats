@@ -93,6 +93,17 @@ dry_plan() {
 		"scripts/run-pack "*)
 			dry_plan "$cmd"
 			;;
+		"scripts/guest "*" -- scripts/run-pack "*)
+			# each of the guest's options is one its --help names, and the command it runs
+			# plans here as there (guest.bats boots guests and runs commands in them)
+			local o ghelp
+			ghelp=$("$TOP/scripts/guest" --help)
+			for o in $(grep -o -- ' --[a-z-]*' <<<"${cmd%% -- *}"); do
+				grep -q -- "$o" <<<"$ghelp" || { echo "scripts/guest --help does not name $o"; return 1; }
+			done
+			# (--skip-unoffered here: this host may lack a scheduler the guest has, bfq)
+			dry_plan "${cmd#* -- } --skip-unoffered"
+			;;
 		"scripts/plots "*)
 			study=${cmd##* }
 			[ -d "$TOP/$study" ]
