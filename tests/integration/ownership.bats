@@ -77,11 +77,13 @@ rp_dry() {
 	chmod 0757 "$d"
 	rp_dry --out "$d/sub"
 	refused "--out $d/sub" "$d" "writable by others (mode 0757)"
-	# the sticky public folder itself, and a folder to be made in it (a name the user can take first)
+	# the sticky public folder itself is refused; a new folder in it is made by the study
+	# itself, with mkdir, which fails on a name someone took first (out-sticky.bats), so
+	# --dry-run takes it and makes nothing
 	rp_dry --out "$PUB"
 	refused "--out $PUB" "$PUB" "writable by group and others (mode 1777); a sticky folder is allowed above the folder, not as the folder"
 	rp_dry --out "$PUB/new"
-	refused "--out $PUB/new" "$PUB" "writable by group and others (mode 1777)"
+	[ "$status" -eq 0 ]
 	[ ! -e "$PUB/new" ]
 	# a folder of ours below it (as bats' own below /tmp) is taken; --dry-run makes nothing
 	mkdir -m 0700 "$PUB/ours"
