@@ -85,13 +85,13 @@ int render_first_of_cell(const struct model *m, const struct model_table *t);
 
 /* render_label: label S to OUT on one line, padded to WIDTH bytes: a control byte (a
  * newline in someone else's target.label) as a space, so it cannot start a fake row; with
- * MD, '|' as "\\|", so it cannot start a fake column, and '&', '<', '>' as HTML entities, so
+ * MD, '|' as "\\|", so it cannot start a fake column, and '&', '<' as HTML entities, so
  * a Markdown renderer that passes inline HTML shows a label such as "<script>" as text
  * (CommonMark 0.30, "Raw HTML" and "Entity references"). */
 void render_label(FILE *out, const char *s, int width, int md);
 
 /* render_md_escape: the string in S (a buffer of SIZE bytes) rewritten in place as
- * render_label writes it with MD (control bytes as spaces, '|', '&', '<', '>' escaped), cut
+ * render_label writes it with MD (control bytes as spaces, '|', '&', '<' escaped), cut
  * before an escape that would not fit; for a Markdown heading built with snprintf. */
 void render_md_escape(char *s, size_t size);
 

@@ -333,7 +333,7 @@ within_bin() {
 	[ "$status" -eq 0 ]
 	local md=$output
 	# every row of a table: escaped; the header's lines are an indented code block
-	[ "$(grep -c '^| &lt;script&gt;alert(1)&lt;/script&gt;&amp;x\\|y |' <<<"$md")" -ge 2 ]
+	[ "$(grep -c '^| &lt;script>alert(1)&lt;/script>&amp;x\\|y |' <<<"$md")" -ge 2 ]
 	grep -q '^    Unknown   scheduler unknown for "<script>' <<<"$md"
 	run grep -E '^[^ ].*<script>' <<<"$md"
 	[ "$status" -eq 1 ]
