@@ -11,12 +11,12 @@
 # Needs gnuplot and jq (setup-deps); no root, no device.
 
 setup_file() {
-	cd "$BATS_TEST_DIRNAME/../.."
+	cd "$BATS_TEST_DIRNAME/../.." || return 1
 	make -s build/compare >/dev/null
 }
 
 setup() {
-	cd "$BATS_TEST_DIRNAME/../.."
+	cd "$BATS_TEST_DIRNAME/../.." || return 1
 	command -v git >/dev/null || skip "git not installed"
 	git rev-parse --is-inside-work-tree >/dev/null 2>&1 || skip "not a git checkout"
 	WORK=$(mktemp -d)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
 # tests/run: check long
+# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
 # compare-format-row.bats: an output format is one writer file and one table row (issue 41:
 # "Adding an output format in a test build touches one new file and one table row"). A copy
 # of the sources compare is built from gets compare/render/render_tsv.c (a writer with one

@@ -64,14 +64,14 @@ nothing_left() {
 		return 1
 	fi
 	[ -z "$(ls -A "$TMPDIR")" ] || { echo "left in TMPDIR: $(ls -A "$TMPDIR")"; return 1; }
-	! grep -F "$WORK" /proc/mounts || { echo "a mount is left"; return 1; }
+	if grep -F "$WORK" /proc/mounts; then echo "a mount is left"; return 1; fi
 	b=$(jq -r '.kernels[] | select(.name == "host") | .backing // empty' "$m")
 	[ -n "$b" ] || { echo "no backing of host's share in $m"; return 1; }
 	[ ! -e "$b" ] || { echo "host's backing $b is left"; return 1; }
 	[ -z "$(losetup -j "$b")" ] || { echo "a loop device on $b is left"; return 1; }
 	for d in $(jq -r '.kernels[] | select(.name == "host") | .device, (.device_model.stack // {} | .device, .backing_device) | values' "$m"); do
 		[[ $d == /dev/loop* ]] || continue
-		! losetup "$d" >/dev/null 2>&1 || continue # another user's now: its rules are theirs
+		if losetup "$d" >/dev/null 2>&1; then continue; fi # another user's now: its rules are theirs
 		mm=$(cat "/sys/class/block/$(basename "$d")/dev")
 		for f in "$BLKIO"/blkio.throttle.{read,write}_{bps,iops}_device; do
 			[ ! -r "$f" ] || ! grep -q "^$mm " "$f" || { echo "a throttle rule on $d ($mm) is left in $f"; return 1; }

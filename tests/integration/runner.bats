@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
 # tests/run: check
+# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
 # runner.bats: tests/run itself, on a copy in a scratch tree holding small bats files of its
 # own. Checks: a bats file over its time limit (SCHEDAIO_TEST_TIMEOUT) is stopped with SIGINT,
 # so bats reports the running test as failed and runs its teardown and teardown_file (where

@@ -118,7 +118,7 @@ untouched() {
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	[[ $(jq -r .device.backing "$output/manifest.json") == "$PUB"/schedaio-scratch.??????/backing.img ]]
-	[ -z "$(ls -A "$PUB" | grep -v '^evil$')" ]
+	[ -z "$(find "$PUB" -mindepth 1 -maxdepth 1 ! -name evil)" ] # nothing of the study's left (beside a planted evil)
 	untouched
 }
 
