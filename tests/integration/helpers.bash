@@ -125,6 +125,17 @@ need_guest() {
 	esac
 }
 
+# loop_detach_on FILE...: detach every loop device attached to FILE (losetup -j; FILE a
+# file or a loop device). A test's cleanup detaches by what it attached the device to, never
+# by number: a number the test has freed may be another test's device by then (a teardown's
+# `losetup -d /dev/loop0` once detached e2e.bats' new scratch device under its mkfs).
+loop_detach_on() {
+	local f d
+	for f in "$@"; do
+		for d in $(losetup -j "$f" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || true; done
+	done
+}
+
 # ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in a private folder of
 # /dev/shm, schedaio-test.XXXXXX/backing.img: loopdev_create), direct-io on. Sets LOOP; the
 # device, the file and its folder are removed by teardown's cleanup_run.

@@ -128,7 +128,7 @@ untouched() {
 	mkdir -m 0755 "$d"
 	SCHEDAIO_TEST_LOOPMAKE_PAUSE=$WORK "$TOP/build/schedaio-study" loop-make "$d" schedaio-scratch.abcdef 64 >"$WORK/out" &
 	local pid=$!
-	cleanup_push "[ ! -e '$WORK/out' ] || { dev=\$(cut -f1 '$WORK/out'); [ -z \"\$dev\" ] || losetup -d \"\$dev\" 2>/dev/null; true; }"
+	cleanup_push "loop_detach_on '$d/schedaio-scratch.abcdef/backing.img' '$d/schedaio-scratch.abcdef/backing.img.made'"
 	for ((i = 0; i < 600; i++)); do [ -e "$WORK/paused" ] && break; sleep 0.05; done
 	[ -e "$WORK/paused" ]
 	file=$d/schedaio-scratch.abcdef/backing.img
@@ -160,7 +160,7 @@ untouched() {
 	[ "$(cut -f3 <<<"$out")" = buffered ]
 	out=$("$TOP/build/schedaio-study" loop-make /dev/shm "schedaio-scratch.$(mktemp -u XXXXXX)" 16)
 	dev=$(cut -f1 <<<"$out")
-	cleanup_push "losetup -d '$dev' 2>/dev/null; rm -rf '$(dirname "$(cut -f2 <<<"$out")")'"
+	cleanup_push "loop_detach_on '$(cut -f2 <<<"$out")'; rm -rf '$(dirname "$(cut -f2 <<<"$out")")'"
 	echo "/dev/shm: $out (loop/dio $(cat "/sys/block/${dev#/dev/}/loop/dio"))"
 	[ "$(cut -f3 <<<"$out")" = "$([ "$(cat "/sys/block/${dev#/dev/}/loop/dio")" = 1 ] && echo direct || echo buffered)" ]
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
@@ -169,4 +169,19 @@ untouched() {
 	[ "$status" -eq 0 ]
 	[[ $stderr == *"warning: $ram has no O_DIRECT (its file system): the scratch device /dev/loop"*" does buffered I/O"* ]]
 	[ -z "$(ls -A "$ram")" ]
+}
+
+@test "a test's cleanup detaches by backing file (helpers.bash loop_detach_on): the number, freed and taken by another, is left alone" {
+	need_root
+	local a=$WORK/a.img b=$WORK/b.img dev
+	truncate -s 16M "$a" "$b"
+	dev=$(losetup --find --show "$a")
+	cleanup_push "loop_detach_on '$a' '$b'"
+	losetup -d "$dev"
+	# the next user of the number
+	losetup "$dev" "$b"
+	loop_detach_on "$a"
+	[ "$(loopdev_attached_to "$dev")" = "$b" ]
+	loop_detach_on "$b"
+	[ -z "$(loopdev_attached_to "$dev")" ]
 }
