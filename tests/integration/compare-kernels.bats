@@ -1,11 +1,13 @@
 #!/usr/bin/env bats
 # tests/run: check
+# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
 # compare-kernels.bats: compare reads a run-pack --kernel study (issue 38 item 2): rows
 # "Linux <version>: <label>" grouped by kernel (a table per kernel, one across them); a row
 # run under qemu's tcg marked "emulated CPU: functional, not a measurement" in text, md, csv,
 # json and the report; no verdict (difference, interval, "~"/"?", best, CSV rank) in a table
 # whose rows ran on different accelerators or under tcg; a kernel share that failed named in
-# the header. Fixture: tests/fixtures/results/kernels (runs of a real study, trimmed: kernel
+# the header; a published set per kernel (--reference per kernel, KERNEL=SET: each kernel's
+# rows beside its own set, named per kernel in every format; the refusals). Fixture: tests/fixtures/results/kernels (runs of a real study, trimmed: kernel
 # "host" native, "debian" 6.12 under tcg, "6.1" failed before any run), copies edited by jq.
 # No root. ~5 s.
 
