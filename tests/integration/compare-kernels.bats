@@ -7,9 +7,9 @@
 # json and the report; no verdict (difference, interval, "~"/"?", best, CSV rank) in a table
 # whose rows ran on different accelerators or under tcg; a kernel share that failed named in
 # the header; a published set per kernel (--reference per kernel, KERNEL=SET: each kernel's
-# rows beside its own set, named per kernel in every format; the refusals). Fixture: tests/fixtures/results/kernels (runs of a real study, trimmed: kernel
-# "host" native, "debian" 6.12 under tcg, "6.1" failed before any run), copies edited by jq.
-# No root. ~5 s.
+# rows beside its own set, named per kernel in every format; the refusals). Fixture:
+# tests/fixtures/results/kernels (runs of a real study, trimmed: kernel "host" native,
+# "debian" 6.12 under tcg, "6.1" failed before any run), copies edited by jq. No root. ~10 s.
 
 bats_require_minimum_version 1.5.0
 
