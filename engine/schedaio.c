@@ -80,9 +80,9 @@ static int check_stats_dir(const char *path, char *why, size_t whysz)
 
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
  * file cannot be created: -EISDIR for a folder; check_stats_dir's errors (-EPERM: its owner
- * or mode, the reason in WHY, WHYSZ bytes; WHY is "" for every other error); else -errno of creating its temporary beside it
- * (json/atomicfile.h, the writer statsjson_write uses: never through a link), removed at
- * once. */
+ * or mode, the reason in WHY, WHYSZ bytes; WHY is "" for every other error); else -errno of
+ * creating its temporary beside it (json/atomicfile.h, the writer statsjson_write uses: never
+ * through a link), removed at once. */
 static int check_stats_path(const char *path, char *why, size_t whysz)
 {
 	struct stat st;
