@@ -50,11 +50,11 @@ static int input_note(const struct model *m, const struct model_table *t, size_t
 	size_t i;
 
 	*line = NULL;
-	if (dir < 0 || !m->in[k].r.has_manifest || !(man->dm_cap[dir][iops] > 0) ||
-	    strcmp(medium_cap_set(man->dm_src[dir][iops], set, sizeof(set)), m->ref->name))
+	if (dir < 0 || !m->in[k].r.has_manifest || !(man->med.cap[dir][iops] > 0) ||
+	    strcmp(medium_cap_set(man->med.src[dir][iops], set, sizeof(set)), m->ref->name))
 		return 0;
-	cap = iops ? man->dm_cap[dir][1] : units_mbps(man->dm_cap[dir][0] / 1024, m->unit);
-	capref = iops ? cap : units_mbps(man->dm_cap[dir][0] / 1024, m->ref->unit);
+	cap = iops ? man->med.cap[dir][1] : units_mbps(man->med.cap[dir][0] / 1024, m->unit);
+	capref = iops ? cap : units_mbps(man->med.cap[dir][0] / 1024, m->ref->unit);
 	for (i = 0; i < t->n && !ret; i++) {
 		const struct model_row *row = &t->rows[i];
 
@@ -76,8 +76,8 @@ static int input_note(const struct model *m, const struct model_table *t, size_t
 	if (asprintf(line, "At the medium's %s cap of %s %s (%s), taken from this set%s: %s: a "
 		     "ratio near 1 against that figure is by construction (the model's throttle), "
 		     "not a measurement", dir ? "write" : "read", num, mi->unit,
-		     man->dm_file && strstr(man->dm_file, "jobs/models/") ?
-		     strstr(man->dm_file, "jobs/models/") : "the device model", its, rows) < 0)
+		     man->med.file && strstr(man->med.file, "jobs/models/") ?
+		     strstr(man->med.file, "jobs/models/") : "the device model", its, rows) < 0)
 		ret = -ENOMEM;
 	free(rows);
 	return ret;

@@ -406,6 +406,7 @@ share_begin() {
 		spec_line backing "$BACKING"
 		spec_line size_mib "$SIZE_MIB"
 		spec_line device_model "$(devmodel_manifest_json)"
+		share_medium_lines
 		spec_line skipped
 		for i in "${!SCHED_REQ[@]}"; do
 			[ -z "${SCHED_SKIP[i]}" ] || spec_line skip "${SCHED_DIR[i]}" "${SCHED_SKIP[i]}"
@@ -413,6 +414,26 @@ share_begin() {
 	} | kernel_set "$KERNEL_SHARE"
 	MANIFEST_MADE=1
 	ETA_EXTRA=$(kernels_eta_extra)
+}
+
+# share_medium_lines: what the lowest device of this share's stack is, as spec lines of its
+# kernels[] entry (issue 38: a guest kernel's RAM file system may lack O_DIRECT, and the share
+# then runs on a null_blk disk or a buffered loop device, not on what the plan said):
+# backing_type null_blk (a null_blk disk of ours: the model's B, or what the scratch loop
+# device sits on) or file (a loop device on a file), and direct_io, that loop device's
+# loop/dio as the kernel reports it (Documentation/ABI/testing/sysfs-block-loop: 1, 0; empty
+# for null_blk or when it cannot be read). compare's Medium line per kernel reads them.
+share_medium_lines() {
+	local low=${DM_BDEV:-$DEV} dio=''
+	[ -n "$DM_BDEV" ] || ! nullb_ours "$BACKING" || low=$BACKING
+	if nullb_ours "$low"; then
+		spec_line backing_type null_blk
+	else
+		spec_line backing_type file
+		dio=$(cat "/sys/block/$(basename -- "$low")/loop/dio" 2>/dev/null) || dio=''
+		[[ $dio == [01] ]] || dio=''
+	fi
+	spec_line direct_io "$dio"
 }
 
 # share_plan_lines: a share's plan: its kernel, its device and schedulers, its runs left.

@@ -148,6 +148,9 @@ start_study() {
 	acc=$(kernel_of "$m" debian accel)
 	[[ $acc == tcg || $acc == kvm ]]
 	[ "$(kernel_of "$m" debian status)" = complete ]
+	# each share's own medium (issue 38): both kernels' /dev/shm do O_DIRECT (Linux 6.6+)
+	[ "$(jq -r '.kernels[] | "\(.name) \(.backing_type) \(.direct_io) \(.device_model)"' "$m")" = "host file true null
+debian file true null" ]
 	# every run: its kernel, release, accelerator; in <kernel>/<scheduler>/<cell>/run-<i>
 	results_of "$m"
 	[ "$(results_of "$m")" = "debian bfq ok $KERNEL $acc
