@@ -36,6 +36,16 @@ PLACE=''
 # VM, 2026-12-06, 2 quick runs of one cell: 12.7 s boot, 82 s in all; a run ~10 s against
 # its nominal 4 s: the progress lines' ETA takes the measured runs).
 GUEST_SHARE_S=60
+# A run of a kernel under TCG (qemu's emulated CPU) against the plan's own time of it
+# (cell_seconds: startdelay + ramp + runtime + 2): the slowest ratio measured, rounded up. On
+# this 2-core VM, 2026-12-06, Debian 6.12 and 6.1 guests (one vCPU), the studies of issue 38:
+# quick runs planned at 6 s took 9.46, 9.67 and 10.87 s on average (randread-4k, read-4k:
+# 1.58x to 1.81x), runs planned at 3 s took 6.15 s (2.05x): fio's start, the file's layout and
+# the engine's sysfs reads run on the emulated CPU, its runtime does not. The whole study took
+# 6:40 against a plan of 2:48 before this factor. KVM and native: 1. Other programs on the
+# machine slow TCG further: a plan with a TCG kernel says its ETA is a lower bound.
+TCG_ETA_FACTOR=2
+
 # The schedulers a Debian guest kernel offers (guest-kernel.sh loads bfq and kyber-iosched):
 # a share's plan expects them until the share has seen its device.
 GUEST_OFFERS='none mq-deadline kyber bfq'
@@ -191,6 +201,27 @@ kernels_total() {
 	local i n=0
 	for i in "${!KERNEL_NAME[@]}"; do n=$((n + $(kernel_active "$i" | wc -l))); done
 	echo $((n * ${#CELLS[@]} * RUNS))
+}
+
+# kernels_est_runs_s EACH: the seconds of the study's runs left, EACH s a run (the plan's),
+# each kernel's runs (kernel_counts on a --resume, else kernel_active x cells x runs) times
+# TCG_ETA_FACTOR for a kernel under TCG.
+kernels_est_runs_s() {
+	local i n t d sum=0
+	for i in "${!KERNEL_NAME[@]}"; do
+		n=$(($(kernel_active "$i" | wc -l) * ${#CELLS[@]} * RUNS))
+		if read -r t d < <(kernel_counts "$i") && [[ $t =~ ^[0-9]+$ && $d =~ ^[0-9]+$ ]]; then n=$((t - d)); fi
+		[ "${KERNEL_ACC[i]}" != tcg ] || n=$((n * TCG_ETA_FACTOR))
+		sum=$((sum + n * $1))
+	done
+	echo "$sum"
+}
+
+# kernels_tcg_names: the names of the kernels under TCG, blank-separated ("" for none).
+kernels_tcg_names() {
+	local i out=''
+	for i in "${!KERNEL_NAME[@]}"; do [ "${KERNEL_ACC[i]}" != tcg ] || out+="${out:+ }${KERNEL_NAME[i]}"; done
+	printf '%s\n' "$out"
 }
 
 # kernel_counts I: "TOTAL DONE" of kernel I's runs in a --resume's manifest (schedaio-study
