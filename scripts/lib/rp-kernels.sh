@@ -402,13 +402,14 @@ share_err_close() {
 }
 
 # share_err_tail FILE: the last meaningful lines of a share's stderr FILE on one line, " | "
-# between them: not blank, not a progress line ("[3/8] ..."), not a --json-progress object;
+# between them: not blank, not a progress line ("[3/8] ..."), not a --json-progress object,
+# not a preflight check that passed ("  ok    ...", "  info  ...");
 # each cut to SHARE_ERR_COLS bytes, control and non-ASCII bytes as '?', tabs as blanks;
 # SHARE_ERR_LINES of them at most; nothing when FILE is empty or missing.
 share_err_tail() {
 	[ -s "$1" ] || return 0
 	tail -c 65536 -- "$1" | LC_ALL=C tr -d '\r' | LC_ALL=C tr '\t' ' ' | LC_ALL=C tr -c '[:print:]\n' '?' |
-		grep -v -e '^[[:space:]]*$' -e '^\[[0-9]*/[0-9]*\]' -e '^{' | tail -n "$SHARE_ERR_LINES" |
+		grep -v -e '^[[:space:]]*$' -e '^\[[0-9]*/[0-9]*\]' -e '^{' -e '^  \(ok\|info\) ' | tail -n "$SHARE_ERR_LINES" |
 		LC_ALL=C cut -c1-"$SHARE_ERR_COLS" | awk 'NR > 1 { printf " | " } { printf "%s", $0 } END { if (NR) print "" }' || true
 }
 

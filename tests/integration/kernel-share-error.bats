@@ -3,7 +3,8 @@
 # shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
 # kernel-share-error.bats: a run-pack --kernel share that fails (issue 38's leftover): its
 # kernels[] error keeps, beside the exit status, the last meaningful lines of its stderr
-# (rp-kernels.sh share_err_tail: bounded, printable ASCII, progress and JSON lines left out),
+# (rp-kernels.sh share_err_tail: bounded, printable ASCII, progress, JSON and passed preflight
+# lines left out),
 # run-pack's line says them, and compare shows them escaped in every format. The share's stderr
 # reaches the file through share_err_open's fifo and tee while still reaching ours. Functions
 # of rp-kernels.sh run on a copy of tests/fixtures/results/kernels; no guest, no root. ~3 s.
@@ -45,6 +46,7 @@ stderr_of_share() {
 	printf 'run-pack: mkfs.ext4 /dev/loop0 failed\x1b[31m <b>&amp;</b>\tx\n'
 	head -c 5000 /dev/zero | tr '\0' 'y'
 	printf '\nrun-pack: could not undo everything\n'
+	printf '  ok    running as root\n  info  write cache of loop0: write back\n'
 	printf '[2/3] laptop read-4k  none  run 1/1  ETA 00:00:30\n'
 }
 
