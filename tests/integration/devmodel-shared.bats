@@ -241,7 +241,7 @@ none_left() {
 	other=$WORK/other.img
 	truncate -s 64M "$other"
 	losetup "$LOOP" "$other"
-	cleanup_push "losetup -d '$LOOP' 2>/dev/null || true"
+	cleanup_push "loop_detach_on '$other'"
 	echo "$mm 7000" >"$f"
 	run undo_throttle "$f" "$mm" "$LOOP" "$backing"
 	echo "$output"

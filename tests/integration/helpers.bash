@@ -125,6 +125,17 @@ need_guest() {
 	esac
 }
 
+# loop_detach_on FILE...: detach every loop device attached to FILE (losetup -j; FILE a
+# file or a loop device). A test's cleanup detaches by what it attached the device to, never
+# by number: a number the test has freed may be another test's device by then (a teardown's
+# `losetup -d /dev/loop0` once detached e2e.bats' new scratch device under its mkfs).
+loop_detach_on() {
+	local f d
+	for f in "$@"; do
+		for d in $(losetup -j "$f" 2>/dev/null | cut -d: -f1); do loopdev_detach "$d" || true; done
+	done
+}
+
 # ram_loop SIZE_MIB [-P]: a RAM-backed loop device (backing file in a private folder of
 # /dev/shm, schedaio-test.XXXXXX/backing.img: loopdev_create), direct-io on. Sets LOOP; the
 # device, the file and its folder are removed by teardown's cleanup_run.
@@ -309,7 +320,12 @@ need_recorder() {
 rec_machine_state() {
 	local tfs i
 	losetup -a | grep 'schedaio-rec-img' || true
-	grep -E 'schedaio-rec|schedaio-tracefs' /proc/mounts || true
+	grep 'schedaio-rec' /proc/mounts || true
+	# a tracefs of the recorder's (its instance schedaio-rec-PID in it): run-pack's traced runs
+	# (rp-trace.sh) mount theirs at the same prefix, beside this file's tests
+	while read -r _ m _; do
+		if [[ $m == /tmp/schedaio-tracefs.* ]] && compgen -G "$m/instances/schedaio-rec-*" >/dev/null; then echo "tracefs $m"; fi
+	done </proc/mounts
 	tfs=$(mktemp -d /tmp/schedaio-test-tfs.XXXXXX)
 	if mount -t tracefs nodev "$tfs" 2>/dev/null; then
 		for i in "$tfs"/instances/schedaio-rec-*; do [ ! -e "$i" ] || basename "$i"; done

@@ -128,7 +128,7 @@ untouched() {
 	mkdir -m 0755 "$d"
 	SCHEDAIO_TEST_LOOPMAKE_PAUSE=$WORK "$TOP/build/schedaio-study" loop-make "$d" schedaio-scratch.abcdef 64 >"$WORK/out" &
 	local pid=$!
-	cleanup_push "[ ! -e '$WORK/out' ] || { dev=\$(cut -f1 '$WORK/out'); [ -z \"\$dev\" ] || losetup -d \"\$dev\" 2>/dev/null; true; }"
+	cleanup_push "loop_detach_on '$d/schedaio-scratch.abcdef/backing.img' '$d/schedaio-scratch.abcdef/backing.img.made'"
 	for ((i = 0; i < 600; i++)); do [ -e "$WORK/paused" ] && break; sleep 0.05; done
 	[ -e "$WORK/paused" ]
 	file=$d/schedaio-scratch.abcdef/backing.img
@@ -160,7 +160,7 @@ untouched() {
 	[ "$(cut -f3 <<<"$out")" = buffered ]
 	out=$("$TOP/build/schedaio-study" loop-make /dev/shm "schedaio-scratch.$(mktemp -u XXXXXX)" 16)
 	dev=$(cut -f1 <<<"$out")
-	cleanup_push "losetup -d '$dev' 2>/dev/null; rm -rf '$(dirname "$(cut -f2 <<<"$out")")'"
+	cleanup_push "loop_detach_on '$(cut -f2 <<<"$out")'; rm -rf '$(dirname "$(cut -f2 <<<"$out")")'"
 	echo "/dev/shm: $out (loop/dio $(cat "/sys/block/${dev#/dev/}/loop/dio"))"
 	[ "$(cut -f3 <<<"$out")" = "$([ "$(cat "/sys/block/${dev#/dev/}/loop/dio")" = 1 ] && echo direct || echo buffered)" ]
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
@@ -168,5 +168,35 @@ untouched() {
 	echo "$stderr"
 	[ "$status" -eq 0 ]
 	[[ $stderr == *"warning: $ram has no O_DIRECT (its file system): the scratch device /dev/loop"*" does buffered I/O"* ]]
+	[ -z "$(ls -A "$ram")" ]
+}
+
+@test "a test's cleanup detaches by backing file (helpers.bash loop_detach_on): the number, freed and taken by another, is left alone" {
+	need_root
+	local a=$WORK/a.img b=$WORK/b.img dev
+	truncate -s 16M "$a" "$b"
+	dev=$(losetup --find --show "$a")
+	cleanup_push "loop_detach_on '$a' '$b'"
+	losetup -d "$dev"
+	# the next user of the number
+	losetup "$dev" "$b"
+	loop_detach_on "$a"
+	[ "$(loopdev_attached_to "$dev")" = "$b" ]
+	loop_detach_on "$b"
+	[ -z "$(loopdev_attached_to "$dev")" ]
+}
+
+@test "--scratch-backing on ramfs (no size df can tell): a scratch size over half of MemAvailable is refused before anything, naming both" {
+	need_root
+	local ram=$WORK/ram half
+	mkdir -m 0700 "$ram"
+	mount -t ramfs -o mode=0700 schedaio-test-ramfs "$ram" || skip "cannot mount a ramfs"
+	cleanup_push "umount '$ram'"
+	half=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
+		--runs 1 --cells read-4k --scratch-size $((half + 1024)) --scratch-backing "$ram" --out "$OUT" --dry-run
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--scratch-backing $ram is a file system without a size (ramfs): its files are memory; the scratch device needs $((half + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
 	[ -z "$(ls -A "$ram")" ]
 }

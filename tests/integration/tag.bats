@@ -124,7 +124,7 @@ chain_tags() {
 	ext4_mount "$outer"
 	truncate -s 64M "$MNT/inner.img"
 	inner=$(losetup --find --show --direct-io=on "$MNT/inner.img")
-	cleanup_push "loopdev_detach '$inner'"
+	cleanup_push "loop_detach_on '$MNT/inner.img'"
 	for c in "$@"; do
 		read -r si li so lo <<<"$c"
 		use "$inner" "$si" "${li#-}"
