@@ -347,6 +347,24 @@ int cmd_job_check(int argc, char **argv)
 	return 0;
 }
 
+/* mem_available: MemAvailable of /proc/meminfo, bytes ("MemAvailable:   24310496 kB", kB =
+ * KiB: Documentation/filesystems/proc.rst), or 0 when it cannot be read (no check then: the
+ * kernel is older than 3.14 or /proc is not mounted). */
+static unsigned long long mem_available(void)
+{
+	unsigned long long kib = 0;
+	char line[256];
+	FILE *f = fopen("/proc/meminfo", "re");
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "MemAvailable: %llu kB", &kib) == 1)
+			break;
+	fclose(f);
+	return kib < (1ull << 50) ? kib * 1024 : 0;
+}
+
 int cmd_job_fio_check(int argc, char **argv)
 {
 	char *buf, *show, why[STUDY_WHY];
@@ -361,7 +379,7 @@ int cmd_job_fio_check(int argc, char **argv)
 		free(buf);
 		return bad("job-fio-check", why);
 	}
-	ret = jobrules_fio_check(buf, len, show, slen, argv[1], why, sizeof(why));
+	ret = jobrules_fio_check(buf, len, show, slen, mem_available(), argv[1], why, sizeof(why));
 	free(buf);
 	free(show);
 	if (ret == -ENOMEM)

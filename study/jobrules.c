@@ -228,8 +228,121 @@ out:
 	return ret;
 }
 
+/* size_bytes: V (LEN bytes) in fioopts' size form "N[k|m|g|t][i][b]" as bytes (k = 1024:
+ * fio's default kb_base, HOWTO "kb_base"), saturating at JOBRULES_BYTES_MAX; 0 when it is not
+ * one. */
+#define JOBRULES_BYTES_MAX (1ull << 62)
+static unsigned long long size_bytes(const char *v, size_t len)
+{
+	unsigned long long n = 0;
+	size_t i = 0;
+	int shift = 0;
+
+	for (; i < len && v[i] >= '0' && v[i] <= '9'; i++)
+		n = n > JOBRULES_BYTES_MAX / 10 ? JOBRULES_BYTES_MAX : n * 10 + (unsigned)(v[i] - '0');
+	if (!i)
+		return 0;
+	if (i < len)
+		switch (v[i] | 0x20) {
+		case 'k': shift = 10; break;
+		case 'm': shift = 20; break;
+		case 'g': shift = 30; break;
+		case 't': shift = 40; break;
+		default: return 0;
+		}
+	return n > JOBRULES_BYTES_MAX >> shift ? JOBRULES_BYTES_MAX : n << shift;
+}
+
+/* max_size: the largest size in O's value (bs=4k, bs=4k,64k, bsrange=1k-64k, bssplit=
+ * 4k/50:64k/50: sizes between ',', '-' and ':', a bssplit entry's size before its '/'), or 0
+ * (O NULL or no size). */
+static unsigned long long max_size(const struct jobparse_opt *o)
+{
+	unsigned long long m = 0, b;
+	size_t i = 0, j;
+
+	while (o && o->val && i < o->vlen) {
+		for (j = i; j < o->vlen && !strchr(",-:/", o->val[j]); j++)
+			;
+		b = size_bytes(o->val + i, j - i);
+		m = b > m ? b : m;
+		if (j < o->vlen && o->val[j] == '/') /* a bssplit share: skip to the next entry */
+			while (j < o->vlen && o->val[j] != ':' && o->val[j] != ',')
+				j++;
+		i = j + 1;
+	}
+	return m;
+}
+
+/* count_of: O's value as a whole number (fioopts' count: 1 to 9 digits), DFLT when O is NULL. */
+static unsigned long long count_of(const struct jobparse_opt *o, unsigned long long dflt)
+{
+	unsigned long long n = 0;
+	size_t i;
+
+	if (!o || !o->val)
+		return dflt;
+	for (i = 0; i < o->vlen && o->val[i] >= '0' && o->val[i] <= '9'; i++)
+		n = n * 10 + (unsigned)(o->val[i] - '0');
+	return n ? n : dflt;
+}
+
+/* mul: A x B, saturating at JOBRULES_BYTES_MAX. */
+static unsigned long long mul(unsigned long long a, unsigned long long b)
+{
+	return b && a > JOBRULES_BYTES_MAX / b ? JOBRULES_BYTES_MAX : a * b;
+}
+
+/* gib: N bytes as "12.3 GiB" (or MiB below 1 GiB) into BUF. */
+static const char *gib(unsigned long long n, char *buf, size_t len)
+{
+	if (n >= 1ull << 30)
+		snprintf(buf, len, "%.1f GiB", (double)n / (1ull << 30));
+	else
+		snprintf(buf, len, "%.1f MiB", (double)n / (1ull << 20));
+	return buf;
+}
+
+int jobrules_buffers(const struct jobparse *p, unsigned long long avail, char *why, size_t whylen)
+{
+	unsigned long long need, total = 0, big = 0, bs, depth, jobs, bbs = 0, bdepth = 0, bjobs = 0,
+			   limit;
+	const struct jobparse_sect *big_s = NULL;
+	char a[32], b[32], c[32], d[32], e[32];
+	size_t s;
+
+	for (s = 0; s < p->nsect; s++) {
+		const struct jobparse_sect *t = &p->sect[s];
+
+		if (t->nlen >= 6 && !strncmp(t->name, "global", 6)) /* fio: a global section */
+			continue;
+		bs = max_size(jobparse_get(p, s, "bs"));
+		need = max_size(jobparse_get(p, s, "bsrange"));
+		bs = need > bs ? need : bs;
+		need = max_size(jobparse_get(p, s, "bssplit"));
+		bs = need > bs ? need : bs;
+		bs = bs ? bs : 4096; /* fio's default bs */
+		depth = count_of(jobparse_get(p, s, "iodepth"), 1);
+		jobs = count_of(jobparse_get(p, s, "numjobs"), 1);
+		need = mul(mul(bs, depth), jobs);
+		total = total + need > JOBRULES_BYTES_MAX ? JOBRULES_BYTES_MAX : total + need;
+		if (need >= big) {
+			big = need, big_s = t, bbs = bs, bdepth = depth, bjobs = jobs;
+		}
+	}
+	limit = avail / 100 * JOBRULES_BUF_PCT + avail % 100 * JOBRULES_BUF_PCT / 100;
+	if (!avail || !big_s || total <= limit)
+		return 0;
+	snprintf(why, whylen, "job '%.*s' needs %s of fio buffers (iodepth %llu x bs %s x numjobs "
+		 "%llu; the file's jobs %s in all), more than %d %% of MemAvailable (%s of %s)",
+		 (int)(big_s->nlen > 64 ? 64 : big_s->nlen), big_s->name, gib(big, a, sizeof(a)),
+		 bdepth, gib(bbs, b, sizeof(b)), bjobs, gib(total, c, sizeof(c)), JOBRULES_BUF_PCT,
+		 gib(limit, d, sizeof(d)), gib(avail, e, sizeof(e)));
+	return -E2BIG;
+}
+
 int jobrules_fio_check(const char *text, size_t tlen, const char *show, size_t len,
-		       const char *label, char *why, size_t whylen)
+		       unsigned long long avail, const char *label, char *why, size_t whylen)
 {
 	char w[STUDY_WHY];
 	struct jobparse p;
@@ -241,6 +354,8 @@ int jobrules_fio_check(const char *text, size_t tlen, const char *show, size_t l
 		snprintf(why, whylen, "%s:%ld: %s", label, line, w);
 	else if ((ret = fiocheck_showcmd(&p, show, len, w, sizeof(w))))
 		snprintf(why, whylen, "%s: fio reads it otherwise than schedaio-study: %s", label, w);
+	else if ((ret = jobrules_buffers(&p, avail, w, sizeof(w))))
+		snprintf(why, whylen, "%s: %s", label, w);
 	jobparse_free(&p);
 	return ret;
 }

@@ -38,6 +38,22 @@ static int kernel_set_line(json_t *k, const struct spec_line *l, json_t *skipped
 		}
 		return json_object_set_new(k, l->key, json_integer(n)) ? -ENOMEM : 0;
 	}
+	if (!strcmp(l->key, MK_BACKING_TYPE)) { /* one of two words, or null */
+		if (*v && strcmp(v, MK_BACKING_NULL_BLK) && strcmp(v, MK_BACKING_FILE)) {
+			snprintf(why, whylen, "backing_type '%s' is not %s or %s", v,
+				 MK_BACKING_NULL_BLK, MK_BACKING_FILE);
+			return -EINVAL;
+		}
+		return json_object_set_new(k, l->key, *v ? json_string(v) : json_null()) ? -ENOMEM : 0;
+	}
+	if (!strcmp(l->key, MK_DIRECT_IO)) { /* the loop device's loop/dio: 1, 0, or "" (null) */
+		if (*v && strcmp(v, "1") && strcmp(v, "0")) {
+			snprintf(why, whylen, "direct_io '%s' is not 1, 0 or empty", v);
+			return -EINVAL;
+		}
+		return json_object_set_new(k, l->key, *v ? json_boolean(*v == '1') : json_null()) ?
+		       -ENOMEM : 0;
+	}
 	if (!strcmp(l->key, "skipped")) /* the share's list follows (skip lines); may be empty */
 		return 0;
 	if (!strcmp(l->key, "skip"))

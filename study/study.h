@@ -300,12 +300,29 @@ int jobrules_trace(const struct jobparse *p, const struct jobparse_opt *o, const
 int jobrules_job_writes(const char *text, size_t len, const char *packdir, char *why,
 			size_t whylen);
 
+/* The share of the machine's MemAvailable (bytes, /proc/meminfo, Documentation/filesystems/
+ * proc.rst: what can be allocated without swapping) that the fio buffers of one job file may
+ * take, percent (issue 39: a pack could make fio, as root, allocate more than the machine has). */
+#define JOBRULES_BUF_PCT 50
+
+/* jobrules_buffers: the fio buffers P's jobs need, summed over its job sections (not
+ * [global]), are at most JOBRULES_BUF_PCT % of AVAIL bytes (0: not known, no check). A job
+ * needs iodepth x its largest block size x numjobs bytes (fio HOWTO: each io_u has a buffer
+ * of the job's largest bs, "iodepth" io_us per job, "numjobs" clones of it each with its own;
+ * the largest of bs=, bsrange= and bssplit=, 4k when none; iodepth and numjobs 1 by default;
+ * each as the section or [global] sets it: jobparse_get; k = 1024). 0, or -E2BIG with one
+ * line in WHY naming the largest job and both figures ("job 'x' needs 64.0 GiB of fio buffers
+ * (iodepth 64 x bs 1.0 GiB x numjobs 1; ...), more than 50 % of MemAvailable (11.6 GiB of
+ * 23.2 GiB)"). */
+int jobrules_buffers(const struct jobparse *p, unsigned long long avail, char *why, size_t whylen);
+
 /* jobrules_fio_check: fio's --showcmd output SHOW (LEN bytes) of the job file TEXT (TLEN
  * bytes, a job.fio run-pack wrote: read with JOBPARSE_ENGINE_VARS) names the same options
- * (fiocheck_showcmd). 0, or -EINVAL (TEXT out of the one form) / -EPROTO (a difference) with
- * LABEL and why in WHY, -ENOMEM. */
+ * (fiocheck_showcmd), and its fio buffers fit in AVAIL bytes of MemAvailable
+ * (jobrules_buffers; 0: not checked). 0, or -EINVAL (TEXT out of the one form) / -EPROTO (a
+ * difference) / -E2BIG (the buffers) with LABEL and why in WHY, -ENOMEM. */
 int jobrules_fio_check(const char *text, size_t tlen, const char *show, size_t len,
-		       const char *label, char *why, size_t whylen);
+		       unsigned long long avail, const char *label, char *why, size_t whylen);
 
 /* --- startup.c: a start-up replay's result (rp-startup.sh, jobs/startup/) --------------- */
 
@@ -350,7 +367,8 @@ int cmd_startup_json(int argc, char **argv);
  * sweep-keys: the table (jobrules_sweep_print); job-check FILE...: exit 0, or 1 with
  * jobrules_job_check's line on stdout (each FILE's traces read under its folder);
  * job-fio-check JOB SHOWCMD: exit 0 when fio's --showcmd output SHOWCMD (a file, "-" stdin)
- * names JOB's options (jobrules_fio_check), or 1 with the difference on stdout; 2: bad usage
+ * names JOB's options and JOB's fio buffers fit in half of this machine's MemAvailable
+ * (jobrules_fio_check), or 1 with the difference or the figures on stdout; 2: bad usage
  * or an unreadable file (stderr). */
 int cmd_sweep_check(int argc, char **argv);
 int cmd_sweep_keys(int argc, char **argv);

@@ -75,11 +75,11 @@ static int input_note(const struct model *m, const struct model_table *t, size_t
 	size_t i;
 
 	*line = NULL;
-	if (dir < 0 || !m->in[k].r.has_manifest || !(man->dm_cap[dir][iops] > 0) ||
-	    strcmp(medium_cap_set(man->dm_src[dir][iops], src, sizeof(src)), set->name))
+	if (dir < 0 || !m->in[k].r.has_manifest || !(man->med.cap[dir][iops] > 0) ||
+	    strcmp(medium_cap_set(man->med.src[dir][iops], src, sizeof(src)), set->name))
 		return 0;
-	cap = iops ? man->dm_cap[dir][1] : units_mbps(man->dm_cap[dir][0] / 1024, m->unit);
-	capref = iops ? cap : units_mbps(man->dm_cap[dir][0] / 1024, set->unit);
+	cap = iops ? man->med.cap[dir][1] : units_mbps(man->med.cap[dir][0] / 1024, m->unit);
+	capref = iops ? cap : units_mbps(man->med.cap[dir][0] / 1024, set->unit);
 	for (i = 0; i < t->n && !ret; i++) {
 		const struct model_row *row = &t->rows[i];
 
@@ -102,8 +102,8 @@ static int input_note(const struct model *m, const struct model_table *t, size_t
 	if (asprintf(line, "At the medium's %s cap of %s %s (%s), taken from %s%s: %s: a "
 		     "ratio near 1 against that figure is by construction (the model's throttle), "
 		     "not a measurement", dir ? "write" : "read", num, mi->unit,
-		     man->dm_file && strstr(man->dm_file, "jobs/models/") ?
-		     strstr(man->dm_file, "jobs/models/") : "the device model", from, its,
+		     man->med.file && strstr(man->med.file, "jobs/models/") ?
+		     strstr(man->med.file, "jobs/models/") : "the device model", from, its,
 		     rows) < 0)
 		ret = -ENOMEM;
 	free(rows);

@@ -63,7 +63,7 @@ static double cap_of(const struct model *m, const struct results *r,
 
 	if (dir < 0 || !r->has_manifest)
 		return 0;
-	cap = r->man.dm_cap[dir][t->metric == METRIC_IOPS];
+	cap = r->man.med.cap[dir][t->metric == METRIC_IOPS];
 	if (cap > 0 && t->metric == METRIC_MBPS)
 		cap = units_mbps(cap / 1024.0, m->unit); /* bytes/s as KiB/s, then the unit */
 	return cap;

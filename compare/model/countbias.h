@@ -23,7 +23,7 @@
  *     excesses of those runs and the device's rate: the row's mean x the mean of
  *     device / fio bytes, in the table's unit.
  *   - a row none of whose runs has them, of a study whose manifest names a device model
- *     with a cap for the row's direction and metric (manifest.dm_cap): noted when the row's
+ *     with a cap for the row's direction and metric (manifest.med.cap): noted when the row's
  *     mean exceeds the cap by more than COUNTBIAS_CAP_OVER (of the cap); for IOPS the mean
  *     as device requests, x (1 - the row's mean merge ratio), as the cap counts requests
  *     (sequential 4k reads merge under a scheduler: fio's IOPS above the cap, no bias), and

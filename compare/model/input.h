@@ -131,6 +131,35 @@ struct manifest_run {
 
 /* One entry of kernels[] (run-pack --kernel; lib/json/manifestkeys.h MK_KERNELS): strings in
  * the manifest's JSON (data: escape before output), or NULL when not a string. */
+/* What a manifest says of the medium below the scheduler (issue 32 item 3, issue 40): a
+ * device_model value (MK_DEVICE_MODEL, STUDIES.md "Device models") and, for a run-pack
+ * --kernel share (issue 38), the device it made in its kernel. Strings point into the
+ * manifest's ROOT (borrowed: escape before output). */
+struct manifest_medium {
+	const char *name;    /* device_model's "name", MEDIUM_PLAIN when device_model is absent,
+			      * null or "none", MEDIUM_UNKNOWN when it is not an object with a
+			      * non-empty string name; never NULL once read */
+	double cap[2][2];    /* the device model's caps, device_model.model.<dir>_<bps|iops>
+			      * .value: [0 read, 1 write][0 bytes/s, 1 I/Os per second]; 0 when
+			      * not said or not a number in (0, 1e15] */
+	const char *src[2][2]; /* each cap's source, device_model.model.<rate>.source, or NULL */
+	const char *title;   /* device_model.model.title, or NULL */
+	const char *file;    /* device_model.file (the model file run-pack read), or NULL */
+	const char *backing; /* device_model.stack.backing_file (the RAM file, or the null_blk
+			      * folder, of the throttled device), else (a kernel's share without
+			      * a model) kernels[].backing; or NULL */
+	const char *cgroup;  /* device_model.stack.cgroup ("v1": blk-throttle's), or NULL */
+	double depth;        /* device_model.model.queue_depth.value, 0 when not said */
+	const char *backing_type; /* kernels[].backing_type: MK_BACKING_NULL_BLK or
+				   * MK_BACKING_FILE (what the lowest device of the stack is),
+				   * or NULL (not recorded: the top level, an older share) */
+	int direct_io;       /* kernels[].direct_io: 1 the loop device on the file does direct
+			      * I/O, 0 it is buffered (the page cache is part of the device), -1
+			      * not said (or no file: null_blk) */
+	int recorded;        /* a kernels[] entry: 1 when its share recorded its device
+			      * (device_model present, null included), else 0; the top level: 1 */
+};
+
 struct manifest_kernel {
 	const char *name;    /* the run folder's level, <study>/<name>/<scheduler>/... */
 	const char *release; /* uname -r of its runs */
@@ -138,6 +167,8 @@ struct manifest_kernel {
 	const char *status;  /* complete, failed, interrupted, running */
 	const char *error;   /* why it failed, or NULL */
 	json_t *skipped;     /* {scheduler folder: why} its share skipped (borrowed), or NULL */
+	struct manifest_medium med; /* the medium its share ran on (its own device_model and
+				     * device: issue 38), med.recorded 0 when it recorded none */
 	char shown[MANIFEST_SHOWN_MAX]; /* its rows' prefix (COMPARE.md "Kernels"): "Linux " and
 					 * the release up to its first '-' or '+', the whole
 					 * release when two kernels would share that, "kernel
@@ -188,22 +219,10 @@ struct manifest {
 	double rsd_threshold; /* percent, in (0, 100]: run-pack's --rsd-threshold; 0 not said */
 	double until_decided_pct; /* run-pack --until-decided PCT, in (0, 100); 0 not said */
 	int max_runs;       /* its --max-runs, 1..66; 0 not said */
-	double dm_cap[2][2]; /* the device model's caps, device_model.model.<dir>_<bps|iops>
-			      * .value: [0 read, 1 write][0 bytes/s, 1 I/Os per second]; 0 when
-			      * not said or not a number in (0, 1e15] */
-	const char *dm_src[2][2]; /* each cap's source, device_model.model.<rate>.source (as
-				   * dm_cap), or NULL */
-	const char *dm_title; /* device_model.model.title, or NULL */
-	const char *dm_file;  /* device_model.file (the model file run-pack read), or NULL */
-	const char *dm_backing; /* device_model.stack.backing_file (the RAM file of the throttled
-				 * loop device), or NULL */
-	const char *dm_cgroup;  /* device_model.stack.cgroup ("v1": blk-throttle's), or NULL */
-	double dm_depth;     /* device_model.model.queue_depth.value, 0 when not said */
+	struct manifest_medium med; /* the medium below the scheduler: the top level's
+				     * device_model (a --kernel study's plan; each kernel's
+				     * own is struct manifest_kernel's) */
 	size_t resumed;      /* how often the study was resumed (run-pack --resume: "resumed") */
-	const char *medium;  /* the medium below the scheduler (issue 32 item 3): device_model's
-			      * "name" (MK_DEVICE_MODEL, STUDIES.md "Device models"), MEDIUM_PLAIN
-			      * when device_model is absent, null or "none", MEDIUM_UNKNOWN when it
-			      * is not an object with a non-empty string name; never NULL */
 	int media_mixed;     /* 1 when results[].device_model name more than one medium (a
 			      * --hosts study's hosts on different media), else 0 */
 	const char **scheds; /* NSCHEDS names in the manifest's order */

@@ -23,9 +23,33 @@ const char *medium_name(const struct model *m, size_t k);
  * unit; a cap is "published: SET" when its source names results/reference/SET.json, the set
  * it was taken from, "assumed" when its source says so); without one "plain scratch device:
  * a loop device on a file, no device model" (a scratch device), else "the device itself, no
- * device model".
+ * device model"; a device that is not run-pack's scratch device: "the device itself, no
+ * device model". The lowest device as recorded: "a memory-backed null_blk disk" (a guest
+ * kernel whose RAM file system has no O_DIRECT), a loop device on a file "that is BUFFERED
+ * (...)" when it did not do direct I/O. A run-pack --kernel study's input: each kernel's
+ * share's own medium (medium_kernel_line), "per kernel: Linux 6.18.44: ...; Linux 6.1.0
+ * (emulated CPU): ...", never the plan's (issue 38).
  */
 void medium_line(const struct model *m, size_t k, char *buf, size_t len);
+
+/* medium_kernel_line: the medium kernel I (0 <= I < nhosts) of input K's --kernel study
+ * (m->in[K].r.man.kernels non-NULL) ran on, as its share recorded it (struct manifest_kernel
+ * .med), in medium_line's words into BUF (LEN bytes; the manifest's strings: escape before
+ * output); a share that recorded none: "not recorded by its share (...): unknown". */
+void medium_kernel_line(const struct model *m, size_t k, size_t i, char *buf, size_t len);
+
+/* medium_folder_line: the medium row folder S (results.folders[S]) of input K ran on: its
+ * kernel's (medium_kernel_line) in a --kernel study, else medium_line; into BUF. */
+void medium_folder_line(const struct model *m, size_t k, size_t s, char *buf, size_t len);
+
+/* medium_kernels_differ: 1 when input K is a --kernel study whose kernels' shares ran on
+ * different media (another model, a null_blk disk against a loop device on a file, direct
+ * against buffered I/O, or one not recorded), else 0. */
+int medium_kernels_differ(const struct model *m, size_t k);
+
+/* What a report says when medium_kernels_differ (text, md, html, json). */
+#define MEDIUM_KERNELS_DIFFER "DIFFERENT MEDIA per kernel (Medium above): a difference " \
+	"between kernels may be the device's, not the kernel's"
 
 /* medium_cap_set: the published set (SET of results/reference/SET.json, into BUF, LEN bytes)
  * cap SRC (a model figure's source) names, "" when none; returns BUF. */

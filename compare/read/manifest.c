@@ -171,6 +171,8 @@ static int hosts_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 	return 0;
 }
 
+static void kernel_medium_of(json_t *v, struct manifest_medium *md);
+
 /* kernel_shown: K's shown name (input.h struct manifest_kernel) among M's NHOSTS kernels. */
 static void kernel_shown(const struct manifest *m, struct manifest_kernel *k)
 {
@@ -219,6 +221,7 @@ static int kernels_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 		k->status = str_at(v, MK_STATUS);
 		k->error = str_at(v, MK_ERROR);
 		k->skipped = obj_at(v, MK_SKIPPED);
+		kernel_medium_of(v, &k->med);
 		m->hosts[m->nhosts++] = k->name;
 	}
 	for (i = 0; i < m->nhosts; i++)
@@ -265,7 +268,7 @@ static int plan_of(json_t *arr, struct manifest *m)
 }
 
 /* medium_of: the medium a device_model value V names (an object with a "name", or a
- * results[] entry's string): struct manifest.medium's rule. */
+ * results[] entry's string): struct manifest_medium.name's rule. */
 static const char *medium_of(json_t *v)
 {
 	const char *s;
@@ -330,7 +333,7 @@ static int preflight_of(json_t *arr, struct manifest *m)
 }
 
 /* caps_of: the device model's caps (MODEL: device_model.model, or NULL) into CAP
- * (struct manifest.dm_cap): each <rate>.value a number in (0, 1e15], else 0; and each one's
+ * (struct manifest.med.cap): each <rate>.value a number in (0, 1e15], else 0; and each one's
  * source into SRC (NULL when not a string). */
 static void caps_of(json_t *model, double cap[2][2], const char *src[2][2])
 {
@@ -345,17 +348,43 @@ static void caps_of(json_t *model, double cap[2][2], const char *src[2][2])
 		}
 }
 
-/* model_of: what the header says of the device model DM (device_model, or NULL) into M. */
-static void model_of(json_t *dm, struct manifest *m)
+/* model_of: what device_model DM (or NULL) says of the medium into MD (struct
+ * manifest_medium: its name, caps, title, file, backing file, cgroup, depth); recorded. */
+static void model_of(json_t *dm, struct manifest_medium *md)
 {
 	json_t *model = json_object_get(dm, MK_DM_MODEL), *stack = json_object_get(dm, MK_DM_STACK);
 
-	caps_of(model, m->dm_cap, m->dm_src);
-	m->dm_title = str_at(model, MK_TITLE);
-	m->dm_depth = number_in(model, MK_DM_QUEUE_DEPTH);
-	m->dm_file = str_at(dm, MK_DM_FILE);
-	m->dm_backing = str_at(stack, MK_DM_BACKING_FILE);
-	m->dm_cgroup = str_at(stack, MK_DM_CGROUP);
+	caps_of(model, md->cap, md->src);
+	md->name = medium_of(dm);
+	md->title = str_at(model, MK_TITLE);
+	md->depth = number_in(model, MK_DM_QUEUE_DEPTH);
+	md->file = str_at(dm, MK_DM_FILE);
+	md->backing = str_at(stack, MK_DM_BACKING_FILE);
+	md->cgroup = str_at(stack, MK_DM_CGROUP);
+	md->direct_io = -1;
+	md->recorded = 1;
+}
+
+/* kernel_medium_of: what kernels[] entry V's share recorded of its medium into MD (issue 38):
+ * its device_model (null: no model), its backing file, what the lowest device is
+ * (backing_type, only its two words) and whether its loop device does direct I/O; not
+ * recorded (MD->recorded 0, the name MEDIUM_UNKNOWN) when the entry has no device_model. */
+static void kernel_medium_of(json_t *v, struct manifest_medium *md)
+{
+	json_t *dm = json_object_get(v, MK_DEVICE_MODEL);
+	const char *t = str_at(v, MK_BACKING_TYPE);
+
+	memset(md, 0, sizeof(*md));
+	md->name = MEDIUM_UNKNOWN;
+	md->direct_io = -1;
+	if (!dm)
+		return;
+	model_of(dm, md);
+	if (!md->backing)
+		md->backing = str_at(v, MK_BACKING);
+	if (t && (!strcmp(t, MK_BACKING_NULL_BLK) || !strcmp(t, MK_BACKING_FILE)))
+		md->backing_type = t;
+	md->direct_io = bool_at(v, MK_DIRECT_IO);
 }
 
 /* strings_at: the study's and its pack's strings of manifest ROOT into M (NULL: absent). */
@@ -408,9 +437,8 @@ static void numbers_of(json_t *root, struct manifest *m)
 	v = json_object_get(root, MK_UNTIL_DECIDED); /* seqverdict.c: a "decided" study */
 	m->until_decided_pct = json_is_number(v) && json_number_value(v) > 0 && json_number_value(v) < 100
 			       ? json_number_value(v) : 0;
-	model_of(json_object_get(root, MK_DEVICE_MODEL), m);
+	model_of(json_object_get(root, MK_DEVICE_MODEL), &m->med);
 	m->resumed = json_array_size(json_object_get(root, MK_RESUMED));
-	m->medium = medium_of(json_object_get(root, MK_DEVICE_MODEL));
 	m->media_mixed = media_mixed(json_object_get(root, MK_RESULTS));
 	v = json_object_get(root, MK_MAX_RUNS);
 	m->max_runs = json_is_integer(v) && json_integer_value(v) >= 1 && json_integer_value(v) <= 66

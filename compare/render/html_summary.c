@@ -110,12 +110,29 @@ static const struct why_run *first_run(const struct why *w, size_t k, size_t s)
 	return NULL;
 }
 
-/* device_line: manifest.json's device of input K (struct manifest) as one line. */
+/* device_line: manifest.json's device of input K (struct manifest) as one line; a --kernel
+ * study's media, one item per kernel. */
 static void device_line(FILE *f, const struct model *m, size_t k)
 {
 	const struct manifest *man = &m->in[k].r.man;
 	char medium[2048];
+	size_t i;
 
+	if (man->kernels) { /* a --kernel study: each share's own medium (issue 38) */
+		fputs("<p>Medium below the scheduler, as each kernel's share ran on it:</p>\n<ul>\n", f);
+		for (i = 0; i < man->nhosts; i++) {
+			fputs("<li>", f);
+			html_esc(f, man->kernels[i].shown);
+			fputs(": ", f);
+			medium_kernel_line(m, k, i, medium, sizeof(medium));
+			html_esc(f, medium);
+			fputs("</li>\n", f);
+		}
+		fputs("</ul>\n", f);
+		if (medium_kernels_differ(m, k))
+			fputs("<p class=warn>" MEDIUM_KERNELS_DIFFER "</p>\n", f);
+		return;
+	}
 	if (!man->device)
 		return;
 	fputs("<p>Device under test: <code>", f);

@@ -55,13 +55,14 @@ static void csv_label(FILE *out, const struct model *m, const struct model_row *
 	free(s);
 }
 
-/* csv_medium: ",<the Medium line of input K>" (medium.h medium_line: CSV has no header, so
- * each line names the medium its row ran on; issue 40). */
-static void csv_medium(FILE *out, const struct model *m, size_t k)
+/* csv_medium: ",<the Medium line of row folder S of input K>" (medium.h medium_folder_line:
+ * CSV has no header, so each line names the medium its row ran on, a --kernel study's row
+ * its kernel's; issues 40 and 38). */
+static void csv_medium(FILE *out, const struct model *m, size_t k, size_t s)
 {
 	char medium[2048];
 
-	medium_line(m, k, medium, sizeof(medium));
+	medium_folder_line(m, k, s, medium, sizeof(medium));
 	fputc(',', out);
 	render_csv_field(out, medium); /* the manifest's strings: a field, quoted as needed */
 }
@@ -116,7 +117,7 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		fprintf(out, ",%zu,%s", r->nfar, r->v.has ? (r->v.undecidable ? "1" : "0") : "");
 		csv_seq(out, t, i);
 		fprintf(out, ",%d", medium_mixed(m));
-		csv_medium(out, m, r->input);
+		csv_medium(out, m, r->input, r->sched);
 		for (j = 0; cols && j < cols->ncols; j++) {
 			fputc(',', out);
 			for (k = 0; k < t->ncols && strcmp(t->cols[k].key, cols->cols[j].key); k++)
@@ -192,7 +193,7 @@ static int why_csv(FILE *out, const struct model *m, const struct model_table *t
 			render_num_csv(out, r->fig[f].se);
 			fprintf(out, ",%zu,,,,,,%s,,,,,,,,,,,,,%d", r->fig[f].n,
 				t->ddir ? t->ddir : "", medium_mixed(m));
-			csv_medium(out, m, r->row->input);
+			csv_medium(out, m, r->row->input, r->row->sched);
 			csv_set_field(out, m);
 			fputc('\n', out);
 		}
@@ -231,7 +232,7 @@ static int split_csv(FILE *out, const struct model *m, const struct model_table 
 				render_num_csv(out, r->fig[k][f]);
 				fprintf(out, ",,%zu%s,%d", r->traced,
 					",,,,,,,,,,,,,,,,,,", medium_mixed(m));
-				csv_medium(out, m, r->row->input);
+				csv_medium(out, m, r->row->input, r->row->sched);
 				for (c = 0; c < ncols; c++)
 					fputc(',', out);
 				if (m->kref)

@@ -95,13 +95,37 @@ static void kernel_lines(FILE *out, const struct manifest *man, const char *pfx)
 		}
 }
 
+/* medium_lines: input K's Medium line; a --kernel study's, one per kernel (the medium its share
+ * ran on: issue 38), "Medium    Linux 6.1.0 (emulated CPU): ...", then, when they differ, a
+ * line that says so. */
+static void medium_lines(FILE *out, const struct model *m, size_t k, const char *pfx)
+{
+	const struct manifest *man = &m->in[k].r.man;
+	char medium[2048];
+	size_t i;
+
+	if (!man->kernels) {
+		fprintf(out, "%sMedium    ", pfx);
+		medium_line(m, k, medium, sizeof(medium));
+		field(out, "", medium, "\n");
+		return;
+	}
+	for (i = 0; i < man->nhosts; i++) {
+		fprintf(out, "%sMedium    ", pfx);
+		medium_kernel_line(m, k, i, medium, sizeof(medium));
+		field(out, "", man->kernels[i].shown, ": ");
+		field(out, "", medium, "\n");
+	}
+	if (medium_kernels_differ(m, k))
+		fprintf(out, "%sMedia     %s\n", pfx, MEDIUM_KERNELS_DIFFER);
+}
+
 /* header_input: the lines of input K of M (its label with several, where it is, its run,
  * pack, kernel, device, medium, engine, runs and skipped schedulers), each after PFX. */
 static void header_input(FILE *out, const struct model *m, size_t k, const char *pfx)
 {
 	const struct manifest *man;
 	const char *base;
-	char medium[2048];
 	size_t j;
 
 	man = &m->in[k].r.man;
@@ -136,9 +160,7 @@ static void header_input(FILE *out, const struct model *m, size_t k, const char 
 	}
 	fprintf(out, "\n%sDevice    ", pfx);
 	field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
-	fprintf(out, "%sMedium    ", pfx);
-	medium_line(m, k, medium, sizeof(medium));
-	field(out, "", medium, "\n");
+	medium_lines(out, m, k, pfx);
 	if (man->engine) {
 		base = strrchr(man->engine, '/');
 		fprintf(out, "%sEngine    ", pfx);

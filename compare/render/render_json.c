@@ -218,12 +218,15 @@ static int notes_json(const struct results *r, json_t *run)
 	return 0;
 }
 
-/* kernels_json: a run-pack --kernel study's kernels (R's manifest) as RUN's "kernels":
- * [{name, shown, release, accel, status, error}] (strings null when absent or not UTF-8);
+/* kernels_json: a run-pack --kernel study's kernels (input IN of M's manifest) as RUN's
+ * "kernels": [{name, shown, release, accel, status, error, medium (medium_kernel_line)}]
+ * (strings null when absent or not UTF-8), and "media_differ" (medium_kernels_differ);
  * nothing for another study. 0 or -ENOMEM. */
-static int kernels_json(const struct results *r, json_t *run)
+static int kernels_json(const struct model *m, size_t in, json_t *run)
 {
+	const struct results *r = &m->in[in].r;
 	const struct manifest_kernel *k;
+	char medium[2048];
 	json_t *a, *o;
 	size_t i;
 
@@ -234,14 +237,16 @@ static int kernels_json(const struct results *r, json_t *run)
 		return -ENOMEM;
 	for (i = 0; i < r->man.nhosts; i++) {
 		k = &r->man.kernels[i];
-		o = json_pack("{s:o?, s:o?, s:o?, s:o?, s:o?, s:o?}", "name", json_string(k->name),
+		medium_kernel_line(m, in, i, medium, sizeof(medium));
+		o = json_pack("{s:o?, s:o?, s:o?, s:o?, s:o?, s:o?, s:o?}", "name", json_string(k->name),
 			      "shown", json_string(k->shown), "release", json_string(k->release),
 			      "accel", json_string(k->accel), "status", json_string(k->status),
-			      "error", json_string(k->error));
+			      "error", json_string(k->error), "medium", json_string(medium));
 		if (json_array_append_new(a, o))
 			return -ENOMEM;
 	}
-	return 0;
+	return json_object_set_new(run, "media_differ", medium_kernels_differ(m, in) ?
+				   json_string(MEDIUM_KERNELS_DIFFER) : json_null()) ? -ENOMEM : 0;
 }
 
 /* skips_json: the schedulers R's study skipped (model/input.h manifest_skip) as
@@ -462,7 +467,7 @@ static int json_begin(struct render_ctx *c)
 				m->in[i].r.man.pack_name, "medium", json_string(medium), "resumed",
 				(json_int_t)m->in[i].r.man.resumed);
 		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run) ||
-		    skips_json(&m->in[i].r, run) || kernels_json(&m->in[i].r, run))
+		    skips_json(&m->in[i].r, run) || kernels_json(m, i, run))
 			goto fail;
 	}
 	d->why = json_array(); /* "why" and "split" are there even when empty */

@@ -284,7 +284,7 @@ static void system_of(FILE *out, const struct model *m, const struct why *w,
 	char tun[512], hw[3072], sw[512], notes[2048], medium[2048];
 
 	tunables_text(f->tunables, row->key, tun, sizeof(tun));
-	medium_line(m, row->input, medium, sizeof(medium)); /* the header's Medium (issue 40) */
+	medium_folder_line(m, row->input, row->sched, medium, sizeof(medium)); /* the header's Medium */
 	snprintf(hw, sizeof(hw), "Device under test: %s%s%s (the machine that ran the study; "
 		 "medium: %s; the pack %s is a profile of: %s)",
 		 r->man.device ? r->man.device : (f->host ? f->host : "not recorded"),

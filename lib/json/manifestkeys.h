@@ -49,6 +49,15 @@
 #define MK_RELEASE "release"
 #define MK_FROM "from"
 #define MK_ERROR "error" /* kernels[].error: why its share failed, or null */
+/* kernels[].backing_type: what the lowest device of the share's stack is (issue 38: a guest
+ * kernel may lack O_DIRECT on its RAM file system): "null_blk" (a memory-backed null_blk
+ * disk) or "file" (a loop device on a file: kernels[].backing, or device_model.stack
+ * .backing_file); kernels[].direct_io: that loop device's loop/dio (true: direct I/O; false:
+ * buffered, the page cache is part of the device measured), null for null_blk */
+#define MK_BACKING_TYPE "backing_type"
+#define MK_BACKING_NULL_BLK "null_blk"
+#define MK_BACKING_FILE "file"
+#define MK_DIRECT_IO "direct_io"
 /* where a study's runs ran (top level: run-pack's own machine; kernels[].accel; every
  * result's): "native" (no guest), or a guest's accelerator: "kvm", or "tcg" (qemu's emulated
  * CPU: its figures measure the emulator; compare marks them and gives no verdict across

@@ -130,11 +130,19 @@ devmodel_resolve() {
 devmodel_default_backing() { [ -z "$DM_NAME" ] || echo /dev/shm; }
 
 # devmodel_check_target SIZE_MIB: before anything changes: the scratch device fits in the
-# model's capacity and the throttle files exist (cgroup v1). Dies (exit 2).
+# model's capacity and the throttle files exist (cgroup v1) and can be written. A --dry-run
+# (DRY_RUN 1) writes nothing: there an existing file that is root's is enough (DM_DRY_NOTE
+# says, in the plan, that applying the model needs root). Dies (exit 2).
+DM_DRY_NOTE=''
 devmodel_check_target() {
 	[ -n "$DM_NAME" ] || return 0
 	[ $(($1 * 1048576)) -le "${DM[capacity_bytes]}" ] ||
 		die "--scratch-size $1 MiB is more than model $DM_NAME's capacity (${DM[capacity_bytes]} bytes)"
+	if [ "${DRY_RUN:-0}" = 1 ] && [ ! -w "$DM_BLKIO/${DM_THROTTLE_FILE[read_bps]}" ] &&
+		[ -f "$DM_BLKIO/${DM_THROTTLE_FILE[read_bps]}" ] && [ "$(id -u)" -ne 0 ]; then
+		DM_DRY_NOTE="the study itself runs as root: its throttle rules are written in $DM_BLKIO, which only root may write"
+		return 0
+	fi
 	if [ ! -w "$DM_BLKIO/${DM_THROTTLE_FILE[read_bps]}" ]; then
 		if [ -f /sys/fs/cgroup/cgroup.controllers ]; then
 			die "--device-model: cgroup v2 (io.max in a cgroup of the study's own) is not supported yet; this machine has no cgroup v1 blkio controller ($DM_BLKIO); use --device-model none"
@@ -146,7 +154,7 @@ devmodel_check_target() {
 # devmodel_plan_text: the plan's line on the medium.
 devmodel_plan_text() {
 	[ -n "$DM_NAME" ] || return 0
-	echo "device model $DM_NAME ($DM_FILE): read ${DM[read_bps]} B/s ${DM[read_iops]} IOPS, write ${DM[write_bps]} B/s ${DM[write_iops]} IOPS (blk-throttle on a RAM-backed $(nullb_ours "$DM_BDEV" && echo "null_blk disk" || echo "loop device")), queue depth ${DM[queue_depth]}, read_ahead_kb ${DM[read_ahead_kb]}, dirty limits of ${DM[ram_bytes]} bytes of RAM"
+	echo "device model $DM_NAME ($DM_FILE): read ${DM[read_bps]} B/s ${DM[read_iops]} IOPS, write ${DM[write_bps]} B/s ${DM[write_iops]} IOPS (blk-throttle on a RAM-backed $(nullb_ours "$DM_BDEV" && echo "null_blk disk" || echo "loop device")), queue depth ${DM[queue_depth]}, read_ahead_kb ${DM[read_ahead_kb]}, dirty limits of ${DM[ram_bytes]} bytes of RAM${DM_DRY_NOTE:+ ($DM_DRY_NOTE)}"
 }
 
 # dm_majmin DEV: DEV's MAJ:MIN.

@@ -36,6 +36,16 @@ PLACE=''
 # VM, 2026-12-06, 2 quick runs of one cell: 12.7 s boot, 82 s in all; a run ~10 s against
 # its nominal 4 s: the progress lines' ETA takes the measured runs).
 GUEST_SHARE_S=60
+# A run of a kernel under TCG (qemu's emulated CPU) against the plan's own time of it
+# (cell_seconds: startdelay + ramp + runtime + 2): the slowest ratio measured, rounded up. On
+# this 2-core VM, 2026-12-06, Debian 6.12 and 6.1 guests (one vCPU), the studies of issue 38:
+# quick runs planned at 6 s took 9.46, 9.67 and 10.87 s on average (randread-4k, read-4k:
+# 1.58x to 1.81x), runs planned at 3 s took 6.15 s (2.05x): fio's start, the file's layout and
+# the engine's sysfs reads run on the emulated CPU, its runtime does not. The whole study took
+# 6:40 against a plan of 2:48 before this factor. KVM and native: 1. Other programs on the
+# machine slow TCG further: a plan with a TCG kernel says its ETA is a lower bound.
+TCG_ETA_FACTOR=2
+
 # The schedulers a Debian guest kernel offers (guest-kernel.sh loads bfq and kyber-iosched):
 # a share's plan expects them until the share has seen its device.
 GUEST_OFFERS='none mq-deadline kyber bfq'
@@ -193,6 +203,27 @@ kernels_total() {
 	echo $((n * ${#CELLS[@]} * RUNS))
 }
 
+# kernels_est_runs_s EACH: the seconds of the study's runs left, EACH s a run (the plan's),
+# each kernel's runs (kernel_counts on a --resume, else kernel_active x cells x runs) times
+# TCG_ETA_FACTOR for a kernel under TCG.
+kernels_est_runs_s() {
+	local i n t d sum=0
+	for i in "${!KERNEL_NAME[@]}"; do
+		n=$(($(kernel_active "$i" | wc -l) * ${#CELLS[@]} * RUNS))
+		if read -r t d < <(kernel_counts "$i") && [[ $t =~ ^[0-9]+$ && $d =~ ^[0-9]+$ ]]; then n=$((t - d)); fi
+		[ "${KERNEL_ACC[i]}" != tcg ] || n=$((n * TCG_ETA_FACTOR))
+		sum=$((sum + n * $1))
+	done
+	echo "$sum"
+}
+
+# kernels_tcg_names: the names of the kernels under TCG, blank-separated ("" for none).
+kernels_tcg_names() {
+	local i out=''
+	for i in "${!KERNEL_NAME[@]}"; do [ "${KERNEL_ACC[i]}" != tcg ] || out+="${out:+ }${KERNEL_NAME[i]}"; done
+	printf '%s\n' "$out"
+}
+
 # kernel_counts I: "TOTAL DONE" of kernel I's runs in a --resume's manifest (schedaio-study
 # count --kernel); nothing for a new study.
 kernel_counts() {
@@ -299,21 +330,87 @@ kernel_share_run() {
 	info "$PROG: kernel ${KERNEL_NAME[i]} (${KERNEL_REL[i]}): its share, $(kernel_accel_words "$i")"
 	[ "$JSON_PROGRESS" = 0 ] || event "$(jq -cn --arg k "${KERNEL_NAME[i]}" --arg r "${KERNEL_REL[i]}" --arg a "${KERNEL_ACC[i]}" \
 		'{event: "kernel", kernel: $k, release: $r, accel: $a}')"
+	share_err_open
 	# shellcheck disable=SC2016 # the inner sh expands them
 	state_spawn share -- setpriv --pdeathsig KILL -- /bin/sh -c \
 		'[ "$PPID" = "$1" ] || exit 1; cd -- "$2" || exit 1; shift 2; exec "$@"' \
-		schedaio-share "$$" "$RUN_DIR" "${cmd[@]}" </dev/null >/dev/null ||
+		schedaio-share "$$" "$RUN_DIR" "${cmd[@]}" </dev/null >/dev/null 2>"$SHARE_ERR_DIR/fifo" ||
 		fail "cannot start kernel ${KERNEL_NAME[i]}'s share (no record of it in $STATE_FILE)"
 	SHARE_PID=$SPAWN_PID SHARE_NAME=${KERNEL_NAME[i]}
 	wait "$SHARE_PID" || rc=$?
 	state_spawn_drop share "$SHARE_PID"
 	SHARE_PID=''
-	st=$(kernel_status "${KERNEL_NAME[i]}") || st=''
-	if [ "$rc" -ne 0 ] && [[ $st == planned || $st == running || -z $st ]]; then
-		printf '%s\t%s\n' status failed error "its share ended with exit status $rc before it recorded its end$(kernel_is_guest "$i" && echo " (scripts/guest: see its lines above)")" |
-			kernel_set "${KERNEL_NAME[i]}"
-	fi
+	share_err_close
+	case "$rc" in 0 | 129 | 130 | 143) ;; *) share_failed "$i" "$rc" ;; esac
 	return "$rc"
+}
+
+# share_failed I RC: kernel I's share ended with exit status RC: its kernels[] entry says so,
+# with the last meaningful lines of its stderr (share_err_tail), when the share did not
+# record its end (status planned, running or none: failed) or recorded it without a reason.
+share_failed() {
+	local i=$1 rc=$2 st err tail why
+	st=$(kernel_status "${KERNEL_NAME[i]}") || st=''
+	err=$(jq -r --arg n "${KERNEL_NAME[i]}" '.kernels[]? | select(.name == $n) | .error // ""' "$(manifest_path)" 2>/dev/null) || err=''
+	tail=$(share_err_tail "$SHARE_ERR_DIR/err")
+	why="its share ended with exit status $rc${tail:+: its last lines: $tail}"
+	if [[ $st == planned || $st == running || -z $st ]]; then
+		printf '%s\t%s\n' status failed error "${why/its share ended/its share ended before it recorded its end,}" |
+			kernel_set "${KERNEL_NAME[i]}"
+	elif [ -z "$err" ]; then
+		printf '%s\t%s\n' error "$why" | kernel_set "${KERNEL_NAME[i]}"
+	fi
+	SHARE_ERR_LAST=$tail
+}
+
+# The last lines of a share's stderr that its kernels[] error keeps: at most SHARE_ERR_LINES
+# lines of SHARE_ERR_COLS bytes each (printable ASCII: data, shown by run-pack and compare,
+# which escape it again for their formats), from its last 64 KiB.
+SHARE_ERR_LINES=3 SHARE_ERR_COLS=200 SHARE_ERR_DIR='' SHARE_ERR_TEE='' SHARE_ERR_LAST=''
+
+# share_err_open: the controller's private folder (/tmp/schedaio-ctl.XXXXXX, 0700, made once,
+# recorded as a workdir for the undo) with a fifo the share's stderr goes through: a tee
+# (ignoring INT, TERM and HUP, so that a Ctrl-C never cuts the share's stderr before it
+# records its end) copies it to ours and to the folder's err file, new for each share.
+share_err_open() {
+	share_err_close
+	if [ -z "$SHARE_ERR_DIR" ]; then
+		SHARE_ERR_DIR=$(mktemp -u /tmp/schedaio-ctl.XXXXXX)
+		undo_push workdir "$SHARE_ERR_DIR"
+		mkdir -m 0700 -- "$SHARE_ERR_DIR" || fail "cannot make $SHARE_ERR_DIR"
+		mkfifo -m 0600 -- "$SHARE_ERR_DIR/fifo" || fail "cannot make a fifo in $SHARE_ERR_DIR"
+	fi
+	: >"$SHARE_ERR_DIR/err"
+	(
+		trap '' INT TERM HUP
+		exec tee -a -- "$SHARE_ERR_DIR/err" <"$SHARE_ERR_DIR/fifo" >&2
+	) &
+	SHARE_ERR_TEE=$!
+}
+
+# share_err_close: the tee ends with the share's stderr (waited for 5 s at most, then ended).
+share_err_close() {
+	local k
+	[ -n "$SHARE_ERR_TEE" ] || return 0
+	for ((k = 0; k < 50; k++)); do
+		kill -0 "$SHARE_ERR_TEE" 2>/dev/null || break
+		sleep 0.1
+	done
+	kill "$SHARE_ERR_TEE" 2>/dev/null || true
+	wait "$SHARE_ERR_TEE" 2>/dev/null || true
+	SHARE_ERR_TEE=''
+}
+
+# share_err_tail FILE: the last meaningful lines of a share's stderr FILE on one line, " | "
+# between them: not blank, not a progress line ("[3/8] ..."), not a --json-progress object,
+# not a preflight check that passed ("  ok    ...", "  info  ...");
+# each cut to SHARE_ERR_COLS bytes, control and non-ASCII bytes as '?', tabs as blanks;
+# SHARE_ERR_LINES of them at most; nothing when FILE is empty or missing.
+share_err_tail() {
+	[ -s "$1" ] || return 0
+	tail -c 65536 -- "$1" | LC_ALL=C tr -d '\r' | LC_ALL=C tr '\t' ' ' | LC_ALL=C tr -c '[:print:]\n' '?' |
+		grep -v -e '^[[:space:]]*$' -e '^\[[0-9]*/[0-9]*\]' -e '^{' -e '^  \(ok\|info\) ' | tail -n "$SHARE_ERR_LINES" |
+		LC_ALL=C cut -c1-"$SHARE_ERR_COLS" | awk 'NR > 1 { printf " | " } { printf "%s", $0 } END { if (NR) print "" }' || true
 }
 
 # kernels_run_all: every kernel's share in the study's order, each only when it has a run to
@@ -331,7 +428,10 @@ kernels_run_all() {
 		case "$rc" in
 		0) ;;
 		130 | 143 | 129) STUDY_STATUS=interrupted; exit "$rc" ;;
-		*) FAILED=$((FAILED + 1)); log "$PROG: kernel ${KERNEL_NAME[i]}'s share failed (exit $rc); the study goes on with the next kernel" ;;
+		*)
+			FAILED=$((FAILED + 1))
+			log "$PROG: kernel ${KERNEL_NAME[i]}'s share failed (exit $rc)${SHARE_ERR_LAST:+: its last lines: $SHARE_ERR_LAST}; the study goes on with the next kernel"
+			;;
 		esac
 	done
 }
@@ -357,6 +457,7 @@ kernels_stop_share() {
 	wait "$SHARE_PID" 2>/dev/null || true
 	state_spawn_drop share "$SHARE_PID"
 	SHARE_PID=''
+	share_err_close
 	st=$(kernel_status "$SHARE_NAME" 2>/dev/null) || st=''
 	if [[ $st == planned || $st == running || -z $st ]]; then
 		printf '%s\t%s\n' status interrupted ended "$(date -Iseconds)" error "stopped by a signal before its share recorded its end (--resume runs what it left)" |
@@ -406,6 +507,7 @@ share_begin() {
 		spec_line backing "$BACKING"
 		spec_line size_mib "$SIZE_MIB"
 		spec_line device_model "$(devmodel_manifest_json)"
+		share_medium_lines
 		spec_line skipped
 		for i in "${!SCHED_REQ[@]}"; do
 			[ -z "${SCHED_SKIP[i]}" ] || spec_line skip "${SCHED_DIR[i]}" "${SCHED_SKIP[i]}"
@@ -413,6 +515,26 @@ share_begin() {
 	} | kernel_set "$KERNEL_SHARE"
 	MANIFEST_MADE=1
 	ETA_EXTRA=$(kernels_eta_extra)
+}
+
+# share_medium_lines: what the lowest device of this share's stack is, as spec lines of its
+# kernels[] entry (issue 38: a guest kernel's RAM file system may lack O_DIRECT, and the share
+# then runs on a null_blk disk or a buffered loop device, not on what the plan said):
+# backing_type null_blk (a null_blk disk of ours: the model's B, or what the scratch loop
+# device sits on) or file (a loop device on a file), and direct_io, that loop device's
+# loop/dio as the kernel reports it (Documentation/ABI/testing/sysfs-block-loop: 1, 0; empty
+# for null_blk or when it cannot be read). compare's Medium line per kernel reads them.
+share_medium_lines() {
+	local low=${DM_BDEV:-$DEV} dio=''
+	[ -n "$DM_BDEV" ] || ! nullb_ours "$BACKING" || low=$BACKING
+	if nullb_ours "$low"; then
+		spec_line backing_type null_blk
+	else
+		spec_line backing_type file
+		dio=$(cat "/sys/block/$(basename -- "$low")/loop/dio" 2>/dev/null) || dio=''
+		[[ $dio == [01] ]] || dio=''
+	fi
+	spec_line direct_io "$dio"
 }
 
 # share_plan_lines: a share's plan: its kernel, its device and schedulers, its runs left.

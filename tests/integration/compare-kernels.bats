@@ -241,3 +241,63 @@ twice_set() {
 		"compare: --reference laptop-4.13 is in KiB/s/1000, epyc-4.19 in MiB/s: the ratios of one table would mix units; pair sets of one unit"
 	refused --reference debian= "$FIX" "compare: --reference 'debian=': wants SET or KERNEL=SET"
 }
+
+# media DIR: a copy of the fixture in DIR whose shares recorded their own media, as run-pack
+# --kernel's shares write them (rp-kernels.sh share_begin): host the laptop model on a
+# RAM-backed loop device, debian the laptop model on a memory-backed null_blk disk, and 6.1
+# a plain scratch loop device that is buffered (a file system without O_DIRECT; its folder's
+# name has HTML in it); the
+# study's own device_model (the plan's, made on the host) is left as it is.
+media() {
+	edited "$1" '.device_model.stack.backing_file = "/dev/shm/schedaio-scratch.plan00/backing.img"
+		| .kernels[0] += {device_model: (.device_model | .stack.backing_file = "/dev/shm/schedaio-scratch.aHrWud/backing.img"),
+			backing_type: "file", direct_io: true}
+		| .kernels[1] += {device_model: (.device_model | .stack.backing_file = "/sys/kernel/config/nullb/schedaionboSIHza"),
+			backing_type: "null_blk", direct_io: null}
+		| .kernels[2] += {device_model: null, backing: "/var/tmp/x<b>&1/backing.img",
+			backing_type: "file", direct_io: false}'
+}
+
+@test "each kernel's Medium is what its share ran on, not the plan's (text, md, html, json, csv); differing media said" {
+	media "$WORK/m"
+	run --separate-stderr "$COMPARE" "$WORK/m"
+	[ "$status" -eq 0 ]
+	grep -q '^Medium    Linux 6.18.44: laptop model (.*): a RAM-backed loop device (its file in /dev/shm) under blk-throttle' <<<"$output"
+	grep -q '^Medium    Linux 6.12.118 (emulated CPU): laptop model (.*): a memory-backed null_blk disk under blk-throttle' <<<"$output"
+	grep -qxF 'Medium    Linux 6.1.0 (emulated CPU): plain scratch device: a loop device on a file in /var/tmp/x<b>&1 that is BUFFERED (no O_DIRECT on its file system: the page cache is part of the device measured), no device model' <<<"$output"
+	grep -qF 'Media     DIFFERENT MEDIA per kernel' <<<"$output"
+	[ "$(grep -c '^Medium ' <<<"$output")" -eq 3 ]
+	run --separate-stderr "$COMPARE" --format md "$WORK/m"
+	[ "$status" -eq 0 ]
+	grep -qF 'Linux 6.12.118 (emulated CPU): laptop model' <<<"$output"
+	grep -qF 'a memory-backed null_blk disk under blk-throttle' <<<"$output"
+	grep -qF 'DIFFERENT MEDIA per kernel' <<<"$output"
+	run --separate-stderr "$COMPARE" --format json "$WORK/m"
+	[ "$status" -eq 0 ]
+	jq -e '.runs[0].kernels[1].medium | contains("a memory-backed null_blk disk")' <<<"$output" >/dev/null
+	jq -e '.runs[0].kernels[2].medium | contains("BUFFERED")' <<<"$output" >/dev/null
+	jq -e '.runs[0].media_differ | contains("DIFFERENT MEDIA")' <<<"$output" >/dev/null
+	run --separate-stderr "$COMPARE" --format csv "$WORK/m"
+	[ "$status" -eq 0 ]
+	grep '^m,randread-4k,mbps,.*Linux 6.12.118' <<<"$output" | grep -qF 'null_blk disk'
+	grep '^m,randread-4k,mbps,.*Linux 6.18.44: MQ None' <<<"$output" | grep -qF 'RAM-backed loop device'
+	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/m"
+	[ "$status" -eq 0 ]
+	grep -qF 'Linux 6.12.118 (emulated CPU): laptop model' "$WORK/h/index.html"
+	grep -qF 'a memory-backed null_blk disk' "$WORK/h/index.html"
+	grep -qF 'a loop device on a file in /var/tmp/x&lt;b&gt;&amp;1 that is BUFFERED' "$WORK/h/index.html"
+	run ! grep -qF 'x<b>&1' "$WORK/h/index.html"
+	grep -qF 'DIFFERENT MEDIA per kernel' "$WORK/h/index.html"
+}
+
+@test "a share that recorded no medium says 'not recorded', never the plan's; one medium everywhere: no DIFFERENT line" {
+	run --separate-stderr "$COMPARE" "$FIX"
+	[ "$status" -eq 0 ]
+	grep -qxF 'Medium    Linux 6.18.44: not recorded by its share (it ended before it made its device, or an older run-pack wrote the study): unknown' <<<"$output"
+	run ! grep -q '^Medium    laptop model' <<<"$output"
+	edited "$WORK/s" '.kernels |= map(. + {device_model: null, backing: "/dev/shm/schedaio-scratch.a/backing.img", backing_type: "file", direct_io: true})'
+	run --separate-stderr "$COMPARE" "$WORK/s"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '^Medium    Linux .*: plain scratch device: a loop device on a RAM file (in /dev/shm), no device model$' <<<"$output")" -eq 3 ]
+	run ! grep -qF 'DIFFERENT MEDIA' <<<"$output"
+}

@@ -268,3 +268,23 @@ rp_scratch() {
 	[ "$status" -eq 1 ]
 	[[ $output == "$WORK/job.fio: fio --showcmd refused it: fio: bad option" ]]
 }
+
+@test "issue 39: a job whose fio buffers (iodepth x bs x numjobs) exceed half of MemAvailable is refused before anything, one line naming the job and both figures; --dry-run too" {
+	attacker
+	laptop_pack
+	# 1024 io_us of 1 GiB, 64 clones: 64 TiB of buffers, more than any machine's memory
+	sed 's/^bs=4k$/bs=1g/; s/^iodepth=64$/iodepth=1024/' "$EVIL/pack/randread-4k.fio" |
+		{ cat; echo numjobs=64; } | put "$EVIL/pack/randread-4k.fio.new"
+	as_nobody mv "$EVIL/pack/randread-4k.fio.new" "$EVIL/pack/randread-4k.fio"
+	rp_scratch
+	refused_before_anything "cell randread-4k" "job 'test' needs 65536.0 GiB of fio buffers (iodepth 1024 x bs 1.0 GiB x numjobs 64" \
+		"more than 50 % of MemAvailable (" "nothing was made"
+	run --separate-stderr "$RUN_PACK" --pack "$EVIL/pack" --quick --engine libaio --out "$OUT" \
+		--schedulers none --runs 1 --cells randread-4k --dry-run
+	refused_before_anything "needs 65536.0 GiB of fio buffers"
+	# the pack as it is fits (64 io_us of 4 KiB)
+	laptop_pack
+	run --separate-stderr "$RUN_PACK" --pack "$EVIL/pack" --quick --engine libaio --out "$OUT" \
+		--schedulers none --runs 1 --cells randread-4k --dry-run
+	[ "$status" -eq 0 ]
+}

@@ -536,6 +536,22 @@ FIO
 	nothing_left
 }
 
+@test "--dry-run of the pack as it is (its default device model) needs no root either: the plan says the study needs root to apply it (issue 39)" {
+	local as=()
+	[ "$(id -u)" -ne 0 ] || as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	[ -f /sys/fs/cgroup/blkio/blkio.throttle.read_bps_device ] || skip "no cgroup v1 blkio here (the model's throttle files)"
+	# SCHEDAIO_DEVICE_MODEL empty: the pack's own default, jobs/models/laptop.json
+	run --separate-stderr "${as[@]}" env SCHEDAIO_DEVICE_MODEL= "$RUN_PACK" --pack "$TOP/jobs/laptop" --engine libaio --dry-run \
+		--out "$OUT" --schedulers none,mq-deadline
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output == *"device model laptop ("*"(the study itself runs as root: its throttle rules are written in /sys/fs/cgroup/blkio, which only root may write)"* ]]
+	[[ $output == *"plan: 8 cells x 2 schedulers x 3 runs = 48 runs"* ]]
+	[ ! -e "$OUT" ]
+	[ ! -e "$SCHEDAIO_STATE_DIR" ]
+	nothing_left
+}
+
 @test "a tunable the kernel's documentation does not list stops --dry-run and a study before anything is made, with the valid names" {
 	local as=()
 	[ "$(id -u)" -ne 0 ] || as=(setpriv --reuid=65534 --regid=65534 --clear-groups)

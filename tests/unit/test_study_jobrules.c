@@ -226,7 +226,7 @@ static void test_sweep(void **state)
 /* fio_check: jobrules_fio_check of TEXT against fio's line SHOW. */
 static int fio_check(const char *text, const char *show, char *why, size_t len)
 {
-	return jobrules_fio_check(text, strlen(text), show, strlen(show), "r/job.fio", why, len);
+	return jobrules_fio_check(text, strlen(text), show, strlen(show), 0, "r/job.fio", why, len);
 }
 
 static void test_fio_check(void **state)
@@ -246,13 +246,59 @@ static void test_fio_check(void **state)
 	assert_non_null(strstr(why, "r/job.fio:2: a '$'"));
 }
 
+/* buffers: jobrules_buffers of job file TEXT with AVAIL bytes of MemAvailable. */
+static int buffers(const char *text, unsigned long long avail, char *why, size_t len)
+{
+	struct jobparse p;
+	long line;
+	int ret;
+
+	why[0] = '\0';
+	assert_int_equal(jobparse_read(text, strlen(text), 0, &p, &line, why, len), 0);
+	ret = jobrules_buffers(&p, avail, why, len);
+	jobparse_free(&p);
+	return ret;
+}
+
+/* issue 39: iodepth x the largest bs x numjobs, summed over the jobs, at most JOBRULES_BUF_PCT
+ * (50) % of MemAvailable; [global]'s values inherited; fio's defaults (bs 4k, 1, 1). */
+static void test_buffers(void **state)
+{
+	const unsigned long long gib = 1ull << 30;
+	char why[STUDY_WHY];
+
+	(void)state;
+	/* 64 x 2 MiB x 1 = 128 MiB: fits in half of 1 GiB */
+	assert_int_equal(buffers("[global]\niodepth=64\n[w]\nbs=2m\n", gib, why, sizeof(why)), 0);
+	/* exactly half: allowed; one byte more: refused (two jobs of 256 MiB and 1 B x 1) */
+	assert_int_equal(buffers("[a]\nbs=256m\niodepth=2\n", gib, why, sizeof(why)), 0);
+	assert_int_equal(buffers("[a]\nbs=256m\niodepth=2\n[b]\nbs=1\n", gib, why, sizeof(why)), -E2BIG);
+	/* [global] numjobs=4 and iodepth 16 x bs 1g: 64 GiB, the job and both figures named */
+	assert_int_equal(buffers("[global]\nnumjobs=4\niodepth=16\n[big]\nbs=4k,1g\n[small]\nbs=4k\n",
+				 24 * gib, why, sizeof(why)),
+			 -E2BIG);
+	assert_string_equal(why, "job 'big' needs 64.0 GiB of fio buffers (iodepth 16 x bs 1.0 GiB x "
+				 "numjobs 4; the file's jobs 64.0 GiB in all), more than 50 % of "
+				 "MemAvailable (12.0 GiB of 24.0 GiB)");
+	/* bsrange's and bssplit's largest size count; fio's default bs 4k */
+	assert_int_equal(buffers("[r]\nbsrange=1k-8g\n", 8 * gib, why, sizeof(why)), -E2BIG);
+	assert_int_equal(buffers("[s]\nbssplit=4k/50:8g/50\n", 8 * gib, why, sizeof(why)), -E2BIG);
+	assert_int_equal(buffers("[d]\niodepth=1000\n", 8 << 20, why, sizeof(why)), 0); /* 3.9 MiB */
+	assert_int_equal(buffers("[d]\niodepth=1100\n", 8 << 20, why, sizeof(why)), -E2BIG);
+	/* huge figures saturate, never wrap; no MemAvailable known: no check */
+	assert_int_equal(buffers("[h]\nbs=999999999t\niodepth=999999999\nnumjobs=999999999\n", 64 * gib,
+				 why, sizeof(why)),
+			 -E2BIG);
+	assert_int_equal(buffers("[h]\nbs=1g\niodepth=999999\n", 0, why, sizeof(why)), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_pack_ok), cmocka_unit_test(test_bypasses),
 		cmocka_unit_test(test_table_rules), cmocka_unit_test(test_traces),
 		cmocka_unit_test(test_writes), cmocka_unit_test(test_sweep),
-		cmocka_unit_test(test_fio_check),
+		cmocka_unit_test(test_fio_check), cmocka_unit_test(test_buffers),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
