@@ -100,7 +100,7 @@ sched_unoffered() {
 	local why="$1 does not offer $2"
 	[ "$2" != bfq ] || why="$why (kernel without CONFIG_IOSCHED_BFQ)"
 	[ -z "${SCHEDAIO_GUEST:-}" ] || skip "$why, even in the guest kernel ${SCHEDAIO_GUEST_KERNEL:-}"
-	[ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || skip "$GUEST_TIER_MARK $why here: tests/run runs it in a guest kernel"
+	[ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || skip "$GUEST_TIER_MARK $why here: tests/run runs it in a guest kernel when it is tagged guest"
 	[ -z "${SCHEDAIO_GUEST_TIER_OFF:-}" ] || skip "$why; the guest tier is off: $SCHEDAIO_GUEST_TIER_OFF"
 	skip "$why: tests/run $(basename "$BATS_TEST_FILENAME" .bats) runs it in a guest kernel (scripts/guest)"
 }
