@@ -10,9 +10,12 @@
 # never run at once (and do without it: the check can fail); --check runs the files tagged
 # check, where need_root skips; TERM to the runner stops the running file with SIGINT (its
 # teardown runs) and starts no other. The guest tier's bookkeeping, with a fake scripts/guest
-# (no boot): the tests a kernel's missing scheduler defers are not counted on the host, run
-# once in the guest and counted there; one that did not run there is a failure;
-# SCHEDAIO_GUEST_TIER=0 turns it off (they skip saying so). ~30 s.
+# (no boot) and a fake sysfs: the tests tagged guest start in two guests at once, beside the
+# host files, the longest two first and one in each; each runs once, is counted there and not
+# on the host; one that did not run in a guest is a failure, and so is an untagged test that
+# defers on the host (the failure says to tag it); SCHEDAIO_GUEST_TIER=0 turns the tier off (they
+# skip saying so); on a kernel that offers bfq they run on the host and no guest is prepared;
+# --check runs a tagged test on the host. ~30 s.
 
 bats_require_minimum_version 1.5.0
 
