@@ -34,6 +34,8 @@
  * No allocation and no lock on the per-I/O path (queue, commit, getevents, event: schedaio_io.c).
  */
 #include <errno.h>
+#include <libgen.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +44,7 @@
 #include <unistd.h>
 
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 #include "tag/blkdev.h"
 #include "fio-version.h"
 #include "hist/lathist.h"
@@ -59,18 +62,42 @@
 
 #define SCHEDAIO_HIST_MAX_NS LATHIST_DEFAULT_MAX_NS /* one hour: merge-stats accepts no more */
 
+/* check_stats_dir: the folder PATH is written in is held to lib/safepath's rule (owned by root
+ * or the invoking user, and neither it nor a folder above it writable by anyone else, a sticky
+ * one only above it): fio runs as root, and a statistics file left where another user can
+ * rename, replace or plant entries is one nobody can trust (the ground rules; issue 39). 0, or
+ * safepath_check's negative errno with the reason in WHY (WHYSZ bytes). */
+static int check_stats_dir(const char *path, char *why, size_t whysz)
+{
+	char dir[PATH_MAX], canon[PATH_MAX];
+
+	if (snprintf(dir, sizeof(dir), "%s", path) >= (int)sizeof(dir)) {
+		snprintf(why, whysz, "path too long");
+		return -ENAMETOOLONG;
+	}
+	return safepath_check(dirname(dir), safepath_uid(), 0, canon, sizeof(canon), why, whysz);
+}
+
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
- * file cannot be created: -EISDIR for a folder, else -errno of creating its temporary beside
- * it (json/atomicfile.h, the writer statsjson_write uses: never through a link), removed at
- * once. */
-static int check_stats_path(const char *path)
+ * file cannot be created: -EISDIR for a folder; check_stats_dir's errors (-EPERM: its owner
+ * or mode, the reason in WHY, WHYSZ bytes; WHY is "" for every other error); else -errno of
+ * creating its temporary beside it (json/atomicfile.h, the writer statsjson_write uses: never
+ * through a link), removed at once. */
+static int check_stats_path(const char *path, char *why, size_t whysz)
 {
 	struct stat st;
 	size_t len = strlen(path);
 	FILE *f;
+	int ret;
 
+	why[0] = '\0';
 	if (!len || path[len - 1] == '/' || (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
 		return -EISDIR;
+	ret = check_stats_dir(path, why, whysz);
+	if (ret != -EPERM)
+		why[0] = '\0'; /* a missing folder, a name too long: said by strerror as before */
+	if (ret)
+		return ret;
 	f = atomicfile_open(path);
 	if (!f)
 		return -errno;
@@ -177,6 +204,7 @@ static void init_notes(struct thread_data *td, struct schedaio_data *sd)
 static int init_outputs(struct thread_data *td, struct schedaio_data *sd,
 			const struct schedaio_options *o, struct schedaio_err *e)
 {
+	char why[SAFEPATH_WHY] = "";
 	const char *stats_file;
 	int ret;
 
@@ -190,12 +218,18 @@ static int init_outputs(struct thread_data *td, struct schedaio_data *sd,
 				    td->subjob_number, is_cloned(td), sd->stats_path,
 				    sizeof(sd->stats_path));
 	if (!ret)
-		ret = check_stats_path(sd->stats_path);
+		ret = check_stats_path(sd->stats_path, why, sizeof(why));
 	else
 		snprintf(sd->stats_path, sizeof(sd->stats_path), "%s", stats_file); /* as given */
 	if (ret) {
-		snprintf(e->msg, sizeof(e->msg), "cannot create stats_file %s: %s", sd->stats_path,
-			 strerror(-ret));
+		if (why[0])
+			snprintf(e->msg, sizeof(e->msg),
+				 "stats_file %.*s: refused: %.*s (the engine writes only in a folder "
+				 "of root's or yours that nobody else can write)", PATH_MAX / 2,
+				 sd->stats_path, PATH_MAX / 2, why);
+		else
+			snprintf(e->msg, sizeof(e->msg), "cannot create stats_file %s: %s",
+				 sd->stats_path, strerror(-ret));
 		e->where = "schedaio stats_file";
 	}
 	return ret;

@@ -58,18 +58,6 @@ COLD enum fio_q_status complete_sync(struct thread_data *td, struct io_u *io_u)
 	return FIO_Q_COMPLETED;
 }
 
-/* window_began: called while the window's counters are not read yet (sd->win_seen false:
- * during ramp_time, once per ->queue() and per ->getevents(); after it, never): at the first
- * of those hooks that sees fio counting, read every device's counters (devstat.h
- * devstat_sample_window), so that the stats file has the device's own figures for the
- * counted window (STATS.md devstat[].window_delta). fio turns the ramp over lazily, inside
- * its processing of a reaped batch (fio 3.33 time.c ramp_time_over(), from io_u.c
- * should_account()) and starts counting with the next batch, so the reading comes at the
- * next ->queue() or before the next reap waits (->getevents(), not ->event(0): by then
- * the batch fio is about to count has already completed on the device, and the reading
- * would miss it). After that the hot path pays one predictable branch per I/O (->queue())
- * and one per reap (->getevents()), no call and no syscall. The same moment starts the
- * clean window (the counts fio made before it are noted here, taken off at the end). */
 /* leave_out: iob_peek_ready's callback: a completion posted before the clean window, which
  * fio will count when it reaps it, is added to what the clean window leaves out, with the
  * bytes ->event() will give it (event_k, event_short: res, or 0 on an error or too many). */
@@ -89,6 +77,18 @@ static void leave_out(void *arg, void *data, long long res)
 	sd->clean_base_done[d]++;
 }
 
+/* window_began: called while the window's counters are not read yet (sd->win_seen false:
+ * during ramp_time, once per ->queue() and per ->getevents(); after it, never): at the first
+ * of those hooks that sees fio counting, read every device's counters (devstat.h
+ * devstat_sample_window), so that the stats file has the device's own figures for the
+ * counted window (STATS.md devstat[].window_delta). fio turns the ramp over lazily, inside
+ * its processing of a reaped batch (fio 3.33 time.c ramp_time_over(), from io_u.c
+ * should_account()) and starts counting with the next batch, so the reading comes at the
+ * next ->queue() or before the next reap waits (->getevents(), not ->event(0): by then
+ * the batch fio is about to count has already completed on the device, and the reading
+ * would miss it). After that the hot path pays one predictable branch per I/O (->queue())
+ * and one per reap (->getevents()), no call and no syscall. The same moment starts the
+ * clean window (the counts fio made before it are noted here, taken off at the end). */
 COLD void window_began(struct thread_data *td, struct schedaio_data *sd)
 {
 	unsigned d;

@@ -199,8 +199,14 @@ validate_target() {
 		need=$(size_mib "$(effective_value size "${CELLS[0]}")")
 		[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
 			die "--scratch-size $SCRATCH_SIZE MiB is too small for size=$(effective_value size "${CELLS[0]}") (need $((need + need / 4 + 64)))"
-		# (a file system of no size, such as ramfs, has no limit df can tell: not judged)
-		avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print ($2 == 0 ? 999999999 : int($4 / 1024)) }')
+		# a file system of no size (ramfs) has no limit df can tell: its files are memory that
+		# is never given back while they exist, so half of MemAvailable (proc(5)) is its bound
+		avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print ($2 == 0 ? -1 : int($4 / 1024)) }')
+		if [ "$avail" = -1 ]; then
+			avail=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
+			[ "${avail:-0}" -ge "$SCRATCH_SIZE" ] ||
+				die "--scratch-backing $SCRATCH_BACKING is a file system without a size (ramfs): its files are memory; the scratch device needs $SCRATCH_SIZE MiB, more than half of MemAvailable (${avail:-0} MiB)"
+		fi
 		[ "$avail" -ge "$SCRATCH_SIZE" ] ||
 			die "--scratch-backing $SCRATCH_BACKING has $avail MiB free, the scratch device needs $SCRATCH_SIZE"
 		SIZE_MIB=$SCRATCH_SIZE

@@ -247,7 +247,7 @@ tag_is_sysfs() {
 	# A full filesystem: the file can be created at start (the probe), not written at the end.
 	local rc=0 full=$WORK/full
 	mkdir "$full"
-	mount -t tmpfs -o size=64k tmpfs "$full"
+	mount -t tmpfs -o size=64k,mode=0700 tmpfs "$full"
 	cleanup_push "umount '$full'"
 	dd if=/dev/zero of="$full/filler" bs=4k 2>/dev/null || true
 	(cd "$WORK" && exec fio --ioengine="external:$ENGINE" --name=t --filename="$LOOP" --rw=read \
@@ -291,4 +291,34 @@ tag_is_sysfs() {
 	echo "engine: $engine"
 	echo "STATS.md: $output"
 	[ "$engine" = "$output" ]
+}
+
+@test "a stats_file in a folder others can write, or owned by another user, is refused at start, naming the folder; a sticky folder only above it is taken" {
+	need_root
+	ram_loop 16
+	local d
+	for d in open sticky; do mkdir "$WORK/$d"; done
+	chmod 0777 "$WORK/open"
+	chmod 1777 "$WORK/sticky"
+	for d in open sticky; do
+		run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+			--rw=read --bs=4k --direct=1 --size=1m --stats_file=$WORK/$d/s.json 2>&1"
+		echo "$d: $output"
+		[ "$status" -ne 0 ]
+		[[ $output == *"schedaio: job t: stats_file $WORK/$d/s.json: refused: $WORK/$d: "*"writable by"*"(the engine writes only in a folder of root's or yours that nobody else can write)"* ]]
+		[ -z "$(ls -A "$WORK/$d")" ]
+	done
+	# another user's folder (mode 0755)
+	getent passwd nobody >/dev/null || skip "no user nobody"
+	mkdir "$WORK/theirs"
+	chown nobody "$WORK/theirs"
+	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t --filename='$LOOP' \
+		--rw=read --bs=4k --direct=1 --size=1m --stats_file=$WORK/theirs/s.json 2>&1"
+	[ "$status" -ne 0 ]
+	[[ $output == *"stats_file $WORK/theirs/s.json: refused: $WORK/theirs: owned by uid"* ]]
+	# a folder of ours below the sticky one: written
+	mkdir -m 0700 "$WORK/sticky/mine"
+	fio --ioengine="external:$ENGINE" --name=t --filename="$LOOP" --rw=read --bs=4k --direct=1 \
+		--size=1m --stats_file="$WORK/sticky/mine/s.json" --output=/dev/null
+	[ -s "$WORK/sticky/mine/s.json" ]
 }

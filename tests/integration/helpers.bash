@@ -306,7 +306,12 @@ need_recorder() {
 rec_machine_state() {
 	local tfs i
 	losetup -a | grep 'schedaio-rec-img' || true
-	grep -E 'schedaio-rec|schedaio-tracefs' /proc/mounts || true
+	grep 'schedaio-rec' /proc/mounts || true
+	# a tracefs of the recorder's (its instance schedaio-rec-PID in it): run-pack's traced runs
+	# (rp-trace.sh) mount theirs at the same prefix, beside this file's tests
+	while read -r _ m _; do
+		if [[ $m == /tmp/schedaio-tracefs.* ]] && compgen -G "$m/instances/schedaio-rec-*" >/dev/null; then echo "tracefs $m"; fi
+	done </proc/mounts
 	tfs=$(mktemp -d /tmp/schedaio-test-tfs.XXXXXX)
 	if mount -t tracefs nodev "$tfs" 2>/dev/null; then
 		for i in "$tfs"/instances/schedaio-rec-*; do [ ! -e "$i" ] || basename "$i"; done

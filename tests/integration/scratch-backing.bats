@@ -185,3 +185,18 @@ untouched() {
 	loop_detach_on "$b"
 	[ -z "$(loopdev_attached_to "$dev")" ]
 }
+
+@test "--scratch-backing on ramfs (no size df can tell): a scratch size over half of MemAvailable is refused before anything, naming both" {
+	need_root
+	local ram=$WORK/ram half
+	mkdir -m 0700 "$ram"
+	mount -t ramfs -o mode=0700 schedaio-test-ramfs "$ram" || skip "cannot mount a ramfs"
+	cleanup_push "umount '$ram'"
+	half=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
+		--runs 1 --cells read-4k --scratch-size $((half + 1024)) --scratch-backing "$ram" --out "$OUT" --dry-run
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--scratch-backing $ram is a file system without a size (ramfs): its files are memory; the scratch device needs $((half + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
+	[ -z "$(ls -A "$ram")" ]
+}
