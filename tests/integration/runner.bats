@@ -54,15 +54,15 @@ teardown() {
 }
 
 # tree_file NAME TAGS BODY: tests/integration/NAME.bats of the scratch tree, with the header
-# line '# tests/run: TAGS' (none when TAGS is "") and BODY ('%test' for '@test': bats would read
-# an '@test' line here as a test of this file).
+# line '# tests/run: TAGS' (none when TAGS is "") and BODY ('%test' for '@test', '%tags ' for
+# '# bats test_tags=': bats would read either line here as a test, or a tag, of this file).
 tree_file() {
 	mkdir -p "$WORK/tree/tests/integration"
 	cp "$TOP/tests/run" "$WORK/tree/tests/run"
 	{
 		echo '#!/usr/bin/env bats'
 		[ -z "$2" ] || echo "# tests/run: $2"
-		sed 's/^%test/@test/' <<<"$3"
+		sed -e 's/^%test/@test/' -e 's/^%tags /# bats test_tags=/' <<<"$3"
 	} >"$WORK/tree/tests/integration/$1.bats"
 }
 
@@ -106,7 +106,7 @@ tree_file() {
 @test "tests/run --check: only the files tagged check, where need_root skips; a bad -j is refused" {
 	tree_file fast "check" 'load helpers
 %test "fast" { [ "$SCHEDAIO_TEST_TIER" = check ]; }
-# bats test_tags=guest
+%tags guest
 %test "root" { need_root; false; }'
 	tree_file slow "" '%test "slow" { false; }'
 	cp "$TOP/tests/integration/helpers.bash" "$WORK/tree/tests/integration/"
@@ -166,7 +166,7 @@ tier_tree() {
 		SCHEDAIO_GUEST=fake FAKE_GUEST=$$ "$@" | grep -v 'needs baz'
 	G
 	chmod +x "$t/scripts/guest"
-	sed 's/^%test/@test/' >"$t/tests/integration/tier.bats" <<-'B'
+	sed -e 's/^%test/@test/' -e 's/^%tags /# bats test_tags=/' >"$t/tests/integration/tier.bats" <<-'B'
 		load helpers
 		need() {
 			[ -n "${SCHEDAIO_GUEST:-}" ] || [ -n "${FAKE_OFFERS:-}" ] || sched_unoffered loop0 "$1"
@@ -181,16 +181,16 @@ tier_tree() {
 		meet() { [ -n "${SCHEDAIO_GUEST:-}" ] || return 0; touch "$BATS_TEST_DIRNAME/started-$1"; wait_for "started-$2"; }
 		# with the tier on, the guests run beside this file: one has started a test
 		%test "host" { [ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || wait_for ran; }
-		# bats test_tags=guest
+		%tags guest
 		%test "needs foo (a) [b]" { need foo; }
-		# bats test_tags=guest
+		%tags guest
 		%test "needs bar, fails there" { need bar; false; }
-		# bats test_tags=guest
+		%tags guest
 		%test "needs baz, never runs there" { need baz; }
 		%test "needs qux, not tagged" { need qux; }
-		# bats test_tags=guest, guest:200s
+		%tags guest, guest:200s
 		%test "long two" { need bfq; meet two one; }
-		# bats test_tags=guest,guest:300s
+		%tags guest,guest:300s
 		%test "long one" { need bfq; meet one two; }
 	B
 }
