@@ -145,7 +145,8 @@ tree_file() {
 # tier_tree [OFFERED]: a scratch tree with a copy of tests/run, tests/tier-worker,
 # helpers.bash (and the scripts it sources); a fake sysfs whose loop devices offer OFFERED
 # (default "[none] mq-deadline kyber": no bfq); a fake scripts/guest that notes --prepare in
-# prepared, runs the command here with SCHEDAIO_GUEST set and FAKE_GUEST its own PID (the
+# prepared, fails to boot once if there is a folder boot-fail (removing it), runs the command
+# here with SCHEDAIO_GUEST set and FAKE_GUEST its own PID (the
 # guest's name), and drops the TAP line of "needs baz" (as if that test had not run); and
 # tier.bats: a host test, and six that need a scheduler this kernel lacks (need), five tagged
 # guest, two of them the longest (guest:Ns), which in a guest each wait for the other to have
@@ -161,6 +162,10 @@ tier_tree() {
 	cat >"$t/scripts/guest" <<-'G'
 		#!/usr/bin/env bash
 		[ "$1" != --prepare ] || { touch "${0%/scripts/guest}/prepared"; echo 9.9.9-fake; exit 0; }
+		if rmdir "$(dirname "$0")/../boot-fail" 2>/dev/null; then
+			echo "guest: the guest did not boot within 600 s (TCG); its console's last line: nothing" >&2
+			exit 2
+		fi
 		while [ "$1" != -- ]; do shift; done
 		shift
 		SCHEDAIO_GUEST=fake FAKE_GUEST=$$ "$@" | grep -v 'needs baz'
@@ -195,9 +200,10 @@ tier_tree() {
 	B
 }
 
-@test "tests/run's guest tier: at once beside the host files, two guests, the longest two first, one in each; each tagged test once, counted there; untagged or unrun ones fail" {
+@test "tests/run's guest tier: at once beside the host files, two guests, the longest two first, one in each; each tagged test once, counted there; untagged or unrun ones fail; a guest that did not boot is started again" {
 	need_root
 	tier_tree
+	mkdir "$WORK/tree/boot-fail"
 	SCHEDAIO_TEST_SYS_BLOCK=$WORK/sys/block run --separate-stderr "$WORK/tree/tests/run" tier
 	echo "$output"
 	local ran=$WORK/tree/tests/integration/ran g
@@ -220,6 +226,8 @@ tier_tree() {
 	[[ $output == *"  guest tier: 1 needs bar, fails there"* ]]
 	[[ $output == *"  guest tier: tier.bats: needs baz, never runs there: did not run in a guest (status 0 0)"* ]]
 	[ -e "$WORK/tree/prepared" ]
+	[ ! -e "$WORK/tree/boot-fail" ]
+	[ "$(grep -c '^  guest tier: that guest did not boot: starting it again$' <<<"$output")" -eq 1 ]
 	[ "${lines[-1]}" = "4 passed, 3 failed, 0 skipped" ]
 }
 
