@@ -46,11 +46,14 @@ static void list_formats(FILE *out)
 }
 
 static const struct opt_row opt_rows[] = {
-	{ "reference", required_argument, "NAME", 0, OPT_REFERENCE, 0, (const char *const[]){
+	{ "reference", required_argument, "NAME", 1, OPT_REFERENCE, 0, (const char *const[]){
 		"add the published values of results/reference/NAME.json",
 		"(laptop-4.13, laptop-4.15, epyc-4.19; or a path to a .json),",
 		"the ratio ours / published, and Kendall's tau-b between the",
-		"two orders", NULL }, NULL, NULL },
+		"two orders. A run-pack --kernel study takes one per kernel:",
+		"the i-th pairs with the i-th kernel of its manifest, and",
+		"KERNEL=NAME names the kernel (its name in the study, its",
+		"release, or the release as its rows show it)", NULL }, NULL, NULL },
 	{ "label", required_argument, "L", 1, OPT_LABEL, 0, (const char *const[]){
 		"the first --label names the first argument, and so on: a",
 		"RESULTS_DIR's run label (default 'Linux <kernel>' from its",
@@ -250,7 +253,9 @@ static int take_option(int c, char **argv, struct options *o, const char **pendi
 		o->help = 1;
 		return 0;
 	case OPT_REFERENCE:
-		o->reference = optarg;
+		if (!o->reference)
+			o->reference = optarg;
+		o->refs[o->nrefs++] = optarg;
 		return 0;
 	case OPT_LABEL:
 		pending[(*npending)++] = optarg;
@@ -325,7 +330,8 @@ int cli_parse(int argc, char **argv, struct options *o)
 	pending = calloc((size_t)argc + 1, sizeof(*pending));
 	o->labels = calloc((size_t)argc + 1, sizeof(*o->labels));
 	o->stats = calloc((size_t)argc + 1, sizeof(*o->stats));
-	if (!pending || !o->labels || !o->stats) {
+	o->refs = calloc((size_t)argc + 1, sizeof(*o->refs));
+	if (!pending || !o->labels || !o->stats || !o->refs) {
 		free(pending);
 		return -ENOMEM;
 	}
@@ -382,6 +388,8 @@ void cli_free(struct options *o)
 {
 	free(o->labels);
 	free(o->stats);
+	free(o->refs);
 	o->labels = NULL;
 	o->stats = NULL;
+	o->refs = NULL;
 }

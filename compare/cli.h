@@ -22,7 +22,11 @@ struct options {
 	size_t ndirs;
 	char **stats;        /* --stats folders */
 	size_t nstats;
-	const char *reference, *plots, *html;
+	const char *reference; /* the first --reference, or NULL */
+	const char **refs;     /* every --reference in order (NREFS): several, or KERNEL=SET,
+				* pair sets with a --kernel study's kernels (model/refpair.h) */
+	size_t nrefs;
+	const char *plots, *html;
 	const struct render_format_info *format; /* a row of render_formats[] */
 	int has_unit;
 	enum units_mbps unit;

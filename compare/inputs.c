@@ -10,6 +10,7 @@
 
 #include "inputs.h"
 #include "json/jsonfile.h"
+#include "model/refpair.h"
 #include "read/fioin.h"
 #include "read/figures.h"
 #include "read/reference.h"
@@ -218,8 +219,8 @@ static int read_reference(const struct options *o, const char *top, struct input
 	char path[PATH_MAX + 64], why[512];
 	int ret;
 
-	if (!o->reference)
-		return 0;
+	if (!o->reference || refpair_wanted(o->refs, o->nrefs))
+		return 0; /* none, or a set per kernel (read_sets, once the manifest is read) */
 	snprintf(path, sizeof(path), "%s/results/reference", top);
 	ret = reference_load(o->reference, path, &r->labels, &r->ref, why, sizeof(why));
 	if (!ret)
@@ -270,7 +271,7 @@ static void read_figures(const struct options *o, const char *top, struct inputs
 
 int inputs_read(const struct options *o, struct inputs *r)
 {
-	char top[PATH_MAX];
+	char top[PATH_MAX], refdir[PATH_MAX + 64];
 	struct readbound rb;
 	int ret;
 
@@ -279,9 +280,15 @@ int inputs_read(const struct options *o, struct inputs *r)
 	ret = labels_load(&r->labels);
 	if (!ret)
 		ret = read_reference(o, top, r);
+	snprintf(refdir, sizeof(refdir), "%s/results/reference", top);
+	if (!ret && o->ndirs == 0 && refpair_wanted(o->refs, o->nrefs)) /* refused: no kernels */
+		ret = refsets_read(o->refs, o->nrefs, NULL, 0, refdir, &r->labels, &r->sets);
 	if (ret || o->ndirs == 0) /* --format pts --reference NAME: the set alone */
 		return ret;
 	ret = read_manifests(o, r);
+	if (!ret && refpair_wanted(o->refs, o->nrefs)) /* a set per kernel */
+		ret = refsets_read(o->refs, o->nrefs, r->mans, o->ndirs, refdir, &r->labels,
+				   &r->sets);
 	if (ret)
 		return ret;
 	r->in = calloc(o->ndirs + 1, sizeof(*r->in));
@@ -306,6 +313,7 @@ void inputs_free(struct inputs *r)
 		manifest_read_free(&r->mans[k]);
 	free(r->mans);
 	reference_free(&r->ref);
+	refsets_free(&r->sets);
 	labels_free(&r->labels);
 	memset(r, 0, sizeof(*r));
 }

@@ -14,11 +14,14 @@
 #include "model/labels.h"
 #include "model/model.h"
 #include "read/manifest.h"
+#include "read/refsets.h"
 
 /* struct inputs: what the read stage read, owned until inputs_free. */
 struct inputs {
 	struct labels labels;        /* the label table (model/labels.h) */
-	struct reference ref;        /* --reference's set, else zeroed */
+	struct reference ref;        /* --reference's set (one, naming no kernel), else zeroed */
+	struct refsets sets;         /* the sets paired with a --kernel study's kernels (several
+				      * --reference, or KERNEL=SET; read/refsets.h), else zeroed */
 	struct manifest_read *mans;  /* per folder argument, its manifest.json as read (NMANS) */
 	size_t nmans;
 	struct model_input *in;      /* the inputs loaded: N (the fio JSON ones as one) */
@@ -28,7 +31,7 @@ struct inputs {
 
 /* inputs_read: the inputs of O into *R (zeroed first). With no folder (--format pts
  * --reference NAME) only the labels and the set are read. 0; -EINVAL after one line on
- * stderr (a refused --reference, a start-up study given with others: bad usage); -ENODATA
+ * stderr (a refused --reference or pairing of sets with kernels, a start-up study given with others: bad usage); -ENODATA
  * after one line (no runs found or none usable, an input that cannot be read, a set that
  * cannot be read for want of memory); -ENOMEM (nothing printed). A failure to read the
  * published figures is one line and no error: the tables go on without them. *R needs

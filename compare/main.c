@@ -78,6 +78,7 @@ static int compare(const struct options *o, struct inputs *r)
 	int ret;
 
 	if (model_build(r->in, r->n, &r->labels, o->reference ? &r->ref : NULL,
+			r->sets.nkref ? r->sets.kref : NULL, r->sets.nkref,
 			o->has_unit ? &o->unit : NULL, &m))
 		return -ENOMEM;
 	/* the runs behind the tables, loaded once for every output that shows them */

@@ -11,6 +11,7 @@
 #include "model/derived.h"
 #include "model/fleet.h"
 #include "model/names.h"
+#include "model/pubset.h"
 #include "model/rowverdict.h"
 #include "model/seqverdict.h"
 #include "model/startup.h"
@@ -57,8 +58,8 @@ static void pick_unit(struct model *m, const enum units_mbps *given)
 		m->unit_given = 1;
 		return;
 	}
-	if (m->ref) {
-		m->unit = m->ref->unit;
+	if (pubset_any(m)) {
+		m->unit = pubset_any(m)->unit;
 		return;
 	}
 	for (k = 0; k < m->nin; k++) {
@@ -228,6 +229,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 			t->n++;
 			row->input = k;
 			row->sched = s;
+			row->set = pubset_of(m, k, s);
 			for (i = 0; i < MODEL_COLS_MAX; i++)
 				row->col[i] = NAN;
 			row->bias = NAN; /* countbias.h sets it */
@@ -248,7 +250,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 		goto out;
 	for (i = 0; i < t->n; i++) /* the spread threshold of each row's study */
 		t->rows[i].rsd_max = model_rsd_max(&m->in[t->rows[i].input].r);
-	ret = model_rank(t, m->ref, l);
+	ret = model_rank(t, NULL, l); /* each row beside its set */
 	if (ret == 0)
 		ret = rowverdict_table(m, t);
 	if (ret == 0 && (ret = seqverdict_table(m, t)) == 0)
@@ -413,7 +415,8 @@ static int progress(struct model *m, size_t t)
 }
 
 int model_build(struct model_input *in, size_t nin, const struct labels *l,
-		const struct reference *ref, const enum units_mbps *unit, struct model *m)
+		const struct reference *ref, const struct reference *const *kref, size_t nkref,
+		const enum units_mbps *unit, struct model *m)
 {
 	const char **cells = NULL, *dirs[3];
 	size_t nc = 0, c, t, nd, d, first;
@@ -423,7 +426,9 @@ int model_build(struct model_input *in, size_t nin, const struct labels *l,
 	memset(m, 0, sizeof(*m));
 	m->in = in;
 	m->nin = nin;
-	m->ref = ref;
+	m->ref = kref ? NULL : ref;
+	m->kref = kref;
+	m->nkref = kref ? nkref : 0;
 	pick_unit(m, unit);
 	for (c = 0; c < nin; c++) /* one threshold when every input has it, else NAN */
 		m->rsd_max = c == 0 || model_rsd_max(&in[c].r) == m->rsd_max ? model_rsd_max(&in[c].r)

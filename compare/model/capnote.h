@@ -23,8 +23,10 @@
 #define CAPNOTE_SAME 0.001 /* a published value within 0.1 % of a cap is that cap */
 
 /* capnote_tables: the note on every table of M (with M->ref) that has rows at a cap taken from
- * M->ref (model_table_note), each table looked at once (buildlog "capnote"). 0 or -ENOMEM;
- * nothing without a reference set. */
+ * M->ref (model_table_note), each table looked at once (buildlog "capnote"). With a set per
+ * kernel (model.h kref), a note per set for the rows compared with it, naming the set and
+ * its kernels instead of "this set" ("taken from laptop-4.13, the set of Linux 6.18.44's
+ * rows"). 0 or -ENOMEM; nothing without a reference set. */
 int capnote_tables(struct model *m);
 
 #endif

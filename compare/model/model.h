@@ -93,6 +93,9 @@ struct model_row {
 	double rsd_max; /* the spread threshold of the row's study, a fraction: its manifest's
 			 * rsd_threshold / 100, else STATS_RSD_MAX */
 	int spread;   /* st.n >= 2 and rsd > rsd_max */
+	const struct reference *set;       /* the set the row is compared with (the one
+					    * --reference, or its kernel's: model.h kref), even where
+					    * it has no value there; NULL without */
 	const struct reference_entry *ref; /* NULL without a published value */
 	double ratio;                      /* st.mean / ref->value (0 when ref->value is 0) */
 	struct verdict v; /* against the table's best row (verdict.h); v.has = 0 without an
@@ -186,7 +189,12 @@ struct model_curve {
 struct model {
 	struct model_input *in;
 	size_t nin;
-	const struct reference *ref; /* NULL without --reference */
+	const struct reference *ref; /* the one set of every row (--reference), else NULL */
+	/* A set per kernel of a run-pack --kernel study (several --reference or KERNEL=SET;
+	 * model/refpair.h): NKREF entries in the order of the one input's kernels[], kref[i] the
+	 * set of kernel i's rows or NULL; NULL (REF then) otherwise. */
+	const struct reference *const *kref;
+	size_t nkref;
 	enum units_mbps unit;
 	int unit_assumed;            /* 1 when neither a reference nor a manifest said */
 	int unit_mixed;              /* 1 when folders' packs disagree and no reference chose */
@@ -233,10 +241,11 @@ double model_rsd_max(const struct results *r);
 /* model_rank: rank table T as every table is ranked (its metric, rows with st filled by the
  * caller): best first by mean (stable: ties keep the rows' order) unless the metric has no
  * better direction; not_sig (Welch's t-test at MODEL_ALPHA against the best), few, rsd,
- * spread; with REF, for a metric with published values (metric.h: MB/s, IOPS, start-up
- * time), each row's published value (reference_find by T->cell, T->metric and the row's
- * key), ratio, and Kendall's tau-b of the table (both of fio's figure, fio_st, where a row
- * has it: the published values are fio's). Used by model_build and by the start-up
+ * spread; with a set (REF for every row, which becomes each row's set; NULL: each row's own
+ * set, model_row.set, which may be NULL), for a metric with published values (metric.h:
+ * MB/s, IOPS, start-up time), each row's published value (reference_find by T->cell,
+ * T->metric and the row's key), ratio, and Kendall's tau-b of the table (both of fio's
+ * figure, fio_st, where a row has it: the published values are fio's). Used by model_build and by the start-up
  * study's reader (read/startup.h). 0 or -ENOMEM. */
 int model_rank(struct model_table *t, const struct reference *ref, const struct labels *l);
 

@@ -50,8 +50,10 @@ int model_rank(struct model_table *t, const struct reference *ref, const struct 
 		row->spread = row->st.n >= 2 &&
 			      row->rsd > (row->rsd_max > 0 ? row->rsd_max : STATS_RSD_MAX);
 		row->ref = NULL;
-		if (ref && mi->published && row->key)
-			row->ref = reference_find(ref, l, t->cell, t->metric, row->key);
+		if (ref)
+			row->set = ref;
+		if (row->set && mi->published && row->key)
+			row->ref = reference_find(row->set, l, t->cell, t->metric, row->key);
 		if (row->ref) { /* fio's own figure where the row is the device's (on_device): the
 				 * published sets are fio's figures */
 			double mean = row->has_fio ? row->fio_st.mean : row->st.mean;

@@ -8,6 +8,7 @@
 #include "render/html.h"
 #include "render/html_text.h"
 #include "model/medium.h"
+#include "model/pubset.h"
 #include "model/whysplit.h"
 #include "render/html_parts.h"
 #include "render/outfile.h"
@@ -35,8 +36,11 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		"<th class=n>N</th><th></th><th>vs the best (95 %%), resolution, runs for 5 %%</th>",
 		metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
 	if (refcol) {
+		char sets[1024];
+
+		pubset_words(m, t, sets, sizeof(sets));
 		fputs("<th class=n>published (", f);
-		html_esc(f, m->ref->name);
+		html_esc(f, sets);
 		fputs(")</th><th>label</th><th class=n>ratio</th>", f);
 	}
 	for (j = 0; j < t->ncols; j++) {

@@ -5,6 +5,7 @@
 
 #include "render/gp.h"
 #include "model/overview.h"
+#include "model/pubset.h"
 #include "render/plots.h"
 #include "render/plots_names.h"
 #include "render/plots_trace.h"
@@ -118,7 +119,10 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
 			"     '' using ($2+$3):0:($2 >= 1000 ? sprintf(' %%.0f', $2) : sprintf(' %%.2f', $2)) "
 			"with labels left font ',9' notitle", BAR_COLOR);
 		if (refcol) {
-			snprintf(title, sizeof(title), "published: %s", m->ref->name);
+			char sets[1024];
+
+			pubset_words(m, t, sets, sizeof(sets));
+			snprintf(title, sizeof(title), "published: %.200s", sets);
 			fprintf(f, ", \\\n     '' using 5:0 with points pt 13 ps 1.6 lc rgb '%s' title ",
 				REF_COLOR);
 			gp_quote(f, title);

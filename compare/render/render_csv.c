@@ -124,6 +124,11 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 			render_col(t, r, k, 0, num, sizeof(num)); /* "" when the table has none */
 			fputs(num, out);
 		}
+		if (m->kref) { /* a set per kernel: the row's (csv_begin) */
+			fputc(',', out);
+			if (r->set)
+				render_csv_field(out, r->set->name);
+		}
 		fputc('\n', out);
 	}
 }
@@ -138,6 +143,20 @@ static const struct model_table *csv_cols(const struct model *m)
 		if (m->tables[i].ncols)
 			return &m->tables[i];
 	return NULL;
+}
+
+/* csv_set_field: with a set per kernel, the empty published_set field of a why line, after
+ * the table columns it has none of (csv_begin's header). */
+static void csv_set_field(FILE *out, const struct model *m)
+{
+	const struct model_table *cols = csv_cols(m);
+	size_t c;
+
+	if (!m->kref)
+		return;
+	for (c = 0; cols && c < cols->ncols; c++)
+		fputc(',', out);
+	fputc(',', out);
 }
 
 /* why_csv: the why table W of T's cell, one line per row and figure in the table's
@@ -174,6 +193,7 @@ static int why_csv(FILE *out, const struct model *m, const struct model_table *t
 			fprintf(out, ",%zu,,,,,,%s,,,,,,,,,,,,,%d", r->fig[f].n,
 				t->ddir ? t->ddir : "", medium_mixed(m));
 			csv_medium(out, m, r->row->input);
+			csv_set_field(out, m);
 			fputc('\n', out);
 		}
 	}
@@ -214,6 +234,8 @@ static int split_csv(FILE *out, const struct model *m, const struct model_table 
 				csv_medium(out, m, r->row->input);
 				for (c = 0; c < ncols; c++)
 					fputc(',', out);
+				if (m->kref)
+					fputc(',', out); /* published_set: none */
 				fputc('\n', out);
 			}
 		}
@@ -237,6 +259,8 @@ static int csv_begin(struct render_ctx *c)
 	fputs(",medium", c->out);      /* the row's medium, as the header's Medium line */
 	for (i = 0; cols && i < cols->ncols; i++)
 		fprintf(c->out, ",%s", cols->cols[i].key);
+	if (c->m->kref) /* a set per kernel (model.h kref): each row's, by name */
+		fputs(",published_set", c->out);
 	fputc('\n', c->out);
 	return 0;
 }

@@ -178,6 +178,15 @@ void render_header(FILE *out, const struct model *m, const char *pfx)
 		field(out, "", m->ref->name, ": ");
 		field(out, "", or_unknown(m->ref->title), "\n");
 	}
+	for (k = 0; k < m->nkref; k++) { /* a set per kernel: a line each */
+		if (!m->kref[k])
+			continue;
+		fprintf(out, "%sReference ", pfx);
+		field(out, "", m->in[0].r.man.kernels[k].shown, " (");
+		field(out, "", m->in[0].r.man.kernels[k].name, "): ");
+		field(out, "", m->kref[k]->name, ": ");
+		field(out, "", or_unknown(m->kref[k]->title), "\n");
+	}
 	fprintf(out, "%sMarks     %s; %s; a top row of N < %d is not called best\n", pfx,
 		MODEL_MARK_NOT_SIG, MODEL_MARK_UNDECIDED, VERDICT_MIN_RUNS);
 	fprintf(out, "%sVerdict   %s\n", pfx, render_method());

@@ -21,6 +21,40 @@ static json_t *num(double v)
 	return render_num_json(v);
 }
 
+/* jstr: S as a JSON string, null when S is NULL or not valid UTF-8. */
+static json_t *jstr(const char *s)
+{
+	json_t *v = s ? json_string(s) : NULL;
+
+	return v ? v : json_null();
+}
+
+/* sets_json: a set per kernel (model.h kref) as [{kernel, shown, name, title}], the kernels
+ * that have one in the manifest's order; NULL out of memory. */
+static json_t *sets_json(const struct model *m)
+{
+	const struct manifest_kernel *k;
+	json_t *a = json_array(), *o;
+	size_t i;
+
+	for (i = 0; a && i < m->nkref; i++) {
+		k = &m->in[0].r.man.kernels[i];
+		if (!m->kref[i])
+			continue;
+		/* json_string: NULL (null in the file) for a string not valid UTF-8 */
+		o = json_object();
+		if (!o || json_array_append_new(a, o)) {
+			json_decref(a);
+			return NULL;
+		}
+		json_object_set_new(o, "kernel", jstr(k->name));
+		json_object_set_new(o, "shown", jstr(k->shown));
+		json_object_set_new(o, "name", jstr(m->kref[i]->name));
+		json_object_set_new(o, "title", jstr(m->kref[i]->title));
+	}
+	return a;
+}
+
 static json_t *row_json(const struct model *m, const struct model_table *t,
 			const struct model_row *r, size_t rank)
 {
@@ -64,6 +98,8 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 	} else {
 		json_object_set_new(o, "published", json_null());
 	}
+	if (m->kref) /* a set per kernel: the row's, by name */
+		json_object_set_new(o, "published_set", jstr(r->set ? r->set->name : NULL));
 	for (i = 0; i < t->ncols; i++) /* the table's columns beside the mean (model.h) */
 		json_object_set_new(o, t->cols[i].key, num(r->col[i]));
 	if (t->metric == METRIC_MBPS || t->metric == METRIC_IOPS) /* countbias.h */
@@ -412,6 +448,8 @@ static int json_begin(struct render_ctx *c)
 			    d->tables ? d->tables : json_null(), "curves",
 			    d->curves ? d->curves : json_null(), "alpha", num(MODEL_ALPHA));
 	if (!d->root || !runs || !d->tables || !d->curves)
+		goto fail;
+	if (m->kref && json_object_set_new(d->root, "references", sets_json(m)))
 		goto fail;
 	for (i = 0; i < m->nin; i++) {
 		char medium[2048];

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "model/medium.h"
+#include "model/pubset.h"
 #include "render/render.h"
 #include "render/render_text_sweep.h"
 #include "render/render_text_why.h"
@@ -130,15 +131,18 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 {
 	const struct metric_info *mi = metric_info(t->metric);
 	struct text_widths w;
-	char title[1024];
+	char title[1024], sets[1024];
 	int refcol = render_refcol(m, t);
 	size_t i;
 
 	text_widths(t, &w);
+	pubset_words(m, t, sets, sizeof(sets));
 	render_table_where(m, t, title, sizeof(title));
 	fprintf(out, "\n%s: %s (%s)", title, mi->title, metric_better(mi));
-	if (refcol)
-		fprintf(out, "   published: %s", m->ref->name);
+	if (refcol) {
+		fputs("   published: ", out);
+		render_line(out, sets); /* a kernel's release: the manifest's string */
+	}
 	fputc('\n', out);
 	if (t->subtitle) {
 		fputs("  ", out);
@@ -185,8 +189,14 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 	cell_notes(out, m, t, "> ", 1);
 	if (render_first_of_cell(m, t) && render_note_at(m, t->cell, 0, title, sizeof(title)))
 		fputc('\n', out); /* a blank line ends the quote before the table */
-	fprintf(out, "| | %s | SE | N | mark | trust | verdict |%s", mi->unit,
-		refcol ? " published | label | ratio |" : "");
+	fprintf(out, "| | %s | SE | N | mark | trust | verdict |", mi->unit);
+	if (refcol && m->kref) { /* a set per kernel: which one, in the column's title */
+		pubset_words(m, t, title, sizeof(title));
+		render_md_escape(title, sizeof(title));
+		fprintf(out, " published (%s) | label | ratio |", title);
+	} else if (refcol) {
+		fputs(" published | label | ratio |", out);
+	}
 	for (j = 0; j < t->ncols; j++)
 		fprintf(out, " %s |", t->cols[j].head);
 	fprintf(out, "\n|---|---:|---:|---:|:-:|---|---|%s", refcol ? "---:|---|---:|" : "");

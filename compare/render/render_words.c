@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "render/render_words.h"
+#include "model/pubset.h"
 #include "model/sweep.h"
 #include "model/whysplit.h"
 #include "seqtest/seqtest.h"
@@ -14,6 +15,8 @@ void render_units_line(const struct model *m, char *buf, size_t len)
 
 	if (m->unit_given)
 		why = "chosen with --unit";
+	else if (m->kref && pubset_any(m))
+		why = "the unit of the reference sets";
 	else if (m->ref)
 		why = "the unit of the reference set";
 	else if (m->unit_assumed)
@@ -203,7 +206,7 @@ const char *render_method(void)
 
 int render_refcol(const struct model *m, const struct model_table *t)
 {
-	return m->ref && metric_info(t->metric)->published;
+	return metric_info(t->metric)->published && pubset_words(m, t, NULL, 0);
 }
 
 int render_col(const struct model_table *t, const struct model_row *row, size_t j, int text,

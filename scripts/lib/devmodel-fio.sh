@@ -13,15 +13,17 @@
 # run-pack's own private work folder (rp-target.sh setup_scratch).
 DM_WORK=''
 # What dm_fio_rate measured, dm_fio_inflight's maximum, the outputs named so far (dm_probe_out) and the last one.
-DM_GOT=0 DM_INFLIGHT=0 DM_FIO_N=0 DM_PROBE_OUT=''
+DM_GOT=0 DM_INFLIGHT=0 DM_FIO_N=0 DM_PROBE_OUT='' DM_FIO_RC=0
 
 # dm_inflight_max DEV SECONDS: DM_INFLIGHT = the largest in-flight count (reads + writes,
-# /sys/block/DEV/inflight, Documentation/ABI/stable/sysfs-block) sampled for SECONDS.
+# /sys/block/DEV/inflight, Documentation/ABI/stable/sysfs-block) sampled for SECONDS of wall
+# clock (EPOCHREALTIME, microseconds: bash's SECONDS ticks in whole seconds, so "SECONDS + 1"
+# could end the sampling after one reading).
 dm_inflight_max() {
 	local f max=0 r w end
 	f=/sys/block/$(basename "$1")/inflight
-	end=$((SECONDS + $2))
-	while [ "$SECONDS" -lt "$end" ]; do
+	end=$((${EPOCHREALTIME//[.,]/} + $2 * 1000000))
+	while [ "${EPOCHREALTIME//[.,]/}" -lt "$end" ]; do
 		read -r r w <"$f" || break
 		[ $((r + w)) -le "$max" ] || max=$((r + w))
 	done
@@ -55,7 +57,8 @@ dm_probe_out() {
 # read at IODEPTH on DEV, sampled for SECONDS once its first request is in flight (fio's
 # start-up waited for, up to 30 s, on a busy machine: under a load average of 15 it took more
 # than 5 s, and the maximum read 0); fio is stopped after the sampling.
-# In a probe its fio is recorded (dm_fio_start).
+# In a probe its fio is recorded (dm_fio_start). DM_FIO_RC: fio's exit status (130 or 0 when
+# stopped by the SIGINT after the sampling; another when it failed).
 dm_fio_inflight() {
 	local r=0 w=0 i f out
 	f=/sys/block/$(basename "$1")/inflight
@@ -71,7 +74,8 @@ dm_fio_inflight() {
 	done
 	dm_inflight_max "$1" "$3"
 	kill -INT "$FIO_PID" 2>/dev/null || true
-	fio_spawn_wait || true
+	DM_FIO_RC=0
+	fio_spawn_wait || DM_FIO_RC=$?
 	[ -z "$out" ] || rm -f -- "$out"
 }
 

@@ -97,12 +97,14 @@ dm_tags_restore() {
 undo_dmtags() {
 	local try
 	losetup -j "$2" 2>/dev/null | grep -q "^$1:" || return 0
-	for try in 1 2; do
+	# three readings at most: a reading of 0 measured nothing (fio had not started its I/O in
+	# the sampling second on a loaded machine, or failed), it does not say the tags are cut
+	for try in 1 2 3; do
 		dm_tags_restore "$1" "$3" || { log "restore: cannot write $1's nr_requests"; return 1; }
 		dm_fio_inflight "$1" $(($3 + 32)) 1
 		[ "$DM_INFLIGHT" -le 64 ] || return 0
 	done
-	log "restore: $1's in-flight maximum is $DM_INFLIGHT after restoring its driver tags to $3"
+	log "restore: $1's in-flight maximum is $DM_INFLIGHT after restoring its driver tags to $3$([ "${DM_FIO_RC:-0}" = 0 ] || [ "$DM_FIO_RC" = 130 ] || echo " (its fio exited with status $DM_FIO_RC)")"
 	return 1
 }
 

@@ -1,13 +1,15 @@
 #!/usr/bin/env bats
 # tests/run: check
+# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
 # compare-kernels.bats: compare reads a run-pack --kernel study (issue 38 item 2): rows
 # "Linux <version>: <label>" grouped by kernel (a table per kernel, one across them); a row
 # run under qemu's tcg marked "emulated CPU: functional, not a measurement" in text, md, csv,
 # json and the report; no verdict (difference, interval, "~"/"?", best, CSV rank) in a table
 # whose rows ran on different accelerators or under tcg; a kernel share that failed named in
-# the header. Fixture: tests/fixtures/results/kernels (runs of a real study, trimmed: kernel
-# "host" native, "debian" 6.12 under tcg, "6.1" failed before any run), copies edited by jq.
-# No root. ~5 s.
+# the header; a published set per kernel (--reference per kernel, KERNEL=SET: each kernel's
+# rows beside its own set, named per kernel in every format; the refusals). Fixture:
+# tests/fixtures/results/kernels (runs of a real study, trimmed: kernel "host" native,
+# "debian" 6.12 under tcg, "6.1" failed before any run), copies edited by jq. No root. ~10 s.
 
 bats_require_minimum_version 1.5.0
 
@@ -119,4 +121,123 @@ table() {
 	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/i"
 	[ "$status" -eq 0 ]
 	grep -qF '(debian), tcg, share interrupted (NOT COMPLETE' "$WORK/h/index.html"
+}
+
+# A set per kernel (issue 38 item 2 leftover: `--reference laptop-4.13 --reference
+# laptop-4.15`). laptop-4.15 has no randread-4k, the fixture's cell, so the second set is made
+# here from laptop-4.13 (`twice`: its values doubled, a path, as a set may be given); the
+# debian kernel runs under kvm (edited) so that its rows keep their published values.
+
+# twice_set: $WORK/twice.json, laptop-4.13 named "twice" with every value doubled.
+twice_set() {
+	jq '.name = "twice" | .title = "the 4.13 laptop, doubled" | .results |= map(.value *= 2)' \
+		"$TOP/results/reference/laptop-4.13.json" >"$WORK/twice.json"
+}
+
+@test "a --reference per kernel: each kernel's rows beside its own set, which every format names" {
+	edited "$WORK/k" '.kernels[1].accel = "kvm"'
+	twice_set
+	run --separate-stderr "$COMPARE" --reference laptop-4.13 --reference "$WORK/twice.json" "$WORK/k"
+	[ "$status" -eq 0 ]
+	TEXT=$output
+	grep -qxF 'Reference Linux 6.18.44 (host): laptop-4.13: Phoronix: Intel Core i7-5600U laptop, 128 GB Samsung MZNTE128 SATA SSD, ext4, Linux 4.13' <<<"$TEXT"
+	grep -qxF 'Reference Linux 6.12.118 (debian): twice: the 4.13 laptop, doubled' <<<"$TEXT"
+	table "randread-4k on Linux 6.18.44: MB/s (more is better)   published: laptop-4.13" |
+		grep -qE 'Linux 6.18.44: MQ None .* 358\.23 None  x0\.46 '
+	table "randread-4k on Linux 6.12.118: MB/s (more is better)   published: twice" |
+		grep -qE 'Linux 6.12.118: MQ None .* 716\.46 None  +x0\.06 '
+	table "randread-4k, all kernels: MB/s (more is better)   published: Linux 6.18.44: laptop-4.13, Linux 6.12.118: twice" |
+		grep -qE 'Linux 6.12.118: BFQ low_latency .* 717\.96 BFQ low_latency  x0\.05 '
+	run --separate-stderr "$COMPARE" --format md --reference laptop-4.13 --reference "$WORK/twice.json" "$WORK/k"
+	grep -qF '| published (twice) | label | ratio |' <<<"$output"
+	grep -qF '| published (Linux 6.18.44: laptop-4.13, Linux 6.12.118: twice) | label | ratio |' <<<"$output"
+	run --separate-stderr "$COMPARE" --format csv --reference laptop-4.13 --reference "$WORK/twice.json" "$WORK/k"
+	[ "$(head -1 <<<"$output" | awk -F, '{ print $NF }')" = published_set ]
+	grep -q '^k,randread-4k,mbps,.*,Linux 6.12.118: MQ None,none,.*,716.46,None,.*,twice$' <<<"$output"
+	grep -q '^k,randread-4k,iops,.*,Linux 6.18.44: MQ None,none,.*,89553,None,.*,laptop-4.13$' <<<"$output"
+	run --separate-stderr "$COMPARE" --format json --reference laptop-4.13 --reference "$WORK/twice.json" "$WORK/k"
+	[ "$(jq -c '[.references[] | [.kernel, .name]]' <<<"$output")" = '[["host","laptop-4.13"],["debian","twice"]]' ]
+	[ "$(jq -r '[.tables[] | select(.host == null and .metric == "mbps") | .rows[] | "\(.label)=\(.published_set)@\(.published)"] | join(";")' <<<"$output")" = 'Linux 6.18.44: MQ None=laptop-4.13@358.23;Linux 6.12.118: MQ None=twice@716.46;Linux 6.12.118: BFQ low_latency=twice@717.96' ]
+	run --separate-stderr "$COMPARE" --reference laptop-4.13 --reference "$WORK/twice.json" --html "$WORK/h" "$WORK/k"
+	[ "$status" -eq 0 ]
+	grep -qF '<th class=n>published (Linux 6.18.44: laptop-4.13, Linux 6.12.118: twice)</th>' "$WORK/h/index.html"
+	grep -qF "title 'published: Linux 6.18.44: laptop-4.13, Linux 6.12.118: twice'" "$WORK/h/plots/plots.gp"
+}
+
+@test "KERNEL=SET names the kernel by its name, its release or the release its rows show; the others get none" {
+	edited "$WORK/k" '.kernels[1].accel = "kvm"'
+	twice_set
+	run --separate-stderr "$COMPARE" --reference "debian=$WORK/twice.json" "$WORK/k"
+	[ "$status" -eq 0 ]
+	TEXT=$output
+	table "randread-4k on Linux 6.18.44: MB/s (more is better)" | head -1 | grep -qvF published
+	table "randread-4k on Linux 6.12.118: MB/s (more is better)   published: twice" | grep -qF ' 716.46 None '
+	table "randread-4k, all kernels: MB/s (more is better)   published: Linux 6.12.118: twice" >/dev/null
+	for k in 6.12.118 6.12.118+deb12-amd64; do
+		run --separate-stderr "$COMPARE" --reference "$k=$WORK/twice.json" "$WORK/k"
+		[ "$status" -eq 0 ]
+		[ "$output" = "$TEXT" ]
+	done
+	# the i-th without a name pairs with the i-th kernel, beside one that names its own
+	run --separate-stderr "$COMPARE" --reference "6.1=$WORK/twice.json" --reference laptop-4.13 "$WORK/k"
+	[ "$status" -eq 0 ]
+	grep -qxF 'Reference Linux 6.12.118 (debian): laptop-4.13: Phoronix: Intel Core i7-5600U laptop, 128 GB Samsung MZNTE128 SATA SSD, ext4, Linux 4.13' <<<"$output"
+	grep -qxF 'Reference Linux 6.1.0 (emulated CPU) (6.1): twice: the 4.13 laptop, doubled' <<<"$output"
+	run ! grep -qF 'Reference Linux 6.18.44' <<<"$output"
+}
+
+@test "a tcg kernel's rows get no published value from their set, which is still named" {
+	twice_set
+	run --separate-stderr "$COMPARE" --reference laptop-4.13 --reference "$WORK/twice.json" "$FIX"
+	[ "$status" -eq 0 ]
+	TEXT=$output
+	table "randread-4k on Linux 6.12.118 (emulated CPU): MB/s (more is better)   published: twice" |
+		grep -qF "$MARK"
+	run ! grep -E '716\.46|717\.96' <<<"$(table "randread-4k on Linux 6.12.118 (emulated CPU): MB/s")"
+	table "randread-4k on Linux 6.18.44: MB/s (more is better)   published: laptop-4.13" | grep -qF ' 358.23 None '
+}
+
+@test "the cap note names each kernel's set and only the rows compared with it" {
+	# the read IOPS cap (source: laptop-4.13) lowered to 10,000: the host's row (40,818) and
+	# the debian MQ None row (10,697) sit at it
+	edited "$WORK/c" '.kernels[1].accel = "kvm" | .device_model.model.read_iops.value = 10000'
+	twice_set
+	run --separate-stderr "$COMPARE" --reference "host=$WORK/twice.json" --reference debian=laptop-4.13 "$WORK/c"
+	[ "$status" -eq 0 ]
+	[ "$(grep -c "At the medium's read cap" <<<"$output")" -eq 1 ]
+	grep -qF "At the medium's read cap of 10000.00 IOPS (jobs/models/laptop.json), taken from laptop-4.13, the set of Linux 6.12.118's rows: Linux 6.12.118: MQ None 10697.36: a ratio near 1" <<<"$output"
+	# one set for every row: as before, the host's row too
+	run --separate-stderr "$COMPARE" --reference laptop-4.13 "$WORK/c"
+	grep -qF "taken from this set: Linux 6.18.44: MQ None 40817.98, Linux 6.12.118: MQ None 10697.36: a ratio" <<<"$output"
+}
+
+@test "refused with one line and exit 2: more sets than kernels, two for one kernel, an unknown kernel, several outside a --kernel study" {
+	local one=$TOP/tests/fixtures/results/mini
+	# refused ARGS... EXPECTED: compare ARGS exits 2 with EXPECTED as its one line on stderr
+	refused() {
+		local want=${*: -1}
+		run --separate-stderr "$COMPARE" "${@:1:$#-1}"
+		[ "$status" -eq 2 ] || { echo "status $status for $*"; return 1; }
+		[ "$stderr" = "$want" ] || { echo "stderr: $stderr"; return 1; }
+		[ -z "$output" ]
+	}
+	refused --reference laptop-4.13 --reference laptop-4.15 --reference laptop-4.13 --reference laptop-4.15 "$FIX" \
+		"compare: 4 --reference for the 3 kernels of the study (host (6.18.44-fc-v1300), debian (6.12.118+deb12-amd64), 6.1 (6.1.0-57-amd64)): one set per kernel at most"
+	refused --reference debian=laptop-4.13 --reference laptop-4.15 "$FIX" \
+		"compare: two --reference for kernel debian: debian=laptop-4.13 and laptop-4.15"
+	refused --reference host=laptop-4.13 --reference 6.18.44=laptop-4.15 "$FIX" \
+		"compare: two --reference for kernel host: host=laptop-4.13 and 6.18.44=laptop-4.15"
+	refused --reference nope=laptop-4.13 "$FIX" \
+		"compare: --reference nope=laptop-4.13: no kernel 'nope' in the study (its kernels: host (6.18.44-fc-v1300), debian (6.12.118+deb12-amd64), 6.1 (6.1.0-57-amd64))"
+	refused --reference laptop-4.13 --reference laptop-4.15 "$one" \
+		"compare: 2 --reference need a run-pack --kernel study (a set per kernel); for a table per set, run compare once per set (as scripts/plots --reference A --reference B does)"
+	refused --reference debian=laptop-4.13 "$one" \
+		"compare: --reference debian=laptop-4.13 names a kernel, but the input is not a run-pack --kernel study"
+	refused --format pts --reference laptop-4.13 --reference laptop-4.15 \
+		"compare: 2 --reference need a run-pack --kernel study (a set per kernel); for a table per set, run compare once per set (as scripts/plots --reference A --reference B does)"
+	refused --reference laptop-4.13 --reference laptop-4.15 "$FIX" "$one" \
+		"compare: a --reference per kernel pairs the kernels of one run-pack --kernel study; 2 inputs given"
+	refused --reference laptop-4.13 --reference epyc-4.19 "$FIX" \
+		"compare: --reference laptop-4.13 is in KiB/s/1000, epyc-4.19 in MiB/s: the ratios of one table would mix units; pair sets of one unit"
+	refused --reference debian= "$FIX" "compare: --reference 'debian=': wants SET or KERNEL=SET"
 }

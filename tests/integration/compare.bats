@@ -34,7 +34,7 @@ expect_stdout() {
 @test "--help prints the usage and exits 0" {
 	run --separate-stderr scripts/compare --help
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = "Usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F]" ]
+	[ "${lines[0]}" = "Usage: scripts/compare [--help] [--reference NAME]... [--label L]..." ]
 	[[ $output == *"Exit status:"* ]]
 	[ -z "$stderr" ]
 }
@@ -330,7 +330,7 @@ OUT
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
-	[ "$stderr" = "compare: unknown option '--no-such-option'; usage: scripts/compare [--help] [--reference NAME] [--label L]... [--format F] [--stats DIR]... [--unit U] [--plots DIR] [--html DIR] RESULTS_DIR|FIO_JSON|DIR..." ]
+	[ "$stderr" = "compare: unknown option '--no-such-option'; usage: scripts/compare [--help] [--reference NAME]... [--label L]... [--format F] [--stats DIR]... [--unit U] [--plots DIR] [--html DIR] RESULTS_DIR|FIO_JSON|DIR..." ]
 }
 
 @test "a schedaio.json without p99: named, the run kept for MB/s and IOPS, left out of p99, exit 3" {

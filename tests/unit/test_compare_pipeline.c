@@ -102,7 +102,7 @@ static void test_model_and_why(void **state)
 	size_t len = 0, i, t;
 
 	f->in.r.man.rsd_threshold = 50; /* as if the manifest said 50 % */
-	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, &f->m), 0);
+	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, 0, NULL, &f->m), 0);
 	assert_true(f->m.ntables > 0);
 	assert_true(fabs(f->m.rsd_max - 0.5) < 1e-12);
 	for (t = 0; t < f->m.ntables; t++) {
@@ -149,7 +149,7 @@ static void test_render_threshold(void **state)
 
 	assert_non_null(out);
 	f->in.r.man.rsd_threshold = 0; /* not said: 3.5 % */
-	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, &f->m), 0);
+	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, 0, NULL, &f->m), 0);
 	assert_int_equal(render(out, &f->m, render_format("text")), 0);
 	fclose(out);
 	assert_non_null(strstr(buf, "runs spread above 3.5 % (sd / mean; the run-count threshold)"));

@@ -97,7 +97,7 @@ static int setup(void **state)
 	f->in.label = EVIL_RUN;
 	assert_int_equal(results_load(f->study, devnull, &f->in.r), 0);
 	assert_int_equal(f->in.r.nok, 8);
-	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, &f->m), 0);
+	assert_int_equal(model_build(&f->in, 1, &f->l, NULL, NULL, 0, NULL, &f->m), 0);
 	assert_int_equal(why_load(&f->m, &f->w, devnull), 0);
 	f->m.why = &f->w;
 	fclose(devnull);

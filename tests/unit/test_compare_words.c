@@ -1,4 +1,4 @@
-// modules: compare/render/render_words.c compare/model/metric.c lib/units/units.c compare/model/stats.c compare/model/verdict.c
+// modules: compare/render/render_words.c compare/model/metric.c lib/units/units.c compare/model/stats.c compare/model/verdict.c compare/model/pubset.c
 /*
  * test_compare_words: the words the renderers share (render/render_words.c): the far-runs
  * note in each metric's own format (the merge ratio's 3 significant digits, so 6.2e-06 is
