@@ -49,7 +49,8 @@ offers() {
 }
 
 # need_sched DEV NAME...: skip the test unless DEV (offers' DEV) offers every scheduler NAME
-# (sched_unoffered says why, or defers the test to the guest tier).
+# (sched_unoffered says why, or defers the test to the guest tier). A test that calls it for a
+# scheduler this kernel may lack carries the bats tag guest (tests/run: the guest tier).
 need_sched() {
 	local dev=$1 who=$1 s
 	shift
@@ -75,8 +76,9 @@ unoffered_sched() {
 }
 
 # prefer_sched DEV NAME: status 0 when DEV (offers' DEV) offers scheduler NAME. Else, with
-# tests/run's guest tier on, the test is deferred to it (sched_unoffered: skipped here, run in a
-# guest kernel that has NAME); else status 1: the test goes on with another scheduler.
+# tests/run's guest tier on, the test is deferred to it (sched_unoffered: it belongs in a guest
+# kernel that has NAME, and is tagged guest); else status 1: the test goes on with another
+# scheduler.
 prefer_sched() {
 	local who=$1
 	offers "$1" "$2" && return 0
@@ -85,19 +87,20 @@ prefer_sched() {
 	return 1
 }
 
-# The start of the skip reason by which tests/run knows a test it runs again in its guest tier.
+# The start of the skip reason by which tests/run knows a test that defers to its guest tier.
 GUEST_TIER_MARK='guest tier:'
 
 # sched_unoffered WHO NAME: skip the test, WHO lacking scheduler NAME (a missing bfq's reason
 # names the kernel option a kernel lacks, block/Kconfig.iosched: CONFIG_IOSCHED_BFQ). Under
 # tests/run with its guest tier on (SCHEDAIO_GUEST_TIER=1) the reason starts with
-# GUEST_TIER_MARK: tests/run runs the test again in a guest kernel that has NAME (and counts
-# it there, not here). Else the reason says why the guest did not run it, or how to.
+# GUEST_TIER_MARK: such a test belongs in the tier (tagged guest: tests/run runs it in a guest
+# kernel that has NAME, never here), so tests/run counts this skip as a failure saying to tag
+# it. Else the reason says why the guest did not run it, or how to.
 sched_unoffered() {
 	local why="$1 does not offer $2"
 	[ "$2" != bfq ] || why="$why (kernel without CONFIG_IOSCHED_BFQ)"
 	[ -z "${SCHEDAIO_GUEST:-}" ] || skip "$why, even in the guest kernel ${SCHEDAIO_GUEST_KERNEL:-}"
-	[ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || skip "$GUEST_TIER_MARK $why here: tests/run runs it in a guest kernel"
+	[ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || skip "$GUEST_TIER_MARK $why here: tests/run runs it in a guest kernel when it is tagged guest"
 	[ -z "${SCHEDAIO_GUEST_TIER_OFF:-}" ] || skip "$why; the guest tier is off: $SCHEDAIO_GUEST_TIER_OFF"
 	skip "$why: tests/run $(basename "$BATS_TEST_FILENAME" .bats) runs it in a guest kernel (scripts/guest)"
 }
@@ -194,24 +197,7 @@ counts_match() {
 	[ "${f%% *}" -gt 0 ]
 }
 
-# The skip reason of a test that another guest of tests/run's guest tier runs (tier_claim);
-# tests/run does not count it.
-GUEST_TIER_TAKEN='another guest of the tier runs it'
-
-# tier_claim: in one of the several guests of tests/run's guest tier (SCHEDAIO_TIER_CLAIMS, a
-# folder they all share read-write), run the test only in the guest that claims it first (a
-# mkdir of a name made from its file and description: atomic on the host); the other guests
-# skip it with GUEST_TIER_TAKEN. Each guest runs the same tests in the same order, so a free
-# guest takes the next test. Called first by common_setup; nothing outside such a guest.
-tier_claim() {
-	[ -n "${SCHEDAIO_GUEST:-}" ] && [ -n "${SCHEDAIO_TIER_CLAIMS:-}" ] || return 0
-	local k
-	k=$(printf '%s\n%s' "${BATS_TEST_FILENAME##*/}" "$BATS_TEST_DESCRIPTION" | sha256sum | cut -c1-32)
-	mkdir "$SCHEDAIO_TIER_CLAIMS/$k" 2>/dev/null || skip "$GUEST_TIER_TAKEN"
-}
-
 common_setup() {
-	tier_claim
 	WORK=$(mktemp -d /tmp/schedaio-test.XXXXXX)
 	cleanup_push "rm -rf '$WORK'"
 }

@@ -10,9 +10,12 @@
 # never run at once (and do without it: the check can fail); --check runs the files tagged
 # check, where need_root skips; TERM to the runner stops the running file with SIGINT (its
 # teardown runs) and starts no other. The guest tier's bookkeeping, with a fake scripts/guest
-# (no boot): the tests a kernel's missing scheduler defers are not counted on the host, run
-# once in the guest and counted there; one that did not run there is a failure;
-# SCHEDAIO_GUEST_TIER=0 turns it off (they skip saying so). ~30 s.
+# (no boot) and a fake sysfs: the tests tagged guest start in two guests at once, beside the
+# host files, the longest two first and one in each; each runs once, is counted there and not
+# on the host; one that did not run in a guest is a failure, and so is an untagged test that
+# defers on the host (the failure says to tag it); SCHEDAIO_GUEST_TIER=0 turns the tier off (they
+# skip saying so); on a kernel that offers bfq they run on the host and no guest is prepared;
+# --check runs a tagged test on the host. ~30 s.
 
 bats_require_minimum_version 1.5.0
 
@@ -51,15 +54,15 @@ teardown() {
 }
 
 # tree_file NAME TAGS BODY: tests/integration/NAME.bats of the scratch tree, with the header
-# line '# tests/run: TAGS' (none when TAGS is "") and BODY ('%test' for '@test': bats would read
-# an '@test' line here as a test of this file).
+# line '# tests/run: TAGS' (none when TAGS is "") and BODY ('%test' for '@test', '%tags ' for
+# '# bats test_tags=': bats would read either line here as a test, or a tag, of this file).
 tree_file() {
 	mkdir -p "$WORK/tree/tests/integration"
 	cp "$TOP/tests/run" "$WORK/tree/tests/run"
 	{
 		echo '#!/usr/bin/env bats'
 		[ -z "$2" ] || echo "# tests/run: $2"
-		sed 's/^%test/@test/' <<<"$3"
+		sed -e 's/^%test/@test/' -e 's/^%tags /# bats test_tags=/' <<<"$3"
 	} >"$WORK/tree/tests/integration/$1.bats"
 }
 
@@ -103,6 +106,7 @@ tree_file() {
 @test "tests/run --check: only the files tagged check, where need_root skips; a bad -j is refused" {
 	tree_file fast "check" 'load helpers
 %test "fast" { [ "$SCHEDAIO_TEST_TIER" = check ]; }
+%tags guest
 %test "root" { need_root; false; }'
 	tree_file slow "" '%test "slow" { false; }'
 	cp "$TOP/tests/integration/helpers.bash" "$WORK/tree/tests/integration/"
@@ -138,54 +142,111 @@ tree_file() {
 	[ "$(tail -n1 "$WORK/out")" = "0 passed, 1 failed, 0 skipped" ]
 }
 
-# tier_tree: a scratch tree with a copy of tests/run, helpers.bash (and the scripts it sources),
-# a fake scripts/guest that runs the command here with SCHEDAIO_GUEST set (and drops the TAP
-# line of "needs baz", as if that test had not run), and a bats file of one host test and three
-# that need a scheduler this kernel lacks.
+# tier_tree [OFFERED]: a scratch tree with a copy of tests/run, tests/tier-worker,
+# helpers.bash (and the scripts it sources); a fake sysfs whose loop devices offer OFFERED
+# (default "[none] mq-deadline kyber": no bfq); a fake scripts/guest that notes --prepare in
+# prepared, fails to boot once if there is a folder boot-fail (removing it), runs the command
+# here with SCHEDAIO_GUEST set and FAKE_GUEST its own PID (the
+# guest's name), and drops the TAP line of "needs baz" (as if that test had not run); and
+# tier.bats: a host test, and six that need a scheduler this kernel lacks (need), five tagged
+# guest, two of them the longest (guest:Ns), which in a guest each wait for the other to have
+# started. Each test that runs notes "GUEST DESCRIPTION" (host for none) in ran.
 tier_tree() {
 	local t=$WORK/tree
-	mkdir -p "$t/tests/integration" "$t/scripts/lib"
-	cp "$TOP/tests/run" "$t/tests/run"
+	mkdir -p "$t/tests/integration" "$t/scripts/lib" "$WORK/sys/block/loop0/queue"
+	rm -f "$t/prepared" "$t/tests/integration/ran"
+	echo "${1:-[none] mq-deadline kyber}" >"$WORK/sys/block/loop0/queue/scheduler"
+	cp "$TOP/tests/run" "$TOP/tests/tier-worker" "$t/tests/"
 	cp "$TOP/tests/integration/helpers.bash" "$t/tests/integration/"
 	cp "$TOP/scripts/lib/loopdev.sh" "$TOP/scripts/lib/undo.sh" "$t/scripts/lib/"
 	cat >"$t/scripts/guest" <<-'G'
 		#!/usr/bin/env bash
-		[ "$1" != --prepare ] || { echo 9.9.9-fake; exit 0; }
+		[ "$1" != --prepare ] || { touch "${0%/scripts/guest}/prepared"; echo 9.9.9-fake; exit 0; }
+		if rmdir "$(dirname "$0")/../boot-fail" 2>/dev/null; then
+			echo "guest: the guest did not boot within 600 s (TCG); its console's last line: nothing" >&2
+			exit 2
+		fi
 		while [ "$1" != -- ]; do shift; done
 		shift
-		SCHEDAIO_GUEST=fake "$@" | grep -v 'needs baz'
+		SCHEDAIO_GUEST=fake FAKE_GUEST=$$ "$@" | grep -v 'needs baz'
 	G
 	chmod +x "$t/scripts/guest"
-	sed 's/^%test/@test/' >"$t/tests/integration/tier.bats" <<-'B'
+	sed -e 's/^%test/@test/' -e 's/^%tags /# bats test_tags=/' >"$t/tests/integration/tier.bats" <<-'B'
 		load helpers
-		%test "host" { true; }
-		%test "needs foo (a) [b]" { [ -n "${SCHEDAIO_GUEST:-}" ] || sched_unoffered loop0 foo; true; }
-		%test "needs bar, fails there" { [ -n "${SCHEDAIO_GUEST:-}" ] || sched_unoffered loop0 bar; false; }
-		%test "needs baz, never runs there" { [ -n "${SCHEDAIO_GUEST:-}" ] || sched_unoffered loop0 baz; true; }
+		need() {
+			[ -n "${SCHEDAIO_GUEST:-}" ] || [ -n "${FAKE_OFFERS:-}" ] || sched_unoffered loop0 "$1"
+			echo "${FAKE_GUEST:-host} $BATS_TEST_DESCRIPTION" >>"$BATS_TEST_DIRNAME/ran"
+		}
+		# wait_for FILE: up to 30 s for FILE to exist (in this folder)
+		wait_for() {
+			local i
+			for ((i = 0; i < 300; i++)); do [ ! -e "$BATS_TEST_DIRNAME/$1" ] || return 0; sleep 0.1; done
+			return 1
+		}
+		meet() { [ -n "${SCHEDAIO_GUEST:-}" ] || return 0; touch "$BATS_TEST_DIRNAME/started-$1"; wait_for "started-$2"; }
+		# with the tier on, the guests run beside this file: one has started a test
+		%test "host" { [ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || wait_for ran; }
+		%tags guest
+		%test "needs foo (a) [b]" { need foo; }
+		%tags guest
+		%test "needs bar, fails there" { need bar; false; }
+		%tags guest
+		%test "needs baz, never runs there" { need baz; }
+		%test "needs qux, not tagged" { need qux; }
+		%tags guest, guest:200s
+		%test "long two" { need bfq; meet two one; }
+		%tags guest,guest:300s
+		%test "long one" { need bfq; meet one two; }
 	B
 }
 
-@test "tests/run's guest tier: deferred tests are not counted on the host, run once in the guest, counted there; one that does not run there fails" {
+@test "tests/run's guest tier: at once beside the host files, two guests, the longest two first, one in each; each tagged test once, counted there; untagged or unrun ones fail; a guest that did not boot is started again" {
 	need_root
 	tier_tree
-	# (SCHEDAIO_GUEST_TIER=1: on a kernel that offers bfq, tests/run would not look for a guest)
-	# (one guest: this tree's tests do not claim theirs, helpers.bash tier_claim, so in two
-	# guests each would run twice)
-	SCHEDAIO_GUEST_TIER=1 SCHEDAIO_GUEST_TIER_GUESTS=1 run --separate-stderr "$WORK/tree/tests/run" tier
+	mkdir "$WORK/tree/boot-fail"
+	SCHEDAIO_TEST_SYS_BLOCK=$WORK/sys/block run --separate-stderr "$WORK/tree/tests/run" tier
 	echo "$output"
+	local ran=$WORK/tree/tests/integration/ran g
+	cat "$ran"
 	[ "$status" -eq 1 ]
-	[[ $output == *"ok 2 needs foo (a) [b] in "*"ms # skip guest tier: loop0 does not offer foo here"* ]]
-	[[ $output == *"guest tier: 3 tests of 1 files in one guest kernel"* ]]
-	[[ $output == *"  ok 1 needs foo (a) [b]"* ]]
-	[[ $output == *"  not ok 2 needs bar, fails there"* ]]
-	[[ $output == *"  guest tier: 2 needs bar, fails there"* ]]
-	[[ $output == *"  guest tier: tier.bats: needs baz, never runs there: did not run in a guest (status 0)"* ]]
-	[ "${lines[-1]}" = "2 passed, 2 failed, 0 skipped" ]
-	# turned off: each skips saying so, counted as skipped
-	SCHEDAIO_GUEST_TIER=0 run --separate-stderr "$WORK/tree/tests/run" tier
+	[[ $output == *"guest tier: 5 tests of 1 files in 2 guest kernels at once, longest first"* ]]
+	# the host ran its two (the one that waits for a guest's test passed), not the tagged ones
+	[[ $output == *$'integration: tests/integration/tier.bats'*$'\n  1..2\n  ok 1 host'* ]]
+	[[ $output == *"  tier.bats: needs qux, not tagged: defers to the guest tier but is not tagged guest: put '# bats test_tags=guest' on a line above its @test"* ]]
+	[ "$(grep -c "^host " "$ran")" -eq 0 ]
+	# each tagged test ran in one guest, once; each guest began with one of the longest two
+	[ "$(grep -vc "^host " "$ran")" -eq 5 ]
+	[ "$(cut -d' ' -f2- "$ran" | sort | uniq -d)" = "" ]
+	[ "$(grep -v "^host " "$ran" | cut -d' ' -f1 | sort -u | wc -l)" -eq 2 ]
+	for g in $(grep -v "^host " "$ran" | cut -d' ' -f1 | sort -u); do
+		[[ $(grep -m1 "^$g " "$ran") == "$g long "* ]]
+	done
+	[ "$(grep -c '^  ok [0-9]* needs foo (a) \[b\]' <<<"$output")" -eq 1 ]
+	[ "$(grep -c '^  not ok [0-9]* needs bar, fails there' <<<"$output")" -eq 1 ]
+	[[ $output == *"  guest tier: 1 needs bar, fails there"* ]]
+	[[ $output == *"  guest tier: tier.bats: needs baz, never runs there: did not run in a guest (status 0 0)"* ]]
+	[ -e "$WORK/tree/prepared" ]
+	[ ! -e "$WORK/tree/boot-fail" ]
+	[ "$(grep -c '^  guest tier: that guest did not boot: starting it again$' <<<"$output")" -eq 1 ]
+	[ "${lines[-1]}" = "4 passed, 3 failed, 0 skipped" ]
+}
+
+@test "tests/run's guest tier: turned off, the tagged tests skip on the host saying so; on a kernel that offers bfq they run on the host and no guest is looked for" {
+	need_root
+	tier_tree
+	SCHEDAIO_TEST_SYS_BLOCK=$WORK/sys/block SCHEDAIO_GUEST_TIER=0 run --separate-stderr "$WORK/tree/tests/run" tier
 	echo "$output"
 	[ "$status" -eq 0 ]
 	[[ $output == *"guest tier: off: turned off (SCHEDAIO_GUEST_TIER=0)"* ]]
 	[[ $output == *"# skip loop0 does not offer foo; the guest tier is off: turned off (SCHEDAIO_GUEST_TIER=0)"* ]]
-	[ "${lines[-1]}" = "1 passed, 0 failed, 3 skipped" ]
+	[ "${lines[-1]}" = "1 passed, 0 failed, 6 skipped" ]
+	tier_tree "[none] mq-deadline kyber bfq"
+	FAKE_OFFERS=1 SCHEDAIO_TEST_SYS_BLOCK=$WORK/sys/block run --separate-stderr "$WORK/tree/tests/run" tier
+	echo "$output"
+	[ ! -e "$WORK/tree/prepared" ]
+	[[ $output != *"guest tier"* ]]
+	[ "$(grep -vc "^host " "$WORK/tree/tests/integration/ran")" -eq 0 ]
+	[ "$(grep -c "^host " "$WORK/tree/tests/integration/ran")" -eq 6 ]
+	[[ $output == *"  not ok 3 needs bar, fails there"* ]]
+	[ "${lines[-1]}" = "6 passed, 1 failed, 0 skipped" ]
 }
