@@ -68,6 +68,10 @@ STUB
 		. "$TOP/scripts/lib/rp-state.sh"
 		. "$TOP/scripts/lib/devmodel.sh"
 		PROG=fio-cmd.bats SIZE_MIB=256 DM_PROBE_RUNTIME=2 DM_PROBE_RAMP=1
+		# The SIGINT that stops each of the probe's fio is logged, not sent: stopped at once,
+		# the stub could die before it logged its argv (4 of 12 runs under load;
+		# fio_spawn_start's subshell resets INT, so an ignored INT is not inherited)
+		kill() { if [ "$1" = -INT ]; then echo "kill -INT $2" >>"$WORK/kill.log"; else command kill "$@"; fi; }
 		# the undo's own probe (no probe folder): not recorded, output to /dev/null
 		dm_fio_inflight /dev/loop-none 64 0 2>/dev/null
 		DM_WORK=$WORK
@@ -82,10 +86,6 @@ STUB
 		[ -z "$(grep -v '^probedir' "$STATE_FILE")" ]
 		# the rate is the device's own (its /sys/block counters, devmodel.bats measures it): a
 		# device without counters gives none, status 1, and its fio is stopped and waited for.
-		# The SIGINT that stops it is logged, not sent: stopped at once, the stub could die
-		# before it logged its argv (4 of 12 runs under load; fio_spawn_start's subshell
-		# resets INT, so an ignored INT is not inherited)
-		kill() { if [ "$1" = -INT ]; then echo "kill -INT $2" >>"$WORK/kill.log"; else command kill "$@"; fi; }
 		rc=0
 		dm_fio_rate /dev/loop-b read 1m 8 bw_bytes || rc=$?
 		[ "$rc" = 1 ] && [ "$DM_GOT" = 0 ] && [ -z "$FIO_PID" ] || { echo "rc $rc got $DM_GOT fio ${FIO_PID:-}"; exit 1; }
@@ -93,7 +93,7 @@ STUB
 		dm_fio_rate /dev/loop-b randwrite 4k 64 iops || rc=$?
 		[ "$rc" = 1 ] && [ "$DM_GOT" = 0 ] || exit 1
 		dm_probe_end
-		[ "$(wc -l <"$WORK/kill.log")" -eq 2 ] || { echo "the probe's fio was not stopped twice:"; cat "$WORK/kill.log"; exit 1; }
+		[ "$(wc -l <"$WORK/kill.log")" -eq 3 ] || { echo "the probe's three fio were not each stopped:"; cat "$WORK/kill.log"; exit 1; }
 	)
 	tr '\t' ' ' <"$WORK/argv.log" >"$WORK/argv"
 	cat "$WORK/argv"
