@@ -229,6 +229,21 @@ static int read_reference(const struct options *o, const char *top, struct input
 	return ret == -ENOMEM ? -ENODATA : -EINVAL;
 }
 
+/* unit_check: --unit and the published sets' MB/s unit agree (each row's ratio divides its
+ * mean, in --unit, by the set's value, in the set's unit: MiB/s against laptop-4.13's KiB/s/1000
+ * gave x0.45 where x0.46 is right). 0; -EINVAL after one line. */
+static int unit_check(const struct options *o, const struct inputs *r)
+{
+	const struct reference *set = r->ref.name ? &r->ref : r->sets.n ? &r->sets.v[0] : NULL;
+
+	if (!o->has_unit || !set || set->unit == o->unit)
+		return 0;
+	fprintf(stderr, "compare: --unit %s: the published set %s is in %s, and a ratio to it "
+		"needs one unit; leave --unit out (the set's unit is taken)\n", units_name(o->unit),
+		set->name, units_name(set->unit));
+	return -EINVAL;
+}
+
 /* read_manifests: each folder argument's manifest.json into R->mans (as read: a folder
  * without one is no study), and a start-up study refused beside other inputs. 0; -EINVAL
  * after one line; -ENOMEM. */
@@ -289,6 +304,8 @@ int inputs_read(const struct options *o, struct inputs *r)
 	if (!ret && refpair_wanted(o->refs, o->nrefs)) /* a set per kernel */
 		ret = refsets_read(o->refs, o->nrefs, r->mans, o->ndirs, refdir, &r->labels,
 				   &r->sets);
+	if (!ret)
+		ret = unit_check(o, r);
 	if (ret)
 		return ret;
 	r->in = calloc(o->ndirs + 1, sizeof(*r->in));

@@ -338,3 +338,12 @@ within_bin() {
 	run grep -E '^[^ ].*<script>' <<<"$md"
 	[ "$status" -eq 1 ]
 }
+
+@test "--unit other than the --reference set's: refused (exit 2, one line), the ratios would divide MiB/s by KiB/s/1000; the set's own unit is taken" {
+	run --separate-stderr scripts/compare --unit MiB/s --reference laptop-4.13 "$FIX/v2"
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "compare: --unit MiB/s: the published set laptop-4.13 is in KiB/s/1000, and a ratio to it needs one unit; leave --unit out (the set's unit is taken)" ]
+	[ -z "$output" ]
+	run --separate-stderr scripts/compare --unit KiB/s/1000 --reference laptop-4.13 "$FIX/v2"
+	[ "$status" -eq 0 ]
+}
