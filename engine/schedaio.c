@@ -62,28 +62,43 @@
 
 #define SCHEDAIO_HIST_MAX_NS LATHIST_DEFAULT_MAX_NS /* one hour: merge-stats accepts no more */
 
-/* check_stats_dir: the folder PATH is written in is held to lib/safepath's rule (owned by root
- * or the invoking user, and neither it nor a folder above it writable by anyone else, a sticky
- * one only above it): fio runs as root, and a statistics file left where another user can
- * rename, replace or plant entries is one nobody can trust (the ground rules; issue 39). 0, or
- * safepath_check's negative errno with the reason in WHY (WHYSZ bytes). */
-static int check_stats_dir(const char *path, char *why, size_t whysz)
+/* check_stats_dir: the folder PATH (PATH_MAX bytes) is written in is held to lib/safepath's
+ * rule (owned by root or the invoking user, and neither it nor a folder above it writable by
+ * anyone else, a sticky one only above it): fio runs as root, and a statistics file left where
+ * another user can rename, replace or plant entries is one nobody can trust (the ground rules;
+ * issue 39). PATH is then rewritten as the folder's resolved path (no link left: a link in the
+ * given path, another user's in a sticky /tmp, could be pointed elsewhere between this check
+ * at init and the write at the job's end) and the file's name. 0, or safepath_check's negative
+ * errno with the reason in WHY (WHYSZ bytes); -ENAMETOOLONG. */
+static int check_stats_dir(char *path, char *why, size_t whysz)
 {
-	char dir[PATH_MAX], canon[PATH_MAX];
+	char dir[PATH_MAX], base[PATH_MAX], canon[PATH_MAX];
+	int ret;
 
-	if (snprintf(dir, sizeof(dir), "%s", path) >= (int)sizeof(dir)) {
+	if (snprintf(dir, sizeof(dir), "%s", path) >= (int)sizeof(dir) ||
+	    snprintf(base, sizeof(base), "%s", path) >= (int)sizeof(base)) {
 		snprintf(why, whysz, "path too long");
 		return -ENAMETOOLONG;
 	}
-	return safepath_check(dirname(dir), safepath_uid(), 0, canon, sizeof(canon), why, whysz);
+	ret = safepath_check(dirname(dir), safepath_uid(), 0, canon, sizeof(canon), why, whysz);
+	if (ret)
+		return ret;
+	if (snprintf(dir, sizeof(dir), "%s/%s", strcmp(canon, "/") ? canon : "", basename(base)) >=
+	    (int)sizeof(dir)) {
+		snprintf(why, whysz, "path too long");
+		return -ENAMETOOLONG;
+	}
+	memcpy(path, dir, strlen(dir) + 1);
+	return 0;
 }
 
 /* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
  * file cannot be created: -EISDIR for a folder; check_stats_dir's errors (-EPERM: its owner
  * or mode, the reason in WHY, WHYSZ bytes; WHY is "" for every other error); else -errno of
  * creating its temporary beside it (json/atomicfile.h, the writer statsjson_write uses: never
- * through a link), removed at once. */
-static int check_stats_path(const char *path, char *why, size_t whysz)
+ * through a link), removed at once. PATH (PATH_MAX bytes) is rewritten through its folder's
+ * resolved path (check_stats_dir). */
+static int check_stats_path(char *path, char *why, size_t whysz)
 {
 	struct stat st;
 	size_t len = strlen(path);

@@ -322,3 +322,23 @@ tag_is_sysfs() {
 		--size=1m --stats_file="$WORK/sticky/mine/s.json" --output=/dev/null
 	[ -s "$WORK/sticky/mine/s.json" ]
 }
+
+@test "a link in stats_file's path, swapped for another folder once the job runs: the file is written where the check was made (the folder's resolved path)" {
+	need_root
+	ram_loop 16
+	local pid i
+	mkdir -m 0700 "$WORK/good" "$WORK/other"
+	ln -s "$WORK/good" "$WORK/link"
+	fio --ioengine="external:$ENGINE" --name=t --filename="$LOOP" --rw=randread --bs=4k \
+		--direct=1 --time_based --runtime=3 --stats_file="$WORK/link/s.json" --output=/dev/null &
+	pid=$!
+	# the engine's init (the check) has run once fio has the device open in its job
+	for ((i = 0; i < 300; i++)); do
+		ls -l /proc/"$pid"/task/*/fd /proc/[0-9]*/fd 2>/dev/null | grep -q -- "-> $LOOP$" && break
+		sleep 0.05
+	done
+	ln -sfn "$WORK/other" "$WORK/link"
+	wait "$pid"
+	[ -s "$WORK/good/s.json" ]
+	[ -z "$(ls -A "$WORK/other")" ]
+}
