@@ -190,10 +190,32 @@ static void kernel_shown(const struct manifest *m, struct manifest_kernel *k)
 		snprintf(k->shown, sizeof(k->shown), "kernel %s%s", k->name, tcg);
 }
 
+/* runs_paired: every run of results[] in M names one of kernels[] (M->hosts): a run whose
+ * kernel is not listed would be read without its kernel's accelerator (a tcg run ranked as a
+ * native one). 0, or -EPROTO with WHY. */
+static int runs_paired(const struct manifest *m, char *why, size_t whylen)
+{
+	size_t i, h;
+
+	for (i = 0; i < m->nlisted; i++) {
+		for (h = 0; h < m->nhosts && m->listed[i].host &&
+			    strcmp(m->listed[i].host, m->hosts[h]); h++)
+			;
+		if (h < m->nhosts)
+			continue;
+		snprintf(why, whylen, "results[] has a run of kernel '%.64s', which kernels[] does "
+			 "not list: a --kernel study whose runs and kernels do not pair is not read",
+			 m->listed[i].host ? m->listed[i].host : "(none)");
+		return -EPROTO;
+	}
+	return 0;
+}
+
 /* kernels_of: run-pack --kernel's kernels[] (those with a folder name) into M->kernels and
  * M->hosts (their names; listed_of took each run's results[].kernel as its host); nothing
- * when ARR is not a non-empty array or hosts[] was read. 0, -E2BIG (WHY) past MANIFEST_MAX_HOSTS, or
- * -ENOMEM. */
+ * when ARR is not a non-empty array or hosts[] was read. 0, -E2BIG (WHY) past
+ * MANIFEST_MAX_HOSTS, -EPROTO (WHY) for an entry without a folder name or a run of a kernel
+ * not listed (runs_paired), or -ENOMEM. */
 static int kernels_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 {
 	struct manifest_kernel *k;
@@ -214,8 +236,11 @@ static int kernels_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 	json_array_foreach(arr, i, v) {
 		k = &m->kernels[m->nhosts];
 		k->name = str_at(v, MK_NAME);
-		if (!folder_name(k->name))
-			continue;
+		if (!folder_name(k->name)) { /* its share (a failed one too) would vanish unsaid */
+			snprintf(why, whylen, "kernels[%zu] has no name a folder can have: a --kernel "
+				 "study whose kernels cannot be told apart is not read", i);
+			return -EPROTO;
+		}
 		k->release = str_at(v, MK_RELEASE);
 		k->accel = str_at(v, MK_ACCEL);
 		k->status = str_at(v, MK_STATUS);
@@ -226,7 +251,7 @@ static int kernels_of(json_t *arr, struct manifest *m, char *why, size_t whylen)
 	}
 	for (i = 0; i < m->nhosts; i++)
 		kernel_shown(m, &m->kernels[i]);
-	return 0;
+	return runs_paired(m, why, whylen);
 }
 
 /* plan_of: the entries of "scheduler_plan" that name a folder and a kernel scheduler and

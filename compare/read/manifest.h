@@ -50,7 +50,10 @@
  * -EINVAL (reason in WHY) for bad JSON or a schema other than 1; -E2BIG (WHY) when
  * results[] names more than MANIFEST_MAX_SCHEDS schedulers or MANIFEST_MAX_CELLS cells, or
  * scheduler_plan has more than MANIFEST_MAX_SCHEDS entries, or hosts[] more than
- * MANIFEST_MAX_HOSTS; other errors of jsonfile_load
+ * MANIFEST_MAX_HOSTS; -EPROTO (WHY) for a --kernel study whose kernels[] and runs do not
+ * pair (a kernel without a folder name, a run of a kernel not listed): such a study is not
+ * read at all, since its runs without their kernels would pool emulated and native ones;
+ * other errors of jsonfile_load
  * (a FIFO, too large: reason in WHY); -ENOMEM.
  * Names of results[] and scheduler_plan[] that could not be a folder name (jsonfile_name_ok,
  * '/', a leading '.') are passed over.

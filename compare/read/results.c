@@ -337,7 +337,8 @@ int results_load(const char *path, FILE *err, struct results *r)
 
 /* load_manifest: study PATH's runs on disk (scan_disk, and each host's with run-pack
  * --hosts) and in its manifest (MPATH: MR's, taken over when the caller read it, else read
- * here; a broken one is a line on ERR and the study compared without it) into L and R.
+ * here; a broken one is a line on ERR and the study compared without it; one whose kernels
+ * and runs do not pair, manifest_load's -EPROTO, a line and -ENODATA) into L and R.
  * 0, or -errno (-ENOENT: no runs on disk). */
 static int load_manifest(const char *path, const char *mpath, struct manifest_read *mr, FILE *err,
 			 struct results *r, struct found_list *l)
@@ -365,6 +366,9 @@ static int load_manifest(const char *path, const char *mpath, struct manifest_re
 		r->has_manifest = 1;
 	} else if (ret == -ENOMEM) {
 		return ret;
+	} else if (ret == -EPROTO) { /* a --kernel study that does not pair: not read at all */
+		fprintf(err, "compare: %s: %s\n", mpath, why);
+		return -ENODATA;
 	} else if (ret != -ENOENT) { /* a broken manifest: compare what is on disk */
 		fprintf(err, "compare: %s: %s; compared without it\n", mpath, why);
 		r->nskipped++;

@@ -301,3 +301,22 @@ media() {
 	[ "$(grep -c '^Medium    Linux .*: plain scratch device: a loop device on a RAM file (in /dev/shm), no device model$' <<<"$output")" -eq 3 ]
 	run ! grep -qF 'DIFFERENT MEDIA' <<<"$output"
 }
+
+@test "a --kernel study whose runs and kernels[] do not pair is not read: one line, no rows (a tcg share read as a native one would be ranked against it)" {
+	local f fmt
+	edited "$WORK/a" '.kernels[1].name = "Debian"'
+	edited "$WORK/b" 'del(.kernels[1])'
+	edited "$WORK/c" '.kernels[2].name = "a/b"'
+	for f in a b; do
+		for fmt in text md csv json; do
+			run --separate-stderr "$COMPARE" --format "$fmt" "$WORK/$f"
+			[ "$status" -eq 1 ]
+			[ -z "$output" ]
+			[ "$stderr" = "compare: $WORK/$f/manifest.json: results[] has a run of kernel 'debian', which kernels[] does not list: a --kernel study whose runs and kernels do not pair is not read" ]
+		done
+	done
+	run --separate-stderr "$COMPARE" "$WORK/c"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	[ "$stderr" = "compare: $WORK/c/manifest.json: kernels[2] has no name a folder can have: a --kernel study whose kernels cannot be told apart is not read" ]
+}

@@ -30,26 +30,44 @@ static const char manifest_json[] =
 	"   \"status\": \"complete\"},"
 	"  {\"name\": \"6.1\", \"release\": \"6.1.0-57-amd64\", \"accel\": \"kvm\","
 	"   \"status\": \"failed\", \"error\": \"no boot\"},"
-	"  {\"name\": \"mine\", \"accel\": \"tcg\", \"status\": \"interrupted\"},"
-	"  {\"name\": \"../x\", \"release\": \"1\"}],"
-	" \"results\": [{\"kernel\": \"debian\", \"scheduler\": \"none\", \"cell\": \"read-4k\","
+	"  {\"name\": \"mine\", \"accel\": \"tcg\", \"status\": \"interrupted\"}%s],"
+	" \"results\": [{\"kernel\": \"%s\", \"scheduler\": \"none\", \"cell\": \"read-4k\","
 	"   \"run\": 1, \"status\": \"ok\"}]}";
 
-static void test_manifest_kernels(void **state)
+/* load: manifest_json with EXTRA after the last kernel and the run's kernel RUN_KERNEL, read
+ * into M; manifest_load's return, its reason in WHY (256 bytes). */
+static int load(const char *extra, const char *run_kernel, struct manifest *m, char *why)
 {
-	char dir[] = "/tmp/test_compare_accel.XXXXXX", path[64], why[256];
-	struct manifest m;
+	char dir[] = "/tmp/test_compare_accel.XXXXXX", path[64];
 	FILE *f;
+	int ret;
 
-	(void)state;
 	assert_non_null(mkdtemp(dir));
 	snprintf(path, sizeof(path), "%s/manifest.json", dir);
 	f = fopen(path, "w");
 	assert_non_null(f);
-	fputs(manifest_json, f);
+	fprintf(f, manifest_json, extra, run_kernel);
 	assert_int_equal(fclose(f), 0);
-	assert_int_equal(manifest_load(dir, path, &m, why, sizeof(why)), 0);
-	assert_int_equal(m.nhosts, 4); /* "../x" is no folder name */
+	ret = manifest_load(dir, path, m, why, 256);
+	unlink(path);
+	rmdir(dir);
+	return ret;
+}
+
+static void test_manifest_kernels(void **state)
+{
+	char why[256];
+	struct manifest m;
+
+	(void)state;
+	/* a kernel without a folder name, a run of a kernel not listed: the study is not read */
+	assert_int_equal(load(", {\"name\": \"../x\", \"release\": \"1\"}", "debian", &m, why),
+			 -EPROTO);
+	assert_non_null(strstr(why, "kernels[4] has no name a folder can have"));
+	assert_int_equal(load("", "Debian", &m, why), -EPROTO);
+	assert_non_null(strstr(why, "a run of kernel 'Debian', which kernels[] does not list"));
+	assert_int_equal(load("", "debian", &m, why), 0);
+	assert_int_equal(m.nhosts, 4);
 	assert_non_null(m.kernels);
 	assert_string_equal(m.hosts[1], "debian");
 	assert_string_equal(m.kernels[0].shown, "Linux 6.12.118-custom");
@@ -62,8 +80,6 @@ static void test_manifest_kernels(void **state)
 	assert_int_equal(m.nlisted, 1);
 	assert_string_equal(m.listed[0].host, "debian");
 	manifest_free(&m);
-	unlink(path);
-	rmdir(dir);
 }
 
 /* judged: a table of two rows with verdicts and marks, the rows of scheduler folders 0, 1. */
