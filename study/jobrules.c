@@ -274,7 +274,9 @@ static unsigned long long max_size(const struct jobparse_opt *o)
 	return m;
 }
 
-/* count_of: O's value as a whole number (fioopts' count: 1 to 9 digits), DFLT when O is NULL. */
+/* count_of: O's value as a whole number (fioopts' count: 1 to 9 digits), DFLT when O is NULL;
+ * JOBRULES_BYTES_MAX (refused by the bound) for a value this cannot count as fio does: fio
+ * also reads 0x4000 and 16k as counts, which digits alone would take as 0 or 16. */
 static unsigned long long count_of(const struct jobparse_opt *o, unsigned long long dflt)
 {
 	unsigned long long n = 0;
@@ -282,8 +284,12 @@ static unsigned long long count_of(const struct jobparse_opt *o, unsigned long l
 
 	if (!o || !o->val)
 		return dflt;
-	for (i = 0; i < o->vlen && o->val[i] >= '0' && o->val[i] <= '9'; i++)
+	for (i = 0; i < o->vlen && o->val[i] >= '0' && o->val[i] <= '9' && n < 1000000000ull; i++)
 		n = n * 10 + (unsigned)(o->val[i] - '0');
+	while (i < o->vlen && (o->val[i] == ' ' || o->val[i] == '\t'))
+		i++;
+	if (i < o->vlen)
+		return JOBRULES_BYTES_MAX;
 	return n ? n : dflt;
 }
 

@@ -290,6 +290,8 @@ static void test_buffers(void **state)
 				 why, sizeof(why)),
 			 -E2BIG);
 	assert_int_equal(buffers("[h]\nbs=1g\niodepth=999999\n", 0, why, sizeof(why)), 0);
+	/* a count fio reads otherwise than digits (0x4000 is 16384 to fio): refused */
+	assert_int_equal(buffers("[x]\nbs=2m\niodepth=0x4000\n", 64 * gib, why, sizeof(why)), -E2BIG);
 }
 
 int main(void)
