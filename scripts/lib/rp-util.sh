@@ -61,8 +61,10 @@ sha256_of() {
 # the PID it names one process even after PIDs wrap (proc(5)). Returns 1 if PID is not
 # running (no such process, or a zombie: state Z or X, killed but not yet reaped).
 proc_starttime() {
-	local s
-	s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+	local s=''
+	# read, not $(cat): no process (a poll loop calls this); -d '': the whole file, as a comm
+	# may hold a newline
+	{ read -r -d '' s <"/proc/$1/stat" || [ -n "$s" ]; } 2>/dev/null || return 1
 	s=${s##*) }
 	# shellcheck disable=SC2086 # word splitting of the fields after "comm)" is the point
 	set -- $s
