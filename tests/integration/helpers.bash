@@ -250,20 +250,32 @@ start_rp() {
 # minutes at most (wall clock: pgrep itself is slow on a loaded machine); then run-pack's
 # stderr so far, and status 1.
 # The folder's .fio-out.* is looked for first (a glob: no process), pgrep only once it exists.
+# The loop runs in a subshell without bats' DEBUG trap (untraced).
 wait_fio() {
-	local d pid end=$((SECONDS + 900))
-	while ((SECONDS < end)); do
-		for d in $1; do
-			compgen -G "$d/.fio-out.*" >/dev/null || continue
-			pid=$(pgrep -f -- "--output=$d/\.fio-out\.[^/]*/fio\.json" | head -n1) || true
-			[ -z "$pid" ] || { echo "$pid"; return 0; }
+	(
+		untraced
+		local d pid end=$((SECONDS + 900))
+		while ((SECONDS < end)); do
+			for d in $1; do
+				compgen -G "$d/.fio-out.*" >/dev/null || continue
+				pid=$(pgrep -f -- "--output=$d/\.fio-out\.[^/]*/fio\.json" | head -n1) || true
+				[ -z "$pid" ] || { echo "$pid"; return 0; }
+			done
+			nap 0.05
 		done
-		nap 0.05
-	done
-	echo "timed out waiting for a fio writing $1/.fio-out.*/fio.json; run-pack's stderr:" >&2
-	cat "$WORK/stderr" >&2 2>/dev/null || true
-	return 1
+		echo "timed out waiting for a fio writing $1/.fio-out.*/fio.json; run-pack's stderr:" >&2
+		cat "$WORK/stderr" >&2 2>/dev/null || true
+		return 1
+	)
 }
+
+# untraced: the rest of this (sub)shell runs without bats' DEBUG trap. bats runs a test with
+# set -T, its trap (bats_debug_trap: the stack trace a failure prints) on every command of the
+# test, its functions and its subshells: 0.3 ms a command here, ~10 ms in the guest tier's TCG
+# guest, where wait_fio's polling (3,400 commands in one test) took 100 s of the one emulated
+# CPU the run-pack under test needs too. For a polling or sampling loop in a subshell of its
+# own: a failure there names the line that started the subshell.
+untraced() { trap - DEBUG; }
 
 # nap SECONDS: sleep without starting a process (read's time-out on a FIFO in WORK that
 # nothing writes to), for the tests' polling loops: in the guest tier's TCG guest a process

@@ -210,7 +210,7 @@ nothing_left() {
 	add_host 1
 	add_host 2
 	local pid m
-	(while :; do dd if="${LOOPS[2]}" of=/dev/null bs=4k count=16 iflag=direct 2>/dev/null; sleep 0.05; done) &
+	(untraced; while :; do dd if="${LOOPS[2]}" of=/dev/null bs=4k count=16 iflag=direct 2>/dev/null; sleep 0.05; done) &
 	pid=$!
 	cleanup_push "kill $pid; wait $pid 2>/dev/null || true"
 	run --separate-stderr in_ctl timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick \
@@ -403,7 +403,7 @@ nothing_left() {
 	# run-pack's temporaries go to a folder of the test, sampled while it runs: none is large.
 	mkdir "$WORK/tmp"
 	local pid m
-	(while :; do find "$WORK/tmp" -type f -size +1M; sleep 0.05; done) >"$WORK/big" 2>/dev/null &
+	(untraced; while :; do find "$WORK/tmp" -type f -size +1M; sleep 0.05; done) >"$WORK/big" 2>/dev/null &
 	pid=$!
 	cleanup_push "kill $pid; wait $pid 2>/dev/null || true"
 	run --separate-stderr in_ctl env TMPDIR="$WORK/tmp" timeout -s TERM 600 "$RUN_PACK" --pack "$TOP/jobs/laptop" \

@@ -59,7 +59,7 @@ bfq_state() {
 # (out_fio_runs), append bfq_state DEV to $WORK/seen; stopped by the test's cleanup.
 sample_while_fio() {
 	local pid
-	(while :; do
+	(untraced; while :; do
 		if out_fio_runs; then bfq_state "$1"; fi
 		nap 0.1
 	done) >"$WORK/seen" 2>/dev/null &
@@ -604,7 +604,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	need_root
 	tuned_loop
 	local pid
-	(while :; do dd if="$LOOP" of=/dev/null bs=4k count=64 iflag=direct 2>/dev/null; sleep 0.05; done) &
+	(untraced; while :; do dd if="$LOOP" of=/dev/null bs=4k count=64 iflag=direct 2>/dev/null; sleep 0.05; done) &
 	pid=$!
 	cleanup_push "kill $pid; wait $pid 2>/dev/null"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
@@ -659,7 +659,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	q=/sys/block/$(basename "$LOOP")/queue/iosched
 	echo 4 >"$q/slice_idle"
 	# slice_idle as the kernel has it while a fio of this test runs.
-	(while :; do
+	(untraced; while :; do
 		if out_fio_runs; then cat "$q/slice_idle" 2>/dev/null; fi
 		nap 0.1
 	done) >"$WORK/seen" 2>/dev/null &
