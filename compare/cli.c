@@ -317,13 +317,30 @@ static int check_operands(struct options *o, const char **pending, size_t npendi
 	return 0;
 }
 
+/* once: getopt_long's answer C is an option of opt_rows[] that may not repeat, given before
+ * (SEEN, one count per row): a usage error (-EINVAL) naming it, not the last one kept.
+ * 0 otherwise. */
+static int once(int c, int *seen)
+{
+	size_t i;
+	char name[32];
+
+	for (i = 0; i < OPT_N; i++)
+		if (opt_rows[i].id == c || (opt_rows[i].short_name && opt_rows[i].short_name == c))
+			break;
+	if (i == OPT_N || opt_rows[i].repeats || seen[i]++ == 0)
+		return 0;
+	snprintf(name, sizeof(name), "--%s", opt_rows[i].name);
+	return usage_error("given more than once (it takes one value):", name);
+}
+
 int cli_parse(int argc, char **argv, struct options *o)
 {
 	struct option longopts[OPT_N + 1];
 	char shorts[OPT_N + 3];
 	const char **pending;
 	size_t npending = 0;
-	int c, ret = 0;
+	int c, ret = 0, seen[OPT_N] = { 0 };
 
 	memset(o, 0, sizeof(*o));
 	o->format = RENDER_DEFAULT;
@@ -338,7 +355,7 @@ int cli_parse(int argc, char **argv, struct options *o)
 	getopt_tables(longopts, shorts);
 	opterr = 0; /* one line of our own instead of getopt's */
 	while (!ret && !o->help && (c = getopt_long(argc, argv, shorts, longopts, NULL)) != -1)
-		ret = take_option(c, argv, o, pending, &npending);
+		ret = once(c, seen) ?: take_option(c, argv, o, pending, &npending);
 	o->dirs = argv;
 	if (!ret && !o->help)
 		ret = check_operands(o, pending, npending);

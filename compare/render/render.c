@@ -50,10 +50,45 @@ int render_bar(double mean, double top)
 	return (int)bar;
 }
 
+/* bidi_len: the length in bytes of the UTF-8 bidirectional formatting character at S (U+061C,
+ * U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: Unicode UAX #9's explicit marks, embeddings,
+ * overrides and isolates, which reorder the text shown after them: CVE-2021-42574), else 0. */
+static size_t bidi_len(const unsigned char *s)
+{
+	if (s[0] == 0xd8 && s[1] == 0x9c)
+		return 2;
+	if (s[0] != 0xe2 || !s[1] || !s[2])
+		return 0;
+	if (s[1] == 0x80 && (s[2] == 0x8e || s[2] == 0x8f || (s[2] >= 0xaa && s[2] <= 0xae)))
+		return 3;
+	if (s[1] == 0x81 && s[2] >= 0xa6 && s[2] <= 0xa9)
+		return 3;
+	return 0;
+}
+
+void render_line_max(FILE *out, const char *s, size_t max)
+{
+	const unsigned char *p = (const unsigned char *)s, *end;
+	size_t n = s ? strlen(s) : 0, b;
+
+	end = p + (n > max ? max : n);
+	while (n > max && end > p && (*end & 0xc0) == 0x80)
+		end--; /* not inside a UTF-8 character */
+	for (; p && p < end; p++) {
+		if ((b = bidi_len(p)) && p + b <= end) {
+			fputc(' ', out);
+			p += b - 1;
+		} else {
+			fputc(*p < 0x20 || *p == 0x7f ? ' ' : *p, out);
+		}
+	}
+	if (n > max)
+		fprintf(out, "... (%zu bytes in all)", n);
+}
+
 void render_line(FILE *out, const char *s)
 {
-	for (; s && *s; s++)
-		fputc((unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s, out);
+	render_line_max(out, s, SIZE_MAX);
 }
 
 /* same_table: 1 when per-host table H is of T's cell, metric and direction. */

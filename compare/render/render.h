@@ -79,8 +79,14 @@ int render(FILE *out, const struct model *m, const struct render_format_info *f)
 void render_header(FILE *out, const struct model *m, const char *pfx);
 
 /* render_line: S to OUT on one line: every control byte (a newline, a tab in someone
- * else's manifest.json or reference set) as a space. NULL prints nothing. */
+ * else's manifest.json or reference set) and every bidirectional formatting character (a
+ * U+202E that would show the rest of the line reversed) as a space. NULL prints nothing. */
 void render_line(FILE *out, const char *s);
+
+/* render_line_max: render_line of S's first MAX bytes at most (cut before a UTF-8 character
+ * that does not fit), then "... (N bytes in all)" when S is longer: for a free text someone
+ * else's file may fill (a share's error). */
+void render_line_max(FILE *out, const char *s, size_t max);
 
 /* render_bar: the bar length (0..TABLE_BAR_MAX) of MEAN in a table whose largest mean is
  * TOP; a positive mean never gets 0, values beyond TOP (inf, damaged files) are clamped. */

@@ -10,6 +10,9 @@
 #include "render/render.h"
 #include "render/render_words.h"
 
+/* The most of a share's error text a header shows, bytes (run-pack writes at most ~1 KiB). */
+#define RENDER_ERROR_MAX 2048
+
 static const char *or_unknown(const char *s)
 {
 	return s ? s : "(not recorded)";
@@ -83,8 +86,10 @@ static void kernel_lines(FILE *out, const struct manifest *man, const char *pfx)
 		}
 		field(out, "share ", k->status ? k->status : "of unknown status", "");
 		fputs(" (NOT COMPLETE: its rows are missing or have fewer runs)", out);
-		if (k->error)
-			field(out, ": ", k->error, "");
+		if (k->error) { /* run-pack keeps the share's last stderr lines, bounded */
+			fputs(": ", out);
+			render_line_max(out, k->error, RENDER_ERROR_MAX);
+		}
 	}
 	for (i = 0; i < man->nhosts; i++) /* what a share skipped (--skip-unoffered) */
 		json_object_foreach(man->kernels[i].skipped, folder, why) {

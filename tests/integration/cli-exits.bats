@@ -44,3 +44,18 @@ teardown() { common_teardown; }
 		[ -z "$output" ]
 	done
 }
+
+@test "compare: an option that takes one value, given twice (--unit, --format): one line naming it, exit 2; a repeatable one (--stats) is not refused" {
+	local o
+	for o in --unit=MiB/s --format=md; do
+		run --separate-stderr "$TOP/scripts/compare" "$o" "$o" "$TOP/tests/fixtures/fio/randread-4k-none.json"
+		echo "$o: $status: $stderr"
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == "compare: given more than once (it takes one value): '${o%%=*}';"* ]]
+		[ -z "$output" ]
+	done
+	run --separate-stderr "$TOP/scripts/compare" --stats "$WORK" --stats "$WORK" "$TOP/tests/fixtures/fio/randread-4k-none.json"
+	echo "$status: $stderr"
+	[ "$status" -eq 0 ]
+}

@@ -166,6 +166,30 @@ static void test_html_esc(void **state)
 	free(buf);
 }
 
+/* One line of someone else's text: control bytes and bidirectional formatting characters
+ * become spaces (a U+202E would show the rest reversed); the bounded form cuts before a UTF-8
+ * character and says the whole length. */
+static void test_render_line(void **state)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	(void)state;
+	assert_non_null(out);
+	render_line(out, "a\nb\xe2\x80\xae" "cba\xe2\x81\xa6x\xd8\x9cy\xe2\x80\x8fz \xc3\xa9\xe2\x82\xac");
+	fputc('|', out);
+	render_line_max(out, "ab\xc3\xa9" "cd", 3);
+	fputc('|', out);
+	render_line_max(out, "abc", 3);
+	fputc('|', out);
+	render_line_max(out, "ab\xe2\x80", 9);
+	render_line(out, NULL);
+	fclose(out);
+	assert_string_equal(buf, "a b cba x y z \xc3\xa9\xe2\x82\xac|ab... (6 bytes in all)|abc|ab\xe2\x80");
+	free(buf);
+}
+
 /* The report: every string of the folder escaped, none raw. */
 static void test_html_report(void **state)
 {
@@ -290,6 +314,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_html_esc),
+		cmocka_unit_test(test_render_line),
 		cmocka_unit_test_setup_teardown(test_html_report, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_json, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_csv, setup, teardown),
