@@ -334,6 +334,19 @@ static int once(int c, int *seen)
 	return usage_error("given more than once (it takes one value):", name);
 }
 
+/* has_control: one of ARGV's ARGC words holds a control byte (below 0x20, or 0x7f). */
+static int has_control(int argc, char **argv)
+{
+	const char *p;
+	int i;
+
+	for (i = 1; i < argc; i++)
+		for (p = argv[i]; *p; p++)
+			if ((unsigned char)*p < 0x20 || *p == 0x7f)
+				return 1;
+	return 0;
+}
+
 int cli_parse(int argc, char **argv, struct options *o)
 {
 	struct option longopts[OPT_N + 1];
@@ -344,6 +357,11 @@ int cli_parse(int argc, char **argv, struct options *o)
 
 	memset(o, 0, sizeof(*o));
 	o->format = RENDER_DEFAULT;
+	if (has_control(argc, argv)) {
+		fprintf(stderr, "compare: an argument holds a control character (a tab, a newline): "
+			"refused, as run-pack refuses it (a message naming it would not be one line)\n");
+		return -EINVAL;
+	}
 	pending = calloc((size_t)argc + 1, sizeof(*pending));
 	o->labels = calloc((size_t)argc + 1, sizeof(*o->labels));
 	o->stats = calloc((size_t)argc + 1, sizeof(*o->stats));

@@ -36,7 +36,8 @@ struct options {
 /* cli_parse: ARGV into *O (O->dirs reuses ARGV: the folders and files in order). 0 (with
  * O->help set when --help was printed); -EINVAL after printing a usage error on stderr
  * (an unknown option or format, a missing value, more --label than folders, no folder, an
- * empty folder argument); -ENOMEM. *O needs cli_free() either way. */
+ * empty folder argument, an option that takes one value given twice, an argument holding a
+ * control character); -ENOMEM. *O needs cli_free() either way. */
 int cli_parse(int argc, char **argv, struct options *o);
 
 /* cli_out_dirs: --plots and --html of O checked against the ownership rule, each then

@@ -59,3 +59,15 @@ teardown() { common_teardown; }
 	echo "$status: $stderr"
 	[ "$status" -eq 0 ]
 }
+
+@test "compare: an argument holding a newline (a --reference, a folder) is refused in one line, exit 2" {
+	local a
+	for a in --reference=$'laptop-4.13\nX' "$WORK/a"$'\n'b; do
+		run --separate-stderr "$TOP/scripts/compare" "$a" "$TOP/tests/fixtures/fio/randread-4k-none.json"
+		echo "$status: $stderr"
+		[ "$status" -eq 2 ]
+		[ "${#stderr_lines[@]}" -eq 1 ]
+		[[ $stderr == "compare: an argument holds a control character"* ]]
+		[ -z "$output" ]
+	done
+}
