@@ -180,7 +180,7 @@ tuned_state() {
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:500s
+# bats test_tags=guest, guest:300s
 @test "--device study: SIGINT and SIGKILL restore bfq with low_latency=0; --resume completes it" {
 	need_root
 	bfq_loop
