@@ -37,6 +37,12 @@ schedaio_bin() {
 	for src in "$@" Makefile; do srcs+=("$TOP/$src"); done
 	# one find over every source (a process start costs ~35 ms in a TCG guest: the guest tier)
 	if ! [ -x "$bin" ] || [ -n "$(find "${srcs[@]}" -newer "$bin" -print -quit 2>/dev/null)" ]; then
+		# a user who cannot write the build folder (a checkout root built): make would only
+		# fail with its own lines; one line says who can
+		if ! [ -w "$SCHEDAIO_BIN_DIR" ] && { [ -e "$SCHEDAIO_BIN_DIR" ] || ! [ -w "$TOP" ]; }; then
+			echo "schedaio: build/$name is $([ -x "$bin" ] && echo 'older than its sources' || echo missing), and $SCHEDAIO_BIN_DIR is not yours to write: run 'make' in $TOP as its owner" >&2
+			return 1
+		fi
 		make -s -C "$TOP" "build/$name" >/dev/null || {
 			echo "schedaio: building build/$name failed (run 'make build/$name' in $TOP)" >&2
 			return 1

@@ -2,7 +2,9 @@
 # shellcheck disable=SC2154 # stderr, status: set by bats' run --separate-stderr
 # cli-exits.bats: the commands' exit statuses agree: --help is 0 (schedaio-label too); a
 # command that needs root refuses a user with one line and exit 2, as run-pack does (bench,
-# setup-deps). The user is nobody (setpriv); those tests skip without root. ~2 s.
+# setup-deps); compare refuses a repeated one-value option and a control character in an
+# argument; a stale build in a checkout the user cannot write is one line, make not tried.
+# The user is nobody (setpriv); those tests skip without root. ~3 s.
 
 bats_require_minimum_version 1.5.0
 
@@ -70,4 +72,27 @@ teardown() { common_teardown; }
 		[[ $stderr == "compare: an argument holds a control character"* ]]
 		[ -z "$output" ]
 	done
+}
+
+@test "a build older than its sources, in a checkout the user cannot write: one line saying who can run make, make not tried" {
+	need_root
+	local t
+	t=$(mktemp -d /tmp/schedaio-stale.XXXXXX)
+	cleanup_push "rm -rf '$t'"
+	chmod 0755 "$t"
+	mkdir -p "$t/scripts/lib" "$t/engine" "$t/study" "$t/build"
+	cp "$TOP/scripts/lib/paths.sh" "$t/scripts/lib/"
+	printf 'build/%%: FORCE\n\t@echo make ran >&2\nFORCE:\n' >"$t/Makefile"
+	printf '#!/bin/sh\n' >"$t/build/schedaio-study"
+	chmod 0755 "$t/build/schedaio-study"
+	touch -d '1 hour ago' "$t/build/schedaio-study" "$t/Makefile"
+	touch "$t/study/new.c"
+	run --separate-stderr as_nobody bash -c '. "$1/scripts/lib/paths.sh" && schedaio_bin schedaio-study study' _ "$t"
+	echo "$status: $stderr"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "schedaio: build/schedaio-study is older than its sources, and $t/build is not yours to write: run 'make' in $t as its owner" ]
+	[ -z "$output" ]
+	# root (the owner) gets make
+	run --separate-stderr bash -c '. "$1/scripts/lib/paths.sh" && schedaio_bin schedaio-study study' _ "$t"
+	[[ $stderr == *"make ran"* ]]
 }
