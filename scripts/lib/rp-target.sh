@@ -199,14 +199,19 @@ validate_target() {
 		need=$(size_mib "$(effective_value size "${CELLS[0]}")")
 		[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
 			die "--scratch-size $SCRATCH_SIZE MiB is too small for size=$(effective_value size "${CELLS[0]}") (need $((need + need / 4 + 64)))"
-		# a file system of no size (ramfs) has no limit df can tell: its files are memory that
-		# is never given back while they exist, so half of MemAvailable (proc(5)) is its bound
+		# a file system in memory has no limit df can tell: ramfs has no size, and a tmpfs may be
+		# mounted larger than the machine's memory; their files are memory (no swap here) held
+		# while they exist, so half of MemAvailable (proc(5)) is their bound too
 		avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print ($2 == 0 ? -1 : int($4 / 1024)) }')
-		if [ "$avail" = -1 ]; then
-			avail=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
-			[ "${avail:-0}" -ge "$SCRATCH_SIZE" ] ||
-				die "--scratch-backing $SCRATCH_BACKING is a file system without a size (ramfs): its files are memory; the scratch device needs $SCRATCH_SIZE MiB, more than half of MemAvailable (${avail:-0} MiB)"
-		fi
+		case "$avail:$(stat -f -c %T -- "$SCRATCH_BACKING" 2>/dev/null)" in
+		-1:* | *:tmpfs | *:ramfs)
+			local mem
+			mem=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
+			[ "${mem:-0}" -ge "$SCRATCH_SIZE" ] ||
+				die "--scratch-backing $SCRATCH_BACKING is a file system in memory ($([ "$avail" = -1 ] && echo 'ramfs: without a size' || echo tmpfs)): its files are memory; the scratch device needs $SCRATCH_SIZE MiB, more than half of MemAvailable (${mem:-0} MiB)"
+			[ "$avail" != -1 ] || avail=$mem
+			;;
+		esac
 		[ "$avail" -ge "$SCRATCH_SIZE" ] ||
 			die "--scratch-backing $SCRATCH_BACKING has $avail MiB free, the scratch device needs $SCRATCH_SIZE"
 		SIZE_MIB=$SCRATCH_SIZE

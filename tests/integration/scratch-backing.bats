@@ -197,6 +197,21 @@ untouched() {
 		--runs 1 --cells read-4k --scratch-size $((half + 1024)) --scratch-backing "$ram" --out "$OUT" --dry-run
 	echo "$stderr"
 	[ "$status" -eq 2 ]
-	[[ $stderr == *"--scratch-backing $ram is a file system without a size (ramfs): its files are memory; the scratch device needs $((half + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
+	[[ $stderr == *"--scratch-backing $ram is a file system in memory (ramfs: without a size): its files are memory; the scratch device needs $((half + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
 	[ -z "$(ls -A "$ram")" ]
+}
+
+@test "--scratch-backing on a tmpfs mounted larger than the memory: a scratch size over half of MemAvailable is refused before anything, though df shows room" {
+	need_root
+	local tmp=$WORK/tmpfs half
+	mkdir -m 0700 "$tmp"
+	half=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
+	mount -t tmpfs -o mode=0700,size=$((half * 8))m schedaio-test-tmpfs "$tmp" || skip "cannot mount a tmpfs"
+	cleanup_push "umount '$tmp'"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
+		--runs 1 --cells read-4k --scratch-size $((half + 1024)) --scratch-backing "$tmp" --out "$OUT" --dry-run
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--scratch-backing $tmp is a file system in memory (tmpfs): its files are memory; the scratch device needs $((half + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
+	[ -z "$(ls -A "$tmp")" ]
 }
