@@ -164,7 +164,10 @@ static void header_input(FILE *out, const struct model *m, size_t k, const char 
 		kernel_lines(out, man, pfx);
 	}
 	fprintf(out, "\n%sDevice    ", pfx);
-	field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
+	if (!man->device && man->kernels) /* run-pack --kernel: a device per share, none its own */
+		fputs("each kernel's own scratch device, made in that kernel (its medium below)\n", out);
+	else
+		field(out, "", or_unknown(man->device), man->device_scratch == 1 ? " (scratch)\n" : "\n");
 	medium_lines(out, m, k, pfx);
 	if (man->engine) {
 		base = strrchr(man->engine, '/');

@@ -107,12 +107,13 @@ table() {
 	run ! grep -qiE 'paired|fleet|across hosts' <<<"$TEXT"
 }
 
-@test "a kernel share that failed, and what a share skipped, are named in the header (text, md, json, html)" {
+@test "a kernel share that failed, and what a share skipped, are named in the header (text, md, json, html); the device is each kernel's own" {
 	run --separate-stderr "$COMPARE" "$FIX"
 	[ "$status" -eq 0 ]
 	grep -qxF 'Kernel    Linux 6.1.0 (emulated CPU) = 6.1.0-57-amd64 (6.1), tcg, share failed (NOT COMPLETE: its rows are missing or have fewer runs): the guest did not boot within 120 s' <<<"$output"
 	grep -qxF "Skipped   'bfq' on Linux 6.18.44: kernel host (6.18.44-fc-v1300) does not offer scheduler 'bfq' (offers: none mq-deadline kyber); skipped by --skip-unoffered" <<<"$output"
 	grep -qxF 'Machine   6.18.44-fc-v1300, fio-3.33 (run-pack'"'"'s own; the runs'"'"' kernels below)' <<<"$output"
+	grep -qxF "Device    each kernel's own scratch device, made in that kernel (its medium below)" <<<"$output"
 	run --separate-stderr "$COMPARE" --format md "$FIX"
 	grep -qF 'share failed (NOT COMPLETE' <<<"$output"
 	run --separate-stderr "$COMPARE" --format json "$FIX"
