@@ -21,8 +21,10 @@
 # into the engine, which refuses to run under any other fio (see engine/schedaio.c).
 
 # A build runs one job per core unless -j is given (make test's build here: 123 s at one job,
-# 63 s at two; the test runner has its own pool: tests/run -j).
-ifeq ($(filter -j%,$(MAKEFLAGS)),)
+# 63 s at two; the test runner has its own pool: tests/run -j). Only a make started by hand:
+# a make under make (MAKELEVEL) keeps what it was given, and the tests run without the
+# jobserver (test:, check:), as from a shell.
+ifeq ($(MAKELEVEL)$(filter -j% --jobserver%,$(MAKEFLAGS)),0)
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
 endif
 
@@ -292,13 +294,13 @@ fuzz: $(FUZZ_BINS)
 # output is printed after them when it fails.
 check: all unit $(BUILD)/fuzz/fuzz_manifest $(BUILD)/fuzz/fuzz_study | deps
 	$(Q)$(MAKE) --no-print-directory lint >$(BUILD)/check-lint.log 2>&1 & lint=$$!; rc=0; \
-	  tests/run --check || rc=1; \
+	  MAKEFLAGS= tests/run --check || rc=1; \
 	  if wait $$lint; then echo "lint: passed"; else cat $(BUILD)/check-lint.log; echo "lint: failed (above)"; rc=1; fi; \
 	  exit $$rc
 
 test: all unit $(BUILD)/tests/schedaio-wrongver.so $(BUILD)/lathist-cost $(BUILD)/bench-ci $(BUILD)/fuzz/fuzz_manifest \
       $(BUILD)/fuzz/fuzz_study
-	$(Q)tests/run
+	$(Q)MAKEFLAGS= tests/run
 
 # study: the README's main job (root): the quick laptop pack on the laptop device model (its
 # pack.json's device_model, STUDIES.md "Device models"; STUDY_ARGS="--runs 2 --quick

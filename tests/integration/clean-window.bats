@@ -12,8 +12,9 @@
 #   half done when the window starts, the one residual the clean count keeps: STATS.md);
 # - on the laptop device model in quick mode (run-pack --device-model laptop --quick: 32 driver
 #   tags, 3 s windows), the 2 MiB read and write cells under none and mq-deadline: under
-#   none fio's bytes are more than 2 % above the device's (the bias is there to remove), and
-#   in every run the clean bytes are within 0.5 % of the device's.
+#   none fio's bytes are more than 5 % above the device's (the bias is there to remove) and
+#   the clean bytes 3 points nearer, and in every run the clean bytes are within 5 % of the
+#   device's (a loaded machine delays the window's first reading: see the test).
 # Needs root (loop devices; blk-throttle for the model); ~1 minute.
 
 bats_require_minimum_version 1.5.0
@@ -84,13 +85,16 @@ within() { awk -v l="$1" -v x="$2" 'BEGIN { exit !(x <= l && x >= -l) }'; }
 		fio=$(excess "$f" "$d" fio)
 		clean=$(excess "$f" "$d" clean)
 		echo "$rel: fio $fio %, clean $clean %"
-		# within 2 %: the device's counters are read at the window's start by the thread
+		# within 5 %: the device's counters are read at the window's start by the thread
 		# that submits, which a loaded machine can delay by tens of ms (one 2 MiB write at
 		# 300 MB/s is 7 ms): mq-deadline write-2m's clean count led the device's by 1.4 %
-		# under a test load, 2026-12-06; fio's own count under none is 7 to 17 % over
-		within 2 "$clean"
+		# under a test load, and by 2.7 % (fio's count the same) under make test's with the
+		# guest tier, 2026-12-06. What sets the clean count apart is under none, where fio's
+		# own count is 7 to 17 % over: there the clean count is 3 points nearer the device's
+		# at least, a margin a late reading shifts both counts by alike
+		within 5 "$clean"
 		if [[ $rel == none/* ]]; then
-			awk -v x="$fio" 'BEGIN { exit !(x > 5) }'
+			awk -v x="$fio" -v c="$clean" 'BEGIN { exit !(x > 5 && c < x - 3) }'
 		fi
 		n=$((n + 1))
 	done

@@ -160,19 +160,25 @@ uring_disable() {
 	# iodepth = fs.aio-max-nr while another fio holds AIO events: io_setup says EAGAIN
 	# (aio-nr + iodepth > aio-max-nr, fs/aio.c) without lowering the sysctl that other fio
 	# runs on this machine rely on. (max + 1 would exceed the engine's own iodepth limit.)
-	local max qd hold i
+	local max qd hold i st s0
 	max=$(</proc/sys/fs/aio-max-nr)
 	qd=$max
 	[ "$qd" -le 65536 ] || skip "fs.aio-max-nr=$max: above the engine's iodepth limit (65536)"
+	st=/sys/block/$(basename "$LOOP")/stat
+	s0=$(<"$st")
 	fio --name=hold --ioengine=libaio --filename="$LOOP" --rw=read --bs=4k --iodepth=8 \
 		--direct=1 --time_based --runtime=30 --size=1m --output=/dev/null &
 	hold=$!
 	cleanup_push "kill $hold 2>/dev/null || true"
-	for ((i = 0; i < 100; i++)); do [ "$(</proc/sys/fs/aio-nr)" -gt 0 ] && break; sleep 0.1; done
+	# the hold's own AIO context: its reads move this test's device's counters (fs.aio-nr is
+	# the machine's: another test's fio there once ended before this fio started, 2026-12-06)
+	for ((i = 0; i < 300; i++)); do [ "$(<"$st")" != "$s0" ] && break; sleep 0.1; done
+	[ "$(<"$st")" != "$s0" ]
 	[ "$(</proc/sys/fs/aio-nr)" -gt 0 ]
 	run --separate-stderr bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --name=t \
 		--filename='$LOOP' --rw=read --bs=512 --iodepth=$qd --direct=1 --runtime=1"
 	echo "$stderr"
+	kill -0 "$hold" # the hold still held its events while this fio ran
 	[ "$status" -ne 0 ]
 	[ "$(grep -c '^schedaio:' <<<"$stderr")" -eq 1 ]
 	grep -q "^schedaio: job t: io_setup(2) failed with EAGAIN: fs.aio-max-nr is $max and fs.aio-nr .* is [0-9]*; the job asked for iodepth=$qd" <<<"$stderr"
