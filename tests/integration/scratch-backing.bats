@@ -186,19 +186,25 @@ untouched() {
 	[ -z "$(loopdev_attached_to "$dev")" ]
 }
 
+# in_memory_refused DIR KIND HALF: a --dry-run study whose scratch device (HALF + 1024 MiB)
+# is over half of MemAvailable (HALF MiB) on the in-memory file system at DIR is refused,
+# exit 2, naming KIND and both sizes; nothing is made in DIR.
+in_memory_refused() {
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
+		--runs 1 --cells read-4k --scratch-size $(($3 + 1024)) --scratch-backing "$1" --out "$OUT" --dry-run
+	echo "$stderr"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"--scratch-backing $1 is a file system in memory ($2): its files are memory; the scratch device needs $(($3 + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
+	[ -z "$(ls -A "$1")" ]
+}
+
 @test "--scratch-backing on ramfs (no size df can tell): a scratch size over half of MemAvailable is refused before anything, naming both" {
 	need_root
-	local ram=$WORK/ram half
+	local ram=$WORK/ram
 	mkdir -m 0700 "$ram"
 	mount -t ramfs -o mode=0700 schedaio-test-ramfs "$ram" || skip "cannot mount a ramfs"
 	cleanup_push "umount '$ram'"
-	half=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
-	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
-		--runs 1 --cells read-4k --scratch-size $((half + 1024)) --scratch-backing "$ram" --out "$OUT" --dry-run
-	echo "$stderr"
-	[ "$status" -eq 2 ]
-	[[ $stderr == *"--scratch-backing $ram is a file system in memory (ramfs: without a size): its files are memory; the scratch device needs $((half + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
-	[ -z "$(ls -A "$ram")" ]
+	in_memory_refused "$ram" 'ramfs: without a size' "$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)"
 }
 
 @test "--scratch-backing on a tmpfs mounted larger than the memory: a scratch size over half of MemAvailable is refused before anything, though df shows room" {
@@ -208,10 +214,5 @@ untouched() {
 	half=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
 	mount -t tmpfs -o mode=0700,size=$((half * 8))m schedaio-test-tmpfs "$tmp" || skip "cannot mount a tmpfs"
 	cleanup_push "umount '$tmp'"
-	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --schedulers none \
-		--runs 1 --cells read-4k --scratch-size $((half + 1024)) --scratch-backing "$tmp" --out "$OUT" --dry-run
-	echo "$stderr"
-	[ "$status" -eq 2 ]
-	[[ $stderr == *"--scratch-backing $tmp is a file system in memory (tmpfs): its files are memory; the scratch device needs $((half + 1024)) MiB, more than half of MemAvailable ("*" MiB)"* ]]
-	[ -z "$(ls -A "$tmp")" ]
+	in_memory_refused "$tmp" tmpfs "$half"
 }
