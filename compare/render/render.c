@@ -69,12 +69,15 @@ static size_t bidi_len(const unsigned char *s)
 void render_line_max(FILE *out, const char *s, size_t max)
 {
 	const unsigned char *p = (const unsigned char *)s, *end;
-	size_t n = s ? strlen(s) : 0, b;
+	size_t n, b;
 
+	if (!s)
+		return;
+	n = strlen(s);
 	end = p + (n > max ? max : n);
 	while (n > max && end > p && (*end & 0xc0) == 0x80)
 		end--; /* not inside a UTF-8 character */
-	for (; p && p < end; p++) {
+	for (; p < end; p++) {
 		if ((b = bidi_len(p)) && p + b <= end) {
 			fputc(' ', out);
 			p += b - 1;

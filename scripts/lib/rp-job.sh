@@ -163,7 +163,9 @@ pack_fio_check() {
 		jobs+=("$tmp/job-$i.fio")
 		i=$((i + 1))
 	done
-	if [ -z "$why" ] && fio_showcmd_all show "${jobs[@]}"; then
+	if [ -z "$why" ] && [ "${#jobs[@]}" -eq 0 ]; then
+		: # no cell: nothing for fio to read
+	elif [ -z "$why" ] && fio_showcmd_all show "${jobs[@]}"; then
 		for ((i = 0; i < ${#jobs[@]}; i++)); do
 			why=$(study job-fio-check "${jobs[i]}" - <<<"${show[i]}") || { why="cell ${CELLS[i]} (${why#"${jobs[i]}: "})"; break; }
 		done
