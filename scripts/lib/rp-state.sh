@@ -103,7 +103,7 @@ state_fio_pids() {
 		pid=${f#/proc/}
 		pid=${pid%/cmdline}
 		# read, not $(cat): no process per PID (in a TCG guest, 450 of them took 22 s a call)
-		{ read -r comm <"/proc/$pid/comm"; } 2>/dev/null || continue
+		{ IFS= read -r comm <"/proc/$pid/comm"; } 2>/dev/null || continue
 		[ "$comm" = fio ] || continue
 		tr '\0' '\n' <"$f" 2>/dev/null | grep -qxF -- "--output=$want" && echo "$pid"
 	done
