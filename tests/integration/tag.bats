@@ -7,6 +7,8 @@
 # Every scheduler and tunable changed here is restored, and every loop device detached, by
 # the cleanup stack that teardown runs.
 
+bats_require_minimum_version 1.5.0
+
 load helpers
 
 setup() {
@@ -114,6 +116,29 @@ part_tags() {
 	run dev_disk /nonexistent
 	[ "$status" -eq 1 ]
 	[ -z "$output" ]
+}
+
+@test "the scripts' scheduler switch (loopdev.sh sched_set): offered names take, others are refused naming the offers; a link to the device names its disk" {
+	local offers s
+	ram_loop 16
+	sched_save_restore "$LOOP"
+	mapfile -t offers < <(sched_offered "$LOOP")
+	echo "offers: ${offers[*]}"
+	[ "${offers[*]}" = "$(tr -d '[]' <"/sys/class/block/${LOOP#/dev/}/queue/scheduler" | xargs)" ]
+	for s in "${offers[@]}"; do
+		sched_set "$LOOP" "$s"
+		[ "$(sched_get "$LOOP")" = "$s" ]
+	done
+	for s in nosuch '' "${offers[0]}x"; do
+		run --separate-stderr sched_set "$LOOP" "$s"
+		[ "$status" -eq 1 ]
+		[ "$stderr" = "sched: $LOOP does not offer scheduler '$s' (offers: ${offers[*]})" ]
+	done
+	[ "$(sched_get "$LOOP")" = "${offers[-1]}" ]
+	# a link to the device (as /dev/disk/by-* are) names the device's own disk
+	ln -s "$LOOP" "$WORK/link"
+	[ "$(dev_disk "$WORK/link")" = "${LOOP#/dev/}" ]
+	[ "$(sched_file "$WORK/link")" = "$(readlink -f "/sys/class/block/${LOOP#/dev/}")/queue/scheduler" ]
 }
 
 # chain_tags CASE...: a loop device (inner) on a file on ext4 on another (outer); per CASE
