@@ -24,10 +24,17 @@ fi
 # schedaio_bin NAME SRC...: the path of program NAME (compare, schedaio-merge). In the
 # repository it is rebuilt with make first when missing or older than SRC (folders or files,
 # relative to TOP) or the Makefile; make's messages go to stderr. Returns 1 with one line on
-# stderr when it cannot be built or is not installed.
+# stderr when it cannot be built or is not installed. A program found up to date is not looked
+# at again by this shell or its subshells (SCHEDAIO_BIN_OK[NAME]; a find costs ~100 ms in a
+# TCG guest): a script that asks from $(...) calls it once in its own shell first.
+declare -gA SCHEDAIO_BIN_OK=()
 schedaio_bin() {
 	local name=$1 bin=$SCHEDAIO_BIN_DIR/$1 src
 	shift
+	if [ -n "${SCHEDAIO_BIN_OK[$name]:-}" ]; then
+		echo "$bin"
+		return 0
+	fi
 	if [ "$SCHEDAIO_INSTALLED" = 1 ]; then
 		[ -x "$bin" ] || { echo "schedaio: $bin is missing (reinstall: make install)" >&2; return 1; }
 		echo "$bin"
@@ -48,6 +55,7 @@ schedaio_bin() {
 			return 1
 		}
 	fi
+	SCHEDAIO_BIN_OK[$name]=1
 	echo "$bin"
 }
 

@@ -114,7 +114,7 @@ build_job() {
 		# numjobs > 1 (a --sweep point or the pack's): one file per clone, named by its number
 		# (the engine's "$jobnum", statsjson_expand_path), schedaio-0.json, schedaio-1.json, ...
 		if [ -z "${5:-}" ] && { [[ ${point:-} =~ (^|,)numjobs=([2-9]|[1-9][0-9]+) ]] ||
-			{ [[ ${point:-} != *numjobs=* ]] && grep -Eq '^numjobs=([2-9]|[1-9][0-9]+)' "$src"; }; }; then
+			{ [[ ${point:-} != *numjobs=* ]] && job_numjobs_many "$src"; }; }; then
 			stats="${stats%.json.tmp}-\$jobnum.json.tmp"
 		fi
 	fi

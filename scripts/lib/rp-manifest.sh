@@ -12,6 +12,14 @@ MANIFEST_MADE=0 RESUMED_AT=''
 # study CMD ARGS...: build/schedaio-study CMD ARGS (its one-line errors go to stderr).
 study() { "$STUDY_BIN" "$@"; }
 
+# fio_version: this machine's `fio --version`, asked once (FIO_VERSION_HERE: a fio start costs
+# ~0.5 s in a TCG guest); validate_args asks it in the main shell, so that the spec writers,
+# which run in pipelines, read it from there. Returns 1 (nothing printed) when fio fails.
+fio_version() {
+	[ -n "${FIO_VERSION_HERE:-}" ] || FIO_VERSION_HERE=$(fio --version) || return 1
+	printf '%s\n' "$FIO_VERSION_HERE"
+}
+
 # study_check: build/schedaio-study exists (make builds it); else exit 2.
 study_check() {
 	[ -x "$STUDY_BIN" ] || die "$STUDY_BIN not found: $([ "${SCHEDAIO_INSTALLED:-0}" = 1 ] && echo "reinstall (make install)" || echo "run make")"
@@ -79,7 +87,7 @@ manifest_spec() {
 	spec_line kernel "$(kernel_here)"
 	spec_line accel "$ACCEL_HERE"
 	[ -z "$KERNEL_OPT" ] || kernels_spec
-	spec_line fio_version "$(fio --version)"
+	spec_line fio_version "$(fio_version)"
 	spec_line engine "$ENGINE_ABS"
 	spec_line engine_expect_sched "$ENGINE_EXPECT"
 	fio_command argv '<rundir>/.fio-out.XXXXXX/fio.json'

@@ -97,7 +97,7 @@ resume_now_spec() {
 	spec_line pack_sha256 "$(sha256_of "$PACK_ABS/pack.json")"
 	spec_jobs
 	spec_line engine "$ENGINE_ABS"
-	spec_line fio_version "$(fio --version)"
+	spec_line fio_version "$(fio_version)"
 	spec_line quick "$QUICK"
 	spec_line overrides "${QUICK_OVERRIDES[*]}"
 	spec_line scratch "$SCRATCH"

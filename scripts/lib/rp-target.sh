@@ -20,11 +20,11 @@
 PACK_KEY_READ_AHEAD=read_ahead_kb
 PACK_RA_KB='' RA_SET='' RA_ORIG=''
 
-# pack_read_ahead: PACK_RA_KB from pack.json (PACK_JSON), "" when it has none; dies (exit 2)
-# unless whole KiB from 0 to 65536, a multiple of 4 (the kernel keeps pages: a value that is
-# not would read back otherwise).
+# pack_read_ahead VALUE: PACK_RA_KB = VALUE, pack.json's read_ahead_kb as `jq -r` prints it
+# (pack_json_read), "" when it has none; dies (exit 2) unless whole KiB from 0 to 65536, a
+# multiple of 4 (the kernel keeps pages: a value that is not would read back otherwise).
 pack_read_ahead() {
-	PACK_RA_KB=$(jq -r --arg k "$PACK_KEY_READ_AHEAD" '.[$k] // empty' <<<"$PACK_JSON")
+	PACK_RA_KB=$1
 	[ -n "$PACK_RA_KB" ] || return 0
 	if ! [[ $PACK_RA_KB =~ ^(0|[1-9][0-9]{0,4})$ ]] || [ "$PACK_RA_KB" -gt 65536 ] || [ $((PACK_RA_KB % 4)) -ne 0 ]; then
 		die "$PACK/pack.json: $PACK_KEY_READ_AHEAD must be whole KiB from 0 to 65536, a multiple of 4, not '$PACK_RA_KB'"
