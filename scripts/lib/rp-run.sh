@@ -89,7 +89,7 @@ fio_attempt() {
 	if [ "$A_STATUS" = ok ] && ! atomic_commit "$out" "$rundir/fio.json"; then
 		A_STATUS=failed A_ERR="cannot move fio's JSON into $rundir"
 	fi
-	rm -rf -- "$(dirname -- "$out")"
+	rm -rf -- "${out%/*}" # fio_out_dir's DIR/fio.json
 	if [ "$A_STATUS" = ok ]; then
 		if [ "$ENGINE_ABS" != libaio ]; then
 			for f in "$rundir"/schedaio*.json.tmp; do mv -f "$f" "${f%.tmp}"; done
@@ -151,8 +151,8 @@ run_one() {
 		fail "cannot record the run in $(manifest_path)"
 	CURRENT=''
 	DONE=$((DONE + 1)) RAN=$((RAN + 1))
-	ELAPSED=$(awk -v a="$ELAPSED" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')
-	eta=$(awk -v e="$ELAPSED" -v d="$RAN" -v t="$((TOTAL - DONE))" -v x="$ETA_EXTRA" 'BEGIN { printf "%d", e / d * t + x + 0.5 }')
+	read -r ELAPSED eta < <(awk -v a="$ELAPSED" -v b="$secs" -v d="$RAN" -v t="$((TOTAL - DONE))" -v x="$ETA_EXTRA" \
+		'BEGIN { e = sprintf("%.3f", a + b); printf "%s %d\n", e, e / d * t + x + 0.5 }')
 	if [ "$A_STATUS" != ok ]; then
 		line="FAILED ($A_ERR)"
 	elif [[ $A_EXTRA == *'"startup"'* ]]; then # not the trace_block mark alone

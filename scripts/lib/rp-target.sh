@@ -47,7 +47,7 @@ ra_plan_text() {
 ra_apply() {
 	[ -n "$PACK_RA_KB" ] || return 0
 	local q
-	q=/sys/class/block/$(basename "$1")/queue
+	q=/sys/class/block/${1##*/}/queue
 	RA_ORIG=$(<"$q/read_ahead_kb") || fail "cannot read $q/read_ahead_kb"
 	undo_push ra "$1" "$q" "$RA_ORIG"
 	echo "$PACK_RA_KB" >"$q/read_ahead_kb" 2>/dev/null || fail "cannot set $1's read_ahead_kb to $PACK_RA_KB"
@@ -62,7 +62,7 @@ ra_apply() {
 ra_check() {
 	[ -n "$RA_SET" ] || return 0
 	local q now
-	q=/sys/class/block/$(basename "$1")/queue
+	q=/sys/class/block/${1##*/}/queue
 	now=$(<"$q/read_ahead_kb")
 	[ "$now" != "$RA_SET" ] || return 0
 	info "$PROG: $1's read_ahead_kb is $now (the kernel recomputed it); set to $RA_SET again"
