@@ -177,9 +177,14 @@ claim_loop() {
 # queue folder, as sched_save_restore records it (its whole disk's, symlinks resolved) or
 # as ra_apply does (/sys/class/block/NAME/queue): no other device's, nothing else in sysfs.
 claim_queue() {
-	local disk
+	local disk own
 	[[ $1 == /dev/?* ]] || { echo "$1 is not a block device name"; return 1; }
-	[ "$2" = "/sys/class/block/$(basename -- "$1")/queue" ] && return 0
+	own=/sys/class/block/${1##*/}/queue
+	[[ $1 != */ ]] || own=/sys/class/block/$(basename -- "$1")/queue
+	[ "$2" = "$own" ] && return 0
+	# the resolved path of that same folder (test -ef: the same inode), named without '.' or '..':
+	# no process, where a journal holds a record per tunable (bfq has ~20)
+	[[ $2 == /sys/?*/queue && ! $2 =~ (^|/)\.\.?(/|$) && -d $own && $2 -ef $own ]] && return 0
 	disk=$(dev_disk_dir "$1" 2>/dev/null) || { echo "$1 has no sysfs entry: $2 cannot be checked"; return 1; }
 	[ "$2" = "$disk/queue" ] || { echo "$2 is not $1's queue folder ($disk/queue)"; return 1; }
 }
@@ -350,12 +355,12 @@ sched_save_restore() {
 	q=${f%/*}
 	sched=$(sched_active "$f") || return 1
 	undo_push sched "$dev" "$q" "$sched"
-	for f in "$q"/iosched/*; do
-		[ -f "$f" ] || continue
-		# Only tunables a write can restore (some are read-only, mode 0444).
-		[ -n "$(find "$f" -maxdepth 0 -perm -u+w)" ] || continue
-		undo_push tun "$dev" "$q" "$(basename "$f")" "$(<"$f")"
-	done
+	[ -d "$q/iosched" ] || return 0
+	# Only tunables a write can restore (some are read-only, mode 0444): one find for all
+	while IFS= read -r f; do
+		[ -f "$q/iosched/$f" ] || continue
+		undo_push tun "$dev" "$q" "$f" "$(<"$q/iosched/$f")"
+	done < <(find "$q/iosched" -mindepth 1 -maxdepth 1 -type f -perm -u+w -printf '%f\n' | LC_ALL=C sort)
 }
 
 # undo_dev_ours DEV: DEV may still be changed back: it is no loop device of UNDO_LINES (a loop

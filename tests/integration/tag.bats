@@ -139,6 +139,19 @@ part_tags() {
 	ln -s "$LOOP" "$WORK/link"
 	[ "$(dev_disk "$WORK/link")" = "${LOOP#/dev/}" ]
 	[ "$(sched_file "$WORK/link")" = "$(readlink -f "/sys/class/block/${LOOP#/dev/}")/queue/scheduler" ]
+	# a journal's queue folder (claim_queue): the device's own, by either name; not another
+	# device's, nor its own named through '.' or '..'
+	local first=$LOOP own other q
+	own=$(readlink -f "/sys/class/block/${LOOP#/dev/}")
+	claim_queue "$LOOP" "$own/queue"
+	claim_queue "$LOOP" "/sys/class/block/${LOOP#/dev/}/queue"
+	ram_loop 16
+	other=$(readlink -f "/sys/class/block/${LOOP#/dev/}")
+	for q in "$other/queue" "$own/queue/../queue" "${own%/*}/./${own##*/}/queue" "$own/queue/"; do
+		run claim_queue "$first" "$q"
+		[ "$status" -eq 1 ]
+		[[ $output == "$q is not "* ]]
+	done
 }
 
 # chain_tags CASE...: a loop device (inner) on a file on ext4 on another (outer); per CASE
