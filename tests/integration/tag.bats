@@ -1,4 +1,5 @@
 #!/usr/bin/env bats
+# shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # tag.bats: the scheduler tag on live stacks of RAM-backed loop devices (issue 3):
 # a partitioned loop device (losetup -P) with ext4 on its second partition; a loop device
 # whose backing file sits on ext4 on another loop device; each under two schedulers and
