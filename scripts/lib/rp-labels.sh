@@ -103,6 +103,10 @@ labels_skip() {
 	warn "skipping '${SCHED_REQ[$1]}': $2${3:+; $3}"
 }
 
+# in_lines WORD LINES: WORD is one of the newline-separated LINES, whole (grep -qxF's test,
+# without its process: a TCG guest starts one in ~50 ms).
+in_lines() { [[ $'\n'$2$'\n' == *$'\n'"$1"$'\n'* ]]; }
+
 # labels_apply_offered DEV_OFFERED MAP_LEGACY [SKIP_UNOFFERED [WHERE]]: with the schedulers the
 # device offers (one per line), skip or map each legacy entry the kernel does not offer, and
 # with SKIP_UNOFFERED 1 (--skip-unoffered) skip any other entry it does not offer (a known
@@ -113,13 +117,13 @@ labels_skip() {
 # already is left as it is (the first call, on the preview of the offered list, says it once).
 labels_apply_offered() {
 	local offered=$1 map_legacy=$2 skip_unoffered=${3:-0} where=${4:-${LABELS_WHERE:-the device}} i k list
-	list=$(paste -sd' ' <<<"$offered")
+	list=${offered//$'\n'/ }
 	for i in "${!SCHED_REQ[@]}"; do
 		k=${SCHED_KERNEL[i]}
 		[ -z "${SCHED_SKIP[i]}" ] || continue
-		grep -qxF "$k" <<<"$offered" && continue
+		in_lines "$k" "$offered" && continue
 		if is_legacy "$k"; then
-			if [ "$map_legacy" = 1 ] && [ -n "${SCHED_MAP[i]}" ] && grep -qxF "${SCHED_MAP[i]}" <<<"$offered"; then
+			if [ "$map_legacy" = 1 ] && [ -n "${SCHED_MAP[i]}" ] && in_lines "${SCHED_MAP[i]}" "$offered"; then
 				SCHED_MAPPED[i]="$k->${SCHED_MAP[i]}"
 				SCHED_KERNEL[i]=${SCHED_MAP[i]}
 				warn "'${SCHED_REQ[i]}': legacy scheduler $k is not offered by this kernel (removed in Linux 5.0); --map-legacy runs ${SCHED_MAP[i]} instead, recorded in the manifest"
