@@ -350,7 +350,8 @@ untouched() {
 	# write-file alone: no mktemp, cat, chmod or mv (PATH finds none of them)
 	PATH=/nonexistent write_atomic "$d/f" <<<new
 	untouched "$d/f"
-	[ ! -L "$d/f" ] && [ "$(cat "$d/f")" = new ]
+	[ ! -L "$d/f" ]
+	[ "$(cat "$d/f")" = new ]
 	[ "$(stat -c %a "$d/f")" = "$(printf '%o' $((0666 & ~$(umask))))" ]
 	echo old >"$d/g"
 	run --separate-stderr bash -c '. scripts/lib/atomic.sh; atomic_use "$2"; head -c 2000 /dev/zero | write_atomic "$1" 1000' _ "$d/g" "$bin"
@@ -364,7 +365,9 @@ untouched() {
 	[ "$stderr" = "$d/none/h: cannot make a new file beside it: No such file or directory" ]
 	[ -z "$(find "$d" -name '*.tmp')" ]
 	# a program that is not there: the shell's own writer stays
-	! atomic_use "$d/nosuch"
+	run atomic_use "$d/nosuch"
+	[ "$status" -eq 1 ]
+	atomic_use "$d/nosuch" || true
 	echo shell | PATH=/nonexistent write_atomic "$d/f" || true
 	[ "$(cat "$d/f")" = new ]
 }
