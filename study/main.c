@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "json/jsonfile.h"
 #include "safepath/safepath.h"
@@ -90,8 +91,13 @@ static const char usage_text[] =
 	"                                             until stdout (a pipe) closes or the parent dies;\n"
 	"                                             prints 'held', or 'busy<TAB>why' and exits 1 (EBUSY:\n"
 	"                                             in use in any mount namespace) or 2 (other errors)\n"
+	"  write-file FILE [--max BYTES]              stdin into FILE atomically (scripts/lib/atomic.sh's\n"
+	"                                             write_atomic: a new temporary beside FILE, renamed over\n"
+	"                                             it; a link at FILE is replaced, not followed); exit 1\n"
+	"                                             and why if not written, 3 if more than BYTES were sent\n"
+	"                                             (nothing written)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file;\n"
-	"3 as said above (safe-dir).\n";
+	"3 as said above (safe-dir, write-file).\n";
 
 static int cmd_init(int argc, char **argv)
 {
@@ -449,6 +455,28 @@ static int cmd_safe_file(int argc, char **argv)
 	return 0;
 }
 
+/* cmd_write_file: write-file FILE [--max BYTES] (writefile_copy of stdin). Exit 0 done, 1 not
+ * written (one line on stderr), 2 bad usage, 3 more than BYTES sent (nothing written). */
+static int cmd_write_file(int argc, char **argv)
+{
+	char why[STUDY_WHY + PATH_MAX], *end;
+	long long max = -1;
+	int ret;
+
+	if (argc == 4 && !strcmp(argv[2], "--max")) {
+		errno = 0;
+		max = strtoll(argv[3], &end, 10);
+		if (errno || end == argv[3] || *end || max < 0 || argv[3][0] == '-' || argv[3][0] == '+')
+			return cmd_fail("write-file: --max wants a number of bytes, not '%s'%s", argv[3], NULL);
+	} else if (argc != 2) {
+		return cmd_fail("write-file: want FILE [--max BYTES]%s", "", NULL);
+	}
+	ret = writefile_copy(argv[1], STDIN_FILENO, max, why, sizeof(why));
+	if (ret)
+		fprintf(stderr, "%s\n", why);
+	return !ret ? 0 : ret == -EFBIG ? 3 : 1;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct {
@@ -471,6 +499,7 @@ int main(int argc, char **argv)
 		{ "loop-make", cmd_loop_make },
 		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
 		{ "job-check", cmd_job_check }, { "job-fio-check", cmd_job_fio_check },
+		{ "write-file", cmd_write_file },
 	};
 	size_t i;
 

@@ -394,6 +394,18 @@ int cmd_record(int argc, char **argv);
 int cmd_kernel_set(int argc, char **argv);
 int cmd_kernels(int argc, char **argv);
 
+/* --- writefile.c: write-file, the scripts' write_atomic in one process ----------------- */
+
+/* writefile_copy: everything read from descriptor IN until its end into file PATH, by
+ * lib/json/atomicfile.h's rule (atomicfile_open_unique: a new temporary beside PATH, never
+ * through a link, renamed over PATH; a link at PATH is replaced, not followed). MAX: the most
+ * bytes accepted (-1: no limit); at most MAX + 1 are read. PATH is as it was on any error.
+ * 0, or -errno with one line in WHY naming PATH: -EFBIG more than MAX bytes ("PATH: more than
+ * MAX bytes sent; not written"), atomicfile_open_unique's errors (ENOENT, EACCES, ENOTDIR:
+ * PATH's folder missing or not writable), read(2)'s (IN), atomicfile_commit_tmp's (a write,
+ * the rename). */
+int writefile_copy(const char *path, int in, long long max, char *why, size_t whylen);
+
 /* --- tree.c: a study folder walked and changed without following a link (--resume) ------- */
 
 /* tree_check: folder DIR (a resolved path, run-pack's safe_dir) and everything in it, walked

@@ -35,6 +35,19 @@ FILE *atomicfile_open(const char *path);
  * 0). F is closed either way. */
 int atomicfile_commit(FILE *f, const char *path, int ok);
 
+/* atomicfile_open_unique: atomicfile_open for writers that may write the same PATH at once
+ * (the scripts' journal, scripts/lib/atomic.sh, through schedaio-study write-file): the
+ * temporary gets a name no other writer uses, FOLDER "/." NAME "." 6 random letters or digits
+ * ".tmp" (the scripts' own), created O_CREAT | O_EXCL | O_NOFOLLOW (0666 less the umask);
+ * nothing is removed first. TMP (PATH_MAX bytes) receives its path, for
+ * atomicfile_commit_tmp. PATH a file name (not "" or ending in '/'). NULL with errno set
+ * (atomicfile_open's, EISDIR: no file name; EEXIST: 100 names in a row were taken). */
+FILE *atomicfile_open_unique(const char *path, char *tmp);
+
+/* atomicfile_commit_tmp: atomicfile_commit for F from atomicfile_open_unique(PATH, TMP):
+ * TMP renamed over PATH, or removed. Same results. */
+int atomicfile_commit_tmp(FILE *f, const char *tmp, const char *path, int ok);
+
 /* atomicfile_json: ROOT as JSON (json_dumpf FLAGS, then a newline) into PATH through
  * atomicfile_open / atomicfile_commit. 0 or -errno (-ENOSPC: a full filesystem; -EIO: jansson
  * refused the value, or a write failed for another reason). */

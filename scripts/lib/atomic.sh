@@ -8,6 +8,21 @@
 # FILE, it never writes through it; a reader sees the old file or the new one, never half.
 # The temporary is .FILE.XXXXXX.tmp: run-pack --resume removes leftover *.tmp.
 # Sourced by scripts/run-pack (and sent with rp-agent.sh to a fleet host) and scripts/plots.
+#
+# write_atomic is the same rule in one process once a caller names our schedaio-study
+# (atomic_use: its write-file, lib/json/atomicfile.h's atomicfile_open_unique): run-pack does,
+# the build it checked (a TCG guest's run-pack too), and the --hosts agent when the host has
+# the controller's build; without it (a fleet host without our binaries, plots, the guest
+# launcher) the shell's mktemp, chmod and mv below. Chosen once, never from the environment.
+ATOMIC_BIN=''
+
+# atomic_use BIN: write_atomic runs BIN write-file from now on (BIN: build/schedaio-study or
+# its installed copy). Returns 1, and the shell's writer stays, when BIN is not executable.
+atomic_use() {
+	ATOMIC_BIN=''
+	[ -x "$1" ] || return 1
+	ATOMIC_BIN=$1
+}
 
 # atomic_tmp FILE: make a new empty temporary beside FILE and print its path. Returns 1 if
 # it cannot be made (FILE's folder missing or not writable).
@@ -38,11 +53,16 @@ atomic_commit() {
 # atomic_abort TMP: the write failed: TMP removed (FILE is as it was).
 atomic_abort() { rm -f -- "$1"; }
 
-# write_atomic FILE [MAX_BYTES]: stdin into FILE (atomic_tmp, then atomic_commit). With
-# MAX_BYTES, more than that many bytes on stdin is refused: nothing is written, a line on
-# stderr names FILE, exit status 3. Returns non-zero (FILE as it was) if the write fails.
+# write_atomic FILE [MAX_BYTES]: stdin into FILE (ATOMIC_BIN write-file, else atomic_tmp,
+# then atomic_commit). With MAX_BYTES, more than that many bytes on stdin is refused: nothing
+# is written, a line on stderr names FILE ("FILE: more than N bytes sent; not written"), exit
+# status 3. Returns non-zero (FILE as it was) if the write fails.
 write_atomic() {
 	local tmp n
+	if [ -n "$ATOMIC_BIN" ]; then
+		"$ATOMIC_BIN" write-file "$1" ${2:+--max "$2"}
+		return
+	fi
 	tmp=$(atomic_tmp "$1") || return 1
 	if [ -n "${2:-}" ]; then
 		head -c "$(($2 + 1))" >"$tmp" || { atomic_abort "$tmp"; return 1; }

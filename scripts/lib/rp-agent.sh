@@ -192,6 +192,9 @@ agent_restore() {
 agent_main() {
 	local cmd=${1:-}
 	shift || true
+	# the commands that write the state file: write_atomic through the controller's build when
+	# this host has it (atomic.sh's atomic_use), else the shell's writer (nothing installed)
+	case "$cmd" in keep | sched | restore) ! agent_study_ok || atomic_use "$STUDY_BIN" ;; esac
 	case "$cmd" in
 	check) agent_check "$@" ;;
 	keep) agent_keep "$@" ;;

@@ -219,7 +219,7 @@ fio_command() { fio_argv "$1" --session --output "$2" --job "${3:-job.fio}"; }
 # fio_out_dir RUNDIR: a new private folder for fio's --output (issue 28 item 1): mktemp -d in
 # RUNDIR (a new name, root's, mode 0700: nobody else can plant a link in it before fio opens
 # its output, which fio follows); prints the path fio writes, DIR/fio.json, which the run
-# moves into place with atomic_commit. Returns 1 when the folder cannot be made.
+# copies into place with write_atomic. Returns 1 when the folder cannot be made.
 fio_out_dir() {
 	local d
 	d=$(mktemp -d -- "$1/.fio-out.XXXXXX") || return 1

@@ -86,7 +86,9 @@ fio_attempt() {
 	else
 		run_check "$rundir" "$out"
 	fi
-	if [ "$A_STATUS" = ok ] && ! atomic_commit "$out" "$rundir/fio.json"; then
+	# copied, not renamed: one process (write-file) where atomic_commit's umask, chmod and mv
+	# were three
+	if [ "$A_STATUS" = ok ] && ! write_atomic "$rundir/fio.json" <"$out"; then
 		A_STATUS=failed A_ERR="cannot move fio's JSON into $rundir"
 	fi
 	rm -rf -- "${out%/*}" # fio_out_dir's DIR/fio.json

@@ -341,6 +341,37 @@ untouched() {
 	untouched "$d/study/compare.txt"
 }
 
+@test "scripts' one writer through schedaio-study write-file (atomic_use): one program, the same contract" {
+	local d=$BATS_TEST_TMPDIR bin=$PWD/build/schedaio-study
+	# shellcheck source=scripts/lib/atomic.sh
+	. scripts/lib/atomic.sh
+	atomic_use "$bin"
+	links_at "$d/f"
+	# write-file alone: no mktemp, cat, chmod or mv (PATH finds none of them)
+	PATH=/nonexistent write_atomic "$d/f" <<<new
+	untouched "$d/f"
+	[ ! -L "$d/f" ]
+	[ "$(cat "$d/f")" = new ]
+	[ "$(stat -c %a "$d/f")" = "$(printf '%o' $((0666 & ~$(umask))))" ]
+	echo old >"$d/g"
+	run --separate-stderr bash -c '. scripts/lib/atomic.sh; atomic_use "$2"; head -c 2000 /dev/zero | write_atomic "$1" 1000' _ "$d/g" "$bin"
+	[ "$status" -eq 3 ]
+	[ "$stderr" = "$d/g: more than 1000 bytes sent; not written" ]
+	[ "$(cat "$d/g")" = old ]
+	head -c 1000 /dev/zero | write_atomic "$d/g" 1000
+	[ "$(stat -c %s "$d/g")" = 1000 ]
+	run --separate-stderr bash -c '. scripts/lib/atomic.sh; atomic_use "$2"; echo x | write_atomic "$1"' _ "$d/none/h" "$bin"
+	[ "$status" -eq 1 ]
+	[ "$stderr" = "$d/none/h: cannot make a new file beside it: No such file or directory" ]
+	[ -z "$(find "$d" -name '*.tmp')" ]
+	# a program that is not there: the shell's own writer stays
+	run atomic_use "$d/nosuch"
+	[ "$status" -eq 1 ]
+	atomic_use "$d/nosuch" || true
+	echo shell | PATH=/nonexistent write_atomic "$d/f" || true
+	[ "$(cat "$d/f")" = new ]
+}
+
 @test "a fio.json from another cell (a write run in a randread folder): named with both workloads, left out, exit 3" {
 	local f=$work/mq-deadline/randread-4k/run-2/fio.json
 	cp "$work/mq-deadline/write-4k/run-2/fio.json" "$f"
