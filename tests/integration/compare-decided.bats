@@ -17,6 +17,9 @@ bats_require_minimum_version 1.5.0
 
 load helpers
 
+# setup lists the committed studies, so every test here reads them
+# bats file_tags=committed
+
 setup() {
 	cd "$BATS_TEST_DIRNAME/../.." || return 1
 	STUDIES=()

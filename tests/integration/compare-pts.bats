@@ -25,6 +25,7 @@ teardown() { common_teardown; }
 # xp FILE XPATH: the string value of XPATH in FILE.
 xp() { xmllint --xpath "string($2)" "$1"; }
 
+# bats test_tags=committed
 @test "--format pts: the composite.xml of every committed study is valid against PTS's schema" {
 	local d n=0 studies
 	studies=$(committed_studies)

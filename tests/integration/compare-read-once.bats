@@ -36,6 +36,7 @@ opened() {
 		sort | uniq -c
 }
 
+# bats test_tags=committed
 @test "--html on every committed study: no input opened twice, gnuplot once, each plot once, each model once" {
 	local d n real rep cells starts studies t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
 	n=0 starts=0

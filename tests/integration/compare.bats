@@ -774,6 +774,7 @@ OUT
 	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     164.00  -14.5 % (-77.8 to +48.7 %) vs MQ None over 2 hosts ~\n'* ]]
 }
 
+# bats test_tags=committed
 @test "stdout is not repeated on stderr: no line of the tables is also an error line (issue 31)" {
 	local d studies
 	studies=$(committed_studies)

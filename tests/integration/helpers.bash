@@ -20,6 +20,84 @@ committed_studies() {
 	sed 's,/manifest\.json$,,' <<<"$list" | sort -u
 }
 
+# committed_tests FILE...: each @test of the bats FILEs as "FILE<TAB>READS<TAB>TAGGED<TAB>NAME":
+# READS 1 when it calls committed_studies, in its body or through a function it calls (of its
+# file or of this one, at any depth) or through its file's setup, setup_file, teardown or
+# teardown_file; TAGGED 1 when it carries the bats tag committed (a '# bats test_tags=' line
+# above it, or a '# bats file_tags=' line before it: as bats 1.8 reads them). Comments,
+# single-quoted strings (an awk program) and here-documents are not calls. user-results.bats
+# runs the tagged tests in a clone beside a user's studies (bats --filter-tags committed), and
+# checks that READS is TAGGED on every test.
+committed_tests() {
+	local f
+	for f in "$@"; do
+		awk -v file="$f" '
+			# words: the words of line s outside comments and single quotes (q carries a quote
+			# over lines), space-separated; a here-document starting on it goes in hd.
+			function words(s,    out, c, i) {
+				out = " "
+				for (i = 1; i <= length(s); i++) {
+					c = substr(s, i, 1)
+					if (q == 1) { if (c == "\047") q = 0; continue }
+					if (q == 2 && c == "\\") { i++; continue }
+					if (q == 2 && c == "\"") q = 0
+					else if (!q && c == "\"") q = 2
+					else if (!q && c == "\047") q = 1
+					else if (!q && c == "#" && (i == 1 || substr(s, i - 1, 1) ~ /[ \t]/)) break
+					out = out (c ~ /[A-Za-z0-9_]/ ? c : " ")
+				}
+				if (match(s, /(^|[^<])<<-?[ \t]*["\047]?[A-Za-z_][A-Za-z0-9_]*/)) {
+					hd = substr(s, RSTART, RLENGTH); sub(/^.*<<-?[ \t]*["\047]?/, "", hd)
+				}
+				gsub(/ +/, " ", out)
+				return out " "
+			}
+			function tagged(list,    k, t, i) {
+				k = split(list, t, ",")
+				for (i = 1; i <= k; i++) { gsub(/^[ \t]+|[ \t]+$/, "", t[i]); if (t[i] == "committed") return 1 }
+				return 0
+			}
+			# open: the block b (a function, or "@N" for test N) starting on this line: its body
+			# from after the brace; it ends on this line or at the first "}" of a line.
+			function open(b,    rest) {
+				rest = $0
+				sub(/^@test[ \t]+("([^"\\]|\\.)*"|\047[^\047]*\047|[^ \t{]+)[ \t]*\{|^[^{]*\{/, "", rest)
+				q = 0; body[b] = words(rest)
+				blk = rest ~ /}[ \t;]*$/ ? "" : b
+			}
+			FNR == 1 { inner = FILENAME != file; tags = ""; ftags = ""; blk = ""; hd = "" }
+			hd != "" { if ($0 ~ "^\t*" hd "$") hd = ""; next }
+			blk != "" && /^}/ { blk = ""; next }
+			blk != "" { body[blk] = body[blk] words($0); next }
+			!inner && /^[ \t]*#[ \t]*bats[ \t]+test_tags=/ { sub(/^[^=]*=/, ""); tags = $0; next }
+			!inner && /^[ \t]*#[ \t]*bats[ \t]+file_tags=/ { sub(/^[^=]*=/, ""); ftags = $0; next }
+			!inner && /^@test[ \t]/ {
+				name = $0
+				if (match(name, /^@test[ \t]+("([^"\\]|\\.)*"|\047[^\047]*\047)/)) name = substr(name, 1, RLENGTH)
+				else sub(/[ \t]+\{.*$/, "", name)
+				sub(/^@test[ \t]+/, "", name)
+				sub(/^["\047]/, "", name); sub(/["\047]$/, "", name)
+				n++; names[n] = name; tag[n] = tagged(ftags "," tags); tags = ""
+				open("@" n)
+				next
+			}
+			/^[A-Za-z_][A-Za-z0-9_]*[ \t]*\(\)[ \t]*\{/ { fn = $0; sub(/[ \t]*\(.*$/, "", fn); open(fn); next }
+			END {
+				reads["committed_studies"] = 1
+				do {
+					more = 0
+					for (b in body) {
+						if (b in reads) continue
+						for (r in reads) if (index(body[b], " " r " ")) { reads[b] = 1; more = 1; break }
+					}
+				} while (more)
+				all = ("setup" in reads) || ("setup_file" in reads) || ("teardown" in reads) || ("teardown_file" in reads)
+				for (i = 1; i <= n; i++)
+					printf "%s\t%d\t%d\t%s\n", file, all || (("@" i) in reads), tag[i], names[i]
+			}' "$TOP/tests/integration/helpers.bash" "$f" || return 1
+	done
+}
+
 # need_root: skip the test with a reason unless root (loop devices, schedulers); in the check
 # tier (tests/run --check: make check), which runs nothing that needs root-only machine state.
 need_root() {

@@ -48,6 +48,7 @@ dry_plan() {
 	[[ $output =~ plan:\ .*=\ [1-9][0-9]*\ runs ]]
 }
 
+# bats test_tags=committed
 @test "README.md's sh blocks: each command runs as written (run-pack with --dry-run)" {
 	need_root
 	need_engine

@@ -193,9 +193,9 @@ tier_tree() {
 		%tags guest
 		%test "needs baz, never runs there" { need baz; }
 		%test "needs qux, not tagged" { need qux; }
-		%tags guest, guest:200s
+		%tags committed, guest, guest:200s
 		%test "long two" { need bfq; meet two one; }
-		%tags guest,guest:300s
+		%tags guest,guest:300s,committed
 		%test "long one" { need bfq; meet one two; }
 	B
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# tests/run: long
+# tests/run: check long
 # shellcheck disable=SC2154 # stderr is set by bats' run --separate-stderr
 # user-results.bats: the tests read only their own fixtures, never a user's studies in
 # results/ (issue 40 item 4). A test that wants the committed studies lists them from git
@@ -9,9 +9,13 @@
 #   copied), the studies a user leaves are made for real: `make study` (its scripts/plots
 #   outputs too), a study made by run-pack alone (no composite.xml), one stopped by Ctrl-C
 #   (SIGINT) and one stopped and then resumed (--resume); then every test that reads the
-#   committed studies passes there as it does here (each file that calls committed_studies,
-#   run by bats in the clone).
-# Needs root (run-pack), git, gnuplot and xmllint; ~3 minutes (the inner bats files).
+#   committed studies passes there as it does here (bats --filter-tags committed in the
+#   clone, over the files that hold them: those tests only, not their files' others);
+# - a test carries the bats tag committed exactly when it reads the committed studies: it
+#   calls committed_studies, itself or through a function or its file's setup (helpers.bash
+#   committed_tests), so that none is left out of the clone's run, and none runs there idly.
+# The clone's test needs root (run-pack), git, gnuplot and xmllint, ~3 minutes, and skips in
+# the check tier (make check); the other two are static, seconds.
 
 bats_require_minimum_version 1.5.0
 
@@ -26,6 +30,7 @@ teardown() {
 	common_teardown
 }
 
+# bats test_tags=committed
 @test "no test lists results/ by a glob: the committed studies come from git" {
 	local f files=()
 	# this file globs only the results/ of the clone it makes
@@ -41,6 +46,49 @@ teardown() {
 	[ "$status" -eq 0 ]
 	[ "${#lines[@]}" -ge 9 ]
 	[ "${lines[0]}" = results/20261130-180626-laptop-quick ]
+}
+
+@test "a test is tagged committed exactly when it reads the committed studies (helpers.bash committed_tests)" {
+	local t=$BATS_TEST_TMPDIR
+	# every test here: those that call committed_studies, and only those, run in the clone below
+	run committed_tests "$TOP"/tests/integration/*.bats
+	[ "$status" -eq 0 ]
+	run awk -F'\t' '$2 && !$3 { print $1 ": " $4 ": reads the committed studies but is not tagged committed: put \047# bats test_tags=committed\047 on a line above its @test"; bad = 1 }
+		!$2 && $3 { print $1 ": " $4 ": tagged committed but does not read the committed studies"; bad = 1 }
+		$2 { n++ } END { if (n < 4) { print n + 0 " tests read the committed studies"; bad = 1 } exit bad }' <<<"$output"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	# the rule on a file of each case (%test, %tags: see runner.bats)
+	sed -e 's/^%test/@test/' -e 's/^%tags /# bats test_tags=/' -e 's/^%ftags /# bats file_tags=/' >"$t/a.bats" <<-'B'
+		list() { studies=$(committed_studies); }
+		outer() { list; }
+		%tags guest, guest:30s, committed
+		%test "direct" { run committed_studies; }
+		%test "through two helpers" {
+			outer
+		}
+		%tags committed
+		%test "named in a comment, a quote and a here-document" {
+			# committed_studies
+			grep 'committed_studies
+			' f
+			cat <<-E
+			committed_studies
+			E
+		}
+	B
+	sed -e 's/^%test/@test/' -e 's/^%ftags /# bats file_tags=/' >"$t/b.bats" <<-'B'
+		%ftags committed
+		setup() { list; }
+		list() { committed_studies >/dev/null; }
+		%test "through setup" { true; }
+	B
+	run committed_tests "$t/a.bats" "$t/b.bats"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$t/a.bats	1	1	direct
+$t/a.bats	1	0	through two helpers
+$t/a.bats	0	1	named in a comment, a quote and a here-document
+$t/b.bats	1	1	through setup" ]
 }
 
 # clone_tree DIR: a clone of this repository in DIR with the working tree's changes to tracked
@@ -73,7 +121,7 @@ user_studies() {
 	git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1 || skip "not a git checkout"
 	command -v xmllint >/dev/null || skip "xmllint not installed"
 	command -v gnuplot >/dev/null || skip "gnuplot not installed"
-	local C=$WORK/clone d files=() f stopped path
+	local C=$WORK/clone d files=() f stopped path tagged n=0
 	clone_tree "$C"
 	export SCHEDAIO_STATE_DIR=$WORK/state
 	export SCHEDAIO_QUICK="runtime=1 ramp_time=0 startdelay=0 size=32m"
@@ -108,19 +156,28 @@ user_studies() {
 	# results/ now holds the committed studies and four of the user's
 	run user_studies "$C"
 	[ "${#lines[@]}" -eq 4 ]
-	# every test file that reads the committed studies, run in the clone
-	for f in "$TOP"/tests/integration/*.bats; do
-		grep -q 'committed_studies' "$f" || continue
-		[ "$(basename "$f")" != user-results.bats ] || continue
-		files+=("tests/integration/$(basename "$f")")
-	done
+	# every test that reads the committed studies (tagged committed: the test above checks
+	# that), run in the clone: their files with bats --filter-tags committed, the rest of each
+	# file left out (this one's first test runs there, not this one)
+	run committed_tests "$TOP"/tests/integration/*.bats
+	[ "$status" -eq 0 ]
+	while IFS=$'\t' read -r f _ tagged _; do
+		[ "$tagged" -eq 1 ] || continue
+		n=$((n + 1))
+		f=tests/integration/$(basename "$f")
+		[[ " ${files[*]} " == *" $f "* ]] || files+=("$f")
+	done <<<"$output"
 	[ "${#files[@]}" -ge 4 ]
+	[ "$n" -ge "${#files[@]}" ]
 	# a clean environment, as tests/run's: none of this bats' variables, nor its libexec
 	# folder on PATH (a bats started with it there cannot find its own parts)
 	path=$(tr ':' '\n' <<<"$PATH" | grep -v bats-core | paste -sd:)
-	run env -i PATH="$path" HOME="$HOME" TMPDIR="$WORK" bash -c 'cd "$1" && shift && bats "$@"' _ "$C" "${files[@]}"
+	run env -i PATH="$path" HOME="$HOME" TMPDIR="$WORK" bash -c 'cd "$1" && shift && bats "$@"' _ "$C" \
+		--filter-tags committed "${files[@]}"
 	echo "$output"
 	[ "$status" -eq 0 ]
-	[[ ${lines[0]} == 1..* ]]
+	# every tagged test ran: the filter left none out (nor ran all)
+	[ "${lines[0]}" = "1..$n" ]
+	[ "$(grep -cE '^(not )?ok ' <<<"$output")" -eq "$n" ]
 	[ "$(grep -c '^not ok' <<<"$output")" -eq 0 ]
 }
