@@ -6,6 +6,8 @@
 #                                   (guest-kernel.sh)
 #   initramfs/<sha256>.cpio.gz      an initramfs, named by the hash of what went into it
 #                                   (guest-initramfs.sh)
+#   resolve/<spec>.<key>            apt's answer to a --kernel SPEC, "PKG VERSION", for the
+#                                   apt state KEY (guest-kernel.sh kernel_resolved)
 # It is root's and mode 0700 when we make it, and must pass the folder rule of STUDIES.md
 # "Folders root writes in" (owned by root or the caller, writable by nobody else, every
 # folder above it too): we unpack kernels there and boot them. Every file or folder in it is

@@ -74,6 +74,45 @@ debian_known() {
 		sort -uV | paste -sd' '
 }
 
+# apt_key: a hash of what apt's answers here depend on: its package lists, dpkg's status, its
+# sources and preferences (every file's name, size and time). apt-cache without a pkgcache.bin
+# (Debian's container images keep none) builds its cache again at every call: resolving
+# "debian" took 5 calls and ~4 s of CPU each time scripts/guest ran (2026-12-06).
+apt_key() {
+	local k
+	k=$(find /var/lib/apt/lists /var/lib/dpkg/status /etc/apt -printf '%p %s %T@\n' 2>/dev/null | LC_ALL=C sort | sha256sum)
+	printf '%s\n' "${k:0:32}"
+}
+
+# RESOLVED_RE: a "PKG VERSION" line of apt's answer, as kernel_debian takes it.
+RESOLVED_RE='^linux-image-[0-9A-Za-z.+~-]+ [0-9A-Za-z.+~-]+$'
+
+# kernel_resolved SPEC: "PKG VERSION" of Debian kernel SPEC (debian, X.Y or a release), asked
+# of apt once per apt state (apt_key): the answer is kept in GUEST_CACHE/resolve/SPEC.KEY (an
+# answer for another state is removed), read back only when it is such a line. Nothing when
+# apt has none (not kept).
+kernel_resolved() {
+	local spec=$1 key f pv=''
+	[[ $spec =~ ^[0-9A-Za-z.+~-]+$ ]] || return 0
+	key=$(apt_key)
+	f=$GUEST_CACHE/resolve/$spec.$key
+	if [ -f "$f" ] && [ ! -L "$f" ] && IFS= read -r pv <"$f" && [[ $pv =~ $RESOLVED_RE ]]; then
+		printf '%s\n' "$pv"
+		return 0
+	fi
+	case "$spec" in
+	debian) pv=$(debian_newest) ;;
+	*-amd64) pv=$(apt_candidates "linux-image-$spec") ;;
+	*) pv=$(debian_series "$spec") ;;
+	esac
+	[ -n "$pv" ] || return 0
+	if [[ $pv =~ $RESOLVED_RE ]] && (umask 077 && mkdir -p -- "$GUEST_CACHE/resolve"); then
+		rm -f -- "$GUEST_CACHE/resolve/$spec".*
+		printf '%s\n' "$pv" | write_atomic "$f" || true
+	fi
+	printf '%s\n' "$pv"
+}
+
 # kernel_resolve SPEC: set KERNEL_RELEASE, KERNEL_IMAGE, KERNEL_MODDIR and KERNEL_FROM (what
 # it is, for the messages), fetching a Debian package into the cache when it is not there.
 # Exit 2 with one line when SPEC names no kernel or the package cannot be fetched.
@@ -81,11 +120,11 @@ kernel_resolve() {
 	local spec=$1 pv
 	case "$spec" in
 	*:*) kernel_own "${spec%%:*}" "${spec#*:}"; return ;;
-	debian) pv=$(debian_newest) ;;
-	[0-9]*.[0-9]*-amd64) pv=$(apt_candidates "linux-image-$spec") ;;
+	debian) pv=$(kernel_resolved debian) ;;
+	[0-9]*.[0-9]*-amd64) pv=$(kernel_resolved "$spec") ;;
 	[0-9]*.[0-9]*)
 		[[ $spec =~ ^[0-9]+\.[0-9]+$ ]] || die "--kernel '$spec': not debian, X.Y, a Debian kernel release (6.1.0-57-amd64) nor BZIMAGE:MODULES_DIR"
-		pv=$(debian_series "$spec")
+		pv=$(kernel_resolved "$spec")
 		;;
 	*) die "--kernel '$spec': not debian, X.Y, a Debian kernel release (6.1.0-57-amd64) nor BZIMAGE:MODULES_DIR" ;;
 	esac

@@ -103,6 +103,32 @@ start_guest() {
 	nothing_left
 }
 
+@test "apt is asked a kernel's name once per apt state: another --prepare starts no apt-cache; a bad answer kept is asked again" {
+	local key want
+	cd "$TOP"
+	mkdir -p "$WORK/bin"
+	printf '#!/bin/sh\necho "$*" >>%q\nexec /usr/bin/apt-cache "$@"\n' "$WORK/apt.log" >"$WORK/bin/apt-cache"
+	chmod 0755 "$WORK/bin/apt-cache"
+	run --separate-stderr env PATH="$WORK/bin:$PATH" "$GUEST" --prepare
+	[ "$status" -eq 0 ]
+	want=$output
+	rm -f "$WORK/apt.log"
+	run --separate-stderr env PATH="$WORK/bin:$PATH" "$GUEST" --prepare
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$want" ]
+	[ ! -e "$WORK/apt.log" ]
+	# a kept answer that is not "PKG VERSION" is not taken: apt is asked, the answer kept again
+	key=$(bash -c '. scripts/lib/guest-kernel.sh && apt_key')
+	[ -f "$GUEST_CACHE/resolve/debian.$key" ]
+	echo 'linux-image-x; rm -rf /' >"$GUEST_CACHE/resolve/debian.$key"
+	run --separate-stderr env PATH="$WORK/bin:$PATH" "$GUEST" --prepare
+	[ "$status" -eq 0 ]
+	[ "$output" = "$want" ]
+	grep -q '^pkgnames linux-image-' "$WORK/apt.log"
+	grep -qE '^linux-image-[^ ]+ [^ ]+$' "$GUEST_CACHE/resolve/debian.$key"
+}
+
 @test "errors: no such kernel version, a build lacking modules (named), no boot in time: one line, exit 2, nothing left" {
 	CACHE_TEMPS=$(cache_temps)
 	cd "$TOP"
