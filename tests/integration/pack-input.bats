@@ -90,6 +90,18 @@ dry() {
 	[[ $stderr == *"scratch_file must be \"keep\" or \"fresh\", not 'fresh x'" ]]
 }
 
+@test "a 1 MiB pack.json string of control characters: refused in one line, each as '?', in a bounded CPU time" {
+	# bash's ${m//[...]/?} took time in the square of the characters replaced: this pack kept
+	# log (rp-util.sh) busy for minutes; tr takes well under a second. CPU seconds, not a clock.
+	printf '{"name":"p","mbps_unit":"%s"}' "$(head -c 1000000 /dev/zero | tr '\0' '\177')" >"$P/pack.json"
+	run --separate-stderr bash -c 'ulimit -t 60 && exec "$@"' _ "$RUN_PACK" --pack "$P" --dry-run --out "$OUT"
+	echo "status $status: ${stderr:0:200}"
+	[ "$status" -eq 2 ]
+	[ "$(wc -l <<<"$stderr")" -eq 1 ]
+	[[ $stderr == *"unknown mbps_unit '????????"* ]]
+	[[ $stderr != *$'\177'* ]]
+}
+
 @test "a cell twice in pack.json's cells is named as pack.json's, not --cells'" {
 	dry '{"name":"p","cells":["a","a"]}'
 	[ "$status" -eq 2 ]
