@@ -91,12 +91,15 @@ RESOLVED_RE='^linux-image-[0-9A-Za-z.+~-]+ [0-9A-Za-z.+~-]+$'
 # of apt once per apt state (apt_key): the answer is kept in GUEST_CACHE/resolve/SPEC.KEY (an
 # answer for another state is removed), read back only when it is such a line. Nothing when
 # apt has none (not kept).
+# The kept line is read only when it answers SPEC (resolved_fits), at most 256 bytes of it;
+# resolve/ is used only as a folder of its own (not a link: root would write and remove
+# entries where it points), and only SPEC's own entries (SPEC.KEY) are removed.
 kernel_resolved() {
-	local spec=$1 key f pv=''
+	local spec=$1 key d f pv='' e
 	[[ $spec =~ ^[0-9A-Za-z.+~-]+$ ]] || return 0
 	key=$(apt_key)
-	f=$GUEST_CACHE/resolve/$spec.$key
-	if [ -f "$f" ] && [ ! -L "$f" ] && IFS= read -r pv <"$f" && [[ $pv =~ $RESOLVED_RE ]]; then
+	d=$GUEST_CACHE/resolve f=$GUEST_CACHE/resolve/$spec.$key
+	if [ ! -L "$d" ] && [ -f "$f" ] && [ ! -L "$f" ] && IFS= read -r -n 256 pv <"$f" && resolved_fits "$spec" "$pv"; then
 		printf '%s\n' "$pv"
 		return 0
 	fi
@@ -106,11 +109,25 @@ kernel_resolved() {
 	*) pv=$(debian_series "$spec") ;;
 	esac
 	[ -n "$pv" ] || return 0
-	if [[ $pv =~ $RESOLVED_RE ]] && (umask 077 && mkdir -p -- "$GUEST_CACHE/resolve"); then
-		rm -f -- "$GUEST_CACHE/resolve/$spec".*
+	if resolved_fits "$spec" "$pv" && [ ! -L "$d" ] && (umask 077 && mkdir -p -- "$d"); then
+		for e in "$d/$spec".*; do
+			[[ ${e##*/} =~ ^.+\.[0-9a-f]{32}$ && ${e##*/} == "$spec".???????????????????????????????? ]] || continue
+			rm -f -- "$e"
+		done
 		printf '%s\n' "$pv" | write_atomic "$f" || true
 	fi
 	printf '%s\n' "$pv"
+}
+
+# resolved_fits SPEC LINE: LINE is a "PKG VERSION" answer (RESOLVED_RE) SPEC can have: for a
+# release, linux-image-RELEASE; for X.Y, an image package of that series; for debian, any.
+resolved_fits() {
+	[[ $2 =~ $RESOLVED_RE ]] || return 1
+	case "$1" in
+	debian) return 0 ;;
+	*-amd64) [[ ${2%% *} == "linux-image-$1" ]] ;;
+	*) [[ ${2%% *} == "linux-image-$1".* || ${2%% *} == "linux-image-$1"-* ]] ;;
+	esac
 }
 
 # kernel_resolve SPEC: set KERNEL_RELEASE, KERNEL_IMAGE, KERNEL_MODDIR and KERNEL_FROM (what

@@ -179,12 +179,15 @@ claim_loop() {
 claim_queue() {
 	local disk own
 	[[ $1 == /dev/?* ]] || { echo "$1 is not a block device name"; return 1; }
-	own=/sys/class/block/${1##*/}/queue
-	[[ $1 != */ ]] || own=/sys/class/block/$(basename -- "$1")/queue
-	[ "$2" = "$own" ] && return 0
-	# the resolved path of that same folder (test -ef: the same inode), named without '.' or '..':
-	# no process, where a journal holds a record per tunable (bfq has ~20)
-	[[ $2 == /sys/?*/queue && ! $2 =~ (^|/)\.\.?(/|$) && -d $own && $2 -ef $own ]] && return 0
+	# the name alone says the device only for the kernel's own node, /dev/NAME (not a link, not
+	# another folder's file named like a device: /dev/shm/x/loop1 -> /dev/loop0 is loop0's)
+	if [[ $1 != /dev/*/* && -b $1 && ! -L $1 ]]; then
+		own=/sys/class/block/${1#/dev/}/queue
+		[ "$2" = "$own" ] && return 0
+		# the resolved path of that same folder (test -ef: the same inode), named without '.' or
+		# '..': no process, where a journal holds a record per tunable (bfq has ~20)
+		[[ $2 == /sys/?*/queue && ! $2 =~ (^|/)\.\.?(/|$) && -d $own && $2 -ef $own ]] && return 0
+	fi
 	disk=$(dev_disk_dir "$1" 2>/dev/null) || { echo "$1 has no sysfs entry: $2 cannot be checked"; return 1; }
 	[ "$2" = "$disk/queue" ] || { echo "$2 is not $1's queue folder ($disk/queue)"; return 1; }
 }

@@ -192,3 +192,37 @@ start_guest() {
 	[[ $stderr == *"guest: restoring what a killed guest left"* ]]
 	nothing_left
 }
+
+@test "a kept apt answer is taken only when it fits its SPEC, from resolve/ as a folder; only SPEC's own entries removed" {
+	# kernel_resolved alone, apt's answers stubbed: no guest, no apt-cache
+	local c=$WORK/gc
+	mkdir -m 0700 "$c"
+	run --separate-stderr bash -c '
+		set -u; cd "$1"; PROG=t GUEST_CACHE=$2
+		. scripts/lib/rp-util.sh; . scripts/lib/atomic.sh; . scripts/lib/guest-kernel.sh
+		debian_newest() { echo "linux-image-6.12.9-amd64 6.12.9-1"; }
+		apt_candidates() { echo "$1 6.1.99-1"; }
+		debian_series() { echo "linux-image-$1.0-99-amd64 $1.99-1"; }
+		k=$(apt_key); mkdir -m 0700 "$GUEST_CACHE/resolve"
+		# a kept answer naming another kernel than the release asked: apt is asked
+		echo "linux-image-6.12.9-amd64 6.12.9-1" >"$GUEST_CACHE/resolve/6.1.0-57-amd64.$k"
+		echo "release: $(kernel_resolved 6.1.0-57-amd64)"
+		# resolving 6.1 leaves the entry of the release 6.1.0-57-amd64
+		echo "series: $(kernel_resolved 6.1)"
+		ls "$GUEST_CACHE/resolve"
+		# resolve/ a link to another folder: not read, written or removed from
+		rm -rf "$GUEST_CACHE/resolve"; mkdir "$3"; echo keep >"$3/debian.x"
+		echo "linux-image-5.10.0-1-amd64 5.10.1-1" >"$3/debian.$k"
+		ln -s "$3" "$GUEST_CACHE/resolve"
+		echo "debian: $(kernel_resolved debian)"
+		ls "$3"' _ "$TOP" "$c" "$WORK/victim"
+	echo "$output"; echo "$stderr"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "release: linux-image-6.1.0-57-amd64 6.1.99-1" ]
+	[ "${lines[1]}" = "series: linux-image-6.1.0-99-amd64 6.1.99-1" ]
+	[[ ${lines[2]} == 6.1.0-57-amd64.* && ${lines[3]} == 6.1.[0-9a-f]* ]]
+	[ "${lines[4]}" = "debian: linux-image-6.12.9-amd64 6.12.9-1" ]
+	[[ ${lines[5]} == debian.[0-9a-f]* && ${lines[6]} == debian.x && ${#lines[@]} -eq 7 ]]
+	[ "$(cat "$WORK/victim/debian.x")" = keep ]
+	[ "$(cat "$WORK/victim/${lines[5]}")" = "linux-image-5.10.0-1-amd64 5.10.1-1" ]
+}

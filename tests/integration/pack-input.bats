@@ -70,6 +70,38 @@ dry() {
 	[[ $stderr == *"unknown mbps_unit '?]0;owned?'"* ]]
 }
 
+@test "a NUL, a newline or another control character in pack.json's strings: never cut there or passed on" {
+	# a NUL cut the value before (mapfile): scratch_backing "/tmp\u0000/x" became /tmp, taken
+	local j
+	for j in '"/tmp\u0000/x"' '"/tmp\n"' '"/tmp\nx"' '"/tmp\r"' '"/tmp\u007f"'; do
+		dry '{"name":"p","cells":["a"],"scratch_backing":'"$j"'}'
+		[ "$status" -eq 2 ]
+		[ "$(wc -l <<<"$stderr")" -eq 1 ]
+		[[ $stderr == *"pack.json: scratch_backing holds a control character" ]]
+	done
+	dry '{"name":"p\u0000q","cells":["a"]}'
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"pack.json has no usable .name" ]]
+	dry '{"name":"p","cells":["a\u0000b"]}'
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"bad cell name 'a b'" ]]
+	dry '{"name":"p","cells":["a"],"scratch_file":"fresh\u0000x"}'
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"scratch_file must be \"keep\" or \"fresh\", not 'fresh x'" ]]
+}
+
+@test "a 1 MiB pack.json string of control characters: refused in one line, each as '?', in a bounded CPU time" {
+	# bash's ${m//[...]/?} took time in the square of the characters replaced: this pack kept
+	# log (rp-util.sh) busy for minutes; tr takes well under a second. CPU seconds, not a clock.
+	printf '{"name":"p","mbps_unit":"%s"}' "$(head -c 1000000 /dev/zero | tr '\0' '\177')" >"$P/pack.json"
+	run --separate-stderr bash -c 'ulimit -t 60 && exec "$@"' _ "$RUN_PACK" --pack "$P" --dry-run --out "$OUT"
+	echo "status $status: ${stderr:0:200}"
+	[ "$status" -eq 2 ]
+	[ "$(wc -l <<<"$stderr")" -eq 1 ]
+	[[ $stderr == *"unknown mbps_unit '????????"* ]]
+	[[ $stderr != *$'\177'* ]]
+}
+
 @test "a cell twice in pack.json's cells is named as pack.json's, not --cells'" {
 	dry '{"name":"p","cells":["a","a"]}'
 	[ "$status" -eq 2 ]

@@ -95,6 +95,28 @@ restore_refuses() {
 	fi
 }
 
+@test "a device named by a link (or a file) whose name is another device's: its queue folder is not that one's" {
+	ram_loop 16
+	local l1=$LOOP
+	sched_save_restore "$l1"
+	ram_loop 16
+	local l2=$LOOP
+	sched_save_restore "$l2"
+	[ "$(sched_get "$l2")" = none ]
+	local d
+	d=$(mktemp -d /dev/shm/schedaio-test.XXXXXX) # a name under /dev, as a journal's must be
+	cleanup_push "rm -rf '$d'"
+	ln -s "$l1" "$d/${l2#/dev/}" # D/loopB -> /dev/loopA
+	mkdir "$d/x.d" && : >"$d/x.d/${l2#/dev/}" # a file named loopB
+	# unchecked, these would switch l2 to mq-deadline: the claim went by the name's last part
+	hostile "sched $d/${l2#/dev/} /sys/class/block/${l2#/dev/}/queue mq-deadline" \
+		"sched $d/${l2#/dev/} $(readlink -f "/sys/class/block/${l2#/dev/}")/queue mq-deadline" \
+		"sched $d/x.d/${l2#/dev/} /sys/class/block/${l2#/dev/}/queue mq-deadline"
+	restore_refuses 3
+	grep -c "is not $d/${l2#/dev/}'s queue folder" <<<"$stderr"
+	[ "$(sched_get "$l2")" = none ]
+}
+
 @test "a loop device attached to another backing file, and a backing file not ours: refused, left attached" {
 	ram_loop 16
 	local backing
