@@ -1,6 +1,7 @@
 // main.c: build/schedaio-study, the commands scripts/run-pack calls (see study.h and usage()).
 #include <errno.h>
 #include <limits.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -466,7 +467,7 @@ static int cmd_write_file(int argc, char **argv)
 	if (argc == 4 && !strcmp(argv[2], "--max")) {
 		errno = 0;
 		max = strtoll(argv[3], &end, 10);
-		if (errno || end == argv[3] || *end || max < 0 || argv[3][0] == '-' || argv[3][0] == '+')
+		if (errno || end == argv[3] || *end || max < 0 || !isdigit((unsigned char)argv[3][0]))
 			return cmd_fail("write-file: --max wants a number of bytes, not '%s'%s", argv[3], NULL);
 	} else if (argc != 2) {
 		return cmd_fail("write-file: want FILE [--max BYTES]%s", "", NULL);

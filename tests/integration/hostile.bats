@@ -364,6 +364,12 @@ untouched() {
 	[ "$status" -eq 1 ]
 	[ "$stderr" = "$d/none/h: cannot make a new file beside it: No such file or directory" ]
 	[ -z "$(find "$d" -name '*.tmp')" ]
+	# --max is whole bytes as written: no sign, no blank, no other base
+	for m in ' 5' '+5' -1 5x 0x10 ''; do
+		run --separate-stderr "$bin" write-file "$d/g" --max "$m" </dev/null
+		[ "$status" -eq 2 ]
+	done
+	[ "$(stat -c %s "$d/g")" = 1000 ]
 	# a program that is not there: the shell's own writer stays
 	run atomic_use "$d/nosuch"
 	[ "$status" -eq 1 ]
