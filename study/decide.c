@@ -40,17 +40,19 @@ static void cell_values(json_t *root, const char *host, const char *folder, cons
 	}
 }
 
-int decide_plan(json_t *root, size_t k, struct seqtest_plan *plan)
+int decide_plan(json_t *root, size_t k, struct seqtest_plans *plans, struct seqtest_plan *plan)
 {
 	json_t *pct = json_object_get(root, MK_UNTIL_DECIDED);
 	long runs = doc_int(root, MK_RUNS, 3), max = doc_int(root, MK_MAX_RUNS, 12);
+	int ret;
 
 	if (!json_is_number(pct))
 		return -EINVAL;
 	if (k > SEQTEST_MAX_SCHED)
 		return -EINVAL;
-	return seqtest_plan_init(plan, 0.05, json_number_value(pct), seqtest_first_runs(runs),
-				 (size_t)max, k < 2 ? 2 : k, SEQTEST_OBF, 0.10);
+	ret = seqtest_plans_get(plans, plan, 0.05, json_number_value(pct), seqtest_first_runs(runs),
+				(size_t)max, k < 2 ? 2 : k, SEQTEST_OBF, 0.10);
+	return ret < 0 ? ret : 0;
 }
 
 /* place_folders: the scheduler folders of MK_SCHEDULERS that run on PLACE (a kernel's
@@ -71,8 +73,8 @@ static size_t place_folders(json_t *root, const char *place, const char **names)
 	return n;
 }
 
-int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest_out *out,
-		size_t *nok, size_t *k, int *best, const char **names)
+int decide_cell(json_t *root, struct seqtest_plans *plans, const char *host, const char *cell,
+		struct seqtest_out *out, size_t *nok, size_t *k, int *best, const char **names)
 {
 	static const size_t room = SEQTEST_MAX_RUNS;
 	struct seqtest_rows rows[SEQTEST_MAX_SCHED];
@@ -88,7 +90,7 @@ int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest
 	*best = -1;
 	if (nk < 2)
 		return 0;
-	ret = decide_plan(root, nk, &plan);
+	ret = decide_plan(root, nk, plans, &plan);
 	if (ret)
 		return ret;
 	v = calloc(nk * room, sizeof(*v));
@@ -114,8 +116,8 @@ int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest
 	return 1;
 }
 
-int decide_more(json_t *root, const char *host, const char *folder, const char *cell, int done,
-		char *why, size_t whylen)
+int decide_more(json_t *root, struct seqtest_plans *plans, const char *host, const char *folder,
+		const char *cell, int done, char *why, size_t whylen)
 {
 	struct seqtest_out out[SEQTEST_MAX_SCHED];
 	size_t nok[SEQTEST_MAX_SCHED];
@@ -127,7 +129,7 @@ int decide_more(json_t *root, const char *host, const char *folder, const char *
 
 	why[0] = '\0';
 	(void)done; /* the rule counts ok runs: a failed one is run again */
-	ret = decide_cell(root, host, cell, out, nok, &k, &best, names);
+	ret = decide_cell(root, plans, host, cell, out, nok, &k, &best, names);
 	if (ret <= 0)
 		return ret;
 	for (i = 0; i < k; i++)
@@ -135,7 +137,7 @@ int decide_more(json_t *root, const char *host, const char *folder, const char *
 			me = i;
 	if (me == (size_t)-1 || out[me].want <= nok[me])
 		return 0;
-	ret = decide_plan(root, k, &plan);
+	ret = decide_plan(root, k, plans, &plan);
 	if (ret)
 		return ret;
 	if ((int)me != best) {

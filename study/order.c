@@ -10,6 +10,7 @@
 
 #include "json/jsonfile.h"
 #include "runpath/runpath.h"
+#include "seqtest/seqtest.h"
 #include "json/manifestkeys.h"
 #include "study.h"
 
@@ -37,9 +38,10 @@ static int host_done(json_t *root, const char *dir, const char *host, const stru
 
 /* want: whether slot S is to be run now on the NHOSTS places HOSTS (none: a study without
  * places): 1 (WHY: the reason of an extra run, "" for a scheduled one), 0 not, -ENOMEM. A
- * slot of a scheduler skipped on a kernel (order_next's ONLY) is not. */
+ * slot of a scheduler skipped on a kernel (order_next's ONLY) is not. PLANS: a decided
+ * study's plans computed so far (decide_more). */
 static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts,
-		const struct slot *s, char *why, size_t whylen)
+		struct seqtest_plans *plans, const struct slot *s, char *why, size_t whylen)
 {
 	long runs = doc_int(root, "runs", 3);
 	const char *mode = json_string_value(json_object_get(root, MK_RUNS_MODE));
@@ -62,7 +64,7 @@ static int want(json_t *root, const char *dir, const char **hosts, size_t nhosts
 
 		if (!doc_result(root, host, s->folder, s->cell, s->run - 1))
 			continue;
-		ret = decided ? decide_more(root, host, s->folder, s->cell, s->run - 1, one, sizeof(one))
+		ret = decided ? decide_more(root, plans, host, s->folder, s->cell, s->run - 1, one, sizeof(one))
 			      : dyn_more(root, host, s->folder, s->cell, s->run - 1, one, sizeof(one));
 		if (ret < 0)
 			return ret;
@@ -114,6 +116,7 @@ int order_next(json_t *root, const char *dir, const char *only, const struct slo
 	long runs = doc_int(root, "runs", 3), k = 0, si, ci;
 	int r = 1, ret = 0, blocked = ord && !strcmp(ord, "blocked");
 	const char **hosts = NULL;
+	struct seqtest_plans plans = { 0 }; /* a decided study's: one per place, not per slot */
 	size_t nhosts = 0;
 
 	if (doc_kernels(root, NULL)) {
@@ -159,7 +162,7 @@ int order_next(json_t *root, const char *dir, const char *only, const struct slo
 		next->run = r;
 		if (!blocked && k == 0 && r > runs && !any_result_of_run(root, only, r - 1))
 			break; /* interleaved: no run r-1 anywhere, so no run r either */
-		ret = want(root, dir, hosts, nhosts, next, why, whylen);
+		ret = want(root, dir, hosts, nhosts, &plans, next, why, whylen);
 		if (ret)
 			break;
 		if (blocked) {
@@ -175,6 +178,7 @@ int order_next(json_t *root, const char *dir, const char *only, const struct slo
 		}
 	}
 	free(hosts);
+	seqtest_plans_free(&plans);
 	return ret;
 }
 

@@ -100,12 +100,18 @@ long doc_int(json_t *root, const char *key, long def);
 
 /* --- decide.c: run-pack --until-decided PCT (lib/seqtest/seqtest.h) --------------- */
 struct seqtest_plan;
+struct seqtest_plans;
 struct seqtest_out;
+
+/* PLANS, in the three functions below: the plans computed so far by this process (seqtest.h
+ * struct seqtest_plans; the caller's, zeroed at first, freed by it): each distinct plan's
+ * boundaries are computed once however many cells, schedulers and runs ask. Not NULL. */
 
 /* decide_plan: the rule of a "decided" study for a cell of K schedulers: alpha 0.05 / K,
  * O'Brien-Fleming-type, margin MK_UNTIL_DECIDED (%), first look at MK_RUNS, at most
- * MK_MAX_RUNS (12), futility 0.10. 0, -EINVAL (no margin, or out of seqtest's ranges). */
-int decide_plan(json_t *root, size_t k, struct seqtest_plan *plan);
+ * MK_MAX_RUNS (12), futility 0.10, into *PLAN (from PLANS when computed before). 0, -EINVAL
+ * (no margin, or out of seqtest's ranges), -ENOMEM. */
+int decide_plan(json_t *root, size_t k, struct seqtest_plans *plans, struct seqtest_plan *plan);
 
 /* decide_cell: the rule's state of every scheduler of (PLACE or NULL, CELL): OUT[0..*K) in
  * the order of MK_SCHEDULERS less those skipped on a kernel PLACE (room for
@@ -113,14 +119,14 @@ int decide_plan(json_t *root, size_t k, struct seqtest_plan *plan);
  * (NAMES may be NULL; room for SEQTEST_MAX_SCHED + 1), *BEST the best. Returns 1, 0 while
  * some scheduler has fewer than its first runs (or the place has one scheduler), -EINVAL,
  * -ENOMEM. */
-int decide_cell(json_t *root, const char *host, const char *cell, struct seqtest_out *out,
-		size_t *nok, size_t *k, int *best, const char **names);
+int decide_cell(json_t *root, struct seqtest_plans *plans, const char *host, const char *cell,
+		struct seqtest_out *out, size_t *nok, size_t *k, int *best, const char **names);
 
 /* decide_more: after DONE runs of (HOST or NULL, FOLDER, CELL), whether run DONE + 1 is added
  * by the rule (which counts the pair's ok runs: a failed run is made up): 1 with the reason in WHY ("until decided: vs BFQ open at N = 4", "until
  * decided: the best, for kyber open at N = 4"), 0 not, negative errno. */
-int decide_more(json_t *root, const char *host, const char *folder, const char *cell, int done,
-		char *why, size_t whylen);
+int decide_more(json_t *root, struct seqtest_plans *plans, const char *host, const char *folder,
+		const char *cell, int done, char *why, size_t whylen);
 
 /* --- dynamic.c: the Phoronix Test Suite's dynamic run count ----------------------------- */
 

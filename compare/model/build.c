@@ -42,6 +42,7 @@ void model_free(struct model *m)
 		for (i = 0; i < m->nin; i++)
 			free(m->run_labels[i]);
 	free(m->run_labels);
+	seqtest_plans_free(&m->plans);
 	memset(m, 0, sizeof(*m));
 }
 

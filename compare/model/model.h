@@ -48,6 +48,7 @@
 #include "model/stats.h"
 #include "units/units.h"
 #include "model/verdict.h"
+#include "seqtest/seqtest.h"
 
 struct overview;
 struct sweep;
@@ -232,7 +233,9 @@ struct model {
 	const struct why *why;
 	/* The pack's published figures (input.h struct figures: jobs/overhead's BFQ doc), when
 	 * the caller read them (compare: for the text), else NULL; borrowed. */
-	const struct figures *figures;
+	const struct figures *figures;	/* The sequential rule's plans of the decided tables (seqverdict.h), each distinct one
+	 * computed once per model; owned, freed by model_free. */
+	struct seqtest_plans plans;
 };
 
 /* model_rsd_max: the spread threshold of input R's rows (model_row.rsd_max), a fraction. */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "model/buildlog.h"
 #include "model/seqverdict.h"
 #include "seqtest/seqtest.h"
 
@@ -26,7 +27,18 @@ static int ref_note(struct model_table *t, size_t best, size_t first)
 	return ret;
 }
 
-int seqverdict_table(const struct model *m, struct model_table *t)
+/* planlog: the builds line of a plan just computed (buildlog.h): "build seqplan k=K
+ * n=FIRST..MAX pct=PCT". */
+static void planlog(const struct seqtest_plan *p)
+{
+	char key[96];
+
+	snprintf(key, sizeof(key), "k=%zu n=%zu..%zu pct=%g", p->k, p->n_first, p->n_max,
+		 p->margin_pct);
+	buildlog("seqplan", key, NULL);
+}
+
+int seqverdict_table(struct model *m, struct model_table *t)
 {
 	struct seqtest_rows rows[SEQTEST_MAX_SCHED];
 	struct seqtest_out out[SEQTEST_MAX_SCHED];
@@ -54,10 +66,13 @@ int seqverdict_table(const struct model *m, struct model_table *t)
 		rows[i].v = v->v;
 		rows[i].n = v->n;
 	}
-	ret = seqtest_plan_init(&plan, 0.05, r->man.until_decided_pct, seqtest_first_runs(r->man.runs),
-				(size_t)r->man.max_runs, t->n, SEQTEST_OBF, 0.10);
-	if (ret)
+	ret = seqtest_plans_get(&m->plans, &plan, 0.05, r->man.until_decided_pct,
+				seqtest_first_runs(r->man.runs), (size_t)r->man.max_runs, t->n,
+				SEQTEST_OBF, 0.10);
+	if (ret < 0)
 		return ret;
+	if (ret)
+		planlog(&plan);
 	plan.lower_is_better = t->metric == METRIC_STARTUP; /* seconds, as study/decide.c */
 	best = seqtest_run(&plan, rows, t->n, out);
 	if (best < 0)

@@ -19,7 +19,9 @@
  * prints it, the overview's "*" marks seq_best, model_table_reference). Any other table, or a
  * row with fewer than the first runs, is left as rowverdict_table made it (Welch's). 0,
  * -ENOMEM, or -EINVAL (the rule's plan out of range: a manifest compare did not check). The
- * rule: lib/seqtest/seqtest.h, as study/decide.c. */
-int seqverdict_table(const struct model *m, struct model_table *t);
+ * rule: lib/seqtest/seqtest.h, as study/decide.c. The plan comes from M->plans: computed
+ * once per distinct plan (a "build seqplan" line of SCHEDAIO_DEBUG=builds, buildlog.h), not
+ * once per table. */
+int seqverdict_table(struct model *m, struct model_table *t);
 
 #endif

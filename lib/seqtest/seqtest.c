@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <gsl/gsl_cdf.h>
@@ -36,6 +37,48 @@ int seqtest_plan_init(struct seqtest_plan *plan, double alpha, double margin_pct
 	if (!ret)
 		ret = seqtest_bounds(2 * alpha / (double)k, spend, t, K, plan->c_eq);
 	return ret;
+}
+
+int seqtest_plans_get(struct seqtest_plans *set, struct seqtest_plan *plan, double alpha,
+		      double margin_pct, size_t n_first, size_t n_max, size_t k,
+		      enum seqtest_spend spend, double futility)
+{
+	struct seqtest_plan *q;
+	size_t i;
+	int ret;
+
+	if (!set || !plan)
+		return -EINVAL;
+	for (i = 0; i < set->n; i++) {
+		q = &set->p[i];
+		if (q->alpha == alpha && q->margin_pct == margin_pct && q->n_first == n_first &&
+		    q->n_max == n_max && q->k == k && q->spend == spend && q->futility == futility) {
+			*plan = *q;
+			return 0;
+		}
+	}
+	ret = seqtest_plan_init(plan, alpha, margin_pct, n_first, n_max, k, spend, futility);
+	if (ret)
+		return ret;
+	if (set->n == set->cap) {
+		size_t cap = set->cap ? 2 * set->cap : 4;
+
+		q = realloc(set->p, cap * sizeof(*q));
+		if (!q)
+			return -ENOMEM;
+		set->p = q;
+		set->cap = cap;
+	}
+	set->p[set->n++] = *plan;
+	return 1;
+}
+
+void seqtest_plans_free(struct seqtest_plans *set)
+{
+	if (!set)
+		return;
+	free(set->p);
+	memset(set, 0, sizeof(*set));
 }
 
 struct moments {

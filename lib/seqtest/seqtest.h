@@ -79,6 +79,29 @@ static inline size_t seqtest_first_runs(long runs)
 int seqtest_plan_init(struct seqtest_plan *plan, double alpha, double margin_pct, size_t n_first,
 		      size_t n_max, size_t k, enum seqtest_spend spend, double futility);
 
+/* The plans a process has computed, owned by its caller and passed explicitly (compare's
+ * model, one schedaio-study call's order_next): each distinct plan's boundaries, about 0.15 s
+ * of CPU by numerical integration (bounds.c), are computed once, however many tables or looks
+ * ask for it. Start it zeroed ({ 0 }); release it with seqtest_plans_free. P[0..N) as
+ * seqtest_plan_init made them (lower_is_better 0); CAP entries allocated. One caller at a
+ * time (no lock). */
+struct seqtest_plans {
+	struct seqtest_plan *p;
+	size_t n, cap;
+};
+
+/* seqtest_plans_get: *plan = the plan of these arguments (those of seqtest_plan_init, same
+ * ranges), copied from SET when one of equal arguments is there, else computed by
+ * seqtest_plan_init and kept in SET. The caller may change its copy (lower_is_better).
+ * Returns 1 when computed now, 0 when taken from SET, or -EINVAL (an argument out of range,
+ * SET or PLAN NULL), -ENOMEM (SET unchanged then). */
+int seqtest_plans_get(struct seqtest_plans *set, struct seqtest_plan *plan, double alpha,
+		      double margin_pct, size_t n_first, size_t n_max, size_t k,
+		      enum seqtest_spend spend, double futility);
+
+/* seqtest_plans_free: release SET's plans and zero it (a zeroed SET: nothing to do). */
+void seqtest_plans_free(struct seqtest_plans *set);
+
 /* One scheduler's runs in order (run 1 first); values finite and > 0. */
 struct seqtest_rows {
 	const double *v;

@@ -8,7 +8,8 @@
 # On every committed study (listed from git: helpers.bash committed_studies; results/bench
 # holds text notes that compare does not read) also: gnuplot runs once and writes each plot once, and each
 # model is built once (SCHEDAIO_DEBUG=builds: compare/model/buildlog.h), a start-up study's
-# split table once per cell.
+# split table once per cell, a decided study's sequential plan once per distinct plan (not per
+# table: its boundaries cost ~0.15 s of CPU each, lib/seqtest/bounds.c).
 # Needs build/compare, strace and gnuplot; no root, no devices.
 
 bats_require_minimum_version 1.5.0
@@ -38,8 +39,8 @@ opened() {
 
 # bats test_tags=committed
 @test "--html on every committed study: no input opened twice, gnuplot once, each plot once, each model once" {
-	local d n real rep cells starts studies t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
-	n=0 starts=0
+	local d n real rep cells starts decided studies t=$BATS_TEST_TMPDIR/trace e=$BATS_TEST_TMPDIR/err
+	n=0 starts=0 decided=0
 	studies=$(committed_studies)
 	for d in $studies; do
 		rep=$BATS_TEST_TMPDIR/r-${d##*/}
@@ -84,10 +85,18 @@ opened() {
 			[ "$output" -eq "$cells" ]
 			starts=$((starts + 1))
 		fi
+		# a decided study: its rule's plan (lib/seqtest, seqverdict.h) built once per distinct
+		# plan, not per table (a line per plan, keyed by it: the awk above holds each to one)
+		if [ "$(jq -r '.runs_mode // ""' "$d/manifest.json")" = decided ]; then
+			run grep -c 'build seqplan k=' "$BATS_TEST_TMPDIR/builds"
+			[ "$output" -ge 1 ]
+			decided=$((decided + 1))
+		fi
 		n=$((n + 1))
 	done
 	[ "$n" -ge 6 ]
 	[ "$starts" -ge 2 ]
+	[ "$decided" -ge 2 ]
 }
 
 @test "SCHEDAIO_DEBUG unset: no build lines; --format pts --html: the runs' model built once" {

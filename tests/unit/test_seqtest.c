@@ -3,8 +3,8 @@
  * test_seqtest: the "until decided" rule (lib/seqtest/): Lan-DeMets boundaries against
  * published figures, the plan's checks, the replay's decisions (different, equivalent,
  * undecided at n_max, futile, open with the runs it wants), the same decisions from more rows
- * than the decision used (resume), the lower-is-better direction, seqtest_why's words and
- * every -EINVAL.
+ * than the decision used (resume), the lower-is-better direction, seqtest_why's words,
+ * every -EINVAL, and a set of plans computing each distinct plan once (seqtest_plans_get).
  */
 #include <errno.h>
 #include <math.h>
@@ -89,6 +89,41 @@ static void test_plan_einval(void **state)
 	assert_int_equal(seqtest_plan_init(&p, 0.05, 5, 3, 12, SEQTEST_MAX_SCHED + 1, SEQTEST_OBF, 0.1), -EINVAL);
 	assert_int_equal(seqtest_plan_init(&p, 0.05, 5, 3, 12, 4, SEQTEST_OBF, 1), -EINVAL);
 	assert_int_equal(seqtest_plan_init(&p, 0.05, 5, 3, 12, 4, (enum seqtest_spend)3, 0.1), -EINVAL);
+}
+
+/* seqtest_plans_get: a plan computed once per distinct arguments, the same bytes as
+ * seqtest_plan_init's; the caller's copy its own; -EINVAL leaves the set as it was */
+static void test_plans_once(void **state)
+{
+	struct seqtest_plans set = { 0 };
+	struct seqtest_plan p, q, want;
+
+	(void)state;
+	assert_int_equal(seqtest_plan_init(&want, 0.05, 5, 3, 12, 4, SEQTEST_OBF, 0.10), 0);
+	assert_int_equal(seqtest_plans_get(&set, &p, 0.05, 5, 3, 12, 4, SEQTEST_OBF, 0.10), 1);
+	assert_memory_equal(&p, &want, sizeof(p));
+	p.lower_is_better = 1;
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.05, 5, 3, 12, 4, SEQTEST_OBF, 0.10), 0);
+	assert_memory_equal(&q, &want, sizeof(q));
+	assert_int_equal(set.n, 1);
+	/* another k, margin, n_max or spending is another plan */
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.05, 5, 3, 12, 3, SEQTEST_OBF, 0.10), 1);
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.05, 10, 3, 12, 4, SEQTEST_OBF, 0.10), 1);
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.05, 5, 3, 8, 4, SEQTEST_OBF, 0.10), 1);
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.05, 5, 3, 12, 4, SEQTEST_POCOCK, 0.10), 1);
+	assert_int_equal(set.n, 5);
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.05, 5, 3, 12, 3, SEQTEST_OBF, 0.10), 0);
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.05, 5, 3, 12, 4, SEQTEST_OBF, 0.10), 0);
+	assert_memory_equal(&q, &want, sizeof(q));
+	assert_int_equal(seqtest_plans_get(&set, &q, 0.5, 5, 3, 12, 4, SEQTEST_OBF, 0.10), -EINVAL);
+	assert_int_equal(seqtest_plans_get(NULL, &q, 0.05, 5, 3, 12, 4, SEQTEST_OBF, 0.10), -EINVAL);
+	assert_int_equal(seqtest_plans_get(&set, NULL, 0.05, 5, 3, 12, 4, SEQTEST_OBF, 0.10), -EINVAL);
+	assert_int_equal(set.n, 5);
+	seqtest_plans_free(&set);
+	assert_null(set.p);
+	assert_int_equal(set.n, 0);
+	seqtest_plans_free(&set);
+	seqtest_plans_free(NULL);
 }
 
 /* a clear 2x difference, spread 1 %: different at the second look (O'Brien-Fleming's first
@@ -253,6 +288,7 @@ int main(void)
 		cmocka_unit_test(test_pocock),
 		cmocka_unit_test(test_bounds_einval),
 		cmocka_unit_test(test_plan_einval),
+		cmocka_unit_test(test_plans_once),
 		cmocka_unit_test(test_different),
 		cmocka_unit_test(test_equivalent),
 		cmocka_unit_test(test_open_undecided),

@@ -4,7 +4,8 @@
  * no run added before every scheduler has its first runs; a run added to the open scheduler
  * and to the best, with the reason; none once the comparison is decided (a 2x difference,
  * different; a start-up time judged lower-is-better); -EINVAL without the margin; failed runs
- * not judged; on a kernel of run-pack --kernel, only the schedulers it runs are compared.
+ * not judged; on a kernel of run-pack --kernel, only the schedulers it runs are compared;
+ * each distinct plan computed once however many calls ask for it (struct seqtest_plans).
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -38,6 +39,7 @@ static void test_open_then_decided(void **state)
 {
 	const double a[6] = { 100, 130, 80, 110, 95, 120 }, b[6] = { 95, 120, 85, 100, 105, 90 };
 	json_t *root = study();
+	struct seqtest_plans plans = { 0 };
 	char why[STUDY_WHY];
 	int i;
 
@@ -47,18 +49,21 @@ static void test_open_then_decided(void **state)
 	for (i = 0; i < 2; i++)
 		add(root, "b", i + 1, b[i], "ok");
 	/* b has 2 runs: no look yet */
-	assert_int_equal(decide_more(root, NULL, "a", "x", 3, why, sizeof(why)), 0);
+	assert_int_equal(decide_more(root, &plans, NULL, "a", "x", 3, why, sizeof(why)), 0);
 	add(root, "b", 3, b[2], "ok");
-	assert_int_equal(decide_more(root, NULL, "b", "x", 3, why, sizeof(why)), 1);
+	assert_int_equal(decide_more(root, &plans, NULL, "b", "x", 3, why, sizeof(why)), 1);
 	assert_string_equal(why, "until decided: vs a open at N = 3");
-	assert_int_equal(decide_more(root, NULL, "a", "x", 3, why, sizeof(why)), 1);
+	assert_int_equal(decide_more(root, &plans, NULL, "a", "x", 3, why, sizeof(why)), 1);
 	assert_string_equal(why, "until decided: the best, for b open at N = 3");
+	assert_int_equal(plans.n, 1); /* one cell of 2 schedulers: one plan for every call */
+	seqtest_plans_free(&plans);
 	json_decref(root);
 }
 
 static void test_different_stops(void **state)
 {
 	json_t *root = study();
+	struct seqtest_plans plans = { 0 };
 	char why[STUDY_WHY];
 	int i;
 
@@ -67,23 +72,25 @@ static void test_different_stops(void **state)
 		add(root, "a", i, 100 + i % 2, "ok");
 		add(root, "b", i, 50 + i % 2, "ok");
 	}
-	assert_int_equal(decide_more(root, NULL, "a", "x", 4, why, sizeof(why)), 0);
-	assert_int_equal(decide_more(root, NULL, "b", "x", 4, why, sizeof(why)), 0);
+	assert_int_equal(decide_more(root, &plans, NULL, "a", "x", 4, why, sizeof(why)), 0);
+	assert_int_equal(decide_more(root, &plans, NULL, "b", "x", 4, why, sizeof(why)), 0);
 	assert_string_equal(why, "");
 	/* a failed run is not judged: with b's 4th failed the pair has 3 ok runs, open: both
 	 * get a run more */
 	json_t *r = json_array_get(json_object_get(root, MK_RESULTS), 7);
 	json_object_set_new(r, MK_STATUS, json_string("failed"));
-	assert_int_equal(decide_more(root, NULL, "b", "x", 4, why, sizeof(why)), 1);
+	assert_int_equal(decide_more(root, &plans, NULL, "b", "x", 4, why, sizeof(why)), 1);
 	assert_string_equal(why, "until decided: vs a open at N = 3");
 	/* a has 4 ok runs already: it waits for b */
-	assert_int_equal(decide_more(root, NULL, "a", "x", 4, why, sizeof(why)), 0);
+	assert_int_equal(decide_more(root, &plans, NULL, "a", "x", 4, why, sizeof(why)), 0);
+	seqtest_plans_free(&plans);
 	json_decref(root);
 }
 
 static void test_startup_lower_better(void **state)
 {
 	json_t *root = study(), *res;
+	struct seqtest_plans plans = { 0 };
 	struct seqtest_out out[SEQTEST_MAX_SCHED];
 	size_t k, i;
 	int best;
@@ -97,16 +104,18 @@ static void test_startup_lower_better(void **state)
 		json_object_set_new(res, "startup", json_pack("{s:f}", "seconds",
 			!strcmp(json_string_value(json_object_get(res, "scheduler")), "a") ? 2.0 + 0.01 * (double)(i % 2)
 											 : 1.0 + 0.01 * (double)(i % 2)));
-	assert_int_equal(decide_cell(root, NULL, "x", out, NULL, &k, &best, NULL), 1);
+	assert_int_equal(decide_cell(root, &plans, NULL, "x", out, NULL, &k, &best, NULL), 1);
 	assert_int_equal(k, 2);
 	assert_int_equal(best, 1); /* b starts in half the time */
 	assert_int_equal(out[0].state, SEQTEST_DIFFERENT);
+	seqtest_plans_free(&plans);
 	json_decref(root);
 }
 
 static void test_einval(void **state)
 {
 	json_t *root = study();
+	struct seqtest_plans plans = { 0 };
 	char why[STUDY_WHY];
 	int i;
 
@@ -116,12 +125,13 @@ static void test_einval(void **state)
 		add(root, "b", i, 90 + i, "ok");
 	}
 	json_object_del(root, MK_UNTIL_DECIDED);
-	assert_int_equal(decide_more(root, NULL, "a", "x", 3, why, sizeof(why)), -EINVAL);
+	assert_int_equal(decide_more(root, &plans, NULL, "a", "x", 3, why, sizeof(why)), -EINVAL);
 	json_object_set_new(root, MK_UNTIL_DECIDED, json_real(100));
-	assert_int_equal(decide_more(root, NULL, "a", "x", 3, why, sizeof(why)), -EINVAL);
+	assert_int_equal(decide_more(root, &plans, NULL, "a", "x", 3, why, sizeof(why)), -EINVAL);
 	json_object_set_new(root, MK_UNTIL_DECIDED, json_real(5));
 	/* a folder not in the plan: no run */
-	assert_int_equal(decide_more(root, NULL, "zz", "x", 3, why, sizeof(why)), 0);
+	assert_int_equal(decide_more(root, &plans, NULL, "zz", "x", 3, why, sizeof(why)), 0);
+	seqtest_plans_free(&plans);
 	json_decref(root);
 }
 
@@ -131,6 +141,7 @@ static void test_einval(void **state)
 static void test_kernel_skips(void **state)
 {
 	json_t *root = study(), *r;
+	struct seqtest_plans plans = { 0 };
 	const char *names[SEQTEST_MAX_SCHED + 1];
 	struct seqtest_out out[SEQTEST_MAX_SCHED];
 	char why[STUDY_WHY];
@@ -148,14 +159,16 @@ static void test_kernel_skips(void **state)
 	}
 	json_array_foreach(json_object_get(root, MK_RESULTS), i, r)
 		json_object_set_new(r, MK_KERNEL, json_string("k"));
-	assert_int_equal(decide_cell(root, "k", "x", out, NULL, &k, &best, names), 1);
+	assert_int_equal(decide_cell(root, &plans, "k", "x", out, NULL, &k, &best, names), 1);
 	assert_int_equal(k, 2);
 	assert_string_equal(names[0], "a");
 	assert_string_equal(names[1], "b");
 	assert_int_equal(best, 0);
-	assert_int_equal(decide_cell(root, "j", "x", out, NULL, &k, &best, NULL), 0);
+	assert_int_equal(decide_cell(root, &plans, "j", "x", out, NULL, &k, &best, NULL), 0);
 	assert_int_equal(k, 3);
-	assert_int_equal(decide_more(root, "j", "a", "x", 3, why, sizeof(why)), 0);
+	assert_int_equal(decide_more(root, &plans, "j", "a", "x", 3, why, sizeof(why)), 0);
+	assert_int_equal(plans.n, 2); /* k's plan of 2 schedulers, j's of 3 */
+	seqtest_plans_free(&plans);
 	json_decref(root);
 }
 
