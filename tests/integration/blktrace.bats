@@ -43,7 +43,7 @@ sum_ns() { jq -r "$2 | if . == null then 0 else .N * .mean end" "$1"; }
 
 @test "randread: the trace's completed requests of the job equal the engine's ios; queue + device <= clat" {
 	ram_loop 128
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_apply "$LOOP" mq-deadline ''
 	job "$WORK/j.fio" randread 4k 16 4000
 	run "$REC" --device "$LOOP" -o "$WORK/t.txt.gz" --analyse "$WORK/bt.json" --stats "$WORK/schedaio.json" -- \
@@ -89,7 +89,7 @@ inflight_max() {
 @test "merging job (4k sequential reads, iodepth 64, mq-deadline, 32 tags): the trace's merges equal /sys/block/X/stat's" {
 	ram_loop 128
 	n=$(basename "$LOOP")
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	cleanup_push "tags_restore"
 	sched_set "$LOOP" none
 	echo 32 >"/sys/block/$n/queue/nr_requests"

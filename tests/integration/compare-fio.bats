@@ -30,7 +30,7 @@ loop_with() {
 	need_engine
 	ram_loop 64
 	need_sched "$LOOP" "$@"
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 }
 
 # hand_run NAME SCHED FIO_ARGS...: switch LOOP to SCHED and run one fio job on it with the

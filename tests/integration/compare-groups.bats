@@ -61,7 +61,7 @@ JOB
 	need_engine
 	ram_loop 64
 	need_sched "$LOOP" none mq-deadline bfq
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	local plan=("none:" "mq-deadline:" "bfq:low_latency=0" "bfq:low_latency=1") p i d
 	for p in "${plan[@]}"; do
 		sched_apply "$LOOP" "${p%%:*}" "${p#*:}"

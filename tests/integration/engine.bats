@@ -120,7 +120,7 @@ teardown() {
 # tag_is_sysfs SCHED: under SCHED, the stats' scheduler, device and kernel are sysfs' and uname's.
 tag_is_sysfs() {
 	local s=$1
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" "$s"
 	fio_engine --name=t --filename="$LOOP" --rw=randread --bs=4k --iodepth=4 \
 		--direct=1 --time_based --runtime=500ms
@@ -144,7 +144,7 @@ tag_is_sysfs() {
 	local mnt
 	ext4_mount "$LOOP"
 	mnt=$MNT
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" kyber
 	fio_engine --name=t --directory="$mnt" --filename=fiofile --size=64m --rw=randwrite \
 		--bs=4k --iodepth=16 --direct=1 --time_based --runtime=1

@@ -197,7 +197,7 @@ rp_scratch() {
 	# expect_sched (which stopped the finding under a scheduler the file's disk did not have)
 	# has nothing to say, as under mq-deadline on the machine's disk
 	ram_loop 64
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" none
 	ext4_mount "$LOOP"
 	local victim=$MNT/victim

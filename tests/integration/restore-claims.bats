@@ -52,7 +52,7 @@ restore_refuses() {
 @test "a tunable or a folder through '..', a file not ours: refused, the files they name unchanged" {
 	local q
 	ram_loop 16
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	q=$(dirname "$(sched_file "$LOOP")")
 	[ -d "$q/iosched" ]
@@ -72,10 +72,10 @@ restore_refuses() {
 	local q2 vda_before
 	ram_loop 16
 	local l1=$LOOP
-	sched_save_restore "$l1"
+	quietly sched_save_restore "$l1"
 	ram_loop 16
 	local l2=$LOOP
-	sched_save_restore "$l2"
+	quietly sched_save_restore "$l2"
 	[ "$(sched_get "$l1")" = none ]
 	[ "$(sched_get "$l2")" = none ]
 	q2=$(dirname "$(sched_file "$l2")")
@@ -98,10 +98,10 @@ restore_refuses() {
 @test "a device named by a link (or a file) whose name is another device's: its queue folder is not that one's" {
 	ram_loop 16
 	local l1=$LOOP
-	sched_save_restore "$l1"
+	quietly sched_save_restore "$l1"
 	ram_loop 16
 	local l2=$LOOP
-	sched_save_restore "$l2"
+	quietly sched_save_restore "$l2"
 	[ "$(sched_get "$l2")" = none ]
 	local d
 	d=$(mktemp -d /dev/shm/schedaio-test.XXXXXX) # a name under /dev, as a journal's must be

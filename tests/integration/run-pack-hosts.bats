@@ -125,7 +125,7 @@ add_host() {
 		sleep 0.1
 	done
 	ram_loop 128
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	LOOPS[k]=$LOOP
 	echo "h$k 10.77.$k.2 $LOOP" >>"$HOSTS"
 }

@@ -89,7 +89,7 @@ nothing_of_ours() {
 bfq_loop() {
 	ram_loop 256
 	need_sched "$LOOP" bfq
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" bfq
 	echo 0 >"/sys/block/$(basename "$LOOP")/queue/iosched/low_latency"
 	ext4_mount "$LOOP"
@@ -101,7 +101,7 @@ bfq_loop() {
 # tunables restored, not bfq itself.
 tuned_loop() {
 	ram_loop 256
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	if offers "$LOOP" bfq; then
 		sched_set "$LOOP" bfq
 		echo 0 >"/sys/block/$(basename "$LOOP")/queue/iosched/low_latency"
@@ -263,7 +263,7 @@ tuned_state() {
 	need_root
 	short_runs
 	ram_loop 256
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
 		--device "$LOOP" --schedulers none --runs 1 --cells randread-4k,write-4k
@@ -362,7 +362,7 @@ tuned_state() {
 	need_root
 	ram_loop 256
 	need_sched "$LOOP" bfq
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	ext4_mount "$LOOP"
 	# The tunable is sampled from the kernel, not taken from run-pack's claim.

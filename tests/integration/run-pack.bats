@@ -85,7 +85,7 @@ quick() {
 # mounted on $WORK/mnt; sets LOOP and MNT.
 mounted_loop() {
 	ram_loop 512
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" "$1"
 	mkfs.ext4 -q "$LOOP"
 	MNT=$WORK/mnt

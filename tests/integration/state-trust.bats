@@ -15,7 +15,7 @@ setup() {
 	need_root
 	attacker_setup
 	ram_loop 8
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	grep -qw kyber "$(sched_file "$LOOP")" || skip "no kyber to forge"
 	unset SCHEDAIO_STATE_DIR

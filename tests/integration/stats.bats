@@ -106,7 +106,7 @@ check_job() {
 # series, device counters (check_job), and the scheduler in the stats.
 qd_runs() {
 	local s qd
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	for s in "$@"; do
 		sched_set "$LOOP" "$s"
 		for qd in 1 64 256; do
@@ -175,7 +175,7 @@ trace_instance() {
 		[ "${output%% *}" = "$(cut -d' ' -f2 <<<"$output")" ]
 		[ "$(cut -d' ' -f2 <<<"$output")" -gt "${output##* }" ] # the ramp's I/Os are in the window
 	done	# sequential 4k reads submitted 16 at a time under mq-deadline: bios merge, the rule holds
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	fio_engine --name=t --filename="$LOOP" --rw=read --bs=4k --iodepth=64 --direct=1 \
 		--iodepth_batch_submit=16 --time_based --runtime=500ms

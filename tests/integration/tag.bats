@@ -37,7 +37,7 @@ tun_set() {
 
 # use DEV SCHED [LOW_LATENCY]: make SCHED (and bfq's low_latency) active on DEV, restored later.
 use() {
-	sched_save_restore "$1"
+	quietly sched_save_restore "$1"
 	sched_set "$1" "$2"
 	[ -z "${3:-}" ] || tun_set "$1" low_latency "$3"
 }
@@ -122,7 +122,7 @@ part_tags() {
 @test "the scripts' scheduler switch (loopdev.sh sched_set): offered names take, others are refused naming the offers; a link to the device names its disk" {
 	local offers s
 	ram_loop 16
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	mapfile -t offers < <(sched_offered "$LOOP")
 	echo "offers: ${offers[*]}"
 	[ "${offers[*]}" = "$(tr -d '[]' <"/sys/class/block/${LOOP#/dev/}/queue/scheduler" | xargs)" ]

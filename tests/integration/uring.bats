@@ -99,7 +99,7 @@ uring_disable() {
 
 @test "io_uring: the tag names the loop device and its scheduler, and fio's JSON on stdout stays valid" {
 	need_uring
-	sched_save_restore "$LOOP"
+	quietly sched_save_restore "$LOOP"
 	sched_set "$LOOP" mq-deadline
 	run bash -c "cd '$WORK' && fio --ioengine='external:$ENGINE' --backend=io_uring --name=t \
 		--filename='$LOOP' --rw=randread --bs=4k --iodepth=16 --direct=1 --time_based \
