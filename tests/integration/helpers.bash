@@ -388,11 +388,12 @@ nap() {
 	read -r -t "$1" _ <>"$WORK/.nap" || true
 }
 
-# out_fio_runs: a fio of this test's run-pack runs (one writing under $OUT): a run folder's
-# .fio-out.* exists ($OUT/STUDY/SCHED/CELL/run-N: a glob, no process), then pgrep.
-out_fio_runs() {
-	compgen -G "$OUT/*/*/*/run-*/.fio-out.*" >/dev/null && pgrep -f -- "--output=$OUT/" >/dev/null
-}
+# out_fio_runs: a run of this test's run-pack is in its fio's window: a run folder's .fio-out.*
+# exists ($OUT/STUDY/SCHED/CELL/run-N; fio_out_dir makes it just before the run's fio starts,
+# rp-run.sh removes it once fio has ended, so the run's scheduler and tunables are set all the
+# while). A glob, no process: the samplers that call it every 0.1 s ran a pgrep each time, ~30
+# ms of the guest tier's one emulated CPU.
+out_fio_runs() { compgen -G "$OUT/*/*/*/run-*/.fio-out.*" >/dev/null; }
 
 # stop_study SIGNAL [RUNDIR_GLOB]: (once the fio of RUNDIR_GLOB runs: wait_fio) send SIGNAL to
 # run-pack (RP_PID) and wait; sets RC.

@@ -50,9 +50,9 @@ ok_sums() {
 
 # bfq_state DEV: "scheduler low_latency" of DEV ("-" when the scheduler has no such tunable).
 bfq_state() {
-	local q
-	q=/sys/block/$(basename "$1")/queue
-	echo "$(sched_get "$1") $(cat "$q/iosched/low_latency" 2>/dev/null || echo -)"
+	local q=/sys/block/${1##*/}/queue ll=-
+	[ ! -r "$q/iosched/low_latency" ] || ll=$(<"$q/iosched/low_latency") || ll=-
+	echo "$(sched_get "$1") $ll"
 }
 
 # sample_while_fio DEV: in the background, every 0.1 s while a fio of this test runs
