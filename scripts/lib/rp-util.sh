@@ -96,3 +96,15 @@ proc_starttime() {
 	case "$1" in Z | X | x) return 1 ;; esac
 	printf '%s\n' "${20}"
 }
+
+# proc_ppid PID: field 4 of /proc/PID/stat, its parent's PID (proc(5)); a process whose parent
+# was killed has been given to another (init or a subreaper). Returns 1 if PID is not running.
+proc_ppid() {
+	local s=''
+	{ read -r -d '' s <"/proc/$1/stat" || [ -n "$s" ]; } 2>/dev/null || return 1
+	s=${s##*) }
+	# shellcheck disable=SC2086 # word splitting of the fields after "comm)" is the point
+	set -- $s
+	case "$1" in Z | X | x) return 1 ;; esac
+	printf '%s\n' "$2"
+}
