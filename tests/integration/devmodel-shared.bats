@@ -120,11 +120,13 @@ none_left() {
 		p=${f#/proc/} p=${p%/cmdline}
 		cmd=$(tr '\0' ' ' <"$f" 2>/dev/null) || continue
 		st=$(proc_starttime "$p" 2>/dev/null) || continue
-		if [[ $cmd == *"$work/"* || $cmd == *"$WORK/out-$name"* ]] ||
-			{ [[ $cmd == *"--filename=$a "* ]] && [ "$st" -lt "$t_end" ]; }; then
-			echo "left: process $p (started at tick $st): $cmd"
-			left=1
-		fi
+		case $cmd in
+		*"$work/"* | *"$WORK/out-$name"*) ;;
+		*"--filename=$a "*) [ "$st" -lt "$t_end" ] || continue ;;
+		*) continue ;;
+		esac
+		echo "left: process $p (started at tick $st): $cmd"
+		left=1
 	done
 	[ "$left" = 0 ]
 	run losetup -j "$bfile"
