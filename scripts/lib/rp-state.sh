@@ -86,19 +86,26 @@ state_owner_alive() {
 # 1 with one line when it still runs then (--restore then says it could not undo all).
 state_stop_pid() {
 	local pid=$1 st=$2 i
-	[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+	state_pid_is "$pid" "$st" || return 0
 	kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
 	for ((i = 0; i < 50; i++)); do
-		[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+		state_pid_is "$pid" "$st" || return 0
 		sleep 0.2
 	done
 	kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
 	for ((i = 0; i < 100; i++)); do
-		[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+		state_pid_is "$pid" "$st" || return 0
 		sleep 0.1
 	done
 	log "restore: process $pid ($(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-200)) still runs 10 s after SIGKILL; not stopped"
 	return 1
+}
+
+# state_pid_is PID STARTTIME: PID runs and is the process that started at STARTTIME (a PID
+# that ended, or was taken by another process since, is not).
+state_pid_is() {
+	local now
+	now=$(proc_starttime "$1" 2>/dev/null) && [ "$now" = "$2" ]
 }
 
 # state_child_record MAKER KIND FIELD...: in a child (subshell) of the process MAKER (the
