@@ -54,7 +54,7 @@ FIO_PID='' FIO_OUT='' FIO_REC=0
 # keepers' pipes (HOST_FD) are closed in it (a keeper's end must come when run-pack's does).
 # Fails (exit 1) when the record does not appear.
 fio_spawn_start() {
-	local out=$1 cwd=$2 log=$3 k
+	local out=$1 cwd=$2 log=$3 k maker=$BASHPID
 	shift 3
 	FIO_REC=0
 	[ -z "$out" ] || [ -z "${STATE_FILE:-}" ] || FIO_REC=1
@@ -65,7 +65,8 @@ fio_spawn_start() {
 		# $BASHPID read outside $(...), whose subshell is another process (rp-startup.sh)
 		k=$BASHPID
 		cd "$cwd" || exit 1
-		[ "$FIO_REC" = 0 ] || undo_push fio "$k" "$(proc_starttime "$k")" || exit 1
+		# rp-state.sh: written only while run-pack is alive, else this child exits
+		[ "$FIO_REC" = 0 ] || state_child_record "$maker" fio "$k" "$(proc_starttime "$k")" || exit 1
 		exec "$@"
 	) >"$log" 2>&1 </dev/null &
 	FIO_PID=$! FIO_OUT=$out

@@ -80,17 +80,52 @@ state_owner_alive() {
 }
 
 # state_stop_pid PID STARTTIME: stop a process group fio left running (TERM, then KILL after
-# 10 s), if PID is still that process.
+# 10 s), if PID is still that process, and confirm it ended: a SIGKILL takes effect only
+# when the process next runs (its exit waits for its in-flight direct I/O; on a loaded CPU
+# that took more than the 0.2 s once allowed), so it is polled for up to 10 s more. Returns
+# 1 with one line when it still runs then (--restore then says it could not undo all).
 state_stop_pid() {
 	local pid=$1 st=$2 i
-	[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+	state_pid_is "$pid" "$st" || return 0
 	kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
 	for ((i = 0; i < 50; i++)); do
-		[ "$(proc_starttime "$pid" 2>/dev/null)" = "$st" ] || return 0
+		state_pid_is "$pid" "$st" || return 0
 		sleep 0.2
 	done
 	kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
-	sleep 0.2
+	for ((i = 0; i < 100; i++)); do
+		state_pid_is "$pid" "$st" || return 0
+		sleep 0.1
+	done
+	log "restore: process $pid ($(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-200)) still runs 10 s after SIGKILL; not stopped"
+	return 1
+}
+
+# state_pid_is PID STARTTIME: PID runs and is the process that started at STARTTIME (a PID
+# that ended, or was taken by another process since, is not).
+state_pid_is() {
+	local now
+	now=$(proc_starttime "$1" 2>/dev/null) && [ "$now" = "$2" ]
+}
+
+# state_child_record MAKER KIND FIELD...: in a child (subshell) of the process MAKER (the
+# caller's $BASHPID before the fork), before it execs: its record (undo_push) is written only
+# while MAKER is still its parent, under the state folder's lock (flock), which
+# state_restore_stale holds while it reads a journal. So either the record is in what a
+# --restore reads, or the child finds its maker killed and returns 1 (it must then exit, not
+# exec): a SIGKILL of the maker while a child is between its fork and its record leaves no
+# process that --restore cannot name. (One killed between the record and the exec is a fork
+# of the maker: state_maker_fork.)
+state_child_record() {
+	local maker=$1 fd rc=1 me=$BASHPID # read outside $(...), whose subshell is another process
+	shift
+	exec {fd}<"${STATE_FILE%/*}" || return 1
+	flock -x "$fd" 2>/dev/null || true # no lock where the file system has none: the parent check still holds
+	if [ "$(proc_ppid "$me")" = "$maker" ]; then
+		undo_push "$@" && rc=0
+	fi
+	exec {fd}<&-
+	return "$rc"
 }
 
 # state_fio_pids OUT: PIDs of the fio processes whose argument --output= is OUT (a fiorun
@@ -114,14 +149,35 @@ state_fio_pids() {
 # undo; the reason on stdout and 1 when the record names what run-pack does not make) -------
 
 # state_claim_proc PID STARTTIME PATTERN WHAT: while PID is the process recorded (its start
-# time), its command line (arguments joined by spaces) matches the bash PATTERN (a glob);
-# a process that ended has nothing to stop.
+# time), its command line (arguments joined by spaces) matches the bash PATTERN (a glob),
+# or it is a fork of the journal's maker that has not exec'd yet (state_maker_fork); a
+# process that ended has nothing to stop.
 state_claim_proc() {
 	local cmd
 	[ "$(proc_starttime "$1" 2>/dev/null)" = "$2" ] || return 0
 	cmd=$(tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null) || cmd=''
 	# shellcheck disable=SC2053 # PATTERN is a glob
-	[[ " $cmd" == $3 ]] || { echo "process $1 runs '${cmd% }', not $4"; return 1; }
+	[[ " $cmd" == $3 ]] || state_maker_fork "$1" "$2" ||
+		{ echo "process $1 runs '${cmd% }', not $4"; return 1; }
+}
+
+# state_maker_fork PID STARTTIME: PID (started at STARTTIME) is a fork of the journal's
+# maker between its fork and its exec (state_spawn, fio_spawn_start: the child records itself,
+# then execs): it runs the maker's script (its second argument's base name is one of
+# STATE_NAMES, after the interpreter's) and started no earlier than the journal's owner
+# (UNDO_LINES' owner record).
+state_maker_fork() {
+	local argv=() r t own='' n
+	mapfile -d '' -t argv <"/proc/$1/cmdline" 2>/dev/null || return 1
+	[ "${#argv[@]}" -ge 2 ] && [[ ${argv[0]##*/} == bash ]] || return 1
+	for r in "${UNDO_LINES[@]}"; do
+		IFS=$'\t' read -r t _ own _ <<<"$r"
+		[ "$t" != owner ] || break
+		own=''
+	done
+	[[ $own =~ ^[0-9]{1,20}$ ]] && [ "$2" -ge "$own" ] || return 1
+	for n in "${STATE_NAMES[@]}"; do [ "${argv[1]##*/}" != "$n" ] || return 0; done
+	return 1
 }
 claim_fio() { state_claim_proc "$1" "$2" '*[ /]fio *' "a fio"; }
 claim_qemu() { state_claim_proc "$1" "$2" '*qemu-system-x86_64 *mount_tag=schedaio.ctl*' "scripts/guest's qemu"; }
@@ -177,9 +233,20 @@ undo_fio() { state_stop_pid "$1" "$2"; }
 undo_qemu() { state_stop_pid "$1" "$2"; }
 undo_guesttmp() { [ ! -d "$1" ] || rm -rf --one-file-system -- "$1"; }
 undo_sync() { state_stop_pid "$1" "$2"; }
+# undo_fiorun OUT: stop every fio whose --output is OUT (fio and its job processes, which
+# start sessions of their own), looking again until none is left (a job process forked while
+# its fio was being stopped); 1 with one line when some still run after 5 looks.
 undo_fiorun() {
-	local p
-	for p in $(state_fio_pids "$1"); do state_stop_pid "$p" "$(proc_starttime "$p")"; done
+	local p pids try rc=0
+	for try in 1 2 3 4 5; do
+		pids=$(state_fio_pids "$1")
+		[ -n "$pids" ] || return "$rc"
+		for p in $pids; do state_stop_pid "$p" "$(proc_starttime "$p" 2>/dev/null)" || rc=1; done
+	done
+	pids=$(state_fio_pids "$1")
+	[ -n "$pids" ] || return "$rc"
+	log "restore: fio still running with --output=$1: $(echo $pids)"
+	return 1
 }
 undo_fiofile() { rm -f "$1"; }
 undo_workdir() {
@@ -251,7 +318,9 @@ state_restore_stale() {
 			log "$PROG: restoring what a killed $name left ($f; study: ${study:-none})"
 			# Its manifest says "running" (nobody wrote the end): interrupted, whatever else fails.
 			[ -z "$study" ] || manifest_mark_interrupted "$study" || true
-			undo_replay "$f" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
+			# read under the folder's lock: a child of the killed process records itself before
+			# this read, or not at all (state_child_record)
+			undo_replay "$f" "$STATE_DIR" || { log "$PROG: could not undo all of $f; kept"; rc=1; }
 		done
 	done
 	return "$rc"
@@ -298,7 +367,7 @@ REC_PID=''
 # Redirections go on the call. Returns 1 when no record came within 10 s.
 SPAWN_PID=''
 state_spawn() {
-	local kind=$1 field='' k
+	local kind=$1 field='' k maker=$BASHPID
 	shift
 	if [ "$1" != -- ]; then field=$1; shift; fi
 	shift
@@ -306,7 +375,7 @@ state_spawn() {
 		trap - INT TERM HUP EXIT
 		# $BASHPID read outside $(...), whose subshell is another process (rp-startup.sh)
 		k=$BASHPID
-		undo_push "$kind" "$k" "$(proc_starttime "$k")" ${field:+"$field"} || exit 1
+		state_child_record "$maker" "$kind" "$k" "$(proc_starttime "$k")" ${field:+"$field"} || exit 1
 		exec "$@"
 	) &
 	SPAWN_PID=$!

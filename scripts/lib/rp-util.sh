@@ -82,11 +82,11 @@ sha256_of() {
 	s=$(sha256sum "$1") && printf '%s\n' "${s%% *}"
 }
 
-# proc_starttime PID: field 22 of /proc/PID/stat (start time in clock ticks since boot); with
-# the PID it names one process even after PIDs wrap (proc(5)). Returns 1 if PID is not
-# running (no such process, or a zombie: state Z or X, killed but not yet reaped).
-proc_starttime() {
-	local s=''
+# proc_stat_field PID N: field N of /proc/PID/stat counted from the one after "(comm)" (1 the
+# state, 2 the parent's PID, 20 the start time: proc(5)'s fields 3, 4 and 22). Returns 1 if
+# PID is not running (no such process, or a zombie: state Z or X, killed but not yet reaped).
+proc_stat_field() {
+	local s='' n=$2
 	# read, not $(cat): no process (a poll loop calls this); -d '': the whole file, as a comm
 	# may hold a newline
 	{ read -r -d '' s <"/proc/$1/stat" || [ -n "$s" ]; } 2>/dev/null || return 1
@@ -94,5 +94,13 @@ proc_starttime() {
 	# shellcheck disable=SC2086 # word splitting of the fields after "comm)" is the point
 	set -- $s
 	case "$1" in Z | X | x) return 1 ;; esac
-	printf '%s\n' "${20}"
+	printf '%s\n' "${!n}"
 }
+
+# proc_starttime PID: its start time in clock ticks since boot (proc_stat_field 20); with the
+# PID it names one process even after PIDs wrap (proc(5)). Returns 1 if PID is not running.
+proc_starttime() { proc_stat_field "$1" 20; }
+
+# proc_ppid PID: its parent's PID (proc_stat_field 2); a process whose parent was killed has
+# been given to another (init or a subreaper). Returns 1 if PID is not running.
+proc_ppid() { proc_stat_field "$1" 2; }

@@ -131,12 +131,16 @@ undo_run() {
 	undo_lines_run 0
 }
 
-# undo_replay FILE: undo a journal's records, newest first (this run's, or one a killed
-# run-pack left); FILE is removed when all were undone. Returns 1 (FILE kept) otherwise.
+# undo_replay FILE [LOCKDIR]: undo a journal's records, newest first (this run's, or one a
+# killed run-pack left); FILE is removed when all were undone. Returns 1 (FILE kept)
+# otherwise. With LOCKDIR, FILE is read holding LOCKDIR's flock (rp-state.sh
+# state_child_record writes under it).
 undo_replay() {
-	local file=$1
+	local file=$1 fd=''
 	[ -f "$file" ] || return 0
+	if [ -n "${2:-}" ] && exec {fd}<"$2"; then flock -x "$fd" 2>/dev/null || true; fi
 	mapfile -t UNDO_LINES <"$file"
+	[ -z "$fd" ] || exec {fd}<&-
 	undo_lines_run 1 || return 1
 	rm -f "$file"
 }

@@ -5,8 +5,10 @@
 # findings 5 to 7, and the environment values that reach bash arithmetic). Checks: two
 # device-model studies at once: the second refuses before anything (exit 2, naming the
 # first), and vm.dirty_* are as before once both ended; SIGKILL of run-pack during the
-# probe, then --restore: no fio of the probe, neither loop device attached, no throttle
-# rule on its devices, vm.dirty_* as before; a blk-throttle rule already on the device a
+# probe, then --restore: no process of the study (none naming its folders, no fio on its
+# device started before the restore ended), neither loop device on its backing, no throttle
+# rule on its devices, vm.dirty_* as before (a number the study freed may be another test's
+# device by then, with a fio of its own: never counted); a blk-throttle rule already on the device a
 # study takes is said in the preflight (and left); the undo of a throttle rule removes it
 # only while the number is still our device (or nothing's), never another user's; an
 # environment value that would run a command in bash arithmetic is refused. Each race is a
@@ -17,6 +19,8 @@
 bats_require_minimum_version 1.5.0
 
 load helpers
+# shellcheck source=scripts/lib/rp-util.sh
+. "$TOP/scripts/lib/rp-util.sh" # proc_starttime
 
 BLKIO=/sys/fs/cgroup/blkio
 
@@ -87,22 +91,51 @@ wait_record() {
 	return 1
 }
 
-# stack_of_study NAME: "A B" of study NAME's model, from its state file's dmtags record
-# ("dmtags A B FULL").
-stack_of_study() { grep -h '^dmtags	' "$WORK/state-$1"/*.state | cut -f2,3 | tr '\t' ' '; }
+# stack_of_study NAME: "A B BFILE WORKDIR" of study NAME's model, from its state file: A and
+# B from the dmtags record ("dmtags A B FULL"), B's backing file from dmupper ("dmupper B
+# BFILE"), run-pack's work folder (the probe's fio outputs) from its mkdir record.
+stack_of_study() {
+	local f=("$WORK/state-$1"/*.state)
+	printf '%s %s %s\n' "$(grep -h '^dmtags	' "${f[@]}" | cut -f2,3 | tr '\t' ' ')" \
+		"$(grep -h '^dmupper	' "${f[@]}" | cut -f3)" "$(grep -h '^mkdir	/tmp/schedaio-run\.' "${f[@]}" | head -n1 | cut -f2)"
+}
 
-# none_left A B: nothing of a model study on A and B: no fio on A, neither attached, no
-# throttle rule on B's number.
+# now_ticks: the clock now, in the unit of /proc/PID/stat's start time (a new process's own).
+now_ticks() { (proc_starttime "$BASHPID"); }
+
+# none_left A B BFILE WORKDIR NAME T_END: nothing of model study NAME is left: no process
+# whose command line names its work folder (the probe's fio outputs) or its results folder
+# (the runs' fio), no fio on A started before T_END (clock ticks: the restore's end; the
+# undo's own probe fio); A not on B, B not on its backing file, no throttle rule on B's number
+# while that number is B's or nothing's. Only the study's own objects: a number it freed may
+# be another test's device, fio and rule by now (all printed).
 none_left() {
-	local mm f
-	echo "A=$1 B=$2"
-	run pgrep -af -- "--filename=$1 "
-	[ "$status" -eq 1 ]
-	run losetup "$1"
-	[ "$status" -ne 0 ]
-	run losetup "$2"
-	[ "$status" -ne 0 ]
-	mm=$(cat "/sys/class/block/$(basename "$2")/dev")
+	local a=$1 b=$2 bfile=$3 work=$4 name=$5 t_end=$6 f p cmd st mm left=0
+	echo "A=$a B=$b BFILE=$bfile WORKDIR=$work restore ended at tick $t_end"
+	[ -n "$a" ]
+	[ -n "$b" ]
+	[ -n "$bfile" ]
+	[ -n "$work" ]
+	for f in /proc/[0-9]*/cmdline; do
+		p=${f#/proc/} p=${p%/cmdline}
+		cmd=$(tr '\0' ' ' <"$f" 2>/dev/null) || continue
+		st=$(proc_starttime "$p" 2>/dev/null) || continue
+		case $cmd in
+		*"$work/"* | *"$WORK/out-$name"*) ;;
+		*"--filename=$a "*) [ "$st" -lt "$t_end" ] || continue ;;
+		*) continue ;;
+		esac
+		echo "left: process $p (started at tick $st): $cmd"
+		left=1
+	done
+	[ "$left" = 0 ]
+	run losetup -j "$bfile"
+	[ -z "$output" ]
+	run losetup -j "$b"
+	[[ $output != *"$a:"* ]]
+	mm=$(cat "/sys/class/block/$(basename "$b")/dev")
+	# the number taken by another's device meanwhile: its rules are its own
+	[ -z "$(loopdev_attached_to "$b")" ] || return 0
 	for f in "$BLKIO"/blkio.throttle.{read,write}_{bps,iops}_device; do
 		run grep -c "^$mm " "$f"
 		[ "$output" = 0 ]
@@ -131,8 +164,8 @@ none_left() {
 	cat "$WORK/b.err"
 	echo "vm.dirty_* before: $DIRTY_BEFORE, after: $(dirty_now)"
 	[ "$(dirty_now)" = "$DIRTY_BEFORE" ]
-	# shellcheck disable=SC2046 # "A B"
-	none_left $(<"$WORK/a.stack")
+	# shellcheck disable=SC2046 # "A B BFILE WORKDIR"
+	none_left $(<"$WORK/a.stack") a "$(now_ticks)"
 	[ "$rc_b" -eq 2 ]
 	grep -q "vm.dirty_\* are claimed by run-pack $a, a device-model study running now" "$WORK/b.err"
 	[ ! -e "$WORK/out-b" ] || [ -z "$(ls -A "$WORK/out-b")" ]
@@ -160,12 +193,12 @@ none_left() {
 
 @test "SIGKILL during the device model's probe, then --restore: no probe fio, no loop device, no throttle rule, vm.dirty_* as before (finding 6)" {
 	need_blkio
-	local pid a b
+	local pid a b bfile work t_end
 	export SCHEDAIO_DM_PROBE="5 0"
 	model_study k 1
 	pid=$(<"$WORK/k.pid")
 	wait_record k dmtags
-	read -r a b <<<"$(stack_of_study k)"
+	read -r a b bfile work <<<"$(stack_of_study k)"
 	# the probe's first fio runs on A
 	for ((i = 0; i < 6000; i++)); do
 		pgrep -f -- "--name=probe --filename=$a " >/dev/null && break
@@ -175,10 +208,11 @@ none_left() {
 	kill -KILL "$pid"
 	wait "$pid" || true
 	SCHEDAIO_STATE_DIR=$WORK/state-k run "$RUN_PACK" --restore
+	t_end=$(now_ticks)
 	echo "$output"
 	[ "$status" -eq 0 ]
 	# nothing of the probe runs on, nothing is attached (no wait: --restore said done)
-	none_left "$a" "$b"
+	none_left "$a" "$b" "$bfile" "$work" k "$t_end"
 	[ "$(dirty_now)" = "$DIRTY_BEFORE" ]
 	[ -z "$(ls -A "$WORK/state-k")" ]
 }
