@@ -55,7 +55,7 @@ iodepth=4
 JOB
 }
 
-# bats test_tags=guest, guest:107s
+# bats test_tags=guest, guest:52s
 @test "group_reporting over randrw and read jobs: one cell for the group, 4 scheduler rows with N = 3, latency per direction" {
 	need_root
 	need_engine

@@ -134,7 +134,7 @@ tag_is_sysfs() {
 	tag_is_sysfs mq-deadline
 }
 
-# bats test_tags=guest, guest:29s
+# bats test_tags=guest, guest:5s
 @test "tag: the scheduler in the stats equals sysfs, for bfq" {
 	need_sched "$LOOP" bfq
 	tag_is_sysfs bfq

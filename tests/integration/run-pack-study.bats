@@ -180,7 +180,7 @@ tuned_state() {
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:300s
+# bats test_tags=guest, guest:76s
 @test "--device study: SIGINT and SIGKILL restore bfq with low_latency=0; --resume completes it" {
 	need_root
 	bfq_loop
@@ -357,7 +357,7 @@ tuned_state() {
 	umount "$m"
 }
 
-# bats test_tags=guest, guest:185s
+# bats test_tags=guest, guest:32s
 @test "labels: BFQ runs low_latency=0, BFQ low_latency runs 1; the device gets mq-deadline back" {
 	need_root
 	ram_loop 256
@@ -588,7 +588,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	[ "$status" -eq 1 ]
 }
 
-# bats test_tags=guest, guest:117s
+# bats test_tags=guest, guest:20s
 @test "SIGTERM mid-run: exit 143, manifest interrupted, the device's bfq low_latency=0 restored" {
 	need_root
 	bfq_loop
@@ -640,7 +640,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:143s
+# bats test_tags=guest, guest:22s
 @test "a kernel name runs with the scheduler's default tunables, not the device's (bfq, low_latency 0 before)" {
 	need_root
 	bfq_loop
@@ -653,7 +653,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 }
 
-# bats test_tags=guest, guest:177s
+# bats test_tags=guest, guest:28s
 @test "kernel-name:tunable=value entries: set while their runs run, recorded, and restored" {
 	need_root
 	bfq_loop
@@ -681,7 +681,7 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:85s
+# bats test_tags=guest, guest:13s
 @test "a variant with a tunable value its scheduler refuses stops the study before any run, naming it" {
 	need_root
 	bfq_loop

@@ -297,7 +297,7 @@ start_study() {
 	done
 }
 
-# bats test_tags=guest, guest:420s
+# bats test_tags=guest, guest:149s
 @test "a study of a subset (--cells seq-rw-xterm,rand-r-lowriter) writes its text, plots and HTML report, with tables only for what it ran" {
 	need_root
 	need_engine

@@ -124,7 +124,7 @@ qd_runs() {
 	qd_runs none mq-deadline kyber
 }
 
-# bats test_tags=guest, guest:84s
+# bats test_tags=guest, guest:27s
 @test "libaio at iodepth 1, 64, 256 under bfq: counts, percentiles, time series, device counters" {
 	need_sched "$LOOP" bfq
 	qd_runs bfq

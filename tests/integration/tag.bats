@@ -96,7 +96,7 @@ part_tags() {
 	part_tags "mq-deadline - MQ Deadline" "kyber - Kyber"
 }
 
-# bats test_tags=guest, guest:58s
+# bats test_tags=guest, guest:16s
 @test "partitioned loop, ext4 on partition 2: bfq's low_latency both ways, label and tunables" {
 	need_sched loop bfq
 	part_tags "bfq 0 BFQ" "bfq 1 BFQ low_latency"
@@ -192,7 +192,7 @@ chain_tags() {
 	[ "$(jqs .target.label)" = "MQ None" ]
 }
 
-# bats test_tags=guest, guest:116s
+# bats test_tags=guest, guest:27s
 @test "loop on a file on ext4 on another loop: bfq's low_latency in each tag of the chain" {
 	need_sched loop bfq
 	chain_tags "mq-deadline - bfq 0" "bfq 1 kyber -" "bfq 0 bfq 1"
@@ -262,7 +262,7 @@ wrong_sched() {
 	[ "$(jqs '.read // "none"')" = none ] # no I/O ran
 }
 
-# bats test_tags=guest, guest:34s
+# bats test_tags=guest, guest:8s
 @test "expect_sched under bfq: a match runs; a mismatch fails at start with one line naming both" {
 	local name
 	ram_loop 256
