@@ -91,14 +91,14 @@ results_of() { jq -r '.results[] | "\(.kernel) \(.scheduler) \(.status) \(.kerne
 # debian's none run (its job.fio, written in the guest into the shared study folder). Sets
 # RP_PID and STUDY.
 start_study() {
-	local i j
+	local i j='' js
 	env --default-signal=INT setsid "$RUN_PACK" "$@" >"$WORK/stdout" 2>"$WORK/stderr" &
 	RP_PID=$!
 	for ((i = 0; i < 3000; i++)); do
-		j=$(find "$OUT" -path '*/debian/none/read-4k/run-1/job.fio' 2>/dev/null | head -n1)
-		[ -z "$j" ] || break
+		js=("$OUT"/*/debian/none/read-4k/run-1/job.fio) # a glob: no process a try
+		[ ! -e "${js[0]}" ] || { j=${js[0]}; break; }
 		kill -0 "$RP_PID" 2>/dev/null || break
-		sleep 0.2
+		nap 0.2
 	done
 	[ -n "$j" ] || { echo "the guest's share did not start its run; run-pack's stderr:"; cat "$WORK/stderr"; return 1; }
 	STUDY=${j%/debian/*}
