@@ -5,8 +5,9 @@
 # under qemu's tcg (top-level "accel": "tcg", as `scripts/guest -- scripts/run-pack` writes
 # it) gets the rule of a --kernel study's tcg share (compare/model/accel.c): its header's
 # Kernel line names it, every table carries the note "emulated CPU: functional, not a
-# measurement" (text, md, json, html; csv beside each label) and no verdict: no difference,
-# interval, "~", "?", "needs N", best, csv rank, report star. Fixture: a copy of
+# measurement" (text, md, json, html; csv beside each label, pts in each System's Notes) and
+# no verdict: no difference, interval, "~", "?", "needs N", best, csv rank, report star.
+# Fixture: a copy of
 # tests/fixtures/results/mini with a third run per row (run-1 again: N = 3, so that a native
 # copy has a best and intervals), its manifest edited by jq. No root. ~5 s.
 
@@ -83,13 +84,17 @@ tables() {
 	[ "$(jq '[.tables[] | select(any(.notes[]?; contains("'"$MARK"'")) | not)] | length' <<<"$output")" -eq 0 ]
 }
 
-@test "a study run under tcg: the report names it and stars nothing" {
+@test "a study run under tcg: the report names it and stars nothing; composite.xml names it" {
 	study "$WORK/t" tcg
 	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/t"
 	[ "$status" -eq 0 ]
 	grep -qF "tcg ($MARK)" "$WORK/h/index.html"
 	grep -qF "$MARK: Linux 6.18.44" "$WORK/h/index.html"
 	run ! grep -E '<td>(best|top)[;,]|<td>[+-][0-9.]+ % | vs |needs N|[0-9]\.[0-9]{2} [*~?]</td>' "$WORK/h/index.html"
+	run --separate-stderr "$COMPARE" --format pts "$WORK/t" # no verdict there: each System says it
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '<Notes>' <<<"$output")" -eq 2 ]
+	[ "$(grep -cF "<Notes>$MARK; scheduler: " <<<"$output")" -eq 2 ]
 }
 
 @test "a tcg study beside a native one: no verdict across them either" {
