@@ -7,14 +7,31 @@
 #include "json/manifestkeys.h"
 #include "model/accel.h"
 
-const char *accel_row(const struct model *m, const struct model_row *r)
+const struct manifest_kernel *accel_own(const struct results *r)
 {
-	const struct results *res = &m->in[r->input].r;
-	const struct manifest_kernel *k;
+	return r->has_manifest && !r->loose && !r->man.nhosts ? &r->man.own : NULL;
+}
 
-	if (!res->folders || !(k = res->folders[r->sched].kern))
+const char *accel_of(const struct results *r, const struct manifest_kernel *k)
+{
+	if (!k || (!k->accel && k == &r->man.own))
 		return MK_ACCEL_NATIVE;
 	return k->accel ? k->accel : "unknown";
+}
+
+/* row_kernel: the kernel row R ran on (its --kernel share's, else accel_own), or NULL. */
+static const struct manifest_kernel *row_kernel(const struct model *m, const struct model_row *r)
+{
+	const struct results *res = &m->in[r->input].r;
+
+	if (res->folders && res->folders[r->sched].kern)
+		return res->folders[r->sched].kern;
+	return accel_own(res);
+}
+
+const char *accel_row(const struct model *m, const struct model_row *r)
+{
+	return accel_of(&m->in[r->input].r, row_kernel(m, r));
 }
 
 int accel_judgeable(const struct model *m, const struct model_table *t)
@@ -28,7 +45,8 @@ int accel_judgeable(const struct model *m, const struct model_table *t)
 	return 1;
 }
 
-/* tcg_kernels: the shown names of T's tcg rows' kernels, each once, ", " between, into BUF. */
+/* tcg_kernels: the shown names of T's tcg rows' kernels, each name once, ", " between, into
+ * BUF. */
 static void tcg_kernels(const struct model *m, const struct model_table *t, char *buf,
 			size_t len)
 {
@@ -39,8 +57,8 @@ static void tcg_kernels(const struct model *m, const struct model_table *t, char
 	for (i = 0; i < t->n; i++) {
 		if (strcmp(accel_row(m, &t->rows[i]), MK_ACCEL_TCG) != 0)
 			continue;
-		k = m->in[t->rows[i].input].r.folders[t->rows[i].sched].kern;
-		for (j = 0; j < ns && seen[j] != k; j++)
+		k = row_kernel(m, &t->rows[i]); /* not NULL: a tcg row has one */
+		for (j = 0; j < ns && strcmp(seen[j]->shown, k->shown); j++)
 			;
 		if (j < ns || ns == 64)
 			continue;

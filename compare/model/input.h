@@ -241,6 +241,11 @@ struct manifest {
 	size_t nhosts;
 	struct manifest_kernel *kernels; /* run-pack --kernel: NHOSTS, kernels[i] is hosts[i];
 					  * else NULL */
+	struct manifest_kernel own; /* run-pack's own machine as a kernel: name the run id (or
+				     * "?"), release "kernel", accel the top level's "accel"
+				     * (NULL: not recorded), shown by the kernels' rule; the
+				     * kernel of a study's runs without --kernel or --hosts
+				     * (model/accel.h accel_own) */
 };
 
 /* ---- a published reference set (read/reference.h) ---- */

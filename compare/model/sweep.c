@@ -8,6 +8,7 @@
 
 #include <jansson.h>
 
+#include "model/accel.h"
 #include "model/buildlog.h"
 #include "model/sweep.h"
 
@@ -228,13 +229,19 @@ static int cpu_of(const struct model *m, const struct model_table *t, const stru
 
 /* cpu_marks: per point of F the least CPU per I/O (best) and the rows not significantly
  * different from it, by the tables' rule (verdict_pair, as model/rowverdict.c marks a
- * table's rows: undecidable rows are not significant). */
-static void cpu_marks(struct sweep_family *f)
+ * table's rows: undecidable rows are not significant); none at a point whose table gets no
+ * verdict for where its rows ran (model/accel.h: an emulated CPU's CPU time is the
+ * emulator's). */
+static void cpu_marks(const struct model *m, struct sweep_family *f)
 {
 	size_t i, k, b;
 
 	for (i = 0; i < f->npts; i++) {
+		const struct model_table *t = table_of(m, f->pts[i].cell, METRIC_IOPS);
 		struct sweep_value *best = NULL;
+
+		if (t && !accel_judgeable(m, t))
+			continue;
 
 		for (k = 0; k < f->nrows; k++) {
 			struct sweep_value *v = &f->cpu[k * f->npts + i];
@@ -326,7 +333,7 @@ static int fill(const struct model *m, struct sweep_family *f)
 				f->ceiling[k] = i;
 		}
 	}
-	cpu_marks(f);
+	cpu_marks(m, f);
 	return 0;
 }
 

@@ -179,7 +179,7 @@ static void kernel_shown(const struct manifest *m, struct manifest_kernel *k)
 	size_t n = k->release ? strcspn(k->release, "-+") : 0, i;
 	const char *tcg = k->accel && !strcmp(k->accel, MK_ACCEL_TCG) ? " (emulated CPU)" : "";
 
-	for (i = 0; k->release && i < m->nhosts; i++) /* another kernel with that version */
+	for (i = 0; k->release && m->kernels && i < m->nhosts; i++) /* another with that version */
 		if (&m->kernels[i] != k && m->kernels[i].release &&
 		    strcspn(m->kernels[i].release, "-+") == n &&
 		    !strncmp(m->kernels[i].release, k->release, n))
@@ -420,6 +420,9 @@ static void strings_at(json_t *root, struct manifest *m)
 	m->run_id = str_at(root, MK_RUN_ID);
 	m->status = str_at(root, MK_STATUS);
 	m->kernel = str_at(root, MK_KERNEL);
+	m->own.name = m->run_id ? m->run_id : "?";
+	m->own.release = m->kernel;
+	m->own.accel = str_at(root, MK_ACCEL);
 	m->engine = str_at(root, MK_ENGINE);
 	m->fio_version = str_at(root, MK_FIO_VERSION);
 	m->started = str_at(root, MK_STARTED);
@@ -510,6 +513,7 @@ int manifest_load(const char *top, const char *path, struct manifest *m, char *w
 		ret = kernels_of(json_object_get(root, MK_KERNELS), m, why, whylen);
 	if (!ret)
 		ret = preflight_of(json_object_get(root, MK_PREFLIGHT), m);
+	kernel_shown(m, &m->own);
 	if (ret) {
 		if (ret == -ENOMEM)
 			snprintf(why, whylen, "out of memory");

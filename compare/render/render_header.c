@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json/manifestkeys.h"
+#include "model/accel.h"
 #include "model/names.h"
 #include "model/medium.h"
 #include "render/render.h"
@@ -125,6 +127,18 @@ static void medium_lines(FILE *out, const struct model *m, size_t k, const char 
 		fprintf(out, "%sMedia     %s\n", pfx, MEDIUM_KERNELS_DIFFER);
 }
 
+/* own_accel: ", <accel>" after the Kernel line of R's own machine when its runs ran there
+ * (model/accel.h accel_own) in a guest, and after tcg's " (" ACCEL_TCG_MARK ")"; nothing
+ * natively. */
+static void own_accel(FILE *out, const struct results *r)
+{
+	const char *a = accel_of(r, accel_own(r));
+
+	if (strcmp(a, MK_ACCEL_NATIVE) == 0)
+		return;
+	field(out, ", ", a, strcmp(a, MK_ACCEL_TCG) == 0 ? " (" ACCEL_TCG_MARK ")" : "");
+}
+
 /* header_input: the lines of input K of M (its label with several, where it is, its run,
  * pack, kernel, device, medium, engine, runs and skipped schedulers), each after PFX. */
 static void header_input(FILE *out, const struct model *m, size_t k, const char *pfx)
@@ -159,6 +173,7 @@ static void header_input(FILE *out, const struct model *m, size_t k, const char 
 	field(out, "", or_unknown(man->kernel), "");
 	if (man->fio_version)
 		field(out, ", ", man->fio_version, "");
+	own_accel(out, &m->in[k].r);
 	if (man->kernels) {
 		fputs(" (run-pack's own; the runs' kernels below)", out);
 		kernel_lines(out, man, pfx);

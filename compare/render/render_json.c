@@ -6,6 +6,7 @@
 
 #include <jansson.h>
 
+#include "model/accel.h"
 #include "model/names.h"
 #include "model/sweep.h"
 #include "model/whyqueue.h"
@@ -461,10 +462,12 @@ static int json_begin(struct render_ctx *c)
 
 		medium_line(m, i, medium, sizeof(medium)); /* the header's Medium line */
 		/* json_string: NULL (null in the file) for a manifest string not valid UTF-8 */
-		run = json_pack("{s:s, s:s, s:s?, s:s?, s:s?, s:o?, s:I}", "label", m->run_labels[i],
-				"path", model_shown_path(m->in[i].path), "run_id",
-				m->in[i].r.man.run_id, "kernel", m->in[i].r.man.kernel, "pack",
-				m->in[i].r.man.pack_name, "medium", json_string(medium), "resumed",
+		run = json_pack("{s:s, s:s, s:s?, s:s?, s:o?, s:s?, s:o?, s:I}", "label",
+				m->run_labels[i], "path", model_shown_path(m->in[i].path), "run_id",
+				m->in[i].r.man.run_id, "kernel", m->in[i].r.man.kernel, "accel",
+				accel_own(&m->in[i].r) ? json_string(accel_of(&m->in[i].r,
+				accel_own(&m->in[i].r))) : NULL, "pack", m->in[i].r.man.pack_name,
+				"medium", json_string(medium), "resumed",
 				(json_int_t)m->in[i].r.man.resumed);
 		if (json_array_append_new(runs, run) || notes_json(&m->in[i].r, run) ||
 		    skips_json(&m->in[i].r, run) || kernels_json(m, i, run))

@@ -13,7 +13,9 @@
  *                label, Hardware = the device, its medium (medium.h medium_line: the
  *                header's Medium) and the pack's title, Software = kernel, fio
  *                and scheduler, Notes = the tag: "scheduler: bfq; tunables: low_latency=0;
- *                device chain: loop0 bfq -> vda mq-deadline; run: Linux 6.1"
+ *                device chain: loop0 bfq -> vda mq-deadline; run: Linux 6.1", after
+ *                "emulated CPU: functional, not a measurement; " for a row run under tcg
+ *                (model/accel.h)
  *   Result       one per cell and metric (compare's tables): Identifier "schedaio/fio", Title
  *                "Flexible IO Tester", AppVersion fio's version, Arguments = the cell,
  *                Description = cell, metric and which way is better, Scale = the unit as the
@@ -34,6 +36,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "json/manifestkeys.h"
+#include "model/accel.h"
 #include "model/medium.h"
 #include "model/why.h"
 #include "render/render.h"
@@ -294,7 +298,8 @@ static void system_of(FILE *out, const struct model *m, const struct why *w,
 		 r->man.kernel ? r->man.kernel : "not recorded",
 		 r->man.fio_version ? r->man.fio_version : "not recorded",
 		 f->kernel ? f->kernel : row->key);
-	snprintf(notes, sizeof(notes), "scheduler: %s; tunables: %s; device chain: %s; run: %s",
+	snprintf(notes, sizeof(notes), "%sscheduler: %s; tunables: %s; device chain: %s; run: %s",
+		 strcmp(accel_row(m, row), MK_ACCEL_TCG) ? "" : ACCEL_TCG_MARK "; ",
 		 f->kernel ? f->kernel : row->key, tun, stack ? stack : "not recorded",
 		 m->run_labels[row->input]);
 	sys(out, row_id(row), hw, sw, stamp, notes);

@@ -4,7 +4,8 @@
 // each kernel's shown name the short form (COMPARE.md "Kernels"), the whole release where two
 // share a version, "(emulated CPU)" after a tcg kernel's. accel_table on hand-made tables:
 // rows on one accelerator keep their verdicts; a tcg row or rows on two accelerators clear
-// every verdict, mark and best and add the note with the mark.
+// every verdict, mark and best and add the note with the mark. A study without --kernel whose
+// manifest's top level says tcg: its rows the same; not said, or a --hosts study: native.
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -34,9 +35,11 @@ static const char manifest_json[] =
 	" \"results\": [{\"kernel\": \"%s\", \"scheduler\": \"none\", \"cell\": \"read-4k\","
 	"   \"run\": 1, \"status\": \"ok\"}]}";
 
-/* load: manifest_json with EXTRA after the last kernel and the run's kernel RUN_KERNEL, read
- * into M; manifest_load's return, its reason in WHY (256 bytes). */
-static int load(const char *extra, const char *run_kernel, struct manifest *m, char *why)
+/* load: manifest_json with EXTRA after the last kernel and the run's kernel RUN_KERNEL (FMT
+ * instead when not NULL, EXTRA and RUN_KERNEL its %s), read into M; manifest_load's return,
+ * its reason in WHY (256 bytes). */
+static int load_fmt(const char *fmt, const char *extra, const char *run_kernel,
+		    struct manifest *m, char *why)
 {
 	char dir[] = "/tmp/test_compare_accel.XXXXXX", path[64];
 	FILE *f;
@@ -46,12 +49,17 @@ static int load(const char *extra, const char *run_kernel, struct manifest *m, c
 	snprintf(path, sizeof(path), "%s/manifest.json", dir);
 	f = fopen(path, "w");
 	assert_non_null(f);
-	fprintf(f, manifest_json, extra, run_kernel);
+	fprintf(f, fmt, extra, run_kernel);
 	assert_int_equal(fclose(f), 0);
 	ret = manifest_load(dir, path, m, why, 256);
 	unlink(path);
 	rmdir(dir);
 	return ret;
+}
+
+static int load(const char *extra, const char *run_kernel, struct manifest *m, char *why)
+{
+	return load_fmt(manifest_json, extra, run_kernel, m, why);
 }
 
 static void test_manifest_kernels(void **state)
@@ -143,11 +151,65 @@ static void test_accel_table(void **state)
 	assert_int_equal(t.crowned, 1);
 }
 
+/* A study without --kernel: `scripts/guest -- scripts/run-pack` records its guest's
+ * accelerator at the top level; %s the accel member (or nothing), %s hosts[] (or nothing). */
+static const char plain_json[] =
+	"{\"schema\": 1, \"run_id\": \"r1\", \"kernel\": \"6.12.118+deb12-amd64\", %s"
+	" \"schedulers\": [\"none\"]%s, \"results\": []}";
+
+static void test_accel_own(void **state)
+{
+	struct results_folder fo[2] = { { .kernel = "none" }, { .kernel = "bfq" } };
+	struct model_input in = { .path = "s" };
+	struct model m = { .in = &in, .nin = 1 };
+	struct model_row rows[2];
+	struct model_table t;
+	char why[256];
+
+	(void)state;
+	assert_int_equal(load_fmt(plain_json, "\"accel\": \"tcg\",", "", &in.r.man, why), 0);
+	assert_string_equal(in.r.man.own.accel, MK_ACCEL_TCG);
+	assert_string_equal(in.r.man.own.shown, "Linux 6.12.118 (emulated CPU)");
+	in.r.has_manifest = 1;
+	in.r.folders = fo;
+	in.r.nscheds = 2;
+	assert_ptr_equal(accel_own(&in.r), &in.r.man.own);
+	judged(rows, &t); /* the rows of a study run under tcg: the --kernel share's rule */
+	assert_string_equal(accel_row(&m, &rows[0]), MK_ACCEL_TCG);
+	assert_int_equal(accel_table(&m, &t), 0);
+	assert_int_equal(t.crowned + rows[0].v.has + rows[1].v.has + rows[1].not_sig, 0);
+	assert_int_equal(t.nnotes, 1);
+	assert_non_null(strstr(t.notes[0], ACCEL_TCG_MARK ": Linux 6.12.118 (emulated CPU) ran on "
+				 "qemu's tcg, its timings measure the emulator: no verdict"));
+	free(t.notes[0]);
+	free(t.notes);
+	manifest_free(&in.r.man);
+	/* not recorded (a study before run-pack recorded it): native, kept */
+	assert_int_equal(load_fmt(plain_json, "", "", &in.r.man, why), 0);
+	assert_null(in.r.man.own.accel);
+	assert_string_equal(in.r.man.own.shown, "Linux 6.12.118");
+	judged(rows, &t);
+	assert_string_equal(accel_row(&m, &rows[0]), MK_ACCEL_NATIVE);
+	assert_int_equal(accel_table(&m, &t), 0);
+	assert_int_equal(t.crowned, 1);
+	manifest_free(&in.r.man);
+	/* --hosts: the top level is the controller's, the runs ran natively on the hosts */
+	assert_int_equal(load_fmt(plain_json, "\"accel\": \"tcg\",",
+				  ", \"hosts\": [{\"name\": \"db1\"}]", &in.r.man, why), 0);
+	assert_null(accel_own(&in.r));
+	judged(rows, &t);
+	assert_string_equal(accel_row(&m, &rows[0]), MK_ACCEL_NATIVE);
+	assert_int_equal(accel_table(&m, &t), 0);
+	assert_int_equal(t.crowned, 1);
+	manifest_free(&in.r.man);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_manifest_kernels),
 		cmocka_unit_test(test_accel_table),
+		cmocka_unit_test(test_accel_own),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

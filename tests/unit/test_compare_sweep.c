@@ -1,4 +1,4 @@
-// modules: compare/model/sweep.c compare/model/stats.c compare/model/metric.c compare/model/verdict.c compare/model/buildlog.c
+// modules: compare/model/sweep.c compare/model/stats.c compare/model/metric.c compare/model/verdict.c compare/model/buildlog.c compare/model/accel.c compare/model/model.c
 // test_compare_sweep: the families of a run-pack --sweep study (compare/model/sweep.h) from a
 // hand-made manifest and tables: points in increasing x (sizes with k as 1024), a one-point
 // axis left out, a point without a table left out, rows in the study's order, the tables'

@@ -1,0 +1,107 @@
+#!/usr/bin/env bats
+# tests/run: check
+# shellcheck disable=SC2154 # stderr: set by bats' run --separate-stderr
+# compare-tcg.bats: a plain study (no --kernel, no --hosts) whose manifest says run-pack ran
+# under qemu's tcg (top-level "accel": "tcg", as `scripts/guest -- scripts/run-pack` writes
+# it) gets the rule of a --kernel study's tcg share (compare/model/accel.c): its header's
+# Kernel line names it, every table carries the note "emulated CPU: functional, not a
+# measurement" (text, md, json, html; csv beside each label, pts in each System's Notes) and
+# no verdict: no difference, interval, "~", "?", "needs N", best, csv rank, report star.
+# Fixture: a copy of
+# tests/fixtures/results/mini with a third run per row (run-1 again: N = 3, so that a native
+# copy has a best and intervals), its manifest edited by jq. No root. ~5 s.
+
+bats_require_minimum_version 1.5.0
+
+load helpers
+
+COMPARE=$TOP/scripts/compare
+FIX=$TOP/tests/fixtures/results/mini
+MARK='emulated CPU: functional, not a measurement'
+VERDICT=' vs |best|resolves|needs N|undecidable| ~ | \? '
+
+setup() {
+	common_setup
+}
+
+teardown() {
+	common_teardown
+}
+
+# study DIR ACCEL: a copy of the fixture in DIR, 3 runs per row, manifest accel ACCEL.
+study() {
+	local r
+	cp -r "$FIX" "$1"
+	for r in "$1"/*/*/run-1; do
+		cp -r "$r" "${r%run-1}run-3"
+	done
+	jq --arg a "$2" '.accel = $a | .runs = 3 | .results += [.results[] | select(.run == 1) | .run = 3]' \
+		"$FIX/manifest.json" >"$1/manifest.json"
+}
+
+# tables: the text tables of $1 (compare's text), header and legends left out.
+tables() {
+	awk '/^$/ { on = 1 } on' <<<"$1"
+}
+
+@test "a native copy has verdicts (the fixture can show what tcg must remove)" {
+	study "$WORK/n" native
+	run --separate-stderr "$COMPARE" "$WORK/n"
+	[ "$status" -eq 0 ]
+	grep -qE "$VERDICT" <<<"$(tables "$output")"
+	run ! grep -qF "$MARK" <<<"$output"
+}
+
+@test "a study run under tcg: its Kernel line names it, every table says why, no verdict (text, md)" {
+	study "$WORK/t" tcg
+	run --separate-stderr "$COMPARE" "$WORK/t"
+	[ "$status" -eq 0 ]
+	grep -qxF "Kernel    6.18.44, fio-3.33, tcg ($MARK)" <<<"$output"
+	[ "$(grep -c ' (more is better)$\| (less is better)$' <<<"$output")" -eq \
+	  "$(grep -cF "  $MARK: Linux 6.18.44 (emulated CPU) ran on qemu's tcg, its timings measure the emulator: no verdict in this table" <<<"$output")" ]
+	run ! grep -E "$VERDICT" <<<"$(tables "$output")"
+	run --separate-stderr "$COMPARE" --format md "$WORK/t"
+	[ "$status" -eq 0 ]
+	grep -qF "tcg ($MARK)" <<<"$output"
+	grep -qF "$MARK: Linux 6.18.44" <<<"$output"
+	run ! grep -E "$VERDICT" <<<"$(grep '^| [^|]' <<<"$output")" # the tables' rows
+}
+
+@test "a study run under tcg: csv and json mark every row and rank none" {
+	local rows
+	study "$WORK/t" tcg
+	run --separate-stderr "$COMPARE" --format csv "$WORK/t"
+	[ "$status" -eq 0 ]
+	rows=$(tail -n +2 <<<"$output")
+	[ "$(wc -l <<<"$rows")" -gt 4 ]
+	[ "$(wc -l <<<"$rows")" -eq "$(grep -cF "[$MARK]" <<<"$rows")" ]
+	run ! grep -E '^[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,[0-9]' <<<"$rows" # the rank column
+	run --separate-stderr "$COMPARE" --format json "$WORK/t"
+	[ "$status" -eq 0 ]
+	[ "$(jq -r '.runs[0].accel' <<<"$output")" = tcg ]
+	[ "$(jq '[.tables[] | .rows[] | select(.diff_pct != null or .best or .not_significant or .undecidable)] | length' <<<"$output")" -eq 0 ]
+	[ "$(jq '[.tables[] | select(.best != null)] | length' <<<"$output")" -eq 0 ]
+	[ "$(jq '[.tables[] | select(any(.notes[]?; contains("'"$MARK"'")) | not)] | length' <<<"$output")" -eq 0 ]
+}
+
+@test "a study run under tcg: the report names it and stars nothing; composite.xml names it" {
+	study "$WORK/t" tcg
+	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/t"
+	[ "$status" -eq 0 ]
+	grep -qF "tcg ($MARK)" "$WORK/h/index.html"
+	grep -qF "$MARK: Linux 6.18.44" "$WORK/h/index.html"
+	run ! grep -E '<td>(best|top)[;,]|<td>[+-][0-9.]+ % | vs |needs N|[0-9]\.[0-9]{2} [*~?]</td>' "$WORK/h/index.html"
+	run --separate-stderr "$COMPARE" --format pts "$WORK/t" # no verdict there: each System says it
+	[ "$status" -eq 0 ]
+	[ "$(grep -c '<Notes>' <<<"$output")" -eq 2 ]
+	[ "$(grep -cF "<Notes>$MARK; scheduler: " <<<"$output")" -eq 2 ]
+}
+
+@test "a tcg study beside a native one: no verdict across them either" {
+	study "$WORK/t" tcg
+	study "$WORK/n" native
+	run --separate-stderr "$COMPARE" "$WORK/n" "$WORK/t"
+	[ "$status" -eq 0 ]
+	grep -qF "rows ran on different accelerators: no verdict in this table" <<<"$output"
+	run ! grep -E "$VERDICT" <<<"$(tables "$output")"
+}
