@@ -21,7 +21,8 @@
 # - expect_sched on every run when the engine has it;
 # - --dry-run; --json-progress; bad arguments (exit 2, one line);
 # - a new scratch device: mounted without ext4's block bitmap prefetch, and left to settle
-#   before the preflight counts its I/Os.
+#   before the preflight counts its I/Os; a cache flush without data (another process's sync)
+#   is not counted, a reader is (--strict stops the study).
 # Only the devices, files and state this file makes are looked at (other programs may use
 # loop devices at the same time). Root tests skip with a reason when not root. ~3 minutes.
 
@@ -618,6 +619,36 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	[ "$(jq '.results | length' "$OUT"/*/manifest.json)" -eq 0 ]
 	jq -e '.preflight | map(select(startswith("WARN  other I/O"))) | length == 1' "$OUT"/*/manifest.json >/dev/null
 	[ "$(tuned_state "$LOOP")" = "$TUNED" ]
+	nothing_of_ours
+}
+
+@test "the preflight does not take a cache flush without data (another process's sync of the device's filesystem) for other I/O" {
+	need_root
+	short_runs
+	local pid d f0 f1
+	# a device whose filesystem is quiet once mounted, as run-pack's scratch device (no lazy init)
+	ram_loop 256
+	d=$(basename "$LOOP")
+	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$LOOP"
+	MNT=$(mktemp -d /tmp/schedaio-mnt.XXXXXX)
+	cleanup_push "rmdir '$MNT'"
+	mount -o no_prefetch_block_bitmaps "$LOOP" "$MNT"
+	cleanup_push "umount '$MNT'"
+	# Another process syncing the filesystem on the device all along, as any sync(2) on the
+	# machine does (another study's `sync` before a buffered cell): each syncfs makes ext4 flush
+	# the device's cache, one write I/O in its stat that moves no sector. Without the rule the
+	# preflight counted them: "WARN  other I/O on loopN: 20 I/Os completed in 1 s".
+	(untraced; while :; do sync -f "$MNT"; sleep 0.05; done) &
+	pid=$!
+	cleanup_push "kill $pid; wait $pid 2>/dev/null || true"
+	f0=$(awk '{ print $16 }' "/sys/block/$d/stat")
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
+		--device "$LOOP" --dir "$MNT" --schedulers none --runs 1 --cells randread-4k --strict
+	printf '%s\n' "${stderr_lines[@]}"
+	f1=$(awk '{ print $16 }' "/sys/block/$d/stat")
+	[ "$f1" -gt "$f0" ] # the flushes reached the device (stat field 16)
+	[ "$status" -eq 0 ]
+	jq -e --arg l "ok    no other I/O on $d during 1 s" '.preflight | index($l) != null' "$OUT"/*/manifest.json >/dev/null
 	nothing_of_ours
 }
 
