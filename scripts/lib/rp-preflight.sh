@@ -27,8 +27,13 @@
 
 # preflight_ios DISK: "I/Os sectors" of DISK so far: completed read + write I/Os (stat fields
 # 1 + 5, a cache flush among them) and the sectors they moved (fields 3 + 7, none for a flush);
-# "0 0" when DISK has no stat.
-preflight_ios() { awk '{ print $1 + $5, $3 + $7 }' "/sys/block/$1/stat" 2>/dev/null || echo 0 0; }
+# "0 0" when DISK has no stat. Summed in bash (64 bits): mawk prints a sum over 2^31 as
+# "7.49026e+09", blind to a few sectors more.
+preflight_ios() {
+	local s=()
+	{ read -r -a s <"/sys/block/$1/stat"; } 2>/dev/null || true
+	if [ "${#s[@]}" -ge 7 ]; then echo "$((s[0] + s[4])) $((s[2] + s[6]))"; else echo 0 0; fi
+}
 
 # preflight_swaps: pages swapped in + out so far.
 preflight_swaps() { awk '$1 == "pswpin" || $1 == "pswpout" { s += $2 } END { print s + 0 }' /proc/vmstat; }

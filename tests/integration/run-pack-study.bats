@@ -732,12 +732,15 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 @test "a new scratch device is left to settle before the preflight counts its I/Os, and is mounted without ext4's bitmap prefetch" {
 	need_root
 	short_runs
-	local shm pid dev m line
+	local shm pid dev m line gap
 	shm=$(mktemp -d /dev/shm/schedaio-settle.XXXXXX)
 	cleanup_push "rm -rf '$shm'"
 	# Start-up I/O of a new device, played by a reader: from the moment the scratch loop device
 	# (its backing file in $shm) exists until 1.5 s after the manifest is written (beyond the
-	# preflight's former window: 0.2 s, then 1 s), with the mount's options noted.
+	# preflight's former window: 0.2 s, then 1 s), with the mount's options noted. The times of
+	# its reads from then on are kept ($WORK/reads, µs): the settle waits for 1 s without data
+	# moved, so a reader stalled that long by a loaded machine (each read a new dd) rightly
+	# ends it early, and a WARN then is no fault: the test says so (skip) instead of failing.
 	(
 		for ((i = 0; i < 3000; i++)); do
 			dev=$(losetup -a | grep -F "($shm/" | cut -d: -f1 | head -n1)
@@ -749,12 +752,14 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 			dd if="$dev" of=/dev/null bs=4k count=1 iflag=direct 2>/dev/null
 			if compgen -G "$OUT/*/manifest.json" >/dev/null; then
 				grep "^$dev " /proc/mounts >"$WORK/mounts"
+				echo "${EPOCHREALTIME/./}" >"$WORK/reads"
 				break
 			fi
 			sleep 0.05
 		done
 		for ((i = 0; i < 30; i++)); do
 			dd if="$dev" of=/dev/null bs=4k count=1 iflag=direct 2>/dev/null
+			echo "${EPOCHREALTIME/./}" >>"$WORK/reads"
 			sleep 0.05
 		done
 	) &
@@ -768,6 +773,8 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	m=$(echo "$OUT"/*/manifest.json)
 	line=$(jq -r '.preflight[] | select(test("I/O on "))' "$m")
 	echo "$line"
+	gap=$(awk 'NR > 1 && $1 - p > g { g = $1 - p } { p = $1 } END { print int(g / 1000) }' "$WORK/reads")
+	[[ $line == ok* ]] || [ "$gap" -lt 1000 ] || skip "the reader stalled $gap ms between two reads (a loaded machine): the settle rightly ended then"
 	[[ $line == "ok    no other I/O on loop"*" during 1 s (counted once the new scratch device had settled, after "*" s)" ]]
 	grep -q 'no_prefetch_block_bitmaps' "$WORK/mounts"
 	[ -z "$(ls -A "$shm")" ]
