@@ -637,8 +637,9 @@ next_after() { run "$TOP/build/schedaio-study" next "$M" --after s c "$1"; }
 	# Another process syncing the filesystem on the device all along, as any sync(2) on the
 	# machine does (another study's `sync` before a buffered cell): each syncfs makes ext4 flush
 	# the device's cache, one write I/O in its stat that moves no sector. Without the rule the
-	# preflight counted them: "WARN  other I/O on loopN: 20 I/Os completed in 1 s".
-	(untraced; while :; do sync -f "$MNT"; sleep 0.05; done) &
+	# preflight counted them: "WARN  other I/O on loopN: 18 I/Os completed in 1 s". Stopped
+	# by its trap once its sync or sleep has ended (none left holding $MNT at the umount).
+	(untraced; trap 'exit 0' TERM; while :; do sync -f "$MNT"; sleep 0.05; done) &
 	pid=$!
 	cleanup_push "kill $pid; wait $pid 2>/dev/null || true"
 	f0=$(awk '{ print $16 }' "/sys/block/$d/stat")
