@@ -1,11 +1,16 @@
 # shellcheck shell=bash disable=SC2034 # globals shared with scripts/run-pack and the other rp-*.sh
 # rp-preflight.sh: run-pack's checks, just before the first run, of what would spoil a study;
 # printed as one block. Warnings, or with --strict a failure (exit 1, everything undone).
-#   other I/O     /sys/block/<disk>/stat moved during 1 s before any run of ours
-#                 (Documentation/block/stat.rst: fields 1 and 5, read and write I/Os); a
-#                 scratch device run-pack has just made is first left to settle: the
-#                 count starts once it was still for 1 s (at most PREFLIGHT_SETTLE_S, 10 s),
-#                 so the new filesystem's own start-up I/O is not taken for another process's
+#   other I/O     /sys/block/<disk>/stat moved data during 1 s before any run of ours
+#                 (Documentation/block/stat.rst: fields 3 and 7, sectors read and written;
+#                 the line counts fields 1 and 5, read and write I/Os). A cache flush moves
+#                 none: a sync(2) or syncfs(2) anywhere on the machine (another study's
+#                 `sync` before a buffered cell, a startup pack's sync loop) makes every
+#                 mounted ext4 flush its device, one empty write I/O on it (fields 5 and 16),
+#                 which is not another process using the device. A scratch device run-pack
+#                 has just made is first left to settle: the count starts once it moved no
+#                 data for 1 s (at most PREFLIGHT_SETTLE_S, 10 s), so the new filesystem's own
+#                 start-up I/O is not taken for another process's
 #   CPU governor  /sys/devices/system/cpu/cpu*/cpufreq/scaling_governor not "performance"
 #   full fs       the filesystem fio writes on (or the scratch backing file's) >= 90 % used
 #   swap          /proc/vmstat pswpin + pswpout moved during the same second
@@ -20,8 +25,15 @@
 # Needs: rp-util.sh, dev_disk (loopdev.sh); hosts_preflight: host_ssh (rp-hosts.sh). Reads
 # DEV, FIO_DIR, SCRATCH, BACKING, STRICT, JSON_PROGRESS.
 
-# preflight_ios DISK: completed read + write I/Os of DISK so far.
-preflight_ios() { awk '{ print $1 + $5 }' "/sys/block/$1/stat" 2>/dev/null || echo 0; }
+# preflight_ios DISK: "I/Os sectors" of DISK so far: completed read + write I/Os (stat fields
+# 1 + 5, a cache flush among them) and the sectors they moved (fields 3 + 7, none for a flush);
+# "0 0" when DISK has no stat. Summed in bash (64 bits): mawk prints a sum over 2^31 as
+# "7.49026e+09", blind to a few sectors more.
+preflight_ios() {
+	local s=()
+	{ read -r -a s <"/sys/block/$1/stat"; } 2>/dev/null || true
+	if [ "${#s[@]}" -ge 7 ]; then echo "$((s[0] + s[4])) $((s[2] + s[6]))"; else echo 0 0; fi
+}
 
 # preflight_swaps: pages swapped in + out so far.
 preflight_swaps() { awk '$1 == "pswpin" || $1 == "pswpout" { s += $2 } END { print s + 0 }' /proc/vmstat; }
@@ -48,15 +60,15 @@ preflight_throttle() {
 	echo "${out[*]}" | sed 's/,/, /g'
 }
 
-# preflight_settle DISK: wait until DISK's I/O count stayed still for 1 s, PREFLIGHT_SETTLE_S
-# seconds at most; prints the whole seconds waited beyond that first one.
+# preflight_settle DISK: wait until DISK moved no data (sectors, preflight_ios) for 1 s,
+# PREFLIGHT_SETTLE_S seconds at most; prints the whole seconds waited beyond that first one.
 preflight_settle() {
 	local t a b
 	a=$(preflight_ios "$1")
 	for ((t = 0; t < PREFLIGHT_SETTLE_S; t++)); do
 		sleep 1
 		b=$(preflight_ios "$1")
-		[ "$b" != "$a" ] || break
+		[ "${b#* }" != "${a#* }" ] || break
 		a=$b
 	done
 	echo "$t"
@@ -68,7 +80,7 @@ preflight_settle() {
 # scratch device). Runs here and on each host of --hosts.
 preflight_lines() {
 	local dev=$1 fio_dir=$2 backing=$3 scratch=$4
-	local disk io0 io1 sw0 sw1 govs wc path use settled='' t
+	local disk io0 io1 sw0 sw1 govs wc path use settled='' t ios
 	disk=$(dev_disk "$dev") || disk=''
 	# Our own writes (mkfs, the mount's journal) are flushed first, so they do not count.
 	[ -z "$fio_dir" ] || sync -f "$fio_dir" 2>/dev/null || true
@@ -80,8 +92,9 @@ preflight_lines() {
 	io0=$(preflight_ios "$disk") sw0=$(preflight_swaps)
 	sleep 1
 	io1=$(preflight_ios "$disk") sw1=$(preflight_swaps)
-	if [ "$io1" -ne "$io0" ]; then
-		echo "WARN  other I/O on $disk: $((io1 - io0)) I/Os completed in 1 s before the study (another process uses the device)$settled"
+	if [ "${io1#* }" != "${io0#* }" ]; then # data moved: not only cache flushes (see the top)
+		ios=$((${io1% *} - ${io0% *}))
+		echo "WARN  other I/O on $disk: $ios I/Os completed in 1 s before the study (another process uses the device)$settled"
 	else
 		echo "ok    no other I/O on $disk during 1 s$settled"
 	fi
