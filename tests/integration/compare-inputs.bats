@@ -30,7 +30,7 @@ teardown() {
 # compare_traced DIR: build/compare DIR as root under strace (every open of any kind), the
 # trace in $WORK/trace; sets status, output, stderr.
 compare_traced() {
-	run --separate-stderr strace_tree -qq -e trace=open,openat,openat2,creat -o "$WORK/trace" \
+	run --separate-stderr strace_tree "$WORK/trace" -qq -e trace=open,openat,openat2,creat \
 		env SCHEDAIO_TOP="$TOP" "$TOP/build/compare" "$1"
 	echo "status $status; stderr: $stderr"
 }

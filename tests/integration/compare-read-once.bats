@@ -46,7 +46,7 @@ opened() {
 		rep=$BATS_TEST_TMPDIR/r-${d##*/}
 		real=$(realpath "$d")
 		echo "# $d"
-		SCHEDAIO_DEBUG=builds strace_tree -y -e trace=openat,openat2,execve -o "$t" build/compare \
+		SCHEDAIO_DEBUG=builds strace_tree "$t" -y -e trace=openat,openat2,execve build/compare \
 			--html "$rep" "$d" >/dev/null 2>"$e" || {
 			cat "$e"
 			return 1
@@ -112,7 +112,7 @@ opened() {
 
 @test "--html on the committed full study: each engine stats file and fio.json opened once" {
 	local t=$BATS_TEST_TMPDIR/trace n
-	run --separate-stderr strace_tree -e trace=openat,openat2 -o "$t" build/compare --html \
+	run --separate-stderr strace_tree "$t" -e trace=openat,openat2 build/compare --html \
 		"$BATS_TEST_TMPDIR/report" "$STUDY"
 	[ "$status" -eq 0 ]
 	[ -s "$BATS_TEST_TMPDIR/report/index.html" ]
@@ -135,7 +135,7 @@ opened() {
 	f=$s/bfq/randwrite-4k/run-1/schedaio.json
 	jq '.timeseries.write.bytes = [range(5000)]' "$f" >"$f.new"
 	mv "$f.new" "$f"
-	run --separate-stderr strace_tree -e trace=openat,openat2 -o "$t" build/compare \
+	run --separate-stderr strace_tree "$t" -e trace=openat,openat2 build/compare \
 		--plots "$BATS_TEST_TMPDIR/p" --html "$BATS_TEST_TMPDIR/h" "$s"
 	[ "$status" -eq 0 ]
 	run awk '$1 != 1' <(opens "$t" '/schedaio\.json$')
@@ -150,7 +150,7 @@ opened() {
 	mkdir "$d"
 	cp tests/fixtures/fio/randread-4k-none.json tests/fixtures/fio/randread-4k-none.schedaio.json \
 		tests/fixtures/fio/write-4k-none.json tests/fixtures/fio/write-4k-none.schedaio.json "$d/"
-	run --separate-stderr strace_tree -e trace=openat,openat2 -o "$t" build/compare \
+	run --separate-stderr strace_tree "$t" -e trace=openat,openat2 build/compare \
 		--html "$BATS_TEST_TMPDIR/h" "$d"
 	echo "$stderr"
 	[ "$status" -eq 0 ]
@@ -163,12 +163,12 @@ opened() {
 
 @test "each study's manifest.json opened once (a start-up study and a run-pack study together)" {
 	local t=$BATS_TEST_TMPDIR/trace
-	run --separate-stderr strace_tree -e trace=openat,openat2 -o "$t" build/compare \
+	run --separate-stderr strace_tree "$t" -e trace=openat,openat2 build/compare \
 		results/20261202-015217-startup
 	[ "$status" -eq 0 ]
 	run opens "$t" '/20261202-015217-startup/manifest\.json$'
 	[ "$output" = "      1 $(realpath results/20261202-015217-startup)/manifest.json" ] # (opened by its real path)
-	run --separate-stderr strace_tree -e trace=openat,openat2 -o "$t" build/compare --html \
+	run --separate-stderr strace_tree "$t" -e trace=openat,openat2 build/compare --html \
 		"$BATS_TEST_TMPDIR/h" "$STUDY" results/20261130-180626-laptop-quick
 	[ "$status" -eq 0 ]
 	opens "$t" '/manifest\.json$' >"$BATS_TEST_TMPDIR/m"
