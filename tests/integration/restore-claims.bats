@@ -39,6 +39,17 @@ hostile() {
 	} >"$SCHEDAIO_STATE_DIR/run-pack.999999.state"
 }
 
+# two_loops: two RAM-backed loop devices of this test, their schedulers recorded for the
+# cleanup (sched_save_restore), into the caller's l1 and l2.
+two_loops() {
+	ram_loop 16
+	l1=$LOOP
+	quietly sched_save_restore "$l1"
+	ram_loop 16
+	l2=$LOOP
+	quietly sched_save_restore "$l2"
+}
+
 # restore_refuses N: run-pack --restore exits 0 (a refused record is settled, not a failure),
 # says "left alone" N times, and removes the state file.
 restore_refuses() {
@@ -70,12 +81,8 @@ restore_refuses() {
 
 @test "a scheduler or tunable path of another device is refused before any write" {
 	local q2 vda_before
-	ram_loop 16
-	local l1=$LOOP
-	quietly sched_save_restore "$l1"
-	ram_loop 16
-	local l2=$LOOP
-	quietly sched_save_restore "$l2"
+	local l1 l2
+	two_loops
 	[ "$(sched_get "$l1")" = none ]
 	[ "$(sched_get "$l2")" = none ]
 	q2=$(dirname "$(sched_file "$l2")")
@@ -96,12 +103,8 @@ restore_refuses() {
 }
 
 @test "a device named by a link (or a file) whose name is another device's: its queue folder is not that one's" {
-	ram_loop 16
-	local l1=$LOOP
-	quietly sched_save_restore "$l1"
-	ram_loop 16
-	local l2=$LOOP
-	quietly sched_save_restore "$l2"
+	local l1 l2
+	two_loops
 	[ "$(sched_get "$l2")" = none ]
 	local d
 	d=$(mktemp -d /dev/shm/schedaio-test.XXXXXX) # a name under /dev, as a journal's must be
