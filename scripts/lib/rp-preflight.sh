@@ -32,7 +32,12 @@
 preflight_ios() {
 	local s=()
 	{ read -r -a s <"/sys/block/$1/stat"; } 2>/dev/null || true
-	if [ "${#s[@]}" -ge 7 ]; then echo "$((s[0] + s[4])) $((s[2] + s[6]))"; else echo 0 0; fi
+	# digits only before bash arithmetic (which would evaluate anything else as an expression)
+	if [ "${#s[@]}" -ge 7 ] && [[ ${s[0]}.${s[2]}.${s[4]}.${s[6]} =~ ^[0-9]{1,19}(\.[0-9]{1,19}){3}$ ]]; then
+		echo "$((10#${s[0]} + 10#${s[4]})) $((10#${s[2]} + 10#${s[6]}))"
+	else
+		echo 0 0
+	fi
 }
 
 # preflight_swaps: pages swapped in + out so far.
