@@ -116,7 +116,7 @@ another_tests() {
 	mine=" $(ancestors "$BASHPID" | tr '\n' ' ')"
 	for p in $(ancestors "$1"); do
 		[[ $mine == *" $p "* ]] && return 1
-		[[ $(tr '\0' ' ' <"/proc/$p/cmdline" 2>/dev/null) == *bats* ]] && return 0
+		[[ $(tr '\0' ' ' 2>/dev/null <"/proc/$p/cmdline") == *bats* ]] && return 0
 	done
 	return 1
 }
@@ -137,7 +137,7 @@ none_left() {
 	[ -n "$work" ]
 	for f in /proc/[0-9]*/cmdline; do
 		p=${f#/proc/} p=${p%/cmdline}
-		cmd=$(tr '\0' ' ' <"$f" 2>/dev/null) || continue
+		cmd=$(tr '\0' ' ' 2>/dev/null <"$f") || continue
 		st=$(proc_starttime "$p" 2>/dev/null) || continue
 		case $cmd in
 		*"$work/"* | *"$WORK/out-$name"*) ;;
