@@ -8,7 +8,8 @@
 # (schedaio-study fio-size, and job-check, the pack check): a form we take has fio's value in
 # each direction; a form we refuse is refused by the pack check, naming the option and value.
 # bsrange= and bssplit= have no value in fio's debug output: their splitting is in
-# tests/unit/test_fiosize.c, their sizes are the ones here. No root, no device. ~3 s.
+# tests/unit/test_fiosize.c, their sizes are the ones here. No root, no device. ~6 s of CPU
+# (5.4 s user + 0.6 s system here, 2026-12-07; ~100 process starts: fio, schedaio-study).
 
 bats_require_minimum_version 1.5.0
 

@@ -10,7 +10,7 @@
 #     under half of MemAvailable, are refused together when their sum is over it (exit 2,
 #     the figures named, nothing made); a small pair is taken.
 # --dry-run throughout: nothing is made. The memory test mounts a tmpfs of its own (root).
-# ~4 s.
+# ~2.3 s of CPU (1.8 s user + 0.5 s system here, 2026-12-07).
 
 bats_require_minimum_version 1.5.0
 
