@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "fioopts.h"
+#include "fiosize/fiosize.h"
+#include "jobparse.h"
 #include "json/atomicfile.h"
 #include "safepath/safepath.h"
 #include "study.h"
@@ -397,5 +399,91 @@ int cmd_job_fio_check(int argc, char **argv)
 		printf("%s\n", why);
 		return 1;
 	}
+	return 0;
+}
+
+int cmd_job_buffers(int argc, char **argv)
+{
+	unsigned long long b, max = 0;
+	char *buf, why[STUDY_WHY], w[STUDY_WHY];
+	struct jobparse p;
+	int i, at = 0, ret;
+	size_t len;
+	long line;
+
+	if (argc < 2)
+		return bad("job-buffers", "want JOB...");
+	for (i = 1; i < argc; i++) {
+		if (jobfile_read(argv[i], &buf, &len, why, sizeof(why)))
+			return bad("job-buffers", why);
+		/* P points into BUF: both freed after the sum */
+		ret = jobparse_read(buf, len, JOBPARSE_ENGINE_VARS, &p, &line, w, sizeof(w));
+		b = ret ? 0 : jobrules_buffer_bytes(&p);
+		jobparse_free(&p);
+		free(buf);
+		if (ret) {
+			snprintf(why, sizeof(why), "%.200s:%ld: %.200s", argv[i], line, w);
+			return bad("job-buffers", why);
+		}
+		if (b > max || i == 1)
+			max = b, at = i - 1;
+	}
+	printf("%llu\t%d\n", max, at);
+	return 0;
+}
+
+/* whole: S as a whole number of at most 18 digits into *N. 1 or 0. */
+static int whole(const char *s, unsigned long long *n)
+{
+	size_t i;
+
+	*n = 0;
+	for (i = 0; s[i] >= '0' && s[i] <= '9' && i < 18; i++)
+		*n = *n * 10 + (unsigned)(s[i] - '0');
+	return i && !s[i];
+}
+
+int cmd_mem_fit(int argc, char **argv)
+{
+	unsigned long long mib, bytes;
+	char why[STUDY_WHY];
+
+	if (argc != 3 || !whole(argv[1], &mib) || mib > (1ull << 40) || !whole(argv[2], &bytes))
+		return bad("mem-fit", "want SCRATCH_MIB BUF_BYTES (whole numbers)");
+	if (jobrules_mem_fit(mib << 20, bytes, mem_available(), why, sizeof(why))) {
+		printf("%s\n", why);
+		return 1;
+	}
+	return 0;
+}
+
+int cmd_fio_size(int argc, char **argv)
+{
+	unsigned long long lo[3], hi[3];
+	const char *why;
+	int ret;
+
+	if (argc != 3)
+		return bad("fio-size", "want KIND VALUE (KIND: size, sizes, range or split)");
+	if (!strcmp(argv[1], "size"))
+		ret = fiosize_one(argv[2], strlen(argv[2]), hi, &why);
+	else if (!strcmp(argv[1], "sizes"))
+		ret = fiosize_ddirs(argv[2], strlen(argv[2]), hi, &why);
+	else if (!strcmp(argv[1], "range"))
+		ret = fiosize_ranges(argv[2], strlen(argv[2]), lo, hi, &why);
+	else if (!strcmp(argv[1], "split"))
+		ret = fiosize_split(argv[2], strlen(argv[2]), hi, &why);
+	else
+		return bad("fio-size", "KIND: size, sizes, range or split");
+	if (ret) {
+		printf("%.64s: %s\n", argv[2], why);
+		return 1;
+	}
+	if (!strcmp(argv[1], "size"))
+		printf("%llu\n", hi[0]);
+	else if (!strcmp(argv[1], "range"))
+		printf("%llu-%llu %llu-%llu %llu-%llu\n", lo[0], hi[0], lo[1], hi[1], lo[2], hi[2]);
+	else
+		printf("%llu %llu %llu\n", hi[0], hi[1], hi[2]);
 	return 0;
 }

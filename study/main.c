@@ -54,6 +54,17 @@ static const char usage_text[] =
 	"  job-fio-check JOB SHOWCMD                  exit 0 if fio --showcmd JOB's output (SHOWCMD, a\n"
 	"                                             file or -) names JOB's options as schedaio-study\n"
 	"                                             reads them, else 1 and the difference\n"
+	"  job-buffers JOB...                         the largest fio buffers of the JOBs (iodepth x bs x\n"
+	"                                             numjobs, summed over a file's jobs): 'BYTES<TAB>I',\n"
+	"                                             I the 0-based index of that JOB\n"
+	"  mem-fit SCRATCH_MIB BUF_BYTES              exit 0 if a RAM-held scratch device and fio's\n"
+	"                                             buffers fit in half of MemAvailable together, else 1\n"
+	"                                             and the figures\n"
+	"  fio-size KIND VALUE                        VALUE in bytes as fio reads it (lib/fiosize): KIND\n"
+	"                                             size (one: 4k), sizes (bs=: read write trim),\n"
+	"                                             range (bsrange=: LO-HI per direction) or split\n"
+	"                                             (bssplit=: each direction's largest); exit 1 and\n"
+	"                                             why for a form fio reads otherwise\n"
 	"  sweep-check KEY V1,V2,...                  exit 0 if --sweep may set KEY to each value, else 1\n"
 	"                                             and why\n"
 	"  sweep-keys                                 the options a --sweep may set: KEY, VALUES, WHY (safe)\n"
@@ -501,6 +512,8 @@ int main(int argc, char **argv)
 		{ "loop-make", cmd_loop_make },
 		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
 		{ "job-check", cmd_job_check }, { "job-fio-check", cmd_job_fio_check },
+		{ "job-buffers", cmd_job_buffers }, { "mem-fit", cmd_mem_fit },
+		{ "fio-size", cmd_fio_size },
 		{ "write-file", cmd_write_file },
 	};
 	size_t i;

@@ -324,6 +324,17 @@ int jobrules_job_writes(const char *text, size_t len, const char *packdir, char 
  * 23.2 GiB)"). */
 int jobrules_buffers(const struct jobparse *p, unsigned long long avail, char *why, size_t whylen);
 
+/* jobrules_buffer_bytes: jobrules_buffers' sum for P, bytes (saturating at 2^62). */
+unsigned long long jobrules_buffer_bytes(const struct jobparse *p);
+
+/* jobrules_mem_fit: RAM bytes of the scratch device's backing file held in memory (a tmpfs or
+ * ramfs --scratch-backing) and BUFFERS bytes of fio buffers (the largest cell's
+ * jobrules_buffer_bytes) are together at most JOBRULES_BUF_PCT % of AVAIL bytes of MemAvailable
+ * (0: not known, no check): each alone was bounded by that share, their sum was not (both are
+ * held while a run runs). 0, or -E2BIG with one line in WHY giving the three figures. */
+int jobrules_mem_fit(unsigned long long ram, unsigned long long buffers, unsigned long long avail,
+		     char *why, size_t whylen);
+
 /* jobrules_fio_check: fio's --showcmd output SHOW (LEN bytes) of the job file TEXT (TLEN
  * bytes, a job.fio run-pack wrote: read with JOBPARSE_ENGINE_VARS) names the same options
  * (fiocheck_showcmd), and its fio buffers fit in AVAIL bytes of MemAvailable
@@ -382,6 +393,15 @@ int cmd_sweep_check(int argc, char **argv);
 int cmd_sweep_keys(int argc, char **argv);
 int cmd_job_check(int argc, char **argv);
 int cmd_job_fio_check(int argc, char **argv);
+/* job-buffers JOB...: the largest jobrules_buffer_bytes over the JOB files (each a job.fio
+ * run-pack wrote), "BYTES<TAB>I" on stdout (I: the 0-based index of that file); mem-fit
+ * SCRATCH_MIB BUF_BYTES: exit 0, or 1 with jobrules_mem_fit's line on stdout (this machine's
+ * MemAvailable); fio-size KIND VALUE: VALUE's bytes as fio reads them (lib/fiosize; KIND
+ * size: "N", sizes: "READ WRITE TRIM", range: "LO-HI LO-HI LO-HI", split: each direction's
+ * largest), exit 0; or 1 and why on stdout. 2: bad usage or an unreadable file. */
+int cmd_job_buffers(int argc, char **argv);
+int cmd_mem_fit(int argc, char **argv);
+int cmd_fio_size(int argc, char **argv);
 
 /* --- cmdio.c, record.c, kernels.c: the commands' shared steps, and commands of main.c's table --- */
 

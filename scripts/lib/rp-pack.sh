@@ -68,7 +68,10 @@ validate_pack() {
 	case "$SCRATCH_FILE_MODE" in keep | fresh) ;; *) die "$PACK/pack.json: scratch_file must be \"keep\" or \"fresh\", not '$SCRATCH_FILE_MODE'" ;; esac
 	compgen -G "$PACK_ABS/*.fio" >/dev/null || die "pack folder '$PACK' has no .fio files"
 	# A pack may name its scratch device's backing folder (jobs/overhead: RAM-backed,
-	# /dev/shm); --scratch-backing wins.
+	# /dev/shm); --scratch-backing wins. An absolute path only: a pack is run from any folder,
+	# and its relative path would name a folder of the caller's current one (STUDIES.md).
+	[ -z "$PACK_BACKING" ] || [[ $PACK_BACKING == =/* ]] ||
+		die "$PACK/pack.json: scratch_backing '$(printf '%s' "${PACK_BACKING#=}" | tr -c '[:print:]' '?')' is not an absolute path: give the folder from / (such as /dev/shm); a relative one is not resolved against the current folder or the pack's; nothing was made"
 	if [ -z "$SCRATCH_BACKING" ]; then
 		SCRATCH_BACKING=${PACK_BACKING#=}
 		[ -n "$PACK_BACKING" ] || SCRATCH_BACKING=$(devmodel_default_backing)

@@ -209,6 +209,11 @@ validate_target() {
 			mem=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
 			[ "${mem:-0}" -ge "$SCRATCH_SIZE" ] ||
 				die "--scratch-backing $SCRATCH_BACKING is a file system in memory ($([ "$avail" = -1 ] && echo 'ramfs: without a size' || echo tmpfs)): its files are memory; the scratch device needs $SCRATCH_SIZE MiB, more than half of MemAvailable (${mem:-0} MiB)"
+			# and with fio's buffers: both are memory while a run runs (issue 39; the same
+			# share, study/jobrules.c jobrules_mem_fit)
+			local why
+			why=$(study mem-fit "$SCRATCH_SIZE" "$PACK_BUF_BYTES") ||
+				die "--scratch-backing $SCRATCH_BACKING is a file system in memory: ${why:-cannot bound the scratch device and the fio buffers together}${PACK_BUF_CELL:+ (cell $PACK_BUF_CELL)}; nothing was made"
 			[ "$avail" != -1 ] || avail=$mem
 			;;
 		esac
