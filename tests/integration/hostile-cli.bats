@@ -65,3 +65,21 @@ plan() {
 	[ -s "$WORK/s/compare-mine.txt" ]
 	grep -q '^Reference laptop-4.13' "$WORK/s/compare-mine.txt"
 }
+
+@test "run-pack: an argument (--out) or a working folder that is not UTF-8: refused in one line, exit 2, before anything (the manifest dropped it: the study then neither resumed nor compared)" {
+	plan --out "$WORK/"$'\xfe'
+	[ "$status" -eq 2 ]
+	[ "${#stderr_lines[@]}" -eq 1 ]
+	[[ $stderr == "run-pack: an argument or the working folder is not valid UTF-8: "* ]]
+	[ ! -e "$WORK/"$'\xfe' ]
+	mkdir "$WORK/"$'\xff'
+	cd "$WORK/"$'\xff'
+	plan
+	[ "$status" -eq 2 ]
+	[[ $stderr == "run-pack: an argument or the working folder is not valid UTF-8: "* ]]
+	# control: the same in a UTF-8 folder (é) plans
+	mkdir "$WORK/é"
+	cd "$WORK/é"
+	plan --out "$WORK/é/out"
+	[ "$status" -eq 0 ]
+}
