@@ -83,3 +83,14 @@ plan() {
 	plan --out "$WORK/é/out"
 	[ "$status" -eq 0 ]
 }
+
+@test "compare --format pts: a long non-ASCII manifest string (a kernel of 300 'é') stays UTF-8 where a fixed buffer cuts it: the XML parses" {
+	cp -r "$TOP/tests/fixtures/results/mini" "$WORK/s"
+	jq --arg k "$(printf 'é%.0s' $(seq 300))" '.kernel = $k' "$TOP/tests/fixtures/results/mini/manifest.json" >"$WORK/s/manifest.json"
+	run --separate-stderr "$TOP/scripts/compare" --format pts "$WORK/s"
+	[ "$status" -eq 0 ] || [ "$status" -eq 3 ]
+	printf '%s\n' "$output" >"$WORK/c.xml"
+	iconv -f UTF-8 -t UTF-8 "$WORK/c.xml" >/dev/null
+	command -v xmllint >/dev/null || skip "xmllint not installed (libxml2-utils): UTF-8 checked, not the XML"
+	xmllint --noout "$WORK/c.xml"
+}
