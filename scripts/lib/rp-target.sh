@@ -255,8 +255,10 @@ setup_scratch() {
 	check_offered "$DEV"
 	devmodel_probe "$DEV" # on the raw device, before mkfs; exit 2 when the model is not in effect
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
-	mkdir "$work/mnt"
+	# recorded first, as every change: a Ctrl-C (or SIGKILL) between the two left a mnt the
+	# journal did not name, so $work could not be removed and the journal never settled
 	undo_push mkdir "$work/mnt"
+	mkdir "$work/mnt"
 	undo_push mount "$work/mnt" "$DEV"
 	# Without no_prefetch_block_bitmaps (ext4(5), Linux 5.9+), ext4's lazyinit thread reads
 	# every group's block bitmap in the seconds after the mount: I/O the preflight would
