@@ -67,7 +67,8 @@ schedaio_bin() {
 			echo "schedaio: build/$name is $([ -x "$bin" ] && echo 'older than its sources' || echo missing), and $SCHEDAIO_BIN_DIR is not yours to write: run 'make' in $TOP as its owner" >&2
 			return 1
 		fi
-		make -s -C "$TOP" "build/$name" >/dev/null || {
+		# not through a calling make's jobserver (make bench-compare: "jobserver unavailable")
+		MAKEFLAGS='' make -s -C "$TOP" "build/$name" >/dev/null || {
 			echo "schedaio: building build/$name failed (run 'make build/$name' in $TOP)" >&2
 			return 1
 		}
