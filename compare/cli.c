@@ -155,7 +155,7 @@ static void print_help(FILE *out, const char *prog)
 	fprintf(out,
 		"\n"
 		"\n"
-		"Print Phoronix-style tables from results folders of scripts/run-pack\n"
+		"Print Phoronix-style tables from results folders of run-pack\n"
 		"(RESULTS_DIR/manifest.json and RESULTS_DIR/<scheduler>/<cell>/run-<i>/fio.json\n"
 		"+ schedaio.json, the engine's stats), and from any fio JSON output (json or json+,\n"
 		"fio 2.x or 3.x, client/server) given as files or found in folders (recursively).\n"
