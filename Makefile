@@ -10,7 +10,7 @@
 #   make bench           the engine's cost against fio's own engines: IOPS and CPU ratios with 95 %
 #                        intervals and a verdict per row (needs root; at most ~15 minutes)
 #   make profile         perf profiles of fio's engines and schedaio side by side, into
-#                        results/bench/<date>-profile-*.txt (needs root and perf; ~2 minutes)
+#                        results/<date>-profile-*.txt, or PROFILE_DIR=DIR (root, perf; ~2 min)
 #   make bench-compare   how fast compare reads a generated study of 2,048 result files
 #   make bench-decide    the until-decided rule's error rates and runs on synthetic runs from the
 #                        committed studies' spreads, beside PTS's dynamic count and N = 12 (~1 min)
@@ -357,8 +357,9 @@ bench: all $(BUILD)/lathist-cost $(BUILD)/bench-ci
 	$(Q)scripts/bench-trace
 	$(Q)tests/bench/guest-cost
 
+# make profile PROFILE_DIR=DIR: the profiles into DIR (default: scripts/bench's, results/)
 profile: all
-	$(Q)scripts/bench --profile
+	$(Q)scripts/bench --profile $(if $(PROFILE_DIR),--profile-dir "$(PROFILE_DIR)")
 
 bench-compare: $(BUILD)/compare
 	$(Q)scripts/bench-compare

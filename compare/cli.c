@@ -146,13 +146,16 @@ static void print_options(FILE *out)
 	}
 }
 
-static void print_help(FILE *out)
+static void print_help(FILE *out, const char *prog)
 {
-	print_usage(out, "Usage: scripts/compare", 80);
+	char lead[32];
+
+	snprintf(lead, sizeof(lead), "Usage: %s", prog);
+	print_usage(out, lead, 80);
 	fprintf(out,
 		"\n"
 		"\n"
-		"Print Phoronix-style tables from results folders of scripts/run-pack\n"
+		"Print Phoronix-style tables from results folders of run-pack\n"
 		"(RESULTS_DIR/manifest.json and RESULTS_DIR/<scheduler>/<cell>/run-<i>/fio.json\n"
 		"+ schedaio.json, the engine's stats), and from any fio JSON output (json or json+,\n"
 		"fio 2.x or 3.x, client/server) given as files or found in folders (recursively).\n"
@@ -190,7 +193,8 @@ static void print_help(FILE *out)
 		"--reference, else the pack's (manifest pack.descriptor.mbps_unit): fio KiB/s\n"
 		"/ 1000 (\"KiB/s/1000\", Phoronix with fio 2.1.13) or MiB/s (\"MiB/s\", fio 3.1).\n"
 		"With ramp_time fio counts in its window I/O the device finished before it (under\n"
-		"none in 2 MiB cells: +8 to +14 %% in 3 s windows). A MB/s or IOPS table whose runs'\n"
+		"none in 2 MiB cells: +8 to +15 %% (means of 3 runs; per run +7 to +17 %%) in 3 s\n"
+		"windows). A MB/s or IOPS table whose runs'\n"
 		"engine stats say what the device moved meanwhile (clean_window, STATS.md) is\n"
 		"ranked, judged and marked on that rate, fio's figure beside it ('fio', for the\n"
 		"published sets); other tables are ranked on fio's, with a note where it is biased,\n"
@@ -215,11 +219,14 @@ static void print_help(FILE *out)
 		READBOUND_MAX_BYTES >> 20, READBOUND_PROGRESS_S);
 }
 
-static int usage_error(const char *what, const char *arg)
+static int usage_error(const char *prog, const char *what, const char *arg)
 {
+	char lead[32];
+
 	fprintf(stderr, "compare: %s%s%s%s; ", what, arg ? " '" : "", arg ? arg : "",
 		arg ? "'" : "");
-	print_usage(stderr, "usage: scripts/compare", 0);
+	snprintf(lead, sizeof(lead), "usage: %s", prog);
+	print_usage(stderr, lead, 0);
 	fputc('\n', stderr);
 	return -EINVAL;
 }
@@ -249,7 +256,7 @@ static int take_option(int c, char **argv, struct options *o, const char **pendi
 	switch (c) {
 	case OPT_HELP:
 	case 'h':
-		print_help(stdout);
+		print_help(stdout, o->prog);
 		o->help = 1;
 		return 0;
 	case OPT_REFERENCE:
@@ -267,7 +274,7 @@ static int take_option(int c, char **argv, struct options *o, const char **pendi
 
 			render_format_names(names, sizeof(names));
 			snprintf(what, sizeof(what), "unknown --format (%s)", names);
-			return usage_error(what, optarg);
+			return usage_error(o->prog, what, optarg);
 		}
 		return 0;
 	case OPT_PLOTS:
@@ -281,16 +288,16 @@ static int take_option(int c, char **argv, struct options *o, const char **pendi
 		return 0;
 	case OPT_UNIT:
 		if (units_parse(optarg, &o->unit))
-			return usage_error("unknown --unit (KiB/s/1000, MiB/s, MB/s)", optarg);
+			return usage_error(o->prog, "unknown --unit (KiB/s/1000, MiB/s, MB/s)", optarg);
 		o->has_unit = 1;
 		return 0;
 	case 1:
 		argv[o->ndirs++] = optarg; /* reuse argv: folders in order */
 		return 0;
 	case ':':
-		return usage_error("missing value for", argv[optind - 1]);
+		return usage_error(o->prog, "missing value for", argv[optind - 1]);
 	default: /* '?': an unknown option, or --help=X */
-		return usage_error("unknown option", argv[optind - 1]);
+		return usage_error(o->prog, "unknown option", argv[optind - 1]);
 	}
 }
 
@@ -301,13 +308,13 @@ static int check_operands(struct options *o, const char **pending, size_t npendi
 	size_t i;
 
 	if (npending > o->ndirs)
-		return usage_error("more --label than results folders; extra", pending[o->ndirs]);
+		return usage_error(o->prog, "more --label than results folders; extra", pending[o->ndirs]);
 	for (i = 0; i < npending; i++)
 		o->labels[i] = pending[i];
 	if (o->ndirs == 0 && o->format->writer->reference && o->reference)
 		return 0; /* the reference set alone (render_writer.reference: pts) */
 	if (o->ndirs == 0)
-		return usage_error("no results folder or fio JSON given", NULL);
+		return usage_error(o->prog, "no results folder or fio JSON given", NULL);
 	for (i = 0; i < o->ndirs; i++) {
 		if (!o->dirs[i][0]) { /* scripts/compare "$(scripts/run-pack ...)" after a failure */
 			fprintf(stderr, "compare: the results folder argument is empty (did run-pack fail?)\n");
@@ -320,7 +327,7 @@ static int check_operands(struct options *o, const char **pending, size_t npendi
 /* once: getopt_long's answer C is an option of opt_rows[] that may not repeat, given before
  * (SEEN, one count per row): a usage error (-EINVAL) naming it, not the last one kept.
  * 0 otherwise. */
-static int once(int c, int *seen)
+static int once(int c, int *seen, const struct options *o)
 {
 	size_t i;
 	char name[32];
@@ -331,7 +338,7 @@ static int once(int c, int *seen)
 	if (i == OPT_N || opt_rows[i].repeats || seen[i]++ == 0)
 		return 0;
 	snprintf(name, sizeof(name), "--%s", opt_rows[i].name);
-	return usage_error("given more than once (it takes one value):", name);
+	return usage_error(o->prog, "given more than once (it takes one value):", name);
 }
 
 /* has_control: one of ARGV's ARGC words holds a control byte (below 0x20, or 0x7f). */
@@ -347,6 +354,17 @@ static int has_control(int argc, char **argv)
 	return 0;
 }
 
+/* cli_prog: compare's name as the user typed it, from ARGV0 (scripts/compare runs it as
+ * argv[0] scripts/compare, an installed schedaio-compare as schedaio-compare): one of those two
+ * constant strings, never ARGV0's own text (a name it does not know is scripts/compare). */
+static const char *cli_prog(const char *argv0)
+{
+	const char *base = argv0 ? strrchr(argv0, '/') : NULL;
+
+	base = base ? base + 1 : argv0;
+	return base && !strcmp(base, "schedaio-compare") ? "schedaio-compare" : "scripts/compare";
+}
+
 int cli_parse(int argc, char **argv, struct options *o)
 {
 	struct option longopts[OPT_N + 1];
@@ -357,6 +375,7 @@ int cli_parse(int argc, char **argv, struct options *o)
 
 	memset(o, 0, sizeof(*o));
 	o->format = RENDER_DEFAULT;
+	o->prog = cli_prog(argc > 0 ? argv[0] : NULL);
 	if (has_control(argc, argv)) {
 		fprintf(stderr, "compare: an argument holds a control character (a tab, a newline): "
 			"refused, as run-pack refuses it (a message naming it would not be one line)\n");
@@ -373,7 +392,7 @@ int cli_parse(int argc, char **argv, struct options *o)
 	getopt_tables(longopts, shorts);
 	opterr = 0; /* one line of our own instead of getopt's */
 	while (!ret && !o->help && (c = getopt_long(argc, argv, shorts, longopts, NULL)) != -1)
-		ret = once(c, seen) ?: take_option(c, argv, o, pending, &npending);
+		ret = once(c, seen, o) ?: take_option(c, argv, o, pending, &npending);
 	o->dirs = argv;
 	if (!ret && !o->help)
 		ret = check_operands(o, pending, npending);

@@ -31,6 +31,8 @@ struct options {
 	int has_unit;
 	enum units_mbps unit;
 	int help;            /* --help was given: the help is printed, nothing else to do */
+	const char *prog;    /* the command as typed, for usage lines: "scripts/compare" or
+			      * "schedaio-compare" (installed), from argv[0] */
 };
 
 /* cli_parse: ARGV into *O (O->dirs reuses ARGV: the folders and files in order). 0 (with

@@ -182,15 +182,20 @@ static void header_table(FILE *f, const char *hdr)
 	fputs("</table>\n", f);
 }
 
+/* The report fits a 1400 px window (COMPARE.md, "The report"): the page at most 1336 px
+ * wide; a table wider than that scrolls in its own box (display:block, overflow-x:auto), its
+ * caption a block above it as wide as the page; in a metric table the words (headers,
+ * verdict, trust) wrap, the numbers and row names do not. */
 static const char style[] =
-	"body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}\n"
+	"body{font-family:sans-serif;max-width:1336px;margin:2em auto;padding:0 1em;color:#222}\n"
 	"pre{background:#f4f4f4;padding:1em;overflow-x:auto}\n"
-	"table{border-collapse:collapse;margin:.5em 0 1em}\n"
+	"table{border-collapse:collapse;margin:.5em 0 1em;display:block;overflow-x:auto;max-width:100%}\n"
 	"td,th{padding:2px 8px;text-align:left;border-bottom:1px solid #eee;white-space:nowrap}\n"
+	"table.metric th:not(.n),table.metric td:not(.n):not(.bar):not(:first-child){white-space:normal}\n"
 	".n{text-align:right;font-variant-numeric:tabular-nums}\n"
 	".bar{width:250px}.bar div{height:12px;background:#3b6ea8}\n"
 	"img{max-width:100%;display:block;margin:.5em 0}\nh2{margin-top:2em}\n"
-	"caption{caption-side:top;text-align:left;padding:.3em 0;color:#444}\n"
+	"caption{display:block;caption-side:top;text-align:left;padding:.3em 0;color:#444}\n"
 	"table.matrix td{min-width:5.5em;border:2px solid #fff}\n"
 	"table.matrix th a{color:#222}\ntd.tun{white-space:normal;font-size:85%;color:#444}\n"
 	".warn{color:#a51d1d}\n.ns{color:#888}\np.warn{background:#fdecea;padding:.6em;border-left:4px solid #a51d1d}\n"

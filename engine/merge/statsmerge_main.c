@@ -19,10 +19,18 @@
 #include "merge/statsmerge.h"
 #include "safepath/safepath.h"
 
-static void usage(FILE *f)
+/* usage: the help on F, naming the command as the user typed it, from ARGV0: an installed
+ * schedaio-merge-stats (argv[0] as its wrapper runs it), else scripts/merge-stats (the
+ * repository's wrapper, or build/schedaio-merge run directly); never ARGV0's own text. */
+static void usage(FILE *f, const char *argv0)
 {
-	fputs("usage: scripts/merge-stats [-o OUT] FILE...   (runs build/schedaio-merge)\n"
-	      "Merge the engine's per-job stats files (schema 2): histograms merged from their\n"
+	const char *base = argv0 ? strrchr(argv0, '/') : NULL;
+
+	base = base ? base + 1 : argv0;
+	fprintf(f, "usage: %s [-o OUT] FILE...\n",
+		base && !strcmp(base, "schedaio-merge-stats") ? "schedaio-merge-stats"
+							   : "scripts/merge-stats");
+	fputs("Merge the engine's per-job stats files (schema 2): histograms merged from their\n"
 	      "bins, counts summed, percentiles recomputed. Writes JSON to OUT or stdout.\n"
 	      "Exit: 0 ok, 1 a file cannot be read or merged, 2 bad usage.\n", f);
 }
@@ -42,7 +50,7 @@ int main(int argc, char **argv)
 	}
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-			usage(stdout);
+			usage(stdout, argv[0]);
 			free(docs);
 			return 0;
 		}

@@ -106,7 +106,7 @@ profile_job() {
 # profile_main: every job of PROFILE_JOBS.
 profile_main() {
 	local j be qd packs
-	PROFILE_DIR=${PROFILE_DIR:-$TOP/results/bench}
+	PROFILE_DIR=${PROFILE_DIR:-$TOP/results} # results/bench/ holds the committed ones: --profile-dir
 	for j in ${PROFILE_JOBS//,/ }; do
 		IFS=: read -r be qd packs <<<"$j"
 		if [ "$be" = io_uring ] && [ -n "$(uring_check "$ZRAMDEV")" ]; then

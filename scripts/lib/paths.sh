@@ -21,6 +21,23 @@ else
 	SCHEDAIO_BIN_DIR=$(cd "$TOP/../../lib/schedaio" 2>/dev/null && pwd) || SCHEDAIO_BIN_DIR=$TOP/../../lib/schedaio
 fi
 
+# SCHEDAIO_CMD_PREFIX: what a command's name starts with as the user types it: "scripts/" in a
+# repository (scripts/compare), "schedaio-" installed (schedaio-compare: the bin/ symlinks the
+# Makefile's install makes). A --help and a usage line name their command with it.
+SCHEDAIO_CMD_PREFIX=scripts/
+[ "$SCHEDAIO_INSTALLED" = 0 ] || SCHEDAIO_CMD_PREFIX=schedaio-
+
+# schedaio_cmd_names: stdin to stdout, every command written scripts/NAME (run-pack, compare,
+# plots, merge-stats, guest: the Makefile's INST_SCRIPTS) named as the user types it
+# (SCHEDAIO_CMD_PREFIX): a --help written for the repository, read from an installed copy.
+schedaio_cmd_names() {
+	if [ "$SCHEDAIO_INSTALLED" = 1 ]; then
+		sed -E 's#(^|[^[:alnum:]_./-])scripts/(run-pack|compare|plots|merge-stats|guest)\b#\1schedaio-\2#g'
+	else
+		cat
+	fi
+}
+
 # schedaio_bin NAME SRC...: the path of program NAME (compare, schedaio-merge). In the
 # repository it is rebuilt with make first when missing or older than SRC (folders or files,
 # relative to TOP) or the Makefile; make's messages go to stderr. Returns 1 with one line on
@@ -50,7 +67,8 @@ schedaio_bin() {
 			echo "schedaio: build/$name is $([ -x "$bin" ] && echo 'older than its sources' || echo missing), and $SCHEDAIO_BIN_DIR is not yours to write: run 'make' in $TOP as its owner" >&2
 			return 1
 		fi
-		make -s -C "$TOP" "build/$name" >/dev/null || {
+		# not through a calling make's jobserver (make bench-compare: "jobserver unavailable")
+		MAKEFLAGS='' make -s -C "$TOP" "build/$name" >/dev/null || {
 			echo "schedaio: building build/$name failed (run 'make build/$name' in $TOP)" >&2
 			return 1
 		}

@@ -258,7 +258,7 @@ host_close() {
 	[ "$(stat -c %s "$log" 2>/dev/null || echo 0)" -lt "$HOST_MAX_BYTES" ] ||
 		log "$PROG: host ${HOST_NAME[i]}: $log: the host sent more than $HOST_MAX_BYTES bytes; cut there"
 	grep -qx restored "$log" 2>/dev/null && return 0
-	log "$PROG: host ${HOST_NAME[i]}: could not undo everything ($(tail -n1 "$log" 2>/dev/null)); run scripts/run-pack --restore --hosts $HOSTS_FILE"
+	log "$PROG: host ${HOST_NAME[i]}: could not undo everything ($(tail -n1 "$log" 2>/dev/null)); run ${SCHEDAIO_CMD_PREFIX:-scripts/}run-pack --restore --hosts $HOSTS_FILE"
 	return 1
 }
 

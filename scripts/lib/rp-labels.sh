@@ -37,7 +37,7 @@ labels_bin() {
 	fi
 	if [ ! -x "$LABEL_BIN" ] || [ -n "$(find "$TOP/lib" "$TOP/engine/label" \
 		"$TOP/jobs/sched-labels.tsv" "$TOP/jobs/sched-tunables.tsv" -newer "$LABEL_BIN" -print -quit 2>/dev/null)" ]; then
-		make -s -C "$TOP" build/schedaio-label >/dev/null ||
+		MAKEFLAGS='' make -s -C "$TOP" build/schedaio-label >/dev/null ||
 			fail "building build/schedaio-label failed (run 'make' in $TOP)"
 	fi
 }

@@ -4,7 +4,8 @@
 # install.bats: make install into a DESTDIR puts the engine, the scripts (with lib/, jobs/ and
 # sched-labels.tsv), compare and merge-stats where a Debian user expects them (the Makefile's
 # install: comment), and the installed copies work from any folder, with nothing of the
-# repository: the tree is moved elsewhere before it runs. make uninstall removes it. Also:
+# repository: the tree is moved elsewhere before it runs; each installed command's --help and
+# usage error name it schedaio-NAME, as typed. make uninstall removes it. Also:
 # scripts/setup-deps --if-missing is silent, and needs no root, when nothing is missing.
 
 bats_require_minimum_version 1.5.0
@@ -78,6 +79,24 @@ teardown() {
 	[ "$status" -eq 0 ]
 	run fio --enghelp="$P/lib/schedaio/schedaio.so"
 	[[ $output == *expect_sched* ]]
+}
+
+@test "every installed command's --help and usage error name it as the user types it: schedaio-NAME, no command as scripts/NAME" {
+	local f
+	cd "$WORK"
+	for f in run-pack compare plots merge-stats guest; do
+		run --separate-stderr "$P/bin/schedaio-$f" --help
+		echo "schedaio-$f --help: exit $status: ${output%%$'\n'*}"
+		[ "$status" -eq 0 ]
+		[[ $output == *"schedaio-$f"* ]]
+		# nor any command by its checkout path (compare's said "folders of scripts/run-pack")
+		run grep -oE 'scripts/(run-pack|compare|plots|merge-stats|guest)' <<<"$output"
+		[ "$status" -eq 1 ]
+		run --separate-stderr "$P/bin/schedaio-$f" --no-such-option
+		echo "schedaio-$f --no-such-option: exit $status: ${stderr%%$'\n'*}"
+		[ "$status" -eq 2 ]
+		[[ $stderr != *"scripts/$f"* ]]
+	done
 }
 
 @test "make uninstall removes what make install put there" {

@@ -13,6 +13,7 @@
 #   scripts/compare, plots, merge-stats ...   as written: exit 0
 #   make TARGET              make -n TARGET: exit 0; for make study, its run-pack command
 #                            with --dry-run as above
+# Every file an example writes is under results/ (nothing else appears in the folder).
 # Any other command fails the test (a new kind of example needs a line here). Needs root (loop
 # devices, run-pack's host check), the engine and gnuplot; ~1 minute.
 
@@ -85,8 +86,8 @@ dry_plan() {
 			run bash -c "${cmd//\/dev\/loopN/$fio_loop} --runtime=1"
 			echo "$output"
 			[ "$status" -eq 0 ]
-			[ -s schedaio-t.0.json ]
-			[ -s schedaio-t.1.json ]
+			[ -s results/t.0.json ]
+			[ -s results/t.1.json ]
 			;;
 		"scripts/run-pack "*" --hosts "*)
 			PATH=$WORK/bin:$PATH dry_plan "$cmd"
@@ -137,6 +138,8 @@ dry_plan() {
 		esac
 	done < <(readme_commands)
 	[ "$n" -ge 12 ]
-	[ -s merged.json ]
-	[ -s composite.xml ]
+	[ -s results/t-merged.json ]
+	[ -s results/laptop-composite.xml ]
+	# every example wrote under results/, nothing beside it in the working folder
+	[ "$(ls -A "$cwd" | tr '\n' ' ')" = "build hosts.txt jobs results scripts " ]
 }
