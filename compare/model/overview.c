@@ -146,6 +146,11 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 				continue;
 			e->has = 1;
 			e->mean = v;
+			e->row = row;
+			if ((e->unranked = t->unranked)) { /* no fraction of an order it lacks */
+				e->score = NAN;
+				continue;
+			}
 			e->score = metric_info(metric)->less_is_better ? best / v : v / best;
 			if (e->score > 1) /* ties and rounding: the best is 1 */
 				e->score = 1;
@@ -154,7 +159,6 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 			e->not_sig = row->not_sig;
 			e->undecided = row->undecided;
 			e->counted = row->countbias;
-			e->row = row;
 		}
 		best_alone(o, i);
 	}
@@ -176,9 +180,19 @@ double overview_lo(const struct overview *o)
 	size_t i;
 
 	for (i = 0; i < o->nrows * o->ncols; i++)
-		if (o->e[i].has && o->e[i].score < lo)
+		if (o->e[i].has && !o->e[i].unranked && o->e[i].score < lo)
 			lo = o->e[i].score;
 	return lo;
+}
+
+int overview_unranked(const struct overview *o)
+{
+	size_t i;
+
+	for (i = 0; i < o->nrows * o->ncols; i++)
+		if (o->e[i].has && o->e[i].unranked)
+			return 1;
+	return 0;
 }
 
 /* mix: the color A + (B - A) x F, A and B "#rrggbb", into BUF. */
@@ -209,11 +223,13 @@ void overview_rgb(const struct overview *o, double score, char *buf)
 
 int overview_entry_sig(const struct overview_entry *e)
 {
-	return e->has && e->crowned && (e->best ? !e->alone : !e->not_sig && !e->undecided);
+	return e->has && !e->unranked && e->crowned && (e->best ? !e->alone : !e->not_sig && !e->undecided);
 }
 
 const char *overview_entry_mark(const struct overview_entry *e)
 {
+	if (e->unranked)
+		return "";
 	if (e->best && e->crowned)
 		return e->untested ? (e->counted ? " * ? !" : " * ?")
 		       : e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");

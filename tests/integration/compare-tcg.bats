@@ -105,3 +105,19 @@ tables() {
 	grep -qF "rows ran on different accelerators: no verdict in this table" <<<"$output"
 	run ! grep -E "$VERDICT" <<<"$(tables "$output")"
 }
+
+@test "a --hosts study: the top-level accel is the controller's, not its hosts' (no emulated-CPU mark, its rows judged)" {
+	cp -r "$TOP/tests/fixtures/results/hosts" "$WORK/h"
+	jq '.accel = "tcg"' "$TOP/tests/fixtures/results/hosts/manifest.json" >"$WORK/h/manifest.json"
+	local text
+	run --separate-stderr "$COMPARE" "$WORK/h"
+	[ "$status" -eq 0 ]
+	text=$output
+	grep -qE 'top; undecidable: N < 3' <<<"$text" # judged: a test wanted, too few runs
+	run ! grep -qF "$MARK" <<<"$text"
+	run ! grep -qF 'no verdict' <<<"$text"
+	run --separate-stderr "$COMPARE" --format json "$WORK/h"
+	[ "$status" -eq 0 ]
+	[ "$(jq '[.tables[].rows[] | select(.rank == null)] | length' <<<"$output")" -eq 0 ]
+	[ "$(jq -r '.runs[0].accel' <<<"$output")" = null ]
+}
