@@ -185,15 +185,6 @@ double overview_lo(const struct overview *o)
 	return lo;
 }
 
-int overview_unranked(const struct overview *o)
-{
-	size_t i;
-
-	for (i = 0; i < o->nrows * o->ncols; i++)
-		if (o->e[i].has && o->e[i].unranked)
-			return 1;
-	return 0;
-}
 
 /* mix: the color A + (B - A) x F, A and B "#rrggbb", into BUF. */
 static void mix(const char *a, const char *b, double f, char *buf)
@@ -240,14 +231,25 @@ const char *overview_entry_mark(const struct overview_entry *e)
 	return e->counted ? " !" : "";
 }
 
-int overview_counted(const struct overview *o)
+/* any_entry: 1 when an entry of O is counted (UNRANKED 0) or unranked (UNRANKED 1). */
+static int any_entry(const struct overview *o, int unranked)
 {
 	size_t i;
 
 	for (i = 0; i < o->nrows * o->ncols; i++)
-		if (o->e[i].has && o->e[i].counted)
+		if (o->e[i].has && (unranked ? o->e[i].unranked : o->e[i].counted))
 			return 1;
 	return 0;
+}
+
+int overview_counted(const struct overview *o)
+{
+	return any_entry(o, 0);
+}
+
+int overview_unranked(const struct overview *o)
+{
+	return any_entry(o, 1);
 }
 
 void overview_entry_rgb(const struct overview *o, const struct overview_entry *e, char *buf)

@@ -92,3 +92,19 @@ setup() {
 	[ "$sig" -ge 2 ]
 	[ "$colored" -eq "$sig" ]
 }
+
+@test "merge ratio at N = 2: no mark (no best, no test wanted: COMPARE.md), the trust note N < 3" {
+	local why=tests/fixtures/results/why json
+	run --separate-stderr scripts/compare "$why"
+	[ "$status" -eq 0 ]
+	run grep -A3 -F 'randwrite-4k: merge ratio' <<<"$output"
+	grep -qE 'N = 2  N < 3$' <<<"$output"
+	run ! grep -E 'N = 2 [?~]' <<<"$output"
+	run --separate-stderr scripts/compare --format json "$why"
+	[ "$status" -eq 0 ]
+	json=$output
+	run jq -e '[.tables[] | select(.metric == "merge_ratio") | .rows[]] | length > 0 and
+		all(.n == 2 and .mark == "" and .undecidable == false and .not_significant == false and
+		    .verdict == null and .best == false)' <<<"$json"
+	[ "$status" -eq 0 ]
+}
