@@ -16,7 +16,8 @@
  * Rows of one table that would share a label get " (<scheduler folder>)".
  *
  * Tables: per cell (in the first folder's pack order, then the others') and metric
- * (metric.h): rows best first (ties in folder and scheduler order), with mean, SE and N
+ * (metric.h): rows best first (ties in folder and scheduler order; an unranked table, one
+ * without a verdict for where its rows ran, in folder and scheduler order), with mean, SE and N
  * (stats.h), and not_sig = 1 on every row but the best whose difference from the best is not
  * significant at 95 % (Welch's t-test, two-sided p >= 0.05; also when either side has
  * N < 2, where there is nothing to test with). MB/s is in MODEL->unit: --unit when given,
