@@ -99,7 +99,8 @@ int accel_table(const struct model *m, struct model_table *t)
 		     !mixed ? "" : names[0] ? "; rows ran on different accelerators"
 				 : "rows ran on different accelerators") < 0)
 		return -ENOMEM;
-	if (asprintf(&with, "%s: no verdict in this table (COMPARE.md \"Kernels\")", line) < 0) {
+	if (asprintf(&with, "%s: no verdict in this table, its rows in the study's order "
+		     "(COMPARE.md \"Kernels\")", line) < 0) {
 		free(line);
 		return -ENOMEM;
 	}

@@ -36,8 +36,9 @@ int accel_judgeable(const struct model *m, const struct model_table *t);
 
 /* accel_table: when T is not judgeable, every row's verdict cleared (v.has = 0, no "~" and
  * no "?": no test is wanted, not too few runs), T not crowned (no best), no Kendall's tau,
- * a tcg row without its published value and ratio (--reference), and a note saying why.
- * 0 or -ENOMEM. */
+ * a tcg row without its published value and ratio (--reference), and a note saying why and
+ * that its rows are in the study's order (model_build marks such a table unranked before
+ * model_rank: model.h model_table.unranked). 0 or -ENOMEM. */
 int accel_table(const struct model *m, struct model_table *t);
 
 #endif

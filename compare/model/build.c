@@ -198,10 +198,8 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 	t->ddir = ddir;
 	t->metric = metric;
 	t->on_device = on_device(m, cell, metric, host, ddir);
-	if (t->on_device) {
-		t->cols = &model_fio_column;
-		t->ncols = 1;
-	}
+	t->ncols = t->on_device ? 1 : 0; /* fio's figure beside the device's */
+	t->cols = t->on_device ? &model_fio_column : NULL;
 	for (k = 0; k < m->nin; k++)
 		cap += m->in[k].r.nscheds;
 	t->rows = calloc(cap + 1, sizeof(*t->rows));
@@ -251,6 +249,7 @@ static int build_table(struct model *m, const struct labels *l, const char *cell
 		goto out;
 	for (i = 0; i < t->n; i++) /* the spread threshold of each row's study */
 		t->rows[i].rsd_max = model_rsd_max(&m->in[t->rows[i].input].r);
+	t->unranked = !accel_judgeable(m, t); /* tcg or mixed: the study's order (accel.h) */
 	ret = model_rank(t, NULL, l); /* each row beside its set */
 	if (ret == 0)
 		ret = rowverdict_table(m, t);

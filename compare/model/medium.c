@@ -181,19 +181,43 @@ void medium_kernel_line(const struct model *m, size_t k, size_t i, char *buf, si
 	medium_text(md, m->unit, 1, buf, len);
 }
 
+/* media_differ: 1 when kernel shares' media A and B differ (another model, a null_blk disk
+ * against a loop device on a file, direct against buffered I/O, one not recorded). */
+static int media_differ(const struct manifest_medium *a, const struct manifest_medium *b)
+{
+	return a->recorded != b->recorded || strcmp(a->name, b->name) ||
+	       medium_kind(a) != medium_kind(b) || a->direct_io != b->direct_io;
+}
+
 int medium_kernels_differ(const struct model *m, size_t k)
 {
 	const struct manifest *man = k < m->nin && m->in[k].r.has_manifest ? &m->in[k].r.man : NULL;
-	const struct manifest_medium *a, *b;
 	size_t i;
 
 	if (!man || !man->kernels)
 		return 0;
-	for (i = 1; i < man->nhosts; i++) {
-		a = &man->kernels[0].med;
-		b = &man->kernels[i].med;
-		if (a->recorded != b->recorded || strcmp(a->name, b->name) ||
-		    medium_kind(a) != medium_kind(b) || a->direct_io != b->direct_io)
+	for (i = 1; i < man->nhosts; i++)
+		if (media_differ(&man->kernels[0].med, &man->kernels[i].med))
+			return 1;
+	return 0;
+}
+
+/* table_kernels_differ: 1 when T's rows ran on --kernel shares whose media differ. */
+static int table_kernels_differ(const struct model *m, const struct model_table *t)
+{
+	const struct manifest_kernel *first = NULL, *k;
+	const struct results *r;
+	size_t i;
+
+	for (i = 0; t && i < t->n; i++) {
+		r = &m->in[t->rows[i].input].r;
+		k = r->folders && t->rows[i].sched < r->nscheds ? r->folders[t->rows[i].sched].kern
+								 : NULL;
+		if (!k)
+			continue;
+		if (!first)
+			first = k;
+		else if (media_differ(&first->med, &k->med))
 			return 1;
 	}
 	return 0;
@@ -239,9 +263,12 @@ const char *medium_name(const struct model *m, size_t k)
 	return m->in[k].r.man.med.name;
 }
 
-int medium_mixed(const struct model *m)
+int medium_mixed(const struct model *m, const struct model_table *t)
 {
 	size_t k;
+
+	if (table_kernels_differ(m, t))
+		return 1;
 
 	for (k = 0; k < m->nin; k++) {
 		if (k > 0 && strcmp(medium_name(m, 0), medium_name(m, k)))
@@ -252,8 +279,8 @@ int medium_mixed(const struct model *m)
 	return 0;
 }
 
-const char *medium_mixed_line(const struct model *m)
+const char *medium_mixed_line(const struct model *m, const struct model_table *t)
 {
-	return medium_mixed(m) ? "MIXED MEDIA: these rows ran on different media (see Medium above): "
+	return medium_mixed(m, t) ? "MIXED MEDIA: these rows ran on different media (see Medium above): "
 				 "a difference may be the device's, not the scheduler's" : "";
 }

@@ -55,13 +55,15 @@ int medium_kernels_differ(const struct model *m, size_t k);
  * cap SRC (a model figure's source) names, "" when none; returns BUF. */
 char *medium_cap_set(const char *src, char *buf, size_t len);
 
-/* medium_mixed: 1 when M's inputs ran on more than one medium (medium_name differs between
- * two inputs, or one study's results[].device_model differ between runs, a --hosts
- * study's hosts on different media), else 0. */
-int medium_mixed(const struct model *m);
+/* medium_mixed: 1 when table T of M (NULL: any table) mixes media: M's inputs ran on more
+ * than one medium (medium_name differs between two inputs, or one study's
+ * results[].device_model differ between runs, a --hosts study's hosts on different media),
+ * or T's rows ran on --kernel shares whose media differ (medium_kernels_differ's rule: a
+ * table across kernels, not a kernel's own), else 0. */
+int medium_mixed(const struct model *m, const struct model_table *t);
 
-/* medium_mixed_line: the first line of a table of M that mixes media, "" when it does not
- * (a static string). */
-const char *medium_mixed_line(const struct model *m);
+/* medium_mixed_line: the first line of table T of M when it mixes media (medium_mixed), ""
+ * when it does not (a static string). */
+const char *medium_mixed_line(const struct model *m, const struct model_table *t);
 
 #endif

@@ -16,7 +16,8 @@
  * Rows of one table that would share a label get " (<scheduler folder>)".
  *
  * Tables: per cell (in the first folder's pack order, then the others') and metric
- * (metric.h): rows best first (ties in folder and scheduler order), with mean, SE and N
+ * (metric.h): rows best first (ties in folder and scheduler order; an unranked table, one
+ * without a verdict for where its rows ran, in folder and scheduler order), with mean, SE and N
  * (stats.h), and not_sig = 1 on every row but the best whose difference from the best is not
  * significant at 95 % (Welch's t-test, two-sided p >= 0.05; also when either side has
  * N < 2, where there is nothing to test with). MB/s is in MODEL->unit: --unit when given,
@@ -151,6 +152,10 @@ struct model_table {
 			* column MODEL_FIO_COLUMN), the reason in a note (countbias.h; issue 40) */
 	int dev_window; /* of those, a row whose runs' rate is fio's scaled to the device's
 			 * window bytes (no clean window in their engine files) */
+	int unranked; /* no verdict for where its rows ran (accel.h: a row under qemu's tcg, or
+		       * rows on different accelerators): rows in the study's order (input, then
+		       * scheduler folder as run), not by mean, and no score or colour in the
+		       * overview (overview.h): an order would be a ranking the emulator made */
 };
 
 /* A cell's progress curves (a start-up cell's completion-time curve, model/startup.h): per
@@ -244,7 +249,8 @@ double model_rsd_max(const struct results *r);
 /* model_rank: rank table T as every table is ranked (its metric, rows with st filled by the
  * caller): best first by mean (stable: ties keep the rows' order) unless the metric has no
  * better direction; not_sig (Welch's t-test at MODEL_ALPHA against the best), few, rsd,
- * spread; with a set (REF for every row, which becomes each row's set; NULL: each row's own
+ * spread (a table marked unranked by its caller, model_table.unranked, keeps its rows'
+ * order); with a set (REF for every row, which becomes each row's set; NULL: each row's own
  * set, model_row.set, which may be NULL), for a metric with published values (metric.h:
  * MB/s, IOPS, start-up time), each row's published value (reference_find by T->cell,
  * T->metric and the row's key), ratio, and Kendall's tau-b of the table (both of fio's

@@ -146,6 +146,11 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 				continue;
 			e->has = 1;
 			e->mean = v;
+			e->row = row;
+			if ((e->unranked = t->unranked)) { /* no fraction of an order it lacks */
+				e->score = NAN;
+				continue;
+			}
 			e->score = metric_info(metric)->less_is_better ? best / v : v / best;
 			if (e->score > 1) /* ties and rounding: the best is 1 */
 				e->score = 1;
@@ -154,7 +159,6 @@ int overview_build(const struct model *m, enum metric metric, struct overview *o
 			e->not_sig = row->not_sig;
 			e->undecided = row->undecided;
 			e->counted = row->countbias;
-			e->row = row;
 		}
 		best_alone(o, i);
 	}
@@ -176,10 +180,11 @@ double overview_lo(const struct overview *o)
 	size_t i;
 
 	for (i = 0; i < o->nrows * o->ncols; i++)
-		if (o->e[i].has && o->e[i].score < lo)
+		if (o->e[i].has && !o->e[i].unranked && o->e[i].score < lo)
 			lo = o->e[i].score;
 	return lo;
 }
+
 
 /* mix: the color A + (B - A) x F, A and B "#rrggbb", into BUF. */
 static void mix(const char *a, const char *b, double f, char *buf)
@@ -209,11 +214,13 @@ void overview_rgb(const struct overview *o, double score, char *buf)
 
 int overview_entry_sig(const struct overview_entry *e)
 {
-	return e->has && e->crowned && (e->best ? !e->alone : !e->not_sig && !e->undecided);
+	return e->has && !e->unranked && e->crowned && (e->best ? !e->alone : !e->not_sig && !e->undecided);
 }
 
 const char *overview_entry_mark(const struct overview_entry *e)
 {
+	if (e->unranked)
+		return "";
 	if (e->best && e->crowned)
 		return e->untested ? (e->counted ? " * ? !" : " * ?")
 		       : e->alone ? (e->counted ? " * ~ !" : " * ~") : (e->counted ? " * !" : " *");
@@ -224,14 +231,25 @@ const char *overview_entry_mark(const struct overview_entry *e)
 	return e->counted ? " !" : "";
 }
 
-int overview_counted(const struct overview *o)
+/* any_entry: 1 when an entry of O is counted (UNRANKED 0) or unranked (UNRANKED 1). */
+static int any_entry(const struct overview *o, int unranked)
 {
 	size_t i;
 
 	for (i = 0; i < o->nrows * o->ncols; i++)
-		if (o->e[i].has && o->e[i].counted)
+		if (o->e[i].has && (unranked ? o->e[i].unranked : o->e[i].counted))
 			return 1;
 	return 0;
+}
+
+int overview_counted(const struct overview *o)
+{
+	return any_entry(o, 0);
+}
+
+int overview_unranked(const struct overview *o)
+{
+	return any_entry(o, 1);
 }
 
 void overview_entry_rgb(const struct overview *o, const struct overview_entry *e, char *buf)

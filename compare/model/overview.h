@@ -10,7 +10,8 @@
  * reference, whose score may then be below 1: the table's seq_note says why), not_sig (not
  * significantly different from it: a 95 % test was made, model.h) or undecided (no test
  * could be made). An entry is absent (has = 0) where the row has no value on the cell, or a
- * mean is not > 0.
+ * mean is not > 0. An entry of a table without a verdict for where its rows ran (model.h
+ * unranked: tcg, or different accelerators) has no score, mark or colour (unranked).
  */
 #ifndef COMPARE_OVERVIEW_H
 #define COMPARE_OVERVIEW_H
@@ -28,6 +29,9 @@ struct overview_entry {
 	int alone;      /* the best, and no other entry of its column is significantly worse */
 	int untested;   /* the best, alone, and every other entry of its column undecided: no
 			 * test was made against it ("* ?", not "* ~": issue 40) */
+	int unranked;   /* its table is unranked (model.h: no verdict for where its rows ran,
+			 * accel.h): no score (NAN), no mark, no colour; shown as
+			 * OVERVIEW_UNRANKED with the mean on hover */
 	int counted;    /* the row's countbias (model_row.countbias, set by countbias.h): fio
 			 * counted I/O the device finished before the window; the entry's score
 			 * and colour as they are (the numbers are fio's), marked "!" */
@@ -61,6 +65,15 @@ void overview_free(struct overview *o);
  * grey, so that the colours show only differences the runs resolve (issue 20: a red "0.43 ~"
  * shouted a difference the runs could not tell from none). */
 #define OVERVIEW_GREY "#d4d4d4"
+
+/* What an unranked entry shows instead of a score, and its legend (every format that shows
+ * the matrix: the report, overview-<metric>.png and its data file). */
+#define OVERVIEW_UNRANKED "no verdict"
+#define OVERVIEW_UNRANKED_LEGEND "no verdict: an emulated CPU (tcg) or rows on different " \
+	"accelerators, no score and no colour (the table's note)"
+
+/* overview_unranked: 1 when an entry of O is unranked (its legend is due), else 0. */
+int overview_unranked(const struct overview *o);
 
 /* overview_entry_sig: 1 when E is coloured (issue 31): in a crowned table (model.h; not one
  * whose top is undecidable or fio's count: issue 40), a row significantly different from its

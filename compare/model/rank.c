@@ -32,7 +32,7 @@ int model_rank(struct model_table *t, const struct reference *ref, const struct 
 	double *x, *y;
 	size_t i, nt = 0;
 
-	if (!mi->no_better)
+	if (!mi->no_better && !t->unranked)
 		sort_rows(t->rows, t->n, mi->less_is_better);
 	x = calloc(t->n + 1, sizeof(*x));
 	y = calloc(t->n + 1, sizeof(*y));

@@ -74,15 +74,17 @@ int verdict_pair(const struct stats_summary *a, const struct stats_summary *best
 	out->runs = a->n < best->n ? a->n : best->n;
 	out->undecidable = out->runs < VERDICT_MIN_RUNS;
 	out->significant = a != best && !out->undecidable && (out->lo_pct > 0 || out->hi_pct < 0);
-	if (out->undecidable) /* no renderer can show an interval the runs do not give */
+	if (out->undecidable) { /* no renderer can show an interval the runs do not give, */
 		out->lo_pct = out->hi_pct = out->resolve_pct = NAN;
+		out->runs_needed = 0; /* nor a run count from a 1-df spread (verdict.h) */
+	}
 	out->has = 1;
 	return 0;
 }
 
 size_t verdict_needs(const struct verdict *v)
 {
-	if (!v->runs_needed)
+	if (!v->runs_needed || v->undecidable)
 		return 0;
 	return v->runs_needed > VERDICT_MIN_RUNS ? v->runs_needed : VERDICT_MIN_RUNS;
 }

@@ -23,9 +23,14 @@
  * Undecidable: with fewer than VERDICT_MIN_RUNS (3) runs on either side, Welch's df can be
  * as low as 1 (its df is at least min(na, nb) - 1), where t(0.975; 1) = 12.7 makes the
  * interval 25 SE wide and the df approximation itself is poor (Welch 1947 takes df >= 2);
- * N = 3 guarantees df >= 2. Such a row is never significant and says "undecidable at
- * N = 2: needs N >= k" (k = the runs needed, at least 3) instead of an interval; its
- * lo_pct, hi_pct and resolve_pct are NaN (null in JSON, empty in CSV).
+ * N = 3 guarantees df >= 2. Such a row is never significant and says "undecidable: N < 3"
+ * instead of an interval; its lo_pct, hi_pct and resolve_pct are NaN (null in JSON, empty
+ * in CSV), and it has no run count either (runs_needed 0, verdict_needs 0): the count scales
+ * with the variances seen, and a variance from 2 runs has 1 degree of freedom, its 95 %
+ * interval s^2 x [1 / 5.02, 1 / 0.00098] = s^2 x [0.20, 1018] (chi-square, 1 df); two such
+ * rows' sum of variances (2 df at best) puts the true count at 0.27 to 39.5 times the
+ * estimate (2 / chi-square(2 df)'s 0.975 and 0.025 quantiles, 7.38 and 0.0506): "needs
+ * N >= 39" would stand for anything from about 11 to 1,500 runs.
  *
  * Resolution: the smallest true difference the runs detect with 95 % confidence and 80 %
  * power (the usual planning pair, J. Cohen, "Statistical power analysis", 1988):
@@ -73,7 +78,8 @@ struct verdict {
 	int undecidable;   /* runs < VERDICT_MIN_RUNS: no interval is shown, never significant */
 	int significant;   /* decidable and the interval excludes 0 */
 	double resolve_pct; /* the smallest difference resolved (see above), % of the best */
-	size_t runs_needed; /* N per scheduler to resolve VERDICT_TARGET; 0 = over the max */
+	size_t runs_needed; /* N per scheduler to resolve VERDICT_TARGET; 0 = over the max, or
+			     * undecidable (no estimate: read undecidable first) */
 	/* A row of a run-pack --until-decided study (compare/model/seqverdict.h): 1 + the
 	 * sequential rule's state (lib/seqtest/seqtest.h enum seqtest_state) and the
 	 * runs of the pair at its last look; the study's PCT. seq = 0: Welch's verdict above. */
@@ -91,7 +97,8 @@ int verdict_pair(const struct stats_summary *a, const struct stats_summary *best
 		 struct verdict *out);
 
 /* verdict_needs: the N per scheduler a row of V should have: its runs_needed, at least
- * VERDICT_MIN_RUNS; 0 when more than VERDICT_MAX_RUNS are needed. */
+ * VERDICT_MIN_RUNS; 0 when more than VERDICT_MAX_RUNS are needed or V is undecidable (no
+ * estimate from N < VERDICT_MIN_RUNS: see above). */
 size_t verdict_needs(const struct verdict *v);
 
 /* verdict_runs_needed: N per scheduler that resolves D (> 0, the unit of SA and SB: the

@@ -30,8 +30,8 @@ static void table_html(FILE *f, const struct model *m, const struct model_table 
 		html_esc(f, t->subtitle);
 		fputs("</p>\n", f);
 	}
-	if (medium_mixed(m))
-		fprintf(f, "<p class=warn>%s</p>\n", medium_mixed_line(m));
+	if (medium_mixed(m, t))
+		fprintf(f, "<p class=warn>%s</p>\n", medium_mixed_line(m, t));
 	fprintf(f, "<table class=metric>\n<tr><th>%s</th><th></th><th class=n>%s</th><th class=n>SE</th>"
 		"<th class=n>N</th><th></th><th>vs the best (95 %%), resolution, runs for 5 %%</th>",
 		metric_better(mi), t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);

@@ -23,6 +23,22 @@ void html_cell_id(const struct model *m, const char *cell, char *buf, size_t len
 	snprintf(buf, len, "cell-%zu", plots_cell_index(m, cell));
 }
 
+/* legends: the legends of O's "!" and "no verdict" entries, when it has any, each with its
+ * mark in bold, as the caption's * and ~. */
+static void legends(FILE *f, const struct overview *o)
+{
+	if (overview_counted(o)) {
+		fputs(" <b>!</b>", f);
+		html_esc(f, OVERVIEW_COUNTED_LEGEND + 1);
+		fputc('.', f);
+	}
+	if (overview_unranked(o)) { /* a column without an order: tcg, mixed accelerators */
+		fputs(" <b>" OVERVIEW_UNRANKED "</b>", f);
+		html_esc(f, OVERVIEW_UNRANKED_LEGEND + strlen(OVERVIEW_UNRANKED));
+		fputc('.', f);
+	}
+}
+
 /* matrix: the overview matrix of METRIC as a table. */
 static int matrix(FILE *f, const struct model *m, enum metric metric)
 {
@@ -48,11 +64,7 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 		seq ? " (in a decided column the sequential rule's reference, the best by the first "
 		"runs)" : "", seq ? "the sequential rule of a decided column, else Welch's interval "
 		"of the ratio" : "Welch's interval of the ratio", VERDICT_MIN_RUNS);
-	if (overview_counted(o)) { /* "! ...": the mark in bold, as * and ~ */
-		fputs(" <b>!</b>", f);
-		html_esc(f, OVERVIEW_COUNTED_LEGEND + 1);
-		fputc('.', f);
-	}
+	legends(f, o);
 	fputs("</caption>\n<tr><th></th>", f);
 	for (c = 0; c < o->ncols; c++) {
 		html_cell_id(m, o->cols[c]->cell, id, sizeof(id));
@@ -74,13 +86,19 @@ static int matrix(FILE *f, const struct model *m, enum metric metric)
 			}
 			overview_entry_rgb(o, e, rgb);
 			render_row_notes(e->row, notes, sizeof(notes));
-			fprintf(f, "<td class=n style=\"background:%s\" title=\"mean %.2f %s", rgb,
-				e->mean, metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
+			fputs("<td class=n", f);
+			if (!e->unranked) /* an unranked entry: no colour, the mean on hover only */
+				fprintf(f, " style=\"background:%s\"", rgb);
+			fprintf(f, " title=\"mean %.2f %s", e->mean,
+				metric == METRIC_MBPS ? units_name(m->unit) : mi->unit);
 			if (notes[0]) {
 				fputs("; ", f);
 				html_esc(f, notes + strspn(notes, " "));
 			}
-			fprintf(f, "\">%.2f%s</td>", e->score, overview_entry_mark(e));
+			if (e->unranked)
+				fputs("\">" OVERVIEW_UNRANKED "</td>", f);
+			else
+				fprintf(f, "\">%.2f%s</td>", e->score, overview_entry_mark(e));
 		}
 		fputs("</tr>\n", f);
 	}

@@ -417,7 +417,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 	char stem[64], text[32], title[256], rgb[8];
 	const struct overview *o;
 	size_t r, c;
-	int svg, w, h, seq, counted;
+	int svg, w, h, seq, counted, unranked;
 	double lo;
 	FILE *d;
 	struct outfile of;
@@ -436,25 +436,32 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 
 			if (!en->has)
 				continue;
-			snprintf(text, sizeof(text), "%.2f%s", en->score, overview_entry_mark(en));
-			fprintf(d, "%zu\t%zu\t%.4f\t", c, r, en->score);
+			if (en->unranked) /* no score: its table has no order (overview.h) */
+				snprintf(text, sizeof(text), "%s", OVERVIEW_UNRANKED);
+			else
+				snprintf(text, sizeof(text), "%.2f%s", en->score, overview_entry_mark(en));
+			fprintf(d, "%zu\t%zu\t", c, r);
+			if (!en->unranked)
+				fprintf(d, "%.4f", en->score);
+			fputc('\t', d);
 			gp_field(d, text);
 			fputc('\t', d);
 			gp_field_max(d, o->cols[c]->cell, GP_TIC_MAX);
 			fputc('\t', d);
 			gp_field_max(d, o->rows[r]->label, GP_TIC_MAX);
 			overview_entry_rgb(o, en, rgb);
-			fprintf(d, "\t%ld\n", strtol(rgb + 1, NULL, 16));
+			fprintf(d, "\t%ld\n", en->unranked ? 0xffffffL : strtol(rgb + 1, NULL, 16));
 		}
 	}
 	if (outfile_close(&of, e))
 		return e->code;
 	lo = overview_lo(o);
 	counted = overview_counted(o);
+	unranked = overview_unranked(o);
 	for (c = 0, seq = 0; c < o->ncols; c++) /* a decided study's columns: the rule's marks */
 		seq |= o->cols[c]->n && o->cols[c]->rows[0].v.seq;
 	w = 260 + 105 * (int)o->ncols;
-	h = 150 + 34 * (int)o->nrows + 16 * counted; /* the legend's line */
+	h = 150 + 34 * (int)o->nrows + 16 * (counted + unranked); /* the legends' lines */
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, w, h, svg);
 		snprintf(title, sizeof(title), "Which scheduler for which workload: %s, as a fraction of "
@@ -467,13 +474,14 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			"set palette defined (%g '" OVERVIEW_RED "', %g '" OVERVIEW_YELLOW "', 1 '"
 			OVERVIEW_GREEN "')\nset cbrange [%g:1]\n"
 			"set xlabel '* best%s   ~ not significantly different from it (%s, 95 %%)   "
-			"? undecidable, N < %d (no test made)   (~ and ? grey)%s%s%s' offset 0,-1\n"
+			"? undecidable, N < %d (no test made)   (~ and ? grey)%s%s%s%s%s%s' offset 0,-1\n"
 			"set style fill solid 1 border lc rgb '#ffffff'\nunset x2tics\n",
 			o->ncols - 1, o->nrows - 1, lo, (lo + 1) / 2, lo,
 			seq ? " (until decided: the reference of the rule)" : "", /* no ' inside '' */
 			seq ? "the sequential rule" : "Welch", VERDICT_MIN_RUNS, counted ? "'.\"\\n" : "",
 			counted ? OVERVIEW_COUNTED_LEGEND : "", /* a second line, in "": no " in it */
-			counted ? "\".'" : "");
+			counted ? "\".'" : "", unranked ? "'.\"\\n" : "",
+			unranked ? OVERVIEW_UNRANKED_LEGEND : "", unranked ? "\".'" : "");
 		fputs("plot ", f);
 		gp_data_ref(f, stem);
 		fputs(" using 1:2:(0.5):(0.5):7:xticlabels(5):yticlabels(6) with boxxyerror lc rgb variable, \\\n"

@@ -83,7 +83,7 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 		fprintf(out, ",%s,%s,%s,", mi->key,
 			t->metric == METRIC_MBPS ? units_name(m->unit) : mi->unit,
 			mi->less_is_better ? "less" : "more");
-		if (accel_judgeable(m, t)) /* no ranking across accelerators, none under tcg */
+		if (!t->unranked) /* no ranking across accelerators, none under tcg (model.h) */
 			fprintf(out, "%zu", i + 1);
 		fputc(',', out);
 		csv_label(out, m, r);
@@ -110,13 +110,14 @@ static void table_csv(FILE *out, const struct model *m, const struct model_table
 			csv_num(out, r->v.hi_pct);
 			fprintf(out, "%d,", r->v.significant);
 			csv_num(out, r->v.resolve_pct);
-			fprintf(out, "%zu", r->v.runs_needed);
+			if (!r->v.undecidable) /* no run count at N < 3 (verdict.h) */
+				fprintf(out, "%zu", r->v.runs_needed);
 		} else {
 			fprintf(out, ",%s,,,,,,", t->ddir ? t->ddir : "");
 		}
 		fprintf(out, ",%zu,%s", r->nfar, r->v.has ? (r->v.undecidable ? "1" : "0") : "");
 		csv_seq(out, t, i);
-		fprintf(out, ",%d", medium_mixed(m));
+		fprintf(out, ",%d", medium_mixed(m, t));
 		csv_medium(out, m, r->input, r->sched);
 		for (j = 0; cols && j < cols->ncols; j++) {
 			fputc(',', out);
@@ -192,7 +193,7 @@ static int why_csv(FILE *out, const struct model *m, const struct model_table *t
 			fputc(',', out);
 			render_num_csv(out, r->fig[f].se);
 			fprintf(out, ",%zu,,,,,,%s,,,,,,,,,,,,,%d", r->fig[f].n,
-				t->ddir ? t->ddir : "", medium_mixed(m));
+				t->ddir ? t->ddir : "", medium_mixed(m, t));
 			csv_medium(out, m, r->row->input, r->row->sched);
 			csv_set_field(out, m);
 			fputc('\n', out);
@@ -231,7 +232,7 @@ static int split_csv(FILE *out, const struct model *m, const struct model_table 
 				fputc(',', out);
 				render_num_csv(out, r->fig[k][f]);
 				fprintf(out, ",,%zu%s,%d", r->traced,
-					",,,,,,,,,,,,,,,,,,", medium_mixed(m));
+					",,,,,,,,,,,,,,,,,,", medium_mixed(m, t));
 				csv_medium(out, m, r->row->input, r->row->sched);
 				for (c = 0; c < ncols; c++)
 					fputc(',', out);

@@ -71,12 +71,18 @@ static json_t *row_json(const struct model *m, const struct model_table *t,
 
 	if (!o)
 		return NULL;
+	if (t->unranked) /* rows in the study's order: a place, not a rank (model.h) */
+		json_object_set_new(o, "rank", json_null());
 	json_object_set_new(o, "verdict", r->v.has ? json_pack("{s:o, s:o, s:o, s:b, s:o, s:I, s:b, s:I}",
 		"diff_pct", num(r->v.diff_pct), "lo_pct", num(r->v.lo_pct), "hi_pct",
 		num(r->v.hi_pct), "significant", r->v.significant, "resolve_pct",
 		num(r->v.resolve_pct), "runs_for_5pct", (json_int_t)r->v.runs_needed,
 		"undecidable", r->v.undecidable, "needs_runs", (json_int_t)verdict_needs(&r->v))
 		: json_null());
+	if (r->v.has && r->v.undecidable) { /* no run count at N < 3 (verdict.h) */
+		json_object_set_new(json_object_get(o, "verdict"), "runs_for_5pct", json_null());
+		json_object_set_new(json_object_get(o, "verdict"), "needs_runs", json_null());
+	}
 	if (render_seq_of(t, (size_t)(r - t->rows), &seq)) /* a decided study: the rule's */
 		json_object_set_new(json_object_get(o, "verdict"), RENDER_SEQ_KEY,
 				    json_pack("{s:s, s:I, s:s, s:o}", render_seq_keys[RENDER_SEQ_STATE],
@@ -128,7 +134,7 @@ static json_t *table_json(const struct model *m, const struct model_table *t)
 	json_object_set_new(o, "best", t->n && t->crowned ?
 			    json_string(t->rows[model_table_reference(t)].label) : json_null());
 	/* the table's first line in text and md: the rows ran on different media, or null */
-	json_object_set_new(o, "mixed_media", medium_mixed(m) ? json_string(medium_mixed_line(m))
+	json_object_set_new(o, "mixed_media", medium_mixed(m, t) ? json_string(medium_mixed_line(m, t))
 							       : json_null());
 	if (t->subtitle)
 		json_object_set_new(o, "title", json_string(t->subtitle));

@@ -149,8 +149,8 @@ static void table_text(FILE *out, const struct model *m, const struct model_tabl
 		render_label(out, t->subtitle, 0, 0);
 		fputc('\n', out);
 	}
-	if (medium_mixed(m))
-		fprintf(out, "  %s\n", medium_mixed_line(m));
+	if (medium_mixed(m, t))
+		fprintf(out, "  %s\n", medium_mixed_line(m, t));
 	cell_notes(out, m, t, "  ", 0);
 	for (i = 0; i < t->n; i++)
 		row_text(out, t, i, &w, refcol);
@@ -184,8 +184,8 @@ static void table_md(FILE *out, const struct model *m, const struct model_table 
 		render_label(out, t->subtitle, 0, 1);
 		fputs("\n\n", out);
 	}
-	if (medium_mixed(m)) /* as text's, and md's why table (render_text_why.c) */
-		fprintf(out, "%s\n\n", medium_mixed_line(m));
+	if (medium_mixed(m, t)) /* as text's, and md's why table (render_text_why.c) */
+		fprintf(out, "%s\n\n", medium_mixed_line(m, t));
 	cell_notes(out, m, t, "> ", 1);
 	if (render_first_of_cell(m, t) && render_note_at(m, t->cell, 0, title, sizeof(title)))
 		fputc('\n', out); /* a blank line ends the quote before the table */

@@ -78,8 +78,8 @@ int text_why_table(FILE *out, const struct model *m, const struct model_table *t
 			  "scheduler, device: in the driver and the device)\n\n"
 			: "\n%s: where requests waited, mean per run (queue: in the scheduler, "
 			  "device: in the driver and the device)\n", title);
-	if (medium_mixed(m))
-		fprintf(out, md ? "%s\n\n" : "  %s\n", medium_mixed_line(m));
+	if (medium_mixed(m, t))
+		fprintf(out, md ? "%s\n\n" : "  %s\n", medium_mixed_line(m, t));
 	if (md) {
 		fputs("| | source | runs |", out);
 		for (f = 0; f < WHYQ_NFIG; f++)

@@ -153,18 +153,12 @@ void render_verdict(const struct model_table *t, size_t i, char *buf, size_t len
 		seq_verdict(t, i, buf, len);
 		return;
 	}
-	if (v->undecidable) {
-		size_t k = verdict_needs(v);
-
-		if (k)
-			snprintf(runs, sizeof(runs), "needs N >= %zu", k);
-		else
-			snprintf(runs, sizeof(runs), "needs N > %d", VERDICT_MAX_RUNS);
+	if (v->undecidable) { /* no interval, and no run count from a 1-df spread (verdict.h) */
 		if (i == 0) /* the top of too few runs is not called best (model.h crowned) */
-			snprintf(buf, len, "top; undecidable at N = %zu: %s", v->runs, runs);
+			snprintf(buf, len, "top; undecidable: N < %d", VERDICT_MIN_RUNS);
 		else
-			snprintf(buf, len, "%+.1f %% vs %s, undecidable at N = %zu: %s", v->diff_pct,
-				 t->rows[0].label, v->runs, runs);
+			snprintf(buf, len, "%+.1f %% vs %s, undecidable: N < %d", v->diff_pct,
+				 t->rows[0].label, VERDICT_MIN_RUNS);
 		return;
 	}
 	runs_text(v, runs, sizeof(runs));

@@ -111,7 +111,7 @@ formats() {
 		done
 		# text: "fio N" beside each row's own figure, the top row not called best
 		[ "$(grep -A2 -xF "$cell: MB/s (more is better)" "$o.txt" | grep -cE 'N = 2 \?  fio [0-9]+\.[0-9]{2} ')" -eq 2 ]
-		grep -A1 -xF "$cell: MB/s (more is better)" "$o.txt" | grep -q '  top; undecidable at N = 2'
+		grep -A1 -xF "$cell: MB/s (more is better)" "$o.txt" | grep -q '  top; undecidable: N < 3'
 		# md: the column beside
 		grep -A4 -xF "### $cell: MB/s (more is better)" "$o.md" | grep -qF "| fio's figure |"
 	done

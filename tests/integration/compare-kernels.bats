@@ -321,3 +321,33 @@ media() {
 	[ -z "$output" ]
 	[ "$stderr" = "compare: $WORK/c/manifest.json: kernels[2] has no name a folder can have: a --kernel study whose kernels cannot be told apart is not read" ]
 }
+
+@test "a table across kernels on different media says MIXED MEDIA (text, md, csv, json, html); a kernel's own table does not" {
+	local line='MIXED MEDIA: these rows ran on different media'
+	media "$WORK/m"
+	run --separate-stderr "$COMPARE" "$WORK/m"
+	[ "$status" -eq 0 ]
+	TEXT=$output
+	table "randread-4k, all kernels: MB/s" | sed -n 2p | grep -qF "  $line"
+	run ! grep -qF "$line" <<<"$(table "randread-4k on Linux 6.12.118 (emulated CPU): MB/s")"
+	run ! grep -qF "$line" <<<"$(table "randread-4k on Linux 6.18.44: MB/s")"
+	run --separate-stderr "$COMPARE" --format md "$WORK/m"
+	[ "$status" -eq 0 ]
+	grep -A2 -F '### randread-4k, all kernels: MB/s' <<<"$output" | grep -qF "$line"
+	run --separate-stderr "$COMPARE" --format csv "$WORK/m"
+	[ "$status" -eq 0 ]
+	[ "$(cut -d, -f30 <<<"$(head -1 <<<"$output")")" = mixed_media ]
+	run awk -F, '$2 == "randread-4k" && $3 == "mbps" && $30 != 1' <<<"$(sed 's/"[^"]*"//g' <<<"$output")"
+	[ -z "$output" ]
+	run --separate-stderr "$COMPARE" --format json "$WORK/m"
+	[ "$status" -eq 0 ]
+	jq -e --arg l "$line" '[.tables[] | .mixed_media | strings | startswith($l)] | length > 0 and all' <<<"$output" >/dev/null
+	run --separate-stderr "$COMPARE" --html "$WORK/h" "$WORK/m"
+	[ "$status" -eq 0 ]
+	grep -qF "<p class=warn>$line" "$WORK/h/index.html"
+	# one medium on every share: no table says it
+	edited "$WORK/s" '.kernels |= map(. + {device_model: null, backing: "/dev/shm/schedaio-scratch.a/backing.img", backing_type: "file", direct_io: true})'
+	run --separate-stderr "$COMPARE" "$WORK/s"
+	[ "$status" -eq 0 ]
+	run ! grep -qF "$line" <<<"$output"
+}

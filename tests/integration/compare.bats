@@ -66,41 +66,41 @@ Verdict   ratio to the best as a difference in % with its 95 % interval (Welch's
 Trust     'N < 3': too few runs; 'RSD x %': runs spread above 3.5 % (sd / mean; the run-count threshold)
 
 randread-4k: MB/s (more is better)
-  MQ None       ########################################  125.50  SE +/- 0.50, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ?  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  125.50  SE +/- 0.50, N = 2 ?  N < 3  top; undecidable: N < 3
+  MQ Deadline   ################################          101.00  SE +/- 1.00, N = 2 ?  N < 3  -19.5 % vs MQ None, undecidable: N < 3
 
 randread-4k: IOPS (more is better)
-  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2 ?  N < 3  -19.5 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  31375.00  SE +/- 125.00, N = 2 ?  N < 3  top; undecidable: N < 3
+  MQ Deadline   ################################          25250.00  SE +/- 250.00, N = 2 ?  N < 3  -19.5 % vs MQ None, undecidable: N < 3
 
 randread-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable: N < 3
+  MQ Deadline   ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  +0.0 % vs MQ None, undecidable: N < 3
 
 randread-4k: p99 completion latency, usec (less is better)
-  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 31
-  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ?  N < 3  +28.6 % vs MQ None, undecidable at N = 2: needs N >= 53
+  MQ None       ###############################           2100.00  SE +/- 100.00, N = 2 ?  N < 3  top; undecidable: N < 3
+  MQ Deadline   ########################################  2700.00  SE +/- 200.00, N = 2 ?  N < 3  +28.6 % vs MQ None, undecidable: N < 3
 
 randread-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
-  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  +0.0 % vs MQ None, undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable: N < 3
+  MQ Deadline   ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  +0.0 % vs MQ None, undecidable: N < 3
 
 write-4k: MB/s (more is better)
-  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 5
-  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ?  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  MQ Deadline   ########################################  91.50  SE +/- 1.50, N = 2 ?  N < 3  top; undecidable: N < 3
+  MQ None       ###################################       80.50  SE +/- 0.50, N = 2 ?  N < 3  -12.0 % vs MQ Deadline, undecidable: N < 3
 
 write-4k: IOPS (more is better)
-  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 5
-  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ?  N < 3  -12.0 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  MQ Deadline   ########################################  22875.00  SE +/- 375.00, N = 2 ?  N < 3  top; undecidable: N < 3
+  MQ None       ###################################       20125.00  SE +/- 125.00, N = 2 ?  N < 3  -12.0 % vs MQ Deadline, undecidable: N < 3
 
 write-4k: p50 completion latency, usec (less is better)
-  MQ None       ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  900.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable: N < 3
 
 write-4k: p99 completion latency, usec (less is better)
-  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  3000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable: N < 3
 
 write-4k: p99.9 completion latency, usec (less is better)
-  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3
+  MQ None       ########################################  8000.00  SE +/- 0.00, N = 2 ?  N < 3  top; undecidable: N < 3
 OUT
 }
 
@@ -568,9 +568,9 @@ OUT
 	output=$(cat "$BATS_TEST_TMPDIR/t")
 	expect_stdout <<'OUT'
 randread-4k: MB/s (more is better)
-  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 5
-  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ?  N < 3  -17.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
-  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ?  N < 3  -26.2 % vs MQ Deadline, undecidable at N = 2: needs N >= 4
+  MQ Deadline      ########################################  122.00  SE +/- 2.00, N = 2 ?  N < 3  top; undecidable: N < 3
+  BFQ              #################################         101.00  SE +/- 1.00, N = 2 ?  N < 3  -17.2 % vs MQ Deadline, undecidable: N < 3
+  BFQ low_latency  ##############################             90.00  SE +/- 0.00, N = 2 ?  N < 3  -26.2 % vs MQ Deadline, undecidable: N < 3
 OUT
 }
 
@@ -670,7 +670,7 @@ OUT
 	[ -z "$stderr" ]
 	# db2's fio.json files are db1's with bw and iops doubled (the same engine files).
 	# Per host, in hosts[] order, each ranked and marked among its own rows:
-	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2 ?  N < 3  top; undecidable at N = 2: needs N >= 3\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2 ?  N < 3  -19.5 % vs db1: MQ None, undecidable at N = 2: needs N >= 3\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
+	[[ $output == *$'randread-4k on db1: MB/s (more is better)\n  db1: MQ None      ########################################  125.50  SE +/- 0.50, N = 2 ?  N < 3  top; undecidable: N < 3\n  db1: MQ Deadline  ################################          101.00  SE +/- 1.00, N = 2 ?  N < 3  -19.5 % vs db1: MQ None, undecidable: N < 3\n\nrandread-4k on db2: MB/s (more is better)\n  db2: MQ None      ########################################  251.00'* ]]
 	# beside them, the scheduler effect with the host as a block: db1 and db2 both -19.5 %
 	# (101 / 125.5 - 1 = 202 / 251 - 1), so the paired interval has no width
 	[[ $output == *$'randread-4k, all hosts, host-paired over 2 hosts: MB/s (more is better)\n  MQ None                         188.25  best\n  MQ Deadline                     151.50  -19.5 % (-19.5 to -19.5 %) vs MQ None over 2 hosts\n'* ]]
