@@ -339,7 +339,7 @@ install: all
 	$(Q)install -m 0644 $(BUILD)/schedaio.so "$(INST_LIB)/schedaio.so"
 	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace "$(INST_LIB)/"
 	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) "$(INST_SHARE)/scripts/"
-	$(Q)install -m 0644 scripts/lib/*.sh scripts/lib/guest-init "$(INST_SHARE)/scripts/lib/"
+	$(Q)install -m 0644 scripts/lib/*.sh scripts/lib/*.awk scripts/lib/guest-init "$(INST_SHARE)/scripts/lib/"
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
 	$(Q)install -m 0644 results/reference/*.json results/reference/README.md "$(INST_SHARE)/results/reference/"
 	$(Q)install -D -m 0644 -t "$(INST_SHARE)/results/reference/overhead" results/reference/overhead/*.json
