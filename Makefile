@@ -379,7 +379,7 @@ bench-decide: $(BUILD)/bench-decide
 # circle in compare/, an include of compare/read from compare/render, an include of engine/
 # from compare/ or study/; no merge-conflict marker in the tree (results/ and build/ aside).
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/guest scripts/lib/*.sh tests/run tests/tier-worker tests/bench/guest-cost tests/fuzz/run tests/lint-bats tests/lint-c-size tests/lint-includes tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/guest scripts/lib/*.sh tests/run tests/tier-worker tests/bench/guest-cost tests/fuzz/run tests/lint-bats tests/lint-c-size tests/lint-includes tests/integration/*.bash tests/fixtures/results/make-decided .ci/run
 	$(Q)shellcheck -S warning scripts/lib/guest-init
 	$(Q)tests/lint-bats
 	$(Q)tests/lint-c-size engine study lib compare
