@@ -6,9 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fioopts.h"
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 #include "study.h"
 #include "units/units.h"
 
@@ -79,20 +81,27 @@ static int edit_paths_ok(const struct jobfile_edit *e)
 
 /* copy_traces: each read_iolog= of TEXT (LEN bytes, checked) read from the pack folder PACK
  * (jobrules_trace: the same checks) and written to DIR/replay-SECTION.iolog through
- * atomicfile: fio replays the bytes that were checked, from a folder of root's, whatever
- * happens to the pack meanwhile. 0, or 2 with a line on stderr. */
+ * atomicfile (DIR opened once, atomicfile_dir): fio replays the bytes that were checked, from
+ * a folder of root's, whatever happens to the pack meanwhile. 0, or 2 with a line on stderr. */
 static int copy_traces(const char *text, size_t len, const char *pack, const char *dir)
 {
-	char why[STUDY_WHY], path[PATH_MAX + 300], *buf;
+	char why[STUDY_WHY], path[PATH_MAX + 300], name[300], *buf;
+	struct atomicfile a;
 	struct iolog_sum sum;
 	struct jobparse p;
 	size_t i, blen;
 	long line;
-	FILE *f;
-	int ret = 0;
+	char reason[SAFEPATH_WHY];
+	int dfd, ret = 0;
 
 	if (jobparse_read(text, len, 0, &p, &line, why, sizeof(why))) {
 		jobparse_free(&p);
+		return bad("job-file", why);
+	}
+	dfd = atomicfile_dir(dir, NULL, reason, sizeof(reason));
+	if (dfd < 0) {
+		jobparse_free(&p);
+		snprintf(why, sizeof(why), "%.500s", reason);
 		return bad("job-file", why);
 	}
 	for (i = 0; i < p.nopt && !ret; i++) {
@@ -105,13 +114,12 @@ static int copy_traces(const char *text, size_t len, const char *pack, const cha
 			ret = bad("job-file", why);
 			break;
 		}
-		snprintf(path, sizeof(path), "%s/replay-%.*s.iolog", dir, (int)s->nlen, s->name);
-		f = atomicfile_open(path);
-		if (f) {
-			ret = fwrite(buf, 1, blen, f) != blen;
-			ret = atomicfile_commit(f, path, !ret);
-		} else {
-			ret = -errno;
+		snprintf(name, sizeof(name), "replay-%.*s.iolog", (int)s->nlen, s->name);
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+		ret = atomicfile_open_at(&a, dfd, name);
+		if (!ret) {
+			ret = fwrite(buf, 1, blen, a.f) != blen;
+			ret = atomicfile_commit(&a, !ret);
 		}
 		free(buf);
 		if (ret) {
@@ -119,6 +127,7 @@ static int copy_traces(const char *text, size_t len, const char *pack, const cha
 			ret = bad("job-file", why);
 		}
 	}
+	close(dfd);
 	jobparse_free(&p);
 	return ret;
 }
@@ -130,9 +139,9 @@ int cmd_job_file(int argc, char **argv)
 				   "[--replay PACK_DIR] [--quick K=V,...] [--sweep POINT] [--input FILE]";
 	struct jobfile_edit e = { 0 };
 	const char **slot, *input;
-	char *buf, why[STUDY_WHY], dest_dir[PATH_MAX], dest_dir_abs[PATH_MAX];
+	char *buf, why[STUDY_WHY], reason[SAFEPATH_WHY], dest_dir[PATH_MAX], dest_dir_abs[PATH_MAX];
+	struct atomicfile a;
 	size_t len;
-	FILE *f;
 	int i, ret;
 
 	if (argc < 3)
@@ -187,15 +196,15 @@ int cmd_job_file(int argc, char **argv)
 			return 2;
 		}
 	}
-	f = atomicfile_open(argv[1]);
-	if (!f) {
-		snprintf(why, sizeof(why), "%s: %s", argv[1], strerror(errno));
+	ret = atomicfile_open(&a, argv[1], reason, sizeof(reason));
+	if (ret) {
+		snprintf(why, sizeof(why), "%.200s: %.300s", argv[1], reason);
 		free(buf);
 		return bad("job-file", why);
 	}
-	ret = jobfile_rewrite(buf, len, &e, f);
+	ret = jobfile_rewrite(buf, len, &e, a.f);
 	free(buf);
-	ret = atomicfile_commit(f, argv[1], ret == 0) ?: ret;
+	ret = atomicfile_commit(&a, ret == 0) ?: ret;
 	if (ret == -EINVAL)
 		return bad("job-file", "more than 32 --quick pairs");
 	if (ret) {

@@ -45,7 +45,7 @@ static const char usage_text[] =
 	"         [--directory DIR | --filename DEV | --replay PACK_DIR] [--quick K=V,...]\n"
 	"         [--sweep POINT] [--input FILE]   the job file fio runs: SRC (or FILE, its --sweep\n"
 	"                                             text) with run-pack's changes (rp-job.sh), into\n"
-	"                                             DEST through DEST.tmp\n"
+	"                                             DEST through a new .DEST.XXXXXX.tmp\n"
 	"  job-check FILE...                          exit 0 if each job file reads one way (as fio reads\n"
 	"                                             it), sets only what jobs/fio-options.tsv allows a\n"
 	"                                             pack, and its read_iolog= traces (under its folder)\n"
@@ -96,7 +96,8 @@ static const char usage_text[] =
 	"                                             write_atomic: a new temporary beside FILE, renamed over\n"
 	"                                             it; a link at FILE is replaced, not followed); exit 1\n"
 	"                                             and why if not written, 3 if more than BYTES were sent\n"
-	"                                             (nothing written)\n"
+	"                                             (nothing written); SIGTERM, SIGINT or SIGHUP remove\n"
+	"                                             the temporary (FILE as it was)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file;\n"
 	"3 as said above (safe-dir, write-file).\n";
 

@@ -5,7 +5,8 @@
  * a crash (devices, schedulers, the state file); this program keeps the study's data.
  *
  * The manifest file is the only state: every command reads it, and a command that changes
- * it writes MANIFEST.tmp and renames it over MANIFEST (a reader sees the old or the new file).
+ * it writes a new .MANIFEST.XXXXXX.tmp and renames it over MANIFEST (a reader sees the old
+ * or the new file).
  * Errors: functions return 0 or a negative errno and put a one-line reason in WHY.
  *
  * A study has hosts (run-pack --hosts), kernels (run-pack --kernel), or neither: its "places".
@@ -55,7 +56,8 @@ const char *spec_get(const struct spec_line *l, size_t n, const char *key);
 /* doc_load: MANIFEST into *ROOT (an object). -ENOENT, -EINVAL (WHY), -ENOMEM. */
 int doc_load(const char *path, json_t **root, char *why, size_t whylen);
 
-/* doc_save: ROOT to PATH.tmp, then renamed to PATH. 0 or -errno (WHY). */
+/* doc_save: ROOT to a new temporary in PATH's folder, renamed to PATH (atomicfile_json). 0 or
+ * -errno (WHY). */
 int doc_save(const char *path, json_t *root, char *why, size_t whylen);
 
 /* doc_init: the study's fixed fields from the spec lines (see main.c "init"), with
@@ -403,13 +405,15 @@ int cmd_kernels(int argc, char **argv);
 /* --- writefile.c: write-file, the scripts' write_atomic in one process ----------------- */
 
 /* writefile_copy: everything read from descriptor IN until its end into file PATH, by
- * lib/json/atomicfile.h's rule (atomicfile_open_unique: a new temporary beside PATH, never
- * through a link, renamed over PATH; a link at PATH is replaced, not followed). MAX: the most
- * bytes accepted (-1: no limit); at most MAX + 1 are read. PATH is as it was on any error.
- * 0, or -errno with one line in WHY naming PATH: -EFBIG more than MAX bytes ("PATH: more than
- * MAX bytes sent; not written"), atomicfile_open_unique's errors (ENOENT, EACCES, ENOTDIR:
- * PATH's folder missing or not writable), read(2)'s (IN), atomicfile_commit_tmp's (a write,
- * the rename). */
+ * lib/json/atomicfile.h's rule (atomicfile_open: PATH's folder opened once and judged, a new
+ * temporary in it, never through a link, renamed over PATH; a link at PATH is replaced, not
+ * followed). MAX: the most bytes accepted (-1: no limit); at most MAX + 1 are read. PATH is
+ * as it was on any error. While it runs, SIGHUP, SIGINT and SIGTERM (unless ignored) remove
+ * the temporary and then take their own action (the process ends; one that arrives during the
+ * rename waits for it). 0, or -errno with one line in WHY naming PATH: -EFBIG more than MAX
+ * bytes ("PATH: more than MAX bytes sent; not written"), atomicfile_open's errors (-ENOENT,
+ * -EACCES, -ENOTDIR: PATH's folder missing or not writable; -EPERM: others can write it,
+ * with the reason), read(2)'s (IN), atomicfile_commit's (a write, the rename). */
 int writefile_copy(const char *path, int in, long long max, char *why, size_t whylen);
 
 /* --- tree.c: a study folder walked and changed without following a link (--resume) ------- */

@@ -1,4 +1,4 @@
-// modules: compare/read/fiojson.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c
+// modules: compare/read/fiojson.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c
 /*
  * test_compare_fiojson: fio's JSON output read by compare/read/fiojson.c: fio 3.x numbers and
  * options (job over global, fio's defaults), fio 2.x's io_bytes in KiB, client/server entries
