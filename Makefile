@@ -339,7 +339,7 @@ install: all
 	$(Q)install -m 0644 $(BUILD)/schedaio.so "$(INST_LIB)/schedaio.so"
 	$(Q)install -m 0755 $(BUILD)/compare $(BUILD)/schedaio-merge $(BUILD)/schedaio-study $(BUILD)/schedaio-label $(BUILD)/schedaio-blktrace "$(INST_LIB)/"
 	$(Q)install -m 0755 $(addprefix scripts/,$(INST_SCRIPTS)) "$(INST_SHARE)/scripts/"
-	$(Q)install -m 0644 scripts/lib/*.sh scripts/lib/guest-init "$(INST_SHARE)/scripts/lib/"
+	$(Q)install -m 0644 scripts/lib/*.sh scripts/lib/*.awk scripts/lib/guest-init "$(INST_SHARE)/scripts/lib/"
 	$(Q)for f in $$(find jobs -type f | sort); do install -D -m 0644 "$$f" "$(INST_SHARE)/$$f" || exit 1; done
 	$(Q)install -m 0644 results/reference/*.json results/reference/README.md "$(INST_SHARE)/results/reference/"
 	$(Q)install -D -m 0644 -t "$(INST_SHARE)/results/reference/overhead" results/reference/overhead/*.json
@@ -376,14 +376,18 @@ bench-decide: $(BUILD)/bench-decide
 
 # lint: shellcheck every script; tests/lint-bats refuses bats checks that cannot fail (`! cmd`
 # not on a test's last line, checks chained with &&); tests/lint-c-size a C function over 80
-# lines or a C file over 600 in the folders that hold to it; tests/lint-includes an include
+# lines or a C file over 600 in the folders that hold to it; tests/lint-sh-size the same for
+# a shell function and a shell file (SH_SIZE_FILES); tests/lint-includes an include
 # circle in compare/, an include of compare/read from compare/render, an include of engine/
 # from compare/ or study/; no merge-conflict marker in the tree (results/ and build/ aside).
+SH_SIZE_FILES = $(filter-out scripts/lib,$(wildcard scripts/*)) $(wildcard scripts/lib/*.sh) tests/run tests/tier-worker \
+	$(wildcard tests/integration/*.bats) $(wildcard tests/integration/*.bash)
 lint: | deps
-	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/guest scripts/lib/*.sh tests/run tests/tier-worker tests/bench/guest-cost tests/fuzz/run tests/lint-bats tests/lint-c-size tests/lint-includes tests/integration/helpers.bash tests/fixtures/results/make-decided .ci/run
+	$(Q)shellcheck -S warning -x -s bash scripts/run-pack scripts/compare scripts/merge-stats scripts/bench scripts/setup-deps scripts/fetch-fio-src scripts/bench-compare scripts/bench-decide scripts/plots scripts/record-startup-trace scripts/startup-pack scripts/record-block-trace scripts/bench-trace scripts/measure-device scripts/guest scripts/lib/*.sh tests/run tests/tier-worker tests/bench/guest-cost tests/fuzz/run tests/lint-bats tests/lint-c-size tests/lint-sh-size tests/lint-includes tests/integration/*.bash tests/fixtures/results/make-decided .ci/run
 	$(Q)shellcheck -S warning scripts/lib/guest-init
 	$(Q)tests/lint-bats
 	$(Q)tests/lint-c-size engine study lib compare
+	$(Q)tests/lint-sh-size $(SH_SIZE_FILES)
 	$(Q)tests/lint-includes
 	$(Q)if grep -rInE --exclude-dir=.git --exclude-dir=results --exclude-dir=build '^(<{7}|>{7}|\|{7})( |$$)|^={7}$$' .; then \
 	  echo "lint: merge-conflict markers (above)" >&2; exit 1; fi

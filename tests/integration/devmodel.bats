@@ -330,7 +330,7 @@ BODY
 mid_run() {
 	local pid dir i
 	# env --default-signal: a background job of a non-interactive shell starts with SIGINT
-	# ignored (run-pack.bats); env execs run-pack, so $! is run-pack.
+	# ignored (run-pack-quick.bats); env execs run-pack, so $! is run-pack.
 	env --default-signal=INT SCHEDAIO_DM_TOLERANCE_PCT=100 SCHEDAIO_DM_PROBE="1 0" SCHEDAIO_QUICK="runtime=20 ramp_time=0 startdelay=0 size=64m" \
 		"$RUN_PACK" --pack "$TOP/jobs/laptop" --device-model laptop --schedulers none --cells read-4k --runs 1 --quick \
 		--scratch-size 256 --out "$WORK/out" >"$WORK/stdout" 2>"$WORK/stderr" &

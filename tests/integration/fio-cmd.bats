@@ -7,7 +7,7 @@
 # runtime past its ramp and sampling, no ramp_time (the rate is the device's own, read from
 # its counters once fio's I/O runs; fio is stopped after). The probe's fio runs through a
 # stub on PATH (no device): its argv and its record in the state file while it runs. The runs'
-# and the client's argv as run: run-pack.bats, startup.bats and run-pack-hosts.bats
+# and the client's argv as run: run-pack-quick.bats, startup.bats and run-pack-hosts.bats
 # (argv_stubs). A few seconds.
 
 bats_require_minimum_version 1.5.0

@@ -161,7 +161,7 @@ wait_jobs() {
 }
 
 # start_study: run-pack on writer_pack's pack in the background (SIGINT not ignored: see
-# run-pack.bats); sets RP (the timeout wrapper's PID; teardown stops it).
+# run-pack-quick.bats); sets RP (the timeout wrapper's PID; teardown stops it).
 start_study() {
 	writer_pack "$WORK/pack" 60
 	env --default-signal=INT timeout -s TERM 300 "$RUN_PACK" --pack "$WORK/pack" --schedulers none --runs 1 \
