@@ -180,49 +180,55 @@ validate_target() {
 		[[ -n $disk_dir && $disk_dir == "$disk_dev" ]] ||
 			die "--dir $DIR is not on $DEVICE (its filesystem is on ${disk_dir:-device $src})"
 	else
-		SCRATCH=1
-		if [ -z "$SCRATCH_SIZE" ]; then
-			SCRATCH_SIZE=${PACK_SCRATCH_MIB:-2048}
-			[ "$QUICK" = 0 ] || SCRATCH_SIZE=512
-		fi
-		is_posint "$SCRATCH_SIZE" || die "--scratch-size must be a positive integer (MiB), not '$SCRATCH_SIZE'"
-		[ -d "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not a directory"
-		[ -w "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not writable"
-		# the ownership rule (issue 39 finding 2): it holds a new private folder of ours, so a
-		# sticky /var/tmp or /dev/shm is taken; a folder another user owns or can write is not
-		local safe rc=0
-		safe=$(safe_dir --parent "$SCRATCH_BACKING") || rc=$?
-		if [ "$rc" -eq 0 ]; then SCRATCH_BACKING=$safe; elif [ "$rc" -ne 3 ] || [ "$DRY_RUN" = 0 ]; then
-			die "--scratch-backing $SCRATCH_BACKING: refused: $safe; $(safe_dir_why)"
-		fi
-		local need avail
-		need=$(size_mib "$(effective_value size "${CELLS[0]}")")
-		[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
-			die "--scratch-size $SCRATCH_SIZE MiB is too small for size=$(effective_value size "${CELLS[0]}") (need $((need + need / 4 + 64)))"
-		# a file system in memory has no limit df can tell: ramfs has no size, and a tmpfs may be
-		# mounted larger than the machine's memory; their files are memory (no swap here) held
-		# while they exist, so half of MemAvailable (proc(5)) is their bound too
-		avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print ($2 == 0 ? -1 : int($4 / 1024)) }')
-		case "$avail:$(stat -f -c %T -- "$SCRATCH_BACKING" 2>/dev/null)" in
-		-1:* | *:tmpfs | *:ramfs)
-			local mem
-			mem=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
-			[ "${mem:-0}" -ge "$SCRATCH_SIZE" ] ||
-				die "--scratch-backing $SCRATCH_BACKING is a file system in memory ($([ "$avail" = -1 ] && echo 'ramfs: without a size' || echo tmpfs)): its files are memory; the scratch device needs $SCRATCH_SIZE MiB, more than half of MemAvailable (${mem:-0} MiB)"
-			# and with fio's buffers: both are memory while a run runs (issue 39; the same
-			# share, study/jobrules.c jobrules_mem_fit)
-			local why
-			why=$(study mem-fit "$SCRATCH_SIZE" "$PACK_BUF_BYTES") ||
-				die "--scratch-backing $SCRATCH_BACKING is a file system in memory: ${why:-cannot bound the scratch device and the fio buffers together}${PACK_BUF_CELL:+ (cell $PACK_BUF_CELL)}; nothing was made"
-			[ "$avail" != -1 ] || avail=$mem
-			;;
-		esac
-		[ "$avail" -ge "$SCRATCH_SIZE" ] ||
-			die "--scratch-backing $SCRATCH_BACKING has $avail MiB free, the scratch device needs $SCRATCH_SIZE"
-		SIZE_MIB=$SCRATCH_SIZE
-		FSTYPE=ext4
-		devmodel_check_target "$SCRATCH_SIZE"
+		validate_scratch
 	fi
+}
+
+# validate_scratch: the checks of the scratch device (no --device): its size, its backing
+# folder (the ownership rule), and the memory a file system in memory takes. Dies (exit 2).
+validate_scratch() {
+	SCRATCH=1
+	if [ -z "$SCRATCH_SIZE" ]; then
+		SCRATCH_SIZE=${PACK_SCRATCH_MIB:-2048}
+		[ "$QUICK" = 0 ] || SCRATCH_SIZE=512
+	fi
+	is_posint "$SCRATCH_SIZE" || die "--scratch-size must be a positive integer (MiB), not '$SCRATCH_SIZE'"
+	[ -d "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not a directory"
+	[ -w "$SCRATCH_BACKING" ] || die "--scratch-backing $SCRATCH_BACKING is not writable"
+	# the ownership rule (issue 39 finding 2): it holds a new private folder of ours, so a
+	# sticky /var/tmp or /dev/shm is taken; a folder another user owns or can write is not
+	local safe rc=0
+	safe=$(safe_dir --parent "$SCRATCH_BACKING") || rc=$?
+	if [ "$rc" -eq 0 ]; then SCRATCH_BACKING=$safe; elif [ "$rc" -ne 3 ] || [ "$DRY_RUN" = 0 ]; then
+		die "--scratch-backing $SCRATCH_BACKING: refused: $safe; $(safe_dir_why)"
+	fi
+	local need avail
+	need=$(size_mib "$(effective_value size "${CELLS[0]}")")
+	[ "$SCRATCH_SIZE" -ge $((need + need / 4 + 64)) ] ||
+		die "--scratch-size $SCRATCH_SIZE MiB is too small for size=$(effective_value size "${CELLS[0]}") (need $((need + need / 4 + 64)))"
+	# a file system in memory has no limit df can tell: ramfs has no size, and a tmpfs may be
+	# mounted larger than the machine's memory; their files are memory (no swap here) held
+	# while they exist, so half of MemAvailable (proc(5)) is their bound too
+	avail=$(df -Pk "$SCRATCH_BACKING" | awk 'NR == 2 { print ($2 == 0 ? -1 : int($4 / 1024)) }')
+	case "$avail:$(stat -f -c %T -- "$SCRATCH_BACKING" 2>/dev/null)" in
+	-1:* | *:tmpfs | *:ramfs)
+		local mem
+		mem=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
+		[ "${mem:-0}" -ge "$SCRATCH_SIZE" ] ||
+			die "--scratch-backing $SCRATCH_BACKING is a file system in memory ($([ "$avail" = -1 ] && echo 'ramfs: without a size' || echo tmpfs)): its files are memory; the scratch device needs $SCRATCH_SIZE MiB, more than half of MemAvailable (${mem:-0} MiB)"
+		# and with fio's buffers: both are memory while a run runs (issue 39; the same
+		# share, study/jobrules.c jobrules_mem_fit)
+		local why
+		why=$(study mem-fit "$SCRATCH_SIZE" "$PACK_BUF_BYTES") ||
+			die "--scratch-backing $SCRATCH_BACKING is a file system in memory: ${why:-cannot bound the scratch device and the fio buffers together}${PACK_BUF_CELL:+ (cell $PACK_BUF_CELL)}; nothing was made"
+		[ "$avail" != -1 ] || avail=$mem
+		;;
+	esac
+	[ "$avail" -ge "$SCRATCH_SIZE" ] ||
+		die "--scratch-backing $SCRATCH_BACKING has $avail MiB free, the scratch device needs $SCRATCH_SIZE"
+	SIZE_MIB=$SCRATCH_SIZE
+	FSTYPE=ext4
+	devmodel_check_target "$SCRATCH_SIZE"
 }
 
 # setup_scratch: backing file and loop device (loopdev_create: it starts on scheduler none),
