@@ -7,6 +7,7 @@
 
 #include "fioopts.h"
 #include "fiosize/fiosize.h"
+#include "runpath/runpath.h"
 #include "jobparse.h"
 
 static const struct fioopt table[] = {
@@ -29,7 +30,8 @@ static const char *const kind_text[] = {
 	[FIOOPT_K_FLAG] = "no value, or 0 or 1",
 	[FIOOPT_K_WORD] = "letters, digits and _.:%+-",
 	[FIOOPT_K_RW] = "one of fio's directions (read, randwrite, ...), with :N or not",
-	[FIOOPT_K_NAME] = "a plain file name (letters, digits and _.+-, not first '.' or '-')",
+	[FIOOPT_K_NAME] = "a plain file name (letters, digits and _.+-, not first '.' or '-'), not one of "
+			  "run-pack's own in a run folder (fio.*, job.*, schedaio*, blktrace*, *.tmp)",
 	[FIOOPT_K_TRACE] = "a path inside the pack folder (plain names joined by '/')",
 	[FIOOPT_K_ENGINE] = "an engine of jobs/fio-options.tsv marked allow",
 	[FIOOPT_K_MEM] = "malloc, shm, shmhuge, mmap or mmapshared (no file)",
@@ -267,7 +269,7 @@ int fioopt_value_why(enum fioopt_kind kind, const char *v, size_t len, int has_v
 		return !colon || rw_suffix(rw_word(v, len), colon + 1,
 					   len - (size_t)(colon - v) - 1, why);
 	case FIOOPT_K_NAME:
-		return fioopt_plain_name(v, len);
+		return fioopt_plain_name(v, len) && !runpath_reserved(v, len);
 	case FIOOPT_K_TRACE:
 		return trace_ok(v, len);
 	case FIOOPT_K_ENGINE:

@@ -44,4 +44,26 @@ static inline int runpath_alloc(char **out, const char *top, const char *host, c
 	return 0;
 }
 
+/* runpath_reserved: whether the name V (LEN bytes, not NUL-terminated) is one run-pack's own
+ * files in a run folder take, or may take: job.fio, fio.json and fio.stderr ("fio." and "job."
+ * names), the engine's stats files (schedaio.json, schedaio-N.json, schedaio-app*.json: names
+ * starting "schedaio"), the block trace's (blktrace.json, blktrace-rec.json: "blktrace"), and
+ * any temporary (".tmp" at the end, lib/json/atomicfile). A pack's file name that fio writes
+ * in the run folder (write_iolog=, and every name= kind option of jobs/fio-options.tsv) must
+ * not be one: fio would write over a file run-pack writes or reads back. 1 or 0. */
+static inline int runpath_reserved(const char *v, size_t len)
+{
+	static const char *const pre[] = { "fio.", "job.", "schedaio", "blktrace" };
+	size_t i, n;
+
+	for (i = 0; i < sizeof(pre) / sizeof(pre[0]); i++) {
+		for (n = 0; pre[i][n] && n < len && pre[i][n] == v[n]; n++)
+			;
+		if (!pre[i][n])
+			return 1;
+	}
+	return len >= 4 && v[len - 4] == '.' && v[len - 3] == 't' && v[len - 2] == 'm' &&
+	       v[len - 1] == 'p';
+}
+
 #endif

@@ -119,6 +119,18 @@ static void test_names(void **state)
 	assert_false(ok(FIOOPT_K_NAME, "../x"));
 	assert_false(ok(FIOOPT_K_NAME, ".hidden"));
 	assert_false(ok(FIOOPT_K_NAME, "-")); /* fio's stdin and stdout */
+	/* run-pack's own files in the run folder, where fio writes write_iolog= (br, 2026-12-07:
+	 * write_iolog=job.fio wrote over the run's job file and the run could not be recorded) */
+	assert_false(ok(FIOOPT_K_NAME, "job.fio"));
+	assert_false(ok(FIOOPT_K_NAME, "fio.json"));
+	assert_false(ok(FIOOPT_K_NAME, "fio.stderr"));
+	assert_false(ok(FIOOPT_K_NAME, "schedaio.json"));
+	assert_false(ok(FIOOPT_K_NAME, "schedaio-app.json"));
+	assert_false(ok(FIOOPT_K_NAME, "blktrace.json"));
+	assert_false(ok(FIOOPT_K_NAME, "x.tmp"));
+	assert_true(ok(FIOOPT_K_NAME, "job"));
+	assert_true(ok(FIOOPT_K_NAME, "fio"));
+	assert_true(ok(FIOOPT_K_NAME, "my.tmpl"));
 	assert_true(ok(FIOOPT_K_TRACE, "traces/x.iolog"));
 	assert_false(ok(FIOOPT_K_TRACE, "/etc/shadow"));
 	assert_false(ok(FIOOPT_K_TRACE, "traces/../../x"));
