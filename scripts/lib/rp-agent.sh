@@ -111,10 +111,12 @@ agent_keep() {
 	fi
 	# fio's server in its own session, so that a restore stops it with its job processes; on a
 	# Unix socket in the 0700 work folder: only root here, and the controller through its ssh
-	# connection (-L), can reach it.
-	setsid fio "--server=sock:$work/fio.sock" >"$work/fio-server.log" 2>&1 </dev/null &
-	pid=$!
-	undo_push fio "$pid" "$(proc_starttime "$pid")"
+	# connection (-L), can reach it. Recorded before it runs (rp-state.sh state_spawn: the
+	# child records itself, then execs): a SIGKILL of this keeper at any moment leaves no
+	# server that a restore cannot name.
+	state_spawn fio -- setsid fio "--server=sock:$work/fio.sock" >"$work/fio-server.log" 2>&1 </dev/null ||
+		fail "fio --server=sock:$work/fio.sock did not record itself in $STATE_FILE"
+	pid=$SPAWN_PID
 	agent_wait_listen "$work/fio.sock" "$pid" ||
 		fail "fio --server=sock:$work/fio.sock did not start: $(head -n1 "$work/fio-server.log")"
 	printf 'ready\t%s\t%s\t%s\n' "$STATE_FILE" "$work" "$fio_dir"
