@@ -172,7 +172,7 @@ $(BUILD)/lib/label/schedlabel.o: $(SCHED_TABLES)
 $(BUILD)/fio-options.h: jobs/fio-options.tsv
 	@mkdir -p $(BUILD)
 	$(Q)awk -F'\t' 'BEGIN { print "/* generated from jobs/fio-options.tsv by the Makefile */"; \
-	    split("count count0 pct size time bool flag word rw name trace engine mem text", k, " "); \
+	    split("count count0 pct size sizes range split time bool flag word rw name trace engine mem text", k, " "); \
 	    for (i in k) kind[k[i]] = "FIOOPT_K_" toupper(k[i]); kind["-"] = "FIOOPT_K_NONE"; \
 	    verdict["allow"] = "FIOOPT_ALLOW"; verdict["refuse"] = "FIOOPT_REFUSE"; verdict["run-pack"] = "FIOOPT_RUNPACK" } \
 	  /^#/ || NF == 0 { next } \

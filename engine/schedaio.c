@@ -34,7 +34,6 @@
  * No allocation and no lock on the per-I/O path (queue, commit, getevents, event: schedaio_io.c).
  */
 #include <errno.h>
-#include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,61 +61,54 @@
 
 #define SCHEDAIO_HIST_MAX_NS LATHIST_DEFAULT_MAX_NS /* one hour: merge-stats accepts no more */
 
-/* check_stats_dir: the folder PATH (PATH_MAX bytes) is written in is held to lib/safepath's
- * rule (owned by root or the invoking user, and neither it nor a folder above it writable by
- * anyone else, a sticky one only above it): fio runs as root, and a statistics file left where
- * another user can rename, replace or plant entries is one nobody can trust (the ground rules;
- * issue 39). PATH is then rewritten as the folder's resolved path (no link left: a link in the
- * given path, another user's in a sticky /tmp, could be pointed elsewhere between this check
- * at init and the write at the job's end) and the file's name. 0, or safepath_check's negative
- * errno with the reason in WHY (WHYSZ bytes); -ENAMETOOLONG. */
-static int check_stats_dir(char *path, char *why, size_t whysz)
+/* check_stats_path: the statistics file's folder opened once, at init (not at the end of a
+ * long run), by lib/safepath's rule through json/atomicfile.h's atomicfile_dir (owned by root
+ * or the invoking user, and neither it nor a folder above it writable by anyone else, a sticky
+ * one only above it): fio runs as root, and a statistics file left where another user can
+ * rename, replace or plant entries is one nobody can trust (the ground rules; issue 39). The
+ * descriptor is kept in SD->stats_dfd and the job's end writes relative to it
+ * (statsjson_write_at): the folder checked is the folder written, whatever is renamed or
+ * linked along its path meanwhile. A temporary is created in it and removed at once (the
+ * writer's own step: never through a link). SD->stats_path (PATH_MAX bytes) is rewritten as
+ * the folder's resolved path and the file's name (for the messages), SD->stats_name the name.
+ * 0; -EISDIR for a folder or a name ending in '/'; atomicfile_dir's -EPERM with the reason in
+ * WHY (WHYSZ bytes; WHY is "" for every other error), -ENOENT, ...; -ENAMETOOLONG; -errno of
+ * creating the temporary. */
+static int check_stats_path(struct schedaio_data *sd, char *why, size_t whysz)
 {
-	char dir[PATH_MAX], base[PATH_MAX], canon[PATH_MAX];
-	int ret;
-
-	if (snprintf(dir, sizeof(dir), "%s", path) >= (int)sizeof(dir) ||
-	    snprintf(base, sizeof(base), "%s", path) >= (int)sizeof(base)) {
-		snprintf(why, whysz, "path too long");
-		return -ENAMETOOLONG;
-	}
-	ret = safepath_check(dirname(dir), safepath_uid(), 0, canon, sizeof(canon), why, whysz);
-	if (ret)
-		return ret;
-	if (snprintf(dir, sizeof(dir), "%s/%s", strcmp(canon, "/") ? canon : "", basename(base)) >=
-	    (int)sizeof(dir)) {
-		snprintf(why, whysz, "path too long");
-		return -ENAMETOOLONG;
-	}
-	memcpy(path, dir, strlen(dir) + 1);
-	return 0;
-}
-
-/* check_stats_path: fail early (at init, not at the end of a long run) if the statistics
- * file cannot be created: -EISDIR for a folder; check_stats_dir's errors (-EPERM: its owner
- * or mode, the reason in WHY, WHYSZ bytes; WHY is "" for every other error); else -errno of
- * creating its temporary beside it (json/atomicfile.h, the writer statsjson_write uses: never
- * through a link), removed at once. PATH (PATH_MAX bytes) is rewritten through its folder's
- * resolved path (check_stats_dir). */
-static int check_stats_path(char *path, char *why, size_t whysz)
-{
+	char *path = sd->stats_path, dir[PATH_MAX], canon[PATH_MAX];
+	const char *name = strrchr(path, '/');
+	struct atomicfile a;
 	struct stat st;
-	size_t len = strlen(path);
-	FILE *f;
-	int ret;
+	int dfd, ret;
 
 	why[0] = '\0';
-	if (!len || path[len - 1] == '/' || (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
+	name = name ? name + 1 : path;
+	if (!*name || (stat(path, &st) == 0 && S_ISDIR(st.st_mode)))
 		return -EISDIR;
-	ret = check_stats_dir(path, why, whysz);
-	if (ret != -EPERM)
+	if (name == path) /* "NAME": the working folder; "/NAME": / */
+		snprintf(dir, sizeof(dir), ".");
+	else
+		snprintf(dir, sizeof(dir), "%.*s", name == path + 1 ? 1 : (int)(name - path - 1), path);
+	if (snprintf(sd->stats_name, sizeof(sd->stats_name), "%s", name) >= (int)sizeof(sd->stats_name))
+		return -ENAMETOOLONG;
+	dfd = atomicfile_dir(dir, canon, why, whysz);
+	if (dfd != -EPERM)
 		why[0] = '\0'; /* a missing folder, a name too long: said by strerror as before */
-	if (ret)
+	if (dfd < 0)
+		return dfd;
+	if (snprintf(path, PATH_MAX, "%s/%s", strcmp(canon, "/") ? canon : "", sd->stats_name) >=
+	    PATH_MAX) {
+		close(dfd);
+		return -ENAMETOOLONG;
+	}
+	ret = atomicfile_open_at(&a, dfd, sd->stats_name);
+	if (ret) {
+		close(dfd);
 		return ret;
-	f = atomicfile_open(path);
-	if (!f)
-		return -errno;
-	atomicfile_commit(f, path, 0); /* cancelled: the temporary is removed, PATH untouched */
+	}
+	atomicfile_commit(&a, 0); /* cancelled: the temporary is removed, the file untouched */
+	sd->stats_dfd = dfd;
 	return 0;
 }
 
@@ -138,6 +130,8 @@ static void schedaio_free(struct schedaio_data *sd)
 {
 	if (!sd)
 		return;
+	if (sd->stats_dfd >= 0)
+		close(sd->stats_dfd);
 	iob_exit(&sd->be);
 	iostats_free(&sd->io);
 	jobtag_free(&sd->tag);
@@ -233,7 +227,7 @@ static int init_outputs(struct thread_data *td, struct schedaio_data *sd,
 				    td->subjob_number, is_cloned(td), sd->stats_path,
 				    sizeof(sd->stats_path));
 	if (!ret)
-		ret = check_stats_path(sd->stats_path, why, sizeof(why));
+		ret = check_stats_path(sd, why, sizeof(why));
 	else
 		snprintf(sd->stats_path, sizeof(sd->stats_path), "%s", stats_file); /* as given */
 	if (ret) {
@@ -270,6 +264,7 @@ static int fio_schedaio_init(struct thread_data *td)
 		td_verror(td, ENOMEM, "schedaio init");
 		return 1;
 	}
+	sd->stats_dfd = -1;
 	ret = init_stats(td, sd, o, &e);
 	if (!ret)
 		ret = schedaio_backend_setup(td, sd, o, &e);
@@ -438,7 +433,7 @@ static void write_stats(struct thread_data *td, struct schedaio_data *sd)
 		notes[i] = sd->notes[i];
 	clean_window(td, sd, &in);
 	devstat_sample(NULL, sd->devs, sd->ndevs, true, now_ns());
-	ret = statsjson_write(sd->stats_path, &in);
+	ret = statsjson_write_at(sd->stats_dfd, sd->stats_name, &in);
 	if (ret) {
 		/* the statistics are lost: fail the job so that fio's exit status says so */
 		log_err("schedaio: job %s: cannot write stats_file %s: %s\n", td->o.name,

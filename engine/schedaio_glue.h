@@ -86,7 +86,10 @@ struct schedaio_data {
 	struct jobtag tag;          /* the chain behind each file, read at open and at cleanup */
 	char file[PATH_MAX];
 	char kernel[sizeof(((struct utsname *)0)->release)];
-	char stats_path[PATH_MAX];
+	char stats_path[PATH_MAX];   /* the stats file, its folder resolved (for messages) */
+	char stats_name[NAME_MAX + 1]; /* its name in stats_dfd */
+	int stats_dfd;               /* its folder, opened and judged at init (lib/safepath);
+	                                -1 until then; closed by schedaio_free */
 	char notes[SCHEDAIO_NOTES_MAX][256]; /* job.notes (statsjson.h): said in the stats, not
 	                                        on stderr, as fio's own engines say nothing */
 	unsigned nnotes;

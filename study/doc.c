@@ -9,6 +9,7 @@
 #include "json/atomicfile.h"
 #include "json/jsonfile.h"
 #include "json/manifestkeys.h"
+#include "safepath/safepath.h"
 #include "study.h"
 
 int doc_load(const char *path, json_t **root, char *why, size_t whylen)
@@ -18,10 +19,12 @@ int doc_load(const char *path, json_t **root, char *why, size_t whylen)
 
 int doc_save(const char *path, json_t *root, char *why, size_t whylen)
 {
-	int ret = atomicfile_json(path, root, JSON_INDENT(2) | JSON_REAL_PRECISION(12));
+	char reason[SAFEPATH_WHY];
+	int ret = atomicfile_json(path, root, JSON_INDENT(2) | JSON_REAL_PRECISION(12), reason,
+				  sizeof(reason));
 
 	if (ret)
-		snprintf(why, whylen, "cannot write %s: %s", path, strerror(-ret));
+		snprintf(why, whylen, "cannot write %s: %s", path, reason);
 	return ret;
 }
 

@@ -1,10 +1,12 @@
 // fioopts.c: the table of what a pack may set (jobs/fio-options.tsv) and its kinds of value
 // (see fioopts.h). The kinds' syntax: fio's HOWTO ("Parameter types") narrowed to what
-// run-pack reads back (size_mib, the estimates), and options.c of fio 3.33 for rw= and mem=.
+// run-pack reads back (the scratch size, the buffers' bound), sizes as fio 3.33 reads them
+// (lib/fiosize), and options.c of fio 3.33 for rw= and mem=.
 #include <ctype.h>
 #include <string.h>
 
 #include "fioopts.h"
+#include "fiosize/fiosize.h"
 #include "jobparse.h"
 
 static const struct fioopt table[] = {
@@ -18,7 +20,10 @@ static const char *const kind_text[] = {
 	[FIOOPT_K_COUNT] = "a whole number >= 1",
 	[FIOOPT_K_COUNT0] = "a whole number >= 0",
 	[FIOOPT_K_PCT] = "a whole number 0..100",
-	[FIOOPT_K_SIZE] = "a size such as 4k or a range such as 4k-64k",
+	[FIOOPT_K_SIZE] = "one size such as 4096, 4k or 0x1000",
+	[FIOOPT_K_SIZES] = "1 to 3 sizes joined by ',' (read, write, trim), such as 4k or 4k,64k",
+	[FIOOPT_K_RANGE] = "1 to 3 ranges joined by ',' (read, write, trim), such as 4k-64k",
+	[FIOOPT_K_SPLIT] = "SIZE/PCT entries joined by ':' (directions by ','), such as 4k/50:64k/50",
 	[FIOOPT_K_TIME] = "a time such as 10, 500ms or 2m",
 	[FIOOPT_K_BOOL] = "0 or 1",
 	[FIOOPT_K_FLAG] = "no value, or 0 or 1",
@@ -37,6 +42,7 @@ static const char *const kind_word[] = {
 	[FIOOPT_K_BOOL] = "bool",   [FIOOPT_K_FLAG] = "flag",	  [FIOOPT_K_WORD] = "word",
 	[FIOOPT_K_RW] = "rw",	    [FIOOPT_K_NAME] = "name",	  [FIOOPT_K_TRACE] = "trace",
 	[FIOOPT_K_ENGINE] = "engine", [FIOOPT_K_MEM] = "mem",	  [FIOOPT_K_TEXT] = "text",
+	[FIOOPT_K_SIZES] = "sizes", [FIOOPT_K_RANGE] = "range",  [FIOOPT_K_SPLIT] = "split",
 };
 
 const char *fioopt_kind_text(enum fioopt_kind kind)
@@ -96,25 +102,6 @@ static int digits(const char *v, size_t len, long *n)
 	return 1;
 }
 
-/* size_ok: "N[k|m|g|t][i][b]" (case-insensitive), the sizes run-pack's size_mib reads. */
-static int size_ok(const char *v, size_t len)
-{
-	size_t i = 0;
-
-	while (i < len && isdigit((unsigned char)v[i]))
-		i++;
-	if (!i)
-		return 0;
-	if (i < len && strchr("kKmMgGtT", v[i])) {
-		i++;
-		if (i < len && v[i] == 'i')
-			i++;
-		if (i < len && (v[i] == 'b' || v[i] == 'B'))
-			i++;
-	}
-	return i == len;
-}
-
 int fioopt_plain_name(const char *v, size_t len)
 {
 	size_t i;
@@ -172,15 +159,70 @@ int fioopt_rw_writes(const char *v, size_t len)
 	return i >= 0 && rw_words[i].writes;
 }
 
+int fioopt_size_kind(enum fioopt_kind kind)
+{
+	return kind == FIOOPT_K_SIZE || kind == FIOOPT_K_SIZES || kind == FIOOPT_K_RANGE ||
+	       kind == FIOOPT_K_SPLIT;
+}
+
+/* rw_suffix: rw='s ":N" (N LEN bytes) after word W: fio options.c str_rw_cb reads it with
+ * atoi for a random direction (a count of I/Os: randread:4k is 4) and as a size otherwise (the
+ * bytes skipped: read:4k is 4096). 1, or 0 and *WHY. */
+static int rw_suffix(int w, const char *n, size_t len, const char **why)
+{
+	unsigned long long b;
+	long c;
+
+	if (!strncmp(rw_words[w].word, "rand", 4)) {
+		if (digits(n, len, &c) && c >= 1)
+			return 1;
+		*why = "a random direction's :N is a count of I/Os (fio reads it with atoi: randread:4k "
+		       "is 4): want 1 to 9 digits, at least 1";
+		return 0;
+	}
+	return !fiosize_one(n, len, &b, why);
+}
+
+/* size_value: V (LEN bytes) is a value of the size kind KIND. 1, or 0 and *WHY. */
+static int size_value(enum fioopt_kind kind, const char *v, size_t len, const char **why)
+{
+	unsigned long long a[3], b[3];
+
+	switch (kind) {
+	case FIOOPT_K_SIZE:
+		if (memchr(v, ',', len) || memchr(v, '-', len) || memchr(v, ':', len)) {
+			*why = "a list: fio reads size= and io_size= once per part and keeps the last "
+			       "(1m-2m is 2m); give one size";
+			return 0;
+		}
+		return !fiosize_one(v, len, a, why);
+	case FIOOPT_K_SIZES:
+		return !fiosize_ddirs(v, len, a, why);
+	case FIOOPT_K_RANGE:
+		return !fiosize_ranges(v, len, a, b, why);
+	default:
+		return !fiosize_split(v, len, a, why);
+	}
+}
+
 int fioopt_value_ok(enum fioopt_kind kind, const char *v, size_t len, int has_value)
+{
+	const char *why;
+
+	return fioopt_value_why(kind, v, len, has_value, &why);
+}
+
+int fioopt_value_why(enum fioopt_kind kind, const char *v, size_t len, int has_value,
+		     const char **why)
 {
 	static const char *const units[] = { "", "us", "ms", "s", "m", "h", "d" };
 	static const char *const mems[] = { "malloc", "shm", "shmhuge", "mmap", "mmapshared" };
 	const struct fioopt *e;
-	const char *dash, *colon;
+	const char *colon;
 	size_t i, d;
 	long n;
 
+	*why = NULL;
 	if (kind == FIOOPT_K_FLAG && !has_value)
 		return 1;
 	if (!has_value || !len || kind == FIOOPT_K_NONE)
@@ -188,9 +230,11 @@ int fioopt_value_ok(enum fioopt_kind kind, const char *v, size_t len, int has_va
 	for (i = 0; i < len; i++)
 		if (!jobparse_value_char(v[i]))
 			return 0;
+	if (fioopt_size_kind(kind))
+		return size_value(kind, v, len, why);
 	if (kind == FIOOPT_K_WORD || kind == FIOOPT_K_COUNT || kind == FIOOPT_K_COUNT0 ||
-	    kind == FIOOPT_K_PCT || kind == FIOOPT_K_SIZE || kind == FIOOPT_K_TIME ||
-	    kind == FIOOPT_K_BOOL || kind == FIOOPT_K_FLAG)
+	    kind == FIOOPT_K_PCT || kind == FIOOPT_K_TIME || kind == FIOOPT_K_BOOL ||
+	    kind == FIOOPT_K_FLAG)
 		for (i = 0; i < len; i++)
 			if (!isalnum((unsigned char)v[i]) && !strchr("_.:%+-", v[i]))
 				return 0;
@@ -204,12 +248,6 @@ int fioopt_value_ok(enum fioopt_kind kind, const char *v, size_t len, int has_va
 	case FIOOPT_K_BOOL:
 	case FIOOPT_K_FLAG:
 		return len == 1 && (v[0] == '0' || v[0] == '1');
-	case FIOOPT_K_SIZE:
-		dash = memchr(v, '-', len);
-		if (!dash)
-			return size_ok(v, len);
-		return size_ok(v, (size_t)(dash - v)) &&
-		       size_ok(dash + 1, len - (size_t)(dash - v) - 1);
 	case FIOOPT_K_TIME:
 		for (d = 0; d < len && isdigit((unsigned char)v[d]);)
 			d++;
@@ -226,7 +264,8 @@ int fioopt_value_ok(enum fioopt_kind kind, const char *v, size_t len, int has_va
 		if (rw_word(v, len) < 0)
 			return 0;
 		colon = memchr(v, ':', len);
-		return !colon || size_ok(colon + 1, len - (size_t)(colon - v) - 1);
+		return !colon || rw_suffix(rw_word(v, len), colon + 1,
+					   len - (size_t)(colon - v) - 1, why);
 	case FIOOPT_K_NAME:
 		return fioopt_plain_name(v, len);
 	case FIOOPT_K_TRACE:
@@ -240,6 +279,10 @@ int fioopt_value_ok(enum fioopt_kind kind, const char *v, size_t len, int has_va
 				return 1;
 		return 0;
 	case FIOOPT_K_NONE:
+	case FIOOPT_K_SIZE:
+	case FIOOPT_K_SIZES:
+	case FIOOPT_K_RANGE:
+	case FIOOPT_K_SPLIT:
 		break;
 	}
 	return 0;

@@ -29,7 +29,10 @@ enum fioopt_kind {
 	FIOOPT_K_COUNT,  /* a whole number >= 1, at most 9 digits */
 	FIOOPT_K_COUNT0, /* a whole number >= 0, at most 9 digits */
 	FIOOPT_K_PCT,    /* a whole number 0..100 */
-	FIOOPT_K_SIZE,   /* N[k|m|g|t][i][b] (any case), or two of them joined by '-': 4k, 1m-2m */
+	FIOOPT_K_SIZE,   /* one size as fio reads it (lib/fiosize: fiosize_one): 4k, 1g, 0x1000 */
+	FIOOPT_K_SIZES,  /* bs=: 1 to 3 sizes joined by ',' (read, write, trim: fiosize_ddirs) */
+	FIOOPT_K_RANGE,  /* bsrange=: 1 to 3 ranges such as 4k-64k joined by ',' (fiosize_ranges) */
+	FIOOPT_K_SPLIT,  /* bssplit=: SIZE/PCT entries joined by ':', directions by ',' (fiosize_split) */
 	FIOOPT_K_TIME,   /* digits and one of fio's units (us, ms, s, m, h, d; none: s) */
 	FIOOPT_K_BOOL,   /* 0 or 1 */
 	FIOOPT_K_FLAG,   /* no value ("time_based"), or 0 or 1 (fio's FIO_OPT_STR_SET) */
@@ -64,6 +67,16 @@ const struct fioopt *fioopt_at(size_t i);
 /* fioopt_value_ok: V (LEN bytes; HAS_VALUE 0 for a line without '=') is a value of KIND.
  * 1 or 0. FIOOPT_K_NONE takes nothing. */
 int fioopt_value_ok(enum fioopt_kind kind, const char *v, size_t len, int has_value);
+
+/* fioopt_value_why: fioopt_value_ok, and when it is 0, *WHY = a constant string saying why
+ * fio would read the value otherwise than we do (the size kinds and rw='s :N: lib/fiosize's
+ * reasons), or NULL (the value is simply not of KIND: fioopt_kind_text says what is). */
+int fioopt_value_why(enum fioopt_kind kind, const char *v, size_t len, int has_value,
+		     const char **why);
+
+/* fioopt_size_kind: KIND is one of the size kinds (SIZE, SIZES, RANGE, SPLIT), whose values
+ * are printed in a refusal: fioopt_value_why took their characters. 1 or 0. */
+int fioopt_size_kind(enum fioopt_kind kind);
 
 /* fioopt_kind_text: KIND in words for a reason line ("a whole number >= 1"). */
 const char *fioopt_kind_text(enum fioopt_kind kind);

@@ -6,9 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fioopts.h"
+#include "fiosize/fiosize.h"
+#include "jobparse.h"
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 #include "study.h"
 #include "units/units.h"
 
@@ -79,20 +83,27 @@ static int edit_paths_ok(const struct jobfile_edit *e)
 
 /* copy_traces: each read_iolog= of TEXT (LEN bytes, checked) read from the pack folder PACK
  * (jobrules_trace: the same checks) and written to DIR/replay-SECTION.iolog through
- * atomicfile: fio replays the bytes that were checked, from a folder of root's, whatever
- * happens to the pack meanwhile. 0, or 2 with a line on stderr. */
+ * atomicfile (DIR opened once, atomicfile_dir): fio replays the bytes that were checked, from
+ * a folder of root's, whatever happens to the pack meanwhile. 0, or 2 with a line on stderr. */
 static int copy_traces(const char *text, size_t len, const char *pack, const char *dir)
 {
-	char why[STUDY_WHY], path[PATH_MAX + 300], *buf;
+	char why[STUDY_WHY], path[PATH_MAX + 300], name[300], *buf;
+	struct atomicfile a;
 	struct iolog_sum sum;
 	struct jobparse p;
 	size_t i, blen;
 	long line;
-	FILE *f;
-	int ret = 0;
+	char reason[SAFEPATH_WHY];
+	int dfd, ret = 0;
 
 	if (jobparse_read(text, len, 0, &p, &line, why, sizeof(why))) {
 		jobparse_free(&p);
+		return bad("job-file", why);
+	}
+	dfd = atomicfile_dir(dir, NULL, reason, sizeof(reason));
+	if (dfd < 0) {
+		jobparse_free(&p);
+		snprintf(why, sizeof(why), "%.500s", reason);
 		return bad("job-file", why);
 	}
 	for (i = 0; i < p.nopt && !ret; i++) {
@@ -105,13 +116,12 @@ static int copy_traces(const char *text, size_t len, const char *pack, const cha
 			ret = bad("job-file", why);
 			break;
 		}
-		snprintf(path, sizeof(path), "%s/replay-%.*s.iolog", dir, (int)s->nlen, s->name);
-		f = atomicfile_open(path);
-		if (f) {
-			ret = fwrite(buf, 1, blen, f) != blen;
-			ret = atomicfile_commit(f, path, !ret);
-		} else {
-			ret = -errno;
+		snprintf(name, sizeof(name), "replay-%.*s.iolog", (int)s->nlen, s->name);
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+		ret = atomicfile_open_at(&a, dfd, name);
+		if (!ret) {
+			ret = fwrite(buf, 1, blen, a.f) != blen;
+			ret = atomicfile_commit(&a, !ret);
 		}
 		free(buf);
 		if (ret) {
@@ -119,6 +129,7 @@ static int copy_traces(const char *text, size_t len, const char *pack, const cha
 			ret = bad("job-file", why);
 		}
 	}
+	close(dfd);
 	jobparse_free(&p);
 	return ret;
 }
@@ -130,9 +141,9 @@ int cmd_job_file(int argc, char **argv)
 				   "[--replay PACK_DIR] [--quick K=V,...] [--sweep POINT] [--input FILE]";
 	struct jobfile_edit e = { 0 };
 	const char **slot, *input;
-	char *buf, why[STUDY_WHY], dest_dir[PATH_MAX], dest_dir_abs[PATH_MAX];
+	char *buf, why[STUDY_WHY], reason[SAFEPATH_WHY], dest_dir[PATH_MAX], dest_dir_abs[PATH_MAX];
+	struct atomicfile a;
 	size_t len;
-	FILE *f;
 	int i, ret;
 
 	if (argc < 3)
@@ -187,15 +198,15 @@ int cmd_job_file(int argc, char **argv)
 			return 2;
 		}
 	}
-	f = atomicfile_open(argv[1]);
-	if (!f) {
-		snprintf(why, sizeof(why), "%s: %s", argv[1], strerror(errno));
+	ret = atomicfile_open(&a, argv[1], reason, sizeof(reason));
+	if (ret) {
+		snprintf(why, sizeof(why), "%.200s: %.300s", argv[1], reason);
 		free(buf);
 		return bad("job-file", why);
 	}
-	ret = jobfile_rewrite(buf, len, &e, f);
+	ret = jobfile_rewrite(buf, len, &e, a.f);
 	free(buf);
-	ret = atomicfile_commit(f, argv[1], ret == 0) ?: ret;
+	ret = atomicfile_commit(&a, ret == 0) ?: ret;
 	if (ret == -EINVAL)
 		return bad("job-file", "more than 32 --quick pairs");
 	if (ret) {
@@ -412,5 +423,91 @@ int cmd_job_fio_check(int argc, char **argv)
 		printf("%s\n", why);
 		return 1;
 	}
+	return 0;
+}
+
+int cmd_job_buffers(int argc, char **argv)
+{
+	unsigned long long b, max = 0;
+	char *buf, why[STUDY_WHY], w[STUDY_WHY];
+	struct jobparse p;
+	int i, at = 0, ret;
+	size_t len;
+	long line;
+
+	if (argc < 2)
+		return bad("job-buffers", "want JOB...");
+	for (i = 1; i < argc; i++) {
+		if (jobfile_read(argv[i], &buf, &len, why, sizeof(why)))
+			return bad("job-buffers", why);
+		/* P points into BUF: both freed after the sum */
+		ret = jobparse_read(buf, len, JOBPARSE_ENGINE_VARS, &p, &line, w, sizeof(w));
+		b = ret ? 0 : jobrules_buffer_bytes(&p);
+		jobparse_free(&p);
+		free(buf);
+		if (ret) {
+			snprintf(why, sizeof(why), "%.200s:%ld: %.200s", argv[i], line, w);
+			return bad("job-buffers", why);
+		}
+		if (b > max || i == 1)
+			max = b, at = i - 1;
+	}
+	printf("%llu\t%d\n", max, at);
+	return 0;
+}
+
+/* whole: S as a whole number of at most 18 digits into *N. 1 or 0. */
+static int whole(const char *s, unsigned long long *n)
+{
+	size_t i;
+
+	*n = 0;
+	for (i = 0; s[i] >= '0' && s[i] <= '9' && i < 18; i++)
+		*n = *n * 10 + (unsigned)(s[i] - '0');
+	return i && !s[i];
+}
+
+int cmd_mem_fit(int argc, char **argv)
+{
+	unsigned long long mib, bytes;
+	char why[STUDY_WHY];
+
+	if (argc != 3 || !whole(argv[1], &mib) || mib > (1ull << 40) || !whole(argv[2], &bytes))
+		return bad("mem-fit", "want SCRATCH_MIB BUF_BYTES (whole numbers)");
+	if (jobrules_mem_fit(mib << 20, bytes, mem_available(), why, sizeof(why))) {
+		printf("%s\n", why);
+		return 1;
+	}
+	return 0;
+}
+
+int cmd_fio_size(int argc, char **argv)
+{
+	unsigned long long lo[3], hi[3];
+	const char *why;
+	int ret;
+
+	if (argc != 3)
+		return bad("fio-size", "want KIND VALUE (KIND: size, sizes, range or split)");
+	if (!strcmp(argv[1], "size"))
+		ret = fiosize_one(argv[2], strlen(argv[2]), hi, &why);
+	else if (!strcmp(argv[1], "sizes"))
+		ret = fiosize_ddirs(argv[2], strlen(argv[2]), hi, &why);
+	else if (!strcmp(argv[1], "range"))
+		ret = fiosize_ranges(argv[2], strlen(argv[2]), lo, hi, &why);
+	else if (!strcmp(argv[1], "split"))
+		ret = fiosize_split(argv[2], strlen(argv[2]), hi, &why);
+	else
+		return bad("fio-size", "KIND: size, sizes, range or split");
+	if (ret) {
+		printf("%.64s: %s\n", argv[2], why);
+		return 1;
+	}
+	if (!strcmp(argv[1], "size"))
+		printf("%llu\n", hi[0]);
+	else if (!strcmp(argv[1], "range"))
+		printf("%llu-%llu %llu-%llu %llu-%llu\n", lo[0], hi[0], lo[1], hi[1], lo[2], hi[2]);
+	else
+		printf("%llu %llu %llu\n", hi[0], hi[1], hi[2]);
 	return 0;
 }

@@ -14,6 +14,7 @@
 
 #include "fiocheck.h"
 #include "fioopts.h"
+#include "fiosize/fiosize.h"
 #include "iolog.h"
 #include "jobparse.h"
 #include "study.h"
@@ -29,15 +30,16 @@ int jobrules_sweep_check(const char *key, size_t klen, const char *val, size_t v
 			 size_t whylen)
 {
 	const struct fioopt *o = fioopt_find(key, klen);
+	const char *reason;
 
 	if (!o || !o->sweep) {
 		snprintf(why, whylen, "%.*s: not an option a sweep may set (schedaio-study sweep-keys "
 			 "lists them, each with why it is safe)", SHOW(klen), key);
 		return -EPERM;
 	}
-	if (!fioopt_value_ok(o->kind, val, vlen, 1)) {
+	if (!fioopt_value_why(o->kind, val, vlen, 1, &reason)) {
 		snprintf(why, whylen, "%s: bad value '%.*s' (%s)", o->name, SHOW(vlen), val,
-			 fioopt_kind_text(o->kind));
+			 reason ? reason : fioopt_kind_text(o->kind));
 		return -EINVAL;
 	}
 	return 0;
@@ -121,12 +123,14 @@ int jobrules_trace(const struct jobparse *p, const struct jobparse_opt *o, const
 }
 
 /* opt_check: option O of P against the table, and its trace read as data when PACKDIR is not
- * NULL; else why (no byte of a value is printed, but a trace's line). 0, -EPERM, -EINVAL,
- * iolog's errors. */
+ * NULL; else why (no byte of a value is printed, but a trace's line and a refused size, whose
+ * characters jobparse_read took: letters, digits and JOBPARSE_VALUE_PUNCT, at most 64 of
+ * them). 0, -EPERM, -EINVAL, iolog's errors. */
 static int opt_check(const struct jobparse *p, const struct jobparse_opt *o, const char *packdir,
 		     char *why, size_t whylen)
 {
 	const struct fioopt *t = fioopt_find(o->name, o->nlen);
+	const char *reason;
 	struct iolog_sum sum;
 	char *buf;
 	size_t len;
@@ -145,8 +149,13 @@ static int opt_check(const struct jobparse *p, const struct jobparse_opt *o, con
 		snprintf(why, whylen, "%s: run-pack sets it: %s", t->name, t->why);
 		return -EPERM;
 	}
-	if (!fioopt_value_ok(t->kind, o->val ? o->val : "", o->vlen, o->val != NULL)) {
-		snprintf(why, whylen, "%s: not %s", t->name, fioopt_kind_text(t->kind));
+	if (!fioopt_value_why(t->kind, o->val ? o->val : "", o->vlen, o->val != NULL, &reason)) {
+		if (reason && fioopt_size_kind(t->kind))
+			snprintf(why, whylen, "%s=%.*s: %s", t->name, SHOW(o->vlen), o->val, reason);
+		else if (reason)
+			snprintf(why, whylen, "%s: %s", t->name, reason);
+		else
+			snprintf(why, whylen, "%s: not %s", t->name, fioopt_kind_text(t->kind));
 		return -EPERM;
 	}
 	if (t->kind != FIOOPT_K_TRACE || !packdir)
@@ -228,50 +237,30 @@ out:
 	return ret;
 }
 
-/* size_bytes: V (LEN bytes) in fioopts' size form "N[k|m|g|t][i][b]" as bytes (k = 1024:
- * fio's default kb_base, HOWTO "kb_base"), saturating at JOBRULES_BYTES_MAX; 0 when it is not
- * one. */
 #define JOBRULES_BYTES_MAX (1ull << 62)
-static unsigned long long size_bytes(const char *v, size_t len)
-{
-	unsigned long long n = 0;
-	size_t i = 0;
-	int shift = 0;
 
-	for (; i < len && v[i] >= '0' && v[i] <= '9'; i++)
-		n = n > JOBRULES_BYTES_MAX / 10 ? JOBRULES_BYTES_MAX : n * 10 + (unsigned)(v[i] - '0');
-	if (!i)
+/* max_size: the largest request size fio takes from O's value (bs=, bsrange= or bssplit=, by
+ * KIND; lib/fiosize: the three directions' largest), 0 when O is NULL, or JOBRULES_BYTES_MAX
+ * (refused by the bound) for a value fio would read otherwise than lib/fiosize: a job.fio read
+ * here may not have been through the pack check. */
+static unsigned long long max_size(const struct jobparse_opt *o, enum fioopt_kind kind)
+{
+	unsigned long long lo[3], hi[3], m;
+	const char *why;
+	int ret;
+
+	if (!o || !o->val)
 		return 0;
-	if (i < len)
-		switch (v[i] | 0x20) {
-		case 'k': shift = 10; break;
-		case 'm': shift = 20; break;
-		case 'g': shift = 30; break;
-		case 't': shift = 40; break;
-		default: return 0;
-		}
-	return n > JOBRULES_BYTES_MAX >> shift ? JOBRULES_BYTES_MAX : n << shift;
-}
-
-/* max_size: the largest size in O's value (bs=4k, bs=4k,64k, bsrange=1k-64k, bssplit=
- * 4k/50:64k/50: sizes between ',', '-' and ':', a bssplit entry's size before its '/'), or 0
- * (O NULL or no size). */
-static unsigned long long max_size(const struct jobparse_opt *o)
-{
-	unsigned long long m = 0, b;
-	size_t i = 0, j;
-
-	while (o && o->val && i < o->vlen) {
-		for (j = i; j < o->vlen && !strchr(",-:/", o->val[j]); j++)
-			;
-		b = size_bytes(o->val + i, j - i);
-		m = b > m ? b : m;
-		if (j < o->vlen && o->val[j] == '/') /* a bssplit share: skip to the next entry */
-			while (j < o->vlen && o->val[j] != ':' && o->val[j] != ',')
-				j++;
-		i = j + 1;
-	}
-	return m;
+	if (kind == FIOOPT_K_SIZES)
+		ret = fiosize_ddirs(o->val, o->vlen, hi, &why);
+	else if (kind == FIOOPT_K_RANGE)
+		ret = fiosize_ranges(o->val, o->vlen, lo, hi, &why);
+	else
+		ret = fiosize_split(o->val, o->vlen, hi, &why);
+	if (ret)
+		return JOBRULES_BYTES_MAX;
+	m = hi[0] > hi[1] ? hi[0] : hi[1];
+	return m > hi[2] ? m : hi[2];
 }
 
 /* count_of: O's value as a whole number (fioopts' count: 1 to 9 digits), DFLT when O is NULL;
@@ -309,41 +298,84 @@ static const char *gib(unsigned long long n, char *buf, size_t len)
 	return buf;
 }
 
-int jobrules_buffers(const struct jobparse *p, unsigned long long avail, char *why, size_t whylen)
+/* need: the fio buffers of P's job sections, summed, into *TOTAL; the largest job's section,
+ * need, bs, iodepth and numjobs into the rest (NULL section when P has no job section). */
+struct need {
+	unsigned long long total, big, bs, depth, jobs;
+	const struct jobparse_sect *sect;
+};
+
+static void need_of(const struct jobparse *p, struct need *n)
 {
-	unsigned long long need, total = 0, big = 0, bs, depth, jobs, bbs = 0, bdepth = 0, bjobs = 0,
-			   limit;
-	const struct jobparse_sect *big_s = NULL;
-	char a[32], b[32], c[32], d[32], e[32];
+	unsigned long long need, bs, depth, jobs;
 	size_t s;
 
+	memset(n, 0, sizeof(*n));
 	for (s = 0; s < p->nsect; s++) {
 		const struct jobparse_sect *t = &p->sect[s];
 
 		if (t->nlen >= 6 && !strncmp(t->name, "global", 6)) /* fio: a global section */
 			continue;
-		bs = max_size(jobparse_get(p, s, "bs"));
-		need = max_size(jobparse_get(p, s, "bsrange"));
+		bs = max_size(jobparse_get(p, s, "bs"), FIOOPT_K_SIZES);
+		need = max_size(jobparse_get(p, s, "bsrange"), FIOOPT_K_RANGE);
 		bs = need > bs ? need : bs;
-		need = max_size(jobparse_get(p, s, "bssplit"));
+		need = max_size(jobparse_get(p, s, "bssplit"), FIOOPT_K_SPLIT);
 		bs = need > bs ? need : bs;
 		bs = bs ? bs : 4096; /* fio's default bs */
 		depth = count_of(jobparse_get(p, s, "iodepth"), 1);
 		jobs = count_of(jobparse_get(p, s, "numjobs"), 1);
 		need = mul(mul(bs, depth), jobs);
-		total = total + need > JOBRULES_BYTES_MAX ? JOBRULES_BYTES_MAX : total + need;
-		if (need >= big) {
-			big = need, big_s = t, bbs = bs, bdepth = depth, bjobs = jobs;
-		}
+		n->total = n->total + need > JOBRULES_BYTES_MAX ? JOBRULES_BYTES_MAX : n->total + need;
+		if (need >= n->big)
+			*n = (struct need){ n->total, need, bs, depth, jobs, t };
 	}
-	limit = avail / 100 * JOBRULES_BUF_PCT + avail % 100 * JOBRULES_BUF_PCT / 100;
-	if (!avail || !big_s || total <= limit)
+}
+
+/* pct_of: JOBRULES_BUF_PCT % of AVAIL bytes, without overflow. */
+static unsigned long long pct_of(unsigned long long avail)
+{
+	return avail / 100 * JOBRULES_BUF_PCT + avail % 100 * JOBRULES_BUF_PCT / 100;
+}
+
+unsigned long long jobrules_buffer_bytes(const struct jobparse *p)
+{
+	struct need n;
+
+	need_of(p, &n);
+	return n.total;
+}
+
+int jobrules_buffers(const struct jobparse *p, unsigned long long avail, char *why, size_t whylen)
+{
+	char a[32], b[32], c[32], d[32], e[32];
+	unsigned long long limit = pct_of(avail);
+	struct need n;
+
+	need_of(p, &n);
+	if (!avail || !n.sect || n.total <= limit)
 		return 0;
 	snprintf(why, whylen, "job '%.*s' needs %s of fio buffers (iodepth %llu x bs %s x numjobs "
 		 "%llu; the file's jobs %s in all), more than %d %% of MemAvailable (%s of %s)",
-		 (int)(big_s->nlen > 64 ? 64 : big_s->nlen), big_s->name, gib(big, a, sizeof(a)),
-		 bdepth, gib(bbs, b, sizeof(b)), bjobs, gib(total, c, sizeof(c)), JOBRULES_BUF_PCT,
+		 (int)(n.sect->nlen > 64 ? 64 : n.sect->nlen), n.sect->name, gib(n.big, a, sizeof(a)),
+		 n.depth, gib(n.bs, b, sizeof(b)), n.jobs, gib(n.total, c, sizeof(c)), JOBRULES_BUF_PCT,
 		 gib(limit, d, sizeof(d)), gib(avail, e, sizeof(e)));
+	return -E2BIG;
+}
+
+int jobrules_mem_fit(unsigned long long ram, unsigned long long buffers, unsigned long long avail,
+		     char *why, size_t whylen)
+{
+	char a[32], b[32], c[32], d[32], e[32];
+	unsigned long long limit = pct_of(avail), sum;
+
+	sum = ram > JOBRULES_BYTES_MAX || buffers > JOBRULES_BYTES_MAX - ram ? JOBRULES_BYTES_MAX
+									    : ram + buffers;
+	if (!avail || sum <= limit)
+		return 0;
+	snprintf(why, whylen, "the scratch device's backing file in memory (%s) and fio's buffers "
+		 "(%s, the largest cell's) need %s together, more than %d %% of MemAvailable (%s of %s)",
+		 gib(ram, a, sizeof(a)), gib(buffers, b, sizeof(b)), gib(sum, c, sizeof(c)),
+		 JOBRULES_BUF_PCT, gib(limit, d, sizeof(d)), gib(avail, e, sizeof(e)));
 	return -E2BIG;
 }
 

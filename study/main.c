@@ -45,7 +45,7 @@ static const char usage_text[] =
 	"         [--directory DIR | --filename DEV | --replay PACK_DIR] [--quick K=V,...]\n"
 	"         [--sweep POINT] [--input FILE]   the job file fio runs: SRC (or FILE, its --sweep\n"
 	"                                             text) with run-pack's changes (rp-job.sh), into\n"
-	"                                             DEST through DEST.tmp\n"
+	"                                             DEST through a new .DEST.XXXXXX.tmp\n"
 	"  job-check FILE...                          exit 0 if each job file reads one way (as fio reads\n"
 	"                                             it), sets only what jobs/fio-options.tsv allows a\n"
 	"                                             pack, and its read_iolog= traces (under its folder)\n"
@@ -56,6 +56,17 @@ static const char usage_text[] =
 	"                                             reads them and its fio buffers fit in half of\n"
 	"                                             MemAvailable (this machine's, or MEM_AVAILABLE\n"
 	"                                             bytes; 0: no bound), else 1 and the difference\n"
+	"  job-buffers JOB...                         the largest fio buffers of the JOBs (iodepth x bs x\n"
+	"                                             numjobs, summed over a file's jobs): 'BYTES<TAB>I',\n"
+	"                                             I the 0-based index of that JOB\n"
+	"  mem-fit SCRATCH_MIB BUF_BYTES              exit 0 if a RAM-held scratch device and fio's\n"
+	"                                             buffers fit in half of MemAvailable together, else 1\n"
+	"                                             and the figures\n"
+	"  fio-size KIND VALUE                        VALUE in bytes as fio reads it (lib/fiosize): KIND\n"
+	"                                             size (one: 4k), sizes (bs=: read write trim),\n"
+	"                                             range (bsrange=: LO-HI per direction) or split\n"
+	"                                             (bssplit=: each direction's largest); exit 1 and\n"
+	"                                             why for a form fio reads otherwise\n"
 	"  sweep-check KEY V1,V2,...                  exit 0 if --sweep may set KEY to each value, else 1\n"
 	"                                             and why\n"
 	"  sweep-keys                                 the options a --sweep may set: KEY, VALUES, WHY (safe)\n"
@@ -98,7 +109,8 @@ static const char usage_text[] =
 	"                                             write_atomic: a new temporary beside FILE, renamed over\n"
 	"                                             it; a link at FILE is replaced, not followed); exit 1\n"
 	"                                             and why if not written, 3 if more than BYTES were sent\n"
-	"                                             (nothing written)\n"
+	"                                             (nothing written); SIGTERM, SIGINT or SIGHUP remove\n"
+	"                                             the temporary (FILE as it was)\n"
 	"Exit status: 0 done; 1 as said above; 2 bad arguments, an unreadable manifest or job file;\n"
 	"3 as said above (safe-dir, write-file).\n";
 
@@ -502,6 +514,8 @@ int main(int argc, char **argv)
 		{ "loop-make", cmd_loop_make },
 		{ "sweep-check", cmd_sweep_check }, { "sweep-keys", cmd_sweep_keys },
 		{ "job-check", cmd_job_check }, { "job-fio-check", cmd_job_fio_check },
+		{ "job-buffers", cmd_job_buffers }, { "mem-fit", cmd_mem_fit },
+		{ "fio-size", cmd_fio_size },
 		{ "write-file", cmd_write_file },
 	};
 	size_t i;

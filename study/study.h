@@ -5,7 +5,8 @@
  * a crash (devices, schedulers, the state file); this program keeps the study's data.
  *
  * The manifest file is the only state: every command reads it, and a command that changes
- * it writes MANIFEST.tmp and renames it over MANIFEST (a reader sees the old or the new file).
+ * it writes a new .MANIFEST.XXXXXX.tmp and renames it over MANIFEST (a reader sees the old
+ * or the new file).
  * Errors: functions return 0 or a negative errno and put a one-line reason in WHY.
  *
  * A study has hosts (run-pack --hosts), kernels (run-pack --kernel), or neither: its "places".
@@ -55,7 +56,8 @@ const char *spec_get(const struct spec_line *l, size_t n, const char *key);
 /* doc_load: MANIFEST into *ROOT (an object). -ENOENT, -EINVAL (WHY), -ENOMEM. */
 int doc_load(const char *path, json_t **root, char *why, size_t whylen);
 
-/* doc_save: ROOT to PATH.tmp, then renamed to PATH. 0 or -errno (WHY). */
+/* doc_save: ROOT to a new temporary in PATH's folder, renamed to PATH (atomicfile_json). 0 or
+ * -errno (WHY). */
 int doc_save(const char *path, json_t *root, char *why, size_t whylen);
 
 /* doc_init: the study's fixed fields from the spec lines (see main.c "init"), with
@@ -322,6 +324,17 @@ int jobrules_job_writes(const char *text, size_t len, const char *packdir, char 
  * 23.2 GiB)"). */
 int jobrules_buffers(const struct jobparse *p, unsigned long long avail, char *why, size_t whylen);
 
+/* jobrules_buffer_bytes: jobrules_buffers' sum for P, bytes (saturating at 2^62). */
+unsigned long long jobrules_buffer_bytes(const struct jobparse *p);
+
+/* jobrules_mem_fit: RAM bytes of the scratch device's backing file held in memory (a tmpfs or
+ * ramfs --scratch-backing) and BUFFERS bytes of fio buffers (the largest cell's
+ * jobrules_buffer_bytes) are together at most JOBRULES_BUF_PCT % of AVAIL bytes of MemAvailable
+ * (0: not known, no check): each alone was bounded by that share, their sum was not (both are
+ * held while a run runs). 0, or -E2BIG with one line in WHY giving the three figures. */
+int jobrules_mem_fit(unsigned long long ram, unsigned long long buffers, unsigned long long avail,
+		     char *why, size_t whylen);
+
 /* jobrules_fio_check: fio's --showcmd output SHOW (LEN bytes) of the job file TEXT (TLEN
  * bytes, a job.fio run-pack wrote: read with JOBPARSE_ENGINE_VARS) names the same options
  * (fiocheck_showcmd), and its fio buffers fit in AVAIL bytes of MemAvailable
@@ -381,6 +394,15 @@ int cmd_sweep_check(int argc, char **argv);
 int cmd_sweep_keys(int argc, char **argv);
 int cmd_job_check(int argc, char **argv);
 int cmd_job_fio_check(int argc, char **argv);
+/* job-buffers JOB...: the largest jobrules_buffer_bytes over the JOB files (each a job.fio
+ * run-pack wrote), "BYTES<TAB>I" on stdout (I: the 0-based index of that file); mem-fit
+ * SCRATCH_MIB BUF_BYTES: exit 0, or 1 with jobrules_mem_fit's line on stdout (this machine's
+ * MemAvailable); fio-size KIND VALUE: VALUE's bytes as fio reads them (lib/fiosize; KIND
+ * size: "N", sizes: "READ WRITE TRIM", range: "LO-HI LO-HI LO-HI", split: each direction's
+ * largest), exit 0; or 1 and why on stdout. 2: bad usage or an unreadable file. */
+int cmd_job_buffers(int argc, char **argv);
+int cmd_mem_fit(int argc, char **argv);
+int cmd_fio_size(int argc, char **argv);
 
 /* --- cmdio.c, record.c, kernels.c: the commands' shared steps, and commands of main.c's table --- */
 
@@ -404,13 +426,15 @@ int cmd_kernels(int argc, char **argv);
 /* --- writefile.c: write-file, the scripts' write_atomic in one process ----------------- */
 
 /* writefile_copy: everything read from descriptor IN until its end into file PATH, by
- * lib/json/atomicfile.h's rule (atomicfile_open_unique: a new temporary beside PATH, never
- * through a link, renamed over PATH; a link at PATH is replaced, not followed). MAX: the most
- * bytes accepted (-1: no limit); at most MAX + 1 are read. PATH is as it was on any error.
- * 0, or -errno with one line in WHY naming PATH: -EFBIG more than MAX bytes ("PATH: more than
- * MAX bytes sent; not written"), atomicfile_open_unique's errors (ENOENT, EACCES, ENOTDIR:
- * PATH's folder missing or not writable), read(2)'s (IN), atomicfile_commit_tmp's (a write,
- * the rename). */
+ * lib/json/atomicfile.h's rule (atomicfile_open: PATH's folder opened once and judged, a new
+ * temporary in it, never through a link, renamed over PATH; a link at PATH is replaced, not
+ * followed). MAX: the most bytes accepted (-1: no limit); at most MAX + 1 are read. PATH is
+ * as it was on any error. While it runs, SIGHUP, SIGINT and SIGTERM (unless ignored) remove
+ * the temporary and then take their own action (the process ends; one that arrives during the
+ * rename waits for it). 0, or -errno with one line in WHY naming PATH: -EFBIG more than MAX
+ * bytes ("PATH: more than MAX bytes sent; not written"), atomicfile_open's errors (-ENOENT,
+ * -EACCES, -ENOTDIR: PATH's folder missing or not writable; -EPERM: others can write it,
+ * with the reason), read(2)'s (IN), atomicfile_commit's (a write, the rename). */
 int writefile_copy(const char *path, int in, long long max, char *why, size_t whylen);
 
 /* --- tree.c: a study folder walked and changed without following a link (--resume) ------- */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <jansson.h>
+#include "fiosize/fiosize.h"
 
 #include "model/accel.h"
 #include "model/buildlog.h"
@@ -25,28 +26,25 @@ static const struct model_table *table_of(const struct model *m, const char *cel
 	return NULL;
 }
 
-/* parse_x: V as a number: fio's size suffixes k, m, g (optionally "i" and "b") are powers of
- * 1024 (fio HOWTO "Parameter types", kb_base=1024). 0 and *X, or -EINVAL. */
+/* parse_x: V as a number: a size as fio 3.33 reads it (lib/fiosize, the pack check's rule:
+ * 4k, 4ki and 4kb are 4096 bytes, 0x1000 too), else a plain decimal number (zipf's 1.2, a
+ * time's digits); a size fio reads otherwise than its text (4KiB: 4000 bytes) is neither, so
+ * its family is plotted by position. 0 and *X, or -EINVAL. */
 static int parse_x(const char *v, double *x)
 {
+	unsigned long long b;
+	const char *why;
 	char *end;
-	double d = strtod(v, &end), mul = 1;
+	double d;
 
-	if (end == v)
-		return -EINVAL;
-	switch (*end) {
-	case 'k': case 'K': mul = 1024; end++; break;
-	case 'm': case 'M': mul = 1024.0 * 1024; end++; break;
-	case 'g': case 'G': mul = 1024.0 * 1024 * 1024; end++; break;
-	default: break;
+	if (!fiosize_one(v, strlen(v), &b, &why)) {
+		*x = (double)b;
+		return 0;
 	}
-	if (mul > 1 && (*end == 'i' || *end == 'I'))
-		end++;
-	if (mul > 1 && (*end == 'b' || *end == 'B'))
-		end++;
-	if (*end || !isfinite(d * mul))
+	d = strtod(v, &end);
+	if (end == v || *end || !isfinite(d))
 		return -EINVAL;
-	*x = d * mul;
+	*x = d;
 	return 0;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "read/fiojson.h"
+#include "fiosize/fiosize.h"
 #include "json/jsonfile.h"
 #include "read/runfile_bounds.h"
 
@@ -49,31 +50,18 @@ static const char *option(json_t *job, json_t *global, const char *name)
 	return s ? s : json_string_value(json_object_get(global, name));
 }
 
-/* parse_size: fio's size syntax for one value ("4k", "4KiB", "2m", "4096") in bytes, with
- * fio's default kb_base=1024 (fio HOWTO "Parameter types"). 0 when not a plain size. */
+/* parse_size: S as one size in bytes as fio 3.33 reads it with its default kb_base=1024
+ * (lib/fiosize, the pack check's rule: 4096, 4k, 4ki and 4kb are 4096); 0 when S is not one
+ * or is a form fio reads otherwise than its text (4KiB is 4000 bytes to fio, 1.5k is 1): such
+ * a value keeps its own name (name_part), never a plain size's. */
 static int parse_size(const char *s, double *out)
 {
-	static const char units[] = "kmgtp";
-	const char *u;
-	char *end;
-	double v;
-	int i;
+	unsigned long long b;
+	const char *why;
 
-	v = strtod(s, &end);
-	if (end == s || !isfinite(v) || v < 0)
+	if (fiosize_one(s, strlen(s), &b, &why))
 		return 0;
-	if (*end && (u = strchr(units, tolower((unsigned char)*end)))) {
-		for (i = 0; i <= u - units; i++)
-			v *= 1024;
-		end++;
-		if (strcasecmp(end, "ib") == 0 || strcasecmp(end, "b") == 0)
-			end += strlen(end);
-	} else if (*end == 'b' || *end == 'B') {
-		end++;
-	}
-	if (*end)
-		return 0;
-	*out = v;
+	*out = (double)b;
 	return 1;
 }
 

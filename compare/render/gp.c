@@ -136,33 +136,18 @@ void gp_stem(char *buf, size_t len, const char *name, const char *kind, size_t i
 		snprintf(buf, len, "_%s%zu", kind, idx);
 }
 
-FILE *gp_data_open(const char *dir, const char *stem, struct outerr *e)
+FILE *gp_data_open(struct outfile *o, const char *dir, const char *stem, struct outerr *e)
 {
-	char *data = NULL, *name = NULL, *path = NULL;
+	char *data = NULL, *name = NULL;
 	FILE *f = NULL;
 
 	if (asprintf(&data, "%s/" GP_DATA, dir) >= 0 && asprintf(&name, "%s.tsv", stem) >= 0)
-		f = outfile_open(data, name, NULL, &path, e);
+		f = outfile_open(o, data, name, NULL, e);
 	else
 		outerr_set(e, ENOMEM, "out of memory");
 	free(data);
 	free(name);
-	free(path);
 	return f;
-}
-
-int gp_data_close(FILE *f, const char *dir, const char *stem, struct outerr *e)
-{
-	char *path;
-	int ret;
-
-	if (asprintf(&path, "%s/" GP_DATA "/%s.tsv", dir, stem) < 0) {
-		fclose(f);
-		return outerr_set(e, ENOMEM, "out of memory");
-	}
-	ret = outfile_close(f, path, e);
-	free(path);
-	return ret;
 }
 
 void gp_range_from0(FILE *f, char axis, double top)
@@ -202,27 +187,11 @@ void gp_data_ref(FILE *f, const char *stem)
 	gp_quote(f, name);
 }
 
-FILE *gp_script_open(const char *dir, const char *script, const char *opt, struct outerr *e)
-{
-	char *path;
-	FILE *f = outfile_open(dir, script, opt, &path, e);
-
-	free(path);
-	return f;
-}
-
-int gp_script_run(FILE *f, const char *dir, const char *script, int bad,
+int gp_script_run(struct outfile *o, const char *dir, const char *script, int bad,
 		  struct plot_images *keep, struct outerr *e)
 {
-	char *path;
-	int ret;
+	int ret = outfile_commit(o, !bad, e); /* a failed script's temporary removed */
 
-	if (asprintf(&path, "%s/%s", dir, script) < 0) {
-		fclose(f);
-		return outerr_set(e, ENOMEM, "out of memory");
-	}
-	ret = outfile_commit(f, path, !bad, e); /* a failed script's temporary removed */
-	free(path);
 	if (bad)
 		return bad;
 	return ret ? ret : gp_run(dir, script, keep, e);

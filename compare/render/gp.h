@@ -63,13 +63,10 @@ void gp_sanitise(char *buf, size_t len, const char *name);
 /* gp_safe: 1 when NAME would be kept by gp_stem. */
 int gp_safe(const char *name);
 
-/* gp_data_open: DIR/GP_DATA/STEM.tsv for writing (the folder made if missing); NULL with E
- * (outfile.h's convention, as every function below). */
-FILE *gp_data_open(const char *dir, const char *stem, struct outerr *e);
-
-/* gp_data_close: close F (from gp_data_open(DIR, STEM)); 0, or -errno with E naming
- * DIR/GP_DATA/STEM.tsv and the reason. */
-int gp_data_close(FILE *f, const char *dir, const char *stem, struct outerr *e);
+/* gp_data_open: DIR/GP_DATA/STEM.tsv opened for writing into O (outfile_open, the folder
+ * made if missing; finish it with outfile_close(O, E): 0, or -errno with E naming the file and
+ * the reason). O->af.f, or NULL with E (outfile.h's convention, as every function below). */
+FILE *gp_data_open(struct outfile *o, const char *dir, const char *stem, struct outerr *e);
 
 /* gp_data_ref: the data file of STEM as the script names it ('data/STEM.tsv') to F. */
 void gp_data_ref(FILE *f, const char *stem);
@@ -91,15 +88,12 @@ void gp_range_from0(FILE *f, char axis, double top);
  * finite (no data): nothing. */
 void gp_range_data(FILE *f, char axis, double lo, double hi);
 
-/* gp_script_open: the gnuplot script DIR/SCRIPT for writing, DIR made if missing (OPT, the
- * option that named DIR, e.g. "--plots", is named with it on error). NULL with E. */
-FILE *gp_script_open(const char *dir, const char *script, const char *opt, struct outerr *e);
-
-/* gp_script_run: finish F (from gp_script_open(DIR, SCRIPT)) and draw: when BAD (the
- * caller's error, -errno, its reason in E already) F is closed, its temporary removed, and BAD
- * returned; otherwise F is closed (a failed write: -errno, E naming DIR/SCRIPT and the
- * reason) and gnuplot run on it (gp_run, KEEP as there). 0 or -errno with E. */
-int gp_script_run(FILE *f, const char *dir, const char *script, int bad,
+/* gp_script_run: finish O (the gnuplot script DIR/SCRIPT, from outfile_open(O, DIR, SCRIPT,
+ * OPT, E)) and draw: when BAD (the caller's error, -errno, its reason in E already) O's file
+ * is closed, its temporary removed, and BAD returned; otherwise it is closed (a failed write:
+ * -errno, E naming DIR/SCRIPT and the reason) and gnuplot run on it (gp_run, KEEP as there).
+ * 0 or -errno with E. */
+int gp_script_run(struct outfile *o, const char *dir, const char *script, int bad,
 		  struct plot_images *keep, struct outerr *e);
 
 /* The test hook naming the gnuplot to run (an absolute path), held to gp_program's rule;

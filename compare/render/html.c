@@ -355,15 +355,14 @@ static int page(FILE *f, const char *dir, const struct plot_images *imgs, const 
 int html_write(const struct model *m, const struct why *w, const struct plot_images *imgs,
 	       const char *dir, struct outerr *e)
 {
-	char *path = NULL;
+	struct outfile o;
 	FILE *f;
 	int ret, done;
 
-	f = outfile_open(dir, "index.html", "--html", &path, e);
+	f = outfile_open(&o, dir, "index.html", "--html", e);
 	if (!f)
 		return e->code;
 	ret = page(f, dir, imgs, m, w, e);
-	done = outfile_commit(f, path, ret == 0, e);
-	free(path);
+	done = outfile_commit(&o, ret == 0, e);
 	return ret ? ret : done;
 }

@@ -77,6 +77,7 @@ static void csv(FILE *f, const struct model *m, const struct why *w)
 static int runs_csv(const char *dir, const struct model *m, const struct why *w, char **text,
 		    size_t *len, struct outerr *e)
 {
+	struct outfile o;
 	char *path;
 	FILE *c = open_memstream(text, len);
 	int ret;
@@ -88,15 +89,14 @@ static int runs_csv(const char *dir, const struct model *m, const struct why *w,
 		free(*text);
 		return outerr_set(e, ENOMEM, "out of memory");
 	}
-	c = outfile_open_tmp(path, e);
+	c = outfile_open_tmp(&o, path, e);
+	free(path);
 	if (!c) {
-		free(path);
 		free(*text);
 		return e->code;
 	}
 	fwrite(*text, 1, *len, c); /* a short write: ferror, named by outfile_commit */
-	ret = outfile_commit(c, path, 1, e);
-	free(path);
+	ret = outfile_commit(&o, 1, e);
 	if (ret)
 		free(*text);
 	return ret;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 #include "render/outfile.h"
 
 int outerr_set(struct outerr *e, int err, const char *fmt, ...)
@@ -41,46 +42,56 @@ int outfile_mkdir(const char *dir, const char *opt, struct outerr *e)
 			  opt ? " " : "", dir, err == EEXIST ? "not a folder" : strerror(err));
 }
 
-FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path,
+FILE *outfile_open(struct outfile *o, const char *dir, const char *name, const char *opt,
 		   struct outerr *e)
 {
+	char *path;
 	FILE *f;
 
-	*path = NULL;
+	o->path = NULL;
 	if (outfile_mkdir(dir, opt, e))
 		return NULL;
-	if (asprintf(path, "%s/%s", dir, name) < 0) {
-		*path = NULL;
+	if (asprintf(&path, "%s/%s", dir, name) < 0) {
 		outerr_set(e, ENOMEM, "out of memory");
 		return NULL;
 	}
-	f = outfile_open_tmp(*path, e);
-	if (!f) {
-		free(*path);
-		*path = NULL;
+	f = outfile_open_tmp(o, path, e);
+	free(path);
+	return f;
+}
+
+int outfile_close(struct outfile *o, struct outerr *e)
+{
+	return outfile_commit(o, 1, e);
+}
+
+FILE *outfile_open_tmp(struct outfile *o, const char *path, struct outerr *e)
+{
+	char why[SAFEPATH_WHY];
+	int ret;
+
+	o->path = strdup(path);
+	if (!o->path) {
+		outerr_set(e, ENOMEM, "out of memory");
+		return NULL;
 	}
-	return f;
+	ret = atomicfile_open(&o->af, path, why, sizeof(why));
+	if (ret) {
+		outerr_set(e, -ret, "%s: %s", path, why);
+		free(o->path);
+		o->path = NULL;
+		return NULL;
+	}
+	return o->af.f;
 }
 
-int outfile_close(FILE *f, const char *path, struct outerr *e)
+int outfile_commit(struct outfile *o, int ok, struct outerr *e)
 {
-	return outfile_commit(f, path, 1, e);
-}
-
-FILE *outfile_open_tmp(const char *path, struct outerr *e)
-{
-	FILE *f = atomicfile_open(path);
-
-	if (!f)
-		outerr_set(e, errno, "%s.tmp: %s", path, strerror(errno));
-	return f;
-}
-
-int outfile_commit(FILE *f, const char *path, int ok, struct outerr *e)
-{
-	int ret = atomicfile_commit(f, path, ok);
+	int ret = atomicfile_commit(&o->af, ok);
 
 	if (ret && ok) /* !OK: the caller gave its failure (a full disk: once) */
-		outerr_set(e, -ret, "%s: %s", path, ret == -EIO ? "write failed" : strerror(-ret));
+		outerr_set(e, -ret, "%s: %s", o->path, ret == -EIO ? "write failed" : strerror(-ret));
+	free(o->path);
+	o->path = NULL;
 	return ret;
 }

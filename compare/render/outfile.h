@@ -19,6 +19,8 @@
 
 #include <stdio.h>
 
+#include "json/atomicfile.h"
+
 #define OUTERR_LEN 8192 /* bytes of a reason: two paths and a strerror */
 
 /* Why an output could not be made: the error and one line without "compare: " and the
@@ -38,26 +40,33 @@ int outerr_set(struct outerr *e, int err, const char *fmt, ...) __attribute__((f
  * refused ("a link, not a folder", -ELOOP): nothing is written through it. */
 int outfile_mkdir(const char *dir, const char *opt, struct outerr *e);
 
+/* A file compare is writing: its bytes go to AF.f (lib/json/atomicfile.h), then
+ * outfile_close or outfile_commit. */
+struct outfile {
+	struct atomicfile af;
+	char *path; /* DIR/NAME, for the messages (freed by outfile_commit) */
+};
+
 /* outfile_open: folder DIR made (outfile_mkdir, OPT as there), then DIR/NAME opened for
- * writing (outfile_open_tmp: its temporary); its path, a new string, in *PATH (for
- * outfile_close or outfile_commit; the caller frees it). NULL (and *PATH NULL) with E naming
- * the folder or file and the reason, or "out of memory". */
-FILE *outfile_open(const char *dir, const char *name, const char *opt, char **path,
+ * writing into O (outfile_open_tmp: its temporary). O->af.f, or NULL with E naming the folder
+ * or file and the reason, or "out of memory" (nothing left to commit). */
+FILE *outfile_open(struct outfile *o, const char *dir, const char *name, const char *opt,
 		   struct outerr *e);
 
-/* outfile_close: outfile_commit(F, PATH, 1, E): the file written to PATH. 0, or -errno with
- * E ("PATH: <reason>"). F is closed either way. */
-int outfile_close(FILE *f, const char *path, struct outerr *e);
+/* outfile_close: outfile_commit(O, 1, E): the file written. 0, or -errno with E ("PATH:
+ * <reason>"). O is finished either way. */
+int outfile_close(struct outfile *o, struct outerr *e);
 
-/* outfile_open_tmp: PATH's new temporary (atomicfile_open: PATH ".tmp") opened for writing,
- * to become PATH by outfile_commit (so an interrupted or failed run leaves PATH as it was: the
- * previous report, or none). NULL with E. */
-FILE *outfile_open_tmp(const char *path, struct outerr *e);
+/* outfile_open_tmp: PATH opened for writing into O: its folder opened once and judged
+ * (atomicfile_open: lib/safepath's rule), a new temporary "." NAME ".XXXXXX.tmp" in it, to
+ * become PATH by outfile_commit (so an interrupted or failed run leaves PATH as it was: the
+ * previous report, or none). O->af.f, or NULL with E ("PATH: <reason>"). */
+FILE *outfile_open_tmp(struct outfile *o, const char *path, struct outerr *e);
 
-/* outfile_commit: close F (from outfile_open_tmp for PATH) and, when OK and every write
- * succeeded, rename PATH ".tmp" to PATH; otherwise remove PATH ".tmp". 0, or -errno: with E
- * ("PATH: <reason>") when a write, the close or the rename failed; -ECANCELED with E as it
- * was when OK is 0 (the caller already gave its own failure). */
-int outfile_commit(FILE *f, const char *path, int ok, struct outerr *e);
+/* outfile_commit: close O's file and, when OK and every write succeeded, rename its temporary
+ * to PATH (in the folder opened at the start); otherwise remove the temporary. 0, or -errno:
+ * with E ("PATH: <reason>") when a write, the close or the rename failed; -ECANCELED with E as
+ * it was when OK is 0 (the caller already gave its own failure). O is finished either way. */
+int outfile_commit(struct outfile *o, int ok, struct outerr *e);
 
 #endif

@@ -37,7 +37,8 @@ static size_t mark_col(const struct model_table *t)
 static int bar_data(const char *dir, const char *stem, const struct model_table *t,
 		    double *hi, int *refcol, int *idlecol, struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, e);
+	struct outfile o;
+	FILE *d = gp_data_open(&o, dir, stem, e);
 	size_t i, ic = mark_col(t);
 	double v;
 
@@ -74,7 +75,7 @@ static int bar_data(const char *dir, const char *stem, const struct model_table 
 		if (r->ref && r->ref->value > *hi)
 			*hi = r->ref->value;
 	}
-	return gp_data_close(d, dir, stem, e);
+	return outfile_close(&o, e);
 }
 
 static int bar_plot(FILE *f, const char *dir, const struct model *m, const struct model_table *t,
@@ -141,7 +142,8 @@ static int bar_plot(FILE *f, const char *dir, const struct model *m, const struc
  * each line "percentile<TAB>usec". 0 or -errno with E (outfile.h). */
 static int curve_data(const char *dir, const char *stem, const struct model_curve *c, struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, e);
+	struct outfile o;
+	FILE *d = gp_data_open(&o, dir, stem, e);
 	size_t i, j;
 
 	if (!d)
@@ -153,7 +155,7 @@ static int curve_data(const char *dir, const char *stem, const struct model_curv
 			if (isfinite(c->pct[i][j]) && c->pct[i][j] > 0)
 				fprintf(d, "%g\t%.6g\n", runfile_curve_pcts[j], c->pct[i][j]);
 	}
-	return gp_data_close(d, dir, stem, e);
+	return outfile_close(&o, e);
 }
 
 /* curve_lt: the linetype of row I of curve C (the rows of its cell's p99 table, model.h),
@@ -229,7 +231,8 @@ static int curve_plot(FILE *f, const char *dir, const struct model *m, const str
 static int progress_data(const char *dir, const char *stem, const struct model_progress *p,
 			 struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, e);
+	struct outfile o;
+	FILE *d = gp_data_open(&o, dir, stem, e);
 	size_t i, k;
 
 	if (!d)
@@ -242,7 +245,7 @@ static int progress_data(const char *dir, const char *stem, const struct model_p
 		for (k = 0; k < st->ncurve; k++)
 			fprintf(d, "%.3f\t%.5f\n", (double)(k + 1) * st->curve_step_s, st->curve[k]);
 	}
-	return gp_data_close(d, dir, stem, e);
+	return outfile_close(&o, e);
 }
 
 static int progress_plot(FILE *f, const char *dir, const struct model *m,
@@ -283,11 +286,12 @@ static int progress_plot(FILE *f, const char *dir, const struct model *m,
 int plots_write(const struct model *m, const struct why *w, const char *dir,
 		struct plot_images *keep, struct outerr *e)
 {
+	struct outfile o;
 	FILE *f;
 	size_t i;
 	int bad;
 
-	f = gp_script_open(dir, PLOTS_SCRIPT, "--plots", e);
+	f = outfile_open(&o, dir, PLOTS_SCRIPT, "--plots", e);
 	if (!f)
 		return e->code;
 	fputs("# plots.gp: written by scripts/compare --plots; 'gnuplot plots.gp' in this folder\n"
@@ -307,5 +311,5 @@ int plots_write(const struct model *m, const struct why *w, const char *dir,
 		bad = plots_trace(f, dir, m, e); /* a traced start-up study's queue/device time */
 	if (!bad)
 		bad = plots_sweep(f, dir, m, e);
-	return gp_script_run(f, dir, PLOTS_SCRIPT, bad, keep, e);
+	return gp_script_run(&o, dir, PLOTS_SCRIPT, bad, keep, e);
 }

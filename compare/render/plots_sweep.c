@@ -44,7 +44,8 @@ static void span(const struct sweep_family *f, const struct sweep_value *vals, d
  * its SE, the IOPS ring and the p99 ring (ring(): 1 ringed, 0 not). */
 static int sweep_data(const char *dir, const char *stem, const struct sweep_family *f, struct outerr *e)
 {
-	FILE *d = gp_data_open(dir, stem, e);
+	struct outfile o;
+	FILE *d = gp_data_open(&o, dir, stem, e);
 	size_t i, k;
 
 	if (!d)
@@ -67,7 +68,7 @@ static int sweep_data(const char *dir, const char *stem, const struct sweep_fami
 			fprintf(d, "%d\t%d\n", ring(a), b->n && isfinite(b->mean) && ring(b));
 		}
 	}
-	return gp_data_close(d, dir, stem, e);
+	return outfile_close(&o, e);
 }
 
 /* any_ring: 1 when some point of F drawn in a plot (an IOPS value there; for the latency

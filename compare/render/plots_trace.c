@@ -49,9 +49,10 @@ static int panel(FILE *cmd, const char *dir, const struct model *m, const struct
 	char name[GP_STEM_MAX + 64], title[GP_STR_MAX + 32];
 	size_t i, nblk = 0;
 	FILE *d;
+	struct outfile o;
 
 	snprintf(name, sizeof(name), "%s-%s", stem, which ? "device" : "queue");
-	d = gp_data_open(dir, name, e);
+	d = gp_data_open(&o, dir, name, e);
 	if (!d)
 		return e->code;
 	fprintf(d, "# us\t%% of requests with a %s time >= us; one block per curve\n",
@@ -75,7 +76,7 @@ static int panel(FILE *cmd, const char *dir, const struct model *m, const struct
 	if (!nblk)
 		fputs("NaN notitle", cmd);
 	fputc('\n', cmd);
-	return gp_data_close(d, dir, name, e);
+	return outfile_close(&o, e);
 }
 
 /* draw: the two panels of curves C[0..N-1] as STEM, titled TITLE. 0, or -errno with E

@@ -111,12 +111,13 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 	size_t i, j, nblk = 0;
 	double top = 0;
 	FILE *d;
+	struct outfile o;
 	int svg;
 
 	if (!has)
 		return outerr_set(e, ENOMEM, "out of memory");
 	plots_why_name(m, t, "throughput", stem, sizeof(stem));
-	d = gp_data_open(dir, stem, e);
+	d = gp_data_open(&o, dir, stem, e);
 	if (!d) {
 		free(has);
 		return e->code;
@@ -125,7 +126,7 @@ static int throughput(FILE *f, const char *dir, const struct model *m, const str
 	for (i = 0; i < t->n; i++)
 		if ((has[i] = throughput_row(d, m, w, t, i, nblk, &top)))
 			nblk++;
-	if (gp_data_close(d, dir, stem, e)) {
+	if (outfile_close(&o, e)) {
 		free(has);
 		return e->code;
 	}
@@ -206,9 +207,10 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 	double *cnt, total, cum, mean, share;
 	size_t i, v, len, nblk = 0;
 	FILE *d;
+	struct outfile o;
 
 	plots_why_name(m, t, names[kind], stem, sizeof(stem));
-	d = gp_data_open(dir, stem, e);
+	d = gp_data_open(&o, dir, stem, e);
 	if (!d)
 		return e->code;
 	fprintf(d, "# value\t%% (%s); one block per row\n", kind == 2 ? "of completions with a "
@@ -217,7 +219,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 	*xmax = 0;
 	for (i = 0; i < t->n; i++) {
 		if (dist_sum(m, w, &t->rows[i], t->cell, kind, &cnt, &len, &total)) {
-			fclose(d);
+			outfile_commit(&o, 0, e);
 			return outerr_set(e, ENOMEM, "out of memory");
 		}
 		share = kind == 2 ? why_ooo_pooled(m, w, &t->rows[i], t->cell) : 0; /* why.h */
@@ -251,7 +253,7 @@ static int dist_panel(FILE *cmd, const char *dir, const struct model *m, const s
 		fputs(kind == 2 ? "set label 1 'no completion out of order' at graph 0.5, 0.5 center\n"
 		      "unset logscale y\nplot NaN notitle" : "plot NaN notitle", cmd);
 	fputs("\n", cmd);
-	return gp_data_close(d, dir, stem, e);
+	return outfile_close(&o, e);
 }
 
 /* completions: <cell>-completions, three panels (dist_panel). */
@@ -342,6 +344,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 	size_t i, j, nd;
 	int svg, half;
 	FILE *d;
+	struct outfile o;
 
 	for (j = 0; j < w->n && !first; j++)
 		for (i = 0; i < t->n && !first; i++)
@@ -351,7 +354,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 		return 0;
 	nd = first->e->ndev < DEV_MAX ? first->e->ndev : DEV_MAX;
 	plots_why_name(m, t, "device", stem, sizeof(stem));
-	d = gp_data_open(dir, stem, e);
+	d = gp_data_open(&o, dir, stem, e);
 	if (!d)
 		return e->code;
 	gp_field(d, "row");
@@ -375,7 +378,7 @@ static int device(FILE *f, const char *dir, const struct model *m, const struct 
 		}
 		fputc('\n', d);
 	}
-	if (gp_data_close(d, dir, stem, e))
+	if (outfile_close(&o, e))
 		return e->code;
 	for (svg = 0; svg < 2; svg++) {
 		gp_terminal(f, stem, 1100, 440, svg);
@@ -417,12 +420,13 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 	int svg, w, h, seq, counted;
 	double lo;
 	FILE *d;
+	struct outfile of;
 
 	o = model_overview(m, metric);
 	if (!o->ncols || !o->nrows)
 		return 0;
 	snprintf(stem, sizeof(stem), "overview-%s", mi->key);
-	d = gp_data_open(dir, stem, e);
+	d = gp_data_open(&of, dir, stem, e);
 	if (!d)
 		return e->code;
 	fputs("# column\trow\tscore\ttext\tcell\trow label\tcolor (0xrrggbb; grey: not significant)\n", d);
@@ -443,7 +447,7 @@ static int overview_plot(FILE *f, const char *dir, const struct model *m, enum m
 			fprintf(d, "\t%ld\n", strtol(rgb + 1, NULL, 16));
 		}
 	}
-	if (gp_data_close(d, dir, stem, e))
+	if (outfile_close(&of, e))
 		return e->code;
 	lo = overview_lo(o);
 	counted = overview_counted(o);

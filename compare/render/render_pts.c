@@ -49,20 +49,45 @@
 #define PTS_RESULT_ID "schedaio/fio"         /* Result Identifier of fio cells */
 #define PTS_STARTUP_ID "schedaio/startup-time" /* ... and of jobs/startup's start-up times */
 
+/* utf8_len: the length of the whole UTF-8 sequence at P (1 to 4), or 0 when P starts none: a
+ * continuation byte, a byte UTF-8 never uses, or a sequence cut short (the text of a fixed
+ * buffer that snprintf cut inside a character). */
+static size_t utf8_len(const unsigned char *p)
+{
+	size_t n = *p < 0x80 ? 1 : *p >= 0xC2 && *p <= 0xDF ? 2 : *p >= 0xE0 && *p <= 0xEF ? 3 :
+		   *p >= 0xF0 && *p <= 0xF4 ? 4 : 0;
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+	return n;
+}
+
 /* xml_put: S escaped as XML character data or attribute text (& < > " ' as entities; a C0
  * control other than TAB, LF, CR, and DEL, which XML 1.0 does not allow or a viewer could
  * misread, as '?'), at most MAXCH characters (UTF-8 sequences counted as one and never cut;
- * 0: no limit). S is UTF-8 (jansson and jsonfile_name_ok check it). */
+ * 0: no limit). S's strings are UTF-8 (jansson and jsonfile_name_ok check them), but S may be
+ * a fixed buffer that snprintf cut inside a character: a byte that starts no whole sequence
+ * is written as '?', so the document stays UTF-8 (an XML parser refuses it otherwise). */
 static void xml_put(FILE *out, const char *s, size_t maxch)
 {
 	const unsigned char *p = (const unsigned char *)(s ? s : "");
-	size_t ch = 0;
+	size_t ch = 0, n;
 
 	for (; *p; p++) {
-		if ((*p & 0xC0) != 0x80) { /* a character starts */
-			if (maxch && ch == maxch)
-				break;
-			ch++;
+		if (maxch && ch == maxch)
+			break;
+		ch++;
+		n = utf8_len(p);
+		if (n == 0) { /* a byte that starts no whole character */
+			fputc('?', out);
+			continue;
+		}
+		if (n > 1) { /* a multibyte character, whole */
+			fwrite(p, 1, n, out);
+			p += n - 1;
+			continue;
 		}
 		switch (*p) {
 		case '&': fputs("&amp;", out); break;

@@ -17,6 +17,7 @@
 #include "json/atomicfile.h"
 #include "json/jsonfile.h"
 #include "merge/statsmerge.h"
+#include "safepath/safepath.h"
 
 static void usage(FILE *f)
 {
@@ -31,7 +32,7 @@ int main(int argc, char **argv)
 	const char *outpath = NULL;
 	json_t **docs;
 	json_t *merged = NULL;
-	char err[512] = "";
+	char err[SAFEPATH_WHY] = "";
 	int i, n = 0, rc = 1;
 
 	docs = calloc((size_t)argc, sizeof(*docs));
@@ -79,11 +80,11 @@ int main(int argc, char **argv)
 		goto out;
 	}
 	if (outpath) {
-		int ret = atomicfile_json(outpath, merged, JSON_INDENT(1) | JSON_REAL_PRECISION(10));
+		int ret = atomicfile_json(outpath, merged, JSON_INDENT(1) | JSON_REAL_PRECISION(10),
+					  err, sizeof(err));
 
 		if (ret) {
-			fprintf(stderr, "schedaio-merge: cannot write %s: %s\n", outpath,
-				strerror(-ret));
+			fprintf(stderr, "schedaio-merge: cannot write %s: %s\n", outpath, err);
 			goto out;
 		}
 	} else if (json_dumpf(merged, stdout, JSON_INDENT(1) | JSON_REAL_PRECISION(10)) ||

@@ -5,6 +5,7 @@
 #include "stats/statsjson.h"
 #include "hist/histjson.h"
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -289,7 +290,7 @@ fail:
 	return NULL;
 }
 
-int statsjson_write(const char *path, const struct statsjson_input *in)
+int statsjson_write_at(int dfd, const char *name, const struct statsjson_input *in)
 {
 	json_t *doc;
 	int ret;
@@ -298,8 +299,23 @@ int statsjson_write(const char *path, const struct statsjson_input *in)
 	json_decref(in->target); /* stolen: doc holds its own reference */
 	if (!doc)
 		return -ENOMEM;
-	ret = atomicfile_json(path, doc, JSON_INDENT(1) | JSON_REAL_PRECISION(10));
+	ret = atomicfile_json_at(dfd, name, doc, JSON_INDENT(1) | JSON_REAL_PRECISION(10));
 	json_decref(doc);
+	return ret;
+}
+
+int statsjson_write(const char *path, const struct statsjson_input *in)
+{
+	char why[SAFEPATH_WHY];
+	const char *name;
+	int dfd = atomicfile_dir_of(path, &name, why, sizeof(why)), ret;
+
+	if (dfd < 0) {
+		json_decref(in->target); /* stolen, as by statsjson_write_at */
+		return dfd;
+	}
+	ret = statsjson_write_at(dfd, name, in);
+	close(dfd);
 	return ret;
 }
 

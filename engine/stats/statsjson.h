@@ -101,11 +101,16 @@ json_t *statsjson_build(const struct statsjson_input *in);
 /* The histograms (clat_ns, qwait_ns) are written by histjson_write (histjson.h). */
 
 /*
- * statsjson_write: write statsjson_build(in) to `path` through json/atomicfile.h (a new
- * temporary beside it, renamed: never written through a link, never seen half written).
- * Drops in->target's reference (success or not). Returns 0, -ENOMEM, or the -errno of the
- * failed open/write/rename (the temporary file is removed on failure).
+ * statsjson_write_at: write statsjson_build(in) as `name` in the folder `dfd` (the engine's:
+ * opened and judged once at init, lib/safepath) through json/atomicfile.h (a new temporary in
+ * that folder, renamed: never written through a link, never seen half written). Drops
+ * in->target's reference (success or not). Returns 0, -ENOMEM, or the -errno of the failed
+ * open/write/rename (atomicfile_json_at; the temporary is removed on failure).
  */
+int statsjson_write_at(int dfd, const char *name, const struct statsjson_input *in);
+
+/* statsjson_write: statsjson_write_at in `path`'s folder, opened and judged now
+ * (atomicfile_dir: -EPERM for a folder others can write, -ENOENT, ...). Same results. */
 int statsjson_write(const char *path, const struct statsjson_input *in);
 
 /*

@@ -1,4 +1,4 @@
-// atomicfile.c: a new temporary beside the file, renamed into place (see atomicfile.h).
+// atomicfile.c: a new temporary in a folder opened once, renamed into place (see atomicfile.h).
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -9,74 +9,113 @@
 #include <unistd.h>
 
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 
-/* tmp_of: PATH ".tmp" into BUF (PATH_MAX bytes). 0 or -ENAMETOOLONG. */
-static int tmp_of(const char *path, char *buf)
+int atomicfile_dir(const char *dir, char *canon, char *why, size_t whysz)
 {
-	return snprintf(buf, PATH_MAX, "%s.tmp", path) >= PATH_MAX ? -ENAMETOOLONG : 0;
+	char own[PATH_MAX];
+
+	return safepath_open(dir, safepath_uid(), 0, canon ? canon : own, PATH_MAX, why, whysz);
 }
 
-/* open_new: the new temporary TMP (O_CREAT | O_EXCL | O_NOFOLLOW, 0666 less the umask) as a
- * stream. NULL with errno set (nothing left behind). */
-static FILE *open_new(const char *tmp)
-{
-	FILE *f;
-	int fd, e;
-
-	fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-	if (fd < 0)
-		return NULL;
-	f = fdopen(fd, "w");
-	if (!f) {
-		e = errno;
-		close(fd);
-		unlink(tmp);
-		errno = e;
-	}
-	return f;
-}
-
-FILE *atomicfile_open(const char *path)
-{
-	char tmp[PATH_MAX];
-
-	if (tmp_of(path, tmp)) {
-		errno = ENAMETOOLONG;
-		return NULL;
-	}
-	if (unlink(tmp) && errno != ENOENT)
-		return NULL;
-	return open_new(tmp);
-}
-
-FILE *atomicfile_open_unique(const char *path, char *tmp)
+int atomicfile_tmpname(const char *name, const unsigned char rnd[6], char *tmp)
 {
 	static const char abc[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-	const char *slash = strrchr(path, '/');
-	int dlen = slash ? (int)(slash - path + 1) : 0, tries, i;
-	unsigned char r[6];
 	char x[7];
-	FILE *f;
+	int i;
 
-	if (!path[dlen]) { /* "" or a name ending in '/': no file name */
-		errno = EISDIR;
-		return NULL;
+	for (i = 0; i < 6; i++)
+		x[i] = abc[rnd[i] % (sizeof(abc) - 1)];
+	x[6] = '\0';
+	return snprintf(tmp, NAME_MAX + 1, ".%s.%s.tmp", name, x) > NAME_MAX ? -ENAMETOOLONG : 0;
+}
+
+/* one_name: S is one file name in a folder: not "", ".", "..", no '/'. */
+static int one_name(const char *s)
+{
+	return s[0] && strcmp(s, ".") && strcmp(s, "..") && !strchr(s, '/');
+}
+
+int atomicfile_open_tmp(struct atomicfile *a, int dfd, const char *name, const char *tmp)
+{
+	int fd, e;
+
+	a->f = NULL;
+	a->dfd = dfd;
+	a->own_dfd = 0;
+	if (!one_name(name) || !one_name(tmp))
+		return -EINVAL;
+	if (snprintf(a->name, sizeof(a->name), "%s", name) >= (int)sizeof(a->name) ||
+	    snprintf(a->tmp, sizeof(a->tmp), "%s", tmp) >= (int)sizeof(a->tmp))
+		return -ENAMETOOLONG;
+	fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return -errno;
+	a->f = fdopen(fd, "w");
+	if (!a->f) {
+		e = errno;
+		close(fd);
+		unlinkat(dfd, tmp, 0);
+		return -e;
 	}
-	for (tries = 0; tries < 100; tries++) {
+	return 0;
+}
+
+int atomicfile_open_at(struct atomicfile *a, int dfd, const char *name)
+{
+	char tmp[NAME_MAX + 1];
+	unsigned char r[6];
+	int tries, ret = -EEXIST;
+
+	a->f = NULL;
+	for (tries = 0; tries < 100 && ret == -EEXIST; tries++) {
 		if (getrandom(r, sizeof(r), 0) != (ssize_t)sizeof(r))
-			return NULL;
-		for (i = 0; i < 6; i++)
-			x[i] = abc[r[i] % (sizeof(abc) - 1)];
-		x[6] = '\0';
-		if (snprintf(tmp, PATH_MAX, "%.*s.%s.%s.tmp", dlen, path, path + dlen, x) >= PATH_MAX) {
-			errno = ENAMETOOLONG;
-			return NULL;
-		}
-		f = open_new(tmp);
-		if (f || errno != EEXIST)
-			return f;
+			return errno ? -errno : -EIO;
+		ret = atomicfile_tmpname(name, r, tmp);
+		if (!ret)
+			ret = atomicfile_open_tmp(a, dfd, name, tmp);
 	}
-	return NULL; /* errno EEXIST */
+	return ret;
+}
+
+int atomicfile_dir_of(const char *path, const char **name, char *why, size_t whysz)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[PATH_MAX];
+
+	*name = slash ? slash + 1 : path;
+	if (!**name) {
+		snprintf(why, whysz, "no file name");
+		return -EISDIR;
+	}
+	if (!slash)
+		snprintf(dir, sizeof(dir), ".");
+	else if (snprintf(dir, sizeof(dir), "%.*s", slash == path ? 1 : (int)(slash - path),
+			  path) >= (int)sizeof(dir)) {
+		snprintf(why, whysz, "%s", strerror(ENAMETOOLONG));
+		return -ENAMETOOLONG;
+	}
+	return atomicfile_dir(dir, NULL, why, whysz);
+}
+
+int atomicfile_open(struct atomicfile *a, const char *path, char *why, size_t whysz)
+{
+	const char *name;
+	int dfd, ret;
+
+	a->f = NULL;
+	a->own_dfd = 0;
+	dfd = atomicfile_dir_of(path, &name, why, whysz);
+	if (dfd < 0)
+		return dfd;
+	ret = atomicfile_open_at(a, dfd, name);
+	if (ret) {
+		close(dfd);
+		snprintf(why, whysz, "cannot make a new file beside it: %s", strerror(-ret));
+		return ret;
+	}
+	a->own_dfd = 1;
+	return 0;
 }
 
 /* lost_write_errno: the errno of a write stdio reported only through ferror() (its errno is
@@ -92,50 +131,62 @@ static int lost_write_errno(FILE *f)
 	return EIO;
 }
 
-int atomicfile_commit(FILE *f, const char *path, int ok)
+int atomicfile_commit(struct atomicfile *a, int ok)
 {
-	char tmp[PATH_MAX];
+	int e = 0, bad = ferror(a->f), lost = 0;
 
-	if (tmp_of(path, tmp)) {
-		fclose(f);
-		return -ENAMETOOLONG; /* atomicfile_open refused it: nothing was made */
-	}
-	return atomicfile_commit_tmp(f, tmp, path, ok);
-}
-
-int atomicfile_commit_tmp(FILE *f, const char *tmp, const char *path, int ok)
-{
-	int e = 0, bad = ferror(f), lost = 0;
-
-	if (fflush(f))
+	if (fflush(a->f))
 		e = errno;
 	if (!e && bad)
-		lost = lost_write_errno(f);
-	if (fclose(f) && !e)
+		lost = lost_write_errno(a->f);
+	if (fclose(a->f) && !e)
 		e = errno;
+	a->f = NULL;
 	if (!e && bad)
 		e = lost;
 	if (!e && !ok)
 		e = ECANCELED;
-	if (!e && rename(tmp, path))
+	if (!e && renameat(a->dfd, a->tmp, a->dfd, a->name))
 		e = errno;
 	if (e)
-		unlink(tmp);
+		unlinkat(a->dfd, a->tmp, 0);
+	if (a->own_dfd)
+		close(a->dfd);
+	a->own_dfd = 0;
 	return -e;
 }
 
-int atomicfile_json(const char *path, const json_t *root, size_t flags)
+/* json_into: ROOT into A (from an atomicfile open), committed. As atomicfile_json_at. */
+static int json_into(struct atomicfile *a, const json_t *root, size_t flags)
 {
-	FILE *f = atomicfile_open(path);
 	int ok, ret;
 
-	if (!f)
-		return -errno;
-	ok = !json_dumpf(root, f, flags) && fputc('\n', f) != EOF;
-	if (!ok && !ferror(f))
+	ok = !json_dumpf(root, a->f, flags) && fputc('\n', a->f) != EOF;
+	if (!ok && !ferror(a->f))
 		ok = -1; /* jansson refused the value itself: nothing failed to write */
-	ret = atomicfile_commit(f, path, ok > 0);
+	ret = atomicfile_commit(a, ok > 0);
 	if (ok > 0)
 		return ret;
 	return ok < 0 || ret == -ECANCELED ? -EIO : ret;
+}
+
+int atomicfile_json_at(int dfd, const char *name, const json_t *root, size_t flags)
+{
+	struct atomicfile a;
+	int ret = atomicfile_open_at(&a, dfd, name);
+
+	return ret ? ret : json_into(&a, root, flags);
+}
+
+int atomicfile_json(const char *path, const json_t *root, size_t flags, char *why, size_t whysz)
+{
+	struct atomicfile a;
+	int ret = atomicfile_open(&a, path, why, whysz);
+
+	if (ret)
+		return ret;
+	ret = json_into(&a, root, flags);
+	if (ret)
+		snprintf(why, whysz, "%s", strerror(-ret));
+	return ret;
 }

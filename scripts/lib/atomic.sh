@@ -6,11 +6,14 @@
 # O_CREAT|O_EXCL, mode 0600, never through a link planted there), which then gets the mode a
 # new file would get under the umask and is renamed over FILE. rename(2) replaces a link at
 # FILE, it never writes through it; a reader sees the old file or the new one, never half.
-# The temporary is .FILE.XXXXXX.tmp: run-pack --resume removes leftover *.tmp.
+# The temporary is .FILE.XXXXXX.tmp. write-file removes it when stopped by SIGTERM, SIGINT or
+# SIGHUP; a SIGKILL (or this shell's writer below stopped mid-write: its traps are the
+# caller's) leaves it: readers pass over hidden and *.tmp names, run-pack --resume removes
+# leftover *.tmp.
 # Sourced by scripts/run-pack (and sent with rp-agent.sh to a fleet host) and scripts/plots.
 #
 # write_atomic is the same rule in one process once a caller names our schedaio-study
-# (atomic_use: its write-file, lib/json/atomicfile.h's atomicfile_open_unique): run-pack does,
+# (atomic_use: its write-file, lib/json/atomicfile.h's atomicfile_open): run-pack does,
 # the build it checked (a TCG guest's run-pack too), and the --hosts agent when the host has
 # the controller's build; without it (a fleet host without our binaries, plots, the guest
 # launcher) the shell's mktemp, chmod and mv below. Chosen once, never from the environment.

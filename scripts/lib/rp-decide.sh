@@ -18,11 +18,13 @@ decide_opt() {
 	esac
 }
 
-# decide_seconds TIME: TIME (90, 90s, 45m, 2h, 1h30m) in seconds, or nothing.
+# decide_seconds TIME: TIME (90, 90s, 45m, 2h, 1h30m) in seconds, in decimal without leading
+# zeros (bash's arithmetic reads "08" as octal and fails), or nothing (return 1); each number
+# has at most 9 digits, so that the sum cannot overflow.
 decide_seconds() {
 	local t=$1 s=0 n
-	[[ $t =~ ^[0-9]+$ ]] && { echo "$t"; return 0; }
-	[[ $t =~ ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$ ]] && [ -n "$t" ] || return 1
+	[[ $t =~ ^[0-9]{1,9}$ ]] && { echo "$((10#$t))"; return 0; }
+	[[ $t =~ ^([0-9]{1,9}h)?([0-9]{1,9}m)?([0-9]{1,9}s)?$ ]] && [ -n "$t" ] || return 1
 	for n in "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "${BASH_REMATCH[3]}"; do
 		case "$n" in
 		*h) s=$((s + 3600 * 10#${n%h})) ;;

@@ -18,18 +18,14 @@
 # Before each run, fio's own reading of the job.fio is compared with ours (job_fio_check).
 # Needs: rp-util.sh, rp-manifest.sh (study). Reads MBPS_UNIT, PACK_ABS, QUICK, QUICK_OVERRIDES, ENGINE_ABS, ENGINE_EXPECT, FIO_DIR, RAW, DEV.
 
-# size_mib SIZE: a fio size (1g, 256m, 4096k) in MiB, rounded up.
+# size_mib SIZE: a fio size (1g, 256m, 4096k, 0x1000) in MiB, rounded up, as fio reads it
+# (schedaio-study fio-size: lib/fiosize, the pack check's rule); 0 for no size. Dies (exit 2)
+# on a form fio reads otherwise than we would (1gib, 1.5g).
 size_mib() {
-	local v=${1,,} n
-	n=${v%%[kmgt]*}
-	[[ $n =~ ^[0-9]+$ ]] || { echo 0; return; }
-	case "$v" in
-	*k) echo $(((n + 1023) / 1024)) ;;
-	*m) echo "$n" ;;
-	*g) echo $((n * 1024)) ;;
-	*t) echo $((n * 1024 * 1024)) ;;
-	*) echo $(((n + 1048575) / 1048576)) ;;
-	esac
+	local out
+	[ -n "$1" ] || { echo 0; return 0; }
+	out=$(study fio-size size "$1") || die "size=${out:-$1: not a size}"
+	echo $(((out + 1048575) / 1048576))
 }
 
 # job_value FILE KEY: the value of KEY= in FILE's [global] section (empty if absent;
@@ -176,6 +172,7 @@ pack_fio_check() {
 					{ why="${mems[h]:+host ${mems[h]}: }cell ${CELLS[i]} (${why#"${jobs[i]}: "})"; break 2; }
 			done
 		done
+		[ -n "$why" ] || pack_buffers "${jobs[@]}" || why="cannot read the fio buffers of the cells' job files"
 	elif [ -z "$why" ]; then
 		for ((i = 0; i < ${#jobs[@]}; i++)); do
 			why=$(job_fio_check "${jobs[i]}" "${mems[1]:-}") || { why="cell ${CELLS[i]} (${why#"${jobs[i]}: "})"; break; }
@@ -184,6 +181,17 @@ pack_fio_check() {
 	fi
 	rm -rf -- "$tmp"
 	[ -z "$why" ] || die "$PACK: $why; nothing was made"
+}
+
+# pack_buffers JOB...: PACK_BUF_BYTES, the largest fio buffers of the cells' job files
+# (schedaio-study job-buffers: iodepth x bs x numjobs as fio reads them), and PACK_BUF_CELL, its
+# cell; bounded with a RAM-held scratch device's backing file (rp-target.sh validate_target).
+PACK_BUF_BYTES=0 PACK_BUF_CELL=''
+pack_buffers() {
+	local out
+	out=$(study job-buffers "$@") || return 1
+	[[ $out =~ ^([0-9]+)$'\t'([0-9]+)$ ]] || return 1
+	PACK_BUF_BYTES=${BASH_REMATCH[1]} PACK_BUF_CELL=${CELLS[BASH_REMATCH[2]]}
 }
 
 # fio_showcmd_all VAR JOB...: VAR (an array) = fio --showcmd's line for each JOB, in order,

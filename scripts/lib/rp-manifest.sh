@@ -4,7 +4,7 @@
 # program build/schedaio-study (study/, see study/study.h); this file hands it what only the
 # shell knows, as tab-separated "key<TAB>value..." lines on its stdin (the spec), and wraps
 # its commands. The manifest's keys are listed in STUDIES.md ("manifest.json").
-# Needs: rp-util.sh, rp-job.sh (sha256_of, fio_command). Reads RUN_DIR, RUN_ID, STARTED, ...
+# Needs: rp-util.sh, rp-job.sh (sha256_of, fio_command), rp-resume.sh (study_lock). Reads RUN_DIR, RUN_ID, STARTED, ...
 
 STUDY_BIN=${SCHEDAIO_BIN_DIR:-$TOP/build}/schedaio-study
 MANIFEST_MADE=0 RESUMED_AT=''
@@ -107,8 +107,10 @@ manifest_spec() {
 	for a in "${ARGS[@]}"; do spec_line arg "$a"; done
 }
 
-# manifest_init: write the manifest (status running); a resumed study keeps its results.
+# manifest_init: write the manifest (status running); a resumed study keeps its results. The
+# study's folder is locked first (rp-resume.sh study_lock: no --resume of it while this runs).
 manifest_init() {
+	study_lock "$RUN_DIR"
 	manifest_spec | study init "$(manifest_path)" ${RESUME:+--resumed-at "$RESUMED_AT"} ||
 		fail "cannot write $(manifest_path)"
 	MANIFEST_MADE=1

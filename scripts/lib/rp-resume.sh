@@ -110,10 +110,28 @@ resume_now_spec() {
 	fi
 }
 
+# study_lock DIR: from here to its end this run-pack holds the study folder DIR's lock (flock(2),
+# exclusive, on the folder), so that a second run-pack cannot --resume a study while another
+# runs it (the study itself, or a resume begun at the same time): it is refused before it
+# changes anything (exit 2, naming the folder), where it ran the same runs into the same run
+# folders and rewrote the manifest over the other's records. The lock goes with the last
+# process that holds it: a fio a SIGKILLed run-pack left holds it until --restore stops it
+# (which a --resume does first). A --kernel study's share runs under its study's run-pack,
+# which holds it; a --dry-run takes none; on a file system without locks none is held.
+STUDY_LOCK_FD=''
+study_lock() {
+	[ -z "$STUDY_LOCK_FD" ] && [ -z "${KERNEL_SHARE:-}" ] && [ "${DRY_RUN:-0}" = 0 ] || return 0
+	local rc=0
+	exec {STUDY_LOCK_FD}<"$1" || die "cannot open the study folder $1"
+	flock -n -x -E 75 "$STUDY_LOCK_FD" 2>/dev/null || rc=$?
+	[ "$rc" -ne 75 ] || die "$1: another run-pack is running this study now (it holds the folder's lock); nothing was run"
+}
+
 # resume_check: the device, kernel and pack are those of the manifest; else one line per
-# difference and exit 2 (nothing was changed).
+# difference and exit 2 (nothing was changed). Then the study's lock (study_lock).
 resume_check() {
 	local out rc=0 diffs=() v
+	study_lock "$RESUME"
 	out=$(resume_now_spec | study resume-check "$RESUME_MANIFEST") || rc=$?
 	[ "$rc" -ne 0 ] || return 0
 	[ "$rc" -eq 1 ] || die "--resume: cannot read $RESUME_MANIFEST"

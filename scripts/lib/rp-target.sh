@@ -209,6 +209,11 @@ validate_target() {
 			mem=$(awk '$1 == "MemAvailable:" { print int($2 / 2048) }' /proc/meminfo)
 			[ "${mem:-0}" -ge "$SCRATCH_SIZE" ] ||
 				die "--scratch-backing $SCRATCH_BACKING is a file system in memory ($([ "$avail" = -1 ] && echo 'ramfs: without a size' || echo tmpfs)): its files are memory; the scratch device needs $SCRATCH_SIZE MiB, more than half of MemAvailable (${mem:-0} MiB)"
+			# and with fio's buffers: both are memory while a run runs (issue 39; the same
+			# share, study/jobrules.c jobrules_mem_fit)
+			local why
+			why=$(study mem-fit "$SCRATCH_SIZE" "$PACK_BUF_BYTES") ||
+				die "--scratch-backing $SCRATCH_BACKING is a file system in memory: ${why:-cannot bound the scratch device and the fio buffers together}${PACK_BUF_CELL:+ (cell $PACK_BUF_CELL)}; nothing was made"
 			[ "$avail" != -1 ] || avail=$mem
 			;;
 		esac
@@ -250,8 +255,10 @@ setup_scratch() {
 	check_offered "$DEV"
 	devmodel_probe "$DEV" # on the raw device, before mkfs; exit 2 when the model is not in effect
 	mkfs.ext4 -q -E lazy_itable_init=0,lazy_journal_init=0 "$DEV" >&2 || fail "mkfs.ext4 $DEV failed"
-	mkdir "$work/mnt"
+	# recorded first, as every change: a Ctrl-C (or SIGKILL) between the two left a mnt the
+	# journal did not name, so $work could not be removed and the journal never settled
 	undo_push mkdir "$work/mnt"
+	mkdir "$work/mnt"
 	undo_push mount "$work/mnt" "$DEV"
 	# Without no_prefetch_block_bitmaps (ext4(5), Linux 5.9+), ext4's lazyinit thread reads
 	# every group's block bitmap in the seconds after the mount: I/O the preflight would

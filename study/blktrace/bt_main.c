@@ -24,6 +24,7 @@
 #include "bt_analyse.h"
 #include "bt_json.h"
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 #include "json/jsonfile.h"
 #include "schema/statskeys.h"
 
@@ -127,7 +128,7 @@ static int cmd_analyse(int argc, char **argv)
 	struct bt_state s;
 	unsigned maj, min;
 	unsigned long long lost = 0;
-	char line[4096], *end;
+	char line[4096], *end, why[SAFEPATH_WHY];
 	const char *dev = NULL;
 	gzFile gz;
 	json_t *doc;
@@ -172,11 +173,12 @@ static int cmd_analyse(int argc, char **argv)
 	}
 	gzclose(gz);
 	doc = bt_json(&s, lost);
-	ret = doc ? atomicfile_json(argv[argc - 1], doc, JSON_INDENT(1)) : -ENOMEM;
+	snprintf(why, sizeof(why), "%s", strerror(ENOMEM));
+	ret = doc ? atomicfile_json(argv[argc - 1], doc, JSON_INDENT(1), why, sizeof(why)) : -ENOMEM;
 	json_decref(doc);
 	bt_free(&s);
 	if (ret) {
-		fprintf(stderr, "schedaio-blktrace: cannot write %s: %s\n", argv[argc - 1], strerror(-ret));
+		fprintf(stderr, "schedaio-blktrace: cannot write %s: %s\n", argv[argc - 1], why);
 		return 1;
 	}
 	return 0;

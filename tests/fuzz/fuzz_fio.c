@@ -1,4 +1,4 @@
-// modules: lib/json/jsonfile.c lib/json/fileopen.c compare/read/runfile.c compare/read/cpufile.c compare/model/input.c compare/read/fiojson.c compare/model/tracetimes.c lib/hist/lathist.c compare/read/statsnum.c
+// modules: lib/json/jsonfile.c lib/json/fileopen.c compare/read/runfile.c compare/read/cpufile.c compare/model/input.c compare/read/fiojson.c compare/model/tracetimes.c lib/hist/lathist.c compare/read/statsnum.c lib/fiosize/fiosize.c
 /*
  * fuzz_fio: fio's JSON output (fio.json: json or json+, fio 2.x or 3.x, client/server, text
  * before the object) through compare's readers: runfile_read_fio (run-pack studies) and

@@ -1,4 +1,4 @@
-// modules: lib/merge/statsmerge.c engine/stats/statsjson.c lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c lib/json/jsonfile.c lib/json/fileopen.c compare/read/runfile.c compare/read/pairing.c compare/read/fiojson.c compare/read/why_read.c compare/model/input.c lib/json/atomicfile.c compare/read/cpufile.c compare/model/tracetimes.c compare/read/statsnum.c
+// modules: lib/merge/statsmerge.c engine/stats/statsjson.c lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c lib/json/jsonfile.c lib/json/fileopen.c compare/read/runfile.c compare/read/pairing.c compare/read/fiojson.c compare/read/why_read.c compare/model/input.c lib/json/atomicfile.c lib/safepath/safepath.c compare/read/cpufile.c compare/model/tracetimes.c compare/read/statsnum.c lib/fiosize/fiosize.c
 /*
  * fuzz_stats: the engine's stats JSON (schedaio.json, STATS.md) through every reader of it:
  * merge-stats' (statsmerge_docs: the file merged with itself, so every histogram is rebuilt

@@ -1,4 +1,4 @@
-// modules: lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c study/doc.c study/client.c study/resume.c study/order.c study/decide.c lib/seqtest/bounds.c lib/seqtest/seqtest.c study/dynamic.c study/spec.c study/jobrules.c study/jobparse.c study/fioopts.c study/iolog.c study/fiocheck.c
+// modules: lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c study/doc.c study/client.c study/resume.c study/order.c study/decide.c lib/seqtest/bounds.c lib/seqtest/seqtest.c study/dynamic.c study/spec.c study/jobrules.c study/jobparse.c study/fioopts.c study/iolog.c study/fiocheck.c lib/fiosize/fiosize.c
 /*
  * fuzz_study: what schedaio-study reads from a results folder someone else may have written:
  * a manifest.json through doc_load, then the plan check, the count, the next run (order_next,

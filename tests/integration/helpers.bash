@@ -153,18 +153,6 @@ unoffered_sched() {
 	skip "$1 offers every known scheduler but the legacy ones: none to test an unoffered one with"
 }
 
-# prefer_sched DEV NAME: status 0 when DEV (offers' DEV) offers scheduler NAME. Else, with
-# tests/run's guest tier on, the test is deferred to it (sched_unoffered: it belongs in a guest
-# kernel that has NAME, and is tagged guest); else status 1: the test goes on with another
-# scheduler.
-prefer_sched() {
-	local who=$1
-	offers "$1" "$2" && return 0
-	[ "$1" != loop ] || who='/sys/block/loop*'
-	[ -n "${SCHEDAIO_GUEST:-}" ] || [ "${SCHEDAIO_GUEST_TIER:-}" != 1 ] || sched_unoffered "$who" "$2"
-	return 1
-}
-
 # The start of the skip reason by which tests/run knows a test that defers to its guest tier.
 GUEST_TIER_MARK='guest tier:'
 

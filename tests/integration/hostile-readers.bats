@@ -140,7 +140,9 @@ formula_study() {
 	[ -f "$T/p/plots.gp" ]
 	[ ! -L "$T/p/plots.gp" ]
 	[ -f "$T/h/index.html" ]
-	run find "$T/p" "$T/h" -name '*.tmp' -o -type l
+	# no temporary of compare's left (.NAME.XXXXXX.tmp), no link at a name it wrote; the links
+	# planted at old-style NAME.tmp names are not its names: never opened, left as they were
+	run find "$T/p" "$T/h" -name '.*.tmp' -o -type l ! -name '*.tmp'
 	[ -z "$output" ]
 }
 

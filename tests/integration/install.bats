@@ -40,6 +40,10 @@ teardown() {
 		share/schedaio/results/reference/laptop-4.13.json share/doc/schedaio/STUDIES.md; do
 		[ -f "$P/$f" ] || { echo "missing $f"; return 1; }
 	done
+	# every file of scripts/lib (the scripts' parts, sourced by the installed copies)
+	for f in "$TOP"/scripts/lib/*; do
+		[ -f "$P/share/schedaio/scripts/lib/${f##*/}" ] || { echo "missing share/schedaio/scripts/lib/${f##*/}"; return 1; }
+	done
 	for f in run-pack compare plots merge-stats guest; do
 		[ "$(readlink "$P/bin/schedaio-$f")" = "../share/schedaio/scripts/$f" ]
 		[ -x "$P/bin/schedaio-$f" ]

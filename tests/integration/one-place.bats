@@ -160,7 +160,7 @@ resolve() {
 	sh=$(sed -n 's/^PACK_KEY_READ_AHEAD=\([a-z_0-9]*\)$/\1/p' scripts/lib/rp-target.sh)
 	[ "$sh" = "$hdr" ]
 	# run-pack reads the key through the variable, never by a literal of its own
-	run grep -c "'\.${hdr}\b" scripts/run-pack scripts/lib/rp-target.sh
+	run grep -c "'\.${hdr}\b" scripts/run-pack scripts/lib/rp-target.sh scripts/lib/rp-pack.sh
 	[ "$(awk -F: '{ s += $2 } END { print s }' <<<"$output")" -eq 0 ]
 	# the manifest's writer takes it from the header
 	# (as C reads it: the call may be split over lines)

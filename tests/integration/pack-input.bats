@@ -124,7 +124,12 @@ dry() {
 		echo "$stderr"
 		[ "$status" -eq 2 ]
 		[ "$(wc -l <<<"$stderr")" -eq 1 ]
-		[[ $stderr == *"cell $c (fio --showcmd refused it"* ]]
+		# bssplit= is read as fio reads it since (lib/fiosize): the pack check refuses c first
+		if [ "$c" = b ]; then
+			[[ $stderr == *"cell b (fio --showcmd refused it"* ]]
+		else
+			[[ $stderr == *"c.fio:7: bssplit=4k/50:/etc/shadow: want digits first"* ]]
+		fi
 		[ ! -e "$OUT" ]
 	done
 	run --separate-stderr "$RUN_PACK" --pack "$P" --cells a --engine libaio --schedulers none --dry-run --out "$OUT"

@@ -224,13 +224,16 @@ teardown() { hosts_teardown; }
 	kill -KILL "$RP_PID"
 	wait "$RP_PID" || true
 	RP_PID=''
-	# The keepers see their ssh session end and undo everything (30 s at most).
+	# The keepers see their ssh session end and undo everything (30 s at most); each says
+	# "restored" after its state file is gone (agent_keep_end), so wait for the words.
 	for ((i = 0; i < 300; i++)); do
-		if ! compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state" >/dev/null; then break; fi
+		grep -qx restored "$OUT"/*/h1/agent.log && grep -qx restored "$OUT"/*/h2/agent.log && break
 		sleep 0.1
 	done
 	grep -qx restored "$OUT"/*/h1/agent.log
 	grep -qx restored "$OUT"/*/h2/agent.log
+	run compgen -G "$SCHEDAIO_HOST_STATE_DIR/*.state"
+	[ "$status" -ne 0 ]
 	run --separate-stderr in_ctl "$RUN_PACK" --restore --hosts "$HOSTS"
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]

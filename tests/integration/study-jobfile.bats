@@ -42,14 +42,14 @@ teardown() { common_teardown; }
 	diff -u "$TOP/tests/fixtures/startupjson/expected.txt" "$WORK/now.txt"
 }
 
-@test "job-file writes DEST through DEST.tmp: a link at DEST is replaced, never written through" {
+@test "job-file writes DEST through a new .DEST.XXXXXX.tmp: a link at DEST (or at DEST.tmp) is replaced or left, never written through" {
 	echo keep >"$WORK/victim"
 	ln -s "$WORK/victim" "$WORK/job.fio"
 	ln -s "$WORK/victim" "$WORK/job.fio.tmp"
 	"$STUDY" job-file "$WORK/job.fio" "$TOP/jobs/laptop/read-4k.fio" --ioengine libaio --directory /mnt/x
 	[ "$(cat "$WORK/victim")" = keep ]
 	[ ! -L "$WORK/job.fio" ]
-	[ ! -e "$WORK/job.fio.tmp" ]
+	[ -z "$(find "$WORK" -name '.job.fio.*.tmp')" ]
 	grep -qx 'directory=/mnt/x' "$WORK/job.fio"
 }
 

@@ -1,4 +1,4 @@
-// modules: compare/read/blktrace_read.c study/blktrace/bt_analyse.c study/blktrace/bt_json.c lib/hist/lathist.c lib/hist/histjson.c lib/hist/histjson_read.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c compare/model/tracetimes.c
+// modules: compare/read/blktrace_read.c study/blktrace/bt_analyse.c study/blktrace/bt_json.c lib/hist/lathist.c lib/hist/histjson.c lib/hist/histjson_read.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c compare/model/tracetimes.c
 /* test_compare_blktrace: compare's reader of blktrace.json (read/blktrace_read.h) on what
  * schedaio-blktrace writes (bt_json.h) for a synthetic trace: counts and times per group and
  * direction, lost events; a hostile file (groups not an array, a negative count, too many
@@ -53,7 +53,7 @@ static void test_round_trip(void **st)
 		assert_int_equal(bt_line(&s, lines[i]), 0);
 	doc = bt_json(&s, 0);
 	snprintf(path, sizeof(path), "%s/bt.json", dir);
-	assert_int_equal(atomicfile_json(path, doc, 0), 0);
+	assert_int_equal(atomicfile_json(path, doc, 0, why, sizeof(why)), 0);
 	json_decref(doc);
 	bt_free(&s);
 	assert_int_equal(blktrace_read_file(path, &r, why, sizeof(why)), 0);

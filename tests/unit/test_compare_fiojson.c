@@ -1,4 +1,4 @@
-// modules: compare/read/fiojson.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c
+// modules: compare/read/fiojson.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c lib/fiosize/fiosize.c
 /*
  * test_compare_fiojson: fio's JSON output read by compare/read/fiojson.c: fio 3.x numbers and
  * options (job over global, fio's defaults), fio 2.x's io_bytes in KiB, client/server entries
@@ -84,6 +84,26 @@ static void test_fio3_numbers_and_options(void **state)
 }
 
 /* fio 2.x: io_bytes in KiB, no io_kbytes or bw_bytes; timestamp in s. */
+/* bs as a cell name: a size fio reads as its text says is named by its value (4096, 4ki and
+ * 4kb are all "4k"); one fio reads otherwise (4KiB: 4000 bytes under kb_base=1024; 1.5k: 1)
+ * keeps its own name, never a plain size's (lib/fiosize, the pack check's rule). */
+static void test_bs_names(void **state)
+{
+	static const char *const bs[][2] = {
+		{ "4096", "4k" }, { "4ki", "4k" }, { "4KB", "4k" }, { "0x200000", "2m" },
+		{ "4KiB", "4kib" }, { "1.5k", "1.5k" }, { "4k,64k", "4k_64k" },
+	};
+	struct fiojson_file f;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(bs) / sizeof(bs[0]); i++) {
+		parsed(doc(json_pack("[o]", job("j", json_pack("{s:s}", "bs", bs[i][0]))), NULL), &f);
+		assert_string_equal(f.jobs[0].bs, bs[i][1]);
+		fiojson_free(&f);
+	}
+}
+
 static void test_fio2_kib(void **state)
 {
 	struct fiojson_file f;
@@ -212,6 +232,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_fio3_numbers_and_options),
 		cmocka_unit_test(test_fio2_kib),
+		cmocka_unit_test(test_bs_names),
 		cmocka_unit_test(test_refused_jobs),
 		cmocka_unit_test(test_no_jobs),
 		cmocka_unit_test(test_client_server),

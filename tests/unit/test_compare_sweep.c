@@ -1,4 +1,4 @@
-// modules: compare/model/sweep.c compare/model/stats.c compare/model/metric.c compare/model/verdict.c compare/model/buildlog.c compare/model/accel.c compare/model/model.c
+// modules: compare/model/sweep.c compare/model/stats.c compare/model/metric.c compare/model/verdict.c compare/model/buildlog.c compare/model/accel.c compare/model/model.c lib/fiosize/fiosize.c
 // test_compare_sweep: the families of a run-pack --sweep study (compare/model/sweep.h) from a
 // hand-made manifest and tables: points in increasing x (sizes with k as 1024), a one-point
 // axis left out, a point without a table left out, rows in the study's order, the tables'
@@ -122,6 +122,19 @@ static void test_positions(void **state)
 	assert_true(x->s.f[0].pts[0].x == 0 && x->s.f[0].pts[1].x == 1);
 }
 
+/* a size fio reads otherwise than its text (4KiB: 4000 bytes to fio, lib/fiosize) is not put
+ * on the axis as 4096: the family is plotted by position */
+static void test_kib_by_position(void **state)
+{
+	struct fixture *x = *state;
+	json_t *pts = json_object_get(json_object_get(x->in[0].r.man.root, "sweep"), "points");
+
+	json_object_set_new(json_object_get(json_array_get(pts, 0), "values"), "bs", json_string("4KiB"));
+	assert_int_equal(sweep_build(&x->m, &x->s), 0);
+	assert_int_equal(x->s.n, 1);
+	assert_int_equal(x->s.f[0].numeric, 0);
+}
+
 static void test_not_a_sweep(void **state)
 {
 	struct fixture *x = *state;
@@ -136,6 +149,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_family, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_positions, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_kib_by_position, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_not_a_sweep, setup, teardown),
 	};
 

@@ -1,4 +1,4 @@
-// modules: compare/read/runfile.c compare/read/cpufile.c compare/model/input.c lib/json/jsonfile.c lib/json/fileopen.c lib/units/units.c compare/read/fiojson.c compare/model/tracetimes.c lib/hist/lathist.c compare/read/statsnum.c
+// modules: compare/read/runfile.c compare/read/cpufile.c compare/model/input.c lib/json/jsonfile.c lib/json/fileopen.c lib/units/units.c compare/read/fiojson.c compare/model/tracetimes.c lib/hist/lathist.c compare/read/statsnum.c lib/fiosize/fiosize.c
 // test_compare_units: one real run's fio JSON (tests/fixtures/fio/randread-4k-none.json, fio
 // 3.33, copied from results/20261130-180626-laptop-quick) read by runfile.c and converted
 // to both published "MB/s" units by units.c, against values computed by hand below.

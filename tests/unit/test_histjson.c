@@ -1,4 +1,4 @@
-// modules: lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c
+// modules: lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c
 /*
  * test_histjson: the histogram-bins JSON (stats/histjson.h) written by histjson_write and read
  * back by histjson_read, side by side: every geometry the engine writes (sub_bits 3 .. 16)

@@ -1,4 +1,4 @@
-// modules: engine/tag/jobtag.c engine/tag/devchain.c engine/tag/blkdev.c engine/tag/schedtag.c engine/tag/schedtag_json.c lib/label/schedlabel.c engine/stats/statsjson.c lib/hist/histjson.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c lib/json/atomicfile.c
+// modules: engine/tag/jobtag.c engine/tag/devchain.c engine/tag/blkdev.c engine/tag/schedtag.c engine/tag/schedtag_json.c lib/label/schedlabel.c engine/stats/statsjson.c lib/hist/histjson.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c lib/json/atomicfile.c lib/safepath/safepath.c
 /*
  * test_jobtag: a job's tag read at open and again at close (changes found and described),
  * expect_sched= at open (one message naming both), and the stats JSON `target` object

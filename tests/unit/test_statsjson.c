@@ -1,4 +1,4 @@
-// modules: engine/stats/statsjson.c lib/hist/histjson.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c lib/json/atomicfile.c
+// modules: engine/stats/statsjson.c lib/hist/histjson.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c lib/json/atomicfile.c lib/safepath/safepath.c
 /*
  * test_statsjson: the engine's statistics JSON: field names and values (schema 2, fio's
  * percentile keys), directions left out when idle, the target without a block device, the

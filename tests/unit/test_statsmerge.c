@@ -1,4 +1,4 @@
-// modules: lib/merge/statsmerge.c lib/json/jsonfile.c lib/json/fileopen.c engine/stats/statsjson.c lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c lib/json/atomicfile.c
+// modules: lib/merge/statsmerge.c lib/json/jsonfile.c lib/json/fileopen.c engine/stats/statsjson.c lib/hist/histjson.c lib/hist/histjson_read.c lib/hist/lathist.c engine/stats/iostats.c engine/stats/timeseries.c engine/stats/devstat.c engine/tag/blkdev.c lib/json/atomicfile.c lib/safepath/safepath.c
 /*
  * test_statsmerge: merging per-job stats files (lib/merge/statsmerge.c). Two jobs' documents,
  * built by statsjson from two recorders, merge into what one recorder of every sample

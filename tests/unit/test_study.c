@@ -1,4 +1,4 @@
-// modules: study/dynamic.c study/doc.c study/spec.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c
+// modules: study/dynamic.c study/doc.c study/spec.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c
 // test_study: build/schedaio-study's model (study/study.h) without the shell: the dynamic run
 // count (dyn_reason, dyn_more: the Phoronix Test Suite's rule, the manifest's rsd_threshold,
 // MANIFEST_RSD_THRESHOLD without one, fixed --runs) and the manifest's results (doc_put_result

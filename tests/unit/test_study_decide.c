@@ -1,4 +1,4 @@
-// modules: study/decide.c study/doc.c study/spec.c lib/seqtest/bounds.c lib/seqtest/seqtest.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c
+// modules: study/decide.c study/doc.c study/spec.c lib/seqtest/bounds.c lib/seqtest/seqtest.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c
 /*
  * test_study_decide: run-pack --until-decided's rule in build/schedaio-study (study/decide.c):
  * no run added before every scheduler has its first runs; a run added to the open scheduler

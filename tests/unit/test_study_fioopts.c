@@ -1,4 +1,4 @@
-// modules: study/fioopts.c study/jobparse.c
+// modules: study/fioopts.c study/jobparse.c lib/fiosize/fiosize.c
 // test_study_fioopts: the one table of what a pack may set (jobs/fio-options.tsv compiled in,
 // study/fioopts.h): its two name spaces (options, ioengine values: fio's "sync" is both), its
 // integrity (one row per name and space, a kind for every allowed option, an alias row for a
@@ -151,8 +151,8 @@ static void test_kinds(void **state)
 	assert_false(ok(FIOOPT_K_PCT, "101"));
 	assert_false(ok(FIOOPT_K_PCT, "050"));
 	assert_true(ok(FIOOPT_K_SIZE, "4k"));
-	assert_true(ok(FIOOPT_K_SIZE, "1MiB"));
-	assert_true(ok(FIOOPT_K_SIZE, "4k-64k"));
+	assert_true(ok(FIOOPT_K_SIZE, "1Mi"));
+	assert_true(ok(FIOOPT_K_SIZE, "0x1000"));
 	assert_false(ok(FIOOPT_K_SIZE, "50%"));
 	assert_true(ok(FIOOPT_K_TIME, "10ms"));
 	assert_true(ok(FIOOPT_K_TIME, "20"));
@@ -167,6 +167,52 @@ static void test_kinds(void **state)
 	assert_false(ok(FIOOPT_K_NONE, "1"));
 	assert_string_equal(fioopt_kind_word(FIOOPT_K_COUNT0), "count0");
 	assert_string_equal(fioopt_kind_text(FIOOPT_K_COUNT), "a whole number >= 1");
+}
+
+/* why: KIND refuses V, and says why in words holding WORDS (NULL: no reason but the kind). */
+static void why(enum fioopt_kind kind, const char *v, const char *words)
+{
+	const char *w = "unset";
+
+	assert_false(fioopt_value_why(kind, v, strlen(v), 1, &w));
+	if (!words) {
+		assert_null(w);
+		return;
+	}
+	assert_non_null(w);
+	if (!strstr(w, words))
+		fail_msg("%s: '%s' lacks '%s'", v, w, words);
+}
+
+/* The size kinds read what fio reads (lib/fiosize): a form fio reads otherwise is refused,
+ * with the reason. Each of these was taken before (1MiB: fio's 1,000,000 bytes, 1m-2m: fio's
+ * 2m for size=, randread:4k: fio's 4 I/Os). */
+static void test_size_kinds(void **state)
+{
+	(void)state;
+	why(FIOOPT_K_SIZE, "1MiB", "power of 1000");
+	why(FIOOPT_K_SIZE, "1m-2m", "keeps the last");
+	why(FIOOPT_K_SIZE, "1m,2m", "keeps the last");
+	why(FIOOPT_K_SIZE, "1.5g", "fraction");
+	why(FIOOPT_K_SIZE, "a b", NULL);
+	assert_true(ok(FIOOPT_K_SIZES, "4k,64k"));
+	assert_true(ok(FIOOPT_K_SIZES, "2m"));
+	why(FIOOPT_K_SIZES, "4k-64k", "not a range");
+	assert_true(ok(FIOOPT_K_RANGE, "4k-64k"));
+	why(FIOOPT_K_RANGE, "4k", "without '-'");
+	assert_true(ok(FIOOPT_K_SPLIT, "4k/10:64k/90"));
+	why(FIOOPT_K_SPLIT, "4k/50:/etc/shadow", "digits first");
+	assert_true(ok(FIOOPT_K_RW, "read:4k"));
+	assert_true(ok(FIOOPT_K_RW, "randread:8"));
+	why(FIOOPT_K_RW, "randread:4k", "count of I/Os");
+	why(FIOOPT_K_RW, "write:4KiB", "power of 1000");
+	assert_string_equal(fioopt_kind_word(FIOOPT_K_SPLIT), "split");
+	assert_true(fioopt_size_kind(FIOOPT_K_RANGE));
+	assert_false(fioopt_size_kind(FIOOPT_K_COUNT));
+	assert_int_equal(fioopt_find("bs", 2)->kind, FIOOPT_K_SIZES);
+	assert_int_equal(fioopt_find("bsrange", 7)->kind, FIOOPT_K_RANGE);
+	assert_int_equal(fioopt_find("bssplit", 7)->kind, FIOOPT_K_SPLIT);
+	assert_int_equal(fioopt_find("size", 4)->kind, FIOOPT_K_SIZE);
 }
 
 static void test_sweep_print(void **state)
@@ -190,7 +236,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lookup), cmocka_unit_test(test_table),
 		cmocka_unit_test(test_rw),     cmocka_unit_test(test_names),
-		cmocka_unit_test(test_kinds),  cmocka_unit_test(test_sweep_print),
+		cmocka_unit_test(test_kinds),  cmocka_unit_test(test_size_kinds),
+		cmocka_unit_test(test_sweep_print),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,4 +1,4 @@
-// modules: study/jobrules.c study/jobparse.c study/fioopts.c study/iolog.c study/fiocheck.c
+// modules: study/jobrules.c study/jobparse.c study/fioopts.c study/iolog.c study/fiocheck.c lib/fiosize/fiosize.c
 // test_study_jobrules: a pack's job file checked as fio reads it (study/jobrules.c; issue 39,
 // findings 1 and 3): the two bypasses of the old text check refused with their line, every
 // option against the one table (refused, set by run-pack, an alias, unknown, a value not of
@@ -142,6 +142,12 @@ static void test_table_rules(void **state)
 		{ "iodepth=0\n", "iodepth: not a whole number >= 1" },
 		{ "direct\n", "direct: not 0 or 1" },
 		{ "include x.fio\n", "include" },
+		/* sizes fio reads otherwise than their text (lib/fiosize), option and value named */
+		{ "io_size=4KiB\n", "io_size=4KiB: a unit in iB (KiB, MiB, ...): fio reads it as a power of 1000" },
+		{ "io_size=1m-2m\n", "io_size=1m-2m: a list" },
+		{ "bsrange=1k:4k-8k\n", "bsrange=1k:4k-8k: a range of more than two sizes" },
+		{ "bssplit=4k/50:0x10k/50\n", "bssplit=4k/50:0x10k/50: a unit or another character after a hex" },
+		{ "rw=randread:4k\n", "rw: a random direction's :N is a count" },
 	};
 	char why[STUDY_WHY];
 	size_t i;
@@ -292,6 +298,33 @@ static void test_buffers(void **state)
 	assert_int_equal(buffers("[h]\nbs=1g\niodepth=999999\n", 0, why, sizeof(why)), 0);
 	/* a count fio reads otherwise than digits (0x4000 is 16384 to fio): refused */
 	assert_int_equal(buffers("[x]\nbs=2m\niodepth=0x4000\n", 64 * gib, why, sizeof(why)), -E2BIG);
+	/* sizes as fio reads them (lib/fiosize), each counted as 4 KiB or less before: a hex
+	 * bssplit size (8 GiB to fio), a bs list with ':' (fio: write and trim 1 GiB, the hex
+	 * part read alone), a hex bsrange bound */
+	assert_int_equal(buffers("[s]\nbssplit=4k/50:0x200000000/50\n", 8 * gib, why, sizeof(why)),
+			 -E2BIG);
+	assert_int_equal(buffers("[c]\nbs=4k:0x40000000\niodepth=8\n", 8 * gib, why, sizeof(why)),
+			 -E2BIG);
+	assert_int_equal(buffers("[r]\nbsrange=4k-0x200000000\n", 8 * gib, why, sizeof(why)), -E2BIG);
+	assert_int_equal(buffers("[ok]\nbsrange=4k-0x100000\niodepth=4\n", 8 * gib, why, sizeof(why)), 0);
+}
+
+/* issue 39: a RAM-held scratch device's backing file and fio's buffers, together at most
+ * JOBRULES_BUF_PCT (50) % of MemAvailable: each alone fits, their sum is refused. */
+static void test_mem_fit(void **state)
+{
+	const unsigned long long gib = 1ull << 30;
+	char why[STUDY_WHY];
+
+	(void)state;
+	assert_int_equal(jobrules_mem_fit(4 * gib, 2 * gib, 12 * gib, why, sizeof(why)), 0);
+	assert_int_equal(jobrules_mem_fit(4 * gib, 2 * gib + 1, 12 * gib, why, sizeof(why)), -E2BIG);
+	assert_int_equal(jobrules_mem_fit(5 * gib, 5 * gib, 16 * gib, why, sizeof(why)), -E2BIG);
+	assert_string_equal(why, "the scratch device's backing file in memory (5.0 GiB) and fio's "
+				 "buffers (5.0 GiB, the largest cell's) need 10.0 GiB together, more "
+				 "than 50 % of MemAvailable (8.0 GiB of 16.0 GiB)");
+	assert_int_equal(jobrules_mem_fit(1ull << 62, 1ull << 62, 16 * gib, why, sizeof(why)), -E2BIG);
+	assert_int_equal(jobrules_mem_fit(64 * gib, 64 * gib, 0, why, sizeof(why)), 0); /* not known */
 }
 
 int main(void)
@@ -301,6 +334,7 @@ int main(void)
 		cmocka_unit_test(test_table_rules), cmocka_unit_test(test_traces),
 		cmocka_unit_test(test_writes), cmocka_unit_test(test_sweep),
 		cmocka_unit_test(test_fio_check), cmocka_unit_test(test_buffers),
+		cmocka_unit_test(test_mem_fit),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -1,4 +1,4 @@
-// modules: study/order.c study/decide.c lib/seqtest/bounds.c lib/seqtest/seqtest.c study/dynamic.c study/doc.c study/spec.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c
+// modules: study/order.c study/decide.c lib/seqtest/bounds.c lib/seqtest/seqtest.c study/dynamic.c study/doc.c study/spec.c lib/json/jsonfile.c lib/json/fileopen.c lib/json/atomicfile.c lib/safepath/safepath.c
 /*
  * test_study_order: which run build/schedaio-study's next gives (study/order.c): interleaved
  * (round r of every scheduler and cell before round r + 1) and blocked orders, a run ok with

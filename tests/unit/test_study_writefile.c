@@ -1,4 +1,4 @@
-// modules: study/writefile.c lib/json/atomicfile.c
+// modules: study/writefile.c lib/json/atomicfile.c lib/safepath/safepath.c
 // test_study_writefile: schedaio-study write-file's copy (study/writefile.c, issue 41 item 5),
 // the scripts' write_atomic: stdin into FILE by atomicfile's rule. The bytes land whole with
 // the umask's mode; more than MAX bytes leave FILE as it was (-EFBIG, the line naming FILE);
@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "json/atomicfile.h"
+#include "safepath/safepath.h"
 #include "study.h"
 
 struct dir {
@@ -219,21 +220,18 @@ static void test_read_error_keeps_old(void **state)
 static void test_unique_temporaries(void **state)
 {
 	struct dir *d = *state;
-	char t1[PATH_MAX], t2[PATH_MAX], buf[256], pre[128];
-	FILE *a, *b;
+	char buf[256], why[SAFEPATH_WHY];
+	struct atomicfile a, b;
 
-	a = atomicfile_open_unique(d->file, t1);
-	b = atomicfile_open_unique(d->file, t2);
-	assert_non_null(a);
-	assert_non_null(b);
-	assert_string_not_equal(t1, t2);
-	snprintf(pre, sizeof(pre), "%s/.out.", d->path);
-	assert_memory_equal(t1, pre, strlen(pre));
-	assert_string_equal(t1 + strlen(t1) - 4, ".tmp");
-	fputs("aaaa\n", a);
-	fputs("b\n", b);
-	assert_int_equal(atomicfile_commit_tmp(b, t2, d->file, 1), 0);
-	assert_int_equal(atomicfile_commit_tmp(a, t1, d->file, 1), 0);
+	assert_int_equal(atomicfile_open(&a, d->file, why, sizeof(why)), 0);
+	assert_int_equal(atomicfile_open(&b, d->file, why, sizeof(why)), 0);
+	assert_string_not_equal(a.tmp, b.tmp);
+	assert_memory_equal(a.tmp, ".out.", 5);
+	assert_string_equal(a.tmp + strlen(a.tmp) - 4, ".tmp");
+	fputs("aaaa\n", a.f);
+	fputs("b\n", b.f);
+	assert_int_equal(atomicfile_commit(&b, 1), 0);
+	assert_int_equal(atomicfile_commit(&a, 1), 0);
 	assert_string_equal(slurp(d->file, buf, sizeof(buf)), "aaaa\n");
 	assert_int_equal(entries(d->path), 1);
 }
