@@ -376,21 +376,45 @@ static unsigned long long mem_available(void)
 	return kib < (1ull << 50) ? kib * 1024 : 0;
 }
 
+/* mem_arg: S, a MemAvailable given in bytes (a --hosts host's, rp-agent.sh check), into *OUT:
+ * 1 to 19 digits, at most 2^60 (the figure of 1 EiB; mem_available's bound is below it).
+ * 0, or -EINVAL. */
+static int mem_arg(const char *s, unsigned long long *out)
+{
+	unsigned long long n = 0;
+	size_t i;
+
+	for (i = 0; s[i]; i++) {
+		if (s[i] < '0' || s[i] > '9' || i >= 19)
+			return -EINVAL;
+		n = n * 10 + (unsigned long long)(s[i] - '0');
+	}
+	if (!i || n > 1ull << 60)
+		return -EINVAL;
+	*out = n;
+	return 0;
+}
+
 int cmd_job_fio_check(int argc, char **argv)
 {
 	char *buf, *show, why[STUDY_WHY];
+	unsigned long long avail;
 	size_t len, slen;
 	int ret;
 
-	if (argc != 3)
-		return bad("job-fio-check", "want JOB SHOWCMD (fio --showcmd JOB's output, a file or - for stdin)");
+	if (argc != 3 && argc != 4)
+		return bad("job-fio-check", "want JOB SHOWCMD [MEM_AVAILABLE] (fio --showcmd JOB's output, a file or - for stdin; bytes)");
+	if (argc == 4 && mem_arg(argv[3], &avail))
+		return bad("job-fio-check", "MEM_AVAILABLE must be a number of bytes (digits, at most 2^60)");
+	if (argc == 3)
+		avail = mem_available();
 	if (jobfile_read(argv[1], &buf, &len, why, sizeof(why)))
 		return bad("job-fio-check", why);
 	if (jobfile_read(strcmp(argv[2], "-") ? argv[2] : "/dev/stdin", &show, &slen, why, sizeof(why))) {
 		free(buf);
 		return bad("job-fio-check", why);
 	}
-	ret = jobrules_fio_check(buf, len, show, slen, mem_available(), argv[1], why, sizeof(why));
+	ret = jobrules_fio_check(buf, len, show, slen, avail, argv[1], why, sizeof(why));
 	free(buf);
 	free(show);
 	if (ret == -ENOMEM)

@@ -385,10 +385,11 @@ int cmd_startup_json(int argc, char **argv);
 /* sweep-check KEY V1,V2,...: exit 0, or 1 with "KEY: why" on stdout (jobrules_sweep_check);
  * sweep-keys: the table (jobrules_sweep_print); job-check FILE...: exit 0, or 1 with
  * jobrules_job_check's line on stdout (each FILE's traces read under its folder);
- * job-fio-check JOB SHOWCMD: exit 0 when fio's --showcmd output SHOWCMD (a file, "-" stdin)
- * names JOB's options and JOB's fio buffers fit in half of this machine's MemAvailable
- * (jobrules_fio_check), or 1 with the difference or the figures on stdout; 2: bad usage
- * or an unreadable file (stderr). */
+ * job-fio-check JOB SHOWCMD [MEM_AVAILABLE]: exit 0 when fio's --showcmd output SHOWCMD (a
+ * file, "-" stdin) names JOB's options and JOB's fio buffers fit in half of this machine's
+ * MemAvailable, or of MEM_AVAILABLE bytes (digits; the machine that runs JOB: a --hosts
+ * host's; 0: no bound) (jobrules_fio_check), or 1 with the difference or the figures on
+ * stdout; 2: bad usage or an unreadable file (stderr). */
 int cmd_sweep_check(int argc, char **argv);
 int cmd_sweep_keys(int argc, char **argv);
 int cmd_job_check(int argc, char **argv);

@@ -11,7 +11,9 @@
 #                            size_mib, busy and in_use (a raw device: raw_busy, mounted, swap,
 #                            held or exclusively open in any mount namespace, and raw_in_use,
 #                            a signature; both rp-target.sh, the rule of a one-host study),
-#                            dev_problem, dir_problem (DIR not on DEV), root
+#                            dev_problem, dir_problem (DIR not on DEV), root,
+#                            mem_available_kib (/proc/meminfo's MemAvailable, KiB: the bound
+#                            of fio's buffers there)
 #   keep STUDY TOKEN DEV [DIR]
 #                            the study's keeper: makes the state file (owner: this process),
 #                            holds a raw DEV (no DIR) with an exclusive open until it ends
@@ -57,6 +59,8 @@ agent_check() {
 	fi
 	printf 'kernel\t%s\n' "$(uname -r)"
 	printf 'root\t%s\n' "$(id -u)"
+	# KiB (proc(5)); nothing where the kernel has no such line (before 3.14)
+	printf 'mem_available_kib\t%s\n' "$(awk '$1 == "MemAvailable:" { print $2; exit }' /proc/meminfo 2>/dev/null)"
 	[ -b "$dev" ] || { printf 'dev_problem\t%s is not a block device\n' "$dev"; return 0; }
 	printf 'offered\t%s\n' "$(sched_offered "$dev" 2>/dev/null | paste -sd' ')"
 	printf 'scheduler\t%s\n' "$(sched_get "$dev" 2>/dev/null)"
@@ -111,10 +115,12 @@ agent_keep() {
 	fi
 	# fio's server in its own session, so that a restore stops it with its job processes; on a
 	# Unix socket in the 0700 work folder: only root here, and the controller through its ssh
-	# connection (-L), can reach it.
-	setsid fio "--server=sock:$work/fio.sock" >"$work/fio-server.log" 2>&1 </dev/null &
-	pid=$!
-	undo_push fio "$pid" "$(proc_starttime "$pid")"
+	# connection (-L), can reach it. Recorded before it runs (rp-state.sh state_spawn: the
+	# child records itself, then execs): a SIGKILL of this keeper at any moment leaves no
+	# server that a restore cannot name.
+	state_spawn fio -- setsid fio "--server=sock:$work/fio.sock" >"$work/fio-server.log" 2>&1 </dev/null ||
+		fail "fio --server=sock:$work/fio.sock did not record itself in $STATE_FILE"
+	pid=$SPAWN_PID
 	agent_wait_listen "$work/fio.sock" "$pid" ||
 		fail "fio --server=sock:$work/fio.sock did not start: $(head -n1 "$work/fio-server.log")"
 	printf 'ready\t%s\t%s\t%s\n' "$STATE_FILE" "$work" "$fio_dir"

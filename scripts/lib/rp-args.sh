@@ -101,7 +101,8 @@ validate_args() {
 	sweep_validate
 	validate_engine
 	validate_quick
-	pack_fio_check
+	# with --hosts each host's MemAvailable bounds fio's buffers (hosts_check), not this one's
+	if [ -n "$HOSTS_FILE" ]; then pack_fio_check '' 0; else pack_fio_check; fi
 	fio_version >/dev/null 2>&1 || true
 	# --dry-run changes nothing, so it needs no root.
 	[ "$DRY_RUN" = 1 ] || [ "$(id -u)" -eq 0 ] || die "must run as root (switching schedulers and loop devices need it); --dry-run shows the plan without root"

@@ -33,7 +33,7 @@
 HOSTS_FILE=''
 HOST_NAME=() HOST_SSH=() HOST_ADDR=() HOST_DEV=() HOST_DIR=() HOST_KERNEL=() HOST_MODEL=()
 HOST_ORIG=() HOST_FIO=() HOST_SHA=() HOST_OFFERED=() HOST_STATE=() HOST_WORK=() HOST_FIODIR=()
-HOST_FD=() HOST_PID=() HOST_LIVE=() HOST_SOCK=()
+HOST_FD=() HOST_PID=() HOST_LIVE=() HOST_SOCK=() HOST_MEM=()
 CTL_DIR='' # the controller's 0700 folder of forwarded sockets and fio client runs
 # The most a host may send back in one file (an engine stats file, its keeper's agent.log) or
 # make fio's client write (its JSON, a log file a server names): 64 MiB, the bound of every
@@ -139,9 +139,11 @@ host_reply() {
 
 # hosts_check: every host, before anything changes (see the top of this file). Dies (exit 2)
 # naming the host and what is wrong; fills HOST_FIO, HOST_SHA, HOST_KERNEL, HOST_MODEL,
-# HOST_ORIG, HOST_OFFERED.
+# HOST_ORIG, HOST_OFFERED, HOST_MEM (its MemAvailable, bytes; 0: not known). Last, the pack's
+# fio buffers are bounded by each host's MemAvailable, where its fio allocates them
+# (rp-job.sh pack_fio_check), the line naming the host.
 hosts_check() {
-	local i out rc k v fio_here sha_here c writes='' err
+	local i out rc k v fio_here sha_here c writes='' err mems=()
 	fio_here=$(fio --version)
 	if [ "$ENGINE_ABS" = libaio ]; then sha_here=libaio; else sha_here=$(sha256_of "$ENGINE_ABS"); fi
 	for c in "${CELLS[@]}"; do
@@ -178,8 +180,13 @@ hosts_check() {
 			"host ${HOST_NAME[i]}: ${HOST_DEV[i]}"
 		HOST_FIO[i]=${got[fio_version]} HOST_SHA[i]=${got[engine_sha256]} HOST_KERNEL[i]=${got[kernel]:-}
 		HOST_MODEL[i]=${got[model]:-} HOST_ORIG[i]=${got[scheduler]:-} HOST_OFFERED[i]=${got[offered]:-}
+		v=${got[mem_available_kib]:-0}
+		[[ $v =~ ^[0-9]{1,15}$ ]] || die "host ${HOST_NAME[i]}: its check gave MemAvailable '${v:0:40}', not a number of KiB (nothing was run)"
+		HOST_MEM[i]=$((10#$v * 1024))
+		mems+=("${HOST_NAME[i]}" "${HOST_MEM[i]}")
 		unset got
 	done
+	pack_fio_check "${mems[@]}"
 }
 
 # host_kernel NAME: the kernel release host NAME reported (HOST_KERNEL), "" when unknown.
@@ -345,7 +352,8 @@ run_one_hosts() {
 		build_job "$PACK_ABS/$cell.fio" "$rundir/job.fio" "$rundir" \
 			"$([ "$ENGINE_EXPECT" = 1 ] && labels_expect "$i")" "${HOST_WORK[h]}/$host_stats" ||
 			fail "cannot write $rundir/job.fio"
-		jwhy=$(job_fio_check "$rundir/job.fio") || fail "refusing to run: ${jwhy:-fio and schedaio-study read $rundir/job.fio otherwise}"
+		jwhy=$(job_fio_check "$rundir/job.fio" "${HOST_MEM[h]}") ||
+			fail "host ${HOST_NAME[h]}: refusing to run: ${jwhy:-fio and schedaio-study read $rundir/job.fio otherwise}"
 		jobs+=(--client "${HOST_SOCK[h]}" "$rundir/job.fio")
 	done
 	# fio's client: every file it writes bounded (prlimit --fsize), one job file per host's server

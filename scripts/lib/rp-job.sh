@@ -125,11 +125,12 @@ build_job() {
 	fi
 }
 
-# job_fio_check JOB: fio itself reads JOB (a job.fio build_job wrote) with run-pack's
-# environment, the run's: fio --showcmd parses it and prints every option it parsed (nothing
-# runs), and schedaio-study job-fio-check wants exactly the options its own reading found
-# (issue 39: the second, independent check; study/fiocheck.c). Prints why and returns 1
-# otherwise.
+# job_fio_check JOB [MEM_AVAILABLE]: fio itself reads JOB (a job.fio build_job wrote) with
+# run-pack's environment, the run's: fio --showcmd parses it and prints every option it parsed
+# (nothing runs), and schedaio-study job-fio-check wants exactly the options its own reading
+# found (issue 39: the second, independent check; study/fiocheck.c), and fio's buffers within
+# half of this machine's MemAvailable, or of MEM_AVAILABLE bytes (the machine that runs JOB:
+# a --hosts host's; 0: no bound). Prints why and returns 1 otherwise.
 job_fio_check() {
 	local show err
 	if ! show=$(fio --showcmd "$1" 2>/dev/null); then
@@ -137,7 +138,7 @@ job_fio_check() {
 		echo "$1: fio --showcmd refused it${err:+: $err}"
 		return 1
 	fi
-	study job-fio-check "$1" - <<<"$show"
+	study job-fio-check "$1" - ${2:+"$2"} <<<"$show"
 }
 
 # pack_fio_check: every cell's job.fio as a run writes it (build_job, into a private
@@ -146,9 +147,11 @@ job_fio_check() {
 # is refused here, in --dry-run too, before anything is made. fio reads them all in one start
 # (fio_showcmd_all: a --sweep grid of 1,000 points took 160 s at one fio start each); when it
 # refuses one, each is read alone again, so the line names the first refused cell as before.
-# Dies (one line, exit 2).
+# Their fio buffers are bounded by this machine's MemAvailable, or given NAME MEM pairs, by
+# each host NAME's MEM bytes of MemAvailable (0: no bound; run-pack --hosts: the controller's
+# fio client allocates no job's buffers), the line naming the host. Dies (one line, exit 2).
 pack_fio_check() {
-	local tmp c i=0 why='' FIO_DIR RAW=0 jobs=() show=()
+	local tmp c i=0 h why='' FIO_DIR RAW=0 jobs=() show=() mems=("$@")
 	tmp=$(mktemp -d) || die "cannot make a temporary folder to check the pack's job files"
 	FIO_DIR=$tmp
 	for c in "${CELLS[@]}"; do
@@ -162,13 +165,17 @@ pack_fio_check() {
 	if [ -z "$why" ] && [ "${#jobs[@]}" -eq 0 ]; then
 		: # no cell: nothing for fio to read
 	elif [ -z "$why" ] && fio_showcmd_all show "${jobs[@]}"; then
+		[ "${#mems[@]}" -gt 0 ] || mems=('' '') # this machine's
 		for ((i = 0; i < ${#jobs[@]}; i++)); do
-			why=$(study job-fio-check "${jobs[i]}" - <<<"${show[i]}") || { why="cell ${CELLS[i]} (${why#"${jobs[i]}: "})"; break; }
+			for ((h = 0; h < ${#mems[@]}; h += 2)); do
+				why=$(study job-fio-check "${jobs[i]}" - ${mems[h + 1]:+"${mems[h + 1]}"} <<<"${show[i]}") ||
+					{ why="${mems[h]:+host ${mems[h]}: }cell ${CELLS[i]} (${why#"${jobs[i]}: "})"; break 2; }
+			done
 		done
 		[ -n "$why" ] || pack_buffers "${jobs[@]}" || why="cannot read the fio buffers of the cells' job files"
 	elif [ -z "$why" ]; then
 		for ((i = 0; i < ${#jobs[@]}; i++)); do
-			why=$(job_fio_check "${jobs[i]}") || { why="cell ${CELLS[i]} (${why#"${jobs[i]}: "})"; break; }
+			why=$(job_fio_check "${jobs[i]}" "${mems[1]:-}") || { why="cell ${CELLS[i]} (${why#"${jobs[i]}: "})"; break; }
 		done
 		[ -n "$why" ] || why="fio refused the cells' job files read together, and none alone"
 	fi

@@ -150,21 +150,22 @@ state_fio_pids() {
 
 # state_claim_proc PID STARTTIME PATTERN WHAT: while PID is the process recorded (its start
 # time), its command line (arguments joined by spaces) matches the bash PATTERN (a glob),
-# or it is a fork of the journal's maker that has not exec'd yet (state_maker_fork); a
-# process that ended has nothing to stop.
+# or it is a fork of the journal's maker that has not exec'd yet (state_maker_fork,
+# state_owner_fork); a process that ended has nothing to stop.
 state_claim_proc() {
 	local cmd
 	[ "$(proc_starttime "$1" 2>/dev/null)" = "$2" ] || return 0
 	cmd=$(tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null) || cmd=''
 	# shellcheck disable=SC2053 # PATTERN is a glob
-	[[ " $cmd" == $3 ]] || state_maker_fork "$1" "$2" ||
+	[[ " $cmd" == $3 ]] || state_maker_fork "$1" "$2" || state_owner_fork "$1" "$2" ||
 		{ echo "process $1 runs '${cmd% }', not $4"; return 1; }
 }
 
 # state_maker_fork PID STARTTIME: PID (started at STARTTIME) is a fork of the journal's
 # maker between its fork and its exec (state_spawn, fio_spawn_start: the child records itself,
 # then execs): it runs the maker's script (its second argument's base name is one of
-# STATE_NAMES, after the interpreter's) and started no earlier than the journal's owner
+# STATE_NAMES, after the interpreter's; or it is a --hosts keeper, `bash -s -- keep ...`, as
+# rp-hosts.sh host_keep starts rp-agent.sh) and started no earlier than the journal's owner
 # (UNDO_LINES' owner record).
 state_maker_fork() {
 	local argv=() r t own='' n
@@ -176,8 +177,29 @@ state_maker_fork() {
 		own=''
 	done
 	[[ $own =~ ^[0-9]{1,20}$ ]] && [ "$2" -ge "$own" ] || return 1
+	if [ "${argv[1]}" = -s ] && [ "${argv[2]:-}" = -- ] && [ "${argv[3]:-}" = keep ]; then return 0; fi
 	for n in "${STATE_NAMES[@]}"; do [ "${argv[1]##*/}" != "$n" ] || return 0; done
 	return 1
+}
+
+# state_owner_fork PID STARTTIME: PID (started at STARTTIME) is provably a fork of the journal's
+# owner that has not exec'd yet: its parent is the owner's PID, which still runs with the
+# owner record's start time (the owner replays its own journal on its exit: undo_run), it
+# started no earlier than the owner, and its command line is the owner's (a fork keeps its
+# maker's until it execs). A fork whose maker is gone (reparented) is not: nothing shows whose
+# it was.
+state_owner_fork() {
+	local r t pid='' own='' mine theirs
+	for r in "${UNDO_LINES[@]}"; do
+		IFS=$'\t' read -r t pid own _ <<<"$r"
+		[ "$t" != owner ] || break
+		pid='' own=''
+	done
+	[[ $pid =~ ^[0-9]{1,10}$ && $own =~ ^[0-9]{1,20}$ ]] || return 1
+	[ "$(proc_ppid "$1" 2>/dev/null)" = "$pid" ] && [ "$2" -ge "$own" ] || return 1
+	[ "$(proc_starttime "$pid" 2>/dev/null)" = "$own" ] || return 1
+	mine=$(tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null) && theirs=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) || return 1
+	[ -n "$mine" ] && [ "$mine" = "$theirs" ]
 }
 claim_fio() { state_claim_proc "$1" "$2" '*[ /]fio *' "a fio"; }
 claim_qemu() { state_claim_proc "$1" "$2" '*qemu-system-x86_64 *mount_tag=schedaio.ctl*' "scripts/guest's qemu"; }
@@ -416,8 +438,10 @@ rec_spawn_drop() { state_spawn_drop recproc "$1"; }
 
 # claim_recproc PID STARTTIME ROLE: ours while the process is the one recorded (start time)
 # and the recorder's: its environment holds HOME=<the journal's /tmp/schedaio-rec.* workdir>/home
-# (exported before its first process) and its argv[0] is a program of ROLE; a process that
-# ended has nothing to stop. Else the reason on stdout, 1.
+# (exported before its first process) and its argv[0] is a program of ROLE, or it is provably
+# the recorder's fork that has not exec'd yet (state_owner_fork: its parent is the running
+# owner; a fork's environment and argv are still its maker's); a process that ended has
+# nothing to stop. Else the reason on stdout, 1.
 claim_recproc() {
 	local pid=$1 st=$2 role=$3 dir='' r t d argv0 progs
 	[ -n "${STATE_REC_PROGS[$role]:-}" ] || { echo "no recorder role '$role'"; return 1; }
@@ -428,6 +452,7 @@ claim_recproc() {
 		[ "$t" = workdir ] && [[ $d == /tmp/schedaio-rec.* ]] && dir=$d
 	done
 	[ -n "$dir" ] || { echo "no recorder folder (workdir /tmp/schedaio-rec.*) in the journal"; return 1; }
+	! state_owner_fork "$pid" "$st" || return 0
 	argv0=$(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | head -n1)
 	argv0=${argv0##*/}
 	[[ " $progs " == *" $argv0 "* ]] ||

@@ -98,3 +98,25 @@ teardown() { common_teardown; }
 		grep -q "^  $c " <<<"$output" || { echo "no $c"; return 1; }
 	done
 }
+
+@test "job-fio-check: MEM_AVAILABLE (a --hosts host's, bytes) bounds fio's buffers at half of it; 0 no bound; a bad one is exit 2 and one line" {
+	local args
+	printf '[test]\nbs=2m\niodepth=64\n' >"$WORK/job.fio"
+	fio --showcmd "$WORK/job.fio" >"$WORK/show"
+	# 64 x 2 MiB = 128 MiB: within half of 256 MiB, over half of one byte less
+	run "$STUDY" job-fio-check "$WORK/job.fio" "$WORK/show" 268435456
+	[ "$status" -eq 0 ]
+	run "$STUDY" job-fio-check "$WORK/job.fio" "$WORK/show" 268435455
+	echo "$output"
+	[ "$status" -eq 1 ]
+	[[ $output == *"job 'test' needs 128.0 MiB of fio buffers (iodepth 64 x bs 2.0 MiB x numjobs 1; "*"more than 50 % of MemAvailable (128.0 MiB of 256.0 MiB)" ]]
+	run "$STUDY" job-fio-check "$WORK/job.fio" "$WORK/show" 0
+	[ "$status" -eq 0 ]
+	for args in 12x -1 +5 '' 99999999999999999999 1152921504606846977; do
+		run --separate-stderr "$STUDY" job-fio-check "$WORK/job.fio" "$WORK/show" "$args"
+		[ "$status" -eq 2 ] || { echo "'$args': exit $status"; return 1; }
+		[ -z "$output" ]
+		[ "$(wc -l <<<"$stderr")" -eq 1 ]
+		[[ $stderr == "schedaio-study job-fio-check: MEM_AVAILABLE must be a number of bytes"* ]]
+	done
+}
