@@ -166,8 +166,16 @@ none_left() {
 	local a b rc_a=0 rc_b=0
 	model_study a 60
 	a=$(<"$WORK/a.pid")
-	# A has set the machine's dirty limits
+	# A has set the machine's dirty limits: it records them first (so that a kill after the
+	# change is undone), then sets them; wait for the change itself, while A runs (CI-like run
+	# 2026-12-07: the record was there, the values not yet)
 	wait_record a dirty
+	local i
+	for ((i = 0; i < 600; i++)); do
+		[ "$(dirty_now)" = "$DIRTY_BEFORE" ] || break
+		kill -0 "$a" 2>/dev/null || break
+		sleep 0.05
+	done
 	[ "$(dirty_now)" != "$DIRTY_BEFORE" ]
 	stack_of_study a >"$WORK/a.stack"
 	# B meanwhile, with a state folder of its own (as another user's run-pack): it is either
