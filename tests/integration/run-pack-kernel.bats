@@ -20,8 +20,8 @@
 # work folder, mounts and state files are its own. Skips (with the reason) when not root or
 # when the guest cannot run here (helpers.bash need_guest). Three guest boots (Ctrl-C's, and the
 # SIGKILL test's start and --resume; one study serves the SIGKILL, the resume and the complete
-# study's checks): 219 s under TCG here, 58 s of qemu CPU, against 229 s and 90 s with four
-# (2026-12-07, another helper's tests and two guests beside it).
+# study's checks): 202-219 s under TCG here, 58-71 s of qemu CPU; with four, 229-301 s and
+# 90-99 s (2026-12-07, other helpers' tests and two guests beside it: load average 3 to 17).
 
 bats_require_minimum_version 1.5.0
 
