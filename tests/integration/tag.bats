@@ -65,15 +65,20 @@ jqs() {
 }
 
 # part_tags CASE...: on part_loop's partition 2 with ext4, per CASE "SCHED LOW_LATENCY LABEL"
-# (LOW_LATENCY - when not bfq): device, disk, scheduler, label, tunables in the stats.
+# (LOW_LATENCY - when not bfq): device, disk, scheduler, label, tunables in the stats; then
+# compare over the runs' fio JSON and stats: one row per LABEL, from the tag (for bfq: BFQ
+# and BFQ low_latency apart, checked here since compare-groups.bats runs on the host).
 part_tags() {
-	local c s ll label
+	local c s ll label i=0
 	part_loop
 	ext4_mount "$PART2"
 	for c in "$@"; do
 		read -r s ll label <<<"$c"
 		use "$LOOP" "$s" "${ll#-}"
 		run_job --directory="$MNT" --filename=fiofile --size=16m --expect_sched="$label"
+		i=$((i + 1))
+		mkdir -p "$WORK/runs/$i"
+		cp "$WORK/out.json" "$WORK/$STATS" "$WORK/runs/$i/"
 		[ "$(jqs .target.device)" = "$(basename "$PART2")" ]
 		[ "$(jqs .target.disk)" = "$(basename "$LOOP")" ]
 		[ "$(jqs .target.partition)" = true ]
@@ -89,6 +94,13 @@ part_tags() {
 		if [ "$s" = bfq ]; then
 			[ "$(jqs .target.tunables.low_latency)" = "$ll" ]
 		fi
+	done
+	run --separate-stderr "$TOP/scripts/compare" "$WORK/runs"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	for c in "$@"; do
+		read -r s ll label <<<"$c"
+		[ "$(sed -n '/: MB\/s (more is better)$/,/^$/p' <<<"$output" | grep -c "^  $label  ")" -eq 1 ]
 	done
 }
 
