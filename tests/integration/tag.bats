@@ -3,7 +3,8 @@
 # tag.bats: the scheduler tag on live stacks of RAM-backed loop devices (issue 3):
 # a partitioned loop device (losetup -P) with ext4 on its second partition; a loop device
 # whose backing file sits on ext4 on another loop device; each under two schedulers and
-# bfq's low_latency both ways (tag and label in the stats JSON); a scheduler changed in the
+# bfq's low_latency both ways (tag and label in the stats JSON; on the partition, compare's
+# row per label from those runs: BFQ and BFQ low_latency apart); a scheduler changed in the
 # middle of a job (reported; the job fails under sched_strict=1); expect_sched= mismatches.
 # Every scheduler and tunable changed here is restored, and every loop device detached, by
 # the cleanup stack that teardown runs.
