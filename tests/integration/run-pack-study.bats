@@ -169,7 +169,7 @@ ok_sums() {
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:45s
+# bats test_tags=guest, guest:75s
 @test "SIGTERM mid-run: exit 143, manifest interrupted, bfq low_latency=0 restored; again after SIGKILL and --restore" {
 	need_root
 	bfq_loop
