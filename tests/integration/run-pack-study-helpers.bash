@@ -1,4 +1,4 @@
-# shellcheck shell=bash disable=SC2034 # TUNED: read by the tests
+# shellcheck shell=bash disable=SC2034 # TUNED, TUNABLE: read by the tests
 # run-pack-study-helpers.bash: what run-pack-study.bats, run-pack-study-labels.bats,
 # run-pack-study-device.bats and run-pack-study-plan.bats share (each loads it after helpers):
 # their setup and teardown, start_study, bfq_state, nothing_of_ours, bfq_loop, tuned_loop and
@@ -52,19 +52,19 @@ bfq_loop() {
 
 # tuned_loop: a RAM loop device, ext4 mounted, running a scheduler with a tunable not at its
 # default: bfq low_latency=0 where the kernel has bfq, else mq-deadline fifo_batch=8 (default
-# 16); TUNED is what tuned_state prints for it. For tests that need the device's scheduler and
-# tunables restored, not bfq itself.
+# 16); TUNED is what tuned_state prints for it, TUNABLE the tunable's name. For tests that need
+# the device's scheduler and tunables restored, not bfq itself.
 tuned_loop() {
 	ram_loop 256
 	quietly sched_save_restore "$LOOP"
 	if offers "$LOOP" bfq; then
 		sched_set "$LOOP" bfq
 		echo 0 >"/sys/block/$(basename "$LOOP")/queue/iosched/low_latency"
-		TUNED='bfq 0'
+		TUNED='bfq 0' TUNABLE=low_latency
 	else
 		sched_set "$LOOP" mq-deadline
 		echo 8 >"/sys/block/$(basename "$LOOP")/queue/iosched/fifo_batch"
-		TUNED='mq-deadline 8'
+		TUNED='mq-deadline 8' TUNABLE=fifo_batch
 	fi
 	ext4_mount "$LOOP"
 }

@@ -9,6 +9,9 @@
 # - a kernel name runs with the scheduler's default tunables; kernel-name:tunable=value entries
 #   are set while their runs run, recorded and restored; a value the scheduler refuses stops
 #   the study before any run.
+# bfq's own tests (its labels, its tunables set and restored) are tagged for the guest tier;
+# the kernel name's defaults and the refused value are the same path for any scheduler
+# (loopdev.sh sched_apply) and run on the host on tuned_loop's device (mq-deadline here).
 # Only what the file makes is looked at; root tests skip with a reason when not root.
 
 bats_require_minimum_version 1.5.0
@@ -16,12 +19,13 @@ bats_require_minimum_version 1.5.0
 load helpers
 load run-pack-study-helpers # setup, teardown and the helpers of run-pack-study*.bats
 
-# sample_while_fio DEV: in the background, every 0.1 s while a fio of this test runs
-# (out_fio_runs), append bfq_state DEV to $WORK/seen; stopped by the test's cleanup.
+# sample_while_fio DEV [STATE]: in the background, every 0.1 s while a fio of this test runs
+# (out_fio_runs), append STATE DEV (default bfq_state; tuned_state) to $WORK/seen; stopped by
+# the test's cleanup.
 sample_while_fio() {
 	local pid
 	(untraced; while :; do
-		if out_fio_runs; then bfq_state "$1"; fi
+		if out_fio_runs; then "${2:-bfq_state}" "$1"; fi
 		nap 0.1
 	done) >"$WORK/seen" 2>/dev/null &
 	pid=$!
@@ -87,17 +91,20 @@ sample_while_fio() {
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:22s
-@test "a kernel name runs with the scheduler's default tunables, not the device's (bfq, low_latency 0 before)" {
+@test "a kernel name runs with the scheduler's default tunables, not the device's (the device's own scheduler, a tunable off its default before)" {
 	need_root
-	bfq_loop
-	sample_while_fio "$LOOP"
+	tuned_loop
+	# tuned_loop's scheduler by its kernel name: run-pack switches it away and back (loopdev.sh
+	# sched_apply), which resets its tunables to the kernel's defaults; bfq's the same way
+	local sched=${TUNED%% *} default='mq-deadline 16'
+	[ "$sched" = mq-deadline ] || default='bfq 1'
+	sample_while_fio "$LOOP" tuned_state
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
-		--device "$LOOP" --dir "$MNT" --schedulers bfq --runs 1 --cells randread-4k
+		--device "$LOOP" --dir "$MNT" --schedulers "$sched" --runs 1 --cells randread-4k
 	[ "$status" -eq 0 ]
 	sort -u "$WORK/seen"
-	[ "$(sort -u "$WORK/seen")" = "bfq 1" ]
-	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	[ "$(sort -u "$WORK/seen")" = "$default" ]
+	[ "$(tuned_state "$LOOP")" = "$TUNED" ]
 }
 
 # bats test_tags=guest, guest:28s
@@ -128,19 +135,19 @@ sample_while_fio() {
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:13s
 @test "a variant with a tunable value its scheduler refuses stops the study before any run, naming it" {
 	need_root
-	bfq_loop
+	tuned_loop
+	local v=${TUNED%% *}:$TUNABLE=soon
 	# (a tunable name the kernel's documentation lacks, slice_idel, stops it before anything
 	# is made: run-pack.bats)
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --quick --engine libaio --out "$OUT" \
-		--device "$LOOP" --dir "$MNT" --schedulers 'none,bfq:slice_idle=soon' --runs 1 --cells randread-4k
+		--device "$LOOP" --dir "$MNT" --schedulers "none,$v" --runs 1 --cells randread-4k
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 1 ]
-	[[ "${stderr_lines[*]}" == *"'bfq:slice_idle=soon': cannot write slice_idle=soon on $LOOP; nothing was run"* ]]
+	[[ "${stderr_lines[*]}" == *"'$v': cannot write $TUNABLE=soon on $LOOP; nothing was run"* ]]
 	run find "$OUT" -name fio.json
 	[ -z "$output" ]
-	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
+	[ "$(tuned_state "$LOOP")" = "$TUNED" ]
 	nothing_of_ours
 }

@@ -3,7 +3,8 @@
 # tag.bats: the scheduler tag on live stacks of RAM-backed loop devices (issue 3):
 # a partitioned loop device (losetup -P) with ext4 on its second partition; a loop device
 # whose backing file sits on ext4 on another loop device; each under two schedulers and
-# bfq's low_latency both ways (tag and label in the stats JSON); a scheduler changed in the
+# bfq's low_latency both ways (tag and label in the stats JSON; on the partition, compare's
+# row per label from those runs: BFQ and BFQ low_latency apart); a scheduler changed in the
 # middle of a job (reported; the job fails under sched_strict=1); expect_sched= mismatches.
 # Every scheduler and tunable changed here is restored, and every loop device detached, by
 # the cleanup stack that teardown runs.
@@ -65,15 +66,20 @@ jqs() {
 }
 
 # part_tags CASE...: on part_loop's partition 2 with ext4, per CASE "SCHED LOW_LATENCY LABEL"
-# (LOW_LATENCY - when not bfq): device, disk, scheduler, label, tunables in the stats.
+# (LOW_LATENCY - when not bfq): device, disk, scheduler, label, tunables in the stats; then
+# compare over the runs' fio JSON and stats: one row per LABEL, from the tag (for bfq: BFQ
+# and BFQ low_latency apart, checked here since compare-groups.bats runs on the host).
 part_tags() {
-	local c s ll label
+	local c s ll label i=0
 	part_loop
 	ext4_mount "$PART2"
 	for c in "$@"; do
 		read -r s ll label <<<"$c"
 		use "$LOOP" "$s" "${ll#-}"
 		run_job --directory="$MNT" --filename=fiofile --size=16m --expect_sched="$label"
+		i=$((i + 1))
+		mkdir -p "$WORK/runs/$i"
+		cp "$WORK/out.json" "$WORK/$STATS" "$WORK/runs/$i/"
 		[ "$(jqs .target.device)" = "$(basename "$PART2")" ]
 		[ "$(jqs .target.disk)" = "$(basename "$LOOP")" ]
 		[ "$(jqs .target.partition)" = true ]
@@ -89,6 +95,13 @@ part_tags() {
 		if [ "$s" = bfq ]; then
 			[ "$(jqs .target.tunables.low_latency)" = "$ll" ]
 		fi
+	done
+	run --separate-stderr "$TOP/scripts/compare" "$WORK/runs"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	for c in "$@"; do
+		read -r s ll label <<<"$c"
+		[ "$(sed -n '/: MB\/s (more is better)$/,/^$/p' <<<"$output" | grep -c "^  $label  ")" -eq 1 ]
 	done
 }
 
