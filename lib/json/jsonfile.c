@@ -50,16 +50,50 @@ static void counted_free(void *p)
 	free(p);
 }
 
+/* read_all reads in pieces of READ_CHUNK bytes, each looked at for a NUL byte before the next
+ * is read: a file of zeros (a sparse file, a disk image) is refused after its first piece, not
+ * read whole (compare-bound.bats reads 4 GiB of them). */
+#define READ_CHUNK (1ul << 20)
+
+/* read_pieces: read FD to its end into *B (*CAP bytes + 1, grown by realloc), *N bytes read
+ * so far; 0 or -errno (-EFBIG past JSONFILE_MAX_BYTES, -ENOMEM, -EILSEQ a NUL byte). */
+static int read_pieces(int fd, char **b, size_t *cap, size_t *n)
+{
+	ssize_t got;
+	char *nb;
+
+	for (;;) {
+		if (*n == *cap) {
+			if (*cap > JSONFILE_MAX_BYTES)
+				return -EFBIG;
+			nb = realloc(*b, *cap * 2 + 1);
+			if (!nb)
+				return -ENOMEM;
+			*b = nb;
+			*cap *= 2;
+		}
+		got = read(fd, *b + *n, *cap - *n < READ_CHUNK ? *cap - *n : READ_CHUNK);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			return -errno;
+		if (got == 0)
+			return 0;
+		if (memchr(*b + *n, '\0', (size_t)got)) /* no JSON text holds one: stop here */
+			return -EILSEQ;
+		*n += (size_t)got;
+	}
+}
+
 /* read_all: the whole of regular file PATH (at most JSONFILE_MAX_BYTES) into a new
  * NUL-terminated buffer, opened by jsonfile_open_in(TOP, PATH). 0 or -errno (-EISDIR,
  * -EINVAL not a regular file with *KIND set (stat(2): nothing opened), -EFBIG, -EXDEV out
- * of TOP). */
+ * of TOP, -EILSEQ a NUL byte in it: RFC 8259 text holds none, and jansson refuses one too). */
 static int read_all(const char *top, const char *path, char **buf, size_t *len, const char **kind)
 {
 	struct stat st;
 	size_t cap, n = 0;
-	ssize_t got;
-	char *b = NULL, *nb;
+	char *b = NULL;
 	int fd, ret = 0;
 
 	*buf = NULL;
@@ -93,35 +127,9 @@ static int read_all(const char *top, const char *path, char **buf, size_t *len, 
 		ret = -ENOMEM;
 		goto out;
 	}
-	for (;;) {
-		if (n == cap) {
-			if (cap > JSONFILE_MAX_BYTES) {
-				ret = -EFBIG;
-				goto out;
-			}
-			cap *= 2;
-			nb = realloc(b, cap + 1);
-			if (!nb) {
-				ret = -ENOMEM;
-				goto out;
-			}
-			b = nb;
-		}
-		got = read(fd, b + n, cap - n);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			ret = -errno;
-			goto out;
-		}
-		if (got == 0)
-			break;
-		n += (size_t)got;
-	}
-	if (n > JSONFILE_MAX_BYTES) {
+	ret = read_pieces(fd, &b, &cap, &n);
+	if (!ret && n > JSONFILE_MAX_BYTES)
 		ret = -EFBIG;
-		goto out;
-	}
 out:
 	close(fd);
 	if (ret) {
@@ -252,6 +260,8 @@ static void read_why(int ret, const char *top, const char *kind, char *why, size
 		snprintf(why, whylen, "a link out of the folder %s; not followed, not read", top);
 	else if (kind)
 		snprintf(why, whylen, "%s, not a regular file; not read", kind);
+	else if (ret == -EILSEQ)
+		snprintf(why, whylen, "a NUL byte, which no JSON text holds; not read further");
 	else if (ret == -EFBIG)
 		snprintf(why, whylen, "larger than %lu MiB, far beyond any file schedaio "
 			 "writes; not read", JSONFILE_MAX_BYTES >> 20);
@@ -340,7 +350,7 @@ int jsonfile_load_in(const char *top, const char *path, int flags, json_t **out,
 	ret = read_all(top, path, &buf, &len, &kind);
 	if (ret) {
 		read_why(ret, top, kind, why, whylen);
-		return ret;
+		return ret == -EILSEQ ? -EINVAL : ret;
 	}
 	if (strspn(buf, " \t\r\n") == len) {
 		snprintf(why, whylen, "empty file");

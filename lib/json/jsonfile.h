@@ -57,8 +57,9 @@
  * Errors, with a reason for a user in WHY (WHYLEN bytes, e.g. "truncated: JSON ends at
  * line 12, column 3"):
  *   -ENOENT  the file does not exist          -ENODATA  the file is empty
- *   -EINVAL  no JSON object, bad or truncated JSON, invalid UTF-8, the top level is not an
- *            object, a key with a terminal control character, or not a regular file
+ *   -EINVAL  no JSON object, bad or truncated JSON, invalid UTF-8, a NUL byte (the file is
+ *            read no further), the top level is not an object, a key with a terminal
+ *            control character, or not a regular file
  *            (WHY: "a FIFO, not a regular file")
  *   -EISDIR  a folder in the file's place
  *   -EFBIG   larger than JSONFILE_MAX_BYTES, or its tree would take more than

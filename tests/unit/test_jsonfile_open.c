@@ -4,7 +4,8 @@
 // folder is opened; a link out of the folder (to a file, to a FIFO), a FIFO, a folder are
 // refused, and inotify sees no open of them or of what a link names (a device or a tape acts
 // on an open); a link inside the folder is followed to its regular file; jsonfile_load names
-// a FIFO as one without opening it.
+// a FIFO as one without opening it; a file holding a NUL byte is refused, read no further
+// than the piece that holds it (a 63 MiB sparse file: its first MiB).
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -16,6 +17,7 @@
 #include <string.h>
 #include <sys/inotify.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -167,12 +169,67 @@ static void test_not_regular_never_opened(void **state)
 	assert_int_equal(jsonfile_open_in(top, d->study), -EISDIR);
 }
 
+/* rchar: the bytes this process has read so far (/proc/self/io rchar). */
+static unsigned long long rchar(void)
+{
+	unsigned long long v = 0;
+	char line[128];
+	FILE *f = fopen("/proc/self/io", "r");
+
+	assert_non_null(f);
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "rchar: %llu", &v) == 1)
+			break;
+	fclose(f);
+	return v;
+}
+
+static void test_nul_refused_early(void **state)
+{
+	struct dir *d = *state;
+	char p[PATH_MAX], why[256];
+	unsigned long long r0;
+	json_t *j = NULL;
+	int fd;
+
+	/* a 63 MiB file of zeros (sparse): refused after its first piece */
+	snprintf(p, sizeof(p), "%s/zeros.json", d->study);
+	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
+	assert_true(fd >= 0);
+	assert_int_equal(ftruncate(fd, 63l << 20), 0);
+	assert_int_equal(close(fd), 0);
+	r0 = rchar();
+	assert_int_equal(jsonfile_load(p, 0, &j, why, sizeof(why)), -EINVAL);
+	assert_true(rchar() - r0 <= (2ull << 20));
+	assert_string_equal(why, "a NUL byte, which no JSON text holds; not read further");
+	assert_null(j);
+	/* a NUL byte after a whole document, and in fio's text before its document: refused too */
+	snprintf(p, sizeof(p), "%s/tail.json", d->study);
+	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "{\"a\": 1}\n\0", sizeof("{\"a\": 1}\n\0") - 1), 10);
+	assert_int_equal(close(fd), 0);
+	assert_int_equal(jsonfile_load(p, 0, &j, why, sizeof(why)), -EINVAL);
+	assert_null(j);
+	assert_int_equal(jsonfile_load(p, JSONFILE_FIO, &j, why, sizeof(why)), -EINVAL);
+	assert_null(j);
+	snprintf(p, sizeof(p), "%s/prefix.json", d->study);
+	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "fio: \0\n{\"a\": 1}\n", sizeof("fio: \0\n{\"a\": 1}\n") - 1), 16);
+	assert_int_equal(close(fd), 0);
+	assert_int_equal(jsonfile_load(p, JSONFILE_FIO, &j, why, sizeof(why)), -EINVAL);
+	assert_string_equal(why, "a NUL byte, which no JSON text holds; not read further");
+	assert_null(j);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_regular_inside, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_link_out_never_opened, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_not_regular_never_opened, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_nul_refused_early, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
