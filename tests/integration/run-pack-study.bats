@@ -10,9 +10,11 @@
 #   its default; after --restore for SIGKILL), nothing of run-pack's is left, and --resume
 #   completes the study with every earlier result file byte-identical (scratch device and
 #   --device both); --resume refuses a changed pack;
-# - in the guest tier (bfq, which this host's kernel lacks), one cheap test: SIGTERM mid-run,
-#   then SIGKILL and --restore, each giving bfq's low_latency=0 back (run-pack's INT and TERM
-#   are one path: study_traps, then on_exit's undo; SIGKILL runs no trap: --restore's path);
+# - in the guest tier (bfq, which this host's kernel lacks), one cheap test: SIGTERM mid-run
+#   gives bfq's low_latency=0 back (run-pack's INT and TERM are one path: study_traps, then
+#   on_exit's undo; SIGKILL runs no trap: --restore replays the state file through the same
+#   sched_apply, checked on the host's tuned device above: a SIGKILL, a --resume and a
+#   --restore more in the guest cost ~100 s of emulated time there, 2026-12-07);
 # - a cell whose job file has an impossible option is retried once, recorded failed, and the
 #   rest of the study finishes; a fio killed mid-run is retried once.
 # The rest of issue 5's acceptance: run-pack-study-labels.bats (labels, legacy labels, kernel
@@ -169,33 +171,17 @@ ok_sums() {
 	nothing_of_ours
 }
 
-# bats test_tags=guest, guest:75s
-@test "SIGTERM mid-run: exit 143, manifest interrupted, bfq low_latency=0 restored; again after SIGKILL and --restore" {
+# bats test_tags=guest, guest:20s
+@test "SIGTERM mid-run: exit 143, manifest interrupted, the device's bfq low_latency=0 restored" {
 	need_root
 	bfq_loop
-	local dir
 	start_study --device "$LOOP" --dir "$MNT" --schedulers kyber --runs 2 --cells randread-4k
 	stop_study TERM "$OUT/*/kyber/randread-4k/run-1"
 	[ "$RC" -eq 143 ]
-	dir=$(ls -d "$OUT"/*)
-	[ "$(jq -r '.status, .results[-1].status' "$dir/manifest.json" | paste -sd' ')" = "interrupted interrupted" ]
+	[ "$(jq -r '.status, .results[-1].status' "$OUT"/*/manifest.json | paste -sd' ')" = "interrupted interrupted" ]
 	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
 	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
 	run ! pgrep -f -- "--output=$OUT/"
-	nothing_of_ours
-
-	# SIGKILL runs no trap: the resumed study leaves kyber; --restore gives bfq's tunables back
-	# from the state file (the host's --device test checks the same on another scheduler)
-	start_rp --resume "$dir" --device "$LOOP" --dir "$MNT"
-	stop_study KILL "$dir/kyber/randread-4k/run-*"
-	[ "$RC" -eq 137 ]
-	[ "$(bfq_state "$LOOP")" = "kyber -" ]
-	run --separate-stderr "$RUN_PACK" --restore
-	printf '%s\n' "${stderr_lines[@]}"
-	[ "$status" -eq 0 ]
-	[ "$(bfq_state "$LOOP")" = "bfq 0" ]
-	[ -z "$(find "$MNT" -mindepth 1 -maxdepth 1 ! -name lost+found)" ]
-	run ! pgrep -f -- "--output=$dir/"
 	nothing_of_ours
 }
 
