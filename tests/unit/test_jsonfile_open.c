@@ -184,6 +184,16 @@ static unsigned long long rchar(void)
 	return v;
 }
 
+/* put_bytes: PATH, a new file, holds the N bytes of B (a NUL among them). */
+static void put_bytes(const char *path, const char *b, size_t n)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600);
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, b, n), (ssize_t)n);
+	assert_int_equal(close(fd), 0);
+}
+
 static void test_nul_refused_early(void **state)
 {
 	struct dir *d = *state;
@@ -205,19 +215,13 @@ static void test_nul_refused_early(void **state)
 	assert_null(j);
 	/* a NUL byte after a whole document, and in fio's text before its document: refused too */
 	snprintf(p, sizeof(p), "%s/tail.json", d->study);
-	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, "{\"a\": 1}\n\0", sizeof("{\"a\": 1}\n\0") - 1), 10);
-	assert_int_equal(close(fd), 0);
+	put_bytes(p, "{\"a\": 1}\n\0", 10);
 	assert_int_equal(jsonfile_load(p, 0, &j, why, sizeof(why)), -EINVAL);
 	assert_null(j);
 	assert_int_equal(jsonfile_load(p, JSONFILE_FIO, &j, why, sizeof(why)), -EINVAL);
 	assert_null(j);
 	snprintf(p, sizeof(p), "%s/prefix.json", d->study);
-	fd = open(p, O_WRONLY | O_CREAT | O_EXCL, 0600);
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, "fio: \0\n{\"a\": 1}\n", sizeof("fio: \0\n{\"a\": 1}\n") - 1), 16);
-	assert_int_equal(close(fd), 0);
+	put_bytes(p, "fio: \0\n{\"a\": 1}\n", 16);
 	assert_int_equal(jsonfile_load(p, JSONFILE_FIO, &j, why, sizeof(why)), -EINVAL);
 	assert_string_equal(why, "a NUL byte, which no JSON text holds; not read further");
 	assert_null(j);
