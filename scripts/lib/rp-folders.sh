@@ -65,9 +65,12 @@ validate_folders() {
 
 # check_out: the results folder can be made under --out (probed with a folder made and
 # removed), before anything changes: else one line and exit 2. OUT itself may be created
-# (then checked again by the ownership rule: a umask may have made it group-writable).
+# (then checked again by the ownership rule: a umask may have made it group-writable). A
+# --resume makes no results folder (it writes in the study's, checked by resume_check): nothing
+# is probed, and the default --out (this tree's results/) is not touched.
 check_out() {
 	local probe safe
+	[ -z "$RESUME" ] || return 0
 	if [ -n "$OUT_MAKE" ]; then
 		mkdir -m 0755 -- "$OUT_MAKE" 2>/dev/null || die "--out $OUT: cannot make $OUT_MAKE (it exists now, or its folder is not writable); nothing was done"
 		[ ! -L "$OUT_MAKE" ] || die "--out $OUT: refused: $OUT_MAKE is a link; nothing was done"

@@ -14,20 +14,7 @@ setup() {
 	# is looked at, while other programs make loop devices and mounts of their own.
 	SHM=$(mktemp -d /dev/shm/schedaio-rp-test.XXXXXX)
 	cleanup_push "rm -rf '$SHM'"
-	RESULTS_BEFORE=$(results_listing)
-}
-
-# results_listing: the entries of the tree's results/, but the '.run-pack-probe.*' folders that
-# any run-pack without --out makes and removes at once there (rp-folders.sh check_out): another
-# test file's run-pack, running beside this one, made one between setup and a check (make test,
-# 2026-12-07; inotifywait on results/ showed them).
-results_listing() {
-	local e
-	for e in "$TOP"/results/* "$TOP"/results/.[!.]* "$TOP"/results/..?*; do
-		[ -e "$e" ] || [ -L "$e" ] || continue
-		case ${e##*/} in .run-pack-probe.*) continue ;; esac
-		printf '%s\n' "${e##*/}"
-	done
+	RESULTS_BEFORE=$(ls -A "$TOP/results" 2>/dev/null || true)
 }
 
 teardown() {

@@ -25,7 +25,7 @@ refused() {
 	[ -z "$output" ]
 	[ "${#stderr_lines[@]}" -eq 1 ]
 	[ ! -e "$OUT" ] || [ -z "$(ls -A "$OUT")" ]
-	[ "$(results_listing)" = "$RESULTS_BEFORE" ]
+	[ "$(ls -A "$TOP/results" 2>/dev/null || true)" = "$RESULTS_BEFORE" ]
 	nothing_left
 }
 
