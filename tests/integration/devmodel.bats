@@ -158,6 +158,20 @@ clean_after() {
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"queue_depth.value must be a positive whole number"* ]]
+	# a figure that is not an object, a name with a newline, a model that is not an object:
+	# each one line (dm_fields reads them all with one jq)
+	jq '.read_bps = 5' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "run-pack: --device-model $WORK/bad.json: read_bps.value must be a positive whole number, not ''" ]
+	jq '.name = "lap\ntop"' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "run-pack: --device-model $WORK/bad.json has no usable .name" ]
+	echo '[{"name": "laptop"}]' >"$WORK/bad.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+	[ "$status" -eq 2 ]
+	[ "$stderr" = "run-pack: --device-model $WORK/bad.json has no usable .name" ]
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model laptop --device /dev/null --dry-run
 	[ "$status" -eq 2 ]
 	[[ $stderr == *"not with --device"* ]]
