@@ -98,11 +98,25 @@ static char *name_part(const char *s)
 }
 
 /* bs_name: the block size option S ("4k", "4k,64k" per direction, "4k-16k") as a cell name
- * part: a single size normalised ("4096" -> "4k"), else name_part(S). */
-static char *bs_name(const char *s)
+ * part: a single size normalised ("4096" -> "4k"), else name_part(S). Under a kb_base other
+ * than fio's default 1024 (KB, the job's or its global option's text), where fio reads "64k"
+ * as 64,000 bytes (fio HOWTO kb_base; and a kb_base set after bs leaves bs read with 1024, an
+ * order the JSON does not keep), S keeps its own text and "_kb" KB is added ("64k_kb1000"):
+ * never the name of a 1024-based size, nor of the published cells. NULL on -ENOMEM. */
+static char *bs_name(const char *s, const char *kb)
 {
+	char *t, *k, *r;
 	double b;
 
+	if (kb && strcmp(kb, "1024") != 0) {
+		t = name_part(s);
+		k = name_part(kb);
+		if (!t || !k || asprintf(&r, "%s_kb%s", t, k) < 0)
+			r = NULL;
+		free(t);
+		free(k);
+		return r;
+	}
 	if (parse_size(s, &b))
 		return size_name(b);
 	return name_part(s);
@@ -204,7 +218,7 @@ static int read_job(json_t *job, json_t *global, int client, struct fiojson_job 
 		return -ENOMEM;
 	if (client && !(j->host = strdup(host ? host : "(no hostname)")))
 		return -ENOMEM;
-	if (!(j->rw = rw_name(rw ? rw : "read", &j->mixed)) || !(j->bs = bs_name(bs ? bs : "4k")))
+	if (!(j->rw = rw_name(rw ? rw : "read", &j->mixed)) || !(j->bs = bs_name(bs ? bs : "4k", option(job, global, "kb_base"))))
 		return -ENOMEM;
 	j->iodepth = long_option(job, global, "iodepth", 1);
 	j->numjobs = long_option(job, global, "numjobs", 1);

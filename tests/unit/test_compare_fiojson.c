@@ -104,6 +104,31 @@ static void test_bs_names(void **state)
 	}
 }
 
+/* bs under kb_base=1000 (64k is 64,000 bytes to fio, a multiple of 512 that the engine runs):
+ * never a 1024-based size's name; kb_base=1024, fio's default, changes nothing. */
+static void test_bs_kb_base(void **state)
+{
+	static const char *const bs[][3] = {
+		{ "64k", "1000", "64k_kb1000" }, { "65536", "1000", "65536_kb1000" },
+		{ "64k", "1024", "64k" },
+	};
+	struct fiojson_file f;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(bs) / sizeof(bs[0]); i++) {
+		parsed(doc(json_pack("[o]", job("j", json_pack("{s:s, s:s}", "bs", bs[i][0], "kb_base",
+								bs[i][1]))), NULL), &f);
+		assert_string_equal(f.jobs[0].bs, bs[i][2]);
+		fiojson_free(&f);
+	}
+	/* the global section's kb_base, the job's bs */
+	parsed(doc(json_pack("[o]", job("j", json_pack("{s:s}", "bs", "64k"))),
+		   json_pack("{s:s}", "kb_base", "1000")), &f);
+	assert_string_equal(f.jobs[0].bs, "64k_kb1000");
+	fiojson_free(&f);
+}
+
 static void test_fio2_kib(void **state)
 {
 	struct fiojson_file f;
@@ -233,6 +258,7 @@ int main(void)
 		cmocka_unit_test(test_fio3_numbers_and_options),
 		cmocka_unit_test(test_fio2_kib),
 		cmocka_unit_test(test_bs_names),
+		cmocka_unit_test(test_bs_kb_base),
 		cmocka_unit_test(test_refused_jobs),
 		cmocka_unit_test(test_no_jobs),
 		cmocka_unit_test(test_client_server),
