@@ -80,7 +80,7 @@ fio_attempt() {
 	fio_spawn "$out" "$cwd" "$rundir/fio.stderr.tmp" "${cmd[@]}"
 	trace_run_stop
 	sync_loop_stop
-	mv -f "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
+	mv -fT "$rundir/fio.stderr.tmp" "$rundir/fio.stderr"
 	if [ "$A_RC" -ne 0 ]; then
 		A_STATUS=failed A_ERR=$(fio_error "$rundir/fio.stderr" "$A_RC")
 	else
@@ -94,7 +94,7 @@ fio_attempt() {
 	rm -rf -- "${out%/*}" # fio_out_dir's DIR/fio.json
 	if [ "$A_STATUS" = ok ]; then
 		if [ "$ENGINE_ABS" != libaio ]; then
-			for f in "$rundir"/schedaio*.json.tmp; do mv -f "$f" "${f%.tmp}"; done
+			for f in "$rundir"/schedaio*.json.tmp; do mv -fT "$f" "${f%.tmp}"; done
 		fi
 		if cell_replays "$(cell_fio "$cell")" && [ "$ENGINE_ABS" != libaio ]; then
 			A_EXTRA=$(startup_json "$rundir" "$cell") || { A_STATUS=failed A_ERR="cannot read the start-up of the app job"; A_EXTRA='{}'; }
@@ -143,7 +143,7 @@ run_one() {
 	fio_attempt "$i" "$cell" "$r"
 	if [ "$A_STATUS" != ok ]; then
 		warn "${SCHED_DIR[i]} $cell run $r failed ($A_ERR); retrying once"
-		mv -f "$rundir/fio.stderr" "$rundir/fio.stderr.1"
+		mv -fT "$rundir/fio.stderr" "$rundir/fio.stderr.1"
 		att=2
 		fio_attempt "$i" "$cell" "$r"
 	fi
