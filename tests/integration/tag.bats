@@ -70,7 +70,7 @@ jqs() {
 # compare over the runs' fio JSON and stats: one row per LABEL, from the tag (for bfq: BFQ
 # and BFQ low_latency apart, checked here since compare-groups.bats runs on the host).
 part_tags() {
-	local c s ll label i=0
+	local c s ll label i=0 t
 	part_loop
 	ext4_mount "$PART2"
 	for c in "$@"; do
@@ -80,20 +80,27 @@ part_tags() {
 		i=$((i + 1))
 		mkdir -p "$WORK/runs/$i"
 		cp "$WORK/out.json" "$WORK/$STATS" "$WORK/runs/$i/"
-		[ "$(jqs .target.device)" = "$(basename "$PART2")" ]
-		[ "$(jqs .target.disk)" = "$(basename "$LOOP")" ]
-		[ "$(jqs .target.partition)" = true ]
-		[ "$(jqs .target.devt)" = "$(stat -c '%t:%T' "$PART2" | awk -F: '{printf "%d:%d", "0x"$1, "0x"$2}')" ] ||
-			[ "$(jqs .target.devt)" = "$(cat "/sys/class/block/$(basename "$PART2")/dev")" ]
-		[ "$(jqs .target.scheduler)" = "$s" ]
-		[ "$(jqs .target.label)" = "$label" ]
-		[ "$(jqs .target.chain[0].role)" = device ]
-		[ "$(jqs .target.chain[0].backing_file)" = "$(cat "/sys/block/$(basename "$LOOP")/loop/backing_file")" ]
-		[ "$(jqs '.target.queue.nr_requests')" = "$(cat "/sys/block/$(basename "$LOOP")/queue/nr_requests")" ]
-		[ "$(jqs '.target.check.at | join(",")')" = open,close ]
-		[ "$(jqs '.target.check.changed | length')" = 0 ]
+		# the tag's fields by one jq, a line each: device, disk, partition, devt, scheduler,
+		# label, chain[0] role and backing_file, nr_requests, check.at, changed, low_latency
+		mapfile -t t < <(jqs '.target | .device, .disk, .partition, .devt, .scheduler, .label,
+			.chain[0].role, .chain[0].backing_file, .queue.nr_requests, (.check.at | join(",")),
+			(.check.changed | length), .tunables.low_latency')
+		printf '%s\n' "${t[@]}"
+		[ "${#t[@]}" -eq 12 ]
+		[ "${t[0]}" = "${PART2##*/}" ]
+		[ "${t[1]}" = "${LOOP##*/}" ]
+		[ "${t[2]}" = true ]
+		[ "${t[3]}" = "$(stat -c '%t:%T' "$PART2" | awk -F: '{printf "%d:%d", "0x"$1, "0x"$2}')" ] ||
+			[ "${t[3]}" = "$(cat "/sys/class/block/${PART2##*/}/dev")" ]
+		[ "${t[4]}" = "$s" ]
+		[ "${t[5]}" = "$label" ]
+		[ "${t[6]}" = device ]
+		[ "${t[7]}" = "$(cat "/sys/block/${LOOP##*/}/loop/backing_file")" ]
+		[ "${t[8]}" = "$(cat "/sys/block/${LOOP##*/}/queue/nr_requests")" ]
+		[ "${t[9]}" = open,close ]
+		[ "${t[10]}" = 0 ]
 		if [ "$s" = bfq ]; then
-			[ "$(jqs .target.tunables.low_latency)" = "$ll" ]
+			[ "${t[11]}" = "$ll" ]
 		fi
 	done
 	run --separate-stderr "$TOP/scripts/compare" "$WORK/runs"
@@ -171,7 +178,7 @@ part_tags() {
 # chain_tags CASE...: a loop device (inner) on a file on ext4 on another (outer); per CASE
 # "SCHED_IN LL_IN SCHED_OUT LL_OUT" (LL - when not bfq): the chain has both, each its own tag.
 chain_tags() {
-	local outer inner c si li so lo
+	local outer inner c si li so lo t
 	ram_loop 256
 	outer=$LOOP
 	ext4_mount "$outer"
@@ -183,19 +190,29 @@ chain_tags() {
 		use "$inner" "$si" "${li#-}"
 		use "$outer" "$so" "${lo#-}"
 		run_job --filename="$inner"
-		[ "$(jqs .target.device)" = "$(basename "$inner")" ]
-		[ "$(jqs .target.scheduler)" = "$si" ]
-		[ "$(jqs '.target.chain | length')" = 2 ]
-		[ "$(jqs .target.chain[0].backing_file)" = "$MNT/inner.img" ]
-		[ "$(jqs .target.chain[1].device)" = "$(basename "$outer")" ]
-		[ "$(jqs .target.chain[1].role)" = backing ]
-		[ "$(jqs .target.chain[1].parent)" = "$(basename "$inner")" ]
-		[ "$(jqs .target.chain[1].scheduler)" = "$so" ]
-		[ "$(jqs .target.chain[1].backing_file)" = "$(cat "/sys/block/$(basename "$outer")/loop/backing_file")" ]
-		jq -e '.target.chain[1].note | test("tmpfs")' "$WORK/$STATS"
-		[ "$si" != bfq ] || [ "$(jqs .target.chain[0].tunables.low_latency)" = "$li" ]
-		[ "$so" != bfq ] || [ "$(jqs .target.chain[1].tunables.low_latency)" = "$lo" ]
-		[ "$(jqs .target.label)" = "$(jqs .target.chain[0].label)" ]
+		# the tag's fields by one jq (a jq start is ~0.3 s in the guest tier's TCG guest), a
+		# line each: device, scheduler, chain length, chain[0] backing_file, chain[1] device,
+		# role, parent, scheduler, backing_file, note names tmpfs, low_latency of chain[0] and
+		# [1], label, chain[0] label
+		mapfile -t t < <(jqs '.target | .device, .scheduler, (.chain | length),
+			.chain[0].backing_file, .chain[1].device, .chain[1].role, .chain[1].parent,
+			.chain[1].scheduler, .chain[1].backing_file, (.chain[1].note | test("tmpfs")),
+			.chain[0].tunables.low_latency, .chain[1].tunables.low_latency, .label, .chain[0].label')
+		printf '%s\n' "${t[@]}"
+		[ "${#t[@]}" -eq 14 ]
+		[ "${t[0]}" = "${inner##*/}" ]
+		[ "${t[1]}" = "$si" ]
+		[ "${t[2]}" = 2 ]
+		[ "${t[3]}" = "$MNT/inner.img" ]
+		[ "${t[4]}" = "${outer##*/}" ]
+		[ "${t[5]}" = backing ]
+		[ "${t[6]}" = "${inner##*/}" ]
+		[ "${t[7]}" = "$so" ]
+		[ "${t[8]}" = "$(cat "/sys/block/${outer##*/}/loop/backing_file")" ]
+		[ "${t[9]}" = true ]
+		[ "$si" != bfq ] || [ "${t[10]}" = "$li" ]
+		[ "$so" != bfq ] || [ "${t[11]}" = "$lo" ]
+		[ "${t[12]}" = "${t[13]}" ]
 	done
 }
 
