@@ -16,6 +16,7 @@
 static const char *const plan_with_value[] = { "--schedulers", "--runs", "--rsd-threshold",
 					       "--order", "--cells", "--scratch-size", "--sweep",
 					       "--until-decided", "--budget", "--max-runs", "--kernel",
+					       "--device-model",
 					       NULL };
 static const char *const plan_flags[] = { "--quick", "--map-legacy", "--skip-unoffered", "--yes",
 					 NULL };

@@ -369,6 +369,14 @@ mid_run() {
 	cat "$WORK/stderr"
 	[ "$(jq -r .status "$d/manifest.json")" = interrupted ]
 	clean_after "$d/manifest.json"
+	# the hint it printed resumes it: --device-model is the plan's (study/resume.c), taken
+	# from the manifest (a dry run: the plan of the run left, on the same model)
+	grep -qF -- "--resume $d" "$WORK/stderr"
+	run --separate-stderr env SCHEDAIO_QUICK="runtime=20 ramp_time=0 startdelay=0 size=64m" \
+		"$RUN_PACK" --resume "$d" --dry-run
+	printf '%s\n' "${stderr_lines[@]}"
+	[ "$status" -eq 0 ]
+	[[ $output == *"device model laptop"* ]] # the dry run's plan, on stdout
 }
 
 @test "after SIGKILL mid-run + --restore on the laptop model: nothing left, tag depth back (probed)" {
