@@ -277,11 +277,13 @@ $(BUILD)/tests/compare-asan: $(patsubst %.c,$(ASAN_DIR)/%.o,$(COMPARE_SRCS) $(LI
 
 # Each unit test links the modules it tests, named on its first line ('// modules: a.c b.c',
 # globs allowed): their sanitizer objects. A line that names a flag ('-DLATHIST_NO_ASM
-# lib/hist/lathist.c') is compiled with the test instead, under that flag.
+# lib/hist/lathist.c') is compiled with the test instead, under that flag: its sources are the
+# prerequisites. A test is remade when its file, a header or what it links changes, not when
+# another test's module does.
 unit_modules = $(shell sed -n '1s|^// modules\{0,1\}: ||p' $(1))
-unit_objs = $(if $(filter -%,$(1)),,$(patsubst %.c,$(ASAN_DIR)/%.o,$(wildcard $(1))))
+unit_objs = $(if $(filter -%,$(1)),$(wildcard $(filter-out -%,$(1))),$(patsubst %.c,$(ASAN_DIR)/%.o,$(wildcard $(1))))
 $(foreach t,$(UNIT_SRCS),$(eval $(BUILD)/tests/$(basename $(notdir $(t))): $(call unit_objs,$(call unit_modules,$(t)))))
-$(BUILD)/tests/test_%: tests/unit/test_%.c $(wildcard $(ENGINE_SRCS_ALL) $(ENGINE_HDRS) $(COMPARE_SRCS) $(COMPARE_HDRS) $(STUDY_SRCS) study/*.h study/blktrace/* tests/unit/*.h) $(LIB_SRCS) $(LIB_HDRS) $(SCHED_TABLES) $(STUDY_TABLES) | deps
+$(BUILD)/tests/test_%: tests/unit/test_%.c $(ASAN_HDRS) $(wildcard tests/unit/*.h) | deps
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC    $<")
 	$(Q)$(CC) $(BASEFLAGS) $(SANFLAGS) $(ASAN_CPPFLAGS) -o $@ $< \
