@@ -8,7 +8,7 @@
 # lacks the line it looks for, and named the wrong fault), a --reference given to
 # scripts/plots as a path, an argument or working folder of run-pack that is not UTF-8 (the
 # manifest dropped it), a long non-ASCII manifest string cut inside a character in compare's
-# pts XML. No root, no device, no guest: ~3 s (2.6 s of CPU).
+# pts XML, a pack folder named with a terminal escape in run-pack's plan. No root, no device, no guest: ~3 s (2.6 s of CPU).
 
 bats_require_minimum_version 1.5.0
 
@@ -95,4 +95,15 @@ plan() {
 	iconv -f UTF-8 -t UTF-8 "$WORK/c.xml" >/dev/null
 	command -v xmllint >/dev/null || skip "xmllint not installed (libxml2-utils): UTF-8 checked, not the XML"
 	xmllint --noout "$WORK/c.xml"
+}
+
+@test "run-pack's plan: a pack folder whose name holds a terminal escape is printed with '?' for it (the plan, on stdout with --dry-run, went out raw)" {
+	local p=$WORK/$'pk\e[41mX'
+	mkdir "$p"
+	cp -r "$TOP/jobs/laptop/." "$p/"
+	run --separate-stderr env SCHEDAIO_DEVICE_MODEL=none "$RUN_PACK" --pack "$p" --quick --schedulers none \
+		--cells randread-4k --dry-run
+	[ "$status" -eq 0 ]
+	[[ $output == *"pack laptop ($WORK/pk?[41mX)"* ]]
+	run ! grep -q $'\e' <<<"$output$stderr"
 }
