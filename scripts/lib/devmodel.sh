@@ -82,7 +82,8 @@ dm_get() { printf '%s\n' "${DM[$1]}"; }
 
 # dm_fields KEY...: a model's JSON on stdin read by one jq (a start costs ~25 ms here, ~330 ms
 # in a TCG guest; one per figure and its source made 17): DM_FIELDS, a line each, as
-# `jq -r` prints them and $(...) keeps them: .name, then each KEY's .value and its .source
+# `jq -r` prints them and $(...) keeps them: .name, then each KEY's .value (a number, else its
+# JSON text: "32" is '"32"') and its .source (a string with a non-space character, else "")
 # ("" when absent, null or false, or when the model is not an object of objects; a newline or
 # CR inside one as '?', trailing newlines dropped).
 DM_FIELDS=()
@@ -90,7 +91,9 @@ dm_fields() {
 	mapfile -t DM_FIELDS < <(jq -r '
 		def text: tostring | sub("\n+$"; "") | gsub("[\n\r]"; "?");
 		def field(f): (try (f // "") catch "") | text;
-		field(.name), ($ARGS.positional[] as $k | field(.[$k].value), field(.[$k].source))' --args "$@")
+		field(.name), ($ARGS.positional[] as $k |
+			field(.[$k].value | if type == "number" then . else tojson end),
+			field(.[$k].source | if type == "string" and test("\\S") then . else "" end))' --args "$@")
 }
 
 # devmodel_resolve PACK_JSON: the model of this study from --device-model (NAME of
@@ -128,7 +131,8 @@ devmodel_resolve() {
 	for k in "${DM_KEYS[@]}"; do
 		v=${DM_FIELDS[i]} src=${DM_FIELDS[i + 1]}
 		i=$((i + 2))
-		[[ $v =~ ^[1-9][0-9]{0,17}$ ]] || die "--device-model $DM_FILE: $k.value must be a positive whole number, not '$v'"
+		# at most 15 digits: below 2^53, where jq's doubles hold every whole number exactly
+		[[ $v =~ ^[1-9][0-9]{0,14}$ ]] || die "--device-model $DM_FILE: $k.value must be a positive whole number of at most 15 digits, not '$v'"
 		[ -n "$src" ] || die "--device-model $DM_FILE: $k has no source (every figure says where it comes from)"
 		DM[$k]=$v
 	done

@@ -163,7 +163,21 @@ clean_after() {
 	jq '.read_bps = 5' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
 	[ "$status" -eq 2 ]
-	[ "$stderr" = "run-pack: --device-model $WORK/bad.json: read_bps.value must be a positive whole number, not ''" ]
+	[ "$stderr" = "run-pack: --device-model $WORK/bad.json: read_bps.value must be a positive whole number of at most 15 digits, not ''" ]
+	# a figure as a string, one past 2^53 (jq rounds it), a source of blanks or not a string
+	jq '.read_bps.value = "32"' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"read_bps.value must be a positive whole number of at most 15 digits, not '\"32\"'" ]]
+	jq '.capacity_bytes.value = 12345678901234567' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
+	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+	[ "$status" -eq 2 ]
+	for src in '"   "' 0 '{}'; do
+		jq --argjson s "$src" '.read_iops.source = $s' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
+		run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
+		[ "$status" -eq 2 ]
+		[[ $stderr == *"read_iops has no source"* ]]
+	done
 	jq '.name = "lap\ntop"' "$TOP/jobs/models/laptop.json" >"$WORK/bad.json"
 	run --separate-stderr "$RUN_PACK" --pack "$TOP/jobs/laptop" --schedulers none --device-model "$WORK/bad.json" --dry-run
 	[ "$status" -eq 2 ]
