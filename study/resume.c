@@ -55,6 +55,24 @@ static int sweep_ok(const char *v, char *why, size_t whylen)
 }
 
 /* in: the index of S in LIST, or -1. */
+/* model_name_ok: a --device-model value from the manifest is taken only as a model's name
+ * (jobs/models/NAME.json, resolved by run-pack: letters, digits, '_', '.', '-', not a .json
+ * file name) or "none": never a file path, which would be read as root on a folder's word
+ * (the brief: no path taken on trust). 0 with WHY set otherwise. */
+static int model_name_ok(const char *v, char *why, size_t whylen)
+{
+	size_t n = strlen(v);
+	char q[64];
+
+	if (n > 0 && n <= 64 && strspn(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+				      "0123456789_.-") == n &&
+	    !(n >= 5 && !strcmp(v + n - 5, ".json")))
+		return 1;
+	snprintf(why, whylen, "its --device-model '%s' is not a model's name (a file is not taken "
+		 "from a results folder); cannot resume it", jsonfile_quote(v, q, sizeof(q)));
+	return 0;
+}
+
 static int in(const char *s, const char *const *list)
 {
 	int k;
@@ -105,6 +123,9 @@ int resume_args(json_t *root, char *why, size_t whylen)
 			}
 			if (!strcmp(a, "--sweep") &&
 			    !sweep_ok(json_string_value(json_array_get(args, i + 1)), why, whylen))
+				return -EINVAL;
+			if (!strcmp(a, "--device-model") &&
+			    !model_name_ok(json_string_value(json_array_get(args, i + 1)), why, whylen))
 				return -EINVAL;
 			i++;
 		} else if (in(a, plan_flags) < 0 && in(a, again_flags) < 0 &&

@@ -391,6 +391,12 @@ mid_run() {
 	printf '%s\n' "${stderr_lines[@]}"
 	[ "$status" -eq 0 ]
 	[[ $output == *"device model laptop"* ]] # the dry run's plan, on stdout
+	# a model file named in a study's args is not read on its word: the resume refuses it
+	cp -a "$d" "$d-f"
+	jq '.args |= map(if . == "laptop" then "/etc/passwd" else . end)' "$d/manifest.json" >"$d-f/manifest.json"
+	run --separate-stderr "$RUN_PACK" --resume "$d-f" --dry-run
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"its --device-model '/etc/passwd' is not a model's name (a file is not taken from a results folder); cannot resume it"* ]]
 }
 
 @test "after SIGKILL mid-run + --restore on the laptop model: nothing left, tag depth back (probed)" {
