@@ -54,7 +54,6 @@ static int sweep_ok(const char *v, char *why, size_t whylen)
 	}
 }
 
-/* in: the index of S in LIST, or -1. */
 /* model_name_ok: a --device-model value from the manifest is taken only as a model's name
  * (jobs/models/NAME.json, resolved by run-pack: letters, digits, '_', '.', '-', not a .json
  * file name) or "none": never a file path, which would be read as root on a folder's word
@@ -73,6 +72,7 @@ static int model_name_ok(const char *v, char *why, size_t whylen)
 	return 0;
 }
 
+/* in: the index of S in LIST, or -1. */
 static int in(const char *s, const char *const *list)
 {
 	int k;
