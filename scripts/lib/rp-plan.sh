@@ -66,7 +66,7 @@ print_plan() {
 				"~$(hms "$est")$([ "$FIXED_RUNS" = 0 ] && echo " to $(hms "$max_est")") (~${each} s each: startdelay + ramp + runtime + ~2$([ -z "$KERNEL_OPT" ] || echo "; ~$GUEST_SHARE_S s a guest's boot and setup")$([ -z "$tcg" ] || echo "; x$TCG_ETA_FACTOR under TCG, as measured (kernel $tcg): a lower bound, TCG slows with the machine's load"))"
 		fi
 		[ -z "$RUN_DIR" ] || [ -n "$KERNEL_SHARE" ] || echo "$PROG: results in $RUN_DIR"
-	} | tr '\000-\010\013-\037\177' '?' | # a path's control characters (a pack's folder) as log() shows them
+	} | ctrl_shown | # a path's control characters (a pack's folder) as log() shows them
 		if [ "$DRY_RUN" = 1 ]; then cat; elif [ "$QUIET" = 1 ] || [ "$JSON_PROGRESS" = 1 ]; then cat >/dev/null; else cat >&2; fi
 	[ "$JSON_PROGRESS" = 0 ] || [ -n "$KERNEL_SHARE" ] || event "$(jq -cn --arg p "$PACK_NAME" --argjson cells "$(printf '%s\n' "${CELLS[@]}" | jq -R . | jq -sc .)" \
 		--argjson s "$(for i in "${ACTIVE[@]}"; do echo "${SCHED_DIR[i]}"; done | jq -R . | jq -sc .)" \

@@ -22,9 +22,12 @@ log() {
 	if [[ $m != *[$LOG_CTRL]* ]]; then
 		(printf '%s\n' "$m" >&2) || true
 	else
-		(printf '%s\n' "$m" | tr '\000-\010\013-\037\177' '?' >&2) || true
+		(printf '%s\n' "$m" | ctrl_shown >&2) || true
 	fi
 }
+# ctrl_shown: stdin to stdout with each control character but tab and newline as '?' (log's
+# rule; the plan's lines go through it too: rp-plan.sh).
+ctrl_shown() { tr '\000-\010\013-\037\177' '?'; }
 # info MSG: a human progress/plan line: on stderr unless --quiet or --json-progress.
 info() { [ "${QUIET:-0}" = 1 ] || [ "${JSON_PROGRESS:-0}" = 1 ] || log "$*"; }
 # warn MSG: a warning line on stderr (also with --quiet); with --json-progress a JSON object
